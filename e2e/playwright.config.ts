@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+
+/**
+ * Journeys over the composed site, started exactly as `npm start` starts it (builds are made
+ * beforehand by `npm run test:e2e`). Debian's Chromium; nothing is downloaded.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: '../test-results',
+  use: {
+    baseURL: 'http://localhost:8080',
+    browserName: 'chromium',
+    locale: 'ru-RU',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    cwd: '..',
+    url: 'http://localhost:8080/config.json',
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+  },
+});

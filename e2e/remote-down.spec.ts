@@ -1,0 +1,117 @@
+import type { Server } from 'node:http';
+import { createServer, type Socket } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { frontend, type FrontendName } from '../scripts/frontends';
+import { serveFrontend, stopServer } from '../scripts/serve';
+
+/**
+ * Each test composes its own copy of the site on other ports, so a remote can be stopped or
+ * made to hang without touching the site the other journeys use.
+ */
+class Site {
+  private servers = new Map<FrontendName, Server>();
+  constructor(private readonly base: number) {}
+
+  port(name: FrontendName): number {
+    return this.base + frontend(name).port - 8080;
+  }
+
+  get url(): string {
+    return `http://localhost:${this.port('shell')}`;
+  }
+
+  async start(...names: FrontendName[]) {
+    const remotePorts = Object.fromEntries(
+      (['catalog', 'cart', 'auth', 'backoffice'] as const).map((name) => [name, this.port(name)]),
+    );
+    for (const name of names) {
+      this.servers.set(name, await serveFrontend({ pkg: frontend(name), port: this.port(name), remotePorts }));
+    }
+  }
+
+  async stop(name: FrontendName) {
+    const server = this.servers.get(name);
+    this.servers.delete(name);
+    if (server) await stopServer(server);
+  }
+
+  async stopAll() {
+    await Promise.all([...this.servers.keys()].map((name) => this.stop(name)));
+  }
+}
+
+test('a catalogue remote that is down at start: its fallback and retry; the rest of the site works', async ({
+  page,
+}) => {
+  const site = new Site(18080);
+  await site.start('shell', 'cart', 'auth', 'backoffice');
+  try {
+    await page.goto(`${site.url}/`);
+    const fallback = page.getByRole('alert').filter({ hasText: 'Раздел «Главная» не загрузился' });
+    await expect(fallback).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Корзина пуста' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Доставка' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Доставка' })).toBeVisible();
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+
+    await site.start('catalog');
+    await fallback.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Сантехника для ванной и кухни' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  } finally {
+    await site.stopAll();
+  }
+});
+
+test('a catalogue remote that goes down later: the next page of it falls back, the rest works', async ({ page }) => {
+  const site = new Site(18180);
+  await site.start('shell', 'catalog', 'cart', 'auth', 'backoffice');
+  try {
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Сантехника для ванной и кухни' })).toBeVisible();
+    await site.stop('catalog');
+    await page.getByRole('link', { name: 'Смесители', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Раздел «Каталог» не загрузился' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'О компании' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'О компании' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Корзина пуста' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  } finally {
+    await site.stopAll();
+  }
+});
+
+test('a header remote that is down shows a small fallback; pages keep working', async ({ page }) => {
+  const site = new Site(18280);
+  await site.start('shell', 'catalog', 'auth', 'backoffice');
+  try {
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Сантехника для ванной и кухни' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('alert')).toContainText('Корзина: недоступно');
+    await page.goto(`${site.url}/cart`);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Раздел «Корзина» не загрузился');
+  } finally {
+    await site.stopAll();
+  }
+});
+
+test('a remote that accepts the connection but never answers fails instead of spinning', async ({ page }) => {
+  test.setTimeout(60_000);
+  const site = new Site(18380);
+  const silent = new Set<Socket>();
+  const hanging = createServer((socket) => silent.add(socket)).listen(site.port('catalog'));
+  await site.start('shell', 'cart', 'auth', 'backoffice');
+  try {
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Раздел «Главная» не загрузился' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Корзина пуста' })).toBeVisible();
+  } finally {
+    for (const socket of silent) socket.destroy();
+    hanging.close();
+    await site.stopAll();
+  }
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+test.describe('every root route renders inside the shop', () => {
+  const pages: { path: string; heading: string | RegExp; underDevelopment?: boolean }[] = [
+    { path: '/', heading: 'Сантехника для ванной и кухни' },
+    { path: '/auth', heading: 'Вход' },
+    { path: '/cart', heading: 'Корзина пуста' },
+    { path: '/contacts', heading: 'Контакты' },
+    { path: '/company', heading: 'О компании' },
+    { path: '/return', heading: 'Возврат товара', underDevelopment: true },
+    { path: '/guarantee', heading: 'Гарантия', underDevelopment: true },
+    { path: '/payment', heading: 'Оплата', underDevelopment: true },
+    { path: '/delivery', heading: 'Доставка', underDevelopment: true },
+    { path: '/smesiteli', heading: 'Смесители' },
+    { path: '/smesiteli/dlya-rakovini/grohe?page=2&color=white', heading: 'Смесители для раковины' },
+    { path: '/unitazi', heading: 'Унитазы' },
+    { path: '/no-such-category', heading: 'Страница не найдена' },
+    { path: '/contacts/extra', heading: 'Страница не найдена' },
+    { path: '/product/abc', heading: 'Страница не найдена' },
+  ];
+
+  for (const { path, heading, underDevelopment } of pages) {
+    test(`${path} shows «${heading}» with the header and footer`, async ({ page }) => {
+      const console = watchConsole(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Сантехника — на главную' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Корзина/ })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Вашутинское шоссе');
+      if (underDevelopment) await expect(page.getByRole('note')).toContainText('Страница в разработке');
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      console.expectNoErrors();
+    });
+  }
+
+  test('a catalogue path shows the route it was given: sub-category, path filters, query filters, page', async ({
+    page,
+  }) => {
+    await page.goto('/smesiteli/dlya-rakovini/grohe?page=3&color=white');
+    const selection = page.getByRole('region', { name: 'Ваш подбор' });
+    await expect(selection).toContainText('grohe');
+    await expect(selection).toContainText('color: white');
+    await expect(selection).toContainText('3 (товары с 37 по 54)');
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText('Смесители');
+  });
+
+  test('the static pages state the spec’s facts', async ({ page }) => {
+    await page.goto('/delivery');
+    await expect(page.getByRole('main')).toContainText('бесплатно при заказе от 20 000 ₽');
+    await expect(page.getByRole('main')).toContainText('700 ₽');
+    await expect(page.getByRole('main')).toContainText('40 ₽ за каждый километр');
+    await page.goto('/return');
+    await expect(page.getByRole('main')).toContainText('в течение 2 недель');
+    await page.goto('/company');
+    await expect(page.getByRole('main')).toContainText('2002');
+    await expect(page.getByRole('main')).toContainText('2005');
+    await expect(page.getByRole('main')).toContainText('2008');
+  });
+
+  test('links move between pages without reloading the shell', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { shellMarker: true }));
+    await page.getByRole('link', { name: 'Смесители', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Смесители' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Контакты' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Смесители' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shellMarker?: boolean }).shellMarker)).toBe(true);
+  });
+});
+
+test('/dmn refuses an anonymous visitor without fetching the back-office remote', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/dmn/buyer-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Раздел только для сотрудников' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/auth?next=%2Fdmn');
+  expect(requested.filter((url) => url.includes(':8084/'))).toEqual([]);
+});
+
+test('a page fetches only the remote entries it needs', async ({ page }) => {
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).port);
+  });
+  await page.goto('/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Корзина/ })).toBeVisible();
+  // The header needs the cart and auth remotes; a static page needs neither catalogue nor back-office.
+  expect(entries.sort()).toEqual(['8082', '8083']);
+});
+
+test('a product card whose query fails shows not-found (spec §8), not a broken page', async ({ page }) => {
+  // No API runs behind /graphql here: the proxy answers 502 and the query fails.
+  const graphql = page.waitForResponse((response) => response.url().endsWith('/graphql'));
+  await page.goto('/product/15');
+  expect((await graphql).status()).toBe(502);
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});

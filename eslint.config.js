@@ -1,0 +1,62 @@
+// Lint keeps the house rules: packages meet only through @shop/shared and federated modules,
+// and the router, Apollo and zustand are reached only through @shop/shared (one instance each).
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+const REMOTES = ['mfe-catalog', 'mfe-cart', 'mfe-auth', 'mfe-backoffice', 'shell'];
+
+/** Only @shop/shared may import these directly: elsewhere a second copy would split the singleton. */
+const SINGLETON_DOORS = [
+  { name: 'react-router-dom', message: 'Import router APIs from @shop/shared/router (the shared router instance).' },
+  { name: 'react-router', message: 'Import router APIs from @shop/shared/router (the shared router instance).' },
+  { name: '@apollo/client', message: 'Import Apollo from @shop/shared/apollo (one client, one context).' },
+  { name: '@apollo/client/react', message: 'Import Apollo from @shop/shared/apollo (one client, one context).' },
+  { name: 'zustand', message: 'Use the shop store from @shop/shared/store.' },
+];
+
+/** A remote never imports another package's source (DESIGN §1). */
+const foreignSources = (own) =>
+  REMOTES.filter((name) => name !== own).map((name) => ({
+    group: [`**/${name}/**`, `${name}/**`],
+    message: 'Packages meet only through @shop/shared and federated modules.',
+  }));
+
+module.exports = tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-single/**', '**/node_modules/**', '.cache/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  ...REMOTES.map((own) => ({
+    files: [`${own}/src/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: SINGLETON_DOORS, patterns: foreignSources(own) }],
+    },
+  })),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**', 'shared/src/apollo/**', 'shared/src/store/**', '**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: SINGLETON_DOORS }] },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.ts', '*.js', 'testing/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,1 @@
+export { AuthRuntime as default } from '../features/session/components/auth-runtime';

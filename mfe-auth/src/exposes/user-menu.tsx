@@ -1,0 +1,1 @@
+export { UserMenu as default } from '../features/session/components/user-menu';

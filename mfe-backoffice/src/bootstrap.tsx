@@ -1,0 +1,28 @@
+// Standalone: the back-office under /dmn with its own router, Apollo client and store.
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider } from '@shop/shared/router';
+import '@shop/shared/theme';
+import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
+import { shopStore } from '@shop/shared/store';
+import BackofficeApp from './exposes/backoffice-app';
+
+// Alone, nothing reports the auth state: the visitor is anonymous and sees the gate's refusal.
+shopStore.getState().signOut();
+
+const router = createBrowserRouter([
+  { index: true, element: <Navigate to="/dmn" replace /> },
+  {
+    path: 'dmn/*',
+    element: (
+      <div style={{ maxWidth: '75rem', margin: '0 auto', padding: '1rem' }}>
+        <BackofficeApp />
+      </div>
+    ),
+  },
+]);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <ApolloProvider client={createApolloClient()}>
+    <RouterProvider router={router} />
+  </ApolloProvider>,
+);

@@ -1,0 +1,1 @@
+export { BackofficeApp as default } from '../features/navigation/components/backoffice-app';

@@ -1,0 +1,23 @@
+import { Link } from '@shop/shared/router';
+import { visibleSections } from '@shop/shared/access';
+import { useShopStore } from '@shop/shared/store';
+import { useDocumentTitle } from '@shop/shared/ui';
+import { SECTION_DESCRIPTIONS } from '../../sections/section-descriptions';
+
+/** `/dmn`: the sections this person may open, with what each is for. */
+export function BackofficeHome() {
+  useDocumentTitle('Управление магазином');
+  const sections = useShopStore((roles) => visibleSections(roles));
+  return (
+    <section className="page" aria-labelledby="backoffice-title">
+      <h1 id="backoffice-title">Управление магазином</h1>
+      <ul>
+        {sections.map((section) => (
+          <li key={section.path}>
+            <Link to={section.path}>{section.title}</Link> — {SECTION_DESCRIPTIONS[section.path]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

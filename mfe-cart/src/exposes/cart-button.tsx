@@ -1,0 +1,1 @@
+export { CartButton as default } from '../features/cart-button/components/cart-button';

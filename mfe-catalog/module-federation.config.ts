@@ -1,0 +1,15 @@
+import type { FrontendBuild } from '../webpack.base';
+
+/** Federation contract of the catalog remote (DESIGN §3). */
+const federation: FrontendBuild = {
+  name: 'catalog',
+  dir: __dirname,
+  title: 'Каталог — Сантехника',
+  exposes: {
+    './HomePage': './src/exposes/home-page.tsx',
+    './CatalogPage': './src/exposes/catalog-page.tsx',
+    './ProductPage': './src/exposes/product-page.tsx',
+  },
+};
+
+export default federation;

@@ -1,0 +1,30 @@
+// Standalone: the catalogue's pages with their own router, Apollo client and store.
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Outlet, RouterProvider } from '@shop/shared/router';
+import '@shop/shared/theme';
+import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
+import HomePage from './exposes/home-page';
+import CatalogPage from './exposes/catalog-page';
+import ProductPage from './exposes/product-page';
+
+const router = createBrowserRouter([
+  {
+    path: '/',
+    element: (
+      <main style={{ maxWidth: '75rem', margin: '0 auto', padding: '1rem' }}>
+        <Outlet />
+      </main>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'product/:nid', element: <ProductPage /> },
+      { path: '*', element: <CatalogPage /> },
+    ],
+  },
+]);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <ApolloProvider client={createApolloClient()}>
+    <RouterProvider router={router} />
+  </ApolloProvider>,
+);

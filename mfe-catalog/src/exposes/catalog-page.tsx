@@ -1,0 +1,1 @@
+export { CatalogPage as default } from '../features/catalog/components/catalog-page';

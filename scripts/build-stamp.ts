@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FRONTENDS, ROOT, type Frontend } from './frontends';
+
+const STAMP_FILE = '.build-stamp';
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-single', '__tests__']);
+
+function addTree(hash: ReturnType<typeof createHash>, target: string): void {
+  if (!existsSync(target)) return;
+  if (statSync(target).isFile()) {
+    hash.update(path.relative(ROOT, target)).update(readFileSync(target));
+    return;
+  }
+  for (const entry of readdirSync(target).sort()) {
+    if (!SKIPPED.has(entry)) addTree(hash, path.join(target, entry));
+  }
+}
+
+/** Everything a package's build reads: its sources and configs, @shop/shared, the base config, the lock file. */
+export function sourceHash(pkg: Frontend, single: boolean): string {
+  const hash = createHash('sha256').update(single ? 'single' : 'federated');
+  const packages = single ? FRONTENDS : [pkg];
+  for (const item of packages) {
+    for (const part of ['src', 'webpack.config.ts', 'module-federation.config.ts', 'package.json']) {
+      addTree(hash, path.join(item.dir, part));
+    }
+  }
+  for (const part of ['shared/src', 'shared/package.json', 'webpack.base.ts', 'package-lock.json', 'scripts/frontends.ts']) {
+    addTree(hash, path.join(ROOT, part));
+  }
+  return hash.digest('hex');
+}
+
+const stampPath = (pkg: Frontend, single: boolean) => path.join(pkg.dir, single ? 'dist-single' : 'dist', STAMP_FILE);
+
+/** Whether the package's last build was made from the sources as they are now. */
+export function isFresh(pkg: Frontend, single: boolean): boolean {
+  const file = stampPath(pkg, single);
+  return existsSync(file) && readFileSync(file, 'utf8') === sourceHash(pkg, single);
+}
+
+export function writeStamp(pkg: Frontend, single: boolean): void {
+  writeFileSync(stampPath(pkg, single), sourceHash(pkg, single));
+}

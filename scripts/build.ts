@@ -1,0 +1,64 @@
+// Production builds of the front-end packages, skipping what is already up to date.
+//   tsx scripts/build.ts                 every stale package (federated)
+//   tsx scripts/build.ts catalog cart    only these packages
+//   tsx scripts/build.ts --single        the single-bundle control (shell with every remote inside)
+//   --force                              rebuild even when fresh
+import webpack, { type Configuration, type Stats } from 'webpack';
+import { isFresh, writeStamp } from './build-stamp';
+import { FRONTENDS, frontend, type Frontend, type FrontendName } from './frontends';
+
+function compile(config: Configuration): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(config);
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (!stats) reject(new Error('webpack returned no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
+async function loadConfig(pkg: Frontend, single: boolean): Promise<Configuration> {
+  const module = (await import(`${pkg.dir}/webpack.config.ts`)) as {
+    default: (env: Record<string, unknown>, argv: { mode: 'production' }) => Configuration;
+  };
+  const factory = typeof module.default === 'function' ? module.default : (module.default as { default: never }).default;
+  return (factory as typeof module.default)({ single }, { mode: 'production' });
+}
+
+/** Builds the given packages (all when none), stale ones only unless forced. Returns what was built. */
+export async function buildFrontends(
+  names: readonly FrontendName[] = [],
+  { single = false, force = false } = {},
+): Promise<FrontendName[]> {
+  const targets = single ? [frontend('shell')] : names.length > 0 ? names.map(frontend) : FRONTENDS;
+  const built: FrontendName[] = [];
+  for (const pkg of targets) {
+    if (!force && isFresh(pkg, single)) {
+      console.log(`✓ ${pkg.name}${single ? ' (single bundle)' : ''} is up to date`);
+      continue;
+    }
+    const started = Date.now();
+    const stats = await compile(await loadConfig(pkg, single));
+    if (stats.hasErrors()) {
+      console.error(stats.toString('errors-only'));
+      throw new Error(`The ${pkg.name} build failed`);
+    }
+    writeStamp(pkg, single);
+    built.push(pkg.name);
+    console.log(`✓ built ${pkg.name}${single ? ' (single bundle)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return built;
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const names = args.filter((arg) => !arg.startsWith('--')) as FrontendName[];
+  buildFrontends(names, { single: args.includes('--single'), force: args.includes('--force') }).catch(
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

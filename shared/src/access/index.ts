@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './backoffice-sections';
+export * from './can-access';

@@ -1,0 +1,2 @@
+export * from './catalog-slugs';
+export * from './catalog-location';

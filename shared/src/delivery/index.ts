@@ -1,0 +1,2 @@
+export * from './delivery-rules';
+export * from './return-rules';

@@ -1,0 +1,93 @@
+import { MAX_CART_QUANTITY } from '../cart-item';
+import { createShopStore } from '../shop-store';
+
+const mixer = { nid: 101, name: 'Смеситель для раковины Grohe Eurosmart', price: 8900, priceWithAction: 7990 };
+const toilet = { nid: 202, name: 'Унитаз подвесной Cersanit Carina', price: 12500 };
+
+describe('cart slice', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('adds a new product with quantity 1 and raises it by 1 when added again', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    expect(store.getState().cartItems).toEqual([expect.objectContaining({ nid: 101, quantity: 1 })]);
+    store.getState().addItem(mixer);
+    expect(store.getState().cartItems).toEqual([expect.objectContaining({ nid: 101, quantity: 2 })]);
+  });
+
+  it('appends a product with a different nid as a separate line with quantity 1, keeping the order', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    store.getState().addItem(toilet);
+    store.getState().addItem(mixer);
+    expect(store.getState().cartItems.map(({ nid, quantity }) => ({ nid, quantity }))).toEqual([
+      { nid: 101, quantity: 2 },
+      { nid: 202, quantity: 1 },
+    ]);
+  });
+
+  it('keeps the product fields on the new line', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    expect(store.getState().cartItems[0]).toEqual({ ...mixer, quantity: 1 });
+  });
+
+  it('does not raise the quantity above MAX_CART_QUANTITY when the same product is added again', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    store.getState().setQuantity(mixer.nid, MAX_CART_QUANTITY);
+    store.getState().addItem(mixer);
+    expect(store.getState().cartItems[0]?.quantity).toBe(MAX_CART_QUANTITY);
+  });
+
+  it('removes a line only when given that very line object (identity), not another object with the same nid', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    store.getState().addItem(toilet);
+    const [mixerLine] = store.getState().cartItems;
+    if (!mixerLine) throw new Error('the mixer line is missing');
+
+    store.getState().removeItem({ ...mixerLine });
+    expect(store.getState().cartItems.map((item) => item.nid)).toEqual([101, 202]);
+
+    store.getState().removeItem(mixerLine);
+    expect(store.getState().cartItems.map((item) => item.nid)).toEqual([202]);
+  });
+
+  it.each([
+    ['0', 0, 1],
+    ['a negative number', -5, 1],
+    ['NaN', Number.NaN, 1],
+    ['Infinity', Number.POSITIVE_INFINITY, 1],
+    ['a fraction (1.7)', 1.7, 1],
+    ['a fraction (3.9)', 3.9, 3],
+    ['a valid whole number', 7, 7],
+    ['MAX_CART_QUANTITY itself', MAX_CART_QUANTITY, MAX_CART_QUANTITY],
+    ['a number above MAX_CART_QUANTITY', MAX_CART_QUANTITY + 1, MAX_CART_QUANTITY],
+  ])('setQuantity clamps %s to a whole number in 1..MAX_CART_QUANTITY', (_case, requested, expected) => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    store.getState().addItem(mixer);
+    store.getState().setQuantity(mixer.nid, requested);
+    expect(store.getState().cartItems[0]?.quantity).toBe(expected);
+  });
+
+  it('setQuantity changes only the line with that nid', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    store.getState().addItem(toilet);
+    store.getState().setQuantity(toilet.nid, 4);
+    expect(store.getState().cartItems.map(({ nid, quantity }) => ({ nid, quantity }))).toEqual([
+      { nid: 101, quantity: 1 },
+      { nid: 202, quantity: 4 },
+    ]);
+  });
+
+  it('clear empties the cart', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    store.getState().addItem(toilet);
+    store.getState().clear();
+    expect(store.getState().cartItems).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { StateCreator } from 'zustand/vanilla';
+import { clampQuantity, MAX_CART_QUANTITY, type CartItem, type CartProduct } from './cart-item';
+
+export interface CartSlice {
+  cartItems: CartItem[];
+  /** Same nid: quantity + 1; a new product: appended with quantity 1 (spec §4). */
+  addItem: (product: CartProduct) => void;
+  /** Filters the given line out by identity (spec §4). */
+  removeItem: (item: CartItem) => void;
+  /** Sets a line's quantity, clamped to 1..MAX_CART_QUANTITY. */
+  setQuantity: (nid: number, quantity: number) => void;
+  clear: () => void;
+}
+
+export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set) => ({
+  cartItems: [],
+  addItem: (product) =>
+    set(({ cartItems }) => {
+      const existing = cartItems.find((item) => item.nid === product.nid);
+      if (!existing) return { cartItems: [...cartItems, { ...product, quantity: 1 }] };
+      const quantity = Math.min(MAX_CART_QUANTITY, existing.quantity + 1);
+      return {
+        cartItems: cartItems.map((item) => (item === existing ? { ...item, quantity } : item)),
+      };
+    }),
+  removeItem: (removed) =>
+    set(({ cartItems }) => ({ cartItems: cartItems.filter((item) => item !== removed) })),
+  setQuantity: (nid, quantity) =>
+    set(({ cartItems }) => ({
+      cartItems: cartItems.map((item) =>
+        item.nid === nid ? { ...item, quantity: clampQuantity(quantity) } : item,
+      ),
+    })),
+  clear: () => set({ cartItems: [] }),
+});

@@ -1,0 +1,6 @@
+export { LoadingView, LOADING_IMAGE_OFFSET_PX, type LoadingViewProps } from './loading-view';
+export { NotFound } from './not-found';
+export { RemoteBoundary, type RemoteBoundaryProps } from './remote-boundary';
+export { isRemoteLoadError } from './remote-error';
+export { formatPrice } from './format-price';
+export { useDocumentTitle, SHOP_NAME } from './use-document-title';

@@ -1,0 +1,25 @@
+import { StrictMode, useMemo } from 'react';
+import { RouterProvider } from '@shop/shared/router';
+import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import type { ShopRouter } from './router';
+
+export interface AppProps {
+  config: RuntimeConfig;
+  router: ShopRouter;
+}
+
+/** The whole site: settings, one Apollo client for every module, the router. */
+export function App({ config, router }: AppProps) {
+  const client = useMemo(() => createApolloClient({ uri: config.graphqlUrl }), [config.graphqlUrl]);
+  return (
+    <StrictMode>
+      <RuntimeConfigProvider value={config}>
+        <ApolloProvider client={client}>
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </RuntimeConfigProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,65 @@
+import { createBrowserRouter, matchRoutes, type RouteObject } from '@shop/shared/router';
+import { Layout } from '../features/layout/layout';
+import { RouteError } from '../features/layout/route-error';
+import { BackofficeGate } from '../features/backoffice-gate/backoffice-gate';
+import { STATIC_PAGES } from '../features/static-pages/static-pages';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { ALWAYS_MOUNTED, type RemoteModuleId } from '../remotes/remote-modules';
+
+interface RouteHandle {
+  /** The federated module this route mounts. */
+  remote?: RemoteModuleId;
+  /** Behind a role gate: not fetched before the gate lets the visitor in. */
+  gated?: boolean;
+}
+
+const remoteRoute = (path: string | undefined, remote: RemoteModuleId): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  element: <RemoteSlot id={remote} />,
+  handle: { remote } satisfies RouteHandle,
+});
+
+/** The root routes of spec §2. Any path not matched earlier is a catalogue path. */
+export const ROUTES: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Pathless: an error inside a page keeps the header and footer around it.
+        errorElement: <RouteError />,
+        children: [
+      remoteRoute(undefined, 'catalog/HomePage'),
+      remoteRoute('product/:nid', 'catalog/ProductPage'),
+      remoteRoute('auth', 'auth/AuthPage'),
+      remoteRoute('cart', 'cart/CartPage'),
+      ...STATIC_PAGES.map(({ path, Page }) => ({ path, element: <Page /> })),
+      {
+        path: 'dmn/*',
+        element: (
+          <BackofficeGate>
+            <RemoteSlot id="backoffice/BackofficeApp" />
+          </BackofficeGate>
+        ),
+        handle: { remote: 'backoffice/BackofficeApp', gated: true } satisfies RouteHandle,
+      },
+      remoteRoute('*', 'catalog/CatalogPage'),
+        ],
+      },
+    ],
+  },
+];
+
+/** The modules a page at this path needs at once: its route's remote and the header's. */
+export function remoteModulesFor(pathname: string): RemoteModuleId[] {
+  const handles = (matchRoutes(ROUTES, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+  const routeModules = handles.flatMap((handle) => (handle?.remote && !handle.gated ? [handle.remote] : []));
+  return [...routeModules, ...ALWAYS_MOUNTED];
+}
+
+export function createShopRouter() {
+  return createBrowserRouter(ROUTES);
+}
+
+export type ShopRouter = ReturnType<typeof createShopRouter>;

@@ -1,0 +1,70 @@
+import { loadRuntimeConfig } from '../load-runtime-config';
+import { parseRuntimeConfig } from '../runtime-config';
+
+const DEFAULT_CONFIG = parseRuntimeConfig({});
+
+/** A minimal fetch Response for config.json. */
+function fakeResponse(status: number, json: () => Promise<unknown>): Response {
+  return { status, ok: status >= 200 && status < 300, json } as unknown as Response;
+}
+
+const fetchAnswering = (response: Response) =>
+  jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+
+describe('loadRuntimeConfig', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('fetches /config.json without the HTTP cache and returns the parsed config', async () => {
+    const fetchConfig = fetchAnswering(
+      fakeResponse(200, async () => ({
+        remotes: { catalog: 'https://cdn.example/catalog/remoteEntry.js', cart: 'javascript:alert(1)' },
+        graphqlUrl: 'https://api.example/graphql',
+      })),
+    );
+    const config = await loadRuntimeConfig(fetchConfig);
+
+    expect(fetchConfig).toHaveBeenCalledWith(
+      '/config.json',
+      expect.objectContaining({ cache: 'no-cache', credentials: 'same-origin' }),
+    );
+    expect(config).toEqual({
+      ...DEFAULT_CONFIG,
+      remotes: { catalog: 'https://cdn.example/catalog/remoteEntry.js' },
+      graphqlUrl: 'https://api.example/graphql',
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('starts with the default config, and logs, when the request fails', async () => {
+    const failure = new TypeError('Failed to fetch');
+    const fetchConfig = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
+      throw failure;
+    });
+    await expect(loadRuntimeConfig(fetchConfig)).resolves.toEqual(DEFAULT_CONFIG);
+    expect(consoleError).toHaveBeenCalledWith('Could not load /config.json; starting without remotes', failure);
+  });
+
+  it('starts with the default config, and logs, when config.json answers 500', async () => {
+    const json = jest.fn(async () => ({ remotes: { catalog: 'https://cdn.example/catalog/remoteEntry.js' } }));
+    await expect(loadRuntimeConfig(fetchAnswering(fakeResponse(500, json)))).resolves.toEqual(DEFAULT_CONFIG);
+    expect(json).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Could not load /config.json; starting without remotes',
+      expect.objectContaining({ message: 'config.json answered 500' }),
+    );
+  });
+
+  it('starts with the default config, and logs, when config.json is not valid JSON', async () => {
+    const invalidJson = fakeResponse(200, async () => {
+      throw new SyntaxError('Unexpected token < in JSON at position 0');
+    });
+    await expect(loadRuntimeConfig(fetchAnswering(invalidJson))).resolves.toEqual(DEFAULT_CONFIG);
+    expect(consoleError).toHaveBeenCalledWith(
+      'Could not load /config.json; starting without remotes',
+      expect.any(SyntaxError),
+    );
+  });
+});

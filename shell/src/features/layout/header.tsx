@@ -1,0 +1,48 @@
+import { Link, NavLink } from '@shop/shared/router';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { RemoteSlot } from '../../remotes/remote-slot';
+import { telHref } from './tel-href';
+import styles from './header.module.css';
+
+const INFO_LINKS = [
+  { to: '/delivery', label: 'Доставка' },
+  { to: '/payment', label: 'Оплата' },
+  { to: '/guarantee', label: 'Гарантия' },
+  { to: '/return', label: 'Возврат' },
+  { to: '/contacts', label: 'Контакты' },
+];
+
+export function Header() {
+  const { shop } = useRuntimeConfig();
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <nav aria-label="Покупателям" className={styles.infoNav}>
+          {INFO_LINKS.map(({ to, label }) => (
+            <NavLink key={to} to={to} className={styles.infoLink}>
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <a className={styles.phone} href={telHref(shop.phone)}>
+          {shop.phone}
+        </a>
+      </div>
+      <div className={styles.mainBar}>
+        <Link to="/" className={styles.logo} aria-label="Сантехника — на главную">
+          <span className={styles.logoMark} aria-hidden="true">
+            С
+          </span>
+          <span>
+            <span className={styles.logoName}>Сантехника</span>
+            <span className={styles.logoTagline}>для ванной и кухни с 2002 года</span>
+          </span>
+        </Link>
+        <div className={styles.slots}>
+          <RemoteSlot id="auth/UserMenu" compact />
+          <RemoteSlot id="cart/CartButton" compact />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+/** Where the shop is (spec §2: Khimki district, Vashutinskoye highway). */
+export const SHOP_ADDRESS = 'Московская область, г. Химки, Вашутинское шоссе';
+export const SHOP_HOURS = 'Ежедневно с 9:00 до 20:00';
+
+/** The company's history (spec §1). */
+export const COMPANY_MILESTONES = [
+  { year: '2002', text: 'Основание компании. В декабре открылся первый магазин на строительном рынке в Москве.' },
+  { year: '2005', text: 'Заработал первый интернет-магазин.' },
+  { year: '2008', text: 'Запущен нынешний интернет-магазин с каталогом сантехники и стройматериалов.' },
+] as const;

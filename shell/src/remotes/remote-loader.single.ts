@@ -1,0 +1,36 @@
+// The single-bundle control (npm run build:single): the same modules as plain static imports
+// in one ordinary bundle, no federation. The benchmark's yardstick and a fallback deployment.
+import type { ComponentType } from 'react';
+import HomePage from 'catalog/HomePage';
+import CatalogPage from 'catalog/CatalogPage';
+import ProductPage from 'catalog/ProductPage';
+import CartButton from 'cart/CartButton';
+import CartPage from 'cart/CartPage';
+import AuthRuntime from 'auth/AuthRuntime';
+import UserMenu from 'auth/UserMenu';
+import AuthPage from 'auth/AuthPage';
+import BackofficeApp from 'backoffice/BackofficeApp';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { RemoteModuleId } from './remote-modules';
+
+export type ExposedModule = { default: ComponentType };
+
+const MODULES: Record<RemoteModuleId, ComponentType> = {
+  'catalog/HomePage': HomePage,
+  'catalog/CatalogPage': CatalogPage,
+  'catalog/ProductPage': ProductPage,
+  'cart/CartButton': CartButton,
+  'cart/CartPage': CartPage,
+  'auth/AuthRuntime': AuthRuntime,
+  'auth/UserMenu': UserMenu,
+  'auth/AuthPage': AuthPage,
+  'backoffice/BackofficeApp': BackofficeApp,
+};
+
+export function registerShopRemotes(_remotes: RuntimeConfig['remotes']): void {
+  // Nothing to register: every module is part of this bundle.
+}
+
+export function importRemoteModule(id: RemoteModuleId): Promise<ExposedModule> {
+  return Promise.resolve({ default: MODULES[id] });
+}

@@ -1,0 +1,42 @@
+import { Suspense, useReducer } from 'react';
+import { useLocation } from '@shop/shared/router';
+import { LoadingView, RemoteBoundary } from '@shop/shared/ui';
+import { forgetRemoteModule, remoteComponent } from './remote-module-cache';
+import { REMOTE_MODULES, type RemoteModuleId } from './remote-modules';
+
+export interface RemoteSlotProps {
+  id: RemoteModuleId;
+  /** Header slots: a small placeholder while loading and an inline fallback. */
+  compact?: boolean;
+  /** Modules without UI: nothing shows while loading or on failure. */
+  quiet?: boolean;
+  onError?: (error: Error) => void;
+}
+
+/** Mounts one federated module inside a boundary that survives its remote being down. */
+export function RemoteSlot({ id, compact = false, quiet = false, onError }: RemoteSlotProps) {
+  const [, retried] = useReducer((attempt: number) => attempt + 1, 0);
+  const { pathname } = useLocation();
+  // The same lazy component on every render (cached per module); a retry replaces it.
+  const Module = remoteComponent(id);
+  const retry = () => {
+    forgetRemoteModule(id);
+    retried();
+  };
+  const placeholder = compact || quiet ? null : <LoadingView />;
+  return (
+    <RemoteBoundary
+      title={REMOTE_MODULES[id]}
+      compact={compact}
+      quiet={quiet}
+      onRetry={retry}
+      onError={onError}
+      resetKey={pathname}
+    >
+      <Suspense fallback={placeholder}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per module, not made per render */}
+        <Module />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

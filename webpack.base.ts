@@ -1,0 +1,234 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import rootPackage from './package.json';
+import { DEFAULT_API_URL, ROOT, frontend, type FrontendName } from './scripts/frontends';
+import { runtimeConfigFor } from './scripts/runtime-config';
+import catalog from './mfe-catalog/module-federation.config';
+import cart from './mfe-cart/module-federation.config';
+import auth from './mfe-auth/module-federation.config';
+import backoffice from './mfe-backoffice/module-federation.config';
+
+/** What one front-end package tells the factory about itself. */
+export interface FrontendBuild {
+  name: FrontendName;
+  /** The package folder (its `__dirname`). */
+  dir: string;
+  /** Standalone page title. */
+  title: string;
+  /** Federated modules, `./Name` -> source file (remotes only). */
+  exposes?: Record<string, string>;
+}
+
+export interface BuildEnv {
+  mode: 'production' | 'development';
+  /** The single-bundle control: no federation, remote modules imported statically (shell only). */
+  single?: boolean;
+}
+
+/** webpack must not give up on a chunk before this (spec §9: 120 s). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+const versionOf = (name: keyof typeof rootPackage.dependencies) => `^${rootPackage.dependencies[name]}`;
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+/**
+ * One instance each across the site (DESIGN §3). Keys match exact import paths; the
+ * `@shop/shared/` prefix covers every subpath of the contracts package. The router, Apollo
+ * and zustand are singletons through `@shop/shared/router`, `@shop/shared/apollo` and
+ * `@shop/shared/store`, the only doors to them (lint enforces it): a shared npm package is
+ * never tree-shaken, a re-export of what the shop uses is.
+ */
+export const SHARED_SINGLETONS = {
+  react: singleton(versionOf('react')),
+  'react/jsx-runtime': singleton(versionOf('react')),
+  'react-dom': singleton(versionOf('react-dom')),
+  'react-dom/client': singleton(versionOf('react-dom')),
+  '@shop/shared/': { ...singleton('^0.1.0'), version: '0.1.0' },
+};
+
+function scriptRule(dev: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: dev } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+function styleRules(dev: boolean): RuleSetRule[] {
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        'style-loader',
+        {
+          loader: 'css-loader',
+          options: {
+            modules: { localIdentName: dev ? '[name]__[local]' : '[hash:base64:7]', namedExport: false },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+  ];
+}
+
+const indexHtml = (title: string, preloadConfig: boolean) => `<!doctype html>
+<html lang="ru">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Сантехника для ванной и кухни, мебель, смесители, душевые, унитазы и стройматериалы с доставкой по Москве и области. С 2002 года." />
+    <meta name="theme-color" content="#f57c00" />
+    <title>${title}</title>
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%23f57c00'/%3E%3Ctext x='16' y='22' font-size='18' font-family='Arial' font-weight='700' text-anchor='middle' fill='%23222'%3EС%3C/text%3E%3C/svg%3E" />
+    ${preloadConfig ? '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />' : ''}
+  </head>
+  <body>
+    <noscript>Для работы магазина включите JavaScript в браузере.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const INJECT_EXTERNAL_RUNTIME_PLUGIN = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
+
+function federation(build: FrontendBuild, dev: boolean): ModuleFederationPlugin {
+  const isShell = build.name === 'shell';
+  // In production one federation runtime serves the site: the shell provides it and remotes
+  // use it. (`provideExternalRuntime` would add the plugin's CommonJS build, which drags in a
+  // second, CommonJS copy of the whole runtime; the ES build is named directly.) In development
+  // a remote also runs alone, so it keeps a runtime of its own.
+  const externalRuntime = !isShell && !dev;
+  return new ModuleFederationPlugin({
+    name: build.name,
+    // The shell registers remotes at run time from /config.json; none is baked in.
+    ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: build.exposes ?? {} }),
+    shared: SHARED_SINGLETONS,
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+    runtimePlugins: isShell ? [INJECT_EXTERNAL_RUNTIME_PLUGIN] : [],
+    experiments: {
+      externalRuntime,
+      optimization: {
+        // Remotes are remoteEntry.js scripts in a browser: no manifest snapshots, no Node loader.
+        disableSnapshot: true,
+        target: 'web',
+        // A remote never loads another remote.
+        disableRemote: !isShell,
+      },
+    },
+  });
+}
+
+function devServer(build: FrontendBuild): DevServerConfiguration {
+  const { port } = frontend(build.name);
+  return {
+    port,
+    host: '0.0.0.0',
+    historyApiFallback: true,
+    static: false,
+    hot: false,
+    liveReload: true,
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/graphql', '/media'], target: process.env.API_URL ?? DEFAULT_API_URL, ws: true }],
+    setupMiddlewares: (middlewares, server) => {
+      server.app?.get('/config.json', (request, response) => {
+        response.set('Cache-Control', 'no-cache').json(runtimeConfigFor(request.hostname));
+      });
+      return middlewares;
+    },
+  };
+}
+
+/** The webpack configuration of one front-end package. */
+export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Configuration {
+  const dev = env.mode === 'development';
+  const single = env.single === true;
+  if (single && build.name !== 'shell') throw new Error('Only the shell has a single-bundle build');
+  // A remote's production build is its container alone (remoteEntry.js and chunks); its
+  // standalone page is a development tool, because the container relies on the shell's runtime.
+  const page = build.name === 'shell' || dev;
+  const plugins: NonNullable<Configuration['plugins']> = [
+    single
+      ? new webpack.NormalModuleReplacementPlugin(/[\\/]remote-loader$/, (resource) => {
+          resource.request = `${resource.request}.single`;
+        })
+      : federation(build, dev),
+  ];
+  if (page) {
+    plugins.push(
+      new HtmlWebpackPlugin({ templateContent: indexHtml(build.title, build.name === 'shell'), publicPath: '/' }),
+    );
+  }
+  return {
+    name: build.name,
+    mode: env.mode,
+    context: build.dir,
+    entry: page ? { main: './src/index.ts' } : {},
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(build.dir, single ? 'dist-single' : 'dist'),
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      publicPath: 'auto',
+      uniqueName: build.name,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: single ? singleBundleAliases() : {},
+    },
+    module: {
+      rules: [
+        scriptRule(dev),
+        ...styleRules(dev),
+        // The federation runtime's packages do not declare themselves free of side effects,
+        // though they are: without this their unused parts (preloading, snapshots) ship too (measured: runtime-core itself comes out larger with it, so it is left as it is).
+        { test: /[\\/]node_modules[\\/]@module-federation[\\/](runtime|runtime-tools|webpack-bundler-runtime)[\\/]/, sideEffects: false },
+      ],
+    },
+    plugins,
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: 2 })],
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
+      name: `${build.name}-${env.mode}${single ? '-single' : ''}`,
+      buildDependencies: { config: [__filename, path.join(build.dir, 'webpack.config.ts')] },
+    },
+    performance: { hints: false },
+    // publicPath 'auto' is deliberate: each package is served from wherever it is deployed.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
+    stats: 'errors-warnings',
+    devServer: devServer(build),
+  };
+}
+
+/** In the single bundle `catalog/HomePage` and friends resolve to the remotes' exposed sources. */
+function singleBundleAliases(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const remote of [catalog, cart, auth, backoffice]) {
+    for (const [key, file] of Object.entries(remote.exposes ?? {})) {
+      aliases[`${remote.name}/${key.slice(2)}$`] = path.join(remote.dir, file);
+    }
+  }
+  return aliases;
+}
