@@ -50,6 +50,9 @@ export const SHARED_SINGLETONS = {
   '@shop/shared/': { ...singleton('^0.1.0'), version: '0.1.0' },
 };
 
+const eagerly = <T extends Record<string, object>>(shared: T) =>
+  Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
+
 function scriptRule(dev: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -117,7 +120,9 @@ function federation(build: FrontendBuild, dev: boolean): ModuleFederationPlugin 
     name: build.name,
     // The shell registers remotes at run time from /config.json; none is baked in.
     ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: build.exposes ?? {} }),
-    shared: SHARED_SINGLETONS,
+    // The shell is always there and loads first, so its copies are the ones used: they go
+    // into its entry chunk at once instead of one request each.
+    shared: isShell ? eagerly(SHARED_SINGLETONS) : SHARED_SINGLETONS,
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: true,

@@ -4,12 +4,14 @@ import { watchConsole } from './support/console';
 const mixer = { nid: 101, name: 'Смеситель для раковины Grohe Eurosmart', price: 8900, priceWithAction: 7990, quantity: 1 };
 const shower = { nid: 205, name: 'Душевая стойка Hansgrohe Crometta', price: 21500, quantity: 1 };
 
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
+
+/** Opens the site and puts a cart into localStorage as an earlier visit would have left it. */
 async function seedCart(page: Page, items: unknown) {
   await page.goto('/contacts');
+  await expect(cartButton(page)).toBeVisible();
   await page.evaluate((value) => localStorage.setItem('cartItems', JSON.stringify(value)), items);
 }
-
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
 
 test('one store: the cart page’s stepper changes the header badge, and reload keeps the cart', async ({ page }) => {
   const console = watchConsole(page);

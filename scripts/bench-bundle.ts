@@ -1,13 +1,14 @@
 // npm run bench:bundle — what the federation costs in JavaScript, against the single-bundle control.
 // Builds both (stale parts only), serves them side by side, opens each page in a fresh Chromium
 // context and counts the JS it fetches: requests and gzipped bytes. Prints the ratio
-// federated/control per page, which remote entries each page fetched, and what each shared
-// module costs. Target: ratio <= 1.25 and no remote entry a page does not need.
-import { readFileSync } from 'node:fs';
+// federated/control per page, which remote entries each page fetched, and, from the source
+// maps, what the bytes are made of (each shared module, the federation runtime, own code).
+// Target: ratio <= 1.25 and no remote entry a page does not need.
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildFrontends } from './build';
+import { addComposition, compositionOf } from './bundle-composition';
 import { launchChromium } from './chromium';
 import { FRONTENDS, frontend } from './frontends';
 import { serveFrontend, stopServer } from './serve';
@@ -28,8 +29,7 @@ interface Script {
 async function scriptsOf(url: string): Promise<Script[]> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await (await browser.newContext()).newPage();
     const pending: Promise<Script | null>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -48,24 +48,34 @@ async function scriptsOf(url: string): Promise<Script[]> {
   }
 }
 
-/** file URL -> shared module name, from every package's mf-manifest.json. */
-function sharedModuleFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const pkg of FRONTENDS) {
-    const manifest = JSON.parse(readFileSync(path.join(pkg.dir, 'dist/mf-manifest.json'), 'utf8')) as {
-      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-    };
-    for (const shared of manifest.shared) {
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
-        files.set(`http://localhost:${pkg.port}/${file}`, shared.name);
-      }
-    }
-  }
-  return files;
+/** The built file a served URL comes from. */
+function builtFile(url: string): string {
+  const { port, pathname } = new URL(url);
+  if (Number(port) === CONTROL_PORT) return path.join(frontend('shell').dir, 'dist-single', pathname);
+  const pkg = FRONTENDS.find((item) => item.port === Number(port));
+  if (!pkg) throw new Error(`No package serves ${url}`);
+  return path.join(pkg.dir, 'dist', pathname);
+}
+
+function composition(scripts: Script[]): Map<string, number> {
+  const total = new Map<string, number>();
+  for (const script of scripts) addComposition(total, compositionOf(builtFile(script.url), script.gzipBytes));
+  return total;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (scripts: Script[]) => scripts.reduce((total, script) => total + script.gzipBytes, 0);
+
+function printComposition(federated: Map<string, number>, control: Map<string, number>): void {
+  const groups = [...new Set([...federated.keys(), ...control.keys()])]
+    .map((group) => ({ group, federated: federated.get(group) ?? 0, control: control.get(group) ?? 0 }))
+    .filter((row) => row.federated >= 51 || row.control >= 51)
+    .sort((a, b) => b.federated - a.federated);
+  console.log(`  ${'what the bytes are'.padEnd(34)} ${'federated'.padStart(10)} ${'control'.padStart(10)}`);
+  for (const row of groups) {
+    console.log(`  ${row.group.padEnd(34)} ${kb(row.federated).padStart(10)} ${kb(row.control).padStart(10)}`);
+  }
+}
 
 async function main() {
   await buildFrontends();
@@ -73,42 +83,29 @@ async function main() {
   const servers: Server[] = [];
   for (const pkg of FRONTENDS) servers.push(await serveFrontend({ pkg }));
   servers.push(await serveFrontend({ pkg: frontend('shell'), single: true, port: CONTROL_PORT }));
-  const sharedFiles = sharedModuleFiles();
   let failed = false;
   try {
     for (const page of PAGES) {
       const federated = await scriptsOf(`http://localhost:${frontend('shell').port}${page.path}`);
       const control = await scriptsOf(`http://localhost:${CONTROL_PORT}${page.path}`);
       const ratio = sum(federated) / sum(control);
-      const entries = federated.filter((script) => script.url.endsWith('/remoteEntry.js'));
-      const fetchedRemotes = entries.map((entry) => FRONTENDS.find((pkg) => entry.url.includes(`:${pkg.port}/`))?.name);
-      const unneeded = fetchedRemotes.filter((name) => name && !page.needs.includes(name));
+      const fetched = federated
+        .filter((script) => script.url.endsWith('/remoteEntry.js'))
+        .map((entry) => FRONTENDS.find((pkg) => pkg.port === Number(new URL(entry.url).port))?.name ?? entry.url);
+      const unneeded = fetched.filter((name) => !page.needs.includes(name));
       console.log(`\n${page.name} page (${page.path})`);
       console.log(`  federated: ${federated.length} JS requests, ${kb(sum(federated))} gzipped`);
       console.log(`  control:   ${control.length} JS requests, ${kb(sum(control))} gzipped`);
       console.log(`  ratio federated/control: ${ratio.toFixed(3)} (target <= ${TARGET_RATIO})`);
-      console.log(`  remote entries fetched: ${fetchedRemotes.join(', ')}; not needed: ${unneeded.join(', ') || 'none'}`);
-      const byShared = new Map<string, number>();
-      const parts = { 'shell main (federation runtime, webpack runtime)': 0, 'remote entries': 0, 'exposed modules': 0, 'other app chunks': 0 };
-      for (const script of federated) {
-        const shared = sharedFiles.get(script.url);
-        if (shared) byShared.set(shared, (byShared.get(shared) ?? 0) + script.gzipBytes);
-        else if (script.url.endsWith('/remoteEntry.js')) parts['remote entries'] += script.gzipBytes;
-        else if (/\/main\.[0-9a-f]+\.js$/.test(script.url)) parts['shell main (federation runtime, webpack runtime)'] += script.gzipBytes;
-        else if (script.url.includes('__federation_expose_')) parts['exposed modules'] += script.gzipBytes;
-        else parts['other app chunks'] += script.gzipBytes;
-      }
-      for (const [part, bytes] of Object.entries(parts)) console.log(`  ${part}: ${kb(bytes)}`);
-      console.log('  shared modules (with the chunks they pull in):');
-      for (const [name, bytes] of [...byShared].sort((a, b) => b[1] - a[1])) {
-        console.log(`    ${name.padEnd(26)} ${kb(bytes)}`);
-      }
+      console.log(`  remote entries fetched: ${fetched.sort().join(', ')}; not needed: ${unneeded.join(', ') || 'none'}`);
+      printComposition(composition(federated), composition(control));
       if (ratio > TARGET_RATIO || unneeded.length > 0) failed = true;
     }
   } finally {
     await Promise.all(servers.map(stopServer));
   }
   console.log(failed ? '\nTarget missed.' : '\nTarget met on every page.');
+  process.exitCode = failed ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

@@ -8,12 +8,26 @@ import { CART_STORAGE_KEY, cartStorage, readStoredCart, writeStoredCart } from '
 export type ShopState = CartSlice & SessionSlice;
 type PersistedCart = Pick<ShopState, 'cartItems'>;
 
-/** Keeps the cart as a plain array under `cartItems`, the format the spec names. */
-const cartItemsStorage: PersistStorage<PersistedCart> = {
-  getItem: () => ({ state: { cartItems: readStoredCart() }, version: 0 }),
-  setItem: (_name, value) => writeStoredCart(value.state.cartItems),
-  removeItem: () => cartStorage()?.removeItem(CART_STORAGE_KEY),
-};
+/**
+ * Keeps the cart as a plain array under `cartItems`, the format the spec names. Writes only
+ * when the cart itself changed: a session change must not rewrite the stored cart with this
+ * tab's copy (another tab may have just written a newer one).
+ */
+function createCartItemsStorage(): PersistStorage<PersistedCart> {
+  let known: CartItem[] | null = null;
+  return {
+    getItem: () => {
+      known = readStoredCart();
+      return { state: { cartItems: known }, version: 0 };
+    },
+    setItem: (_name, { state }) => {
+      if (state.cartItems === known) return;
+      known = state.cartItems;
+      writeStoredCart(state.cartItems);
+    },
+    removeItem: () => cartStorage()?.removeItem(CART_STORAGE_KEY),
+  };
+}
 
 /** Creates the shop's store: cart and session slices, the cart persisted and synced across tabs. */
 export function createShopStore() {
@@ -22,7 +36,7 @@ export function createShopStore() {
       (...args) => ({ ...createCartSlice(...args), ...createSessionSlice(...args) }),
       {
         name: CART_STORAGE_KEY,
-        storage: cartItemsStorage,
+        storage: createCartItemsStorage(),
         partialize: ({ cartItems }): PersistedCart => ({ cartItems }),
       },
     ),

@@ -42,6 +42,17 @@ describe('cart persistence in localStorage', () => {
     expect(storedCart()).toEqual([]);
   });
 
+  it('does not rewrite the stored cart when only the session changes', () => {
+    const store = createShopStore();
+    // Another tab saved a cart this tab has not heard of yet.
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([storedLine(7, 2)]));
+    store.getState().signIn({ uid: 'u1', displayName: 'Ирина', email: 'irina@example.ru' });
+    store.getState().signOut();
+    expect(storedCart()).toEqual([storedLine(7, 2)]);
+    store.getState().addItem(mixer);
+    expect(storedCart()).toEqual([{ ...mixer, quantity: 1 }]);
+  });
+
   it('restores the items in a store created after the cart was saved', () => {
     const first = createShopStore();
     first.getState().addItem(mixer);
