@@ -24,20 +24,28 @@ const foreignSources = (own) =>
   }));
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-single/**', '**/node_modules/**', '.cache/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**', '**/dist-single/**', '**/node_modules/**', '.cache/**', '.data/**', 'api/.data/**',
+      'test-results/**', 'playwright-report/**', 'shared/src/graphql/generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'testing/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   ...REMOTES.map((own) => ({
     files: [`${own}/src/**/*.{ts,tsx}`],
@@ -56,7 +64,7 @@ module.exports = tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
-    files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.ts', '*.js', 'testing/**'],
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'api/**/*.ts', '*.ts', '*.js', 'testing/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );

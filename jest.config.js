@@ -1,4 +1,4 @@
-/** Unit and component tests of every package: jsdom, TypeScript through swc. */
+/** Unit, component and API integration tests of every package, TypeScript through swc. */
 const swc = [
   '@swc/jest',
   {
@@ -11,15 +11,32 @@ const swc = [
   },
 ];
 
-/** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart', '<rootDir>/mfe-auth', '<rootDir>/mfe-backoffice', '<rootDir>/scripts'],
+const common = {
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-  moduleNameMapper: { '\\.css$': '<rootDir>/testing/css-module.js' },
-  setupFiles: ['<rootDir>/testing/setup-globals.js'],
-  setupFilesAfterEnv: ['<rootDir>/testing/setup-dom.ts'],
   clearMocks: true,
   restoreMocks: true,
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // API files open real databases (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart', '<rootDir>/mfe-auth', '<rootDir>/mfe-backoffice', '<rootDir>/scripts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/testing/css-module.js' },
+      setupFiles: ['<rootDir>/testing/setup-globals.js'],
+      setupFilesAfterEnv: ['<rootDir>/testing/setup-dom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+    },
+  ],
 };

@@ -35,19 +35,24 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const versionOf = (name: keyof typeof rootPackage.dependencies) => `^${rootPackage.dependencies[name]}`;
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
+/** The subpaths of @shop/shared that hold state or React context: one copy for the site. */
+const SHARED_CONTRACTS = ['store', 'apollo', 'router', 'ui', 'theme', 'access', 'catalog-url', 'delivery'];
+
 /**
- * One instance each across the site (DESIGN §3). Keys match exact import paths; the
- * `@shop/shared/` prefix covers every subpath of the contracts package. The router, Apollo
- * and zustand are singletons through `@shop/shared/router`, `@shop/shared/apollo` and
+ * One instance each across the site (DESIGN §3). Keys match exact import paths. The router,
+ * Apollo and zustand are singletons through `@shop/shared/router`, `@shop/shared/apollo` and
  * `@shop/shared/store`, the only doors to them (lint enforces it): a shared npm package is
- * never tree-shaken, a re-export of what the shop uses is.
+ * never tree-shaken, a re-export of what the shop uses is. `@shop/shared/graphql` is left out
+ * on purpose: typed documents are plain data, and each module bundles only the ones it uses.
  */
 export const SHARED_SINGLETONS = {
   react: singleton(versionOf('react')),
   'react/jsx-runtime': singleton(versionOf('react')),
   'react-dom': singleton(versionOf('react-dom')),
   'react-dom/client': singleton(versionOf('react-dom')),
-  '@shop/shared/': { ...singleton('^0.1.0'), version: '0.1.0' },
+  ...Object.fromEntries(
+    SHARED_CONTRACTS.map((name) => [`@shop/shared/${name}`, { ...singleton('^0.1.0'), version: '0.1.0' }]),
+  ),
 };
 
 const eagerly = <T extends Record<string, object>>(shared: T) =>

@@ -65,3 +65,25 @@ test('two tabs share the cart', async ({ context }) => {
   await first.getByRole('button', { name: `Увеличить количество: ${mixer.name}` }).click();
   await expect(cartButton(second)).toHaveAccessibleName('Корзина: 2 товара на 15 980 ₽');
 });
+
+test('one store across remotes: «В корзину» on the catalogue’s product card fills the cart remote’s badge', async ({ page }) => {
+  const console = watchConsole(page);
+  const answer = await page.request.post('/graphql', {
+    data: { query: 'query getProduct($nid: Int!) { product(nid: $nid) { name price priceWithAction } }', variables: { nid: 1 } },
+  });
+  const { product } = (await answer.json()).data as { product: { name: string; price: number; priceWithAction: number | null } };
+  const pays = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 })
+    .format(product.priceWithAction ?? product.price)
+    .replace(/\u00a0/g, ' ');
+  await page.goto('/product/1');
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Корзина пуста');
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName(`Корзина: 1 товар на ${pays}`);
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName(/^Корзина: 2 товара на /);
+  await cartButton(page).click();
+  await expect(page.getByRole('spinbutton', { name: `Количество: ${product.name}` })).toHaveValue('2');
+  console.expectNoErrors();
+});

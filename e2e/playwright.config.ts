@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { ROOT } from '../scripts/frontends';
 
 /**
  * Journeys over the composed site, started exactly as `npm start` starts it (builds are made
@@ -25,6 +27,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts',
     cwd: '..',
+    // Its own embedded database, seeded on first start and reused after.
+    env: { API_DATA_DIR: path.join(ROOT, '.data/e2e-pglite') },
     url: 'http://localhost:8080/config.json',
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -20,12 +20,18 @@ class Site {
     return `http://localhost:${this.port('shell')}`;
   }
 
+  /** Where the shell sends /graphql; a closed port makes the API "down". */
+  apiUrl: string | undefined;
+
   async start(...names: FrontendName[]) {
     const remotePorts = Object.fromEntries(
       (['catalog', 'cart', 'auth', 'backoffice'] as const).map((name) => [name, this.port(name)]),
     );
     for (const name of names) {
-      this.servers.set(name, await serveFrontend({ pkg: frontend(name), port: this.port(name), remotePorts }));
+      this.servers.set(
+        name,
+        await serveFrontend({ pkg: frontend(name), port: this.port(name), remotePorts, apiUrl: this.apiUrl }),
+      );
     }
   }
 
@@ -112,6 +118,22 @@ test('a remote that accepts the connection but never answers fails instead of sp
   } finally {
     for (const socket of silent) socket.destroy();
     hanging.close();
+    await site.stopAll();
+  }
+});
+
+test('with the API down a product card shows not-found and the rest of the site works', async ({ page }) => {
+  const site = new Site(18480);
+  site.apiUrl = 'http://127.0.0.1:18499';
+  await site.start('shell', 'catalog', 'cart', 'auth', 'backoffice');
+  try {
+    const graphql = page.waitForResponse((response) => response.url().endsWith('/graphql'));
+    await page.goto(`${site.url}/product/15`);
+    expect((await graphql).status()).toBe(502);
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Контакты' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
+  } finally {
     await site.stopAll();
   }
 });

@@ -1,28 +1,45 @@
-// npm start: build what is stale, then serve every front-end package on its own port, as if
-// each were deployed separately. Ctrl-C stops everything.
-//   tsx scripts/start.ts            the federated site (shell :8080, remotes :8081-:8084)
-//   tsx scripts/start.ts --single   the single-bundle control on :8080
+// npm start: build what is stale, start the API (embedded PGlite unless DATABASE_URL is set),
+// and serve every front-end package on its own port, as if each were deployed separately.
+// Ctrl-C stops everything.
+//   tsx scripts/start.ts            the federated site (shell :8080, remotes :8081-:8084, API :4000)
+//   tsx scripts/start.ts --single   the single-bundle control on :8080 (with the API)
 import type { Server } from 'node:http';
+import { startApi, type ApiProcess } from './api-process';
 import { buildFrontends } from './build';
-import { FRONTENDS, frontend } from './frontends';
+import { API_PORT, FRONTENDS, frontend } from './frontends';
 import { serveFrontend, stopServer } from './serve';
 
 async function main() {
   const single = process.argv.includes('--single');
+  const withApi = !process.env.API_URL;
+  // The API starts while the front-ends build: its first start creates and seeds the database.
+  const api: Promise<ApiProcess | null> = withApi ? startApi() : Promise.resolve(null);
+  api.catch(() => undefined);
   await buildFrontends([], { single });
+  // The site opens only when everything behind it answers.
+  const apiProcess = await api;
   const packages = single ? [frontend('shell')] : FRONTENDS;
   const servers: Server[] = [];
   for (const pkg of packages) {
     servers.push(await serveFrontend({ pkg, single }));
     console.log(`  ${pkg.name.padEnd(11)} http://localhost:${pkg.port}/`);
   }
+  console.log(`  ${'api'.padEnd(11)} ${apiProcess ? `http://localhost:${API_PORT}/graphql` : `${process.env.API_URL} (API_URL)`}`);
   console.log(`\n«Сантехника» is open at http://localhost:${frontend('shell').port}/ (Ctrl-C stops)`);
-  const stop = async () => {
-    await Promise.all(servers.map(stopServer));
-    process.exit(0);
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all([...servers.map(stopServer), apiProcess?.stop()]);
+    process.exit(code);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  apiProcess?.child.once('exit', (exitCode) => {
+    if (stopping) return;
+    console.error(`The API stopped (exit code ${exitCode}); stopping the shop.`);
+    void stop(1);
+  });
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

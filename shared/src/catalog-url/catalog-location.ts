@@ -2,6 +2,8 @@ import { isFilterableSlug, isReservedSegment, isSubCategory } from './catalog-sl
 
 /** Products per catalogue page (spec §9). */
 export const CATALOG_PAGE_SIZE = 18;
+/** Query parameters that set how a list is shown, not what is in it: never filters. */
+export const VIEW_PARAMS: readonly string[] = ['page', 'sort'];
 /** Marker that ends the filter-count lookup string (spec §2). */
 export const FILTER_LOOKUP_MARKER = 'splithh:';
 
@@ -22,7 +24,7 @@ export interface CatalogLocation {
   /** 18 x (page - 1). */
   skip: number;
   limit: number;
-  /** Every query parameter but `page`. */
+  /** Every query parameter but the view ones (`page`, `sort`). */
   filters: CatalogFilters;
   /** The `url` variable of getProducts: the path plus the other query parameters. */
   url: string;
@@ -58,17 +60,17 @@ export function skipForPage(page: number): number {
   return CATALOG_PAGE_SIZE * (Math.max(1, Math.trunc(page)) - 1);
 }
 
-/** Every query parameter except `page`, each with all its values. */
+/** Every query parameter except the view ones (`page`, `sort`), each with all its values. */
 export function filtersFromSearch(search: string | URLSearchParams): CatalogFilters {
   const filters: CatalogFilters = {};
   for (const [key, value] of new URLSearchParams(search)) {
-    if (key === 'page' || value === '') continue;
+    if (VIEW_PARAMS.includes(key) || value === '') continue;
     (filters[key] ??= []).push(value);
   }
   return filters;
 }
 
-/** The getProducts `url`: the path with the filters (query parameters other than `page`, none empty). */
+/** The getProducts `url`: the path with the filters (query parameters other than `page` and `sort`, none empty). */
 export function productsUrl(pathname: string, search: string | URLSearchParams): string {
   const params = new URLSearchParams();
   for (const [key, values] of Object.entries(filtersFromSearch(search))) {

@@ -198,10 +198,14 @@ describe('filters and the products url', () => {
     expect(filtersFromSearch('?page=4')).toEqual({});
   });
 
-  it('builds url from the path and the other query parameters, without page', () => {
-    expect(parse('/smesiteli/grohe', '?brand=grohe&page=3&brand=hansgrohe&sort=price').url).toBe(
-      '/smesiteli/grohe?brand=grohe&brand=hansgrohe&sort=price',
+  it('builds url from the path and the other query parameters, without page and sort', () => {
+    expect(parse('/smesiteli/grohe', '?brand=grohe&page=3&brand=hansgrohe&sort=price&color=belyj').url).toBe(
+      '/smesiteli/grohe?brand=grohe&brand=hansgrohe&color=belyj',
     );
+  });
+
+  it('keeps sort out of the filters: it orders the list, it does not filter it', () => {
+    expect(parse('/smesiteli', '?sort=price-desc&color=belyj').filters).toEqual({ color: ['belyj'] });
   });
 
   it('leaves empty parameters out of url, as it leaves them out of filters', () => {

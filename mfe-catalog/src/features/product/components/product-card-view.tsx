@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { shopStore } from '@shop/shared/store';
 import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
-import type { ProductCard } from '../api/get-product';
+import type { GetProductQuery } from '@shop/shared/graphql';
 import styles from './product-card-view.module.css';
+
+export type ProductCard = NonNullable<GetProductQuery['product']>;
 
 export function ProductCardView({ product }: { product: ProductCard }) {
   useDocumentTitle(product.name, `${product.name} — купить в интернет-магазине «Сантехника».`);

@@ -1,7 +1,7 @@
 import { useQuery } from '@shop/shared/apollo';
 import { useParams } from '@shop/shared/router';
 import { LoadingView, NotFound } from '@shop/shared/ui';
-import { GET_PRODUCT } from '../api/get-product';
+import { GetProductDocument } from '@shop/shared/graphql';
 import { ProductCardView } from './product-card-view';
 
 /** `/product/:nid`: a whole positive number, else not found; a failed query is not found too (spec §8). */
@@ -13,7 +13,7 @@ export function ProductPage() {
 }
 
 function ProductByNid({ nid }: { nid: number }) {
-  const { data, error, loading } = useQuery(GET_PRODUCT, { variables: { nid } });
+  const { data, error, loading } = useQuery(GetProductDocument, { variables: { nid } });
   if (data?.product) return <ProductCardView product={data.product} />;
   if (loading && !error) return <LoadingView label="Загружаем товар…" />;
   if (error) console.error('getProduct failed', error);

@@ -1,0 +1,64 @@
+import { createApiServer, type ApiServer } from '../../api-server';
+import type { ShopDatabase } from '../../db/open-database';
+import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
+import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+
+describe.each(TEST_ENGINES)('cached catalogue answers follow every committed change (%s)', (engine) => {
+  let database: ShopDatabase;
+  let drop: () => Promise<void>;
+  let api: ApiServer;
+  let base: string;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(engine));
+    await loadCatalogueFixture(database);
+    api = await createApiServer({ database });
+    base = `http://127.0.0.1:${await api.listen(0, '127.0.0.1')}`;
+  });
+  afterAll(async () => {
+    await api.stop();
+    await drop();
+  });
+
+  async function ask<Data>(query: string): Promise<Data> {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await response.json()) as { data: Data; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  }
+
+  const cheapest = () =>
+    ask<{ products: { nid: number; price: number; inStock: boolean }[] }>(
+      '{ products(url: "/smesiteli", sort: [{ field: PRICE }], limit: 1) { nid price inStock } }',
+    );
+
+  it('serves a repeated list from the cache and a changed price as soon as it is committed', async () => {
+    expect((await cheapest()).products).toEqual([{ nid: 4, price: 5000, inStock: true }]);
+    const before = await api.catalog.version();
+    await database.query('UPDATE products SET price = 4000 WHERE nid = 7');
+    expect(await api.catalog.version()).toBeGreaterThan(before);
+    expect((await cheapest()).products).toEqual([{ nid: 7, price: 4000, inStock: true }]);
+  });
+
+  it('a stock move changes what the cached list says about stock', async () => {
+    await database.query("INSERT INTO stock_moves (product_nid, quantity, reason) VALUES (7, -5, 'test')");
+    expect((await cheapest()).products).toEqual([{ nid: 7, price: 4000, inStock: false }]);
+  });
+
+  it('filter counts and a category rename follow too (metadata is per version)', async () => {
+    const counts = () =>
+      ask<{ filterCountAll: { name: string | null; rusName: string | null; count: number }[] }>(
+        '{ filterCountAll(url: "/smesiteli/splithh:") { name rusName count } }',
+      );
+    const roca = (await counts()).filterCountAll.find((entry) => entry.name === 'roca');
+    expect(roca?.count).toBe(2);
+    await database.query('UPDATE products SET on_sale = false WHERE nid = 4');
+    expect((await counts()).filterCountAll.find((entry) => entry.name === 'roca')?.count).toBe(1);
+    await database.query("UPDATE categories SET rus_name = 'Смесители и краны' WHERE nid = 3");
+    expect((await counts()).filterCountAll.find((entry) => entry.name === 'smesiteli')?.rusName).toBe('Смесители и краны');
+  });
+});

@@ -1,0 +1,89 @@
+import { LRUCache } from 'lru-cache';
+import type { ShopDatabase } from '../db/open-database';
+import { loadCatalogMetadata, type CatalogMetadata } from './catalog-metadata';
+
+/** How many catalogue answers are kept (lists, counts, filter panels, searches). */
+const MAX_ANSWERS = 5_000;
+
+/**
+ * Catalogue answers kept per catalogue version. The version moves in the same transaction as
+ * any change to products, stock, categories or options (database triggers), so an answer is
+ * never older than the last committed change. On PostgreSQL, where other processes may write,
+ * every request reads the version (one tiny query). PGlite belongs to this process alone: the
+ * version is followed through the trigger's NOTIFY, which PGlite delivers as soon as the
+ * writing statement completes, and a cached page costs no database work at all.
+ */
+export class CatalogCache {
+  private readonly answers = new LRUCache<string, Promise<unknown>>({ max: MAX_ANSWERS });
+  private metadata: { version: number; value: Promise<CatalogMetadata> } | null = null;
+  /** The version as last announced (PGlite); null until known. */
+  private announced: number | null = null;
+  private following: Promise<() => Promise<void>> | null = null;
+
+  constructor(
+    private readonly database: ShopDatabase,
+    /** Off (CATALOG_CACHE=off) every answer is computed anew: for measuring the database alone. */
+    private readonly enabled = process.env.CATALOG_CACHE !== 'off',
+  ) {}
+
+  private readVersion = async (): Promise<number> => {
+    const [row] = await this.database.query<{ version: string | number }>('SELECT version FROM catalog_version WHERE id = 1');
+    return Number(row?.version ?? 0);
+  };
+
+  async version(): Promise<number> {
+    const { listen } = this.database;
+    if (!listen) return this.readVersion();
+    if (!this.following) {
+      const following = listen('catalog_version', (payload) => {
+        this.announced = Math.max(this.announced ?? 0, Number(payload));
+      }).then(async (stop) => {
+        // Read after listening, so no change can fall between the two.
+        const current = await this.readVersion();
+        this.announced = Math.max(this.announced ?? 0, current);
+        return stop;
+      });
+      this.following = following;
+      following.catch(() => {
+        if (this.following === following) this.following = null;
+      });
+    }
+    await this.following;
+    return this.announced ?? this.readVersion();
+  }
+
+  /** Categories, options and values as of this version. */
+  metadataAt(version: number): Promise<CatalogMetadata> {
+    if (this.metadata?.version !== version) {
+      const value = loadCatalogMetadata(this.database.db);
+      const entry = { version, value };
+      this.metadata = entry;
+      value.catch(() => {
+        if (this.metadata === entry) this.metadata = null;
+      });
+    }
+    return (this.metadata as { value: Promise<CatalogMetadata> }).value;
+  }
+
+  /** The answer for `key` at this version, computed once; a failure is not kept. */
+  remember<T>(version: number, key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return compute();
+    const cacheKey = `${version}\u0000${key}`;
+    const cached = this.answers.get(cacheKey) as Promise<T> | undefined;
+    if (cached) return cached;
+    const answer = compute();
+    this.answers.set(cacheKey, answer);
+    answer.catch(() => this.answers.delete(cacheKey));
+    return answer;
+  }
+
+  /** Forgets everything (tests, and a process that changed data outside the triggers). */
+  clear(): void {
+    this.answers.clear();
+    this.metadata = null;
+    this.announced = null;
+    const following = this.following;
+    this.following = null;
+    following?.then((stop) => stop()).catch(() => undefined);
+  }
+}

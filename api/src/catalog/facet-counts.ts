@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/open-database';
+import { products } from '../db/schema';
+import { badUserInput } from '../graphql/errors';
+import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from './catalog-metadata';
+import { catalogUrl, inCategory, toggledValue, withoutRange } from './catalog-urls';
+import { intArray, productConditions, rangeColumn } from './product-conditions';
+import type { ProductFilter } from './product-filter';
+
+/** One entry of filterCountAll (spec §3: filter count entry). */
+export interface FilterCount {
+  _id: string;
+  optionColName: string;
+  optionColNid: number;
+  count: number;
+  minVal: number | null;
+  maxVal: number | null;
+  selectedMin: number | null;
+  selectedMax: number | null;
+  rusNameCat: string;
+  valTypeCat: 'select' | 'range' | 'category';
+  name: string | null;
+  rusName: string | null;
+  /** The URL that applies this value (for a range: the URL to add `name=min-max` to). */
+  urlOptionsToFilter: string;
+  /** The option's selected value nids. */
+  optionsToFilter: number[];
+  /** Whether this value (or range) is selected now. */
+  dilemma: boolean;
+  /** The URL that removes it, when selected. */
+  dilemmaRemoveOption: string | null;
+  internalCat: { nid: number; path: string; rusName: string; url: string; count: number }[] | null;
+}
+
+/** value nid -> how many products have it, under a condition. */
+async function valueCounts(db: Db, where: ReturnType<typeof productConditions>, onlyValues?: number[]) {
+  const rows = await selectRows<{ nid: number; count: number }>(db, sql`
+    SELECT v.nid, count(*)::int AS count
+    FROM ${products} CROSS JOIN LATERAL unnest(${products.valueNids}) AS v(nid)
+    WHERE ${where} ${onlyValues ? sql`AND v.nid = ANY(${intArray(onlyValues)})` : sql``}
+    GROUP BY v.nid`);
+  return new Map(rows.map((row) => [Number(row.nid), Number(row.count)]));
+}
+
+/**
+ * The filter panel's counts (spec §7 filterCountAll). Disjunctive: values of one option are
+ * OR-ed, options AND-ed, and each option's counts ignore that option's own selection, so a
+ * shopper sees what choosing another value of it would give.
+ */
+export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: ProductFilter): Promise<FilterCount[]> {
+  const category = filter.category;
+  if (!category) throw badUserInput('Для счётчиков фильтров нужна категория');
+  const panel = category.optionsToFilter.map((nid) => metadata.optionByNid.get(nid)).filter((option) => option !== undefined);
+  const selects = panel.filter((option) => option.valType === 'select');
+  const ranges = panel.filter((option) => option.valType === 'range' && rangeColumn(metadata, option.nid));
+
+  const unselected = await valueCounts(db, productConditions(metadata, filter));
+  const ownCounts = new Map<number, Map<number, number>>();
+  for (const option of selects.filter((item) => filter.selections.has(item.nid))) {
+    const values = (metadata.valuesOf.get(option.nid) ?? []).map((value) => value.nid);
+    ownCounts.set(option.nid, await valueCounts(db, productConditions(metadata, filter, { except: option.nid }), values));
+  }
+  const entries: FilterCount[] = [];
+  entries.push(await subCategoryEntry(db, metadata, filter, category));
+  for (const option of selects) {
+    const counts = ownCounts.get(option.nid) ?? unselected;
+    const selected = filter.selections.get(option.nid) ?? [];
+    for (const value of metadata.valuesOf.get(option.nid) ?? []) {
+      const count = counts.get(value.nid) ?? 0;
+      const isSelected = selected.includes(value.nid);
+      if (count === 0 && !isSelected) continue;
+      const toggled = catalogUrl(metadata, toggledValue(filter, option.nid, value.nid));
+      entries.push({
+        _id: `${option.nid}:${value.nid}`,
+        optionColName: option.name,
+        optionColNid: option.nid,
+        count,
+        minVal: null,
+        maxVal: null,
+        selectedMin: null,
+        selectedMax: null,
+        rusNameCat: option.rusName,
+        valTypeCat: 'select',
+        name: value.name,
+        rusName: value.rusName,
+        urlOptionsToFilter: isSelected ? catalogUrl(metadata, filter) : toggled,
+        optionsToFilter: selected,
+        dilemma: isSelected,
+        dilemmaRemoveOption: isSelected ? toggled : null,
+        internalCat: null,
+      });
+    }
+  }
+  entries.push(...(await rangeEntries(db, metadata, filter, ranges)));
+  return entries;
+}
+
+async function rangeEntries(
+  db: Db,
+  metadata: CatalogMetadata,
+  filter: ProductFilter,
+  options: { nid: number; name: string; rusName: string; unit: string | null }[],
+): Promise<FilterCount[]> {
+  if (options.length === 0) return [];
+  const columns = options.map((option, index) => {
+    const column = rangeColumn(metadata, option.nid);
+    const where = productConditions(metadata, filter, { except: option.nid });
+    return sql`min(${column}) FILTER (WHERE ${where}) AS ${sql.raw(`min_${index}`)},
+      max(${column}) FILTER (WHERE ${where}) AS ${sql.raw(`max_${index}`)},
+      (count(${column}) FILTER (WHERE ${where}))::int AS ${sql.raw(`count_${index}`)}`;
+  });
+  const categoryNids = filter.category ? categoryWithDescendants(metadata, filter.category) : null;
+  const [first] = await selectRows<Record<string, unknown>>(db, sql`
+    SELECT ${sql.join(columns, sql`, `)} FROM ${products}
+    WHERE ${categoryNids ? sql`${products.categoryNid} = ANY(${intArray(categoryNids)})` : sql`true`}`);
+  const row = first ?? {};
+  return options.flatMap((option, index) => {
+    const [min, max, count] = [row[`min_${index}`], row[`max_${index}`], Number(row[`count_${index}`] ?? 0)];
+    const range = filter.ranges.get(option.nid);
+    if (count === 0 && !range) return [];
+    const without = catalogUrl(metadata, withoutRange(filter, option.nid));
+    return [
+      {
+        _id: String(option.nid),
+        optionColName: option.name,
+        optionColNid: option.nid,
+        count,
+        minVal: min === null || min === undefined ? null : Number(min),
+        maxVal: max === null || max === undefined ? null : Number(max),
+        selectedMin: range?.min ?? null,
+        selectedMax: range?.max ?? null,
+        rusNameCat: option.rusName,
+        valTypeCat: 'range' as const,
+        name: null,
+        rusName: option.unit,
+        urlOptionsToFilter: without,
+        optionsToFilter: [],
+        dilemma: range !== undefined,
+        dilemmaRemoveOption: range ? without : null,
+        internalCat: null,
+      },
+    ];
+  });
+}
+
+/** Counts of the sub-categories of the page's top category, under the current selection. */
+async function subCategoryEntry(db: Db, metadata: CatalogMetadata, filter: ProductFilter, category: CategoryRow): Promise<FilterCount> {
+  const top = category.topCategoryNid === null ? category : (metadata.categoryByNid.get(category.topCategoryNid) ?? category);
+  const children = metadata.childrenOf.get(top.nid) ?? [];
+  const where = productConditions(metadata, filter, { categoryNids: categoryWithDescendants(metadata, top) });
+  const rows = await selectRows<{ category_nid: number; count: number }>(db, sql`
+    SELECT ${products.categoryNid} AS category_nid, count(*)::int AS count FROM ${products} WHERE ${where} GROUP BY 1`);
+  const byCategory = new Map(rows.map((row) => [Number(row.category_nid), Number(row.count)]));
+  const countOf = (nid: number) =>
+    categoryWithDescendants(metadata, metadata.categoryByNid.get(nid) as CategoryRow).reduce(
+      (sum, item) => sum + (byCategory.get(item) ?? 0),
+      0,
+    );
+  return {
+    _id: 'internalCat',
+    optionColName: 'category',
+    optionColNid: 0,
+    count: countOf(category.nid),
+    minVal: null,
+    maxVal: null,
+    selectedMin: null,
+    selectedMax: null,
+    rusNameCat: 'Категория',
+    valTypeCat: 'category',
+    name: category.path,
+    rusName: category.rusName,
+    urlOptionsToFilter: catalogUrl(metadata, filter),
+    optionsToFilter: [],
+    dilemma: category.nid !== top.nid,
+    dilemmaRemoveOption: category.nid !== top.nid ? catalogUrl(metadata, inCategory(filter, top)) : null,
+    internalCat: children.map((child) => ({
+      nid: child.nid,
+      path: child.path,
+      rusName: child.rusName,
+      url: catalogUrl(metadata, inCategory(filter, child)),
+      count: countOf(child.nid),
+    })),
+  };
+}

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const noNumbers = sql`'{}'::integer[]`;
+const noTexts = sql`'{}'::text[]`;
+
+/** Catalogue categories; a sub-category has its parent's nid in topCategoryNid (spec §3). */
+export const categories = pgTable('categories', {
+  nid: integer('nid').primaryKey(),
+  id: text('_id').notNull().unique(),
+  rusName: text('rus_name').notNull(),
+  /** The URL key (slug): `smesiteli`, `dlya-rakovini`. */
+  path: text('path').notNull().unique(),
+  picture: text('picture').notNull(),
+  topCategoryNid: integer('top_category_nid'),
+  position: integer('position').notNull().default(0),
+  description: text('description').notNull().default(''),
+  /** Options whose values may stand in the path (spec §9). */
+  urlOptionsToFilter: integer('url_options_to_filter').array().notNull().default(noNumbers),
+  /** Options offered in the filter panel, in order. */
+  optionsToFilter: integer('options_to_filter').array().notNull().default(noNumbers),
+  /** Options shown briefly on a product tile. */
+  optionsForPropertiesShort: integer('options_for_properties_short').array().notNull().default(noNumbers),
+  /** Options of the product card's property table. */
+  optionsForPropertiesDetail: integer('options_for_properties_detail').array().notNull().default(noNumbers),
+  /** Product fields printed on catalogue cards. */
+  valuesToShowInCatalogCards: text('values_to_show_in_catalog_cards').array().notNull().default(noTexts),
+  /** Product fields the back-office may change for this category. */
+  mutFields: text('mut_fields').array().notNull().default(noTexts),
+});
+
+/** Filterable properties: `select` ones have values (bCol), `range` ones are numbers. */
+export const options = pgTable('options', {
+  nid: integer('nid').primaryKey(),
+  id: text('_id').notNull().unique(),
+  /** Query parameter name: `brand`, `price`. */
+  name: text('name').notNull().unique(),
+  rusName: text('rus_name').notNull(),
+  /** Null: used by every category. */
+  topCategoryNid: integer('top_category_nid'),
+  valType: text('val_type', { enum: ['select', 'range'] }).notNull(),
+  unit: text('unit'),
+  /** For range options: the product column the numbers live in. */
+  productColumn: text('product_column'),
+});
+
+/** The values of a select option (spec §3: bCol entries). */
+export const optionValues = pgTable(
+  'option_values',
+  {
+    nid: integer('nid').primaryKey(),
+    optionNid: integer('option_nid')
+      .notNull()
+      .references(() => options.nid),
+    order: integer('order').notNull(),
+    /** Path segment / query value: `grohe`, `belyj`. */
+    name: text('name').notNull(),
+    rusName: text('rus_name').notNull(),
+  },
+  (table) => [uniqueIndex('option_values_option_name').on(table.optionNid, table.name)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    nid: integer('nid').primaryKey(),
+    id: text('_id').notNull().unique(),
+    categoryNid: integer('category_nid')
+      .notNull()
+      .references(() => categories.nid),
+    vendorCode: text('vendor_code').notNull().unique(),
+    url: text('url').notNull().unique(),
+    imageUrl: text('image_url').notNull(),
+    images: text('images').array().notNull().default(noTexts),
+    /** Popularity rank: smaller sells more. */
+    order: integer('order').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country').notNull(),
+    brandCollection: text('brand_collection'),
+    /** Rubles. */
+    price: integer('price').notNull(),
+    /** What the whole set costs (equals price for a single item). */
+    priceTotal: integer('price_total').notNull(),
+    /** 'solo' — sold alone; 'set' — priceTotal covers a set. */
+    totalSelectOrSoloValue: text('total_select_or_solo_value').notNull().default('solo'),
+    priceWithAction: integer('price_with_action'),
+    /** What a buyer pays: the sale price when there is one. */
+    salePrice: integer('sale_price')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(price_with_action, price)`),
+    length: integer('length'),
+    width: integer('width'),
+    heigth: integer('heigth'),
+    material: text('material'),
+    color: text('color'),
+    mounting: text('mounting'),
+    description: text('description').notNull().default(''),
+    warranty: text('warranty').notNull().default(''),
+    /** Every select value the product has, for filters and facet counts. */
+    valueNids: integer('value_nids').array().notNull().default(noNumbers),
+    /** Units in stock, kept by a trigger from stock_moves: never written directly. */
+    stock: integer('stock').notNull().default(0),
+    /** False when the shop no longer sells it. */
+    onSale: boolean('on_sale').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('russian', name || ' ' || brand || ' ' || coalesce(brand_collection, '') || ' ' || vendor_code)`,
+      ),
+  },
+  (table) => [
+    index('products_category_order').on(table.categoryNid, table.order, table.nid),
+    index('products_category_price').on(table.categoryNid, table.salePrice, table.nid),
+    index('products_category_new').on(table.categoryNid, table.createdAt, table.nid),
+    index('products_value_nids').using('gin', table.valueNids),
+    index('products_search').using('gin', table.search),
+  ],
+);
+
+/** The stock ledger: every movement of goods, signed; a product's stock is their sum. */
+export const stockMoves = pgTable(
+  'stock_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productNid: integer('product_nid')
+      .notNull()
+      .references(() => products.nid),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    document: text('document'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stock_moves_product').on(table.productNid)],
+);
+
+/** Words of product names and brands, for typo correction in search (pg_trgm). */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
+
+/** One row: moves on every change to the catalogue (triggers), so caches know when to let go. */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

@@ -1,0 +1,121 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { CatalogMetadata, CategoryRow, OptionRow } from '../catalog/catalog-metadata';
+import { catalogUrl } from '../catalog/catalog-urls';
+import { filterCounts } from '../catalog/facet-counts';
+import { countProducts, listProducts, MAX_LIMIT, PRODUCT_COLUMNS, type ProductRow, type SortEntry } from '../catalog/list-products';
+import { parseCatalogUrl } from '../catalog/parse-catalog-url';
+import { emptyFilter, filterFromInput, filterKey, intersectFilters, type ProductFilter, type ProductFilterInput } from '../catalog/product-filter';
+import { searchProducts } from '../catalog/search-products';
+import { products } from '../db/schema';
+import type { ShopContext } from './context';
+import { badUserInput } from './errors';
+
+interface ListArgs {
+  filter?: ProductFilterInput | null;
+  url?: string | null;
+}
+
+/** The typed filter and the url together: a product must satisfy both. */
+async function resolveFilter(context: ShopContext, { filter, url }: ListArgs): Promise<{ metadata: CatalogMetadata; filter: ProductFilter }> {
+  const metadata = await context.metadata();
+  const typed = filterFromInput(metadata, filter);
+  const fromUrl = url ? parseCatalogUrl(metadata, url) : emptyFilter();
+  return { metadata, filter: intersectFilters(fromUrl, typed) };
+}
+
+const categoryUrl = (metadata: CatalogMetadata, category: CategoryRow) =>
+  catalogUrl(metadata, { ...emptyFilter(), category });
+
+function propertyValue(metadata: CatalogMetadata, option: OptionRow, product: ProductRow): string | null {
+  if (option.valType === 'range') {
+    const raw = option.productColumn === 'sale_price' ? product.salePrice : (product[option.productColumn as 'length' | 'width' | 'heigth'] ?? null);
+    return raw === null ? null : `${raw}${option.unit ? ` ${option.unit}` : ''}`;
+  }
+  const names = product.valueNids
+    .map((nid) => metadata.valueByNid.get(nid))
+    .filter((value) => value?.optionNid === option.nid)
+    .map((value) => value?.rusName);
+  return names.length ? names.join(', ') : null;
+}
+
+export const catalogResolvers = {
+  Query: {
+    products: async (_: unknown, args: ListArgs & { sort?: SortEntry[] | null; skip?: number | null; limit?: number | null }, context: ShopContext) => {
+      const { metadata, filter } = await resolveFilter(context, args);
+      const paging = { sort: args.sort, skip: args.skip ?? 0, limit: args.limit ?? 18 };
+      const key = JSON.stringify(['products', filterKey(filter), paging]);
+      return context.catalog.remember(await context.catalogVersion(), key, () =>
+        listProducts(context.database.db, metadata, filter, paging),
+      );
+    },
+    productsCount: async (_: unknown, args: ListArgs, context: ShopContext) => {
+      const { metadata, filter } = await resolveFilter(context, args);
+      return context.catalog.remember(await context.catalogVersion(), `count:${filterKey(filter)}`, () =>
+        countProducts(context.database.db, metadata, filter),
+      );
+    },
+    categoriesObjects: async (_: unknown, __: unknown, context: ShopContext) => (await context.metadata()).categories,
+    options: async (_: unknown, __: unknown, context: ShopContext) => (await context.metadata()).options,
+    filterCountAll: async (_: unknown, args: ListArgs, context: ShopContext) => {
+      const { metadata, filter } = await resolveFilter(context, args);
+      return context.catalog.remember(await context.catalogVersion(), `facets:${filterKey(filter)}`, () =>
+        filterCounts(context.database.db, metadata, filter),
+      );
+    },
+    category: async (_: unknown, { path }: { path: string }, context: ShopContext) =>
+      (await context.metadata()).categoryByPath.get(path) ?? null,
+    product: async (_: unknown, { nid }: { nid: number }, context: ShopContext) => {
+      const [row] = await context.database.db.select(PRODUCT_COLUMNS).from(products).where(eq(products.nid, nid));
+      return row ?? null;
+    },
+    search: async (_: unknown, { q, skip, limit }: { q: string; skip?: number | null; limit?: number | null }, context: ShopContext) => {
+      const paging = [skip ?? 0, limit ?? 18] as const;
+      return context.catalog.remember(await context.catalogVersion(), JSON.stringify(['search', q.trim(), paging]), () =>
+        searchProducts(context.database.db, q, ...paging),
+      );
+    },
+  },
+  Category: {
+    _id: (category: CategoryRow) => category.id,
+    url: async (category: CategoryRow, _: unknown, context: ShopContext) => categoryUrl(await context.metadata(), category),
+    children: async (category: CategoryRow, _: unknown, context: ShopContext) =>
+      (await context.metadata()).childrenOf.get(category.nid) ?? [],
+  },
+  Option: {
+    _id: (option: OptionRow) => option.id,
+    bCol: async (option: OptionRow, _: unknown, context: ShopContext) => (await context.metadata()).valuesOf.get(option.nid) ?? [],
+  },
+  Product: {
+    _id: (product: ProductRow) => product.id,
+    inStock: (product: ProductRow) => product.stock > 0,
+    createdAt: (product: ProductRow) => product.createdAt.toISOString(),
+    category: async (product: ProductRow, _: unknown, context: ShopContext) =>
+      (await context.metadata()).categoryByNid.get(product.categoryNid),
+    properties: async (product: ProductRow, _: unknown, context: ShopContext) => {
+      const metadata = await context.metadata();
+      const category = metadata.categoryByNid.get(product.categoryNid);
+      return (category?.optionsForPropertiesDetail ?? []).flatMap((nid) => {
+        const option = metadata.optionByNid.get(nid);
+        const value = option ? propertyValue(metadata, option, product) : null;
+        return option && value ? [{ optionNid: nid, rusName: option.rusName, value }] : [];
+      });
+    },
+    sameCollection: async (product: ProductRow, { limit }: { limit: number }, context: ShopContext) => {
+      if (!product.brandCollection) return [];
+      if (!Number.isInteger(limit) || limit < 1) throw badUserInput('limit должен быть целым числом от 1');
+      return context.database.db
+        .select(PRODUCT_COLUMNS)
+        .from(products)
+        .where(
+          and(
+            eq(products.brand, product.brand),
+            eq(products.brandCollection, product.brandCollection),
+            ne(products.nid, product.nid),
+            sql`${products.onSale}`,
+          ),
+        )
+        .orderBy(asc(products.order), asc(products.nid))
+        .limit(Math.min(limit, MAX_LIMIT));
+    },
+  },
+};

@@ -1,0 +1,53 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+
+/** Codes a client may see with their own message; anything else is an internal error. */
+const CLIENT_CODES = new Set([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+]);
+
+/** Errors the database driver gives when it cannot reach the server. */
+function isDatabaseUnreachable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001'].includes(code ?? '') ||
+    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
+  );
+}
+
+/** The error or one of its causes: drizzle wraps the driver's error in a DrizzleQueryError. */
+function isDatabaseUnreachableOrCausedBy(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if (isDatabaseUnreachable(current)) return true;
+  }
+  return false;
+}
+
+/**
+ * What a client sees of an error: its own mistakes with their Russian message; a database
+ * outage as SERVICE_UNAVAILABLE; anything else as a plain internal error, logged here with
+ * its stack and never sent.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  const original = unwrapResolverError(error);
+  if (isDatabaseUnreachableOrCausedBy(original)) {
+    return { message: 'База данных временно недоступна. Повторите попытку позже.', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+  }
+  console.error('GraphQL internal error:', original);
+  return { message: 'Внутренняя ошибка сервера', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,10 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { catalogResolvers } from './catalog-resolvers';
+import { catalogTypeDefs } from './catalog-schema';
+
+/** The whole API: one type-defs file and one resolver map per domain. */
+export const typeDefs = [catalogTypeDefs];
+
+export function createSchema() {
+  return makeExecutableSchema({ typeDefs, resolvers: [catalogResolvers] });
+}

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { API_PORT, ROOT } from './frontends';
+
+export interface ApiProcess {
+  child: ChildProcess;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** How long a first start may take: PGlite creates its database and the catalogue is seeded. */
+const START_TIMEOUT_MS = 240_000;
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The API did not become healthy within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Starts the API (api/src/server.ts) as its own process, as a separate deployment would run,
+ * and resolves once /healthz answers. Its output goes to this terminal, prefixed.
+ */
+export async function startApi(env: NodeJS.ProcessEnv = process.env, port = API_PORT): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, '  api | ');
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, url, stop };
+}
