@@ -25,9 +25,15 @@ function isDatabaseUnreachable(error: unknown): boolean {
   );
 }
 
-/** The error or one of its causes: drizzle wraps the driver's error in a DrizzleQueryError. */
+/**
+ * The error or what it wraps: drizzle puts the driver's error in `cause`, and GraphQL puts a
+ * thrown non-Error value (node-postgres rejects a refused connection with a plain object) in
+ * `thrownValue`.
+ */
 function isDatabaseUnreachableOrCausedBy(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+  const next = (current: unknown) =>
+    (current as { cause?: unknown }).cause ?? (current as { thrownValue?: unknown }).thrownValue;
+  for (let current = error, depth = 0; current && depth < 5; current = next(current), depth += 1) {
     if (isDatabaseUnreachable(current)) return true;
   }
   return false;
