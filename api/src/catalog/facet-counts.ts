@@ -54,14 +54,22 @@ export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: Pr
   const selects = panel.filter((option) => option.valType === 'select');
   const ranges = panel.filter((option) => option.valType === 'range' && rangeColumn(metadata, option.nid));
 
-  const unselected = await valueCounts(db, productConditions(metadata, filter));
-  const ownCounts = new Map<number, Map<number, number>>();
-  for (const option of selects.filter((item) => filter.selections.has(item.nid))) {
-    const values = (metadata.valuesOf.get(option.nid) ?? []).map((value) => value.nid);
-    ownCounts.set(option.nid, await valueCounts(db, productConditions(metadata, filter, { except: option.nid }), values));
-  }
-  const entries: FilterCount[] = [];
-  entries.push(await subCategoryEntry(db, metadata, filter, category));
+  // The queries are independent: on PostgreSQL they run side by side on the pool's connections.
+  const selectedOptions = selects.filter((item) => filter.selections.has(item.nid));
+  const [unselected, subCategories, rangeCounts, ...own] = await Promise.all([
+    valueCounts(db, productConditions(metadata, filter)),
+    subCategoryEntry(db, metadata, filter, category),
+    rangeEntries(db, metadata, filter, ranges),
+    ...selectedOptions.map((option) =>
+      valueCounts(
+        db,
+        productConditions(metadata, filter, { except: option.nid }),
+        (metadata.valuesOf.get(option.nid) ?? []).map((value) => value.nid),
+      ),
+    ),
+  ]);
+  const ownCounts = new Map(selectedOptions.map((option, index) => [option.nid, own[index] as Map<number, number>]));
+  const entries: FilterCount[] = [subCategories];
   for (const option of selects) {
     const counts = ownCounts.get(option.nid) ?? unselected;
     const selected = filter.selections.get(option.nid) ?? [];
@@ -91,7 +99,7 @@ export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: Pr
       });
     }
   }
-  entries.push(...(await rangeEntries(db, metadata, filter, ranges)));
+  entries.push(...rangeCounts);
   return entries;
 }
 
