@@ -1,4 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { ARMOR_LIMITS, createApiServer, type ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { seedCatalogue } from '../../seed/seed-catalogue';
@@ -122,6 +124,22 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
   afterAll(async () => {
     await api?.stop();
     await drop?.();
+  });
+
+  it('graphql-ws answers on the same path /graphql', async () => {
+    const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+    try {
+      const result = await new Promise<unknown>((resolve, reject) => {
+        let value: unknown;
+        client.subscribe(
+          { query: '{ productsCount(url: "/smesiteli") }' },
+          { next: (next) => (value = next), error: reject, complete: () => resolve(value) },
+        );
+      });
+      expect(result).toEqual({ data: { productsCount: 7 } });
+    } finally {
+      await client.dispose();
+    }
   });
 
   describe('getProducts and productsCount', () => {
