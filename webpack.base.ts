@@ -1,5 +1,6 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
@@ -35,15 +36,18 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const versionOf = (name: keyof typeof rootPackage.dependencies) => `^${rootPackage.dependencies[name]}`;
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
-/** The subpaths of @shop/shared that hold state or React context: one copy for the site. */
-const SHARED_CONTRACTS = ['store', 'apollo', 'router', 'ui', 'theme', 'access', 'catalog-url', 'delivery'];
+/**
+ * The subpaths of @shop/shared that hold state, React context or page-wide CSS: one copy for
+ * the site. The pure ones (access, catalog-url, delivery, graphql) are not shared: each module
+ * bundles, tree-shaken, just the functions and documents it uses.
+ */
+const SHARED_CONTRACTS = ['store', 'apollo', 'router', 'ui', 'theme'];
 
 /**
  * One instance each across the site (DESIGN §3). Keys match exact import paths. The router,
  * Apollo and zustand are singletons through `@shop/shared/router`, `@shop/shared/apollo` and
  * `@shop/shared/store`, the only doors to them (lint enforces it): a shared npm package is
- * never tree-shaken, a re-export of what the shop uses is. `@shop/shared/graphql` is left out
- * on purpose: typed documents are plain data, and each module bundles only the ones it uses.
+ * never tree-shaken, a re-export of what the shop uses is.
  */
 export const SHARED_SINGLETONS = {
   react: singleton(versionOf('react')),
@@ -57,6 +61,9 @@ export const SHARED_SINGLETONS = {
 
 const eagerly = <T extends Record<string, object>>(shared: T) =>
   Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
+
+const hostProvided = <T extends Record<string, object>>(shared: T) =>
+  Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false as const }]));
 
 function scriptRule(dev: boolean): RuleSetRule {
   return {
@@ -75,12 +82,18 @@ function scriptRule(dev: boolean): RuleSetRule {
   };
 }
 
+/**
+ * CSS modules (`*.module.css`) and plain CSS. Production extracts them into content-hashed
+ * .css files that load beside their chunks (a remote's CSS with its exposed module);
+ * development injects them with style-loader.
+ */
 function styleRules(dev: boolean): RuleSetRule[] {
+  const place = dev ? 'style-loader' : MiniCssExtractPlugin.loader;
   return [
     {
       test: /\.module\.css$/,
       use: [
-        'style-loader',
+        place,
         {
           loader: 'css-loader',
           options: {
@@ -89,7 +102,7 @@ function styleRules(dev: boolean): RuleSetRule[] {
         },
       ],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [place, 'css-loader'] },
   ];
 }
 
@@ -126,8 +139,9 @@ function federation(build: FrontendBuild, dev: boolean): ModuleFederationPlugin 
     // The shell registers remotes at run time from /config.json; none is baked in.
     ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: build.exposes ?? {} }),
     // The shell is always there and loads first, so its copies are the ones used: they go
-    // into its entry chunk at once instead of one request each.
-    shared: isShell ? eagerly(SHARED_SINGLETONS) : SHARED_SINGLETONS,
+    // into its entry chunk at once instead of one request each, and a remote's production
+    // container carries no copies of its own (it runs alone only in development).
+    shared: isShell ? eagerly(SHARED_SINGLETONS) : dev ? SHARED_SINGLETONS : hostProvided(SHARED_SINGLETONS),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: true,
@@ -181,6 +195,9 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
         })
       : federation(build, dev),
   ];
+  if (!dev) {
+    plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }));
+  }
   if (page) {
     plugins.push(
       new HtmlWebpackPlugin({ templateContent: indexHtml(build.title, build.name === 'shell'), publicPath: '/' }),

@@ -3,6 +3,8 @@
 //   tsx scripts/build.ts catalog cart    only these packages
 //   tsx scripts/build.ts --single        the single-bundle control (shell with every remote inside)
 //   --force                              rebuild even when fresh
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { isFresh, writeStamp } from './build-stamp';
 import { FRONTENDS, frontend, type Frontend, type FrontendName } from './frontends';
@@ -27,6 +29,26 @@ async function loadConfig(pkg: Frontend, single: boolean): Promise<Configuration
   return (factory as typeof module.default)({ single }, { mode: 'production' });
 }
 
+const sharedNames = (pkg: Frontend): string[] => {
+  const file = path.join(pkg.dir, 'dist/mf-manifest.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { shared: { name: string }[] }).shared.map((item) => item.name);
+};
+
+/**
+ * A remote's production container brings no copies of the shared modules: the shell must
+ * provide every one a remote uses, or that remote would fail in the browser. Checked here.
+ */
+export function checkSharedProvided(): void {
+  const provided = new Set(sharedNames(frontend('shell')));
+  for (const pkg of FRONTENDS.filter((item) => item.name !== 'shell')) {
+    const missing = sharedNames(pkg).filter((name) => !provided.has(name));
+    if (missing.length > 0) {
+      throw new Error(`${pkg.name} uses shared ${missing.join(', ')}, which the shell does not provide: import it in the shell or stop sharing it`);
+    }
+  }
+}
+
 /** Builds the given packages (all when none), stale ones only unless forced. Returns what was built. */
 export async function buildFrontends(
   names: readonly FrontendName[] = [],
@@ -49,6 +71,7 @@ export async function buildFrontends(
     built.push(pkg.name);
     console.log(`✓ built ${pkg.name}${single ? ' (single bundle)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  if (!single) checkSharedProvided();
   return built;
 }
 
