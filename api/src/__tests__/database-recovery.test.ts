@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { createApiServer, type ApiServer } from '../api-server';
+import type { ApiServer } from '../api-server';
+import { startTestApi } from '../testing/test-api';
 import { openDatabase, type ShopDatabase } from '../db/open-database';
 import { loadCatalogueFixture } from '../testing/catalogue-fixture';
 import { openTestDatabase } from '../testing/test-database';
@@ -84,8 +85,7 @@ async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promi
     throughProxy.port = String(proxy.port);
     throughProxy.pathname = `/${row?.name}`;
     proxied = await openDatabase({ url: throughProxy.toString(), poolSize: 2 });
-    api = await createApiServer({ database: proxied });
-    base = `http://127.0.0.1:${await api.listen(0, '127.0.0.1')}`;
+    ({ api, base } = await startTestApi(proxied));
   });
   afterAll(async () => {
     await api?.stop();

@@ -1,4 +1,5 @@
-import { createApiServer, type ApiServer } from '../../api-server';
+import type { ApiServer } from '../../api-server';
+import { startTestApi } from '../../testing/test-api';
 import type { ShopDatabase } from '../../db/open-database';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
@@ -12,8 +13,7 @@ describe.each(TEST_ENGINES)('cached catalogue answers follow every committed cha
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(engine));
     await loadCatalogueFixture(database);
-    api = await createApiServer({ database });
-    base = `http://127.0.0.1:${await api.listen(0, '127.0.0.1')}`;
+    ({ api, base } = await startTestApi(database));
   });
   afterAll(async () => {
     await api.stop();

@@ -1,7 +1,8 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ARMOR_LIMITS, createApiServer, type ApiServer } from '../../api-server';
+import { ARMOR_LIMITS, type ApiServer } from '../../api-server';
+import { startTestApi } from '../../testing/test-api';
 import type { ShopDatabase } from '../../db/open-database';
 import { seedCatalogue } from '../../seed/seed-catalogue';
 import { loadCatalogueFixture, V } from '../../testing/catalogue-fixture';
@@ -18,12 +19,6 @@ interface Answer<Data> {
   errors: GraphQLFormattedError[] | undefined;
 }
 
-/** An API on a free port of the loopback. */
-async function startApi(database: ShopDatabase, production = false): Promise<{ api: ApiServer; base: string }> {
-  const api = await createApiServer({ database, production });
-  const port = await api.listen(0, '127.0.0.1');
-  return { api, base: `http://127.0.0.1:${port}` };
-}
 
 /** Every answer is checked for a leaked stack: in the text, and as a stacktrace extension. */
 function expectNoStack(text: string, errors: readonly GraphQLFormattedError[] | undefined) {
@@ -119,7 +114,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(engine));
     await loadCatalogueFixture(database);
-    ({ api, base } = await startApi(database));
+    ({ api, base } = await startTestApi(database));
   });
   afterAll(async () => {
     await api?.stop();
@@ -531,7 +526,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       const { __schema } = await dataOf<{ __schema: { types: { name: string }[] } }>(base, introspection);
       expect(__schema.types.map((type) => type.name)).toEqual(expect.arrayContaining(['Product', 'FilterCount', 'ProductFilter']));
 
-      const production = await startApi(database, true);
+      const production = await startTestApi(database, true);
       try {
         const error = await errorOf(production.base, introspection);
         expect(error.status).toBe(400);
@@ -585,7 +580,7 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(engine));
     await seedCatalogue(database, 300);
-    ({ api, base } = await startApi(database));
+    ({ api, base } = await startTestApi(database));
   });
   afterAll(async () => {
     await api?.stop();
@@ -740,7 +735,7 @@ describe('a closed database (PGlite, opened just for this)', () => {
   beforeAll(async () => {
     ({ database } = await openTestDatabase('pglite'));
     await loadCatalogueFixture(database);
-    ({ api, base } = await startApi(database));
+    ({ api, base } = await startTestApi(database));
   });
   afterAll(async () => {
     await api?.stop();
