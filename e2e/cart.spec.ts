@@ -78,10 +78,10 @@ test('one store across remotes: «В корзину» on the catalogue’s produ
   await page.goto('/product/1');
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Корзина пуста');
-  await page.getByRole('button', { name: 'В корзину' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' })).toBeVisible();
+  await page.getByRole('button', { name: `В корзину: ${product.name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Добавлено в корзину' })).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName(`Корзина: 1 товар на ${pays}`);
-  await page.getByRole('button', { name: 'В корзину' }).click();
+  await page.getByRole('button', { name: `В корзину: ${product.name}` }).click();
   await expect(cartButton(page)).toHaveAccessibleName(/^Корзина: 2 товара на /);
   await cartButton(page).click();
   await expect(page.getByRole('spinbutton', { name: `Количество: ${product.name}` })).toHaveValue('2');

@@ -9,6 +9,7 @@ const federation: FrontendBuild = {
     './HomePage': './src/exposes/home-page.tsx',
     './CatalogPage': './src/exposes/catalog-page.tsx',
     './ProductPage': './src/exposes/product-page.tsx',
+    './SearchPage': './src/exposes/search-page.tsx',
   },
 };
 

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { DEFAULT_API_URL, type Frontend } from './frontends';
+import { preloadLinks } from './page-preloads';
 import { runtimeConfigFor } from './runtime-config';
 
 export interface ServeOptions {
@@ -75,13 +76,17 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
     });
   }
   app.use(express.static(root, { index: false, setHeaders: setCacheHeaders }));
-  // SPA fallback: a page path gets index.html; a missing file (it has an extension) is a real
+  // SPA fallback: a page path gets index.html, with preloads of what its remotes will load (the
+  // single-bundle control has none to preload); a missing file (it has an extension) is a real
   // 404, and so is every unknown path of a remote, which has no page.
-  app.use((request, response) => {
+  const indexHtml = pkg.name === 'shell' ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  app.use(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
     if (path.extname(request.path) || pkg.name !== 'shell') return response.sendStatus(404);
+    const config = runtimeConfigFor(request.hostname, env ?? process.env, remotePorts);
+    const links = single ? '' : await preloadLinks(request.path, config.remotes);
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(path.join(root, 'index.html'));
+    response.type('html').send(indexHtml.replace('</head>', `${links}</head>`));
   });
   return new Promise<Server>((resolve, reject) => {
     const server = app.listen(port, '0.0.0.0', () => resolve(server));

@@ -2,3 +2,16 @@
 const util = require('node:util');
 
 Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.TextEncoder });
+
+// react-router 7's data routers build a fetch Request for every navigation, which jsdom lacks.
+// A GET navigation without loaders reads only its url, method and signal.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class Request {
+    constructor(input, init = {}) {
+      this.url = typeof input === 'string' ? input : String(input.url ?? input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+      this.body = init.body ?? null;
+    }
+  };
+}

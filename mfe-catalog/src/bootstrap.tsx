@@ -6,6 +6,7 @@ import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
 import HomePage from './exposes/home-page';
 import CatalogPage from './exposes/catalog-page';
 import ProductPage from './exposes/product-page';
+import SearchPage from './exposes/search-page';
 
 const router = createBrowserRouter([
   {
@@ -18,6 +19,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: 'product/:nid', element: <ProductPage /> },
+      { path: 'search', element: <SearchPage /> },
       { path: '*', element: <CatalogPage /> },
     ],
   },

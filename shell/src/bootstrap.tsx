@@ -4,7 +4,8 @@ import { loadRuntimeConfig } from './config/load-runtime-config';
 import { registerShopRemotes } from './remotes/remote-loader';
 import { preloadRemoteModules } from './remotes/remote-module-cache';
 import { App } from './app/app';
-import { createShopRouter, remoteModulesFor } from './app/router';
+import { createShopRouter } from './app/router';
+import { remoteModulesFor } from './app/route-remotes';
 
 async function start() {
   const config = await loadRuntimeConfig();

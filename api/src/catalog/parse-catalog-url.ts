@@ -7,13 +7,13 @@ const RANGE_PATTERN = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/;
 
 /**
  * The category a catalogue path names: its first segment, or the sub-category its second names.
- * A lookup string names a sub-category by its own key alone (`/dlya-rakovini/splithh:`, as the
- * shared filterLookupUrl builds it).
+ * A lookup string may name a sub-category by its own key (`/dlya-rakovini/splithh:/grohe`, as
+ * the shared filterLookupUrl and filterCountsUrl build it).
  */
 function categoryOf(metadata: CatalogMetadata, segments: string[], isLookup: boolean): { category: CategoryRow; rest: string[] } {
   const [first = '', second] = segments;
   const top = metadata.categoryByPath.get(first);
-  if (isLookup && top && top.topCategoryNid !== null && segments.length === 1) return { category: top, rest: [] };
+  if (isLookup && top && top.topCategoryNid !== null) return { category: top, rest: segments.slice(1) };
   if (!top || top.topCategoryNid !== null) throw notFound(`Категория «${first}» не найдена`);
   const child = (metadata.childrenOf.get(top.nid) ?? []).find((item) => item.path === second);
   return child ? { category: child, rest: segments.slice(2) } : { category: top, rest: segments.slice(1) };
@@ -37,8 +37,11 @@ function pathValue(metadata: CatalogMetadata, category: CategoryRow, segment: st
  */
 export function parseCatalogUrl(metadata: CatalogMetadata, url: string): ProductFilter {
   if (url.length > 2000) throw badUserInput('Слишком длинный url');
-  const isLookup = url.endsWith(`/${FILTER_LOOKUP_MARKER}`);
-  const lookup = isLookup ? url.slice(0, -FILTER_LOOKUP_MARKER.length - 1) : url;
+  // The lookup string `/{slug}/splithh:` may carry the page's selection after the marker:
+  // `/dlya-rakovini/splithh:/grohe?color=hrom`.
+  const markerAt = url.indexOf(`/${FILTER_LOOKUP_MARKER}`);
+  const isLookup = markerAt !== -1;
+  const lookup = isLookup ? url.slice(0, markerAt) + url.slice(markerAt + FILTER_LOOKUP_MARKER.length + 1) : url;
   const queryStart = lookup.indexOf('?');
   const pathname = queryStart === -1 ? lookup : lookup.slice(0, queryStart);
   const search = queryStart === -1 ? '' : lookup.slice(queryStart + 1);

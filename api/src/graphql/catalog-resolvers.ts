@@ -6,9 +6,30 @@ import { countProducts, listProducts, MAX_LIMIT, PRODUCT_COLUMNS, type ProductRo
 import { parseCatalogUrl } from '../catalog/parse-catalog-url';
 import { emptyFilter, filterFromInput, filterKey, intersectFilters, type ProductFilter, type ProductFilterInput } from '../catalog/product-filter';
 import { searchProducts } from '../catalog/search-products';
+import type { Db } from '../db/open-database';
 import { products } from '../db/schema';
 import type { ShopContext } from './context';
 import { badUserInput } from './errors';
+
+interface MenuItem {
+  nid: number;
+  rusName: string;
+  path: string;
+  url: string;
+  picture: string;
+  productCount: number;
+  children: MenuItem[];
+}
+
+/** Products on sale per category nid. */
+async function countsByCategory(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryNid: products.categoryNid, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(sql`${products.onSale}`)
+    .groupBy(products.categoryNid);
+  return new Map(rows.map((row) => [row.categoryNid, row.count]));
+}
 
 interface ListArgs {
   filter?: ProductFilterInput | null;
@@ -62,6 +83,27 @@ export const catalogResolvers = {
         filterCounts(context.database.db, metadata, filter),
       );
     },
+    menu: async (_: unknown, __: unknown, context: ShopContext) => {
+      const version = await context.catalogVersion();
+      const [metadata, counts] = await Promise.all([
+        context.metadata(),
+        context.catalog.remember(version, 'menu-counts', () => countsByCategory(context.database.db)),
+      ]);
+      const item = (category: CategoryRow): MenuItem => {
+        const children = (metadata.childrenOf.get(category.nid) ?? []).map(item);
+        const own = counts.get(category.nid) ?? 0;
+        return {
+          nid: category.nid,
+          rusName: category.rusName,
+          path: category.path,
+          url: categoryUrl(metadata, category),
+          picture: category.picture,
+          productCount: own + children.reduce((sum, child) => sum + child.productCount, 0),
+          children,
+        };
+      };
+      return metadata.categories.filter((category) => category.topCategoryNid === null).map(item);
+    },
     category: async (_: unknown, { path }: { path: string }, context: ShopContext) =>
       (await context.metadata()).categoryByPath.get(path) ?? null,
     product: async (_: unknown, { nid }: { nid: number }, context: ShopContext) => {
@@ -78,6 +120,8 @@ export const catalogResolvers = {
   Category: {
     _id: (category: CategoryRow) => category.id,
     url: async (category: CategoryRow, _: unknown, context: ShopContext) => categoryUrl(await context.metadata(), category),
+    parent: async (category: CategoryRow, _: unknown, context: ShopContext) =>
+      category.topCategoryNid === null ? null : ((await context.metadata()).categoryByNid.get(category.topCategoryNid) ?? null),
     children: async (category: CategoryRow, _: unknown, context: ShopContext) =>
       (await context.metadata()).childrenOf.get(category.nid) ?? [],
   },
@@ -91,10 +135,11 @@ export const catalogResolvers = {
     createdAt: (product: ProductRow) => product.createdAt.toISOString(),
     category: async (product: ProductRow, _: unknown, context: ShopContext) =>
       (await context.metadata()).categoryByNid.get(product.categoryNid),
-    properties: async (product: ProductRow, _: unknown, context: ShopContext) => {
+    properties: async (product: ProductRow, { short }: { short?: boolean | null }, context: ShopContext) => {
       const metadata = await context.metadata();
       const category = metadata.categoryByNid.get(product.categoryNid);
-      return (category?.optionsForPropertiesDetail ?? []).flatMap((nid) => {
+      const options = short ? category?.optionsForPropertiesShort : category?.optionsForPropertiesDetail;
+      return (options ?? []).flatMap((nid) => {
         const option = metadata.optionByNid.get(nid);
         const value = option ? propertyValue(metadata, option, product) : null;
         return option && value ? [{ optionNid: nid, rusName: option.rusName, value }] : [];

@@ -24,6 +24,8 @@ export const catalogTypeDefs = `#graphql
     mutFields: [String!]!
     "Direct sub-categories."
     children: [Category!]!
+    "The category above a sub-category."
+    parent: Category
   }
 
   "One value of a select option (spec §3: bCol entry); name is its URL form."
@@ -90,7 +92,8 @@ export const catalogTypeDefs = `#graphql
     onSale: Boolean!
     createdAt: String!
     category: Category!
-    properties: [ProductProperty!]!
+    "The card's property table; short: only the options a tile shows (optionsForPropertiesShort)."
+    properties(short: Boolean = false): [ProductProperty!]!
     "Other products of the same brand collection."
     sameCollection(limit: Int = 8): [Product!]!
   }
@@ -170,6 +173,17 @@ export const catalogTypeDefs = `#graphql
     internalCat: [InternalCategory!]
   }
 
+  "A top category in the storefront's menu, with what is on sale in it."
+  type MenuCategory {
+    nid: Int!
+    rusName: String!
+    path: String!
+    url: String!
+    picture: String!
+    productCount: Int!
+    children: [MenuCategory!]!
+  }
+
   type SearchResult {
     items: [Product!]!
     total: Int!
@@ -188,6 +202,8 @@ export const catalogTypeDefs = `#graphql
     options: [Option!]!
     "filterCountAll (spec §7): url is /{slug}/splithh: or a catalogue URL."
     filterCountAll(filter: ProductFilter, url: String): [FilterCount!]!
+    "The storefront's catalogue menu: top categories, their sub-categories and product counts."
+    menu: [MenuCategory!]!
     "One category by its URL key."
     category(path: String!): Category
     "The full product card; null for an unknown nid."

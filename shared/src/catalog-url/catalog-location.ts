@@ -92,6 +92,18 @@ export function filterLookupUrl(segments: readonly string[]): string | null {
   return `/${slug}/${FILTER_LOOKUP_MARKER}`;
 }
 
+/**
+ * The filterCountAll `url` of a page: the lookup string followed by the page's selection, so
+ * the counts answer for what is selected: `/dlya-rakovini/splithh:/grohe?color=belyj`.
+ * Null when the category has no filters.
+ */
+export function filterCountsUrl(location: CatalogLocation): string | null {
+  if (!location.filterLookup) return null;
+  const path = location.optionSegments.map((segment) => `/${encodeURIComponent(segment)}`).join('');
+  const queryAt = location.url.indexOf('?');
+  return `${location.filterLookup}${path}${queryAt === -1 ? '' : location.url.slice(queryAt)}`;
+}
+
 /** Takes a catalogue location apart; null for the home page, a reserved path or a broken one. */
 export function parseCatalogLocation(
   pathname: string,

@@ -10,6 +10,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   'auth',
   'cart',
   'dmn',
+  'search',
 ];
 
 /** Category slugs whose pages have a filter panel (spec §2), in catalogue order. */

@@ -18,6 +18,7 @@ export {
   isRouteErrorResponse,
   matchRoutes,
   useLocation,
+  useNavigate,
   useParams,
   useRouteError,
 } from 'react-router-dom';

@@ -4,3 +4,5 @@ export { RemoteBoundary, type RemoteBoundaryProps } from './remote-boundary';
 export { isRemoteLoadError } from './remote-error';
 export { formatPrice } from './format-price';
 export { useDocumentTitle, SHOP_NAME } from './use-document-title';
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
+export { plural, GOODS } from './plural';

@@ -1,12 +1,12 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from '@shop/shared/router';
+import { createBrowserRouter, type RouteObject } from '@shop/shared/router';
 import { Layout } from '../features/layout/layout';
 import { RouteError } from '../features/layout/route-error';
 import { BackofficeGate } from '../features/backoffice-gate/backoffice-gate';
 import { STATIC_PAGES } from '../features/static-pages/static-pages';
 import { RemoteSlot } from '../remotes/remote-slot';
-import { ALWAYS_MOUNTED, type RemoteModuleId } from '../remotes/remote-modules';
+import type { RemoteModuleId } from '../remotes/remote-modules';
 
-interface RouteHandle {
+export interface RouteHandle {
   /** The federated module this route mounts. */
   remote?: RemoteModuleId;
   /** Behind a role gate: not fetched before the gate lets the visitor in. */
@@ -32,6 +32,7 @@ export const ROUTES: RouteObject[] = [
         children: [
       remoteRoute(undefined, 'catalog/HomePage'),
       remoteRoute('product/:nid', 'catalog/ProductPage'),
+      remoteRoute('search', 'catalog/SearchPage'),
       remoteRoute('auth', 'auth/AuthPage'),
       remoteRoute('cart', 'cart/CartPage'),
       ...STATIC_PAGES.map(({ path, Page }) => ({ path, element: <Page /> })),
@@ -50,13 +51,6 @@ export const ROUTES: RouteObject[] = [
     ],
   },
 ];
-
-/** The modules a page at this path needs at once: its route's remote and the header's. */
-export function remoteModulesFor(pathname: string): RemoteModuleId[] {
-  const handles = (matchRoutes(ROUTES, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
-  const routeModules = handles.flatMap((handle) => (handle?.remote && !handle.gated ? [handle.remote] : []));
-  return [...routeModules, ...ALWAYS_MOUNTED];
-}
 
 export function createShopRouter() {
   return createBrowserRouter(ROUTES);

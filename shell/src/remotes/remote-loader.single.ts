@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import HomePage from 'catalog/HomePage';
 import CatalogPage from 'catalog/CatalogPage';
 import ProductPage from 'catalog/ProductPage';
+import SearchPage from 'catalog/SearchPage';
 import CartButton from 'cart/CartButton';
 import CartPage from 'cart/CartPage';
 import AuthRuntime from 'auth/AuthRuntime';
@@ -19,6 +20,7 @@ const MODULES: Record<RemoteModuleId, ComponentType> = {
   'catalog/HomePage': HomePage,
   'catalog/CatalogPage': CatalogPage,
   'catalog/ProductPage': ProductPage,
+  'catalog/SearchPage': SearchPage,
   'cart/CartButton': CartButton,
   'cart/CartPage': CartPage,
   'auth/AuthRuntime': AuthRuntime,

@@ -5,6 +5,7 @@ export const REMOTE_MODULES = {
   'catalog/HomePage': 'Главная',
   'catalog/CatalogPage': 'Каталог',
   'catalog/ProductPage': 'Карточка товара',
+  'catalog/SearchPage': 'Поиск',
   'cart/CartButton': 'Корзина',
   'cart/CartPage': 'Корзина',
   'auth/AuthRuntime': 'Вход',

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { parseCatalogLocation } from '@shop/shared/catalog-url';
+import { filterCountsUrl, parseCatalogLocation } from '@shop/shared/catalog-url';
 import { catalogUrl, toggledValue } from '../catalog-urls';
 import { parseCatalogUrl } from '../parse-catalog-url';
 import { emptyFilter, filterFromInput, intersectFilters, type ProductFilter } from '../product-filter';
@@ -65,6 +65,19 @@ describe('parseCatalogUrl: catalogue URLs the storefront builds', () => {
     const lookup = parseCatalogLocation('/smesiteli/dlya-rakovini/grohe')?.filterLookup;
     expect(lookup).toBe('/dlya-rakovini/splithh:');
     expect(plain(parse(lookup as string))).toEqual({ category: 'dlya-rakovini', selections: {}, ranges: {} });
+  });
+
+  it('reads the filter-count url the shared rules build: the lookup string, then the page selection', () => {
+    const location = parseCatalogLocation('/smesiteli/dlya-rakovini/grohe', '?color=hrom&page=2&price=1000-');
+    const url = location && filterCountsUrl(location);
+    expect(url).toBe('/dlya-rakovini/splithh:/grohe?color=hrom&price=1000-');
+    expect(plain(parse(url as string))).toEqual({
+      category: 'dlya-rakovini',
+      selections: { [BRAND]: [V.grohe], [COLOR]: [V.hrom] },
+      ranges: { [PRICE]: { min: 1000, max: null } },
+    });
+    expect(plain(parse('/smesiteli/splithh:/hansgrohe'))).toMatchObject({ category: 'smesiteli', selections: { [BRAND]: [V.hansgrohe] } });
+    expect(() => parse('/dlya-rakovini/splithh:/nope')).toThrow(expect.objectContaining({ extensions: { code: 'NOT_FOUND' } }));
   });
 
   it('reads the getProducts url the shared rules build from a page address (view parameters dropped)', () => {

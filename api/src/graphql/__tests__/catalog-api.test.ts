@@ -328,6 +328,40 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     expect((await dataOf(base, query, { path: 'nope' })).category).toBeNull();
   });
 
+  it('category(path) of a sub-category names its parent with the parent\'s children (the page\'s sibling links)', async () => {
+    const query = 'query category($path: String!) { category(path: $path) { parent { path url children { path } } } }';
+    expect((await dataOf<{ category: unknown }>(base, query, { path: 'dlya-vanni' })).category).toEqual({
+      parent: { path: 'smesiteli', url: '/smesiteli', children: [{ path: 'dlya-rakovini' }, { path: 'dlya-vanni' }] },
+    });
+    expect((await dataOf<{ category: unknown }>(base, query, { path: 'smesiteli' })).category).toEqual({ parent: null });
+  });
+
+  it('menu lists the top categories with their sub-categories and counts of goods on sale', async () => {
+    const query = '{ menu { path url productCount children { path productCount } } }';
+    expect((await dataOf<{ menu: unknown }>(base, query)).menu).toEqual([
+      {
+        path: 'smesiteli',
+        url: '/smesiteli',
+        productCount: 7,
+        children: [
+          { path: 'dlya-rakovini', productCount: 4 },
+          { path: 'dlya-vanni', productCount: 3 },
+        ],
+      },
+      { path: 'unitazi', url: '/unitazi', productCount: 1, children: [] },
+    ]);
+  });
+
+  it('properties(short: true) gives a tile only the options of optionsForPropertiesShort', async () => {
+    const query = '{ product(nid: 1) { short: properties(short: true) { rusName value } full: properties { rusName } } }';
+    const { product } = await dataOf<{ product: { short: unknown; full: { rusName: string }[] } }>(base, query);
+    expect(product.short).toEqual([
+      { rusName: 'Управление', value: 'Однорычажный' },
+      { rusName: 'Цвет', value: 'Хром' },
+    ]);
+    expect(product.full.length).toBeGreaterThan(2);
+  });
+
   describe('product(nid)', () => {
     const PRODUCT = `query product($nid: Int!) { product(nid: $nid) { ${PRODUCT_CARD} sameCollection { nid } } }`;
 

@@ -5,6 +5,7 @@ import {
   pageFromSearch,
   parseCatalogLocation,
   productsUrl,
+  filterCountsUrl,
   skipForPage,
 } from '../catalog-location';
 import { urlOptionsToFilter } from '../catalog-slugs';
@@ -221,6 +222,23 @@ describe('filters and the products url', () => {
   it('normalises the path in url: no trailing or doubled slashes, segments re-encoded', () => {
     expect(productsUrl('/smesiteli//grohe/', '')).toBe('/smesiteli/grohe');
     expect(parse('/smesiteli/%D0%B1%D0%B5%D0%BB%D1%8B%D0%B9').url).toBe('/smesiteli/%D0%B1%D0%B5%D0%BB%D1%8B%D0%B9');
+  });
+});
+
+describe('filterCountsUrl: the lookup string with the page\'s selection after it', () => {
+  it.each([
+    ['/smesiteli', '', '/smesiteli/splithh:'],
+    ['/smesiteli/grohe', '?color=belyj&page=2', '/smesiteli/splithh:/grohe?color=belyj'],
+    ['/smesiteli/dlya-rakovini/grohe/hrom', '', '/dlya-rakovini/splithh:/grohe/hrom'],
+    ['/dush/dushevie-shlangi', '?price=1000-2000&sort=price', '/dushevie-shlangi/splithh:?price=1000-2000'],
+  ])('%s%s -> %s', (path, search, expected) => {
+    const location = parse(path, search);
+    expect(location && filterCountsUrl(location)).toBe(expected);
+  });
+
+  it('is null for a category without filters', () => {
+    const location = parse('/stroymaterialy');
+    expect(location && filterCountsUrl(location)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link, NavLink } from '@shop/shared/router';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { RemoteSlot } from '../../remotes/remote-slot';
+import { SearchForm } from './search-form';
 import { telHref } from './tel-href';
 import styles from './header.module.css';
 
@@ -29,7 +30,7 @@ export function Header() {
         </a>
       </div>
       <div className={styles.mainBar}>
-        <Link to="/" className={styles.logo} aria-label="Сантехника — на главную">
+        <Link to="/" className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             С
           </span>
@@ -38,9 +39,14 @@ export function Header() {
             <span className={styles.logoTagline}>для ванной и кухни с 2002 года</span>
           </span>
         </Link>
+        <SearchForm />
         <div className={styles.slots}>
-          <RemoteSlot id="auth/UserMenu" compact />
-          <RemoteSlot id="cart/CartButton" compact />
+          <span className={styles.userSlot}>
+            <RemoteSlot id="auth/UserMenu" compact />
+          </span>
+          <span className={styles.cartSlot}>
+            <RemoteSlot id="cart/CartButton" compact />
+          </span>
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { Link } from '@shop/shared/router';
 import { shopStore, unitPrice, type CartItem } from '@shop/shared/store';
 import { formatPrice } from '@shop/shared/ui';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@shop/shared/ui';
 import styles from './cart-page.module.css';
 
 /** One row of the cart: picture, name, unit price, quantity, line total, remove. */

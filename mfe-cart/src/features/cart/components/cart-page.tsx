@@ -1,7 +1,6 @@
 import { Link } from '@shop/shared/router';
 import { cartCount, cartTotal, useShopStore } from '@shop/shared/store';
-import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
-import { GOODS, plural } from '../plural';
+import { formatPrice, GOODS, plural, useDocumentTitle } from '@shop/shared/ui';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 

@@ -1,32 +1,28 @@
 import { Link } from '@shop/shared/router';
-import { categoryName } from '../category-names';
 import styles from './breadcrumbs.module.css';
 
 export interface BreadcrumbsProps {
-  categorySlug: string;
-  subCategorySlug?: string | null;
+  /** The pages above the current one, after «Главная». */
+  trail: readonly { url: string; rusName: string }[];
+  current: string;
 }
 
-/** Главная › Category › Sub-category; the last crumb is the current page. */
-export function Breadcrumbs({ categorySlug, subCategorySlug }: BreadcrumbsProps) {
+/** Главная › … › the current page. */
+export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
   return (
     <nav aria-label="Навигационная цепочка">
       <ol className={styles.crumbs}>
         <li>
           <Link to="/">Главная</Link>
         </li>
-        <li>
-          {subCategorySlug ? (
-            <Link to={`/${categorySlug}`}>{categoryName(categorySlug)}</Link>
-          ) : (
-            <span aria-current="page">{categoryName(categorySlug)}</span>
-          )}
-        </li>
-        {subCategorySlug ? (
-          <li>
-            <span aria-current="page">{categoryName(subCategorySlug)}</span>
+        {trail.map((item) => (
+          <li key={item.url}>
+            <Link to={item.url}>{item.rusName}</Link>
           </li>
-        ) : null}
+        ))}
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
       </ol>
     </nav>
   );

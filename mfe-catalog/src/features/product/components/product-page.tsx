@@ -1,7 +1,7 @@
 import { useQuery } from '@shop/shared/apollo';
-import { useParams } from '@shop/shared/router';
-import { LoadingView, NotFound } from '@shop/shared/ui';
 import { GetProductDocument } from '@shop/shared/graphql';
+import { useLocation, useParams } from '@shop/shared/router';
+import { LoadingView, NotFound } from '@shop/shared/ui';
 import { ProductCardView } from './product-card-view';
 
 /** `/product/:nid`: a whole positive number, else not found; a failed query is not found too (spec §8). */
@@ -13,9 +13,14 @@ export function ProductPage() {
 }
 
 function ProductByNid({ nid }: { nid: number }) {
-  const { data, error, loading } = useQuery(GetProductDocument, { variables: { nid } });
+  // A tile's picture travels with the link, so the loading view can show it (spec §1).
+  const { state } = useLocation() as { state: { imageUrl?: string } | null };
+  const { data, error } = useQuery(GetProductDocument, { variables: { nid } });
   if (data?.product) return <ProductCardView product={data.product} />;
-  if (loading && !error) return <LoadingView label="Загружаем товар…" />;
-  if (error) console.error('getProduct failed', error);
-  return <NotFound />;
+  if (error) {
+    console.error('getProduct failed', error);
+    return <NotFound />;
+  }
+  if (data) return <NotFound />;
+  return <LoadingView label="Загружаем товар…" imageSrc={state?.imageUrl ?? null} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_CART_QUANTITY } from '@shop/shared/store';
+import { MAX_CART_QUANTITY } from '../store/cart-item';
 import styles from './quantity-stepper.module.css';
 
 export interface QuantityStepperProps {

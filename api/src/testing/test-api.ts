@@ -1,0 +1,9 @@
+import { createApiServer, type ApiServer } from '../api-server';
+import type { ShopDatabase } from '../db/open-database';
+
+/** The API over a test database, listening on a free loopback port. */
+export async function startTestApi(database: ShopDatabase, production = false): Promise<{ api: ApiServer; base: string }> {
+  const api = await createApiServer({ database, production });
+  const port = await api.listen(0, '127.0.0.1');
+  return { api, base: `http://127.0.0.1:${port}` };
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { watchConsole } from './support/console';
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
+const productList = (page: Page) => page.getByRole('list', { name: /^(Товары|Результаты поиска): / });
+const totalOf = async (page: Page) => Number((await page.getByRole('heading', { level: 1 }).locator('xpath=..').innerText()).match(/(\d+) товар/)?.[1]);
+
+test('a shopper filters a category, pages on, opens a product and puts it in the cart', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/smesiteli');
+  await expect(page.getByRole('heading', { level: 1, name: 'Смесители' })).toBeVisible();
+  const allCount = await totalOf(page);
+  const country = page.getByRole('group', { name: 'Страна производства' });
+  const germanyBefore = await country.getByText(/Германия/).locator('xpath=..').innerText();
+
+  await page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox', { name: /Grohe/ }).click();
+  await expect(page).toHaveURL(/\/smesiteli\/grohe$/);
+  await expect(page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox', { name: /Grohe/ })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Убрать фильтр Бренд: Grohe' })).toBeVisible();
+  const groheCount = await totalOf(page);
+  expect(groheCount).toBeLessThan(allCount);
+  await expect(country.getByText(/Германия/).locator('xpath=..')).not.toHaveText(germanyBefore);
+
+  const firstOnPageOne = await productList(page).getByRole('heading', { level: 3 }).first().innerText();
+  await page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('link', { name: 'Страница 2' }).click();
+  await expect(page).toHaveURL(/\/smesiteli\/grohe\?page=2$/);
+  await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(productList(page).getByRole('heading', { level: 3 }).first()).not.toHaveText(firstOnPageOne);
+  const tiles = productList(page).getByRole('article');
+  expect(await tiles.count()).toBe(Math.min(18, groheCount - 18));
+
+  const name = await productList(page).getByRole('heading', { level: 3 }).first().innerText();
+  await productList(page).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: `Увеличить количество: ${name}` }).click();
+  await page.getByRole('button', { name: `В корзину: ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Добавлено в корзину' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName(/^Корзина: 2 товара на /);
+  console.expectNoErrors();
+});
+
+test('an unknown filter segment and an unknown category show not-found', async ({ page }) => {
+  for (const path of ['/smesiteli/nope', '/nope', '/smesiteli?color=nope']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  }
+});
+
+test('back and forward restore the filters and the page', async ({ page }) => {
+  await page.goto('/dush');
+  await page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox', { name: /Hansgrohe/ }).click();
+  await expect(page).toHaveURL(/\/dush\/hansgrohe$/);
+  await page.getByRole('link', { name: 'Страница 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dush\/hansgrohe$/);
+  await expect(page.getByRole('checkbox', { name: /Hansgrohe/ })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dush$/);
+  await expect(page.getByRole('checkbox', { name: /Hansgrohe/ })).not.toBeChecked();
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('checkbox', { name: /Hansgrohe/ })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a price range and the sort are part of the address', async ({ page }) => {
+  await page.goto('/vanni');
+  await page.getByRole('textbox', { name: 'Цена: от' }).fill('20000');
+  await page.getByRole('textbox', { name: 'Цена: до' }).fill('10000');
+  await page.getByRole('button', { name: 'Применить' }).first().click();
+  await expect(page.getByRole('alert')).toHaveText('«От» не может быть больше «до»');
+  await page.getByRole('textbox', { name: 'Цена: до' }).fill('60000');
+  await page.getByRole('button', { name: 'Применить' }).first().click();
+  await expect(page).toHaveURL(/\/vanni\?price=20000-60000$/);
+  await page.getByLabel('Сортировка:').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page.getByRole('region', { name: 'Список товаров' })).toHaveAttribute('aria-busy', 'false');
+  const prices = await productList(page).locator('p').filter({ hasText: '₽' }).allInnerTexts();
+  const paid = prices.map((text) => Number(text.split('₽')[0]?.replace(/\D/g, '')));
+  expect(paid.length).toBeGreaterThan(1);
+  expect(paid).toEqual([...paid].sort((a, b) => a - b));
+  expect(paid.every((price) => price >= 20000 && price <= 60000)).toBe(true);
+});
+
+test('search finds products by a Russian word form and corrects a typo', async ({ page }) => {
+  await page.goto('/contacts');
+  await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill('смесители для раковины');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Поиск: «смесители для раковины»' })).toBeVisible();
+  await expect(productList(page).getByRole('heading', { level: 3 }).first()).toContainText('Смеситель для раковины');
+  await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill('смиситель');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Показаны результаты по запросу «смеситель»')).toBeVisible();
+  await page.goto('/search?q=qwertyzxcv');
+  await expect(page.getByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
+});
+
+test('the storefront never loads getCategories or getOptions; getProducts only on catalogue paths', async ({ page }) => {
+  const operations: { path: string; operation: string }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string };
+    operations.push({ path: new URL(page.url()).pathname, operation: body.operationName ?? '' });
+  });
+  for (const path of ['/', '/smesiteli/dlya-rakovini', '/product/1', '/search?q=ванна', '/contacts', '/cart']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const seen = (operation: string) => operations.filter((item) => item.operation === operation).map((item) => item.path);
+  expect(seen('getCategories')).toEqual([]);
+  expect(seen('getOptions')).toEqual([]);
+  expect(new Set(seen('getProducts'))).toEqual(new Set(['/smesiteli/dlya-rakovini']));
+  expect(new Set(seen('filterCountAll'))).toEqual(new Set(['/smesiteli/dlya-rakovini']));
+});
+
+for (const path of ['/', '/smesiteli/dlya-rakovini', '/product/1', '/search?q=унитаз']) {
+  test(`axe-core finds no serious or critical violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,329 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { createMemoryRouter } from 'react-router-dom';
+import { renderAtRoute } from '../../../../../../testing/render';
+import { rangeOption, selectValue, type FilterEntry } from '../../../../__tests__/fixtures';
+import { FilterPanel } from '../filter-panel';
+
+type Router = ReturnType<typeof createMemoryRouter>;
+
+const BRAND = { nid: 10, name: 'brand', rusName: 'Бренд' };
+const COLOR = { nid: 25, name: 'color', rusName: 'Цвет' };
+
+/** The page shows mixers by Wasserkraft, cheapest first. */
+const PAGE = '/smesiteli/wasserkraft';
+const URL = `${PAGE}?sort=price-asc`;
+
+/** Ten brands, the last (past the first eight) selected. */
+const BRANDS: [name: string, rusName: string, count: number][] = [
+  ['grohe', 'Grohe', 12],
+  ['hansgrohe', 'Hansgrohe', 7],
+  ['jacob-delafon', 'Jacob Delafon', 5],
+  ['vitra', 'Vitra', 4],
+  ['cersanit', 'Cersanit', 3],
+  ['ideal-standard', 'Ideal Standard', 2],
+  ['roca', 'Roca', 2],
+  ['kludi', 'Kludi', 2],
+  ['oras', 'Oras', 1],
+];
+
+const brandEntries = (): FilterEntry[] => [
+  ...BRANDS.map(([name, rusName, count]) =>
+    selectValue(BRAND, { name, rusName, count, url: `/smesiteli/${name}/wasserkraft` }),
+  ),
+  selectValue(BRAND, { name: 'wasserkraft', rusName: 'Wasserkraft', count: 9, dilemma: true, url: PAGE, removeUrl: '/smesiteli' }),
+];
+
+const colorEntries = (): FilterEntry[] => [
+  selectValue(COLOR, { name: 'hrom', rusName: 'хром', count: 6, url: `${PAGE}?color=hrom` }),
+  selectValue(COLOR, { name: 'chernyj', rusName: 'чёрный', count: 3, url: `${PAGE}?color=chernyj` }),
+];
+
+const price = (selected: { selectedMin?: number | null; selectedMax?: number | null } = {}) =>
+  rangeOption({ urlOptionsToFilter: PAGE, ...selected });
+
+/** Where the router is now: path and query. */
+const at = (router: Router) => `${router.state.location.pathname}${router.state.location.search}`;
+
+/** A page that receives new filter counts when the button is pressed. */
+function WithNewCounts({ first, next }: { first: FilterEntry[]; next: FilterEntry[] }) {
+  const [entries, setEntries] = useState(first);
+  return (
+    <>
+      <button type="button" onClick={() => setEntries(next)}>
+        Пришли новые счётчики
+      </button>
+      <FilterPanel entries={entries} />
+    </>
+  );
+}
+
+function renderPanel(entries: FilterEntry[] = [...brandEntries(), ...colorEntries(), price()], url = URL) {
+  return renderAtRoute(<FilterPanel entries={entries} />, { url });
+}
+
+const brandGroup = () => screen.getByRole('group', { name: 'Бренд' });
+const priceForm = () => screen.getByRole('form', { name: 'Цена, ₽' });
+const fromField = () => within(priceForm()).getByRole('textbox', { name: 'Цена: от' });
+const toField = () => within(priceForm()).getByRole('textbox', { name: 'Цена: до' });
+
+describe('FilterPanel', () => {
+  it('is a region «Фильтры» with one fieldset per select option, named by its legend', () => {
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Фильтры' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Фильтры' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Бренд',
+      'Цвет',
+    ]);
+    expect(within(screen.getByRole('group', { name: 'Цвет' })).getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it('renders nothing when no entry is a select or a range option', () => {
+    const subCategories: FilterEntry = { ...selectValue(BRAND, { name: 'x', rusName: 'x', count: 1, url: '/x' }), valTypeCat: 'category' };
+    const { container } = renderPanel([subCategories]);
+    expect(screen.queryByRole('region', { name: 'Фильтры' })).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('select option', () => {
+    it('labels each checkbox with the value name and reads out its count', () => {
+      renderPanel();
+      const hrom = screen.getByRole('checkbox', { name: 'хром 6 товаров' });
+      expect(hrom).not.toBeChecked();
+      expect(hrom.closest('label')).toHaveTextContent(/^хром6$/);
+      expect(screen.getByRole('checkbox', { name: 'чёрный 3 товара' })).toBeInTheDocument();
+    });
+
+    it('reads each count with the Russian plural of «товар»', async () => {
+      const user = userEvent.setup();
+      renderPanel();
+      await user.click(screen.getByRole('button', { name: 'Показать все (10)' }));
+      const group = brandGroup();
+      expect(within(group).getByRole('checkbox', { name: 'Grohe 12 товаров' })).toBeInTheDocument();
+      expect(within(group).getByRole('checkbox', { name: 'Vitra 4 товара' })).toBeInTheDocument();
+      expect(within(group).getByRole('checkbox', { name: 'Oras 1 товар' })).toBeInTheDocument();
+    });
+
+    it('shows the selected value (dilemma) checked and the others unchecked', () => {
+      renderPanel();
+      const group = brandGroup();
+      expect(within(group).getByRole('checkbox', { name: /^Wasserkraft/ })).toBeChecked();
+      expect(within(group).getByRole('checkbox', { name: /^Grohe/ })).not.toBeChecked();
+    });
+
+    it('checking an unselected value opens its urlOptionsToFilter and keeps ?sort=', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
+      expect(at(router)).toBe('/smesiteli/hansgrohe/wasserkraft?sort=price-asc');
+    });
+
+    it('a value whose URL already has a query gets the sort appended with &', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      await user.click(screen.getByRole('checkbox', { name: /^чёрный/ }));
+      expect(at(router)).toBe(`${PAGE}?color=chernyj&sort=price-asc`);
+    });
+
+    it('without ?sort= in the address the value URL is opened as it is', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel(undefined, PAGE);
+      await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
+      expect(at(router)).toBe('/smesiteli/hansgrohe/wasserkraft');
+    });
+
+    it('unchecking the selected value opens its dilemmaRemoveOption, keeping the sort', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      await user.click(screen.getByRole('checkbox', { name: /^Wasserkraft/ }));
+      expect(at(router)).toBe('/smesiteli?sort=price-asc');
+    });
+
+    it('the clicked box shows its new state at once, before new counts arrive', async () => {
+      const user = userEvent.setup();
+      renderPanel();
+      const hansgrohe = screen.getByRole('checkbox', { name: /^Hansgrohe/ });
+      const wasserkraft = screen.getByRole('checkbox', { name: /^Wasserkraft/ });
+      await user.click(hansgrohe);
+      expect(hansgrohe).toBeChecked();
+      await user.click(wasserkraft);
+      expect(wasserkraft).not.toBeChecked();
+      // Only the last click is a guess: the earlier box goes back to what the counts say.
+      expect(hansgrohe).not.toBeChecked();
+    });
+
+    it('new counts replace the guessed state of the clicked box', async () => {
+      const user = userEvent.setup();
+      renderAtRoute(<WithNewCounts first={brandEntries()} next={brandEntries()} />, { url: URL });
+      await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
+      expect(screen.getByRole('checkbox', { name: /^Hansgrohe/ })).toBeChecked();
+      // The API answers that Hansgrohe is not selected after all: the box follows the answer.
+      await user.click(screen.getByRole('button', { name: 'Пришли новые счётчики' }));
+      expect(screen.getByRole('checkbox', { name: /^Hansgrohe/ })).not.toBeChecked();
+    });
+
+    it('shows up to 9 values without «Показать все»', () => {
+      renderPanel([...brandEntries().slice(0, 8), brandEntries()[9]!]);
+      expect(within(brandGroup()).getAllByRole('checkbox')).toHaveLength(9);
+      expect(screen.queryByRole('button', { name: /Показать все/ })).not.toBeInTheDocument();
+    });
+
+    it('more than 9 values collapse to the first 8 behind «Показать все (N)», which expands and collapses', async () => {
+      const user = userEvent.setup();
+      const unselected = brandEntries().slice(0, 9);
+      renderPanel([...unselected, { ...unselected[0]!, _id: '10:extra', rusName: 'Extra', name: 'extra' }]);
+      expect(within(brandGroup()).getAllByRole('checkbox')).toHaveLength(8);
+      expect(screen.queryByRole('checkbox', { name: /^Oras/ })).not.toBeInTheDocument();
+
+      const more = screen.getByRole('button', { name: 'Показать все (10)' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await user.click(more);
+      expect(within(brandGroup()).getAllByRole('checkbox')).toHaveLength(10);
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(more).toHaveTextContent('Свернуть');
+
+      await user.click(more);
+      expect(within(brandGroup()).getAllByRole('checkbox')).toHaveLength(8);
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('a selected value past the first 8 stays visible while the list is collapsed', () => {
+      renderPanel();
+      const boxes = within(brandGroup()).getAllByRole('checkbox');
+      expect(boxes).toHaveLength(9);
+      expect(boxes[8]).toHaveAccessibleName(/^Wasserkraft/);
+      expect(boxes[8]).toBeChecked();
+      expect(screen.queryByRole('checkbox', { name: /^Oras/ })).not.toBeInTheDocument();
+    });
+
+    it('works with the keyboard: Tab reaches the first box, Space toggles it', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      await user.tab();
+      const grohe = screen.getByRole('checkbox', { name: /^Grohe/ });
+      expect(grohe).toHaveFocus();
+      await user.keyboard(' ');
+      expect(grohe).toBeChecked();
+      expect(at(router)).toBe('/smesiteli/grohe/wasserkraft?sort=price-asc');
+
+      await user.tab();
+      expect(screen.getByRole('checkbox', { name: /^Hansgrohe/ })).toHaveFocus();
+    });
+  });
+
+  describe('range option', () => {
+    it('is a form named by the option and its unit, with «от»/«до» hinted by the category bounds', () => {
+      renderPanel();
+      expect(fromField()).toHaveAttribute('placeholder', 'от 990');
+      expect(toField()).toHaveAttribute('placeholder', 'до 45000');
+      expect(fromField()).toHaveValue('');
+      expect(toField()).toHaveValue('');
+      expect(within(priceForm()).getByRole('button', { name: 'Применить' })).toHaveAttribute('type', 'submit');
+    });
+
+    it('without bounds from the API the hints are plain «от» and «до»', () => {
+      renderPanel([rangeOption({ urlOptionsToFilter: PAGE, minVal: null, maxVal: null })]);
+      expect(fromField()).toHaveAttribute('placeholder', 'от');
+      expect(toField()).toHaveAttribute('placeholder', 'до');
+    });
+
+    it('fills the fields with the selected range', () => {
+      renderPanel([price({ selectedMin: 2000, selectedMax: 9000 })], `${PAGE}?price=2000-9000`);
+      expect(fromField()).toHaveValue('2000');
+      expect(toField()).toHaveValue('9000');
+    });
+
+    it('applying valid bounds opens `${urlOptionsToFilter}?price=min-max`, keeping the sort', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      await user.type(fromField(), '1000');
+      await user.type(toField(), '5000');
+      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      expect(at(router)).toBe(`${PAGE}?price=1000-5000&sort=price-asc`);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('one bound is enough: the other side of the range stays open', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      await user.type(fromField(), '1000');
+      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      expect(at(router)).toBe(`${PAGE}?price=1000-&sort=price-asc`);
+    });
+
+    it('reads a number typed with a thousands space', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      await user.type(fromField(), '1 000');
+      await user.type(toField(), '5 000');
+      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      expect(at(router)).toBe(`${PAGE}?price=1000-5000&sort=price-asc`);
+    });
+
+    it('«от» greater than «до» shows an alert, marks the fields invalid and does not navigate', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      const before = router.state.location.key;
+      await user.type(fromField(), '6000');
+      await user.type(toField(), '5000');
+      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('«От» не может быть больше «до»');
+      expect(fromField()).toHaveAttribute('aria-invalid', 'true');
+      expect(toField()).toHaveAccessibleDescription('«От» не может быть больше «до»');
+      expect(router.state.location.key).toBe(before);
+      expect(at(router)).toBe(URL);
+    });
+
+    it.each([
+      ['a negative bound', '-100'],
+      ['a non-numeric bound', 'дёшево'],
+    ])('%s shows «Введите числа не меньше нуля» and does not navigate', async (_case, typed) => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      const before = router.state.location.key;
+      await user.type(fromField(), typed);
+      await user.type(toField(), '5000');
+      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Введите числа не меньше нуля');
+      expect(fromField()).toHaveAccessibleDescription('Введите числа не меньше нуля');
+      expect(router.state.location.key).toBe(before);
+    });
+
+    it('fixing the bounds clears the error and applies the range', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      await user.type(fromField(), '-1');
+      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      await user.clear(fromField());
+      await user.type(fromField(), '0');
+      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(fromField()).toHaveAttribute('aria-invalid', 'false');
+      expect(at(router)).toBe(`${PAGE}?price=0-&sort=price-asc`);
+    });
+
+    it('emptying both fields opens the base URL, removing the range', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel([price({ selectedMin: 2000, selectedMax: 9000 })], `${PAGE}?price=2000-9000&sort=price-asc`);
+      await user.clear(fromField());
+      await user.clear(toField());
+      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      expect(at(router)).toBe(URL);
+    });
+
+    it('works with the keyboard: Tab from «от» to «до», Enter submits', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPanel();
+      await user.click(fromField());
+      await user.keyboard('1000');
+      await user.tab();
+      expect(toField()).toHaveFocus();
+      await user.keyboard('5000{Enter}');
+      expect(at(router)).toBe(`${PAGE}?price=1000-5000&sort=price-asc`);
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import type { FilterEntry } from './filter-group';
+import { FilterGroup } from './filter-group';
+import { RangeFilter } from './range-filter';
+import styles from './filter-panel.module.css';
+
+/** Entries of one option, in the order the API gives them. */
+function byOption(entries: FilterEntry[]): FilterEntry[][] {
+  const groups = new Map<number, FilterEntry[]>();
+  for (const entry of entries) groups.set(entry.optionColNid, [...(groups.get(entry.optionColNid) ?? []), entry]);
+  return [...groups.values()];
+}
+
+/** The filter panel from filterCountAll: value checkboxes with counts and number ranges. */
+export function FilterPanel({ entries }: { entries: FilterEntry[] }) {
+  // Same entries, same group arrays: FilterGroup keeps a clicked box's guessed state until new counts come.
+  const options = useMemo(
+    () => byOption(entries.filter((entry) => entry.valTypeCat === 'select' || entry.valTypeCat === 'range')),
+    [entries],
+  );
+  if (options.length === 0) return null;
+  return (
+    <section className={styles.panel} aria-label="Фильтры">
+      <h2 className={styles.title}>Фильтры</h2>
+      {options.map((group) => {
+        const [first] = group;
+        if (!first) return null;
+        return first.valTypeCat === 'range' ? (
+          <RangeFilter
+            key={`${first._id}:${first.selectedMin ?? ''}-${first.selectedMax ?? ''}`}
+            entry={first}
+          />
+        ) : (
+          <FilterGroup key={first.optionColNid} entries={group} />
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { addToCart, cartProduct } from '../add-to-cart';
+import styles from './add-to-cart-button.module.css';
+
+export interface AddToCartButtonProps {
+  product: Parameters<typeof cartProduct>[0];
+  quantity?: number;
+  /** Products the shop no longer sells cannot be added. */
+  disabled?: boolean;
+}
+
+/** «В корзину», and for a moment after a click the word that it worked. */
+export function AddToCartButton({ product, quantity = 1, disabled = false }: AddToCartButtonProps) {
+  const [added, setAdded] = useState(false);
+  useEffect(() => {
+    if (!added) return undefined;
+    const timer = setTimeout(() => setAdded(false), 2_500);
+    return () => clearTimeout(timer);
+  }, [added]);
+  return (
+    <div className={styles.wrap}>
+      <button
+        type="button"
+        className="button"
+        disabled={disabled}
+        aria-label={`В корзину: ${product.name}`}
+        onClick={() => {
+          addToCart(cartProduct(product), quantity);
+          setAdded(true);
+        }}
+      >
+        В корзину
+      </button>
+      <span className={styles.status} role="status">
+        {added ? 'Добавлено в корзину' : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// npm run bench:web — Lighthouse (mobile, CPU slowdown 2 on this machine, median of 5) on the
+// home, a category and a product page, the federated site and the single-bundle control in
+// alternation. Prints LCP, TBT, CLS, score, JS requests and gzipped JS bytes, and the
+// federated/control ratios. Targets: category page LCP <= 2.5 s, CLS <= 0.05, score >= 85;
+// federated/control LCP ratio <= 1.25.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { startApi } from './api-process';
+import { buildFrontends } from './build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { FRONTENDS, ROOT, frontend } from './frontends';
+import { serveFrontend, stopServer } from './serve';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CONTROL_PORT = 8090;
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/smesiteli/dlya-rakovini' },
+  { name: 'product', path: '/product/1' },
+];
+const TARGETS = { categoryLcpMs: 2_500, categoryCls: 0.05, categoryScore: 85, lcpRatio: 1.25 };
+
+interface Measure {
+  lcp: number;
+  tbt: number;
+  cls: number;
+  score: number;
+  jsRequests: number;
+  jsBytes: number;
+}
+
+type RunLighthouse = (url: string) => Promise<Measure>;
+
+async function lighthouseRunner(): Promise<{ run: RunLighthouse; close: () => Promise<void> }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  const run: RunLighthouse = async (url) => {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          formFactor: 'mobile',
+          // This machine benchmarks at about half a typical desktop (benchmarkIndex ~800).
+          throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 2, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 },
+          disableFullPageScreenshot: true,
+        },
+      },
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    return {
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      jsRequests: scripts.length,
+      jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
+  };
+  return { run, close: async () => chrome.kill() };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+function medianOf(measures: Measure[]): Measure {
+  const pick = (key: keyof Measure) => median(measures.map((measure) => measure[key]));
+  return { lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), score: pick('score'), jsRequests: pick('jsRequests'), jsBytes: pick('jsBytes') };
+}
+
+const line = (label: string, m: Measure) =>
+  `  ${label.padEnd(10)} LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  score ${m.score}  JS ${m.jsRequests} requests, ${(m.jsBytes / 1024).toFixed(1)} KB gz`;
+
+async function main() {
+  await buildFrontends();
+  await buildFrontends([], { single: true });
+  const api = await startApi({ ...process.env, API_DATA_DIR: path.join(ROOT, '.data/bench-web-pglite'), NODE_ENV: 'production' });
+  const servers: Server[] = [];
+  for (const pkg of FRONTENDS) servers.push(await serveFrontend({ pkg }));
+  servers.push(await serveFrontend({ pkg: frontend('shell'), single: true, port: CONTROL_PORT }));
+  const lighthouse = await lighthouseRunner();
+  let met = true;
+  try {
+    console.log(`Lighthouse mobile, CPU slowdown 2, median of ${RUNS} runs; federated and control in alternation`);
+    for (const page of PAGES) {
+      const federated: Measure[] = [];
+      const control: Measure[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        federated.push(await lighthouse.run(`http://localhost:${frontend('shell').port}${page.path}`));
+        control.push(await lighthouse.run(`http://localhost:${CONTROL_PORT}${page.path}`));
+      }
+      const f = medianOf(federated);
+      const c = medianOf(control);
+      console.log(`\n${page.name} (${page.path})`);
+      console.log(line('federated', f));
+      console.log(line('control', c));
+      const ratio = f.lcp / c.lcp;
+      console.log(`  ratios federated/control: LCP ${ratio.toFixed(3)}, JS bytes ${(f.jsBytes / c.jsBytes).toFixed(3)}`);
+      if (ratio > TARGETS.lcpRatio) met = false;
+      if (page.name === 'category') {
+        const ok = f.lcp <= TARGETS.categoryLcpMs && f.cls <= TARGETS.categoryCls && f.score >= TARGETS.categoryScore;
+        console.log(`  category targets (LCP <= 2.5 s, CLS <= 0.05, score >= 85): ${ok ? 'met' : 'MISSED'}`);
+        if (!ok) met = false;
+      }
+    }
+  } finally {
+    await lighthouse.close();
+    await Promise.all(servers.map(stopServer));
+    await api.stop();
+  }
+  console.log(met ? '\nTargets met.' : '\nTargets missed.');
+  process.exitCode = met ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
