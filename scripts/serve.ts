@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { DEFAULT_API_URL, type Frontend } from './frontends';
+import { pageDataScript } from './page-data';
 import { preloadLinks } from './page-preloads';
 import { runtimeConfigFor } from './runtime-config';
 
@@ -45,6 +46,8 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
   if (!existsSync(path.join(root, entryFile))) {
     throw new Error(`${pkg.name} has no build in ${root}: run npm run build${single ? ':single' : ''}`);
   }
+  const apiTarget = apiUrl ?? process.env.API_URL ?? DEFAULT_API_URL;
+  const graphqlUrl = new URL('/graphql', apiTarget).toString();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -55,7 +58,7 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
   });
   app.use(
     createProxyMiddleware({
-      target: apiUrl ?? process.env.API_URL ?? DEFAULT_API_URL,
+      target: apiTarget,
       pathFilter: ['/graphql', '/media'],
       ws: true,
       on: {
@@ -84,9 +87,13 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
     if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
     if (path.extname(request.path) || pkg.name !== 'shell') return response.sendStatus(404);
     const config = runtimeConfigFor(request.hostname, env ?? process.env, remotePorts);
-    const links = single ? '' : await preloadLinks(request.path, config.remotes);
+    const search = request.originalUrl.slice(request.path.length);
+    const [links, pageData] = await Promise.all([
+      single ? '' : preloadLinks(request.path, config.remotes),
+      pageDataScript(graphqlUrl, request.path, search),
+    ]);
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(indexHtml.replace('</head>', `${links}</head>`));
+    response.type('html').send(indexHtml.replace('</head>', `${links}</head>`).replace('</body>', `${pageData}</body>`));
   });
   return new Promise<Server>((resolve, reject) => {
     const server = app.listen(port, '0.0.0.0', () => resolve(server));

@@ -16,6 +16,7 @@ import { createContext, type ShopContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { createSchema } from './graphql/schema';
 import { mediaRouter } from './media/media-router';
+import { BuyerOrderEvents } from './orders/order-events';
 
 export interface ApiServerOptions {
   database: ShopDatabase;
@@ -55,7 +56,10 @@ export async function createApiServer({ database, production = process.env.NODE_
   const httpServer: Server = createServer(app);
   const schema = createSchema();
   const catalog = new CatalogCache(database);
-  const context = async (): Promise<ShopContext> => createContext(database, catalog);
+  const orderEvents = new BuyerOrderEvents(database);
+  // Every request is a guest's until the auth issue: verifying the Firebase ID token of the
+  // Authorization header (or the graphql-ws connection params) will fill in the viewer.
+  const context = async (): Promise<ShopContext> => createContext({ database, catalog, orderEvents, viewer: null });
 
   const sockets = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const socketServer = useServer({ schema, context }, sockets);
@@ -76,7 +80,14 @@ export async function createApiServer({ database, production = process.env.NODE_
       ApolloServerPluginLandingPageDisabled(),
       // The shop sets no cache hints; the plugin would only cost time on every field.
       ApolloServerPluginCacheControlDisabled(),
-      { serverWillStart: async () => ({ drainServer: async () => socketServer.dispose() }) },
+      {
+        serverWillStart: async () => ({
+          drainServer: async () => {
+            await socketServer.dispose();
+            await orderEvents.close();
+          },
+        }),
+      },
     ],
     allowBatchedHttpRequests: false,
   });
@@ -107,6 +118,7 @@ export async function createApiServer({ database, production = process.env.NODE_
     httpServer,
     apollo,
     catalog,
+    orderEvents,
     listen: (port: number, host = '0.0.0.0') =>
       new Promise<number>((resolve, reject) => {
         httpServer.once('error', reject);

@@ -1,4 +1,4 @@
-// Standalone: the cart page and the header button with their own router, Apollo client and store.
+// Standalone: the cart pages and the header button with their own router, Apollo client and store.
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from '@shop/shared/router';
 import '@shop/shared/theme';
@@ -19,7 +19,7 @@ const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: <Navigate to="/cart" replace /> },
-      { path: 'cart', element: <CartPage /> },
+      { path: 'cart/*', element: <CartPage /> },
     ],
   },
 ]);

@@ -9,7 +9,8 @@ const MAX_ANSWERS = 5_000;
  * Catalogue answers kept per catalogue version. The version moves in the same transaction as
  * any change to products, stock, categories or options (database triggers), so an answer is
  * never older than the last committed change. On PostgreSQL, where other processes may write,
- * every request reads the version (one tiny query). PGlite belongs to this process alone: the
+ * every request reads the version (one tiny query: unlike a listening connection, it cannot
+ * miss a change while the connection is down). PGlite belongs to this process alone: the
  * version is followed through the trigger's NOTIFY, which PGlite delivers as soon as the
  * writing statement completes, and a cached page costs no database work at all.
  */
@@ -32,8 +33,8 @@ export class CatalogCache {
   };
 
   async version(): Promise<number> {
+    if (this.database.engine !== 'pglite') return this.readVersion();
     const { listen } = this.database;
-    if (!listen) return this.readVersion();
     if (!this.following) {
       const following = listen('catalog_version', (payload) => {
         this.announced = Math.max(this.announced ?? 0, Number(payload));

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PgNotifications } from './pg-notifications';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,10 +20,12 @@ export interface ShopDatabase {
   /** Rows of a plain query, for the few places that need no query builder. */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   /**
-   * PGlite only: calls back on every NOTIFY of a channel, right after the statement that sent
-   * it completes. Returns a function that stops listening.
+   * Calls back on every NOTIFY of a channel once the transaction that sent it commits (PGlite:
+   * right after the statement completes; PostgreSQL: through a connection of its own, which
+   * reconnects, so a notification sent while it is away is missed). Resolves once listening,
+   * with a function that stops listening.
    */
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ async function openPostgres(url: string, poolSize: number): Promise<ShopDatabase
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection must not take the process down; the pool reconnects on demand.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  const notifications = new PgNotifications(url);
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     engine: 'postgresql',
@@ -84,7 +88,11 @@ async function openPostgres(url: string, poolSize: number): Promise<ShopDatabase
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as Row[];
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => notifications.listen(channel, onPayload),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 

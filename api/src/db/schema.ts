@@ -6,7 +6,9 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -157,3 +159,75 @@ export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
+
+/** What a buyer's order may be in; every order starts NEW. */
+export const BUYER_ORDER_STATUSES = ['NEW', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'] as const;
+
+/** A buyer's order from the storefront; money in whole rubles (migration 0003). */
+export const buyerOrders = pgTable(
+  'buyer_orders',
+  {
+    nid: integer('nid').primaryKey().generatedByDefaultAsIdentity({ startWith: 10001 }),
+    /** «Заказ № 10001»: the nid as text. */
+    number: text('number')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(sql`nid::text`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: BUYER_ORDER_STATUSES }).notNull().default('NEW'),
+    contactName: text('contact_name').notNull(),
+    /** +7XXXXXXXXXX. */
+    phone: text('phone').notNull(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    deliveryMethod: text('delivery_method', { enum: ['PICKUP', 'RING_ROAD', 'BEYOND_RING_ROAD', 'TRANSPORT_COMPANY'] }).notNull(),
+    address: text('address'),
+    /** Kilometres beyond the ring road (BEYOND_RING_ROAD only); the driver reads it as a string. */
+    distanceKm: numeric('distance_km'),
+    /** The transport company (TRANSPORT_COMPANY only). */
+    carrier: text('carrier'),
+    deliveryCost: integer('delivery_cost').notNull(),
+    paymentMethod: text('payment_method', { enum: ['CASH', 'INVOICE', 'CARD'] }).notNull(),
+    comment: text('comment'),
+    goodsTotal: integer('goods_total').notNull(),
+    total: integer('total').notNull(),
+    /** The signed-in buyer's uid; null for a guest. */
+    userUid: text('user_uid'),
+    /** One per checkout attempt: a repeat with the same key returns this order. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** sha256 of the canonical request, to tell a repeat from other data under the same key. */
+    requestHash: text('request_hash').notNull(),
+  },
+  (table) => [
+    index('buyer_orders_user_created').on(table.userUid, table.createdAt.desc()),
+    index('buyer_orders_created').on(table.createdAt),
+  ],
+);
+
+/** The lines of a buyer's order, the product copied as it was sold. */
+export const buyerOrderLines = pgTable(
+  'buyer_order_lines',
+  {
+    orderNid: integer('order_nid')
+      .notNull()
+      .references(() => buyerOrders.nid, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productNid: integer('product_nid')
+      .notNull()
+      .references(() => products.nid),
+    name: text('name').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** Per unit paid: the sale price when it was lower. */
+    price: integer('price').notNull(),
+    /** The regular price per unit at the time of the order. */
+    regularPrice: integer('regular_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** price × quantity. */
+    amount: integer('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'buyer_order_lines_pk', columns: [table.orderNid, table.lineNo] }),
+    index('buyer_order_lines_product').on(table.productNid),
+  ],
+);

@@ -4,6 +4,7 @@ import { catalogUrl } from '../catalog/catalog-urls';
 import { filterCounts } from '../catalog/facet-counts';
 import { countProducts, listProducts, MAX_LIMIT, PRODUCT_COLUMNS, type ProductRow, type SortEntry } from '../catalog/list-products';
 import { parseCatalogUrl } from '../catalog/parse-catalog-url';
+import { productsByNid } from '../catalog/products-by-nid';
 import { emptyFilter, filterFromInput, filterKey, intersectFilters, type ProductFilter, type ProductFilterInput } from '../catalog/product-filter';
 import { searchProducts } from '../catalog/search-products';
 import type { Db } from '../db/open-database';
@@ -106,10 +107,8 @@ export const catalogResolvers = {
     },
     category: async (_: unknown, { path }: { path: string }, context: ShopContext) =>
       (await context.metadata()).categoryByPath.get(path) ?? null,
-    product: async (_: unknown, { nid }: { nid: number }, context: ShopContext) => {
-      const [row] = await context.database.db.select(PRODUCT_COLUMNS).from(products).where(eq(products.nid, nid));
-      return row ?? null;
-    },
+    product: async (_: unknown, { nid }: { nid: number }, context: ShopContext) =>
+      (await productsByNid(context.database.db, [nid])).get(nid) ?? null,
     search: async (_: unknown, { q, skip, limit }: { q: string; skip?: number | null; limit?: number | null }, context: ShopContext) => {
       const paging = [skip ?? 0, limit ?? 18] as const;
       return context.catalog.remember(await context.catalogVersion(), JSON.stringify(['search', q.trim(), paging]), () =>

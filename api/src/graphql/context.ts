@@ -1,23 +1,45 @@
+import type { Roles } from '@shop/shared/access';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import type { ShopDatabase } from '../db/open-database';
+import type { BuyerOrderEvents } from '../orders/order-events';
+
+/** The signed-in user a request comes from. */
+export interface Viewer {
+  /** Firebase uid. */
+  uid: string;
+  roles: Roles;
+}
 
 /** What every resolver gets. */
 export interface ShopContext {
   database: ShopDatabase;
   catalog: CatalogCache;
+  /** New buyer orders, for subscriptions. */
+  orderEvents: BuyerOrderEvents;
+  /** Who sends the request; null for a guest. */
+  viewer: Viewer | null;
   /** The catalogue version this request reads at (read once per request). */
   catalogVersion: () => Promise<number>;
   /** Categories, options and values at that version. */
   metadata: () => Promise<CatalogMetadata>;
 }
 
-export function createContext(database: ShopDatabase, catalog: CatalogCache): ShopContext {
+export interface ContextSources {
+  database: ShopDatabase;
+  catalog: CatalogCache;
+  orderEvents: BuyerOrderEvents;
+  viewer?: Viewer | null;
+}
+
+export function createContext({ database, catalog, orderEvents, viewer = null }: ContextSources): ShopContext {
   let version: Promise<number> | null = null;
   const catalogVersion = () => (version ??= catalog.version());
   return {
     database,
     catalog,
+    orderEvents,
+    viewer,
     catalogVersion,
     metadata: async () => catalog.metadataAt(await catalogVersion()),
   };

@@ -8,9 +8,12 @@ export const TEST_ENGINES: ('pglite' | 'postgresql')[] = process.env.TEST_DATABA
 
 /**
  * A fresh, migrated database of one engine: PGlite in memory, or a new database on the
- * TEST_DATABASE_URL server that `drop` removes again.
+ * TEST_DATABASE_URL server that `drop` removes again (its `url` lets a test open a second
+ * connection to it, as another API process would).
  */
-export async function openTestDatabase(engine: 'pglite' | 'postgresql'): Promise<{ database: ShopDatabase; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  engine: 'pglite' | 'postgresql',
+): Promise<{ database: ShopDatabase; drop: () => Promise<void>; url?: string }> {
   if (engine === 'pglite') {
     const database = await openDatabase();
     await migrate(database);
@@ -28,6 +31,7 @@ export async function openTestDatabase(engine: 'pglite' | 'postgresql'): Promise
   await migrate(database);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

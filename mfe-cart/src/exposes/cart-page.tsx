@@ -1,1 +1,1 @@
-export { CartPage as default } from '../features/cart/components/cart-page';
+export { CartRoutes as default } from '../app/cart-routes';

@@ -22,7 +22,13 @@ export function createApolloClient({ uri = '/graphql', fetch }: ApolloClientOpti
   });
   return new ApolloClient({
     link: ApolloLink.from([authLink, new HttpLink({ uri, ...(fetch ? { fetch } : {}) })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A filter entry's _id names the option value, but its count, selection and URLs belong
+        // to one filterCountAll answer: kept inside that answer, never merged across selections.
+        FilterCount: { keyFields: false },
+      },
+    }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },

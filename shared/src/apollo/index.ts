@@ -6,6 +6,6 @@
  */
 export { createApolloClient, type ApolloClientOptions } from './create-apollo-client';
 export { registerAuthTokenProvider, currentAuthToken, type AuthTokenProvider } from './auth-token';
-export { ApolloProvider, useQuery } from '@apollo/client/react';
+export { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
 export { CombinedGraphQLErrors } from '@apollo/client';
 export type { ApolloClient, TypedDocumentNode } from '@apollo/client';

@@ -1,2 +1,3 @@
 export * from './catalog-slugs';
 export * from './catalog-location';
+export * from './catalog-sort';

@@ -7,20 +7,20 @@ export const PER_KM_BEYOND_RING_ROAD = 40;
 /** The farthest distance beyond the ring road the shop's own vans go. */
 export const MAX_DISTANCE_KM = 300;
 
-export type DeliveryMethod = 'pickup' | 'ring-road' | 'beyond-ring-road' | 'transport-company';
+export type DeliveryMethod = 'PICKUP' | 'RING_ROAD' | 'BEYOND_RING_ROAD' | 'TRANSPORT_COMPANY';
 
 export const DELIVERY_METHODS: Readonly<Record<DeliveryMethod, string>> = {
-  pickup: 'Самовывоз из магазина в Химках',
-  'ring-road': 'Доставка в пределах МКАД',
-  'beyond-ring-road': 'Доставка за МКАД',
-  'transport-company': 'Транспортной компанией за пределы Московской области',
+  PICKUP: 'Самовывоз из магазина в Химках',
+  RING_ROAD: 'Доставка в пределах МКАД',
+  BEYOND_RING_ROAD: 'Доставка за МКАД',
+  TRANSPORT_COMPANY: 'Транспортной компанией за пределы Московской области',
 };
 
 export interface DeliveryRequest {
   method: DeliveryMethod;
   /** What the goods cost, rubles. */
   orderTotal: number;
-  /** Kilometres beyond the ring road; only for 'beyond-ring-road'. */
+  /** Kilometres beyond the ring road; only for 'BEYOND_RING_ROAD'. */
   distanceKm?: number | null;
 }
 
@@ -59,17 +59,17 @@ export function deliveryCost({ method, orderTotal, distanceKm }: DeliveryRequest
     return { ok: false, error: 'Сумма заказа указана неверно' };
   }
   switch (method) {
-    case 'pickup':
+    case 'PICKUP':
       return { ok: true, cost: 0, paidToCarrier: false };
-    case 'ring-road':
+    case 'RING_ROAD':
       return { ok: true, cost: ringRoadFee(orderTotal), paidToCarrier: false };
-    case 'beyond-ring-road': {
+    case 'BEYOND_RING_ROAD': {
       const error = distanceError(distanceKm);
       if (error !== null) return { ok: false, error };
       const km = Math.ceil(distanceKm as number);
       return { ok: true, cost: ringRoadFee(orderTotal) + km * PER_KM_BEYOND_RING_ROAD, paidToCarrier: false };
     }
-    case 'transport-company':
+    case 'TRANSPORT_COMPANY':
       return { ok: true, cost: 0, paidToCarrier: true };
     default:
       return { ok: false, error: 'Выберите способ доставки' };

@@ -10,6 +10,9 @@ export interface CartProduct {
   vendorCode?: string | null;
 }
 
+/** What a product sells for now: the fields a price check may change on a cart line. */
+export type CartPrices = Pick<CartProduct, 'nid' | 'price' | 'priceWithAction'>;
+
 /** One line of the cart: a product and how many of it. */
 export interface CartItem extends CartProduct {
   quantity: number;

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { clampQuantity, MAX_CART_QUANTITY, type CartItem, type CartProduct } from './cart-item';
+import { clampQuantity, MAX_CART_QUANTITY, type CartItem, type CartPrices, type CartProduct } from './cart-item';
 
 export interface CartSlice {
   cartItems: CartItem[];
@@ -9,6 +9,12 @@ export interface CartSlice {
   removeItem: (item: CartItem) => void;
   /** Sets a line's quantity, clamped to 1..MAX_CART_QUANTITY. */
   setQuantity: (nid: number, quantity: number) => void;
+  /**
+   * Takes the shop's current prices for the lines with these nids (after a price check).
+   * Quantities, order and the other lines stay as they are; a line whose prices did not
+   * change keeps its identity, and when nothing changed the cart is left untouched.
+   */
+  repriceItems: (prices: readonly CartPrices[]) => void;
   clear: () => void;
 }
 
@@ -31,5 +37,19 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set)
         item.nid === nid ? { ...item, quantity: clampQuantity(quantity) } : item,
       ),
     })),
+  repriceItems: (prices) =>
+    set((state) => {
+      const byNid = new Map(prices.map((entry) => [entry.nid, entry]));
+      let changed = false;
+      const cartItems = state.cartItems.map((item) => {
+        const current = byNid.get(item.nid);
+        if (!current) return item;
+        const priceWithAction = current.priceWithAction ?? null;
+        if (current.price === item.price && priceWithAction === (item.priceWithAction ?? null)) return item;
+        changed = true;
+        return { ...item, price: current.price, priceWithAction };
+      });
+      return changed ? { cartItems } : state;
+    }),
   clear: () => set({ cartItems: [] }),
 });

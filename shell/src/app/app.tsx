@@ -1,6 +1,6 @@
-import { StrictMode, useMemo } from 'react';
+import { StrictMode } from 'react';
 import { RouterProvider } from '@shop/shared/router';
-import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
+import { ApolloProvider, type ApolloClient } from '@shop/shared/apollo';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { ShopRouter } from './router';
@@ -8,11 +8,11 @@ import type { ShopRouter } from './router';
 export interface AppProps {
   config: RuntimeConfig;
   router: ShopRouter;
+  client: ApolloClient;
 }
 
 /** The whole site: settings, one Apollo client for every module, the router. */
-export function App({ config, router }: AppProps) {
-  const client = useMemo(() => createApolloClient({ uri: config.graphqlUrl }), [config.graphqlUrl]);
+export function App({ config, router, client }: AppProps) {
   return (
     <StrictMode>
       <RuntimeConfigProvider value={config}>

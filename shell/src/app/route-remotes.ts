@@ -13,10 +13,11 @@ export function routeRemoteModule(pathname: string): RemoteModuleId | null {
   const [first, second] = segments;
   if (first === undefined) return 'catalog/HomePage';
   if (first === 'product' && second !== undefined && segments.length === 2) return 'catalog/ProductPage';
+  // Every /cart/... page belongs to the cart remote (cart, checkout, order; its own 404).
+  if (first === 'cart') return 'cart/CartPage';
   if (segments.length === 1) {
     if (first === 'search') return 'catalog/SearchPage';
     if (first === 'auth') return 'auth/AuthPage';
-    if (first === 'cart') return 'cart/CartPage';
     if (STATIC_PAGES.has(first)) return null;
   }
   if (first === 'dmn') return null;

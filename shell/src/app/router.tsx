@@ -34,7 +34,8 @@ export const ROUTES: RouteObject[] = [
       remoteRoute('product/:nid', 'catalog/ProductPage'),
       remoteRoute('search', 'catalog/SearchPage'),
       remoteRoute('auth', 'auth/AuthPage'),
-      remoteRoute('cart', 'cart/CartPage'),
+      // The cart remote routes its own pages: the cart, checkout and order confirmation.
+      remoteRoute('cart/*', 'cart/CartPage'),
       ...STATIC_PAGES.map(({ path, Page }) => ({ path, element: <Page /> })),
       {
         path: 'dmn/*',

@@ -130,4 +130,22 @@ describe('createApolloClient', () => {
     const client = createApolloClient({ fetch: fakeFetch() });
     expect(client.defaultOptions.watchQuery?.fetchPolicy).toBe('cache-and-network');
   });
+
+  it('keeps filter entries of different selections apart (same _id, other counts and state)', () => {
+    const client = createApolloClient({ uri: 'http://shop.test/graphql', fetch: fakeFetch() });
+    const COUNTS = gql`
+      query counts($url: String) {
+        filterCountAll(url: $url) {
+          _id
+          count
+          dilemma
+        }
+      }
+    `;
+    const entry = (count: number, dilemma: boolean) => ({ __typename: 'FilterCount', _id: '3:12', count, dilemma });
+    client.writeQuery({ query: COUNTS, variables: { url: '/dush' }, data: { filterCountAll: [entry(40, false)] } });
+    client.writeQuery({ query: COUNTS, variables: { url: '/dush/hansgrohe' }, data: { filterCountAll: [entry(12, true)] } });
+    expect(client.readQuery({ query: COUNTS, variables: { url: '/dush' } })).toEqual({ filterCountAll: [entry(40, false)] });
+  });
 });
+

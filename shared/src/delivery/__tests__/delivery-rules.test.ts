@@ -14,7 +14,7 @@ describe('delivery inside the ring road (spec §9)', () => {
     [150_000, 0],
   ])('an order of %p ₽ pays %p ₽', (orderTotal, fee) => {
     expect(ringRoadFee(orderTotal)).toBe(fee);
-    expect(deliveryCost({ method: 'ring-road', orderTotal })).toEqual({ ok: true, cost: fee, paidToCarrier: false });
+    expect(deliveryCost({ method: 'RING_ROAD', orderTotal })).toEqual({ ok: true, cost: fee, paidToCarrier: false });
   });
 });
 
@@ -30,7 +30,7 @@ describe('delivery beyond the ring road', () => {
     [20_000, 1.2, 80],
     [20_000, 10, 400],
   ])('an order of %p ₽ at %p km costs %p ₽ (ring-road fee plus 40 ₽ per started km)', (orderTotal, distanceKm, cost) => {
-    expect(deliveryCost({ method: 'beyond-ring-road', orderTotal, distanceKm })).toEqual({
+    expect(deliveryCost({ method: 'BEYOND_RING_ROAD', orderTotal, distanceKm })).toEqual({
       ok: true,
       cost,
       paidToCarrier: false,
@@ -49,7 +49,7 @@ describe('delivery beyond the ring road', () => {
     ['above MAX_DISTANCE_KM', 300.5, TOO_FAR],
   ])('a distance that is %s is refused with a Russian message and no cost', (_case, distanceKm, message) => {
     expect(distanceError(distanceKm)).toBe(message);
-    const request = { method: 'beyond-ring-road', orderTotal: 5000, distanceKm } as unknown as DeliveryRequest;
+    const request = { method: 'BEYOND_RING_ROAD', orderTotal: 5000, distanceKm } as unknown as DeliveryRequest;
     expect(deliveryCost(request)).toEqual({ ok: false, error: message });
   });
 
@@ -60,11 +60,11 @@ describe('delivery beyond the ring road', () => {
 
 describe('other delivery methods', () => {
   it.each([0, 5000, 50_000])('pickup is free for an order of %p ₽', (orderTotal) => {
-    expect(deliveryCost({ method: 'pickup', orderTotal })).toEqual({ ok: true, cost: 0, paidToCarrier: false });
+    expect(deliveryCost({ method: 'PICKUP', orderTotal })).toEqual({ ok: true, cost: 0, paidToCarrier: false });
   });
 
   it('a transport company costs the shop nothing: the buyer pays the carrier', () => {
-    expect(deliveryCost({ method: 'transport-company', orderTotal: 5000 })).toEqual({
+    expect(deliveryCost({ method: 'TRANSPORT_COMPANY', orderTotal: 5000 })).toEqual({
       ok: true,
       cost: 0,
       paidToCarrier: true,
@@ -72,7 +72,7 @@ describe('other delivery methods', () => {
   });
 
   it('ignores a distance given for a method that does not need one', () => {
-    expect(deliveryCost({ method: 'ring-road', orderTotal: 5000, distanceKm: -1 })).toEqual({
+    expect(deliveryCost({ method: 'RING_ROAD', orderTotal: 5000, distanceKm: -1 })).toEqual({
       ok: true,
       cost: 700,
       paidToCarrier: false,
@@ -89,7 +89,7 @@ describe('other delivery methods', () => {
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
   ])('refuses an order total that is %s, whatever the method', (_case, orderTotal) => {
-    for (const method of ['pickup', 'ring-road', 'beyond-ring-road', 'transport-company'] as const) {
+    for (const method of ['PICKUP', 'RING_ROAD', 'BEYOND_RING_ROAD', 'TRANSPORT_COMPANY'] as const) {
       expect(deliveryCost({ method, orderTotal, distanceKm: 5 })).toEqual({
         ok: false,
         error: 'Сумма заказа указана неверно',

@@ -91,3 +91,68 @@ describe('cart slice', () => {
     expect(store.getState().cartItems).toEqual([]);
   });
 });
+
+describe('repriceItems (a price check brings the shop\'s current prices)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('updates the price and sale price of the lines it names, keeping quantities and order', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    store.getState().addItem(toilet);
+    store.getState().setQuantity(toilet.nid, 3);
+    const [, toiletLine] = store.getState().cartItems;
+
+    store.getState().repriceItems([{ nid: 101, price: 9200, priceWithAction: null }]);
+
+    expect(store.getState().cartItems).toEqual([
+      { ...mixer, price: 9200, priceWithAction: null, quantity: 1 },
+      { ...toilet, quantity: 3 },
+    ]);
+    // The untouched line is the same object: removeItem by identity still finds it.
+    expect(store.getState().cartItems[1]).toBe(toiletLine);
+  });
+
+  it('puts a product on sale, and takes a sale away', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    store.getState().addItem(toilet);
+    store.getState().repriceItems([
+      { nid: 202, price: 12500, priceWithAction: 11000 },
+      { nid: 101, price: 8900 },
+    ]);
+    expect(store.getState().cartItems.map(({ nid, price, priceWithAction }) => ({ nid, price, priceWithAction }))).toEqual([
+      { nid: 101, price: 8900, priceWithAction: null },
+      { nid: 202, price: 12500, priceWithAction: 11000 },
+    ]);
+  });
+
+  it('ignores nids that are not in the cart and never adds lines', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    store.getState().repriceItems([{ nid: 999, price: 1, priceWithAction: null }]);
+    expect(store.getState().cartItems).toEqual([{ ...mixer, quantity: 1 }]);
+  });
+
+  it('leaves the cart (and its stored copy) untouched when no price changed', () => {
+    const store = createShopStore();
+    store.getState().addItem(mixer);
+    const before = store.getState().cartItems;
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+
+    store.getState().repriceItems([{ nid: 101, price: 8900, priceWithAction: 7990 }]);
+
+    expect(store.getState().cartItems).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+    expect(setItem).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('saves the new prices to localStorage', () => {
+    const store = createShopStore();
+    store.getState().addItem(toilet);
+    store.getState().repriceItems([{ nid: 202, price: 13000, priceWithAction: null }]);
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([{ ...toilet, price: 13000, priceWithAction: null, quantity: 1 }]);
+  });
+});

@@ -16,6 +16,10 @@ describe('routeRemoteModule (the server preloads what the router will mount)', (
     ['/search', 'catalog/SearchPage'],
     ['/auth', 'auth/AuthPage'],
     ['/cart', 'cart/CartPage'],
+    ['/cart/', 'cart/CartPage'],
+    ['/cart/checkout', 'cart/CartPage'],
+    ['/cart/order/10001', 'cart/CartPage'],
+    ['/cart/x', 'cart/CartPage'],
     ['/contacts', null],
     ['/company', null],
     ['/return', null],
@@ -29,7 +33,7 @@ describe('routeRemoteModule (the server preloads what the router will mount)', (
     ['/contacts/extra', 'catalog/CatalogPage'],
     ['/product', 'catalog/CatalogPage'],
     ['/product/1/2', 'catalog/CatalogPage'],
-    ['/cart/x', 'catalog/CatalogPage'],
+    ['/cartridges', 'catalog/CatalogPage'],
   ])('%s -> %s, as the router decides', (path, expected) => {
     expect(routeRemoteModule(path)).toBe(expected);
     expect(mountedBy(path)).toBe(expected);

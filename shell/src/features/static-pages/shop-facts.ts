@@ -1,6 +1,4 @@
-/** Where the shop is (spec §2: Khimki district, Vashutinskoye highway). */
-export const SHOP_ADDRESS = 'Московская область, г. Химки, Вашутинское шоссе';
-export const SHOP_HOURS = 'Ежедневно с 9:00 до 20:00';
+export { SHOP_ADDRESS, SHOP_HOURS } from '@shop/shared/shop-facts';
 
 /** The company's history (spec §1). */
 export const COMPANY_MILESTONES = [

@@ -1,21 +1,34 @@
 import { Link } from '@shop/shared/router';
 import { shopStore, unitPrice, type CartItem } from '@shop/shared/store';
-import { formatPrice } from '@shop/shared/ui';
-import { QuantityStepper } from '@shop/shared/ui';
+import { formatPrice, QuantityStepper } from '@shop/shared/ui';
+import type { LineCheck } from '../hooks/use-price-check';
 import styles from './cart-page.module.css';
 
+export interface CartLineProps {
+  item: CartItem;
+  /** What the price check found for this line, if anything. */
+  check?: LineCheck | undefined;
+}
+
 /** One row of the cart: picture, name, unit price, quantity, line total, remove. */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item, check }: CartLineProps) {
   const { setQuantity, removeItem } = shopStore.getState();
   const price = unitPrice(item);
+  const notSold = check?.kind === 'notSold';
   return (
-    <li className={styles.line}>
+    <li className={notSold ? `${styles.line} ${styles.notSold}` : styles.line}>
       <div className={styles.picture}>
         {item.imageUrl ? <img src={item.imageUrl} alt="" width={80} height={80} loading="lazy" /> : null}
       </div>
       <div className={styles.name}>
         <Link to={`/product/${item.nid}`}>{item.name}</Link>
         {item.vendorCode ? <span className={styles.muted}>Артикул: {item.vendorCode}</span> : null}
+        {check?.kind === 'changed' ? (
+          <span className={styles.notice}>
+            Цена изменилась: было {formatPrice(check.was)}, стало {formatPrice(check.now)}
+          </span>
+        ) : null}
+        {notSold ? <strong className={styles.problem}>Больше не продаётся</strong> : null}
       </div>
       <div className={styles.unitPrice}>
         {price < item.price ? <del className={styles.muted}>{formatPrice(item.price)}</del> : null}

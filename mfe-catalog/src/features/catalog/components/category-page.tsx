@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { catalogPageQueries } from '@shop/shared/page-data';
 import { CombinedGraphQLErrors, useQuery } from '@shop/shared/apollo';
-import { filterCountsUrl, isFilterableSlug, type CatalogLocation } from '@shop/shared/catalog-url';
+import { withPage, type CatalogLocation } from '@shop/shared/catalog-url';
 import { FilterCountAllDocument, GetCategoryDocument, GetProductsDocument } from '@shop/shared/graphql';
 import { Link, useLocation } from '@shop/shared/router';
 import { GOODS, LoadingView, NotFound, plural, useDocumentTitle } from '@shop/shared/ui';
 import { ProductGrid } from '../../products/components/product-grid';
-import { sortFromSearch, withPage } from '../catalog-sort';
 import { AppliedFilters } from './applied-filters';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterPanel } from './filter-panel';
@@ -27,14 +27,11 @@ const isNotFound = (error: unknown) =>
  */
 export function CategoryPage({ location }: { location: CatalogLocation }) {
   const { pathname, search } = useLocation();
-  const sort = sortFromSearch(search);
-  const path = location.subCategorySlug ?? location.categorySlug;
-  const category = useQuery(GetCategoryDocument, { variables: { path } });
-  const products = useQuery(GetProductsDocument, {
-    variables: { url: location.url, skip: location.skip, limit: location.limit, sort: [...sort.sort] },
-  });
-  const countsUrl = isFilterableSlug(location.categorySlug) ? filterCountsUrl(location) : null;
-  const counts = useQuery(FilterCountAllDocument, { variables: { url: countsUrl }, skip: countsUrl === null });
+  // The same variables the shell may already have sent (@shop/shared/page-data).
+  const variables = catalogPageQueries(location, search);
+  const category = useQuery(GetCategoryDocument, { variables: variables.category });
+  const products = useQuery(GetProductsDocument, { variables: variables.products });
+  const counts = useQuery(FilterCountAllDocument, { variables: variables.counts ?? {}, skip: variables.counts === null });
   if (counts.error && !isNotFound(counts.error)) console.error('filterCountAll failed', counts.error);
 
   // While a new filter or page loads, the previous answer stays on screen (no jump, no spinner).

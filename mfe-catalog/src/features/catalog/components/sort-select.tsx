@@ -1,5 +1,5 @@
+import { SORT_OPTIONS, sortFromSearch, withSort } from '@shop/shared/catalog-url';
 import { useLocation, useNavigate } from '@shop/shared/router';
-import { SORT_OPTIONS, sortFromSearch, withSort } from '../catalog-sort';
 
 /** How the list is ordered; choosing goes back to page 1. */
 export function SortSelect({ className }: { className?: string }) {

@@ -16,10 +16,12 @@ export interface ProductTileProps {
   product: ProductTileFragment;
   /** Which card fields to print; brand and vendor code when the category does not say. */
   cardFields?: readonly string[];
+  /** A tile in the first screen: its picture loads at once, ahead of the rest (it is the LCP). */
+  priority?: boolean;
 }
 
 /** A product in a list: picture, name, card facts, price, availability and «В корзину». */
-export function ProductTile({ product, cardFields = ['brand', 'vendorCode'] }: ProductTileProps) {
+export function ProductTile({ product, cardFields = ['brand', 'vendorCode'], priority = false }: ProductTileProps) {
   const href = `/product/${product.nid}`;
   const facts = cardFields.flatMap((field) => {
     const card = CARD_FIELDS[field];
@@ -29,7 +31,15 @@ export function ProductTile({ product, cardFields = ['brand', 'vendorCode'] }: P
   return (
     <article className={styles.tile} aria-labelledby={`product-${product.nid}`}>
       <Link to={href} state={{ imageUrl: product.imageUrl }} className={styles.picture} tabIndex={-1} aria-hidden="true">
-        <img src={product.imageUrl} alt="" width={240} height={240} loading="lazy" decoding="async" />
+        <img
+          src={product.imageUrl}
+          alt=""
+          width={240}
+          height={240}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
       </Link>
       <h3 className={styles.name} id={`product-${product.nid}`}>
         <Link to={href} state={{ imageUrl: product.imageUrl }}>

@@ -1,9 +1,8 @@
 import { useQuery } from '@shop/shared/apollo';
-import { CATALOG_PAGE_SIZE, pageFromSearch, skipForPage } from '@shop/shared/catalog-url';
+import { pageFromSearch, CATALOG_PAGE_SIZE, skipForPage, withPage } from '@shop/shared/catalog-url';
 import { SearchProductsDocument } from '@shop/shared/graphql';
 import { Link, useLocation } from '@shop/shared/router';
 import { GOODS, LoadingView, plural, useDocumentTitle } from '@shop/shared/ui';
-import { withPage } from '../../catalog/catalog-sort';
 import { Pagination } from '../../catalog/components/pagination';
 import { ProductGrid } from '../../products/components/product-grid';
 import styles from './search-page.module.css';

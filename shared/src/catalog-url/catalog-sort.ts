@@ -1,4 +1,4 @@
-import type { ProductSort } from '@shop/shared/graphql';
+import type { ProductSort } from '../graphql/generated';
 
 /** The orders a shopper can pick, by their `?sort=` value; popularity is the default. */
 export const SORT_OPTIONS = [

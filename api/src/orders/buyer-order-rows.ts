@@ -1,0 +1,66 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import type { Db } from '../db/open-database';
+import { buyerOrderLines, buyerOrders } from '../db/schema';
+
+/** A buyer's order as GraphQL gives it (every field of the BuyerOrder type). */
+export type BuyerOrder = BuyerOrderFieldsFragment;
+
+type OrderRow = typeof buyerOrders.$inferSelect;
+type LineRow = typeof buyerOrderLines.$inferSelect;
+
+/** The rows of an order as the GraphQL BuyerOrder; the idempotency key and hash stay inside. */
+export function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerOrder {
+  return {
+    _id: order.number,
+    nid: order.nid,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    contactName: order.contactName,
+    phone: order.phone,
+    email: order.email,
+    delivery: order.deliveryMethod,
+    address: order.address,
+    // numeric comes back as a string from both drivers.
+    distanceKm: order.distanceKm === null ? null : Number(order.distanceKm),
+    carrier: order.carrier,
+    deliveryCost: order.deliveryCost,
+    payment: order.paymentMethod,
+    comment: order.comment,
+    goodsTotal: order.goodsTotal,
+    total: order.total,
+    lines: lines.map(({ productNid, name, vendorCode, imageUrl, price, regularPrice, quantity, amount }) => ({
+      nid: productNid, name, vendorCode, imageUrl, price, regularPrice, quantity, amount,
+    })),
+  };
+}
+
+/** Orders with their lines, in the order of the rows given. */
+async function withLines(db: Db, orders: readonly OrderRow[]): Promise<BuyerOrder[]> {
+  if (orders.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(buyerOrderLines)
+    .where(inArray(buyerOrderLines.orderNid, orders.map((order) => order.nid)))
+    .orderBy(asc(buyerOrderLines.orderNid), asc(buyerOrderLines.lineNo));
+  return orders.map((order) => toBuyerOrder(order, lines.filter((line) => line.orderNid === order.nid)));
+}
+
+/** One order by nid, or null. */
+export async function loadBuyerOrder(db: Db, nid: number): Promise<BuyerOrder | null> {
+  const [order] = await withLines(db, await db.select().from(buyerOrders).where(eq(buyerOrders.nid, nid)));
+  return order ?? null;
+}
+
+/** A buyer's orders, newest first. */
+export async function buyerOrdersOf(db: Db, userUid: string, skip: number, limit: number): Promise<BuyerOrder[]> {
+  const orders = await db
+    .select()
+    .from(buyerOrders)
+    .where(eq(buyerOrders.userUid, userUid))
+    .orderBy(desc(buyerOrders.createdAt), desc(buyerOrders.nid))
+    .limit(limit)
+    .offset(skip);
+  return withLines(db, orders);
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { deliveryCost } from '@shop/shared/delivery';
+import type { BuyerOrderInput } from '@shop/shared/graphql';
+import { productsByNid } from '../catalog/products-by-nid';
+import type { Db, ShopDatabase } from '../db/open-database';
+import { buyerOrderLines, buyerOrders } from '../db/schema';
+import type { Viewer } from '../graphql/context';
+import { badUserInput } from '../graphql/errors';
+import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
+import { announceBuyerOrder } from './order-events';
+import { readOrderRequest, requestHash, type OrderRequest } from './order-request';
+import { priceOrderLines } from './price-order-lines';
+
+/** The largest sum an integer column holds. */
+const MAX_SUM = 2_147_483_647;
+
+/**
+ * The order already placed under this key: itself when the request is the same, else
+ * BAD_USER_INPUT (a key is one checkout attempt; other data under it is a client's mistake).
+ */
+async function earlierOrder(db: Db, key: string, hash: string): Promise<BuyerOrder | null> {
+  const [earlier] = await db
+    .select({ nid: buyerOrders.nid, requestHash: buyerOrders.requestHash })
+    .from(buyerOrders)
+    .where(eq(buyerOrders.idempotencyKey, key));
+  if (!earlier) return null;
+  if (earlier.requestHash !== hash) throw badUserInput('Этот заказ уже оформлен с другими данными. Обновите страницу и оформите заказ заново');
+  return loadBuyerOrder(db, earlier.nid);
+}
+
+/**
+ * Writes the order in one transaction: the products read (and locked against repricing) at
+ * the prices charged, the order, its lines and its announcement. Null when a concurrent
+ * request with the same key committed first (nothing is written then).
+ */
+async function insertOrder(db: Db, request: OrderRequest, hash: string, userUid: string | null): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const products = await productsByNid(tx, request.lines.map((line) => line.nid), 'share');
+    const lines = priceOrderLines(request.lines, products);
+    const goodsTotal = lines.reduce((sum, line) => sum + line.amount, 0);
+    const quote = deliveryCost({ method: request.delivery, orderTotal: goodsTotal, distanceKm: request.distanceKm });
+    if (!quote.ok) throw badUserInput('Проверьте данные заказа', { fieldErrors: { distanceKm: quote.error } });
+    if (goodsTotal + quote.cost > MAX_SUM) throw badUserInput('Слишком большая сумма для одного заказа — позвоните нам, оформим его вместе');
+
+    const { idempotencyKey, contactName, phone, email, delivery, address, distanceKm, carrier, payment, comment } = request;
+    const [order] = await tx
+      .insert(buyerOrders)
+      .values({
+        contactName, phone, email, deliveryMethod: delivery, address, carrier, paymentMethod: payment, comment,
+        distanceKm: distanceKm === null ? null : String(distanceKm),
+        deliveryCost: quote.cost, goodsTotal, total: goodsTotal + quote.cost,
+        userUid, idempotencyKey, requestHash: hash,
+      })
+      // Waits for a concurrent insert of the same key and, when it commits, writes nothing.
+      .onConflictDoNothing({ target: buyerOrders.idempotencyKey })
+      .returning({ nid: buyerOrders.nid });
+    if (!order) return null;
+    await tx.insert(buyerOrderLines).values(lines.map((line) => ({ ...line, orderNid: order.nid })));
+    await announceBuyerOrder(tx, order.nid);
+    return order.nid;
+  });
+}
+
+/**
+ * Places an order from the cart: checks the input (key, lines, form), returns the earlier
+ * order for a repeat of the same request, prices the lines and delivery anew and writes it
+ * all at once. Stock is neither checked nor reserved: shipments take goods out later.
+ */
+export async function createBuyerOrder(database: ShopDatabase, input: BuyerOrderInput, viewer: Viewer | null): Promise<BuyerOrder> {
+  const { db } = database;
+  const request = readOrderRequest(input);
+  const userUid = viewer?.uid ?? null;
+  const hash = requestHash(request, userUid);
+  // A repeat returns the order even when prices have changed since it was placed.
+  const earlier = await earlierOrder(db, request.idempotencyKey, hash);
+  if (earlier) return earlier;
+  const nid = await insertOrder(db, request, hash, userUid);
+  const order = nid === null ? await earlierOrder(db, request.idempotencyKey, hash) : await loadBuyerOrder(db, nid);
+  if (!order) throw new Error(`Buyer order ${nid ?? request.idempotencyKey} vanished right after it was written`);
+  return order;
+}

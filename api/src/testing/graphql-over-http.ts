@@ -1,0 +1,40 @@
+import type { GraphQLFormattedError } from 'graphql';
+
+/** What a stack trace or a source location looks like in a response body. */
+const STACK = /stacktrace|node_modules|\.(?:js|ts|cjs|mjs):\d+/i;
+
+export interface Answer<Data> {
+  status: number;
+  data: Data | null | undefined;
+  errors: GraphQLFormattedError[] | undefined;
+}
+
+/** POSTs a GraphQL document as JSON to the API at `base`; every answer is checked for a leaked stack. */
+export async function postGraphql<Data = Record<string, unknown>>(base: string, query: string, variables?: Record<string, unknown>): Promise<Answer<Data>> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await response.text();
+  expect(text).not.toMatch(STACK);
+  const body = JSON.parse(text) as { data?: Data | null; errors?: GraphQLFormattedError[] };
+  return { status: response.status, data: body.data, errors: body.errors };
+}
+
+/** The data of an answer that must succeed. */
+export async function graphqlData<Data = Record<string, unknown>>(base: string, query: string, variables?: Record<string, unknown>): Promise<Data> {
+  const answer = await postGraphql<Data>(base, query, variables);
+  expect(answer.errors).toBeUndefined();
+  expect(answer.status).toBe(200);
+  return answer.data as Data;
+}
+
+/** The single error of an answer that must fail, with the HTTP status. */
+export async function graphqlError(base: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLFormattedError & { status: number }> {
+  const answer = await postGraphql(base, query, variables);
+  expect(answer.errors).toHaveLength(1);
+  const [error] = answer.errors ?? [];
+  if (!error) throw new Error('expected an error');
+  return { ...error, status: answer.status };
+}

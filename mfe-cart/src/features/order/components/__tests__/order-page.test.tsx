@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import type { BuyerOrderInput } from '@shop/shared/graphql';
+import { MIXER, mixer, placedOrder, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
+
+const input = (overrides: Partial<BuyerOrderInput> = {}): BuyerOrderInput => ({
+  idempotencyKey: 'key-12345678',
+  lines: [
+    { nid: 101, quantity: 2, price: 7990 },
+    { nid: 202, quantity: 1, price: 12_500 },
+  ],
+  contactName: 'Ирина Петрова',
+  phone: '+79261234567',
+  email: 'irina@example.ru',
+  delivery: 'RING_ROAD',
+  address: 'Москва, ул. Тверская, д. 1',
+  payment: 'CARD',
+  ...overrides,
+});
+
+const order = (overrides?: Partial<BuyerOrderInput>) => placedOrder(input(overrides), [mixer, toilet], '10042');
+
+describe('OrderPage', () => {
+  it('right after checkout: the number, the next steps for a card payment, the lines and totals', () => {
+    renderCart('/cart/order/10042', [], { order: order() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Заказ № 10042 оформлен' })).toBeInTheDocument();
+    expect(document.title).toBe('Заказ № 10042 оформлен — Сантехника');
+    expect(screen.getByText(/Менеджер позвонит вам по номеру \+7 \(926\) 123-45-67, чтобы подтвердить заказ, — в рабочее время, ежедневно с 9:00 до 20:00/)).toBeInTheDocument();
+    expect(screen.getByText('После подтверждения пришлём на irina@example.ru ссылку для оплаты картой.')).toBeInTheDocument();
+
+    const lines = within(screen.getByRole('list', { name: 'Товары в заказе' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([
+      `${MIXER}2 × 7 990 ₽ 8 900 ₽15 980 ₽`,
+      `${TOILET}1 × 12 500 ₽12 500 ₽`,
+    ]);
+    expect(screen.getByText('Итого', { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('28 480 ₽');
+    expect(screen.getByText('Доставка', { selector: 'dt' }).nextElementSibling).toHaveTextContent('бесплатно');
+    expect(screen.getByRole('link', { name: 'Вернуться в каталог' })).toHaveAttribute('href', '/');
+  });
+
+  it('an invoice is promised by e-mail', () => {
+    renderCart('/cart/order/10042', [], { order: order({ payment: 'INVOICE' }) });
+    expect(screen.getByText('После подтверждения пришлём счёт на оплату на irina@example.ru.')).toBeInTheDocument();
+  });
+
+  it('pickup says where to collect the order', () => {
+    renderCart('/cart/order/10042', [], { order: order({ delivery: 'PICKUP', address: null, payment: 'CASH' }) });
+    expect(screen.getByText(/забрать в магазине: Московская область, г\. Химки, Вашутинское шоссе/)).toBeInTheDocument();
+    expect(screen.getByText('Оплатите заказ наличными при получении.')).toBeInTheDocument();
+  });
+
+  it('after a reload (no router state): just the number and what happens next', () => {
+    renderCart('/cart/order/10042');
+    expect(screen.getByRole('heading', { level: 1, name: 'Заказ № 10042 оформлен' })).toBeInTheDocument();
+    expect(screen.getByText(/Менеджер позвонит вам, чтобы подтвердить заказ/)).toBeInTheDocument();
+    expect(screen.getByText(/если по счёту — счёт придёт на электронную почту/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Товары в заказе' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться в каталог' })).toHaveAttribute('href', '/');
+  });
+
+  it('ignores router state that holds another order', () => {
+    renderCart('/cart/order/10042', [], { order: placedOrder(input(), [mixer, toilet], '10041') });
+    expect(screen.queryByRole('list', { name: 'Товары в заказе' })).not.toBeInTheDocument();
+  });
+});

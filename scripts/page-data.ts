@@ -1,0 +1,58 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { getOperationAST, print, type DocumentNode } from 'graphql';
+import { PAGE_DATA_ELEMENT_ID, pageQueries, type PageDataEntry } from '../shared/src/page-data';
+
+/**
+ * How long the HTML may wait for the page's data. The API answers a cached catalogue query in
+ * a few milliseconds; when it is slower (cold cache, down) the page is sent without data and
+ * fetches it itself, as it always can.
+ */
+const PAGE_DATA_BUDGET_MS = 300;
+
+/** The operations as the browser's Apollo cache writes them: with __typename on every object. */
+const printed = new Map<object, string>();
+const documentText = (query: object) => {
+  let text = printed.get(query);
+  if (text === undefined) {
+    text = print(addTypenameToDocument(query as Parameters<typeof addTypenameToDocument>[0]));
+    printed.set(query, text);
+  }
+  return text;
+};
+
+async function fetchEntry(graphqlUrl: string, query: object, variables: Record<string, unknown> | undefined, signal: AbortSignal) {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: documentText(query), variables }),
+    signal,
+  });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
+  // A page with an error (NotFound, bad filter) asks again and shows the error itself.
+  return body.errors?.length || body.data === null || typeof body.data !== 'object' ? null : body.data;
+}
+
+/** JSON inside a script element: nothing in it may close the element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The answers to the queries a page at this address makes first (`@shop/shared/page-data`),
+ * fetched from the API while the HTML is being sent, as a JSON script element the shell's
+ * Apollo cache starts with: the page renders as soon as its code has run, without one more
+ * round trip. Empty when the API is slow or down.
+ */
+export async function pageDataScript(graphqlUrl: string, pathname: string, search: string): Promise<string> {
+  const queries = pageQueries(pathname, search);
+  if (queries.length === 0) return '';
+  const signal = AbortSignal.timeout(PAGE_DATA_BUDGET_MS);
+  const settled = await Promise.allSettled(queries.map(({ query, variables }) => fetchEntry(graphqlUrl, query, variables, signal)));
+  const entries: PageDataEntry[] = [];
+  settled.forEach((result, index) => {
+    if (result.status !== 'fulfilled' || result.value === null) return;
+    const operation = getOperationAST(queries[index]?.query as DocumentNode)?.name?.value;
+    entries.push({ index, ...(operation ? { operation } : {}), data: result.value });
+  });
+  if (entries.length === 0) return '';
+  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafe(JSON.stringify({ path: pathname + search, entries }))}</script>`;
+}

@@ -1,0 +1,10 @@
+/**
+ * Facts about the shop that more than one module states to buyers: the shell's contacts page,
+ * the cart's pickup option and order confirmation. One wording for the whole site.
+ */
+
+/** Where the shop is, and where pickup orders wait (spec §2: Khimki, Vashutinskoye highway). */
+export const SHOP_ADDRESS = 'Московская область, г. Химки, Вашутинское шоссе';
+
+/** When the shop and its managers work. */
+export const SHOP_HOURS = 'Ежедневно с 9:00 до 20:00';

@@ -1,0 +1,80 @@
+import { waitFor } from '@testing-library/react';
+import { createApolloClient } from '@shop/shared/apollo';
+import { GetHomePageDocument } from '@shop/shared/graphql';
+import { PAGE_DATA_ELEMENT_ID } from '@shop/shared/page-data';
+import { FRESH_PAGE_DATA_MS, primePageData } from '../page-data-cache';
+
+function pageDataElement(value: unknown) {
+  const element = document.createElement('script');
+  element.id = PAGE_DATA_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = typeof value === 'string' ? value : JSON.stringify(value);
+  document.body.append(element);
+}
+
+function clientWithFetch() {
+  const fetch = jest.fn(async () => new Response(JSON.stringify({ data: null }), { headers: { 'content-type': 'application/json' } }));
+  return { client: createApolloClient({ uri: 'http://shop.test/graphql', fetch }), fetch };
+}
+
+const operationsSent = (fetch: jest.Mock) =>
+  fetch.mock.calls.map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { operationName: string }).operationName);
+
+describe('primePageData', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('puts the answers from the HTML into the cache and asks the API nothing', () => {
+    pageDataElement({ path: '/', entries: [{ index: 0, data: { menu: [], sale: [] } }] });
+    const { client, fetch } = clientWithFetch();
+
+    expect(primePageData(client, { pathname: '/', search: '' })).toBe(true);
+
+    expect(client.readQuery({ query: GetHomePageDocument })).toEqual({ menu: [], sale: [] });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it('takes the cached answers for a moment, then refreshes as usual', () => {
+    jest.useFakeTimers();
+    pageDataElement({ path: '/', entries: [{ index: 0, data: { menu: [], sale: [] } }] });
+    const { client } = clientWithFetch();
+    primePageData(client, { pathname: '/', search: '' });
+    expect(client.prioritizeCacheValues).toBe(true);
+    jest.advanceTimersByTime(FRESH_PAGE_DATA_MS);
+    expect(client.prioritizeCacheValues).toBe(false);
+  });
+
+  it('sends the page queries itself when the HTML brought nothing', async () => {
+    const { client, fetch } = clientWithFetch();
+    expect(primePageData(client, { pathname: '/product/7', search: '' })).toBe(false);
+    await waitFor(() => expect(operationsSent(fetch)).toEqual(['getProduct']));
+  });
+
+  it('sends a query whose answer does not fit it, and says so', async () => {
+    pageDataElement({ path: '/', entries: [{ index: 0, data: { unexpected: true } }] });
+    const { client, fetch } = clientWithFetch();
+    expect(primePageData(client, { pathname: '/', search: '' })).toBe(false);
+    await waitFor(() => expect(operationsSent(fetch)).toEqual(['getHomePage']));
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('ignores answers written for another address', async () => {
+    pageDataElement({ path: '/product/8', entries: [{ index: 0, data: { product: null } }] });
+    const { client, fetch } = clientWithFetch();
+    expect(primePageData(client, { pathname: '/product/7', search: '' })).toBe(false);
+    await waitFor(() => expect(operationsSent(fetch)).toEqual(['getProduct']));
+  });
+
+  it('changes nothing on a page without first queries', async () => {
+    const { client, fetch } = clientWithFetch();
+    expect(primePageData(client, { pathname: '/cart', search: '' })).toBe(false);
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(client.prioritizeCacheValues).toBe(false);
+  });
+});
