@@ -1,4 +1,4 @@
--- Buyers' orders from the storefront (issue 5): the order, what the buyer asked for, and its
+-- Buyers' orders from the storefront: the order, what the buyer asked for, and its
 -- lines at the prices charged. Money in whole rubles. Stock is not reserved here: shipments
 -- take goods out of stock_moves later.
 CREATE TABLE "buyer_orders" (

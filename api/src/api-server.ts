@@ -57,7 +57,7 @@ export async function createApiServer({ database, production = process.env.NODE_
   const schema = createSchema();
   const catalog = new CatalogCache(database);
   const orderEvents = new BuyerOrderEvents(database);
-  // Every request is a guest's until the auth issue: verifying the Firebase ID token of the
+  // Every request is a guest's until sign-in is wired in: verifying the Firebase ID token of the
   // Authorization header (or the graphql-ws connection params) will fill in the viewer.
   const context = async (): Promise<ShopContext> => createContext({ database, catalog, orderEvents, viewer: null });
 

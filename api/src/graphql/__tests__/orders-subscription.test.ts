@@ -68,7 +68,7 @@ describe.each(TEST_ENGINES)('buyerOrderCreated and myBuyerOrders through graphql
   const placeOrder = async (input: BuyerOrderInput) =>
     (await graphqlData<{ createBuyerOrder: Order }>(base, CREATE_BUYER_ORDER, { input })).createBuyerOrder;
 
-  /** Runs a document as this viewer, straight on the schema (no HTTP: the viewer comes with the auth issue). */
+  /** Runs a document as this viewer, straight on the schema (no HTTP: no request carries a verified viewer yet). */
   const runAs = (viewer: Viewer | null, source: string, variableValues?: Record<string, unknown>) =>
     graphql({ schema, source, variableValues, contextValue: contextFor(viewer) });
 
