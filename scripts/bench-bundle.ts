@@ -4,16 +4,13 @@
 // federated/control per page, which remote entries each page fetched, and, from the source
 // maps, what the bytes are made of (each shared module, the federation runtime, own code).
 // Target: ratio <= 1.25 and no remote entry a page does not need.
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildFrontends } from './build';
+import { CONTROL_ORIGIN, CONTROL_PORT, FEDERATED_ORIGIN, serveBenchSites } from './bench-sites';
 import { addComposition, compositionOf } from './bundle-composition';
 import { launchChromium } from './chromium';
 import { FRONTENDS, frontend } from './frontends';
-import { serveFrontend, stopServer } from './serve';
 
-const CONTROL_PORT = 8090;
 const TARGET_RATIO = 1.25;
 const PAGES = [
   { name: 'home', path: '/', needs: ['catalog', 'cart', 'auth'] },
@@ -78,16 +75,12 @@ function printComposition(federated: Map<string, number>, control: Map<string, n
 }
 
 async function main() {
-  await buildFrontends();
-  await buildFrontends([], { single: true });
-  const servers: Server[] = [];
-  for (const pkg of FRONTENDS) servers.push(await serveFrontend({ pkg }));
-  servers.push(await serveFrontend({ pkg: frontend('shell'), single: true, port: CONTROL_PORT }));
+  const stopSites = await serveBenchSites();
   let failed = false;
   try {
     for (const page of PAGES) {
-      const federated = await scriptsOf(`http://localhost:${frontend('shell').port}${page.path}`);
-      const control = await scriptsOf(`http://localhost:${CONTROL_PORT}${page.path}`);
+      const federated = await scriptsOf(`${FEDERATED_ORIGIN}${page.path}`);
+      const control = await scriptsOf(`${CONTROL_ORIGIN}${page.path}`);
       const ratio = sum(federated) / sum(control);
       const fetched = federated
         .filter((script) => script.url.endsWith('/remoteEntry.js'))
@@ -102,7 +95,7 @@ async function main() {
       if (ratio > TARGET_RATIO || unneeded.length > 0) failed = true;
     }
   } finally {
-    await Promise.all(servers.map(stopServer));
+    await stopSites();
   }
   console.log(failed ? '\nTarget missed.' : '\nTarget met on every page.');
   process.exitCode = failed ? 1 : 0;

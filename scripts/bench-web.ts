@@ -3,16 +3,13 @@
 // alternation. Prints LCP, TBT, CLS, score, JS requests and gzipped JS bytes, and the
 // federated/control ratios. Targets: category page LCP <= 2.5 s, CLS <= 0.05, score >= 85;
 // federated/control LCP ratio <= 1.25.
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { startApi } from './api-process';
-import { buildFrontends } from './build';
+import { CONTROL_ORIGIN, FEDERATED_ORIGIN, serveBenchSites } from './bench-sites';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { FRONTENDS, ROOT, frontend } from './frontends';
-import { serveFrontend, stopServer } from './serve';
+import { ROOT } from './frontends';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CONTROL_PORT = 8090;
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/smesiteli/dlya-rakovini' },
@@ -84,12 +81,8 @@ const line = (label: string, m: Measure) =>
   `  ${label.padEnd(10)} LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  score ${m.score}  JS ${m.jsRequests} requests, ${(m.jsBytes / 1024).toFixed(1)} KB gz`;
 
 async function main() {
-  await buildFrontends();
-  await buildFrontends([], { single: true });
+  const stopSites = await serveBenchSites();
   const api = await startApi({ ...process.env, API_DATA_DIR: path.join(ROOT, '.data/bench-web-pglite'), NODE_ENV: 'production' });
-  const servers: Server[] = [];
-  for (const pkg of FRONTENDS) servers.push(await serveFrontend({ pkg }));
-  servers.push(await serveFrontend({ pkg: frontend('shell'), single: true, port: CONTROL_PORT }));
   const lighthouse = await lighthouseRunner();
   let met = true;
   try {
@@ -99,11 +92,11 @@ async function main() {
       const control: Measure[] = [];
       // One untimed visit of each first: the API's caches and the database pages are then warm
       // for both builds alike (otherwise whichever goes first pays for the cold start).
-      await lighthouse.run(`http://localhost:${frontend('shell').port}${page.path}`);
-      await lighthouse.run(`http://localhost:${CONTROL_PORT}${page.path}`);
+      await lighthouse.run(`${FEDERATED_ORIGIN}${page.path}`);
+      await lighthouse.run(`${CONTROL_ORIGIN}${page.path}`);
       for (let run = 0; run < RUNS; run += 1) {
-        federated.push(await lighthouse.run(`http://localhost:${frontend('shell').port}${page.path}`));
-        control.push(await lighthouse.run(`http://localhost:${CONTROL_PORT}${page.path}`));
+        federated.push(await lighthouse.run(`${FEDERATED_ORIGIN}${page.path}`));
+        control.push(await lighthouse.run(`${CONTROL_ORIGIN}${page.path}`));
       }
       const f = medianOf(federated);
       const c = medianOf(control);
@@ -121,7 +114,7 @@ async function main() {
     }
   } finally {
     await lighthouse.close();
-    await Promise.all(servers.map(stopServer));
+    await stopSites();
     await api.stop();
   }
   console.log(met ? '\nTargets met.' : '\nTargets missed.');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { isFresh, writeStamp } from './build-stamp';
 import { FRONTENDS, frontend, type Frontend, type FrontendName } from './frontends';
+import { webpackConfig } from './webpack-config';
 
 function compile(config: Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
@@ -19,14 +20,6 @@ function compile(config: Configuration): Promise<Stats> {
       else resolve(stats);
     });
   });
-}
-
-async function loadConfig(pkg: Frontend, single: boolean): Promise<Configuration> {
-  const module = (await import(`${pkg.dir}/webpack.config.ts`)) as {
-    default: (env: Record<string, unknown>, argv: { mode: 'production' }) => Configuration;
-  };
-  const factory = typeof module.default === 'function' ? module.default : (module.default as { default: never }).default;
-  return (factory as typeof module.default)({ single }, { mode: 'production' });
 }
 
 const sharedNames = (pkg: Frontend): string[] => {
@@ -62,7 +55,7 @@ export async function buildFrontends(
       continue;
     }
     const started = Date.now();
-    const stats = await compile(await loadConfig(pkg, single));
+    const stats = await compile(await webpackConfig(pkg, { single }, 'production'));
     if (stats.hasErrors()) {
       console.error(stats.toString('errors-only'));
       throw new Error(`The ${pkg.name} build failed`);

@@ -1,17 +1,14 @@
 // npm run dev: every front-end package on its webpack dev server (same ports as npm start),
 // rebuilding on save. A single remote alone: npm run dev -w mfe-<name>.
-import webpack, { type Configuration } from 'webpack';
+import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { FRONTENDS } from './frontends';
+import { webpackConfig } from './webpack-config';
 
 async function main() {
   const servers: WebpackDevServer[] = [];
   for (const pkg of FRONTENDS) {
-    const module = (await import(`${pkg.dir}/webpack.config.ts`)) as { default: unknown };
-    const factory = (
-      typeof module.default === 'function' ? module.default : (module.default as { default: unknown }).default
-    ) as (env: Record<string, unknown>, argv: { mode: 'development' }) => Configuration;
-    const config = factory({}, { mode: 'development' });
+    const config = await webpackConfig(pkg, {}, 'development');
     const server = new WebpackDevServer(config.devServer, webpack(config));
     await server.start();
     servers.push(server);

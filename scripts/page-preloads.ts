@@ -48,15 +48,19 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * the shell's own script instead of one round trip after another.
  */
 export async function preloadLinks(pathname: string, remotes: RuntimeConfig['remotes']): Promise<string> {
-  const links = new Set<string>();
-  for (const id of remoteModulesFor(pathname)) {
+  const modules = remoteModulesFor(pathname).flatMap((id) => {
     const [remote, expose] = id.split('/') as [keyof RuntimeConfig['remotes'], string];
     const entry = remotes[remote];
-    if (!entry || !entry.endsWith('remoteEntry.js')) continue;
+    return entry?.endsWith('remoteEntry.js') ? [{ entry, expose }] : [];
+  });
+  // Every remote's manifest at once: a slow one costs its own wait, not the sum of all.
+  const manifests = await Promise.all(modules.map(({ entry }) => exposeAssets(entry)));
+  const links = new Set<string>();
+  modules.forEach(({ entry, expose }, index) => {
     links.add(`<link rel="preload" as="script" href="${attribute(entry)}">`);
-    const assets = (await exposeAssets(entry))?.get(expose);
+    const assets = manifests[index]?.get(expose);
     for (const file of assets?.js ?? []) links.add(`<link rel="preload" as="script" href="${attribute(file)}">`);
     for (const file of assets?.css ?? []) links.add(`<link rel="preload" as="style" href="${attribute(file)}">`);
-  }
+  });
   return [...links].join('');
 }

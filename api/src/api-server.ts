@@ -114,9 +114,6 @@ export async function createApiServer({ database, production = process.env.NODE_
   app.use('/graphql', bodyErrors);
 
   return {
-    app,
-    httpServer,
-    apollo,
     catalog,
     orderEvents,
     listen: (port: number, host = '0.0.0.0') =>

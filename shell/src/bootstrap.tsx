@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import '@shop/shared/theme';
 import { createApolloClient } from '@shop/shared/apollo';
-import { primePageData } from './app/page-data-cache';
+import { pageQueries } from '@shop/shared/page-data';
+import { FRESH_PAGE_DATA_MS, primePageData } from './app/page-data-cache';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { registerShopRemotes } from './remotes/remote-loader';
 import { preloadRemoteModules } from './remotes/remote-module-cache';
@@ -12,10 +13,12 @@ import { remoteModulesFor } from './app/route-remotes';
 async function start() {
   const config = await loadRuntimeConfig();
   registerShopRemotes(config.remotes);
-  const client = createApolloClient({ uri: config.graphqlUrl });
-  primePageData(client, window.location);
+  const { pathname, search } = window.location;
+  const queries = pageQueries(pathname, search);
+  const client = createApolloClient({ uri: config.graphqlUrl, ssrForceFetchDelay: queries.length > 0 ? FRESH_PAGE_DATA_MS : 0 });
+  primePageData(client, queries, pathname + search);
   // The current route's remote and the header's start loading before React renders.
-  preloadRemoteModules(remoteModulesFor(window.location.pathname));
+  preloadRemoteModules(remoteModulesFor(pathname));
   const router = createShopRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

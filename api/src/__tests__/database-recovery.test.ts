@@ -3,6 +3,7 @@ import type { ApiServer } from '../api-server';
 import { startTestApi } from '../testing/test-api';
 import { openDatabase, type ShopDatabase } from '../db/open-database';
 import { loadCatalogueFixture } from '../testing/catalogue-fixture';
+import { postGraphql } from '../testing/graphql-over-http';
 import { openTestDatabase } from '../testing/test-database';
 
 
@@ -95,12 +96,7 @@ async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promi
   });
 
   const health = async () => (await fetch(`${base}/healthz`)).status;
-  const graphql = async () => {
-    const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY }) });
-    const text = await response.text();
-    expect(text).not.toMatch(/stacktrace|node_modules/);
-    return { status: response.status, ...(JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }) };
-  };
+  const graphql = () => postGraphql(base, QUERY);
 
   it('healthz turns 503 and GraphQL answers SERVICE_UNAVAILABLE while it is away; both recover when it is back on the same port', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

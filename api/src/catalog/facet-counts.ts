@@ -4,8 +4,8 @@ import { products } from '../db/schema';
 import { badUserInput } from '../graphql/errors';
 import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from './catalog-metadata';
 import { catalogUrl, inCategory, toggledValue, withoutRange } from './catalog-urls';
-import { intArray, productConditions, rangeColumn } from './product-conditions';
-import type { ProductFilter } from './product-filter';
+import { categoryCondition, intArray, productConditions, rangeColumn } from './product-conditions';
+import { filterCategoryNids, type ProductFilter } from './product-filter';
 
 /** One entry of filterCountAll (spec §3: filter count entry). */
 export interface FilterCount {
@@ -53,12 +53,13 @@ export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: Pr
   const panel = category.optionsToFilter.map((nid) => metadata.optionByNid.get(nid)).filter((option) => option !== undefined);
   const selects = panel.filter((option) => option.valType === 'select');
   const ranges = panel.filter((option) => option.valType === 'range' && rangeColumn(metadata, option.nid));
+  const here = catalogUrl(metadata, filter);
 
   // The queries are independent: on PostgreSQL they run side by side on the pool's connections.
   const selectedOptions = selects.filter((item) => filter.selections.has(item.nid));
   const [unselected, subCategories, rangeCounts, ...own] = await Promise.all([
     valueCounts(db, productConditions(metadata, filter)),
-    subCategoryEntry(db, metadata, filter, category),
+    subCategoryEntry(db, metadata, filter, category, here),
     rangeEntries(db, metadata, filter, ranges),
     ...selectedOptions.map((option) =>
       valueCounts(
@@ -91,7 +92,7 @@ export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: Pr
         valTypeCat: 'select',
         name: value.name,
         rusName: value.rusName,
-        urlOptionsToFilter: isSelected ? catalogUrl(metadata, filter) : toggled,
+        urlOptionsToFilter: isSelected ? here : toggled,
         optionsToFilter: selected,
         dilemma: isSelected,
         dilemmaRemoveOption: isSelected ? toggled : null,
@@ -117,10 +118,10 @@ async function rangeEntries(
       max(${column}) FILTER (WHERE ${where}) AS ${sql.raw(`max_${index}`)},
       (count(${column}) FILTER (WHERE ${where}))::int AS ${sql.raw(`count_${index}`)}`;
   });
-  const categoryNids = filter.category ? categoryWithDescendants(metadata, filter.category) : null;
+  const categoryNids = filterCategoryNids(metadata, filter);
   const [first] = await selectRows<Record<string, unknown>>(db, sql`
     SELECT ${sql.join(columns, sql`, `)} FROM ${products}
-    WHERE ${categoryNids ? sql`${products.categoryNid} = ANY(${intArray(categoryNids)})` : sql`true`}`);
+    WHERE ${categoryNids ? categoryCondition(categoryNids) : sql`true`}`);
   const row = first ?? {};
   return options.flatMap((option, index) => {
     const [min, max, count] = [row[`min_${index}`], row[`max_${index}`], Number(row[`count_${index}`] ?? 0)];
@@ -151,8 +152,14 @@ async function rangeEntries(
   });
 }
 
-/** Counts of the sub-categories of the page's top category, under the current selection. */
-async function subCategoryEntry(db: Db, metadata: CatalogMetadata, filter: ProductFilter, category: CategoryRow): Promise<FilterCount> {
+/** Counts of the sub-categories of the page's top category, under the current selection; `here` is the filter's URL. */
+async function subCategoryEntry(
+  db: Db,
+  metadata: CatalogMetadata,
+  filter: ProductFilter,
+  category: CategoryRow,
+  here: string,
+): Promise<FilterCount> {
   const top = category.topCategoryNid === null ? category : (metadata.categoryByNid.get(category.topCategoryNid) ?? category);
   const children = metadata.childrenOf.get(top.nid) ?? [];
   const where = productConditions(metadata, filter, { categoryNids: categoryWithDescendants(metadata, top) });
@@ -177,7 +184,7 @@ async function subCategoryEntry(db: Db, metadata: CatalogMetadata, filter: Produ
     valTypeCat: 'category',
     name: category.path,
     rusName: category.rusName,
-    urlOptionsToFilter: catalogUrl(metadata, filter),
+    urlOptionsToFilter: here,
     optionsToFilter: [],
     dilemma: category.nid !== top.nid,
     dilemmaRemoveOption: category.nid !== top.nid ? catalogUrl(metadata, inCategory(filter, top)) : null,

@@ -3,20 +3,26 @@ import { products } from '../db/schema';
 import type { CatalogMetadata } from './catalog-metadata';
 import { filterCategoryNids, type ProductFilter } from './product-filter';
 
-/** Product columns a range option may filter on (options.product_column). */
-export const RANGE_COLUMNS = {
-  sale_price: products.salePrice,
-  length: products.length,
-  width: products.width,
-  heigth: products.heigth,
-} as const;
+/** The product fields a range option may filter on, by their column (options.product_column). */
+const RANGE_FIELDS = {
+  sale_price: 'salePrice',
+  length: 'length',
+  width: 'width',
+  heigth: 'heigth',
+} as const satisfies Record<string, keyof typeof products.$inferSelect>;
+
+/** The product field a range option's column names; null for a column no range may filter on. */
+export function rangeField(productColumn: string | null | undefined) {
+  return productColumn && Object.hasOwn(RANGE_FIELDS, productColumn) ? RANGE_FIELDS[productColumn as keyof typeof RANGE_FIELDS] : null;
+}
 
 /** An int[] literal as one parameter. */
 export const intArray = (values: readonly number[]) => sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
 
+/** The product column a range option filters on, or null. */
 export function rangeColumn(metadata: CatalogMetadata, optionNid: number) {
-  const column = metadata.optionByNid.get(optionNid)?.productColumn;
-  return column && column in RANGE_COLUMNS ? RANGE_COLUMNS[column as keyof typeof RANGE_COLUMNS] : null;
+  const field = rangeField(metadata.optionByNid.get(optionNid)?.productColumn);
+  return field ? products[field] : null;
 }
 
 /**
@@ -31,6 +37,9 @@ export function rangeCondition(metadata: CatalogMetadata, optionNid: number, min
   if (max !== null) parts.push(sql`${column} <= ${Math.floor(max)}`);
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
+
+/** In one of these categories. */
+export const categoryCondition = (categoryNids: readonly number[]): SQL => sql`${products.categoryNid} = ANY(${intArray(categoryNids)})`;
 
 /** The condition of one option's selection: any of its values (OR within an option). */
 export const selectionCondition = (valueNids: readonly number[]): SQL => sql`${products.valueNids} && ${intArray(valueNids)}`;
@@ -49,7 +58,7 @@ export interface ConditionOptions {
 export function productConditions(metadata: CatalogMetadata, filter: ProductFilter, options: ConditionOptions = {}): SQL {
   const parts: SQL[] = [sql`${products.onSale}`];
   const categoryNids = options.categoryNids !== undefined ? options.categoryNids : filterCategoryNids(metadata, filter);
-  if (categoryNids) parts.push(sql`${products.categoryNid} = ANY(${intArray(categoryNids)})`);
+  if (categoryNids) parts.push(categoryCondition(categoryNids));
   for (const [optionNid, values] of filter.selections) {
     if (optionNid !== options.except) parts.push(selectionCondition(values));
   }

@@ -1,3 +1,5 @@
+import type { ProductFilter as ProductFilterInput } from '@shop/shared/graphql';
+import { MAX_INT4 } from '../db/schema';
 import { badUserInput, notFound } from '../graphql/errors';
 import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from './catalog-metadata';
 
@@ -18,15 +20,6 @@ export interface ProductFilter {
   discounted: boolean;
 }
 
-/** The typed `filter` argument (GraphQL input ProductFilter). */
-export interface ProductFilterInput {
-  categoryNid?: number | null;
-  options?: { optionNid: number; valueNids: number[] }[] | null;
-  ranges?: { optionNid: number; min?: number | null; max?: number | null }[] | null;
-  inStock?: boolean | null;
-  discounted?: boolean | null;
-}
-
 export const emptyFilter = (): ProductFilter => ({
   category: null,
   selections: new Map(),
@@ -40,7 +33,7 @@ export function filterCategoryNids(metadata: CatalogMetadata, filter: ProductFil
   return filter.category ? categoryWithDescendants(metadata, filter.category) : null;
 }
 
-/** Checks a typed filter against the catalogue and turns it into a ProductFilter. */
+/** Checks the typed `filter` argument (GraphQL input ProductFilter) against the catalogue and turns it into a ProductFilter. */
 export function filterFromInput(metadata: CatalogMetadata, input: ProductFilterInput | null | undefined): ProductFilter {
   const filter = emptyFilter();
   if (!input) return filter;
@@ -68,16 +61,14 @@ export function filterFromInput(metadata: CatalogMetadata, input: ProductFilterI
   return filter;
 }
 
-/** The largest value a range column (PostgreSQL integer) holds: a bound beyond it is a mistake. */
-export const MAX_RANGE_BOUND = 2_147_483_647;
-
+/** A range's bounds, checked: not negative, within an integer column (MAX_INT4), min not above max. */
 export function checkedRange(rusName: string, min: number | null, max: number | null): NumberRange {
   for (const bound of [min, max]) {
     if (bound !== null && (!Number.isFinite(bound) || bound < 0)) {
       throw badUserInput(`Границы фильтра «${rusName}» должны быть неотрицательными числами`);
     }
-    if (bound !== null && bound > MAX_RANGE_BOUND) {
-      throw badUserInput(`Границы фильтра «${rusName}» не могут быть больше ${MAX_RANGE_BOUND}`);
+    if (bound !== null && bound > MAX_INT4) {
+      throw badUserInput(`Границы фильтра «${rusName}» не могут быть больше ${MAX_INT4}`);
     }
   }
   if (min !== null && max !== null && min > max) {

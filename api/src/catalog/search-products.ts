@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
 import { products } from '../db/schema';
 import { badUserInput } from '../graphql/errors';
-import { checkPaging, MAX_LIMIT, PRODUCT_COLUMNS, type ProductRow } from './list-products';
+import type { Page } from '../graphql/paging';
+import { PRODUCT_COLUMNS, type ProductRow } from './list-products';
 
 export interface SearchResult {
   items: ProductRow[];
@@ -23,7 +24,7 @@ export async function refreshSearchWords(db: Db): Promise<void> {
     WHERE length(word) >= 3 AND word !~ '[0-9]'`);
 }
 
-async function findProducts(db: Db, text: string, skip: number, take: number) {
+async function findProducts(db: Db, text: string, { skip, limit }: Page) {
   const tsquery = sql`websearch_to_tsquery('russian', ${text})`;
   const where = sql`${products.onSale} AND ${products.search} @@ ${tsquery}`;
   const [items, [counted]] = await Promise.all([
@@ -32,46 +33,60 @@ async function findProducts(db: Db, text: string, skip: number, take: number) {
       .from(products)
       .where(where)
       .orderBy(sql`ts_rank(${products.search}, ${tsquery}) DESC`, products.order, products.nid)
-      .limit(take)
+      .limit(limit)
       .offset(skip),
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return { items, total: counted?.total ?? 0 };
 }
 
-/** The query with each unknown word replaced by the nearest known one; null when nothing changes. */
-async function correctedQuery(db: Db, text: string): Promise<string | null> {
-  const words = text.toLowerCase().split(' ');
-  let changed = false;
-  const corrected: string[] = [];
-  for (const word of words) {
-    if (word.length < 3 || /\d/.test(word)) {
-      corrected.push(word);
-      continue;
-    }
-    const [nearest] = await selectRows<{ word: string }>(db, sql`
-      SELECT word FROM search_words WHERE word % ${word} AND similarity(word, ${word}) >= ${SIMILARITY}
-      ORDER BY similarity(word, ${word}) DESC, word LIMIT 1`);
-    if (nearest && nearest.word !== word) changed = true;
-    corrected.push(nearest?.word ?? word);
-  }
-  return changed ? corrected.join(' ') : null;
-}
+/** A text[] of the words, each its own parameter. */
+const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/** Short words and words with digits (sizes, model numbers) are taken as typed. */
+const mayBeMistyped = (word: string) => word.length >= 3 && !/\d/.test(word);
 
 /**
- * Full-text search with Russian morphology («смесители» finds «смеситель»), ranked. When
- * nothing matches, each mistyped word is replaced by the nearest word of the catalogue and
- * the search runs once more («смиситель» -> «смеситель»).
+ * The query with each unknown word replaced by the nearest known one; null when nothing changes.
+ * One statement looks up every word: the most similar known word, the alphabetically first on a tie.
  */
-export async function searchProducts(db: Db, query: string, skip: number, limit: number): Promise<SearchResult> {
+async function correctedQuery(db: Db, text: string): Promise<string | null> {
+  const words = text.toLowerCase().split(' ');
+  const lookedUp = words.flatMap((word, index) => (mayBeMistyped(word) ? [{ word, index }] : []));
+  if (lookedUp.length === 0) return null;
+  const nearest = await selectRows<{ ord: number; word: string }>(db, sql`
+    SELECT typed.ord::int AS ord, known.word
+    FROM unnest(${textArray(lookedUp.map((entry) => entry.word))}) WITH ORDINALITY AS typed(word, ord)
+    CROSS JOIN LATERAL (
+      SELECT s.word FROM search_words s
+      WHERE s.word % typed.word AND similarity(s.word, typed.word) >= ${SIMILARITY}
+      ORDER BY similarity(s.word, typed.word) DESC, s.word LIMIT 1
+    ) AS known`);
+  const corrected = [...words];
+  for (const row of nearest) {
+    const typed = lookedUp[Number(row.ord) - 1];
+    if (typed) corrected[typed.index] = row.word;
+  }
+  return corrected.some((word, index) => word !== words[index]) ? corrected.join(' ') : null;
+}
+
+/** The query as it is searched (and cached): trimmed, spaces collapsed; refused when empty or too long. */
+export function searchText(query: string): string {
   const text = query.trim().replace(/\s+/g, ' ');
   if (text.length === 0) throw badUserInput('Введите, что ищете');
   if (text.length > 100) throw badUserInput('Слишком длинный запрос: не больше 100 символов');
-  checkPaging(skip, limit);
-  const take = Math.min(limit, MAX_LIMIT);
-  const found = await findProducts(db, text, skip, take);
+  return text;
+}
+
+/**
+ * Full-text search of `text` (as searchText gives it) with Russian morphology («смесители»
+ * finds «смеситель»), ranked. When nothing matches, each mistyped word is replaced by the
+ * nearest word of the catalogue and the search runs once more («смиситель» -> «смеситель»).
+ */
+export async function searchProducts(db: Db, text: string, page: Page): Promise<SearchResult> {
+  const found = await findProducts(db, text, page);
   if (found.total > 0) return { ...found, correctedQuery: null };
   const corrected = await correctedQuery(db, text);
   if (!corrected) return { ...found, correctedQuery: null };
-  return { ...(await findProducts(db, corrected, skip, take)), correctedQuery: corrected };
+  return { ...(await findProducts(db, corrected, page)), correctedQuery: corrected };
 }

@@ -18,6 +18,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const noNumbers = sql`'{}'::integer[]`;
 const noTexts = sql`'{}'::text[]`;
 
+/** The largest value an `integer` column holds (prices, sums, sizes): beyond it a value is a mistake. */
+export const MAX_INT4 = 2_147_483_647;
+
 /** Catalogue categories; a sub-category has its parent's nid in topCategoryNid (spec §3). */
 export const categories = pgTable('categories', {
   nid: integer('nid').primaryKey(),

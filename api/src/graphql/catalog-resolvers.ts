@@ -1,16 +1,19 @@
+import { CATALOG_PAGE_SIZE } from '@shop/shared/catalog-url';
+import type { ProductFilter as ProductFilterInput, ProductSort } from '@shop/shared/graphql';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogMetadata, CategoryRow, OptionRow } from '../catalog/catalog-metadata';
 import { catalogUrl } from '../catalog/catalog-urls';
 import { filterCounts } from '../catalog/facet-counts';
-import { countProducts, listProducts, MAX_LIMIT, PRODUCT_COLUMNS, type ProductRow, type SortEntry } from '../catalog/list-products';
+import { countProducts, listProducts, PRODUCT_COLUMNS, type ProductRow } from '../catalog/list-products';
 import { parseCatalogUrl } from '../catalog/parse-catalog-url';
+import { rangeField } from '../catalog/product-conditions';
 import { productsByNid } from '../catalog/products-by-nid';
-import { emptyFilter, filterFromInput, filterKey, intersectFilters, type ProductFilter, type ProductFilterInput } from '../catalog/product-filter';
-import { searchProducts } from '../catalog/search-products';
+import { emptyFilter, filterFromInput, filterKey, intersectFilters, type ProductFilter } from '../catalog/product-filter';
+import { searchProducts, searchText } from '../catalog/search-products';
 import type { Db } from '../db/open-database';
 import { products } from '../db/schema';
 import type { ShopContext } from './context';
-import { badUserInput } from './errors';
+import { pageOf } from './paging';
 
 interface MenuItem {
   nid: number;
@@ -50,7 +53,8 @@ const categoryUrl = (metadata: CatalogMetadata, category: CategoryRow) =>
 
 function propertyValue(metadata: CatalogMetadata, option: OptionRow, product: ProductRow): string | null {
   if (option.valType === 'range') {
-    const raw = option.productColumn === 'sale_price' ? product.salePrice : (product[option.productColumn as 'length' | 'width' | 'heigth'] ?? null);
+    const field = rangeField(option.productColumn);
+    const raw = field ? product[field] : null;
     return raw === null ? null : `${raw}${option.unit ? ` ${option.unit}` : ''}`;
   }
   const names = product.valueNids
@@ -62,9 +66,9 @@ function propertyValue(metadata: CatalogMetadata, option: OptionRow, product: Pr
 
 export const catalogResolvers = {
   Query: {
-    products: async (_: unknown, args: ListArgs & { sort?: SortEntry[] | null; skip?: number | null; limit?: number | null }, context: ShopContext) => {
+    products: async (_: unknown, args: ListArgs & { sort?: ProductSort[] | null; skip?: number | null; limit?: number | null }, context: ShopContext) => {
       const { metadata, filter } = await resolveFilter(context, args);
-      const paging = { sort: args.sort, skip: args.skip ?? 0, limit: args.limit ?? 18 };
+      const paging = { sort: args.sort, ...pageOf(args.skip ?? 0, args.limit ?? CATALOG_PAGE_SIZE) };
       const key = JSON.stringify(['products', filterKey(filter), paging]);
       return context.catalog.remember(await context.catalogVersion(), key, () =>
         listProducts(context.database.db, metadata, filter, paging),
@@ -110,9 +114,11 @@ export const catalogResolvers = {
     product: async (_: unknown, { nid }: { nid: number }, context: ShopContext) =>
       (await productsByNid(context.database.db, [nid])).get(nid) ?? null,
     search: async (_: unknown, { q, skip, limit }: { q: string; skip?: number | null; limit?: number | null }, context: ShopContext) => {
-      const paging = [skip ?? 0, limit ?? 18] as const;
-      return context.catalog.remember(await context.catalogVersion(), JSON.stringify(['search', q.trim(), paging]), () =>
-        searchProducts(context.database.db, q, ...paging),
+      const version = await context.catalogVersion();
+      const text = searchText(q);
+      const page = pageOf(skip ?? 0, limit ?? CATALOG_PAGE_SIZE);
+      return context.catalog.remember(version, JSON.stringify(['search', text, page]), () =>
+        searchProducts(context.database.db, text, page),
       );
     },
   },
@@ -146,7 +152,7 @@ export const catalogResolvers = {
     },
     sameCollection: async (product: ProductRow, { limit }: { limit: number }, context: ShopContext) => {
       if (!product.brandCollection) return [];
-      if (!Number.isInteger(limit) || limit < 1) throw badUserInput('limit должен быть целым числом от 1');
+      const { limit: capped } = pageOf(0, limit);
       return context.database.db
         .select(PRODUCT_COLUMNS)
         .from(products)
@@ -159,7 +165,7 @@ export const catalogResolvers = {
           ),
         )
         .orderBy(asc(products.order), asc(products.nid))
-        .limit(Math.min(limit, MAX_LIMIT));
+        .limit(capped);
     },
   },
 };

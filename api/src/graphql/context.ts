@@ -25,12 +25,8 @@ export interface ShopContext {
   metadata: () => Promise<CatalogMetadata>;
 }
 
-export interface ContextSources {
-  database: ShopDatabase;
-  catalog: CatalogCache;
-  orderEvents: BuyerOrderEvents;
-  viewer?: Viewer | null;
-}
+/** What a request's context is made of; without a viewer the request is a guest's. */
+export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents'> & { viewer?: Viewer | null };
 
 export function createContext({ database, catalog, orderEvents, viewer = null }: ContextSources): ShopContext {
   let version: Promise<number> | null = null;

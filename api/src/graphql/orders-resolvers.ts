@@ -1,13 +1,13 @@
-import { BACKOFFICE_SECTIONS, canOpenSection } from '@shop/shared/access';
+import { backofficeSectionOf, canOpenSection } from '@shop/shared/access';
 import type { BuyerOrderInput } from '@shop/shared/graphql';
-import { checkPaging, MAX_LIMIT } from '../catalog/list-products';
 import { buyerOrdersOf, type BuyerOrder } from '../orders/buyer-order-rows';
 import { cartPricing } from '../orders/cart-pricing';
 import { createBuyerOrder } from '../orders/create-buyer-order';
 import type { ShopContext } from './context';
 import { forbidden, unauthenticated } from './errors';
+import { pageOf } from './paging';
 
-const BUYER_ORDERS_SECTION = BACKOFFICE_SECTIONS.find((section) => section.path === 'buyer-orders');
+const BUYER_ORDERS_SECTION = backofficeSectionOf('buyer-orders');
 if (!BUYER_ORDERS_SECTION) throw new Error('@shop/shared/access has no buyer-orders section');
 
 export const ordersResolvers = {
@@ -15,9 +15,7 @@ export const ordersResolvers = {
     cartPricing: (_: unknown, { nids }: { nids: number[] }, context: ShopContext) => cartPricing(context.database.db, nids),
     myBuyerOrders: (_: unknown, { skip, limit }: { skip?: number | null; limit?: number | null }, context: ShopContext) => {
       if (!context.viewer) throw unauthenticated('Войдите, чтобы увидеть свои заказы');
-      const paging = { skip: skip ?? 0, limit: limit ?? 20 };
-      checkPaging(paging.skip, paging.limit);
-      return buyerOrdersOf(context.database.db, context.viewer.uid, paging.skip, Math.min(paging.limit, MAX_LIMIT));
+      return buyerOrdersOf(context.database.db, context.viewer.uid, pageOf(skip ?? 0, limit ?? 20));
     },
   },
   Mutation: {

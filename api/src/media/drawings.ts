@@ -29,5 +29,3 @@ export const DRAWINGS: Readonly<Record<string, Drawing>> = {
   mirror: (f, s) => `<rect x="90" y="50" width="220" height="300" rx="20" fill="${f}" ${line(s)}/><rect x="110" y="70" width="180" height="260" rx="12" fill="#dceef6" stroke="#9fc3d3" stroke-width="3"/><path d="M140 110 L190 80 M140 150 L230 90" stroke="#fff" stroke-width="8" stroke-linecap="round"/>`,
   sink: (f, s) => `<path d="M60 170 L340 170 Q330 290 200 300 Q70 290 60 170 Z" fill="${f}" ${line(s)}/><ellipse cx="200" cy="172" rx="140" ry="22" fill="${f}" ${line(s)}/><ellipse cx="200" cy="190" rx="100" ry="12" fill="none" ${line(s)}/>`,
 };
-
-export const PICTURE_TYPES = Object.keys(DRAWINGS);

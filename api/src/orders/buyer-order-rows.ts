@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import type { Db } from '../db/open-database';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
+import type { Page } from '../graphql/paging';
 
 /** A buyer's order as GraphQL gives it (every field of the BuyerOrder type). */
 export type BuyerOrder = BuyerOrderFieldsFragment;
@@ -53,8 +54,8 @@ export async function loadBuyerOrder(db: Db, nid: number): Promise<BuyerOrder | 
   return order ?? null;
 }
 
-/** A buyer's orders, newest first. */
-export async function buyerOrdersOf(db: Db, userUid: string, skip: number, limit: number): Promise<BuyerOrder[]> {
+/** A page of a buyer's orders, newest first. */
+export async function buyerOrdersOf(db: Db, userUid: string, { skip, limit }: Page): Promise<BuyerOrder[]> {
   const orders = await db
     .select()
     .from(buyerOrders)

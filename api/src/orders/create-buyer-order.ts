@@ -3,16 +3,13 @@ import { deliveryCost } from '@shop/shared/delivery';
 import type { BuyerOrderInput } from '@shop/shared/graphql';
 import { productsByNid } from '../catalog/products-by-nid';
 import type { Db, ShopDatabase } from '../db/open-database';
-import { buyerOrderLines, buyerOrders } from '../db/schema';
+import { buyerOrderLines, buyerOrders, MAX_INT4 } from '../db/schema';
 import type { Viewer } from '../graphql/context';
 import { badUserInput } from '../graphql/errors';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { announceBuyerOrder } from './order-events';
 import { readOrderRequest, requestHash, type OrderRequest } from './order-request';
 import { priceOrderLines } from './price-order-lines';
-
-/** The largest sum an integer column holds. */
-const MAX_SUM = 2_147_483_647;
 
 /**
  * The order already placed under this key: itself when the request is the same, else
@@ -40,7 +37,7 @@ async function insertOrder(db: Db, request: OrderRequest, hash: string, userUid:
     const goodsTotal = lines.reduce((sum, line) => sum + line.amount, 0);
     const quote = deliveryCost({ method: request.delivery, orderTotal: goodsTotal, distanceKm: request.distanceKm });
     if (!quote.ok) throw badUserInput('Проверьте данные заказа', { fieldErrors: { distanceKm: quote.error } });
-    if (goodsTotal + quote.cost > MAX_SUM) throw badUserInput('Слишком большая сумма для одного заказа — позвоните нам, оформим его вместе');
+    if (goodsTotal + quote.cost > MAX_INT4) throw badUserInput('Слишком большая сумма для одного заказа — позвоните нам, оформим его вместе');
 
     const { idempotencyKey, contactName, phone, email, delivery, address, distanceKm, carrier, payment, comment } = request;
     const [order] = await tx

@@ -1,17 +1,8 @@
 import { unitPrice } from '@shop/shared/cart-item';
+import type { CartProblem } from '@shop/shared/checkout';
 import type { ProductRow } from '../catalog/list-products';
 import { badUserInput } from '../graphql/errors';
 import type { OrderLineRequest } from './order-request';
-
-/** Why a cart line cannot be ordered as it stands. */
-export type CartProblemKind = 'UNKNOWN' | 'NOT_SOLD' | 'PRICE_CHANGED';
-
-export interface CartProblem {
-  nid: number;
-  problem: CartProblemKind;
-  /** The current unit price; null for a product the catalogue does not know. */
-  price: number | null;
-}
 
 /** A line as charged: the product copied as it is sold right now. */
 export interface PricedLine {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { URL_OPTIONS_TO_FILTER } from '@shop/shared/catalog-url';
+import { urlOptionsToFilter } from '@shop/shared/catalog-url';
 import { BRAND_KEYS, BRANDS, COLLECTIONS, COUNTRIES } from './brands-data';
 import { CARD_FIELDS, CATEGORY_SEEDS, MUTABLE_FIELDS } from './categories-data';
 import { OPTION, OPTION_SEEDS, valueRows } from './options-data';
@@ -55,7 +55,7 @@ export function categoryRows() {
     topCategoryNid: seed.parent ? (nidOf.get(seed.parent) ?? null) : null,
     position: position + 1,
     description: seed.description,
-    urlOptionsToFilter: [...(URL_OPTIONS_TO_FILTER[seed.path] ?? [])],
+    urlOptionsToFilter: [...urlOptionsToFilter(seed.path)],
     optionsToFilter: [...seed.filters],
     optionsForPropertiesShort: [...seed.short],
     optionsForPropertiesDetail: seed.filters.filter((nid) => nid !== OPTION.price),

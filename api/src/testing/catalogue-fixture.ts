@@ -1,3 +1,4 @@
+import { urlOptionsToFilter } from '@shop/shared/catalog-url';
 import { buildCatalogMetadata, type CategoryRow, type OptionRow, type OptionValueRow } from '../catalog/catalog-metadata';
 import type { ShopDatabase } from '../db/open-database';
 import { categories, optionValues, options, products, stockMoves } from '../db/schema';
@@ -26,17 +27,18 @@ export const V = {
   odno: 78001, dvuh: 78002,
 } as const;
 
+/** A category row; its urlOptionsToFilter are the storefront's for its path (@shop/shared/catalog-url). */
 const category = (row: Partial<CategoryRow> & Pick<CategoryRow, 'nid' | 'path' | 'rusName'>): CategoryRow => ({
   id: `c${row.nid}`, picture: '/media/categories/mixer.svg', topCategoryNid: null, position: row.nid, description: '',
-  urlOptionsToFilter: [], optionsToFilter: [1, 10, 11, 78, 25, 32], optionsForPropertiesShort: [78, 25],
+  urlOptionsToFilter: [...urlOptionsToFilter(row.path)], optionsToFilter: [1, 10, 11, 78, 25, 32], optionsForPropertiesShort: [78, 25],
   optionsForPropertiesDetail: [10, 11, 78, 25, 32], valuesToShowInCatalogCards: ['brand'], mutFields: ['price'], ...row,
 });
 
 export const FIXTURE_CATEGORIES: CategoryRow[] = [
-  category({ nid: 3, path: 'smesiteli', rusName: 'Смесители', urlOptionsToFilter: [10, 78, 25, 16] }),
-  category({ nid: 31, path: 'dlya-rakovini', rusName: 'Смесители для раковины', topCategoryNid: 3, urlOptionsToFilter: [10, 78, 25, 16] }),
-  category({ nid: 32, path: 'dlya-vanni', rusName: 'Смесители для ванны', topCategoryNid: 3, urlOptionsToFilter: [10, 78, 25, 16] }),
-  category({ nid: 7, path: 'unitazi', rusName: 'Унитазы', urlOptionsToFilter: [22, 10, 49, 25], optionsToFilter: [1, 10, 22, 25] }),
+  category({ nid: 3, path: 'smesiteli', rusName: 'Смесители' }),
+  category({ nid: 31, path: 'dlya-rakovini', rusName: 'Смесители для раковины', topCategoryNid: 3 }),
+  category({ nid: 32, path: 'dlya-vanni', rusName: 'Смесители для ванны', topCategoryNid: 3 }),
+  category({ nid: 7, path: 'unitazi', rusName: 'Унитазы', optionsToFilter: [1, 10, 22, 25] }),
 ];
 
 const option = (nid: number, name: string, rusName: string, valType: 'select' | 'range', productColumn: string | null = null): OptionRow => ({

@@ -1,12 +1,18 @@
 import type { GraphQLFormattedError } from 'graphql';
 
 /** What a stack trace or a source location looks like in a response body. */
-const STACK = /stacktrace|node_modules|\.(?:js|ts|cjs|mjs):\d+/i;
+export const STACK = /stacktrace|node_modules|\.(?:js|ts|cjs|mjs):\d+/i;
 
 export interface Answer<Data> {
   status: number;
   data: Data | null | undefined;
   errors: GraphQLFormattedError[] | undefined;
+}
+
+/** A response body leaks no stack: not in its text, nor as a `stacktrace` extension of an error. */
+export function expectNoStack(text: string, errors?: readonly GraphQLFormattedError[]): void {
+  expect(text).not.toMatch(STACK);
+  for (const error of errors ?? []) expect(error.extensions?.stacktrace).toBeUndefined();
 }
 
 /** POSTs a GraphQL document as JSON to the API at `base`; every answer is checked for a leaked stack. */
@@ -17,8 +23,8 @@ export async function postGraphql<Data = Record<string, unknown>>(base: string, 
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();
-  expect(text).not.toMatch(STACK);
   const body = JSON.parse(text) as { data?: Data | null; errors?: GraphQLFormattedError[] };
+  expectNoStack(text, body.errors);
   return { status: response.status, data: body.data, errors: body.errors };
 }
 

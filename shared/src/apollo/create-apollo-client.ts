@@ -7,6 +7,11 @@ export interface ApolloClientOptions {
   uri?: string;
   /** For tests and non-browser use. */
   fetch?: typeof fetch;
+  /**
+   * For this long after start, queries take what the cache holds instead of asking the network
+   * at once (answers the page came with); after it, `cache-and-network` as always.
+   */
+  ssrForceFetchDelay?: number;
 }
 
 /**
@@ -14,7 +19,7 @@ export interface ApolloClientOptions {
  * (`cache-and-network`, spec §7). An HTTP status >= 300 fails the request with
  * "Response not successful: Received status code N" (Apollo's ServerError).
  */
-export function createApolloClient({ uri = '/graphql', fetch }: ApolloClientOptions = {}) {
+export function createApolloClient({ uri = '/graphql', fetch, ssrForceFetchDelay = 0 }: ApolloClientOptions = {}) {
   const authLink = new SetContextLink(async (previous) => {
     const token = await currentAuthToken();
     if (!token) return {};
@@ -32,5 +37,6 @@ export function createApolloClient({ uri = '/graphql', fetch }: ApolloClientOpti
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
+    ssrForceFetchDelay,
   });
 }

@@ -1,3 +1,4 @@
 export * from './catalog-slugs';
 export * from './catalog-location';
 export * from './catalog-sort';
+export * from './product-path';

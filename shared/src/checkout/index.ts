@@ -1,1 +1,2 @@
 export * from './checkout-rules';
+export * from './order-errors';

@@ -3,6 +3,7 @@ import {
   filterCountsUrl,
   isFilterableSlug,
   parseCatalogLocation,
+  productNidOfPath,
   sortFromSearch,
   type CatalogLocation,
 } from '../catalog-url';
@@ -47,8 +48,8 @@ export function catalogPageQueries(location: CatalogLocation, search: string) {
  */
 export function pageQueries(pathname: string, search: string): PageQuery[] {
   if (pathname === '/') return [{ query: GetHomePageDocument }];
-  const product = /^\/product\/(\d{1,9})$/.exec(pathname);
-  if (product) return [{ query: GetProductDocument, variables: { nid: Number(product[1]) } }];
+  const nid = productNidOfPath(pathname);
+  if (nid !== null) return [{ query: GetProductDocument, variables: { nid } }];
   const location = parseCatalogLocation(pathname, search);
   if (!location) return [];
   const { products, category, counts } = catalogPageQueries(location, search);

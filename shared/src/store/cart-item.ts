@@ -22,7 +22,7 @@ export interface CartItem extends CartProduct {
 export const MAX_CART_QUANTITY = 999;
 
 /** The price the buyer pays for one unit: the sale price when it is lower. */
-export function unitPrice(item: CartProduct): number {
+export function unitPrice(item: Pick<CartProduct, 'price' | 'priceWithAction'>): number {
   const sale = item.priceWithAction;
   return typeof sale === 'number' && sale > 0 && sale < item.price ? sale : item.price;
 }

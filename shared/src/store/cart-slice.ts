@@ -1,10 +1,13 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { clampQuantity, MAX_CART_QUANTITY, type CartItem, type CartPrices, type CartProduct } from './cart-item';
+import { clampQuantity, type CartItem, type CartPrices, type CartProduct } from './cart-item';
 
 export interface CartSlice {
   cartItems: CartItem[];
-  /** Same nid: quantity + 1; a new product: appended with quantity 1 (spec §4). */
-  addItem: (product: CartProduct) => void;
+  /**
+   * Same nid: quantity + 1; a new product: appended with quantity 1 (spec §4). `quantity` adds
+   * that many at once (the product card's stepper), clamped to MAX_CART_QUANTITY.
+   */
+  addItem: (product: CartProduct, quantity?: number) => void;
   /** Filters the given line out by identity (spec §4). */
   removeItem: (item: CartItem) => void;
   /** Sets a line's quantity, clamped to 1..MAX_CART_QUANTITY. */
@@ -20,11 +23,11 @@ export interface CartSlice {
 
 export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set) => ({
   cartItems: [],
-  addItem: (product) =>
+  addItem: (product, added = 1) =>
     set(({ cartItems }) => {
       const existing = cartItems.find((item) => item.nid === product.nid);
-      if (!existing) return { cartItems: [...cartItems, { ...product, quantity: 1 }] };
-      const quantity = Math.min(MAX_CART_QUANTITY, existing.quantity + 1);
+      if (!existing) return { cartItems: [...cartItems, { ...product, quantity: clampQuantity(added) }] };
+      const quantity = clampQuantity(existing.quantity + added);
       return {
         cartItems: cartItems.map((item) => (item === existing ? { ...item, quantity } : item)),
       };

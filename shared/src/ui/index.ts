@@ -1,4 +1,4 @@
-export { LoadingView, LOADING_IMAGE_OFFSET_PX, type LoadingViewProps } from './loading-view';
+export { LoadingView, type LoadingViewProps } from './loading-view';
 export { NotFound } from './not-found';
 export { RemoteBoundary, type RemoteBoundaryProps } from './remote-boundary';
 export { isRemoteLoadError } from './remote-error';

@@ -1,8 +1,5 @@
 import styles from './loading-view.module.css';
 
-/** How far up the reused product picture sits over the spinner (spec §1). */
-export const LOADING_IMAGE_OFFSET_PX = 340;
-
 export interface LoadingViewProps {
   /** Read out by screen readers. */
   label?: string;

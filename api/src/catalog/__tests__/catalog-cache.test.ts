@@ -2,6 +2,7 @@ import type { ApiServer } from '../../api-server';
 import { startTestApi } from '../../testing/test-api';
 import type { ShopDatabase } from '../../db/open-database';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
+import { graphqlData } from '../../testing/graphql-over-http';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('cached catalogue answers follow every committed change (%s)', (engine) => {
@@ -20,19 +21,9 @@ describe.each(TEST_ENGINES)('cached catalogue answers follow every committed cha
     await drop();
   });
 
-  async function ask<Data>(query: string): Promise<Data> {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query }),
-    });
-    const body = (await response.json()) as { data: Data; errors?: unknown };
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  }
-
   const cheapest = () =>
-    ask<{ products: { nid: number; price: number; inStock: boolean }[] }>(
+    graphqlData<{ products: { nid: number; price: number; inStock: boolean }[] }>(
+      base,
       '{ products(url: "/smesiteli", sort: [{ field: PRICE }], limit: 1) { nid price inStock } }',
     );
 
@@ -51,7 +42,8 @@ describe.each(TEST_ENGINES)('cached catalogue answers follow every committed cha
 
   it('filter counts and a category rename follow too (metadata is per version)', async () => {
     const counts = () =>
-      ask<{ filterCountAll: { name: string | null; rusName: string | null; count: number }[] }>(
+      graphqlData<{ filterCountAll: { name: string | null; rusName: string | null; count: number }[] }>(
+        base,
         '{ filterCountAll(url: "/smesiteli/splithh:") { name rusName count } }',
       );
     const roca = (await counts()).filterCountAll.find((entry) => entry.name === 'roca');

@@ -6,55 +6,10 @@ import { startTestApi } from '../../testing/test-api';
 import type { ShopDatabase } from '../../db/open-database';
 import { seedCatalogue } from '../../seed/seed-catalogue';
 import { loadCatalogueFixture, V } from '../../testing/catalogue-fixture';
+import { expectNoStack, graphqlData, graphqlError, postGraphql, STACK } from '../../testing/graphql-over-http';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 
-
-/** What a stack trace or a source location looks like in a response body. */
-const STACK = /stacktrace|node_modules|\.(?:js|ts|cjs|mjs):\d+/i;
 const CYRILLIC = /[а-яё]/i;
-
-interface Answer<Data> {
-  status: number;
-  data: Data | null | undefined;
-  errors: GraphQLFormattedError[] | undefined;
-}
-
-
-/** Every answer is checked for a leaked stack: in the text, and as a stacktrace extension. */
-function expectNoStack(text: string, errors: readonly GraphQLFormattedError[] | undefined) {
-  expect(text).not.toMatch(STACK);
-  for (const error of errors ?? []) expect(error.extensions?.stacktrace).toBeUndefined();
-}
-
-/** POSTs a GraphQL document as JSON. */
-async function graphql<Data = Record<string, unknown>>(base: string, query: string, variables?: Record<string, unknown>): Promise<Answer<Data>> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const text = await response.text();
-  const body = JSON.parse(text) as { data?: Data | null; errors?: GraphQLFormattedError[] };
-  expectNoStack(text, body.errors);
-  return { status: response.status, data: body.data, errors: body.errors };
-}
-
-/** The data of an answer that must succeed. */
-async function dataOf<Data = Record<string, unknown>>(base: string, query: string, variables?: Record<string, unknown>): Promise<Data> {
-  const answer = await graphql<Data>(base, query, variables);
-  expect(answer.errors).toBeUndefined();
-  expect(answer.status).toBe(200);
-  return answer.data as Data;
-}
-
-/** The single error of an answer that must fail. */
-async function errorOf(base: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLFormattedError & { status: number }> {
-  const answer = await graphql(base, query, variables);
-  expect(answer.errors).toHaveLength(1);
-  const [error] = answer.errors ?? [];
-  if (!error) throw new Error('expected an error');
-  return { ...error, status: answer.status };
-}
 
 const PRODUCT_CARD = `_id nid categoryNid vendorCode url imageUrl order name brand country brandCollection price priceTotal
   totalSelectOrSoloValue priceWithAction length width heigth material color mounting description warranty images stock
@@ -97,12 +52,12 @@ interface FilterCountEntry {
 }
 
 async function productNids(base: string, variables: Record<string, unknown>): Promise<number[]> {
-  const { products } = await dataOf<{ products: ListedProduct[] }>(base, GET_PRODUCTS, variables);
+  const { products } = await graphqlData<{ products: ListedProduct[] }>(base, GET_PRODUCTS, variables);
   return products.map((product) => product.nid);
 }
 
 async function productsCount(base: string, variables: Record<string, unknown>): Promise<number> {
-  return (await dataOf<{ productsCount: number }>(base, PRODUCTS_COUNT, variables)).productsCount;
+  return (await graphqlData<{ productsCount: number }>(base, PRODUCTS_COUNT, variables)).productsCount;
 }
 
 describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fixture (%s)', (engine) => {
@@ -177,7 +132,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('sort PRICE orders by the price the buyer pays (the sale price when there is one), ascending and descending', async () => {
-      const asc = await dataOf<{ products: ListedProduct[] }>(base, GET_PRODUCTS, { url: '/smesiteli', sort: [{ field: 'PRICE', direction: 'ASC' }] });
+      const asc = await graphqlData<{ products: ListedProduct[] }>(base, GET_PRODUCTS, { url: '/smesiteli', sort: [{ field: 'PRICE', direction: 'ASC' }] });
       // Product 2 costs 12000 but sells at 9000: it stands between 8000 and 10000.
       expect(asc.products.map((product) => product.nid)).toEqual([4, 7, 3, 2, 1, 6, 5]);
       expect(asc.products.map((product) => product.priceWithAction ?? product.price)).toEqual([5000, 7000, 8000, 9000, 10000, 15000, 20000]);
@@ -206,14 +161,14 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     it('a fractional range bound filters like the whole numbers inside it, not an internal error', async () => {
       expect(await productNids(base, { url: '/smesiteli?price=8999.5-9000.5' })).toEqual([2]);
       expect(await productNids(base, { filter: { categoryNid: 3, ranges: [{ optionNid: 32, min: 44.5, max: 50.5 }] } })).toEqual([2, 1]);
-      const entries = (await dataOf<{ filterCountAll: FilterCountEntry[] }>(base, FILTER_COUNT_ALL, { url: '/smesiteli?price=7000.5-' })).filterCountAll;
+      const entries = (await graphqlData<{ filterCountAll: FilterCountEntry[] }>(base, FILTER_COUNT_ALL, { url: '/smesiteli?price=7000.5-' })).filterCountAll;
       expect(entries.find((entry) => entry.optionColName === 'price')).toMatchObject({ selectedMin: 7000.5, selectedMax: null });
       expect(entries.find((entry) => entry.valTypeCat === 'category')?.count).toBe(5);
     });
   });
 
   it('getCategories: categoriesObjects gives every field of spec §3, the url and the sub-categories', async () => {
-    const { categoriesObjects } = await dataOf<{ categoriesObjects: Record<string, unknown>[] }>(base, GET_CATEGORIES);
+    const { categoriesObjects } = await graphqlData<{ categoriesObjects: Record<string, unknown>[] }>(base, GET_CATEGORIES);
     // In catalogue order (position): the fixture places each category at its nid.
     expect(categoriesObjects.map((category) => category.path)).toEqual(['smesiteli', 'unitazi', 'dlya-rakovini', 'dlya-vanni']);
     const byPath = (path: string) => categoriesObjects.find((category) => category.path === path);
@@ -242,7 +197,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
   });
 
   it('getOptions: options with their values (bCol) in order; range options have none', async () => {
-    const { options } = await dataOf<{ options: { nid: number; bCol: unknown[] }[] }>(base, GET_OPTIONS);
+    const { options } = await graphqlData<{ options: { nid: number; bCol: unknown[] }[] }>(base, GET_OPTIONS);
     expect(options.map((option) => option.nid)).toEqual([1, 10, 11, 16, 22, 25, 32, 49, 78]);
     expect(options.find((option) => option.nid === 10)).toEqual({
       _id: 'o10',
@@ -262,7 +217,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
   describe('filterCountAll', () => {
     const filterCountAll = async (variables: Record<string, unknown>) =>
-      (await dataOf<{ filterCountAll: FilterCountEntry[] }>(base, FILTER_COUNT_ALL, variables)).filterCountAll;
+      (await graphqlData<{ filterCountAll: FilterCountEntry[] }>(base, FILTER_COUNT_ALL, variables)).filterCountAll;
 
     it('the lookup string /smesiteli/splithh: gives the filter count entries of spec §3 with every field', async () => {
       const entries = await filterCountAll({ url: '/smesiteli/splithh:' });
@@ -313,7 +268,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('a filter count without a category is BAD_USER_INPUT', async () => {
-      const error = await errorOf(base, FILTER_COUNT_ALL, {});
+      const error = await graphqlError(base, FILTER_COUNT_ALL, {});
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
       expect(error.message).toMatch(CYRILLIC);
     });
@@ -321,24 +276,24 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
   it('category(path) gives one category by its key, null for an unknown key', async () => {
     const query = 'query category($path: String!) { category(path: $path) { nid path url topCategoryNid children { path } } }';
-    expect((await dataOf(base, query, { path: 'dlya-rakovini' })).category).toEqual({
+    expect((await graphqlData(base, query, { path: 'dlya-rakovini' })).category).toEqual({
       nid: 31, path: 'dlya-rakovini', url: '/smesiteli/dlya-rakovini', topCategoryNid: 3, children: [],
     });
-    expect((await dataOf(base, query, { path: 'smesiteli' })).category).toMatchObject({ nid: 3, children: [{ path: 'dlya-rakovini' }, { path: 'dlya-vanni' }] });
-    expect((await dataOf(base, query, { path: 'nope' })).category).toBeNull();
+    expect((await graphqlData(base, query, { path: 'smesiteli' })).category).toMatchObject({ nid: 3, children: [{ path: 'dlya-rakovini' }, { path: 'dlya-vanni' }] });
+    expect((await graphqlData(base, query, { path: 'nope' })).category).toBeNull();
   });
 
   it('category(path) of a sub-category names its parent with the parent\'s children (the page\'s sibling links)', async () => {
     const query = 'query category($path: String!) { category(path: $path) { parent { path url children { path } } } }';
-    expect((await dataOf<{ category: unknown }>(base, query, { path: 'dlya-vanni' })).category).toEqual({
+    expect((await graphqlData<{ category: unknown }>(base, query, { path: 'dlya-vanni' })).category).toEqual({
       parent: { path: 'smesiteli', url: '/smesiteli', children: [{ path: 'dlya-rakovini' }, { path: 'dlya-vanni' }] },
     });
-    expect((await dataOf<{ category: unknown }>(base, query, { path: 'smesiteli' })).category).toEqual({ parent: null });
+    expect((await graphqlData<{ category: unknown }>(base, query, { path: 'smesiteli' })).category).toEqual({ parent: null });
   });
 
   it('menu lists the top categories with their sub-categories and counts of goods on sale', async () => {
     const query = '{ menu { path url productCount children { path productCount } } }';
-    expect((await dataOf<{ menu: unknown }>(base, query)).menu).toEqual([
+    expect((await graphqlData<{ menu: unknown }>(base, query)).menu).toEqual([
       {
         path: 'smesiteli',
         url: '/smesiteli',
@@ -354,7 +309,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
   it('properties(short: true) gives a tile only the options of optionsForPropertiesShort', async () => {
     const query = '{ product(nid: 1) { short: properties(short: true) { rusName value } full: properties { rusName } } }';
-    const { product } = await dataOf<{ product: { short: unknown; full: { rusName: string }[] } }>(base, query);
+    const { product } = await graphqlData<{ product: { short: unknown; full: { rusName: string }[] } }>(base, query);
     expect(product.short).toEqual([
       { rusName: 'Управление', value: 'Однорычажный' },
       { rusName: 'Цвет', value: 'Хром' },
@@ -366,7 +321,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     const PRODUCT = `query product($nid: Int!) { product(nid: $nid) { ${PRODUCT_CARD} sameCollection { nid } } }`;
 
     it('gives the full card: every field, properties of optionsForPropertiesDetail, stock and the same collection', async () => {
-      const { product } = await dataOf<{ product: Record<string, unknown> }>(base, PRODUCT, { nid: 2 });
+      const { product } = await graphqlData<{ product: Record<string, unknown> }>(base, PRODUCT, { nid: 2 });
       expect(product).toEqual({
         _id: 'p2',
         nid: 2,
@@ -410,12 +365,12 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('out of stock is stock 0 and inStock false; a discontinued product keeps its card with onSale false', async () => {
-      expect((await dataOf(base, PRODUCT, { nid: 3 })).product).toMatchObject({ stock: 0, inStock: false, onSale: true });
-      expect((await dataOf(base, PRODUCT, { nid: 8 })).product).toMatchObject({ nid: 8, onSale: false, inStock: true });
+      expect((await graphqlData(base, PRODUCT, { nid: 3 })).product).toMatchObject({ stock: 0, inStock: false, onSale: true });
+      expect((await graphqlData(base, PRODUCT, { nid: 8 })).product).toMatchObject({ nid: 8, onSale: false, inStock: true });
     });
 
     it('an unknown nid is null, not an error', async () => {
-      expect((await dataOf(base, PRODUCT, { nid: 999 })).product).toBeNull();
+      expect((await graphqlData(base, PRODUCT, { nid: 999 })).product).toBeNull();
     });
   });
 
@@ -430,7 +385,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['a missing required variable', 'query product($nid: Int!) { product(nid: $nid) { nid } }', {}],
       ['a null required variable', 'query search($q: String!) { search(q: $q) { total } }', { q: null }],
     ])('malformed variables (%s) are refused before execution with a clear error and no stack', async (_what, query, variables) => {
-      const answer = await graphql(base, query, variables);
+      const answer = await postGraphql(base, query, variables);
       expect(answer.status).toBe(400);
       expect(answer.data).toBeUndefined();
       expect(answer.errors).toHaveLength(1);
@@ -444,7 +399,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['a negative limit', { limit: -5 }],
       ['a skip beyond the farthest page', { skip: 100_001 }],
     ])('%s is BAD_USER_INPUT with a Russian message', async (_what, variables) => {
-      const error = await errorOf(base, GET_PRODUCTS, { url: '/smesiteli', ...variables });
+      const error = await graphqlError(base, GET_PRODUCTS, { url: '/smesiteli', ...variables });
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
       expect(error.message).toMatch(CYRILLIC);
       expect(error.path).toEqual(['products']);
@@ -463,7 +418,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['smesiteli', 'BAD_USER_INPUT', 'url должен начинаться с «/»'],
     ])('the url %s answers %s with the message «%s» for products, productsCount and filterCountAll', async (url, code, message) => {
       for (const query of [GET_PRODUCTS, PRODUCTS_COUNT, FILTER_COUNT_ALL]) {
-        const error = await errorOf(base, query, { url });
+        const error = await graphqlError(base, query, { url });
         expect(error).toMatchObject({ message, extensions: { code } });
         expect(error.status).toBe(200);
       }
@@ -476,13 +431,13 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['an upside-down range', { ranges: [{ optionNid: 1, min: 9000, max: 1000 }] }, 'BAD_USER_INPUT'],
       ['a negative bound', { ranges: [{ optionNid: 32, min: -1 }] }, 'BAD_USER_INPUT'],
     ])('a typed filter with %s answers %s with a Russian message', async (_what, filter, code) => {
-      const error = await errorOf(base, GET_PRODUCTS, { filter });
+      const error = await graphqlError(base, GET_PRODUCTS, { filter });
       expect(error.extensions?.code).toBe(code);
       expect(error.message).toMatch(CYRILLIC);
     });
 
     it('a category in the url and another in the filter is BAD_USER_INPUT', async () => {
-      const error = await errorOf(base, GET_PRODUCTS, { url: '/smesiteli', filter: { categoryNid: 7 } });
+      const error = await graphqlError(base, GET_PRODUCTS, { url: '/smesiteli', filter: { categoryNid: 7 } });
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     });
 
@@ -490,14 +445,14 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['a syntax error', '{ products( { nid } }', /Syntax Error: Expected Name/],
       ['more tokens than ARMOR_LIMITS.maxTokens', `{ options { ${'nid '.repeat(ARMOR_LIMITS.maxTokens.n)} } }`, /tokens/i],
     ])('a document with %s is a 400 GRAPHQL_PARSE_FAILED naming the problem, not a 500', async (_what, query, message) => {
-      const error = await errorOf(base, query);
+      const error = await graphqlError(base, query);
       expect(error.status).toBe(400);
       expect(error.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
       expect(error.message).toMatch(message);
     });
 
     it('an unknown field is a validation error that does not suggest field names', async () => {
-      const error = await errorOf(base, '{ product(nid: 1) { nam } }');
+      const error = await graphqlError(base, '{ product(nid: 1) { nam } }');
       expect(error.status).toBe(400);
       expect(error.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(error.message).not.toMatch(/Did you mean/);
@@ -526,9 +481,9 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     };
 
     it(`a query nested deeper than ARMOR_LIMITS.maxDepth (${ARMOR_LIMITS.maxDepth.n}) is refused; at the limit it runs`, async () => {
-      expect((await dataOf(base, nested(ARMOR_LIMITS.maxDepth.n))).product).toBeTruthy();
+      expect((await graphqlData(base, nested(ARMOR_LIMITS.maxDepth.n))).product).toBeTruthy();
       for (const depth of [ARMOR_LIMITS.maxDepth.n + 1, 30]) {
-        const answer = await graphql(base, nested(depth));
+        const answer = await postGraphql(base, nested(depth));
         expect(answer.status).toBe(400);
         expect(answer.data).toBeUndefined();
         // Very deep queries also break the cost limit: the depth error must be among the errors.
@@ -538,8 +493,8 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
     it(`more aliases than ARMOR_LIMITS.maxAliases (${ARMOR_LIMITS.maxAliases.n}) are refused; at the limit they run`, async () => {
       const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: category(path: "smesiteli") { nid }`).join(' ')} }`;
-      expect(Object.keys(await dataOf(base, aliased(ARMOR_LIMITS.maxAliases.n)))).toHaveLength(ARMOR_LIMITS.maxAliases.n);
-      const error = await errorOf(base, aliased(ARMOR_LIMITS.maxAliases.n + 1));
+      expect(Object.keys(await graphqlData(base, aliased(ARMOR_LIMITS.maxAliases.n)))).toHaveLength(ARMOR_LIMITS.maxAliases.n);
+      const error = await graphqlError(base, aliased(ARMOR_LIMITS.maxAliases.n + 1));
       expect(error.status).toBe(400);
       expect(error.message).toMatch(/aliases limit/i);
     });
@@ -549,25 +504,25 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       let card = fields;
       for (let level = 0; level < ARMOR_LIMITS.maxDepth.n - 2; level += 1) card = `${fields} sameCollection { ${card} }`;
       const costly = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `p${index}: product(nid: ${index + 1}) { ${card} }`).join(' ')} }`;
-      expect(Object.keys(await dataOf(base, costly(2)))).toHaveLength(2);
-      const error = await errorOf(base, costly(12));
+      expect(Object.keys(await graphqlData(base, costly(2)))).toHaveLength(2);
+      const error = await graphqlError(base, costly(12));
       expect(error.status).toBe(400);
       expect(error.message).toMatch(/cost limit/i);
     });
 
     it('introspection works with production false and is refused with production true', async () => {
       const introspection = '{ __schema { types { name } } }';
-      const { __schema } = await dataOf<{ __schema: { types: { name: string }[] } }>(base, introspection);
+      const { __schema } = await graphqlData<{ __schema: { types: { name: string }[] } }>(base, introspection);
       expect(__schema.types.map((type) => type.name)).toEqual(expect.arrayContaining(['Product', 'FilterCount', 'ProductFilter']));
 
       const production = await startTestApi(database, true);
       try {
-        const error = await errorOf(production.base, introspection);
+        const error = await graphqlError(production.base, introspection);
         expect(error.status).toBe(400);
         expect(error.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-        expect((await errorOf(production.base, '{ __type(name: "Product") { name } }')).extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect((await graphqlError(production.base, '{ __type(name: "Product") { name } }')).extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
         // Ordinary queries still run in production.
-        expect((await dataOf(production.base, GET_PRODUCTS, { url: '/unitazi' })).products).toEqual([{ nid: 9, price: 9000, priceWithAction: null }]);
+        expect((await graphqlData(production.base, GET_PRODUCTS, { url: '/unitazi' })).products).toEqual([{ nid: 9, price: 9000, priceWithAction: null }]);
       } finally {
         await production.api.stop();
       }
@@ -625,7 +580,7 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
   async function inPages(variables: Record<string, unknown>, size: number): Promise<ListedProduct[][]> {
     const pages: ListedProduct[][] = [];
     for (let skip = 0; ; skip += size) {
-      const { products } = await dataOf<{ products: ListedProduct[] }>(base, GET_PRODUCTS, { ...variables, skip, limit: size });
+      const { products } = await graphqlData<{ products: ListedProduct[] }>(base, GET_PRODUCTS, { ...variables, skip, limit: size });
       if (products.length === 0) return pages;
       pages.push(products);
       if (products.length < size) return pages;
@@ -673,7 +628,7 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
 
   describe('search', () => {
     type SearchAnswer = { search: { total: number; correctedQuery: string | null; items: { nid: number; name: string }[] } };
-    const search = async (variables: Record<string, unknown>) => (await dataOf<SearchAnswer>(base, SEARCH, variables)).search;
+    const search = async (variables: Record<string, unknown>) => (await graphqlData<SearchAnswer>(base, SEARCH, variables)).search;
 
     it('a Russian word form («смесители») finds names with «Смеситель», «смесителя» and counts them all', async () => {
       const names = await database.query<{ name: string }>('SELECT name FROM products WHERE on_sale');
@@ -714,12 +669,17 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
       for (const item of result.items) expect(item.name).toMatch(/смесител/i);
     });
 
+    it('corrects each mistyped word in place, leaving quotes, commas, braces and sizes as typed', async () => {
+      const result = await search({ q: 'смиситель "x,y" {a} 60x40 \\' });
+      expect(result.correctedQuery).toBe('смеситель "x,y" {a} 60x40 \\');
+    });
+
     it('an unknown word finds nothing and corrects nothing', async () => {
       expect(await search({ q: 'qwxzjkv' })).toEqual({ total: 0, correctedQuery: null, items: [] });
     });
 
     it.each(['', '   ', 'смеситель '.repeat(11)])('an empty or over-long query (%j) is BAD_USER_INPUT with a Russian message', async (q) => {
-      const error = await errorOf(base, SEARCH, { q });
+      const error = await graphqlError(base, SEARCH, { q });
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
       expect(error.message).toMatch(CYRILLIC);
     });
@@ -741,7 +701,7 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
       }
     }
     expect(failures).toEqual([]);
-    const { products } = await dataOf<{ products: { imageUrl: string; images: string[] }[] }>(base, '{ products(limit: 100) { imageUrl images } }');
+    const { products } = await graphqlData<{ products: { imageUrl: string; images: string[] }[] }>(base, '{ products(limit: 100) { imageUrl images } }');
     for (const product of products) expect(urls).toEqual(expect.arrayContaining([product.imageUrl, ...product.images]));
   });
 
@@ -794,7 +754,7 @@ describe('a closed database (PGlite, opened just for this)', () => {
       [FILTER_COUNT_ALL, { url: '/smesiteli/splithh:' }],
       [SEARCH, { q: 'смеситель' }],
     ] as const) {
-      const error = await errorOf(base, query, variables);
+      const error = await graphqlError(base, query, variables);
       expect(error.status).toBe(200);
       expect(error.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
       expect(error.message).toMatch(CYRILLIC);

@@ -1,5 +1,5 @@
 import { unitPrice, type CartItem, type CartPrices } from '@shop/shared/store';
-import type { CartProblem } from './api/order-failure';
+import type { CartProblem } from '@shop/shared/checkout';
 
 /** What the server found wrong with the cart, told in the buyer's terms. */
 export interface CartNotice {

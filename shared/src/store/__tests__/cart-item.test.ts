@@ -18,7 +18,7 @@ describe('unitPrice', () => {
     ['no sale price (null)', null, 8900],
     ['no sale price (undefined)', undefined, 8900],
   ])('with %s: the buyer pays the sale price only when it is lower than the price', (_case, sale, expected) => {
-    expect(unitPrice({ nid: 1, name: 'Смеситель', price: 8900, priceWithAction: sale })).toBe(expected);
+    expect(unitPrice({ price: 8900, priceWithAction: sale })).toBe(expected);
   });
 });
 

@@ -40,6 +40,20 @@ describe('cart slice', () => {
     expect(store.getState().cartItems[0]?.quantity).toBe(MAX_CART_QUANTITY);
   });
 
+  it('adds several units at once (the card\'s stepper) in one change, clamped', () => {
+    const store = createShopStore();
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.getState().addItem(mixer, 3);
+    expect(store.getState().cartItems).toEqual([{ ...mixer, quantity: 3 }]);
+    store.getState().addItem(mixer, 2);
+    expect(store.getState().cartItems).toEqual([{ ...mixer, quantity: 5 }]);
+    expect(listener).toHaveBeenCalledTimes(2);
+    store.getState().addItem(mixer, MAX_CART_QUANTITY);
+    expect(store.getState().cartItems).toEqual([{ ...mixer, quantity: MAX_CART_QUANTITY }]);
+    unsubscribe();
+  });
+
   it('removes a line only when given that very line object (identity), not another object with the same nid', () => {
     const store = createShopStore();
     store.getState().addItem(mixer);

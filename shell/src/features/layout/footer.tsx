@@ -1,6 +1,6 @@
 import { Link } from '@shop/shared/router';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { SHOP_ADDRESS } from '../static-pages/shop-facts';
+import { SHOP_ADDRESS } from '@shop/shared/shop-facts';
 import { telHref } from './tel-href';
 import styles from './footer.module.css';
 

@@ -1,6 +1,6 @@
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { telHref } from '../layout/tel-href';
-import { SHOP_ADDRESS, SHOP_HOURS } from './shop-facts';
+import { SHOP_ADDRESS, SHOP_HOURS } from '@shop/shared/shop-facts';
 import { StaticPage } from './static-page';
 
 export function ContactsPage() {

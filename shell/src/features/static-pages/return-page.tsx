@@ -1,5 +1,5 @@
 import { RETURN_PERIOD_DAYS } from '@shop/shared/delivery';
-import { SHOP_ADDRESS } from './shop-facts';
+import { SHOP_ADDRESS } from '@shop/shared/shop-facts';
 import { StaticPage } from './static-page';
 
 export function ReturnPage() {

@@ -1,5 +1,3 @@
-export { SHOP_ADDRESS, SHOP_HOURS } from '@shop/shared/shop-facts';
-
 /** The company's history (spec §1). */
 export const COMPANY_MILESTONES = [
   { year: '2002', text: 'Основание компании. В декабре открылся первый магазин на строительном рынке в Москве.' },

@@ -1,13 +1,11 @@
 import { CombinedGraphQLErrors } from '@shop/shared/apollo';
-import { EMPTY_CHECKOUT_FORM, type CheckoutErrors, type CheckoutField } from '@shop/shared/checkout';
-
-/** One cart line the server would not sell as sent (createBuyerOrder's `cartProblems`). */
-export interface CartProblem {
-  nid: number;
-  problem: 'UNKNOWN' | 'NOT_SOLD' | 'PRICE_CHANGED';
-  /** The unit price the shop charges now (PRICE_CHANGED). */
-  price: number | null;
-}
+import {
+  CART_PROBLEM_KINDS,
+  EMPTY_CHECKOUT_FORM,
+  type CartProblem,
+  type CheckoutErrors,
+  type CheckoutField,
+} from '@shop/shared/checkout';
 
 /** Why an order was not placed. */
 export type OrderFailure =
@@ -20,7 +18,7 @@ export type OrderFailure =
 
 export const UNAVAILABLE: OrderFailure = { kind: 'unavailable' };
 
-const PROBLEMS = new Set<unknown>(['UNKNOWN', 'NOT_SOLD', 'PRICE_CHANGED']);
+const PROBLEMS = new Set<unknown>(CART_PROBLEM_KINDS);
 const isField = (key: string): key is CheckoutField => Object.hasOwn(EMPTY_CHECKOUT_FORM, key);
 
 function cartProblems(value: unknown): CartProblem[] {

@@ -2,6 +2,7 @@ import { parseDistance, type CheckoutForm } from '@shop/shared/checkout';
 import { deliveryCost, FREE_DELIVERY_THRESHOLD, type DeliveryQuote } from '@shop/shared/delivery';
 import { cartCount, cartTotal, unitPrice, type CartItem } from '@shop/shared/store';
 import { formatPrice, GOODS, plural } from '@shop/shared/ui';
+import { deliveryCostText } from '../../../lib/delivery-cost-text';
 import styles from './checkout.module.css';
 
 function quoteFor({ delivery, distanceKm }: Pick<CheckoutForm, 'delivery' | 'distanceKm'>, goods: number): DeliveryQuote | null {
@@ -13,9 +14,7 @@ function quoteFor({ delivery, distanceKm }: Pick<CheckoutForm, 'delivery' | 'dis
 
 function deliveryText(quote: DeliveryQuote | null): string {
   if (quote === null) return 'выберите способ';
-  if (!quote.ok) return 'укажите расстояние';
-  if (quote.paidToCarrier) return 'оплачивается перевозчику';
-  return quote.cost === 0 ? 'бесплатно' : formatPrice(quote.cost);
+  return quote.ok ? deliveryCostText(quote) : 'укажите расстояние';
 }
 
 export interface OrderSummaryProps {

@@ -2,12 +2,8 @@ import { PAYMENT_METHODS } from '@shop/shared/checkout';
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
+import { deliveryCostText } from '../../../lib/delivery-cost-text';
 import styles from './order-page.module.css';
-
-function deliveryCostText({ delivery, deliveryCost }: BuyerOrderFieldsFragment): string {
-  if (delivery === 'TRANSPORT_COMPANY') return 'оплачивается перевозчику';
-  return deliveryCost === 0 ? 'бесплатно' : formatPrice(deliveryCost);
-}
 
 /** The placed order's lines and sums, as the server recorded them. */
 export function OrderDetails({ order }: { order: BuyerOrderFieldsFragment }) {
@@ -39,7 +35,7 @@ export function OrderDetails({ order }: { order: BuyerOrderFieldsFragment }) {
         </div>
         <div>
           <dt>Доставка</dt>
-          <dd>{deliveryCostText(order)}</dd>
+          <dd>{deliveryCostText({ cost: order.deliveryCost, paidToCarrier: order.delivery === 'TRANSPORT_COMPANY' })}</dd>
         </div>
         <div className={styles.grandTotal}>
           <dt>Итого</dt>

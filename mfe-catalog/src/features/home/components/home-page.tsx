@@ -1,15 +1,16 @@
 import { useQuery } from '@shop/shared/apollo';
-import { FREE_DELIVERY_THRESHOLD, RETURN_PERIOD_DAYS } from '@shop/shared/delivery';
+import { FREE_DELIVERY_THRESHOLD, PER_KM_BEYOND_RING_ROAD, RETURN_PERIOD_DAYS } from '@shop/shared/delivery';
 import { GetHomePageDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
+import { SHOP_ADDRESS } from '@shop/shared/shop-facts';
 import { formatPrice, GOODS, plural, useDocumentTitle } from '@shop/shared/ui';
 import { ProductGrid } from '../../products/components/product-grid';
 import styles from './home-page.module.css';
 
 const FACTS = [
   { title: 'С 2002 года', text: 'Первый магазин открылся на строительном рынке в Москве, интернет-магазин работает с 2005 года.' },
-  { title: 'Магазин в Химках', text: 'Вашутинское шоссе: образцы, самовывоз и возврат товара.' },
-  { title: `Доставка бесплатно от ${formatPrice(FREE_DELIVERY_THRESHOLD)}`, text: 'В пределах МКАД; за МКАД — 40 ₽ за километр.' },
+  { title: 'Магазин в Химках', text: `${SHOP_ADDRESS}: образцы, самовывоз и возврат товара.` },
+  { title: `Доставка бесплатно от ${formatPrice(FREE_DELIVERY_THRESHOLD)}`, text: `В пределах МКАД; за МКАД — ${PER_KM_BEYOND_RING_ROAD} ₽ за километр.` },
   { title: `Возврат ${RETURN_PERIOD_DAYS} дней`, text: 'Товар можно вернуть в течение двух недель по адресу магазина.' },
 ];
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
+import { productNid } from '@shop/shared/catalog-url';
 import { GetProductDocument } from '@shop/shared/graphql';
 import { useLocation, useParams } from '@shop/shared/router';
 import { LoadingView, NotFound } from '@shop/shared/ui';
@@ -7,8 +8,8 @@ import { ProductCardView } from './product-card-view';
 /** `/product/:nid`: a whole positive number, else not found; a failed query is not found too (spec §8). */
 export function ProductPage() {
   const { nid: rawNid = '' } = useParams();
-  const nid = /^\d{1,9}$/.test(rawNid) ? Number(rawNid) : 0;
-  if (nid < 1) return <NotFound />;
+  const nid = productNid(rawNid);
+  if (nid === null) return <NotFound />;
   return <ProductByNid nid={nid} />;
 }
 

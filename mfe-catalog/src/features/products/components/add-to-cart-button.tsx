@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { addToCart, cartProduct } from '../add-to-cart';
+import { shopStore } from '@shop/shared/store';
+import { cartProduct } from '../cart-product';
 import styles from './add-to-cart-button.module.css';
 
 export interface AddToCartButtonProps {
   product: Parameters<typeof cartProduct>[0];
   quantity?: number;
-  /** Products the shop no longer sells cannot be added. */
-  disabled?: boolean;
 }
 
 /** «В корзину», and for a moment after a click the word that it worked. */
-export function AddToCartButton({ product, quantity = 1, disabled = false }: AddToCartButtonProps) {
+export function AddToCartButton({ product, quantity = 1 }: AddToCartButtonProps) {
   const [added, setAdded] = useState(false);
   useEffect(() => {
     if (!added) return undefined;
@@ -22,10 +21,9 @@ export function AddToCartButton({ product, quantity = 1, disabled = false }: Add
       <button
         type="button"
         className="button"
-        disabled={disabled}
         aria-label={`В корзину: ${product.name}`}
         onClick={() => {
-          addToCart(cartProduct(product), quantity);
+          shopStore.getState().addItem(cartProduct(product), quantity);
           setAdded(true);
         }}
       >

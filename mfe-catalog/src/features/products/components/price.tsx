@@ -1,3 +1,4 @@
+import { unitPrice } from '@shop/shared/store';
 import { formatPrice } from '@shop/shared/ui';
 import styles from './price.module.css';
 
@@ -9,12 +10,14 @@ export interface PriceProps {
 
 /** The price, and on sale the old one crossed out beside the new. */
 export function Price({ price, priceWithAction, large = false }: PriceProps) {
-  const onSale = priceWithAction !== null && priceWithAction < price;
+  // The cart's rule: the sale price counts only when it is lower.
+  const pays = unitPrice({ price, priceWithAction });
+  const onSale = pays < price;
   return (
     <p className={`${styles.price} ${large ? styles.large : ''}`}>
       {onSale ? (
         <>
-          <span className={styles.sale}>{formatPrice(priceWithAction)}</span>{' '}
+          <span className={styles.sale}>{formatPrice(pays)}</span>{' '}
           <del className={styles.old}>
             <span className="visually-hidden">Цена без скидки: </span>
             {formatPrice(price)}

@@ -1,0 +1,25 @@
+import type { Server } from 'node:http';
+import { buildFrontends } from './build';
+import { FRONTENDS, frontend } from './frontends';
+import { serveFrontend, stopServer } from './serve';
+
+/** Where the benchmarks serve the single-bundle control, beside the federated site's ports. */
+export const CONTROL_PORT = 8090;
+
+export const FEDERATED_ORIGIN = `http://localhost:${frontend('shell').port}`;
+export const CONTROL_ORIGIN = `http://localhost:${CONTROL_PORT}`;
+
+/**
+ * Builds what is stale of both sites, then serves every federated package on its own port and
+ * the control on CONTROL_PORT, as the benchmarks compare them. Resolves to a stop.
+ */
+export async function serveBenchSites(): Promise<() => Promise<void>> {
+  await buildFrontends();
+  await buildFrontends([], { single: true });
+  const servers: Server[] = [];
+  for (const pkg of FRONTENDS) servers.push(await serveFrontend({ pkg }));
+  servers.push(await serveFrontend({ pkg: frontend('shell'), single: true, port: CONTROL_PORT }));
+  return async () => {
+    await Promise.all(servers.map(stopServer));
+  };
+}
