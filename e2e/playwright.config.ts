@@ -27,8 +27,9 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts',
     cwd: '..',
-    // Its own embedded database, seeded on first start and reused after.
-    env: { API_DATA_DIR: path.join(ROOT, '.data/e2e-pglite') },
+    // Its own embedded database, seeded on first start and reused after; the Auth emulator's
+    // accounts with these e-mails become administrators at sign-in.
+    env: { API_DATA_DIR: path.join(ROOT, '.data/e2e-pglite'), SHOP_ADMIN_EMAILS: 'admin@shop.test' },
     url: 'http://localhost:8080/config.json',
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -1,10 +1,12 @@
-// npm start: build what is stale, start the API (embedded PGlite unless DATABASE_URL is set),
-// and serve every front-end package on its own port, as if each were deployed separately.
-// Ctrl-C stops everything.
+// npm start: build what is stale, start the API (embedded PGlite unless DATABASE_URL is set)
+// and the Firebase Auth emulator (unless FIREBASE_PROJECT_ID names a real project), and serve
+// every front-end package on its own port, as if each were deployed separately. Ctrl-C stops
+// everything.
 //   tsx scripts/start.ts            the federated site (shell :8080, remotes :8081-:8084, API :4000)
 //   tsx scripts/start.ts --single   the single-bundle control on :8080 (with the API)
 import type { Server } from 'node:http';
 import { startApi, type ApiProcess } from './api-process';
+import { AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildFrontends } from './build';
 import { API_PORT, FRONTENDS, frontend } from './frontends';
 import { serveFrontend, stopServer } from './serve';
@@ -12,12 +14,17 @@ import { serveFrontend, stopServer } from './serve';
 async function main() {
   const single = process.argv.includes('--single');
   const withApi = !process.env.API_URL;
-  // The API starts while the front-ends build: its first start creates and seeds the database.
-  const api: Promise<ApiProcess | null> = withApi ? startApi() : Promise.resolve(null);
+  const withEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID === AUTH_EMULATOR_PROJECT;
+  // The emulator and the API start while the front-ends build: the API's first start creates
+  // and seeds the database. The API accepts the emulator's tokens only while it is told its host.
+  const emulator: Promise<AuthEmulator | null> = withEmulator ? startAuthEmulator() : Promise.resolve(null);
+  const api: Promise<ApiProcess | null> = withApi
+    ? emulator.then((started) => startApi(started ? { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: started.host } : process.env))
+    : Promise.resolve(null);
   api.catch(() => undefined);
   await buildFrontends([], { single });
   // The site opens only when everything behind it answers.
-  const apiProcess = await api;
+  const [authEmulator, apiProcess] = await Promise.all([emulator, api]);
   const packages = single ? [frontend('shell')] : FRONTENDS;
   const servers: Server[] = [];
   for (const pkg of packages) {
@@ -25,12 +32,13 @@ async function main() {
     console.log(`  ${pkg.name.padEnd(11)} http://localhost:${pkg.port}/`);
   }
   console.log(`  ${'api'.padEnd(11)} ${apiProcess ? `http://localhost:${API_PORT}/graphql` : `${process.env.API_URL} (API_URL)`}`);
+  if (authEmulator) console.log(`  ${'sign-in'.padEnd(11)} Firebase Auth emulator http://${authEmulator.host}/ (project ${AUTH_EMULATOR_PROJECT})`);
   console.log(`\n«Сантехника» is open at http://localhost:${frontend('shell').port}/ (Ctrl-C stops)`);
   let stopping = false;
   const stop = async (code = 0) => {
     if (stopping) return;
     stopping = true;
-    await Promise.all([...servers.map(stopServer), apiProcess?.stop()]);
+    await Promise.all([...servers.map(stopServer), apiProcess?.stop(), authEmulator?.stop()]);
     process.exit(code);
   };
   apiProcess?.child.once('exit', (exitCode) => {

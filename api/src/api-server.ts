@@ -10,9 +10,12 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type ErrorRequestHandler } from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { authSettingsFromEnv, type AuthSettings } from './auth/auth-settings';
+import { firebaseTokenVerifier, type TokenVerifier } from './auth/firebase-tokens';
+import { viewerOf } from './auth/request-viewer';
 import { CatalogCache } from './catalog/catalog-cache';
 import type { ShopDatabase } from './db/open-database';
-import { createContext, type ShopContext } from './graphql/context';
+import { createContext, type ShopContext, type Viewer } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { createSchema } from './graphql/schema';
 import { mediaRouter } from './media/media-router';
@@ -22,6 +25,10 @@ export interface ApiServerOptions {
   database: ShopDatabase;
   /** Introspection is off in production (NODE_ENV=production). */
   production?: boolean;
+  /** The Firebase project and the administrators' e-mails; from the environment by default. */
+  auth?: AuthSettings;
+  /** How ID tokens are verified; firebase-admin for `auth`'s project by default. */
+  verifier?: TokenVerifier;
 }
 
 /** Depth, alias, cost and size limits for every operation (graphql-armor). */
@@ -50,19 +57,41 @@ const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unkno
  * The API: POST /graphql (and graphql-ws subscriptions on the same path), GET /healthz,
  * pictures under /media. `listen` starts it; `stop` drains and closes it.
  */
-export async function createApiServer({ database, production = process.env.NODE_ENV === 'production' }: ApiServerOptions) {
+export async function createApiServer({
+  database,
+  production = process.env.NODE_ENV === 'production',
+  auth = authSettingsFromEnv(),
+  verifier = firebaseTokenVerifier(auth),
+}: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   const httpServer: Server = createServer(app);
   const schema = createSchema();
   const catalog = new CatalogCache(database);
   const orderEvents = new BuyerOrderEvents(database);
-  // Every request is a guest's until sign-in is wired in: verifying the Firebase ID token of the
-  // Authorization header (or the graphql-ws connection params) will fill in the viewer.
-  const context = async (): Promise<ShopContext> => createContext({ database, catalog, orderEvents, viewer: null });
+  // The viewer comes from the Firebase ID token: the Authorization header of a request, the
+  // `authorization` connection param of a subscription's socket.
+  const contextWith = (viewer: Viewer | null): ShopContext => createContext({ database, catalog, orderEvents, auth, viewer });
+  const contextFor = async (authorization: unknown) => contextWith(await viewerOf(authorization, verifier, database.db));
 
+  // A socket's viewer is settled once, when it connects: a bad token closes it (4403) at once.
   const sockets = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const socketServer = useServer({ schema, context }, sockets);
+  const socketViewers = new WeakMap<object, Viewer | null>();
+  const socketServer = useServer(
+    {
+      schema,
+      onConnect: async ({ extra, connectionParams }) => {
+        try {
+          socketViewers.set(extra, await viewerOf(connectionParams?.authorization, verifier, database.db));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      context: ({ extra }) => contextWith(socketViewers.get(extra) ?? null),
+    },
+    sockets,
+  );
   // Armor's token limit parses in a plugin hook, where a syntax error became an HTTP 500; the
   // graphql-js parser enforces the same limit (parseOptions) and answers 400 GRAPHQL_PARSE_FAILED.
   const protection = new ApolloArmor({ ...ARMOR_LIMITS, maxTokens: { enabled: false } }).protect();
@@ -85,6 +114,7 @@ export async function createApiServer({ database, production = process.env.NODE_
           drainServer: async () => {
             await socketServer.dispose();
             await orderEvents.close();
+            await verifier.close();
           },
         }),
       },
@@ -110,7 +140,7 @@ export async function createApiServer({ database, production = process.env.NODE_
     }
   });
   app.use('/media', mediaRouter());
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context }));
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: ({ req }) => contextFor(req.headers.authorization) }));
   app.use('/graphql', bodyErrors);
 
   return {

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -11,7 +12,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -148,8 +151,13 @@ export const stockMoves = pgTable(
     reason: text('reason').notNull(),
     document: text('document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The inventory count that wrote this move, if one did (migration 0006). */
+    inventoryCountId: integer('inventory_count_id').references((): AnyPgColumn => inventoryCounts.id),
   },
-  (table) => [index('stock_moves_product').on(table.productNid)],
+  (table) => [
+    index('stock_moves_product').on(table.productNid),
+    index('stock_moves_product_id').on(table.productNid, table.id),
+  ],
 );
 
 /** Words of product names and brands, for typo correction in search (pg_trgm). */
@@ -204,6 +212,7 @@ export const buyerOrders = pgTable(
   (table) => [
     index('buyer_orders_user_created').on(table.userUid, table.createdAt.desc()),
     index('buyer_orders_created').on(table.createdAt),
+    index('buyer_orders_status_created').on(table.status, table.createdAt.desc()),
   ],
 );
 
@@ -232,5 +241,86 @@ export const buyerOrderLines = pgTable(
   (table) => [
     primaryKey({ name: 'buyer_order_lines_pk', columns: [table.orderNid, table.lineNo] }),
     index('buyer_order_lines_product').on(table.productNid),
+  ],
+);
+
+/** Who moved a buyer's order between statuses, and when (migration 0007). */
+export const buyerOrderStatusChanges = pgTable(
+  'buyer_order_status_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderNid: integer('order_nid')
+      .notNull()
+      .references(() => buyerOrders.nid, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: BUYER_ORDER_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: BUYER_ORDER_STATUSES }).notNull(),
+    /** The staff member's Firebase uid, and their name as it was then. */
+    changedByUid: text('changed_by_uid').notNull(),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('buyer_order_status_changes_order').on(table.orderNid, table.changedAt, table.id)],
+);
+
+/** The user document (spec §3), keyed by the Firebase uid (migration 0004). */
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    displayName: text('display_name'),
+    email: text('email'),
+    /** Only when the sign-in provider gave one. */
+    phoneNumber: text('phone_number'),
+    createAt: timestamp('create_at', { withTimezone: true }).notNull().defaultNow(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isSeller: boolean('is_seller').notNull().default(false),
+    isPurchaser: boolean('is_purchaser').notNull().default(false),
+    isContent: boolean('is_content').notNull().default(false),
+    isDriver: boolean('is_driver').notNull().default(false),
+    /** Who changed the role flags last (uid), and when. */
+    rolesChangedBy: text('roles_changed_by'),
+    rolesChangedAt: timestamp('roles_changed_at', { withTimezone: true }),
+  },
+  (table) => [index('users_email').on(sql`lower(${table.email})`)],
+);
+
+/** An inventory count («Инвентаризация»), posted once and never edited (migration 0006). */
+export const inventoryCounts = pgTable(
+  'inventory_counts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who posted it (Firebase uid), and their name as it was then. */
+    postedBy: text('posted_by')
+      .notNull()
+      .references(() => users.uid),
+    postedByName: text('posted_by_name').notNull(),
+    comment: text('comment'),
+  },
+  (table) => [index('inventory_counts_posted_at').on(table.postedAt)],
+);
+
+/** A counted product: the stock when the count was posted, and the figure counted. */
+export const inventoryCountLines = pgTable(
+  'inventory_count_lines',
+  {
+    countId: integer('count_id')
+      .notNull()
+      .references(() => inventoryCounts.id),
+    lineNo: integer('line_no').notNull(),
+    productNid: integer('product_nid')
+      .notNull()
+      .references(() => products.nid),
+    expected: integer('expected').notNull(),
+    counted: integer('counted').notNull(),
+    difference: integer('difference')
+      .notNull()
+      .generatedAlwaysAs(sql`counted - expected`),
+  },
+  (table) => [
+    primaryKey({ name: 'inventory_count_lines_pk', columns: [table.countId, table.lineNo] }),
+    unique('inventory_count_lines_count_product').on(table.countId, table.productNid),
+    check('inventory_count_lines_counted_check', sql`${table.counted} >= 0`),
+    index('inventory_count_lines_product').on(table.productNid),
   ],
 );

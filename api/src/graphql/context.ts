@@ -1,4 +1,6 @@
 import type { Roles } from '@shop/shared/access';
+import type { AuthSettings } from '../auth/auth-settings';
+import type { TokenUser } from '../auth/firebase-tokens';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import type { ShopDatabase } from '../db/open-database';
@@ -8,7 +10,10 @@ import type { BuyerOrderEvents } from '../orders/order-events';
 export interface Viewer {
   /** Firebase uid. */
   uid: string;
+  /** From their user document, read for this request; none before it exists. */
   roles: Roles;
+  /** The profile their verified ID token carries. */
+  token: TokenUser;
 }
 
 /** What every resolver gets. */
@@ -19,6 +24,8 @@ export interface ShopContext {
   orderEvents: BuyerOrderEvents;
   /** Who sends the request; null for a guest. */
   viewer: Viewer | null;
+  /** The administrators' e-mails and the Firebase project. */
+  auth: AuthSettings;
   /** The catalogue version this request reads at (read once per request). */
   catalogVersion: () => Promise<number>;
   /** Categories, options and values at that version. */
@@ -26,9 +33,9 @@ export interface ShopContext {
 }
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
-export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents'> & { viewer?: Viewer | null };
+export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents' | 'auth'> & { viewer?: Viewer | null };
 
-export function createContext({ database, catalog, orderEvents, viewer = null }: ContextSources): ShopContext {
+export function createContext({ database, catalog, orderEvents, auth, viewer = null }: ContextSources): ShopContext {
   let version: Promise<number> | null = null;
   const catalogVersion = () => (version ??= catalog.version());
   return {
@@ -36,6 +43,7 @@ export function createContext({ database, catalog, orderEvents, viewer = null }:
     catalog,
     orderEvents,
     viewer,
+    auth,
     catalogVersion,
     metadata: async () => catalog.metadataAt(await catalogVersion()),
   };

@@ -74,6 +74,42 @@ export const ordersTypeDefs = `#graphql
     "goodsTotal + deliveryCost, rubles."
     total: Int!
     lines: [BuyerOrderLine!]!
+    "Back-office: the statuses staff may move the order to now (the API's transition table)."
+    nextStatuses: [BuyerOrderStatus!]!
+    "Back-office: who changed the status and when, oldest first."
+    statusHistory: [BuyerOrderStatusChange!]!
+  }
+
+  "A staff member, as a change was signed."
+  type StaffSignature {
+    uid: ID!
+    "Their name (else e-mail) at the time."
+    name: String!
+  }
+
+  type BuyerOrderStatusChange {
+    from: BuyerOrderStatus!
+    to: BuyerOrderStatus!
+    "ISO 8601."
+    changedAt: String!
+    changedBy: StaffSignature!
+  }
+
+  type BuyerOrderPage {
+    "Orders matching the filter, on every page."
+    total: Int!
+    items: [BuyerOrder!]!
+  }
+
+  "The back-office list's filter; days are the shop's (Moscow) days, both ends included."
+  input BuyerOrderFilter {
+    status: BuyerOrderStatus
+    "YYYY-MM-DD."
+    createdFrom: String
+    "YYYY-MM-DD."
+    createdTo: String
+    "Part of the order number, the buyer's name, phone or e-mail."
+    search: String
   }
 
   input OrderLineInput {
@@ -103,6 +139,10 @@ export const ordersTypeDefs = `#graphql
     cartPricing(nids: [Int!]!): [CartPricing!]!
     "The signed-in buyer's orders, newest first."
     myBuyerOrders(skip: Int = 0, limit: Int = 20): [BuyerOrder!]!
+    "Back-office: the storefront's orders, newest first."
+    buyerOrders(filter: BuyerOrderFilter, skip: Int = 0, limit: Int = 20): BuyerOrderPage!
+    "Back-office: one order; null when there is none with this nid."
+    buyerOrder(nid: Int!): BuyerOrder
   }
 
   type Mutation {
@@ -112,6 +152,12 @@ export const ordersTypeDefs = `#graphql
     UNKNOWN | NOT_SOLD | PRICE_CHANGED, price }) in its extensions.
     """
     createBuyerOrder(input: BuyerOrderInput!): BuyerOrder!
+    """
+    Back-office: moves an order from the status the clerk saw (from) to the next one (to). A
+    transition the table does not allow is BAD_USER_INPUT; so is an order no longer in from
+    (another clerk changed it first), with its status now in extensions.currentStatus.
+    """
+    changeBuyerOrderStatus(nid: Int!, from: BuyerOrderStatus!, to: BuyerOrderStatus!): BuyerOrder!
   }
 
   type Subscription {

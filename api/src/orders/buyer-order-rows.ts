@@ -38,7 +38,7 @@ export function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerO
 }
 
 /** Orders with their lines, in the order of the rows given. */
-async function withLines(db: Db, orders: readonly OrderRow[]): Promise<BuyerOrder[]> {
+export async function withLines(db: Db, orders: readonly OrderRow[]): Promise<BuyerOrder[]> {
   if (orders.length === 0) return [];
   const lines = await db
     .select()

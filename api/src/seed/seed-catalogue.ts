@@ -11,7 +11,7 @@ const BATCH = 1_000;
 export async function seedCatalogue(database: ShopDatabase, count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_SEED) {
   const { options: optionList, values } = optionRows();
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE stock_moves, products, option_values, options, categories RESTART IDENTITY CASCADE`);
+    await tx.execute(sql`TRUNCATE stock_moves, inventory_count_lines, inventory_counts, products, option_values, options, categories RESTART IDENTITY CASCADE`);
     await tx.insert(categories).values(categoryRows());
     await tx.insert(options).values(optionList);
     await tx.insert(optionValues).values(values);

@@ -16,10 +16,15 @@ export function expectNoStack(text: string, errors?: readonly GraphQLFormattedEr
 }
 
 /** POSTs a GraphQL document as JSON to the API at `base`; every answer is checked for a leaked stack. */
-export async function postGraphql<Data = Record<string, unknown>>(base: string, query: string, variables?: Record<string, unknown>): Promise<Answer<Data>> {
+export async function postGraphql<Data = Record<string, unknown>>(
+  base: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  idToken?: string,
+): Promise<Answer<Data>> {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();
@@ -29,16 +34,26 @@ export async function postGraphql<Data = Record<string, unknown>>(base: string, 
 }
 
 /** The data of an answer that must succeed. */
-export async function graphqlData<Data = Record<string, unknown>>(base: string, query: string, variables?: Record<string, unknown>): Promise<Data> {
-  const answer = await postGraphql<Data>(base, query, variables);
+export async function graphqlData<Data = Record<string, unknown>>(
+  base: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  idToken?: string,
+): Promise<Data> {
+  const answer = await postGraphql<Data>(base, query, variables, idToken);
   expect(answer.errors).toBeUndefined();
   expect(answer.status).toBe(200);
   return answer.data as Data;
 }
 
 /** The single error of an answer that must fail, with the HTTP status. */
-export async function graphqlError(base: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLFormattedError & { status: number }> {
-  const answer = await postGraphql(base, query, variables);
+export async function graphqlError(
+  base: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  idToken?: string,
+): Promise<GraphQLFormattedError & { status: number }> {
+  const answer = await postGraphql(base, query, variables, idToken);
   expect(answer.errors).toHaveLength(1);
   const [error] = answer.errors ?? [];
   if (!error) throw new Error('expected an error');

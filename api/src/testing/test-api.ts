@@ -1,9 +1,13 @@
-import { createApiServer, type ApiServer } from '../api-server';
+import { createApiServer, type ApiServer, type ApiServerOptions } from '../api-server';
 import type { ShopDatabase } from '../db/open-database';
 
 /** The API over a test database, listening on a free loopback port. */
-export async function startTestApi(database: ShopDatabase, production = false): Promise<{ api: ApiServer; base: string }> {
-  const api = await createApiServer({ database, production });
+export async function startTestApi(
+  database: ShopDatabase,
+  production = false,
+  options: Omit<ApiServerOptions, 'database' | 'production'> = {},
+): Promise<{ api: ApiServer; base: string }> {
+  const api = await createApiServer({ database, production, ...options });
   const port = await api.listen(0, '127.0.0.1');
   return { api, base: `http://127.0.0.1:${port}` };
 }

@@ -4,6 +4,8 @@ import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 export const CART_PATH = '/cart';
 export const CHECKOUT_PATH = '/cart/checkout';
 export const orderPath = (number: string) => `/cart/order/${encodeURIComponent(number)}`;
+/** The signed-in buyer's orders. */
+export const MY_ORDERS_PATH = '/cart/orders';
 
 /** What checkout hands the confirmation page in router state. */
 export interface OrderRouteState {

@@ -1,3 +1,4 @@
+import { BACKOFFICE_ACTIONS, type BackofficeAction } from './backoffice-actions';
 import { BACKOFFICE_GATE, BACKOFFICE_SECTIONS, type BackofficeSection } from './backoffice-sections';
 import type { RoleFlag, Roles } from './roles';
 
@@ -39,4 +40,11 @@ export function canOpenBackofficePath(roles: Partial<Roles>, path: string): bool
 /** The sections these roles may open, in menu order. */
 export function visibleSections(roles: Partial<Roles>): BackofficeSection[] {
   return BACKOFFICE_SECTIONS.filter((section) => canOpenSection(roles, section));
+}
+
+/** Whether these roles may do this inside its section (the gate and the section's roles first). */
+export function canPerform(roles: Partial<Roles>, action: BackofficeAction): boolean {
+  const { section: path, roles: allowed } = BACKOFFICE_ACTIONS[action];
+  const section = backofficeSectionOf(path);
+  return section !== undefined && canOpenSection(roles, section) && hasAny(roles, allowed);
 }

@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './backoffice-sections';
 export * from './can-access';
+export * from './backoffice-actions';

@@ -6,6 +6,7 @@
  */
 export { createApolloClient, type ApolloClientOptions } from './create-apollo-client';
 export { registerAuthTokenProvider, currentAuthToken, type AuthTokenProvider } from './auth-token';
-export { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
+export { onSubscriptionsReconnected, subscriptionConnectionParams } from './subscription-link';
+export { ApolloProvider, useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 export { CombinedGraphQLErrors } from '@apollo/client';
 export type { ApolloClient, TypedDocumentNode } from '@apollo/client';

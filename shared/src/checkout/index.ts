@@ -1,2 +1,3 @@
 export * from './checkout-rules';
 export * from './order-errors';
+export * from './buyer-order-status';

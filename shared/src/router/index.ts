@@ -21,5 +21,6 @@ export {
   useNavigate,
   useParams,
   useRouteError,
+  useSearchParams,
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';

@@ -1,4 +1,6 @@
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { toRoles, type Roles } from '../access/roles';
 import { createShopStore, type ShopState, type ShopStore } from './shop-store';
 
 const STORE_KEY = Symbol.for('@shop/shared/store');
@@ -17,6 +19,14 @@ export const shopStore: ShopStore = (holder[STORE_KEY] ??= createShopStore());
 /** Reads a slice of the shop's store and re-renders when it changes. */
 export function useShopStore<T>(selector: (state: ShopState) => T): T {
   return useStore(shopStore, selector);
+}
+
+/**
+ * The current role flags as one object that changes only when a flag does (a selector that
+ * builds a new object on every call would re-render without end).
+ */
+export function useRoles(): Roles {
+  return useStore(shopStore, useShallow(toRoles));
 }
 
 export { createShopStore } from './shop-store';

@@ -1,3 +1,5 @@
+import { parseFirebaseSettings, type FirebaseSettings } from '@shop/shared/auth-settings';
+
 /** The remotes the shell composes, by their federation names (DESIGN §3). */
 export const REMOTE_NAMES = ['catalog', 'cart', 'auth', 'backoffice'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -16,6 +18,8 @@ export interface RuntimeConfig {
     phone: string;
     email: string;
   };
+  /** Where sign-in goes; the auth remote reads it. */
+  firebase: FirebaseSettings;
 }
 
 export const DEFAULT_SHOP_CONTACTS: RuntimeConfig['shop'] = {
@@ -55,5 +59,6 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
       phone: isText(rawShop.phone) ? rawShop.phone : DEFAULT_SHOP_CONTACTS.phone,
       email: isText(rawShop.email) ? rawShop.email : DEFAULT_SHOP_CONTACTS.email,
     },
+    firebase: parseFirebaseSettings(raw),
   };
 }

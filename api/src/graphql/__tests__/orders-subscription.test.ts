@@ -1,5 +1,4 @@
 import { graphql, parse, subscribe, type ExecutionResult } from 'graphql';
-import { NO_ROLES, type Roles } from '@shop/shared/access';
 import type { BuyerOrderCreatedSubscription, BuyerOrderFieldsFragment, BuyerOrderInput } from '@shop/shared/graphql';
 import type { ApiServer } from '../../api-server';
 import { CatalogCache } from '../../catalog/catalog-cache';
@@ -10,17 +9,17 @@ import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData } from '../../testing/graphql-over-http';
 import { startTestApi } from '../../testing/test-api';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { TEST_AUTH, testViewer } from '../../testing/test-viewer';
 import { createContext, type Viewer } from '../context';
 import { createSchema } from '../schema';
 
 type Order = BuyerOrderFieldsFragment;
 type OrderStream = AsyncGenerator<ExecutionResult<BuyerOrderCreatedSubscription>>;
 
-const roles = (flags: Partial<Roles>): Roles => ({ ...NO_ROLES, ...flags });
-const SELLER: Viewer = { uid: 'seller-1', roles: roles({ isSeller: true }) };
-const CONTENT: Viewer = { uid: 'content-1', roles: roles({ isContent: true }) };
-const DRIVER: Viewer = { uid: 'driver-1', roles: roles({ isDriver: true }) };
-const BUYER: Viewer = { uid: 'buyer-1', roles: NO_ROLES };
+const SELLER = testViewer('seller-1', { isSeller: true });
+const CONTENT = testViewer('content-1', { isContent: true });
+const DRIVER = testViewer('driver-1', { isDriver: true });
+const BUYER = testViewer('buyer-1');
 
 /** The next event of a stream, or a failure after a few seconds. */
 async function nextOf(stream: OrderStream, timeoutMs = 5_000) {
@@ -60,7 +59,7 @@ describe.each(TEST_ENGINES)('buyerOrderCreated and myBuyerOrders through graphql
   });
 
   const contextFor = (viewer: Viewer | null, orderEvents = events, on = database) =>
-    createContext({ database: on, catalog: new CatalogCache(on), orderEvents, viewer });
+    createContext({ database: on, catalog: new CatalogCache(on), orderEvents, auth: TEST_AUTH, viewer });
 
   const subscribeAs = (viewer: Viewer | null, orderEvents = events, on = database) =>
     subscribe({ schema, document: parse(BUYER_ORDER_CREATED), contextValue: contextFor(viewer, orderEvents, on) });
@@ -84,7 +83,7 @@ describe.each(TEST_ENGINES)('buyerOrderCreated and myBuyerOrders through graphql
   });
 
   it('an admin is let in too; a repeat of the same request announces nothing new', async () => {
-    const stream = (await subscribeAs({ uid: 'admin-1', roles: roles({ isAdmin: true }) })) as OrderStream;
+    const stream = (await subscribeAs(testViewer('admin-1', { isAdmin: true }))) as OrderStream;
     const input = orderInput();
     const first = await placeOrder(input);
     expect((await nextOf(stream)).value?.data?.buyerOrderCreated.nid).toBe(first.nid);
@@ -127,7 +126,7 @@ describe.each(TEST_ENGINES)('buyerOrderCreated and myBuyerOrders through graphql
     };
     const older = await placeAs(BUYER);
     const newer = await placeAs(BUYER, { lines: [{ nid: 9, quantity: 1, price: 9_000 }] });
-    await placeAs({ uid: 'buyer-2', roles: NO_ROLES });
+    await placeAs(testViewer('buyer-2'));
     await placeOrder(orderInput());
     const [row] = await database.query<{ user_uid: string | null }>('SELECT user_uid FROM buyer_orders WHERE nid = $1', [newer.nid]);
     expect(row?.user_uid).toBe('buyer-1');
@@ -146,7 +145,7 @@ describe.each(TEST_ENGINES)('buyerOrderCreated and myBuyerOrders through graphql
   it('another buyer repeating someone’s key gets an error, not their order', async () => {
     const input = orderInput();
     expect((await runAs(BUYER, CREATE_BUYER_ORDER, { input })).errors).toBeUndefined();
-    const stranger = await runAs({ uid: 'buyer-3', roles: NO_ROLES }, CREATE_BUYER_ORDER, { input });
+    const stranger = await runAs(testViewer('buyer-3'), CREATE_BUYER_ORDER, { input });
     expect(stranger.data).toBeNull();
     expect(stranger.errors?.[0]?.message).toMatch(/уже оформлен с другими данными/);
   });

@@ -1,9 +1,11 @@
+import { EMULATOR_FIREBASE_SETTINGS } from '@shop/shared/auth-settings';
 import { DEFAULT_SHOP_CONTACTS, parseRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 
 const DEFAULT_CONFIG: RuntimeConfig = {
   remotes: {},
   graphqlUrl: '/graphql',
   shop: { phone: '+7 (495) 000-00-00', email: 'info@santehnika.example' },
+  firebase: EMULATOR_FIREBASE_SETTINGS,
 };
 
 describe('parseRuntimeConfig', () => {

@@ -1,7 +1,16 @@
 import { Link } from '@shop/shared/router';
 import { canEnterBackoffice } from '@shop/shared/access';
-import { shopStore, useShopStore } from '@shop/shared/store';
+import { useShopStore } from '@shop/shared/store';
+import { firebaseSession } from '../api/session';
 import styles from './user-menu.module.css';
+
+const signOut = async () => {
+  try {
+    await (await firebaseSession()).signOut();
+  } catch (error) {
+    console.error('Sign-out failed', error);
+  }
+};
 
 /** The header's account corner: sign-in link, or who is signed in with their links. */
 export function UserMenu() {
@@ -18,13 +27,21 @@ export function UserMenu() {
   }
   return (
     <nav className={styles.menu} aria-label="Личный кабинет">
-      <span className={styles.name}>{user.displayName ?? user.email ?? 'Покупатель'}</span>
+      <Link className={styles.name} to="/auth" title={user.email ?? undefined}>
+        {user.displayName ?? user.email ?? 'Покупатель'}
+      </Link>
+      <Link className={`${styles.link} ${styles.account}`} to="/auth">
+        Кабинет
+      </Link>
+      <Link className={`${styles.link} ${styles.wide}`} to="/cart/orders">
+        Мои заказы
+      </Link>
       {staff ? (
-        <Link className={styles.link} to="/dmn">
+        <Link className={`${styles.link} ${styles.wide}`} to="/dmn">
           Управление
         </Link>
       ) : null}
-      <button type="button" className={styles.link} onClick={() => shopStore.getState().signOut()}>
+      <button type="button" className={`${styles.link} ${styles.wide}`} onClick={() => void signOut()}>
         Выйти
       </button>
     </nav>

@@ -1,4 +1,4 @@
-import { Route, Routes } from '@shop/shared/router';
+import { Link, Route, Routes } from '@shop/shared/router';
 import { canEnterBackoffice } from '@shop/shared/access';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView } from '@shop/shared/ui';
@@ -11,12 +11,20 @@ import styles from './backoffice-app.module.css';
 export function BackofficeApp() {
   const authLoading = useShopStore((state) => state.authLoading);
   const allowed = useShopStore(canEnterBackoffice);
+  const signedIn = useShopStore((state) => state.user !== null);
   if (authLoading) return <LoadingView label="Проверяем доступ…" />;
   if (!allowed) {
     return (
       <section className="page" role="alert">
         <h1>Раздел только для сотрудников</h1>
-        <p>Войдите под учётной записью администратора или продавца.</p>
+        <p>
+          {signedIn
+            ? 'У вашей учётной записи нет прав сотрудника магазина. Если вы сотрудник, войдите под рабочей учётной записью или попросите администратора выдать вам роль.'
+            : 'Войдите под учётной записью администратора или продавца.'}
+        </p>
+        <p>
+          <Link to="/auth">{signedIn ? 'Сменить учётную запись' : 'Войти'}</Link>
+        </p>
       </section>
     );
   }

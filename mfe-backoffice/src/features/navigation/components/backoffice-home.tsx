@@ -1,13 +1,13 @@
 import { Link } from '@shop/shared/router';
 import { visibleSections } from '@shop/shared/access';
-import { useShopStore } from '@shop/shared/store';
+import { useRoles } from '@shop/shared/store';
 import { useDocumentTitle } from '@shop/shared/ui';
 import { SECTION_DESCRIPTIONS } from '../../sections/section-descriptions';
 
 /** `/dmn`: the sections this person may open, with what each is for. */
 export function BackofficeHome() {
   useDocumentTitle('Управление магазином');
-  const sections = useShopStore((roles) => visibleSections(roles));
+  const sections = visibleSections(useRoles());
   return (
     <section className="page" aria-labelledby="backoffice-title">
       <h1 id="backoffice-title">Управление магазином</h1>

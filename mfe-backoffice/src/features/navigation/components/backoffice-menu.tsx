@@ -1,11 +1,11 @@
 import { NavLink } from '@shop/shared/router';
 import { BACKOFFICE_GROUP_TITLES, visibleSections, type BackofficeGroup } from '@shop/shared/access';
-import { useShopStore } from '@shop/shared/store';
+import { useRoles } from '@shop/shared/store';
 import styles from './backoffice-app.module.css';
 
 /** The sections menu: only what the current roles may open, grouped as staff think of them. */
 export function BackofficeMenu() {
-  const sections = useShopStore((roles) => visibleSections(roles));
+  const sections = visibleSections(useRoles());
   const groups = [...new Set(sections.map((section) => section.group))] as BackofficeGroup[];
   return (
     <nav className={styles.menu} aria-label="Разделы управления">

@@ -1,0 +1,152 @@
+import type { BuyerOrderQuery, ChangeBuyerOrderStatusMutation, MyBuyerOrdersQuery } from '@shop/shared/graphql';
+import type { ApiServer } from '../../api-server';
+import type { ShopDatabase } from '../../db/open-database';
+import { emulatorSignIn, staffSignIn, type EmulatorAccount } from '../../testing/auth-tokens';
+import { MY_BUYER_ORDERS } from '../../testing/buyer-order-input';
+import { BUYER_ORDER, CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
+import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
+import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
+import { startTestApi } from '../../testing/test-api';
+import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+
+type Status = 'NEW' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'COMPLETED' | 'CANCELLED';
+
+describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer’s own orders (%s)', (engine) => {
+  let database: ShopDatabase;
+  let drop: () => Promise<void>;
+  let api: ApiServer;
+  let base: string;
+  let seller: EmulatorAccount;
+  let purchaser: EmulatorAccount;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(engine));
+    await loadCatalogueFixture(database);
+    ({ api, base } = await startTestApi(database));
+    seller = await staffSignIn(database, 'status-seller@shop.test', { isSeller: true });
+    purchaser = await staffSignIn(database, 'status-purchaser@shop.test', { isSeller: true, isPurchaser: true });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await drop?.();
+  });
+
+  const change = async (nid: number, from: Status, to: Status, by = seller) =>
+    (await graphqlData<ChangeBuyerOrderStatusMutation>(base, CHANGE_BUYER_ORDER_STATUS, { nid, from, to }, by.idToken)).changeBuyerOrderStatus;
+  const statusOf = async (nid: number) =>
+    (await database.query<{ status: string }>('SELECT status FROM buyer_orders WHERE nid = $1', [nid]))[0]?.status;
+  const historyRows = async (nid: number) =>
+    database.query<{ from_status: string; to_status: string }>('SELECT from_status, to_status FROM buyer_order_status_changes WHERE order_nid = $1 ORDER BY id', [nid]);
+
+  it('moves an order NEW → CONFIRMED → SHIPPED → DELIVERED → COMPLETED, recording who and when', async () => {
+    const nid = await placeOrderOver(base);
+    const before = Date.now();
+    const confirmed = await change(nid, 'NEW', 'CONFIRMED');
+    expect(confirmed).toMatchObject({ nid, status: 'CONFIRMED', nextStatuses: ['SHIPPED', 'CANCELLED'] });
+    expect(confirmed.statusHistory).toEqual([
+      { from: 'NEW', to: 'CONFIRMED', changedAt: expect.any(String), changedBy: { uid: seller.uid, name: 'status-seller' } },
+    ]);
+    const changedAt = Date.parse(confirmed.statusHistory[0]?.changedAt ?? '');
+    expect(changedAt).toBeGreaterThanOrEqual(before - 1_000);
+    expect(changedAt).toBeLessThanOrEqual(Date.now() + 1_000);
+
+    await change(nid, 'CONFIRMED', 'SHIPPED', purchaser);
+    await change(nid, 'SHIPPED', 'DELIVERED');
+    const completed = await change(nid, 'DELIVERED', 'COMPLETED');
+    expect(completed).toMatchObject({ status: 'COMPLETED', nextStatuses: [] });
+    expect(completed.statusHistory.map(({ from, to, changedBy }) => [from, to, changedBy.uid])).toEqual([
+      ['NEW', 'CONFIRMED', seller.uid],
+      ['CONFIRMED', 'SHIPPED', purchaser.uid],
+      ['SHIPPED', 'DELIVERED', seller.uid],
+      ['DELIVERED', 'COMPLETED', seller.uid],
+    ]);
+    const { buyerOrder } = await graphqlData<BuyerOrderQuery>(base, BUYER_ORDER, { nid }, seller.idToken);
+    expect(buyerOrder?.statusHistory).toEqual(completed.statusHistory);
+  });
+
+  it.each<[Status, Status[]]>([
+    ['NEW', []],
+    ['CONFIRMED', ['CONFIRMED']],
+  ])('cancels an order that is %s', async (from, path) => {
+    const nid = await placeOrderOver(base);
+    let current: Status = 'NEW';
+    for (const next of path) current = (await change(nid, current, next)).status;
+    expect(current).toBe(from);
+    const cancelled = await change(nid, from, 'CANCELLED');
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', nextStatuses: [] });
+    expect(cancelled.statusHistory.at(-1)).toMatchObject({ from, to: 'CANCELLED' });
+  });
+
+  it.each<[Status[], Status, RegExp]>([
+    [[], 'SHIPPED', /«Новый» нельзя перевести в «Отгружен»: можно только в «Подтверждён» или «Отменён»/],
+    [[], 'COMPLETED', /нельзя перевести в «Выполнен»/],
+    [[], 'NEW', /уже в статусе «Новый»/],
+    [['CONFIRMED', 'SHIPPED'], 'CANCELLED', /«Отгружен» нельзя перевести в «Отменён»: можно только в «Доставлен»/],
+    [['CONFIRMED', 'SHIPPED'], 'CONFIRMED', /нельзя перевести в «Подтверждён»/],
+    [['CANCELLED'], 'CONFIRMED', /«Отменён» больше не меняет статус/],
+  ])('after %p refuses a move to %s with a Russian BAD_USER_INPUT, changing nothing', async (path, to, message) => {
+    const nid = await placeOrderOver(base);
+    let current: Status = 'NEW';
+    for (const next of path) current = (await change(nid, current, next)).status;
+    const historyBefore = await historyRows(nid);
+    const error = await graphqlError(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: current, to }, seller.idToken);
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toMatch(message);
+    expect(await statusOf(nid)).toBe(current);
+    expect(await historyRows(nid)).toEqual(historyBefore);
+  });
+
+  it('of two clerks changing the same order at once, one wins and the other is told it changed', async () => {
+    const nid = await placeOrderOver(base);
+    const answers = await Promise.all([
+      postGraphql<ChangeBuyerOrderStatusMutation>(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: 'NEW', to: 'CONFIRMED' }, seller.idToken),
+      postGraphql<ChangeBuyerOrderStatusMutation>(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: 'NEW', to: 'CANCELLED' }, purchaser.idToken),
+    ]);
+    const winners = answers.filter((answer) => !answer.errors);
+    const losers = answers.filter((answer) => answer.errors);
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(1);
+    const won = winners[0]?.data?.changeBuyerOrderStatus.status;
+    const [error] = losers[0]?.errors ?? [];
+    expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT', currentStatus: won });
+    expect(error?.message).toMatch(new RegExp(`Статус заказа № ${nid} уже изменил другой сотрудник: сейчас «(Подтверждён|Отменён)»`));
+    expect(await statusOf(nid)).toBe(won);
+    expect(await historyRows(nid)).toEqual([{ from_status: 'NEW', to_status: won }]);
+  });
+
+  it('a stale expected status is refused the same way when the clerks come one after the other', async () => {
+    const nid = await placeOrderOver(base);
+    await change(nid, 'NEW', 'CONFIRMED', purchaser);
+    const error = await graphqlError(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: 'NEW', to: 'CANCELLED' }, seller.idToken);
+    expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', currentStatus: 'CONFIRMED' });
+    expect(await statusOf(nid)).toBe('CONFIRMED');
+  });
+
+  it('an unknown order is NOT_FOUND', async () => {
+    const error = await graphqlError(base, CHANGE_BUYER_ORDER_STATUS, { nid: 99, from: 'NEW', to: 'CONFIRMED' }, seller.idToken);
+    expect(error.extensions?.code).toBe('NOT_FOUND');
+    expect(error.message).toBe('Заказ № 99 не найден');
+  });
+
+  it('myBuyerOrders gives a signed-in buyer only their own orders, newest first; a guest is UNAUTHENTICATED', async () => {
+    const anna = await emulatorSignIn('status-anna@shop.test');
+    const boris = await emulatorSignIn('status-boris@shop.test');
+    const annasFirst = await placeOrderOver(base, {}, anna.idToken);
+    const borises = await placeOrderOver(base, {}, boris.idToken);
+    const annasSecond = await placeOrderOver(base, { delivery: 'PICKUP' }, anna.idToken);
+    await placeOrderOver(base);
+    const mine = async (account: EmulatorAccount) =>
+      (await graphqlData<MyBuyerOrdersQuery>(base, MY_BUYER_ORDERS, {}, account.idToken)).myBuyerOrders.map((order) => order.nid);
+    expect(await mine(anna)).toEqual([annasSecond, annasFirst]);
+    expect(await mine(boris)).toEqual([borises]);
+    expect(await mine(seller)).toEqual([]);
+    expect((await graphqlError(base, MY_BUYER_ORDERS, {})).extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a buyer cannot read the staff history of their order', async () => {
+    const buyer = await emulatorSignIn('status-curious@shop.test');
+    await placeOrderOver(base, {}, buyer.idToken);
+    const answer = await postGraphql(base, 'query { myBuyerOrders { nid statusHistory { changedBy { name } } } }', {}, buyer.idToken);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,125 @@
+import type { BackofficeProductFieldsFragment, GetProductQuery, GetProductsQuery, SearchProductsQuery } from '@shop/shared/graphql';
+import type { ApiServer } from '../../api-server';
+import type { ShopDatabase } from '../../db/open-database';
+import { staffSignIn } from '../../testing/auth-tokens';
+import { loadCatalogueFixture, V } from '../../testing/catalogue-fixture';
+import { graphqlData } from '../../testing/graphql-over-http';
+import {
+  BACKOFFICE_PRODUCT,
+  BACKOFFICE_PRODUCTS,
+  CREATE_PRODUCT,
+  productInput,
+  STOREFRONT_PRODUCT,
+  STOREFRONT_PRODUCTS,
+  STOREFRONT_SEARCH,
+  UPDATE_PRODUCT,
+} from '../../testing/product-input';
+import { startTestApi } from '../../testing/test-api';
+import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+
+type Product = BackofficeProductFieldsFragment;
+
+describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefront sees it (%s)', (engine) => {
+  let database: ShopDatabase;
+  let drop: () => Promise<void>;
+  let api: ApiServer;
+  let base: string;
+  let content: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(engine));
+    await loadCatalogueFixture(database);
+    ({ api, base } = await startTestApi(database));
+    content = (await staffSignIn(database, 'products-content@shop.test', { isSeller: true, isContent: true })).idToken;
+    admin = (await staffSignIn(database, 'products-admin@shop.test', { isAdmin: true })).idToken;
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await drop?.();
+  });
+
+  const storefrontProduct = async (nid: number) =>
+    (await graphqlData<GetProductQuery>(base, STOREFRONT_PRODUCT, { nid })).product;
+  const storefrontList = async () =>
+    (await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, { filter: { categoryNid: 31 }, limit: 50 })).products;
+  const storefrontSearch = async (q: string) =>
+    (await graphqlData<SearchProductsQuery>(base, STOREFRONT_SEARCH, { q })).search;
+
+  it('a content manager adds a product: every field saved, the storefront lists and finds it at once', async () => {
+    const before = await storefrontList(); // cached at the current catalogue version
+    expect(before.map((product) => product.vendorCode)).not.toContain('GR-EURO-1');
+    const { createProduct: created } = await graphqlData<{ createProduct: Product }>(base, CREATE_PRODUCT, { input: productInput() }, content);
+    expect(created).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      nid: 10,
+      url: 'smesitel-grohe-eurosmart-dlya-rakoviny-10',
+      vendorCode: 'GR-EURO-1',
+      name: 'Смеситель Grohe Eurosmart для раковины',
+      categoryNid: 31,
+      price: 11_000,
+      priceWithAction: 9_900,
+      description: 'Однорычажный смеситель с донным клапаном.',
+      warranty: '5 лет гарантии производителя',
+      onSale: true,
+      images: ['/media/products/mixer-hrom.svg', 'https://cdn.example.ru/mixer-2.jpg'],
+      valueNids: [V.grohe, V.germaniya, V.odno, V.hrom],
+      rangeValues: [{ optionNid: 32, value: 55 }],
+    });
+    const tile = (await storefrontList()).find((product) => product.nid === 10);
+    expect(tile).toMatchObject({ brand: 'Grohe', country: 'Германия', color: 'Хром', width: 55, imageUrl: '/media/products/mixer-hrom.svg', stock: 0 });
+    expect((await storefrontSearch('eurosmart')).items.map((product) => product.nid)).toEqual([10]);
+    // Typo correction draws on the new name's words as well.
+    expect(await storefrontSearch('eurosmrat')).toMatchObject({ correctedQuery: 'eurosmart', total: 1 });
+  });
+
+  it('an administrator edits a product: the storefront card, list and filters change at once', async () => {
+    expect((await storefrontProduct(1))?.name).toBe('Смеситель grohe 1'); // cached before the edit
+    const white = await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, { filter: { categoryNid: 31, options: [{ optionNid: 25, valueNids: [V.belyj] }] } });
+    expect(white.products.map((product) => product.nid)).toEqual([2]);
+    const input = productInput({
+      name: 'Смеситель Grohe Essence белый',
+      vendorCode: 'T-1',
+      price: 14_000,
+      priceWithAction: null,
+      selectValues: [
+        { optionNid: 10, valueNid: V.grohe },
+        { optionNid: 11, valueNid: V.germaniya },
+        { optionNid: 78, valueNid: null },
+        { optionNid: 25, valueNid: V.belyj },
+      ],
+      rangeValues: [{ optionNid: 32, value: null }],
+    });
+    const { updateProduct: saved } = await graphqlData<{ updateProduct: Product }>(base, UPDATE_PRODUCT, { nid: 1, input }, admin);
+    expect(saved).toMatchObject({ nid: 1, url: 'tovar-1', name: 'Смеситель Grohe Essence белый', price: 14_000, priceWithAction: null });
+    expect(saved.valueNids).toEqual([V.grohe, V.germaniya, V.belyj]);
+    expect(saved.rangeValues).toEqual([]);
+    expect(await storefrontProduct(1)).toMatchObject({ name: 'Смеситель Grohe Essence белый', price: 14_000, color: 'Белый', width: null });
+    const whiteAfter = await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, { filter: { categoryNid: 31, options: [{ optionNid: 25, valueNids: [V.belyj] }] } });
+    expect(whiteAfter.products.map((product) => product.nid).sort()).toEqual([1, 2]);
+    expect((await storefrontSearch('essence')).items.map((product) => product.nid)).toEqual([1]);
+  });
+
+  it('taking a product off sale hides it from the storefront list; the back-office still has it', async () => {
+    await graphqlData(base, UPDATE_PRODUCT, { nid: 10, input: productInput({ onSale: false }) }, content);
+    expect((await storefrontList()).map((product) => product.nid)).not.toContain(10);
+    const { backofficeProduct } = await graphqlData<{ backofficeProduct: Product }>(base, BACKOFFICE_PRODUCT, { nid: 10 }, content);
+    expect(backofficeProduct.onSale).toBe(false);
+  });
+
+  it('the back-office list searches name and vendor code, narrows to a category with its sub-categories, and pages', async () => {
+    const list = async (variables: Record<string, unknown>) =>
+      (await graphqlData<{ backofficeProducts: { total: number; items: { nid: number }[] } }>(base, BACKOFFICE_PRODUCTS, variables, content))
+        .backofficeProducts;
+    expect(await list({})).toMatchObject({ total: 10 });
+    expect((await list({})).items.map((item) => item.nid)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect((await list({ search: 't-3' })).items.map((item) => item.nid)).toEqual([3]);
+    expect((await list({ search: 'ESSENCE' })).items.map((item) => item.nid)).toEqual([1]);
+    expect((await list({ search: '100%' })).total).toBe(0);
+    expect((await list({ categoryNid: 3 })).total).toBe(9);
+    expect((await list({ categoryNid: 7 })).items.map((item) => item.nid)).toEqual([9]);
+    const page = await list({ skip: 4, limit: 3 });
+    expect(page.total).toBe(10);
+    expect(page.items.map((item) => item.nid)).toEqual([6, 5, 4]);
+  });
+});

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
+import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { Db } from '../db/open-database';
+import { buyerOrders, buyerOrderStatusChanges } from '../db/schema';
+import type { Viewer } from '../graphql/context';
+import { badUserInput, notFound } from '../graphql/errors';
+import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
+import { checkTransition } from './status-transitions';
+
+export interface StatusChange {
+  nid: number;
+  /** The status the clerk saw: the change is made only if the order is still in it. */
+  from: BuyerOrderStatus;
+  to: BuyerOrderStatus;
+}
+
+/** The name a status change is signed with: the staff member's name, else e-mail, else uid. */
+const nameOf = (viewer: Viewer) => viewer.token.displayName?.trim() || viewer.token.email || viewer.uid;
+
+/**
+ * Moves an order from `from` to `to` if the transition table allows it and the order is still
+ * in `from` (optimistic concurrency: of two clerks changing the same order, the second learns
+ * that it has changed, with the status it has now in `extensions.currentStatus`). The new
+ * status and its history row are written in one transaction.
+ */
+export async function changeBuyerOrderStatus(db: Db, { nid, from, to }: StatusChange, viewer: Viewer): Promise<BuyerOrder> {
+  checkTransition(from, to);
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(buyerOrders)
+      .set({ status: to })
+      .where(and(eq(buyerOrders.nid, nid), eq(buyerOrders.status, from)))
+      .returning({ nid: buyerOrders.nid });
+    if (!row) return false;
+    await tx.insert(buyerOrderStatusChanges).values({
+      orderNid: nid, fromStatus: from, toStatus: to, changedByUid: viewer.uid, changedByName: nameOf(viewer),
+    });
+    return true;
+  });
+  const order = await loadBuyerOrder(db, nid);
+  if (!order) throw notFound(`Заказ № ${nid} не найден`);
+  if (!changed) {
+    throw badUserInput(
+      `Статус заказа № ${order.number} уже изменил другой сотрудник: сейчас «${BUYER_ORDER_STATUS_TITLES[order.status]}». Обновите заказ и проверьте, что ещё нужно сделать`,
+      { currentStatus: order.status },
+    );
+  }
+  return order;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { ProductInput } from '@shop/shared/graphql';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { CatalogMetadata } from '../catalog/catalog-metadata';
+import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/list-products';
+import { refreshSearchWords } from '../catalog/search-products';
+import { selectRows, type Db } from '../db/open-database';
+import { products } from '../db/schema';
+import { notFound } from '../graphql/errors';
+import { slugify } from '../seed/transliterate';
+import { productFieldProblems, readProductInput, type ProductWrite } from './product-input';
+
+/**
+ * Product writes wait for one another (a transaction-scoped advisory lock): a new product's
+ * nid is the next free one, and a vendor code checked free stays free until the write commits.
+ */
+const PRODUCT_WRITE_LOCK = 7_300_001;
+
+async function lockProductWrites(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PRODUCT_WRITE_LOCK})`);
+}
+
+async function checkVendorCodeFree(tx: Db, vendorCode: string, exceptNid: number | null): Promise<void> {
+  const same = eq(products.vendorCode, vendorCode);
+  const [taken] = await tx
+    .select({ nid: products.nid })
+    .from(products)
+    .where(exceptNid === null ? same : and(same, ne(products.nid, exceptNid)))
+    .limit(1);
+  if (taken) throw productFieldProblems({ vendorCode: `Этот артикул уже у товара № ${taken.nid}` });
+}
+
+/** The old values of options the form does not edit, and the chosen ones. */
+function mergedValueNids(metadata: CatalogMetadata, previous: readonly number[], write: ProductWrite): number[] {
+  const kept = previous.filter((nid) => {
+    const optionNid = metadata.valueByNid.get(nid)?.optionNid;
+    return optionNid === undefined || !write.editedOptionNids.has(optionNid);
+  });
+  return [...new Set([...kept, ...write.chosenValueNids])];
+}
+
+/**
+ * Adds a product in one transaction. The catalogue version moves with it (a trigger on
+ * products), so the storefront's cached answers give way at once; the words typo correction
+ * draws on are rebuilt in the same transaction.
+ */
+export async function createProduct(db: Db, metadata: CatalogMetadata, input: ProductInput): Promise<ProductRow> {
+  const write = readProductInput(metadata, input);
+  return db.transaction(async (tx) => {
+    await lockProductWrites(tx);
+    await checkVendorCodeFree(tx, write.columns.vendorCode, null);
+    const [next] = await selectRows<{ nid: number; order: number }>(
+      tx,
+      sql`SELECT coalesce(max(nid), 0)::int + 1 AS nid, coalesce(max("order"), 0)::int + 1 AS "order" FROM products`,
+    );
+    const nid = Number(next?.nid ?? 1);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...write.columns,
+        brand: write.columns.brand ?? '',
+        country: write.columns.country ?? '',
+        nid,
+        id: randomBytes(12).toString('hex'),
+        url: `${slugify(write.columns.name) || 'tovar'}-${nid}`,
+        // A new product goes to the end of the popularity order until it sells.
+        order: Number(next?.order ?? 1),
+        valueNids: write.chosenValueNids,
+      })
+      .returning(PRODUCT_COLUMNS);
+    await refreshSearchWords(tx);
+    return row as ProductRow;
+  });
+}
+
+/** Saves a product's changes in one transaction, as createProduct does; NOT_FOUND for an unknown nid. */
+export async function updateProduct(db: Db, metadata: CatalogMetadata, nid: number, input: ProductInput): Promise<ProductRow> {
+  const write = readProductInput(metadata, input);
+  return db.transaction(async (tx) => {
+    await lockProductWrites(tx);
+    const [current] = await tx.select({ valueNids: products.valueNids }).from(products).where(eq(products.nid, nid)).for('update');
+    if (!current) throw notFound('Товар не найден: возможно, его номер изменился');
+    await checkVendorCodeFree(tx, write.columns.vendorCode, nid);
+    // The url keeps its slug: links to the product stay valid when its name changes.
+    const [row] = await tx
+      .update(products)
+      .set({ ...write.columns, valueNids: mergedValueNids(metadata, current.valueNids, write) })
+      .where(eq(products.nid, nid))
+      .returning(PRODUCT_COLUMNS);
+    await refreshSearchWords(tx);
+    return row as ProductRow;
+  });
+}

@@ -1,0 +1,79 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { inventoryCountLines, inventoryCounts, products } from '../db/schema';
+import type { Page } from '../graphql/paging';
+
+/** A counted product as the document shows it. */
+export interface InventoryCountLine {
+  lineNo: number;
+  nid: number;
+  name: string;
+  vendorCode: string;
+  expected: number;
+  counted: number;
+  difference: number;
+}
+
+/** A posted count as GraphQL gives it; `lines` only when loaded (the field loads them otherwise). */
+export interface InventoryCount {
+  _id: string;
+  id: number;
+  postedAt: string;
+  postedBy: string;
+  postedByName: string;
+  comment: string | null;
+  lineCount: number;
+  lines?: InventoryCountLine[];
+}
+
+const HEADER_COLUMNS = {
+  id: inventoryCounts.id,
+  postedAt: inventoryCounts.postedAt,
+  postedBy: inventoryCounts.postedBy,
+  postedByName: inventoryCounts.postedByName,
+  comment: inventoryCounts.comment,
+  lineCount: sql<number>`(SELECT count(*)::integer FROM ${inventoryCountLines} WHERE ${inventoryCountLines.countId} = ${inventoryCounts.id})`,
+};
+
+type HeaderRow = { id: number; postedAt: Date | string; postedBy: string; postedByName: string; comment: string | null; lineCount: number };
+
+const toCount = (row: HeaderRow): InventoryCount => ({
+  ...row,
+  _id: `inventory-count-${row.id}`,
+  postedAt: new Date(row.postedAt).toISOString(),
+  lineCount: Number(row.lineCount),
+});
+
+/** A page of posted counts, newest first, with the total. */
+export async function listInventoryCounts(db: Db, { skip, limit }: Page): Promise<{ total: number; items: InventoryCount[] }> {
+  const [rows, [totals]] = await Promise.all([
+    db.select(HEADER_COLUMNS).from(inventoryCounts).orderBy(desc(inventoryCounts.id)).offset(skip).limit(limit),
+    db.select({ total: count() }).from(inventoryCounts),
+  ]);
+  return { total: totals?.total ?? 0, items: rows.map(toCount) };
+}
+
+/** A count's lines in document order, with the products' names and vendor codes. */
+export async function inventoryCountLinesOf(db: Db, countId: number): Promise<InventoryCountLine[]> {
+  return db
+    .select({
+      lineNo: inventoryCountLines.lineNo,
+      nid: inventoryCountLines.productNid,
+      name: products.name,
+      vendorCode: products.vendorCode,
+      expected: inventoryCountLines.expected,
+      counted: inventoryCountLines.counted,
+      difference: inventoryCountLines.difference,
+    })
+    .from(inventoryCountLines)
+    .innerJoin(products, eq(products.nid, inventoryCountLines.productNid))
+    .where(eq(inventoryCountLines.countId, countId))
+    .orderBy(asc(inventoryCountLines.lineNo));
+}
+
+/** One posted count with its lines, or null. */
+export async function loadInventoryCount(db: Db, id: number): Promise<InventoryCount | null> {
+  const [row] = await db.select(HEADER_COLUMNS).from(inventoryCounts).where(eq(inventoryCounts.id, id));
+  if (!row) return null;
+  return { ...toCount(row), lines: await inventoryCountLinesOf(db, id) };
+}

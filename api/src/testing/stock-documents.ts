@@ -1,0 +1,38 @@
+import { print } from 'graphql';
+import {
+  GetProductDocument,
+  InventoryCountDocument,
+  InventoryCountsDocument,
+  PostInventoryCountDocument,
+  RemainsDocument,
+  StockHistoryDocument,
+} from '@shop/shared/graphql';
+import type { ShopDatabase } from '../db/open-database';
+
+/** The back-office's remains operations (@shop/shared/graphql), as text for HTTP. */
+export const REMAINS = print(RemainsDocument);
+export const STOCK_HISTORY = print(StockHistoryDocument);
+export const INVENTORY_COUNTS = print(InventoryCountsDocument);
+export const INVENTORY_COUNT = print(InventoryCountDocument);
+export const POST_INVENTORY_COUNT = print(PostInventoryCountDocument);
+export const GET_PRODUCT = print(GetProductDocument);
+
+/** What the stock tables hold: to tell that a refused request wrote nothing. */
+export async function stockSnapshot(database: ShopDatabase) {
+  const [row] = await database.query<{ counts: number; lines: number; moves: number; stock: string }>(
+    `SELECT (SELECT count(*)::integer FROM inventory_counts) AS counts,
+            (SELECT count(*)::integer FROM inventory_count_lines) AS lines,
+            (SELECT count(*)::integer FROM stock_moves) AS moves,
+            (SELECT string_agg(nid || ':' || stock, ',' ORDER BY nid) FROM products) AS stock`,
+  );
+  return row;
+}
+
+/** Products whose stock is not the sum of their ledger moves: none, ever. */
+export async function stockOffLedger(database: ShopDatabase): Promise<number[]> {
+  const rows = await database.query<{ nid: number }>(
+    `SELECT p.nid FROM products p
+      WHERE p.stock <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_moves m WHERE m.product_nid = p.nid)`,
+  );
+  return rows.map((row) => row.nid);
+}

@@ -1,0 +1,42 @@
+// The Firebase Web SDK part of the auth remote: loaded on its own, after the first paint, so
+// anonymous browsing never waits for it.
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithPopup,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { FirebaseSettings } from '@shop/shared/auth-settings';
+
+export interface FirebaseSession {
+  auth: Auth;
+  /** Calls back with the user on every auth state report (null: signed out). Returns an unsubscribe. */
+  onUser: (callback: (user: User | null) => void) => () => void;
+  /** The Google account popup, always asking which account (spec §1). */
+  signInWithGoogle: () => Promise<void>;
+  signOut: () => Promise<void>;
+  /** The signed-in user's ID token (refreshed when it is about to expire), or null. */
+  idToken: () => Promise<string | null>;
+}
+
+export function openFirebaseSession(settings: FirebaseSettings): FirebaseSession {
+  const app = initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId }, 'shop');
+  const auth = getAuth(app);
+  if (settings.emulatorUrl) connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
+  return {
+    auth,
+    onUser: (callback) => onAuthStateChanged(auth, callback),
+    signInWithGoogle: async () => {
+      const provider = new GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: 'select_account' });
+      await signInWithPopup(auth, provider);
+    },
+    signOut: () => signOut(auth),
+    idToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+  };
+}

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BuyerOrderDocument, ChangeBuyerOrderStatusDocument } from '@shop/shared/graphql';
+import { shopStore } from '@shop/shared/store';
+import { cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
+
+const cardAnswer = (order: CardOrder | null, nid = order?.nid ?? 0) => ({
+  request: { query: BuyerOrderDocument, variables: { nid } },
+  result: { data: { buyerOrder: order } },
+});
+
+const confirmedBy = (name: string): CardOrder['statusHistory'][number] =>
+  ({ __typename: 'BuyerOrderStatusChange', from: 'NEW', to: 'CONFIRMED', changedAt: '2026-03-01T10:05:00.000Z', changedBy: { __typename: 'StaffSignature', uid: `uid-${name}`, name } }) as CardOrder['statusHistory'][number];
+
+const CONFIRMED = (name: string) => cardOrder(10001, { status: 'CONFIRMED', nextStatuses: ['SHIPPED', 'CANCELLED'], statusHistory: [confirmedBy(name)] });
+
+const signInAs = (flags: Record<string, boolean>) => shopStore.getState().signIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' }, flags);
+
+afterEach(() => shopStore.getState().signOut());
+
+describe('a buyer order card', () => {
+  it('shows the lines, the totals, the buyer, delivery, payment, comment and the history', async () => {
+    signInAs({ isSeller: true });
+    const order = cardOrder(10001, {
+      delivery: 'BEYOND_RING_ROAD', distanceKm: 12.5, deliveryCost: 1_220, total: 17_200, payment: 'INVOICE', comment: 'Позвоните за час',
+      status: 'CONFIRMED', nextStatuses: ['SHIPPED', 'CANCELLED'], statusHistory: [confirmedBy('Ольга Смирнова')],
+    });
+    renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(order)]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Заказ № 10001' })).toBeInTheDocument();
+    expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
+    const goods = within(screen.getByRole('region', { name: 'Товары' }));
+    expect(goods.getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'ТоварАртикулЦенаКол-воСумма',
+      'Смеситель Grohe Eurosmart329250027 990 ₽215 980 ₽',
+      'Товары15 980 ₽',
+      'Доставка1 220 ₽',
+      'Итого17 200 ₽',
+    ]);
+    const facts = within(screen.getByRole('region', { name: 'Покупатель и доставка' }));
+    const expected: [string, string][] = [
+      ['Покупатель', 'Ирина Петрова'], ['Телефон', '+79261234567'], ['E-mail', 'irina@example.ru'], ['Получение', 'Доставка за МКАД'],
+      ['Адрес', 'Москва, ул. Тверская, д. 1'], ['Расстояние от МКАД', '12,5 км'], ['Стоимость доставки', '1 220 ₽'],
+      ['Оплата', 'По счёту (для организаций и ИП)'], ['Комментарий', 'Позвоните за час'],
+    ];
+    for (const [term, detail] of expected) {
+      expect(facts.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(detail);
+    }
+    expect(within(screen.getByRole('list', { name: 'История статусов' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '01.03.2026, 12:30 — заказ оформлен на сайте: «Новый»',
+      '01.03.2026, 13:05 — «Новый» → «Подтверждён», Ольга Смирнова',
+    ]);
+    expect(screen.getByRole('link', { name: '← Все заказы' })).toHaveAttribute('href', '/dmn/buyer-orders');
+    expect(document.title).toMatch(/^Заказ № 10001/);
+  });
+
+  it('a seller confirms a new order: the expected status goes along, the card shows the change', async () => {
+    signInAs({ isSeller: true });
+    const user = userEvent.setup();
+    renderBuyerOrders('/dmn/buyer-orders/10001', [
+      cardAnswer(cardOrder(10001)),
+      { request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CONFIRMED' } }, result: { data: { changeBuyerOrderStatus: CONFIRMED('Анна') } } },
+    ]);
+    const actions = within(await screen.findByRole('group', { name: 'Изменить статус' }));
+    await user.click(actions.getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByRole('button', { name: 'Отгрузить' })).toBeInTheDocument();
+    expect(screen.getByText('«Новый» → «Подтверждён», Анна', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
+  });
+
+  it('when another clerk got there first, says so and shows the order as it is now', async () => {
+    signInAs({ isAdmin: true });
+    const user = userEvent.setup();
+    const message = 'Статус заказа № 10001 уже изменил другой сотрудник: сейчас «Подтверждён». Обновите заказ и проверьте, что ещё нужно сделать';
+    renderBuyerOrders('/dmn/buyer-orders/10001', [
+      cardAnswer(cardOrder(10001)),
+      {
+        request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CONFIRMED' } },
+        result: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', currentStatus: 'CONFIRMED' } }] },
+      },
+      cardAnswer(CONFIRMED('Борис')),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByText('«Новый» → «Подтверждён», Борис', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отгрузить' })).toBeInTheDocument();
+  });
+
+  it('cancelling asks once more; «Нет» keeps the order as it is', async () => {
+    signInAs({ isSeller: true });
+    const user = userEvent.setup();
+    const cancelled = cardOrder(10001, { status: 'CANCELLED', nextStatuses: [] });
+    renderBuyerOrders('/dmn/buyer-orders/10001', [
+      cardAnswer(cardOrder(10001)),
+      { request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CANCELLED' } }, result: { data: { changeBuyerOrderStatus: cancelled } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    expect(screen.getByText('Отменить заказ № 10001?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Нет' }));
+    await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByText('Отменён')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Изменить статус' })).not.toBeInTheDocument();
+  });
+
+  it('shows no status buttons to someone not allowed to change the status', async () => {
+    renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(cardOrder(10001))]);
+    expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Изменить статус' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown number says there is no such order', async () => {
+    renderBuyerOrders('/dmn/buyer-orders/99', [cardAnswer(null, 99)]);
+    expect(await screen.findByText('Такого заказа нет. Проверьте номер.')).toBeInTheDocument();
+  });
+
+  it('a malformed number is not even asked for', () => {
+    renderBuyerOrders('/dmn/buyer-orders/abc', []);
+    expect(screen.getByText('Такого заказа нет. Проверьте номер.')).toBeInTheDocument();
+  });
+});

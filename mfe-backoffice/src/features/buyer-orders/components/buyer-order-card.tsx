@@ -1,0 +1,43 @@
+import { useQuery } from '@shop/shared/apollo';
+import { BuyerOrderDocument } from '@shop/shared/graphql';
+import { Link, useParams } from '@shop/shared/router';
+import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { EmptyList, QueryError } from '../../lists/components/list-states';
+import { formatOrderDateTime } from '../order-dates';
+import styles from './buyer-orders.module.css';
+import { OrderFacts } from './order-facts';
+import { OrderLines } from './order-lines';
+import { OrderStatus } from './order-status';
+import { StatusActions } from './status-actions';
+import { StatusHistory } from './status-history';
+
+/** `/dmn/buyer-orders/:nid`: what was ordered, by whom, how it goes out, and its status. */
+export function BuyerOrderCard() {
+  const { nid: param = '' } = useParams();
+  const nid = /^\d{1,9}$/.test(param) ? Number(param) : null;
+  useDocumentTitle(`Заказ № ${param}`);
+  const { data, error, loading, refetch } = useQuery(BuyerOrderDocument, { variables: { nid: nid ?? 0 }, skip: nid === null });
+  const order = data?.buyerOrder;
+  return (
+    <section className={`page ${styles.card}`} aria-labelledby="buyer-order-title">
+      <p>
+        <Link to="..">← Все заказы</Link>
+      </p>
+      <h1 id="buyer-order-title">Заказ № {param}</h1>
+      {error && !data ? <QueryError what="заказ" onRetry={() => void refetch()} /> : null}
+      {!data && loading ? <LoadingView label="Загружаем заказ…" /> : null}
+      {nid === null || (data && !order) ? <EmptyList>Такого заказа нет. Проверьте номер.</EmptyList> : null}
+      {order ? (
+        <>
+          <p>
+            Оформлен {formatOrderDateTime(order.createdAt)} · <OrderStatus status={order.status} />
+          </p>
+          <StatusActions order={order} onStale={() => void refetch()} />
+          <OrderLines order={order} />
+          <OrderFacts order={order} />
+          <StatusHistory createdAt={order.createdAt} changes={order.statusHistory} />
+        </>
+      ) : null}
+    </section>
+  );
+}

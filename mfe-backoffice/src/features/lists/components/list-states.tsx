@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import styles from './list.module.css';
+
+/** A request that failed: what happened, in Russian, and a way to try again. */
+export function QueryError({ what, onRetry }: { what: string; onRetry?: () => void }) {
+  return (
+    <div className={styles.error} role="alert">
+      <p>Не удалось загрузить {what}. Проверьте связь и попробуйте ещё раз.</p>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Повторить
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** An empty list: why, and what to do. */
+export function EmptyList({ children }: { children: ReactNode }) {
+  return <p className={styles.empty}>{children}</p>;
+}

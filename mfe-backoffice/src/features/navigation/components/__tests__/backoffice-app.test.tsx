@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { shopStore } from '@shop/shared/store';
+import { renderAtRoute } from '../../../../../../testing/render';
+import { BackofficeApp } from '../backoffice-app';
+
+const signInAs = (flags: Record<string, boolean>) =>
+  shopStore.getState().signIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' }, flags);
+
+const openAt = (url: string) => renderAtRoute(<BackofficeApp />, { path: '/dmn/*', url });
+
+afterEach(() => shopStore.getState().signOut());
+
+describe('BackofficeApp', () => {
+  it('shows an administrator the menu of all 14 sections', () => {
+    signInAs({ isAdmin: true });
+    openAt('/dmn');
+    const menu = screen.getByRole('navigation', { name: 'Разделы управления' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(14);
+    expect(within(menu).getByRole('link', { name: 'Заказы поставщикам' })).toBeInTheDocument();
+  });
+
+  it('shows a seller only the sections a seller opens', () => {
+    signInAs({ isSeller: true });
+    openAt('/dmn');
+    const menu = screen.getByRole('navigation', { name: 'Разделы управления' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Заказы покупателей',
+      'Счета покупателям',
+      'Отгрузки',
+      'Возвраты покупателей',
+      'Товары',
+      'Остатки',
+      'Доставка',
+      'Пользователи',
+    ]);
+  });
+
+  it('refuses a buyer with a way to sign in', () => {
+    signInAs({});
+    openAt('/dmn/buyer-orders');
+    expect(screen.getByRole('heading', { name: 'Раздел только для сотрудников' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Разделы управления' })).not.toBeInTheDocument();
+  });
+
+  it('tells a seller that a purchasing section is not theirs', () => {
+    signInAs({ isSeller: true });
+    openAt('/dmn/supplier-orders');
+    expect(screen.getByRole('heading', { name: 'Нет доступа к разделу «Заказы поставщикам»' })).toBeInTheDocument();
+  });
+
+  it('says what a section that comes later will hold', () => {
+    signInAs({ isAdmin: true });
+    openAt('/dmn/acceptance');
+    expect(screen.getByRole('heading', { level: 1, name: 'Приёмка товара' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation } from '@shop/shared/apollo';
+import { CreateProductDocument, UpdateProductDocument, type BackofficeProductFieldsFragment, type ProductInput } from '@shop/shared/graphql';
+
+/**
+ * Saves the product: createProduct without a nid, updateProduct with one. Resolves to the
+ * saved product; rejects with the Apollo error (productSaveFailure reads it).
+ */
+export function useSaveProduct(nid: number | null) {
+  const [create, created] = useMutation(CreateProductDocument);
+  const [update, updated] = useMutation(UpdateProductDocument);
+  const save = async (input: ProductInput): Promise<BackofficeProductFieldsFragment> => {
+    if (nid === null) {
+      const { data } = await create({ variables: { input } });
+      if (!data) throw new Error('createProduct returned no data');
+      return data.createProduct;
+    }
+    const { data } = await update({ variables: { nid, input } });
+    if (!data) throw new Error('updateProduct returned no data');
+    return data.updateProduct;
+  };
+  return { save, saving: created.loading || updated.loading };
+}

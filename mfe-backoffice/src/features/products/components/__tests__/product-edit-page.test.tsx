@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { UpdateProductDocument, type ProductInput } from '@shop/shared/graphql';
+import { catalogueAnswers, productAnswer, renderProducts, savedProduct, SELLER } from './product-fixtures';
+
+/** Every updateProduct input the "server" received. */
+let sent: ProductInput[];
+
+function updateAnswer(answer: (input: ProductInput) => MockLink.MockedResponse['result']): MockLink.MockedResponse {
+  return {
+    request: { query: UpdateProductDocument, variables: (variables: Record<string, unknown>) => (sent.push(variables.input as ProductInput), variables.nid === 15) },
+    result: (variables: Record<string, unknown>) => answer(variables.input as ProductInput),
+  } as MockLink.MockedResponse;
+}
+
+const saved = () => updateAnswer((input) => ({ data: { updateProduct: savedProduct({ name: input.name, price: input.price, priceWithAction: input.priceWithAction ?? null }) } }));
+
+async function openProduct(mocks: MockLink.MockedResponse[], roles?: Parameters<typeof renderProducts>[2]) {
+  renderProducts('/dmn/products/15', [...catalogueAnswers(), productAnswer(savedProduct()), ...mocks], roles);
+  await screen.findByRole('heading', { name: 'Смеситель Grohe Eurosmart' });
+}
+
+describe('Products: editing a card', () => {
+  beforeEach(() => {
+    sent = [];
+  });
+
+  it('fills the form from the product, its category options included', async () => {
+    await openProduct([]);
+    expect(screen.getByLabelText('Название')).toHaveValue('Смеситель Grohe Eurosmart');
+    expect(screen.getByLabelText('Категория')).toHaveDisplayValue('Смесители → Смесители для раковины');
+    expect(screen.getByLabelText('Бренд')).toHaveDisplayValue('Grohe');
+    expect(screen.getByLabelText('Коллекция')).toHaveDisplayValue('Eurosmart');
+    expect(screen.getByLabelText('Цвет')).toHaveDisplayValue('Хром');
+    expect(screen.getByLabelText('Ширина, мм')).toHaveValue('50');
+    expect(screen.queryByLabelText('Смыв')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Продаётся на сайте')).toBeChecked();
+  });
+
+  it('keeps a sale price that is not below the price, with the reason beside the field', async () => {
+    const user = userEvent.setup();
+    await openProduct([]);
+    await user.type(screen.getByLabelText('Цена по акции, ₽'), '12000');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const field = screen.getByLabelText('Цена по акции, ₽');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Необязательно; меньше обычной цены Цена по акции должна быть меньше обычной цены');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Товар не сохранён');
+    expect(sent).toEqual([]);
+  });
+
+  it('saves the changes and says they are on the site', async () => {
+    const user = userEvent.setup();
+    await openProduct([saved()]);
+    await user.clear(screen.getByLabelText('Цена, ₽'));
+    await user.type(screen.getByLabelText('Цена, ₽'), '12 500');
+    await user.type(screen.getByLabelText('Цена по акции, ₽'), '9990');
+    await user.selectOptions(screen.getByLabelText('Цвет'), 'Белый');
+    await user.clear(screen.getByLabelText('Ширина, мм'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Изменения сохранены');
+    expect(sent).toEqual([
+      {
+        name: 'Смеситель Grohe Eurosmart', vendorCode: 'GR-15', categoryNid: 31, price: 12_500, priceWithAction: 9_990,
+        description: 'Для раковины', warranty: '5 лет', onSale: true, images: ['/media/15.svg'],
+        selectValues: [
+          { optionNid: 10, valueNid: 10001 }, { optionNid: 11, valueNid: 11001 }, { optionNid: 12, valueNid: 12001 }, { optionNid: 25, valueNid: 25002 },
+        ],
+        rangeValues: [{ optionNid: 32, value: null }],
+      },
+    ]);
+  });
+
+  it('shows the server’s field problems beside their fields', async () => {
+    const user = userEvent.setup();
+    const taken = { errors: [{ message: 'Проверьте данные товара', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { vendorCode: 'Этот артикул уже у товара № 7' } } }] };
+    await openProduct([updateAnswer(() => taken)]);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.getByLabelText('Артикул')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Артикул')).toHaveAccessibleDescription('Этот артикул уже у товара № 7');
+  });
+
+  it('a save that did not reach the server keeps what was typed and says so', async () => {
+    const user = userEvent.setup();
+    const unreachable = {
+      request: { query: UpdateProductDocument, variables: (variables: Record<string, unknown>) => (sent.push(variables.input as ProductInput), true) },
+      error: new Error('Failed to fetch'),
+    } as MockLink.MockedResponse;
+    await openProduct([unreachable]);
+    await user.type(screen.getByLabelText('Название'), ' New');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось сохранить товар: сервер недоступен');
+    expect(screen.getByLabelText('Название')).toHaveValue('Смеситель Grohe Eurosmart New');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a seller sees the card read-only, with no button and a note why', async () => {
+    await openProduct([], SELLER);
+    expect(screen.getByText(/Вы можете только просматривать товары/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Название')).toBeDisabled();
+    expect(screen.getByLabelText('Бренд')).toBeDisabled();
+  });
+
+  it('says so when there is no such product', async () => {
+    renderProducts('/dmn/products/404', [...catalogueAnswers(), productAnswer(null)]);
+    expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument();
+  });
+});

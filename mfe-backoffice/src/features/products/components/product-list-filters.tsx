@@ -1,0 +1,41 @@
+import type { FormEvent } from 'react';
+import type { CategoryChoice } from '../hooks/category-choices';
+import styles from '../../lists/components/list.module.css';
+
+export interface ProductListFiltersProps {
+  search: string;
+  categoryNid: string;
+  categories: readonly CategoryChoice[];
+  onChange: (changes: Record<string, string | null>) => void;
+}
+
+/** Search by name or vendor code (on «Найти» or Enter) and a category (at once). */
+export function ProductListFilters({ search, categoryNid, categories, onChange }: ProductListFiltersProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+  };
+  return (
+    <form className={styles.filters} role="search" aria-label="Поиск товаров" onSubmit={submit}>
+      <label>
+        Название или артикул
+        {/* Keyed by the address: back and forward put the query they lead to in the box. */}
+        <input key={search} type="search" name="q" defaultValue={search} maxLength={100} />
+      </label>
+      <button type="submit" className="button">
+        Найти
+      </button>
+      <label>
+        Категория
+        <select name="category" value={categoryNid} onChange={(event) => onChange({ category: event.target.value })}>
+          <option value="">Все категории</option>
+          {categories.map((category) => (
+            <option key={category.nid} value={String(category.nid)}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}

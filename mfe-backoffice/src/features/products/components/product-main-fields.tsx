@@ -1,0 +1,76 @@
+import type { ProductFieldErrors } from '@shop/shared/product-form';
+import type { CategoryChoice } from '../hooks/category-choices';
+import type { ProductFormValues } from '../hooks/product-form-values';
+import type { ProductTextField } from '../hooks/use-product-form';
+import { ProductField } from './product-field';
+import styles from './products.module.css';
+
+export interface ProductMainFieldsProps {
+  form: ProductFormValues;
+  errors: ProductFieldErrors;
+  categories: readonly CategoryChoice[];
+  onChange: (field: ProductTextField, value: string) => void;
+}
+
+/** Name, vendor code, category and the prices. */
+export function ProductMainFields({ form, errors, categories, onChange }: ProductMainFieldsProps) {
+  const text = (field: ProductTextField) => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+  return (
+    <fieldset className={styles.group}>
+      <legend>Основное</legend>
+      <ProductField field="name" label="Название" error={errors.name} wide>
+        {(control) => <input {...control} required {...text('name')} />}
+      </ProductField>
+      <ProductField field="vendorCode" label="Артикул" error={errors.vendorCode}>
+        {(control) => <input {...control} required autoComplete="off" {...text('vendorCode')} />}
+      </ProductField>
+      <ProductField field="categoryNid" label="Категория" error={errors.categoryNid}>
+        {(control) => (
+          <select {...control} required {...text('categoryNid')}>
+            <option value="">Выберите категорию…</option>
+            {categories.map((category) => (
+              <option key={category.nid} value={String(category.nid)}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </ProductField>
+      <ProductField field="price" label="Цена, ₽" error={errors.price}>
+        {(control) => <input {...control} required inputMode="numeric" {...text('price')} />}
+      </ProductField>
+      <ProductField field="priceWithAction" label="Цена по акции, ₽" hint="Необязательно; меньше обычной цены" error={errors.priceWithAction}>
+        {(control) => <input {...control} inputMode="numeric" {...text('priceWithAction')} />}
+      </ProductField>
+    </fieldset>
+  );
+}
+
+export interface ProductTextFieldsProps extends Omit<ProductMainFieldsProps, 'categories'> {
+  onSaleChange: (onSale: boolean) => void;
+}
+
+/** Description, warranty, pictures and whether the shop sells it. */
+export function ProductTextFields({ form, errors, onChange, onSaleChange }: ProductTextFieldsProps) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>Описание и картинки</legend>
+      <ProductField field="description" label="Описание" error={errors.description} wide>
+        {(control) => <textarea {...control} rows={5} value={form.description} onChange={(event) => onChange('description', event.target.value)} />}
+      </ProductField>
+      <ProductField field="warranty" label="Гарантия" hint="Например: 5 лет гарантии производителя" error={errors.warranty}>
+        {(control) => <input {...control} value={form.warranty} onChange={(event) => onChange('warranty', event.target.value)} />}
+      </ProductField>
+      <label className={styles.checkbox}>
+        <input type="checkbox" name="onSale" checked={form.onSale} onChange={(event) => onSaleChange(event.target.checked)} />
+        Продаётся на сайте
+      </label>
+      <ProductField field="images" label="Картинки" hint="Адрес картинки на каждой строке, первая — главная: /media/… или https://…" error={errors.images} wide>
+        {(control) => <textarea {...control} rows={3} value={form.images} onChange={(event) => onChange('images', event.target.value)} />}
+      </ProductField>
+    </fieldset>
+  );
+}

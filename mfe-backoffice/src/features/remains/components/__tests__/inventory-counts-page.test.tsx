@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { InventoryCountDocument, InventoryCountsDocument } from '@shop/shared/graphql';
+import { renderRemains, signInAs, signOut } from './remains-fixtures';
+
+afterEach(signOut);
+
+const header = { __typename: 'InventoryCount', _id: 'inventory-count-7', id: 7, postedAt: '2026-03-01T09:30:00.000Z', postedBy: 'staff-1', postedByName: 'Анна Кладовщикова', comment: 'Склад в Химках', lineCount: 2 };
+const line = (lineNo: number, nid: number, name: string, expected: number, counted: number) => ({
+  __typename: 'InventoryCountLine', lineNo, nid, name, vendorCode: `V-${nid}`, expected, counted, difference: counted - expected,
+});
+
+describe('posted inventory counts', () => {
+  it('lists them newest first; a seller reads them but gets no «Провести инвентаризацию»', async () => {
+    signInAs({ isSeller: true });
+    renderRemains('/dmn/remains/counts', [
+      { request: { query: InventoryCountsDocument, variables: { skip: 0, limit: 20 } }, result: { data: { inventoryCounts: { __typename: 'InventoryCountPage', total: 1, items: [header] } } } },
+    ]);
+    expect(await screen.findByRole('link', { name: 'Инвентаризация № 7' })).toHaveAttribute('href', '/dmn/remains/counts/7');
+    expect(screen.getByRole('cell', { name: 'Анна Кладовщикова' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Провести инвентаризацию' })).not.toBeInTheDocument();
+  });
+
+  it('opens one read-only: who posted it and when, expected, counted and the signed difference per product', async () => {
+    signInAs({ isAdmin: true });
+    renderRemains('/dmn/remains/counts/7', [
+      {
+        request: { query: InventoryCountDocument, variables: { id: 7 } },
+        result: { data: { inventoryCount: { ...header, lines: [line(1, 1, 'Смеситель Grohe', 5, 3), line(2, 9, 'Унитаз Roca', 0, 4)] } } },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Инвентаризация № 7' })).toBeInTheDocument();
+    expect(screen.getByText(/провёл\(а\) Анна Кладовщикова/)).toBeInTheDocument();
+    expect(screen.getByText('Комментарий: Склад в Химках')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Смеситель GroheV-153−2', 'Унитаз RocaV-904+4']);
+    expect(screen.getByRole('link', { name: 'Унитаз Roca' })).toHaveAttribute('href', '/dmn/remains/9');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The remains screens' test kit: products with stock, GraphQL answers typed by the generated
+ * documents, and the screen rendered under `/dmn/remains` as the back-office mounts it.
+ */
+import { act, render } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RemainsCategoriesDocument, RemainsDocument, type RemainFieldsFragment, type RemainsQueryVariables } from '@shop/shared/graphql';
+import { shopStore } from '@shop/shared/store';
+import RemainsScreen from '../remains-screen';
+
+const remain = (nid: number, name: string, vendorCode: string, stock: number, categoryNid = 31, categoryName = 'Смесители для раковины') =>
+  ({ __typename: 'Remain', _id: `remain-${nid}`, nid, name, vendorCode, categoryNid, categoryName, stock, onSale: true }) as RemainFieldsFragment;
+
+export const MIXER = remain(1, 'Смеситель Grohe Eurosmart', '32925002', 5);
+export const BATH_MIXER = remain(2, 'Смеситель для ванны Hansgrohe Logis', '71400000', 0, 32, 'Смесители для ванны');
+export const TOILET = remain(3, 'Унитаз подвесной Roca Gap', 'A34H47C000', 1, 7, 'Унитазы');
+
+const ALL: RemainsQueryVariables = { search: null, categoryNid: null, atMost: null, skip: 0, limit: 20 };
+
+/** The `remains` answer for these variables (the unfiltered first page unless told). */
+export function remainsAnswer(items: RemainFieldsFragment[], variables: Partial<RemainsQueryVariables> = {}, total = items.length): MockLink.MockedResponse {
+  return {
+    request: { query: RemainsDocument, variables: { ...ALL, ...variables } },
+    result: { data: { remains: { __typename: 'RemainPage', total, items } } },
+  };
+}
+
+/** The categories of the filter, for as many renders as a test needs. */
+export const categoriesAnswer: MockLink.MockedResponse = {
+  request: { query: RemainsCategoriesDocument },
+  result: {
+    data: {
+      categoriesObjects: [
+        { __typename: 'Category', _id: 'c3', nid: 3, rusName: 'Смесители', topCategoryNid: null },
+        { __typename: 'Category', _id: 'c31', nid: 31, rusName: 'Смесители для раковины', topCategoryNid: 3 },
+        { __typename: 'Category', _id: 'c32', nid: 32, rusName: 'Смесители для ванны', topCategoryNid: 3 },
+        { __typename: 'Category', _id: 'c7', nid: 7, rusName: 'Унитазы', topCategoryNid: null },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** Signs staff in with these role flags, as the auth remote would. */
+export const signInAs = (flags: Record<string, boolean>) =>
+  shopStore.getState().signIn({ uid: 'staff-1', displayName: 'Анна Кладовщикова', email: 'anna@shop.test' }, flags);
+
+/** Signs out (after each test), inside act: a mounted screen re-renders. */
+export const signOut = () => act(() => shopStore.getState().signOut());
+
+/** Renders the remains screen at an address under /dmn/remains. */
+export function renderRemains(url: string, mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter([{ path: '/dmn/remains/*', element: <RemainsScreen /> }], { initialEntries: [url] });
+  const view = render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { StockHistoryDocument } from '@shop/shared/graphql';
+import { MIXER, renderRemains, signInAs, signOut } from './remains-fixtures';
+
+afterEach(signOut);
+
+const move = (id: number, reason: string, document: string | null, inventoryCountId: number | null, quantity: number, balanceAfter: number) => ({
+  __typename: 'StockMove' as const, _id: `stock-move-${id}`, createdAt: '2026-03-01T09:30:00.000Z', reason, document, inventoryCountId, quantity, balanceAfter,
+});
+
+const historyAnswer = (nid: number, stockHistory: unknown) => ({
+  request: { query: StockHistoryDocument, variables: { nid, skip: 0, limit: 20 } },
+  result: { data: { stockHistory } },
+});
+
+describe('StockHistoryPage', () => {
+  it('shows the stock now and every move newest first: document, signed quantity, balance after', async () => {
+    signInAs({ isSeller: true });
+    renderRemains('/dmn/remains/1', [
+      historyAnswer(1, {
+        __typename: 'StockHistory',
+        product: { ...MIXER, stock: 3 },
+        total: 2,
+        items: [move(2, 'inventory-count', 'Инвентаризация № 7', 7, -2, 3), move(1, 'initial', null, null, 5, 5)],
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Смеситель Grohe Eurosmart' })).toBeInTheDocument();
+    expect(screen.getByText('На складе: 3 шт.')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Инвентаризация № 7', '−2', '3'],
+      ['Начальные остатки', '+5', '5'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Инвентаризация № 7' })).toHaveAttribute('href', '/dmn/remains/counts/7');
+    expect(screen.getByRole('link', { name: '← Все остатки' })).toHaveAttribute('href', '/dmn/remains');
+  });
+
+  it('an unknown product is not found', async () => {
+    signInAs({ isAdmin: true });
+    renderRemains('/dmn/remains/999', [historyAnswer(999, null)]);
+    expect(await screen.findByRole('heading', { level: 1, name: /не найдена|не найден/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { useQuery } from '@shop/shared/apollo';
+import { InventoryCountDocument } from '@shop/shared/graphql';
+import { Link, useLocation, useParams } from '@shop/shared/router';
+import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { QueryError } from '../../lists/components/list-states';
+import listStyles from '../../lists/components/list.module.css';
+import { formatDateTime, formatSigned } from '../remains-text';
+import styles from './remains.module.css';
+
+/** `/dmn/remains/counts/:id`: a posted count, read-only; after posting it says so. */
+export function InventoryCountPage() {
+  const { id: idText = '' } = useParams();
+  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+  const justPosted = (useLocation().state as { posted?: boolean } | null)?.posted === true;
+  const { data, loading, error, refetch } = useQuery(InventoryCountDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  useDocumentTitle(id === null ? 'Инвентаризация' : `Инвентаризация № ${id}`);
+  const count = data?.inventoryCount;
+  if (id === null || (data && !count)) return <NotFound />;
+  return (
+    <section className="page" aria-labelledby="count-title">
+      <p>
+        <Link to="../counts">← Все инвентаризации</Link>
+      </p>
+      {justPosted ? (
+        <p className={styles.success} role="status">
+          Инвентаризация проведена: остатки товаров стали равны насчитанным.
+        </p>
+      ) : null}
+      {error && !data ? <QueryError what="документ" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем документ…" /> : null}
+      {count ? (
+        <>
+          <h1 id="count-title">Инвентаризация № {count.id}</h1>
+          <p>
+            Проведена {formatDateTime(count.postedAt)}, провёл(а) {count.postedByName}
+          </p>
+          {count.comment ? <p>Комментарий: {count.comment}</p> : null}
+          <div className={listStyles.tableWrap}>
+            <table className={listStyles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Товар</th>
+                  <th scope="col">Артикул</th>
+                  <th scope="col" className={listStyles.number}>По учёту</th>
+                  <th scope="col" className={listStyles.number}>Насчитано</th>
+                  <th scope="col" className={listStyles.number}>Разница</th>
+                </tr>
+              </thead>
+              <tbody>
+                {count.lines.map((line) => (
+                  <tr key={line.lineNo}>
+                    <td>
+                      <Link to={`../${line.nid}`}>{line.name}</Link>
+                    </td>
+                    <td>{line.vendorCode}</td>
+                    <td className={listStyles.number}>{line.expected}</td>
+                    <td className={listStyles.number}>{line.counted}</td>
+                    <td className={`${listStyles.number} ${line.difference < 0 ? styles.minus : line.difference > 0 ? styles.plus : ''}`}>
+                      {formatSigned(line.difference)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.muted}>Проведённый документ не меняется. Если насчитали неверно, проведите новую инвентаризацию.</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { canPerform } from '@shop/shared/access';
+import { useQuery } from '@shop/shared/apollo';
+import { InventoryCountsDocument } from '@shop/shared/graphql';
+import { Link } from '@shop/shared/router';
+import { useShopStore } from '@shop/shared/store';
+import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { ListPager } from '../../lists/components/list-pager';
+import { EmptyList, QueryError } from '../../lists/components/list-states';
+import listStyles from '../../lists/components/list.module.css';
+import { useListParams } from '../../lists/hooks/use-list-params';
+import { formatDateTime } from '../remains-text';
+import styles from './remains.module.css';
+
+/** `/dmn/remains/counts`: posted inventory counts, newest first. */
+export function InventoryCountsPage() {
+  useDocumentTitle('Инвентаризации');
+  const list = useListParams();
+  const canCount = useShopStore((roles) => canPerform(roles, 'countStock'));
+  const { data, loading, error, refetch } = useQuery(InventoryCountsDocument, { variables: { skip: list.skip, limit: list.limit } });
+  const counts = data?.inventoryCounts;
+  return (
+    <section className="page" aria-labelledby="counts-title">
+      <p>
+        <Link to="..">← Все остатки</Link>
+      </p>
+      <h1 id="counts-title">Инвентаризации</h1>
+      {canCount ? (
+        <div className={styles.actions}>
+          <Link className="button" to="new">
+            Провести инвентаризацию
+          </Link>
+        </div>
+      ) : null}
+      {error && !data ? <QueryError what="документы инвентаризации" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем документы…" /> : null}
+      {counts && counts.items.length === 0 ? <EmptyList>Инвентаризаций ещё не проводили.</EmptyList> : null}
+      {counts && counts.items.length > 0 ? (
+        <div className={listStyles.tableWrap}>
+          <table className={listStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Документ</th>
+                <th scope="col">Проведена</th>
+                <th scope="col">Провёл</th>
+                <th scope="col" className={listStyles.number}>
+                  Товаров
+                </th>
+                <th scope="col">Комментарий</th>
+              </tr>
+            </thead>
+            <tbody>
+              {counts.items.map((count) => (
+                <tr key={count.id}>
+                  <td>
+                    <Link to={String(count.id)}>Инвентаризация № {count.id}</Link>
+                  </td>
+                  <td>{formatDateTime(count.postedAt)}</td>
+                  <td>{count.postedByName}</td>
+                  <td className={listStyles.number}>{count.lineCount}</td>
+                  <td>{count.comment ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {counts ? <ListPager total={counts.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
+    </section>
+  );
+}

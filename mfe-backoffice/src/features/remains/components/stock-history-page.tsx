@@ -1,0 +1,51 @@
+import { useQuery } from '@shop/shared/apollo';
+import { StockHistoryDocument } from '@shop/shared/graphql';
+import { Link, useParams } from '@shop/shared/router';
+import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { ListPager } from '../../lists/components/list-pager';
+import { EmptyList, QueryError } from '../../lists/components/list-states';
+import { useListParams } from '../../lists/hooks/use-list-params';
+import styles from './remains.module.css';
+import { StockMovesTable } from './stock-moves-table';
+
+/** `/dmn/remains/:nid`: a product's stock now, and every move that made it, newest first. */
+export function StockHistoryPage() {
+  const { nid: nidText = '' } = useParams();
+  const nid = /^\d{1,9}$/.test(nidText) ? Number(nidText) : null;
+  const list = useListParams();
+  const { data, loading, error, refetch } = useQuery(StockHistoryDocument, {
+    variables: { nid: nid ?? 0, skip: list.skip, limit: list.limit },
+    skip: nid === null,
+  });
+  const history = data?.stockHistory;
+  useDocumentTitle(history ? `Остатки: ${history.product.name}` : 'Движение товара');
+  if (nid === null || (data && !history)) return <NotFound />;
+  return (
+    <section className="page" aria-labelledby="history-title">
+      <p>
+        <Link to="..">← Все остатки</Link>
+      </p>
+      {error && !data ? <QueryError what="движение товара" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем движение товара…" /> : null}
+      {history ? (
+        <>
+          <h1 id="history-title">{history.product.name}</h1>
+          <p>
+            Артикул {history.product.vendorCode} · {history.product.categoryName}
+          </p>
+          <p>
+            <strong>На складе: {history.product.stock} шт.</strong>
+          </p>
+          <h2>Движение товара</h2>
+          {history.items.length === 0 ? (
+            <EmptyList>Движений по товару ещё не было.</EmptyList>
+          ) : (
+            <StockMovesTable moves={history.items} />
+          )}
+          <ListPager total={history.total} page={list.page} pageSize={list.limit} onPage={list.setPage} />
+          <p className={styles.muted}>Остаток складывается из движений и вручную не меняется: расхождение исправляет инвентаризация.</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

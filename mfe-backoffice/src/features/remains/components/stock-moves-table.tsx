@@ -1,0 +1,45 @@
+import type { StockHistoryQuery } from '@shop/shared/graphql';
+import { Link } from '@shop/shared/router';
+import styles from '../../lists/components/list.module.css';
+import { formatDateTime, formatSigned, moveTitle } from '../remains-text';
+import remains from './remains.module.css';
+
+type StockMove = NonNullable<StockHistoryQuery['stockHistory']>['items'][number];
+
+/** A product's moves: when, by which document, how many in or out, and the stock left. */
+export function StockMovesTable({ moves }: { moves: readonly StockMove[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Дата</th>
+            <th scope="col">Документ</th>
+            <th scope="col" className={styles.number}>
+              Количество
+            </th>
+            <th scope="col" className={styles.number}>
+              Остаток после
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {moves.map((move) => (
+            <tr key={move._id}>
+              <td>{formatDateTime(move.createdAt)}</td>
+              <td>
+                {move.inventoryCountId === null ? (
+                  moveTitle(move.reason, move.document)
+                ) : (
+                  <Link to={`../counts/${move.inventoryCountId}`}>{moveTitle(move.reason, move.document)}</Link>
+                )}
+              </td>
+              <td className={`${styles.number} ${move.quantity < 0 ? remains.minus : remains.plus}`}>{formatSigned(move.quantity)}</td>
+              <td className={styles.number}>{move.balanceAfter}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

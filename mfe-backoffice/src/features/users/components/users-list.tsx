@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { ROLE_FLAGS, type RoleFlag } from '@shop/shared/access';
+import { useQuery } from '@shop/shared/apollo';
+import { UsersDocument } from '@shop/shared/graphql';
+import { Link } from '@shop/shared/router';
+import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { ListPager } from '../../lists/components/list-pager';
+import { EmptyList, QueryError } from '../../lists/components/list-states';
+import styles from '../../lists/components/list.module.css';
+import { useListParams } from '../../lists/hooks/use-list-params';
+import { formatDate, ROLE_TITLES } from '../role-titles';
+
+const isRole = (value: string): value is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(value);
+
+/** Everyone who has signed in, staff first: search by name or e-mail, filter by role. */
+export function UsersList() {
+  useDocumentTitle('Пользователи');
+  const list = useListParams();
+  const search = list.filter('q');
+  const role = list.filter('role');
+  const [typed, setTyped] = useState(search);
+  const { data, loading, error, refetch } = useQuery(UsersDocument, {
+    variables: { search: search || null, role: isRole(role) ? role : null, skip: list.skip, limit: list.limit },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    list.setFilters({ q: typed.trim() });
+  };
+  return (
+    <section className="page" aria-labelledby="users-title">
+      <h1 id="users-title">Пользователи</h1>
+      <form className={styles.filters} role="search" aria-label="Поиск пользователей" onSubmit={submit}>
+        <label>
+          Имя или e-mail
+          <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </label>
+        <button type="submit" className="button">
+          Найти
+        </button>
+        <label>
+          Роль
+          <select value={isRole(role) ? role : ''} onChange={(event) => list.setFilters({ role: event.target.value })}>
+            <option value="">Все</option>
+            {ROLE_FLAGS.map((flag) => (
+              <option key={flag} value={flag}>
+                {ROLE_TITLES[flag]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {error && !data ? <QueryError what="пользователей" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем пользователей…" /> : null}
+      {data && data.users.items.length === 0 ? (
+        <EmptyList>{search || role ? 'Никого не нашлось. Измените поиск или роль.' : 'Ещё никто не входил на сайт.'}</EmptyList>
+      ) : null}
+      {data && data.users.items.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Имя</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Роли</th>
+                <th scope="col">Зарегистрирован</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.items.map((user) => (
+                <tr key={user.uid}>
+                  <td>
+                    <Link to={encodeURIComponent(user.uid)}>{user.displayName ?? 'Без имени'}</Link>
+                  </td>
+                  <td>{user.email ?? '—'}</td>
+                  <td>{ROLE_FLAGS.filter((flag) => user[flag]).map((flag) => ROLE_TITLES[flag]).join(', ') || 'Покупатель'}</td>
+                  <td>{formatDate(user.createAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? <ListPager total={data.users.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
+    </section>
+  );
+}

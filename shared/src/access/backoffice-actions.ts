@@ -1,0 +1,19 @@
+import type { RoleFlag } from './roles';
+
+/**
+ * What staff may do inside a section beyond opening it (spec §6 leaves it to the shop): the
+ * API checks these on every mutation, the back-office shows or hides the controls by them.
+ * Each action also needs its section's roles (and the /dmn gate).
+ */
+export const BACKOFFICE_ACTIONS = {
+  /** Create and edit products: names, prices, options, pictures. Sellers only look. */
+  editProducts: { section: 'products', roles: ['isAdmin', 'isPurchaser', 'isContent'] },
+  /** Post an inventory count that corrects stock: the people answerable for the warehouse. */
+  countStock: { section: 'remains', roles: ['isAdmin', 'isPurchaser'] },
+  /** Move a buyer order through its statuses. */
+  changeOrderStatus: { section: 'buyer-orders', roles: ['isAdmin', 'isSeller', 'isPurchaser'] },
+  /** Grant and remove role flags. */
+  grantRoles: { section: 'users', roles: ['isAdmin'] },
+} as const satisfies Record<string, { section: string; roles: readonly RoleFlag[] }>;
+
+export type BackofficeAction = keyof typeof BACKOFFICE_ACTIONS;

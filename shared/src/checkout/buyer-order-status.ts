@@ -1,0 +1,14 @@
+import type { BuyerOrderStatus } from '../graphql/generated';
+
+/**
+ * What buyers and staff read for each status of a buyer's order: the storefront's «Мои заказы»,
+ * the back-office and the API's messages all take the names from here.
+ */
+export const BUYER_ORDER_STATUS_TITLES: Record<BuyerOrderStatus, string> = {
+  NEW: 'Новый',
+  CONFIRMED: 'Подтверждён',
+  SHIPPED: 'Отгружен',
+  DELIVERED: 'Доставлен',
+  COMPLETED: 'Выполнен',
+  CANCELLED: 'Отменён',
+};

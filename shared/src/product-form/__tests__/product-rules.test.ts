@@ -1,0 +1,53 @@
+import { productFormOptions, validateProduct, type DraftOption, type ProductDraft } from '..';
+
+const OPTIONS: DraftOption[] = [
+  { nid: 1, name: 'price', rusName: 'Цена', valType: 'range' },
+  { nid: 10, name: 'brand', rusName: 'Бренд', valType: 'select', valueNids: [10001, 10002] },
+  { nid: 11, name: 'country', rusName: 'Страна производства', valType: 'select', valueNids: [11001] },
+  { nid: 12, name: 'collection', rusName: 'Коллекция', valType: 'select', valueNids: [12001] },
+  { nid: 25, name: 'color', rusName: 'Цвет', valType: 'select', valueNids: [25001] },
+  { nid: 32, name: 'width', rusName: 'Ширина', valType: 'range' },
+  { nid: 49, name: 'flush', rusName: 'Смыв', valType: 'select', valueNids: [49001] },
+];
+
+const draft = (changes: Partial<ProductDraft> = {}): ProductDraft => ({
+  name: 'Смеситель Grohe', vendorCode: 'GR-1', categoryNid: 31, price: 10_000, priceWithAction: null, description: '', warranty: '',
+  images: ['/media/1.svg'], selectValues: [{ optionNid: 10, valueNid: 10001 }, { optionNid: 11, valueNid: 11001 }], rangeValues: [], ...changes,
+});
+
+describe('productFormOptions', () => {
+  it('gives brand, country and collection first, then the category’s own options, never the price', () => {
+    const category = { nid: 31, optionsToFilter: [1, 10, 25, 32], optionsForPropertiesDetail: [25, 32] };
+    expect(productFormOptions(category, OPTIONS).map((option) => option.nid)).toEqual([10, 11, 12, 25, 32]);
+  });
+
+  it('without a category, the options every product has', () => {
+    expect(productFormOptions(null, OPTIONS).map((option) => option.name)).toEqual(['brand', 'country', 'collection']);
+  });
+});
+
+describe('validateProduct', () => {
+  const edited = OPTIONS.filter((option) => [10, 11, 12, 25, 32].includes(option.nid));
+
+  it('passes a complete product', () => {
+    expect(validateProduct(draft({ priceWithAction: 9_000, rangeValues: [{ optionNid: 32, value: 50 }] }), edited)).toEqual({});
+  });
+
+  it.each([
+    ['name', { name: ' ' }, 'Введите название товара'],
+    ['vendorCode', { vendorCode: 'GR 1' }, 'Артикул — без пробелов, не длиннее 60 символов'],
+    ['categoryNid', { categoryNid: null }, 'Выберите категорию'],
+    ['price', { price: Number.NaN }, 'Укажите цену — целое число рублей от 1 до 100 000 000'],
+    ['price', { price: 10.5 }, 'Укажите цену — целое число рублей от 1 до 100 000 000'],
+    ['priceWithAction', { priceWithAction: 10_000 }, 'Цена по акции должна быть меньше обычной цены'],
+    ['priceWithAction', { priceWithAction: 0 }, 'Цена по акции — целое число рублей больше нуля'],
+    ['images', { images: [] }, 'Добавьте хотя бы одну картинку'],
+    ['images', { images: ['/media/a b.svg'] }, 'Адрес картинки начинается с / или https:// и не содержит пробелов'],
+    ['description', { description: 'a\u0000b' }, 'Уберите из текста непечатаемые символы'],
+    ['options.10', { selectValues: [{ optionNid: 11, valueNid: 11001 }] }, 'Выберите значение: бренд'],
+    ['options.25', { selectValues: [...draft().selectValues, { optionNid: 25, valueNid: 10001 }] }, 'Выберите значение из списка'],
+    ['options.32', { rangeValues: [{ optionNid: 32, value: -1 }] }, 'Ширина: целое число от 0 до 100 000'],
+  ])('%s: %j', (field, changes, message) => {
+    expect(validateProduct(draft(changes), edited)).toEqual({ [field]: message.replace(/(?<=\d) (?=\d)/g, '\u00a0') });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './product-options';
+export * from './product-rules';

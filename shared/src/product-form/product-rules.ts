@@ -1,0 +1,126 @@
+import { REQUIRED_PRODUCT_OPTIONS, type FormOption } from './product-options';
+
+/** The limits of the product form, the same in the back-office and the API. */
+export const PRODUCT_LIMITS = {
+  name: 200,
+  vendorCode: 60,
+  description: 5_000,
+  warranty: 200,
+  images: 20,
+  imageUrl: 500,
+  /** Rubles. */
+  price: 100_000_000,
+  /** Millimetres and other numbers of range options. */
+  rangeValue: 100_000,
+} as const;
+
+/** A product as the form sends it: numbers already read, null where nothing was typed. */
+export interface ProductDraft {
+  name: string;
+  vendorCode: string;
+  categoryNid: number | null;
+  price: number | null;
+  priceWithAction: number | null;
+  description: string;
+  warranty: string;
+  images: readonly string[];
+  /** The chosen value of each select option; null: none. */
+  selectValues: readonly { optionNid: number; valueNid: number | null }[];
+  /** The number of each range option; null: none. */
+  rangeValues: readonly { optionNid: number; value: number | null }[];
+}
+
+/** An option the form edits, with the value nids it may take (select options). */
+export interface DraftOption extends FormOption {
+  valueNids?: readonly number[];
+}
+
+/** Field -> what is wrong, in Russian; an option's field is `options.<nid>`. */
+export type ProductFieldErrors = Record<string, string>;
+
+/** The form field of an option. */
+export const optionField = (optionNid: number) => `options.${optionNid}`;
+
+/** Control characters other than tab and line breaks. */
+const hasControl = (text: string) =>
+  [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 32 && char !== '\t' && char !== '\n' && char !== '\r';
+  });
+const isWhole = (value: number | null, min: number, max: number): value is number =>
+  value !== null && Number.isInteger(value) && value >= min && value <= max;
+/** 100000 -> «100 000» with a no-break space, the same on every engine (toLocaleString is not). */
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+const PICTURE = /^(\/|https?:\/\/)\S+$/;
+
+function textErrors(draft: ProductDraft, errors: ProductFieldErrors): void {
+  const name = draft.name.trim();
+  if (!name) errors.name = 'Введите название товара';
+  else if (name.length > PRODUCT_LIMITS.name) errors.name = `Название — не длиннее ${PRODUCT_LIMITS.name} символов`;
+  const code = draft.vendorCode.trim();
+  if (!code) errors.vendorCode = 'Введите артикул';
+  else if (code.length > PRODUCT_LIMITS.vendorCode || /\s/.test(code)) {
+    errors.vendorCode = `Артикул — без пробелов, не длиннее ${PRODUCT_LIMITS.vendorCode} символов`;
+  }
+  if (draft.description.length > PRODUCT_LIMITS.description) {
+    errors.description = `Описание — не длиннее ${PRODUCT_LIMITS.description} символов`;
+  }
+  if (draft.warranty.trim().length > PRODUCT_LIMITS.warranty) errors.warranty = `Гарантия — не длиннее ${PRODUCT_LIMITS.warranty} символов`;
+  // PostgreSQL text cannot hold a NUL, and no one types control characters on purpose.
+  for (const field of ['name', 'vendorCode', 'description', 'warranty'] as const) {
+    if (hasControl(draft[field])) errors[field] ??= 'Уберите из текста непечатаемые символы';
+  }
+}
+
+function priceErrors(draft: ProductDraft, errors: ProductFieldErrors): void {
+  const { price, priceWithAction } = draft;
+  const max = PRODUCT_LIMITS.price;
+  if (!isWhole(price, 1, max)) errors.price = `Укажите цену — целое число рублей от 1 до ${grouped(max)}`;
+  if (priceWithAction === null) return;
+  if (!isWhole(priceWithAction, 1, max)) errors.priceWithAction = 'Цена по акции — целое число рублей больше нуля';
+  else if (isWhole(price, 1, max) && priceWithAction >= price) errors.priceWithAction = 'Цена по акции должна быть меньше обычной цены';
+}
+
+function pictureErrors(images: readonly string[], errors: ProductFieldErrors): void {
+  if (images.length === 0) errors.images = 'Добавьте хотя бы одну картинку';
+  else if (images.length > PRODUCT_LIMITS.images) errors.images = `Не больше ${PRODUCT_LIMITS.images} картинок`;
+  else if (images.some((url) => url.length > PRODUCT_LIMITS.imageUrl || !PICTURE.test(url))) {
+    errors.images = 'Адрес картинки начинается с / или https:// и не содержит пробелов';
+  }
+}
+
+function optionErrors(draft: ProductDraft, options: readonly DraftOption[], errors: ProductFieldErrors): void {
+  const selected = new Map(draft.selectValues.map((entry) => [entry.optionNid, entry.valueNid]));
+  const numbers = new Map(draft.rangeValues.map((entry) => [entry.optionNid, entry.value]));
+  for (const option of options) {
+    const field = optionField(option.nid);
+    if (option.valType === 'range') {
+      const value = numbers.get(option.nid) ?? null;
+      if (value !== null && !isWhole(value, 0, PRODUCT_LIMITS.rangeValue)) {
+        errors[field] = `${option.rusName}: целое число от 0 до ${grouped(PRODUCT_LIMITS.rangeValue)}`;
+      }
+      continue;
+    }
+    const valueNid = selected.get(option.nid) ?? null;
+    if (valueNid === null) {
+      if (REQUIRED_PRODUCT_OPTIONS.includes(option.name)) errors[field] = `Выберите значение: ${option.rusName.toLowerCase()}`;
+    } else if (option.valueNids && !option.valueNids.includes(valueNid)) {
+      errors[field] = 'Выберите значение из списка';
+    }
+  }
+}
+
+/**
+ * What is wrong with a product draft, field by field (empty when it may be saved). `options`
+ * are the ones the form edits for the draft's category (productFormOptions). The API adds
+ * what only it can know: whether the category exists, whether the vendor code is taken.
+ */
+export function validateProduct(draft: ProductDraft, options: readonly DraftOption[]): ProductFieldErrors {
+  const errors: ProductFieldErrors = {};
+  textErrors(draft, errors);
+  if (draft.categoryNid === null) errors.categoryNid = 'Выберите категорию';
+  priceErrors(draft, errors);
+  pictureErrors(draft.images, errors);
+  optionErrors(draft, options, errors);
+  return errors;
+}
