@@ -35,8 +35,8 @@ export async function startAuthEmulator({ quiet = false } = {}): Promise<AuthEmu
   const child = spawn(process.execPath, [firebase, 'emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT], {
     cwd: ROOT,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    // In this process group: whatever stops this process's group (Ctrl-C, a test runner) stops it too.
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   const output: string[] = [];
   const record = (chunk: Buffer) => {
@@ -47,10 +47,9 @@ export async function startAuthEmulator({ quiet = false } = {}): Promise<AuthEmu
   child.stderr?.on('data', record);
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.pid === undefined) return resolve();
+      if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
-      // The CLI runs the emulator in a child of its own: stop the whole group.
-      process.kill(-child.pid, 'SIGTERM');
+      child.kill('SIGTERM');
     });
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await isAuthEmulatorUp())) {
