@@ -37,8 +37,6 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
-      // firebase-admin requires jose, which ships only as ES modules: compiled to CommonJS here.
-      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
       // The Firebase Auth emulator, for real ID tokens.
       globalSetup: '<rootDir>/api/src/testing/auth-emulator-setup.ts',
       globalTeardown: '<rootDir>/api/src/testing/auth-emulator-teardown.ts',

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { LOCAL_AUTH_EMULATOR_HOST } from '../api/src/auth/auth-settings';
 import { ROOT } from './frontends';
 
 /** Where the Firebase Auth emulator listens (firebase.json). */
-export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+export const AUTH_EMULATOR_HOST = LOCAL_AUTH_EMULATOR_HOST;
 /** The emulator's project: a `demo-` project needs no login and touches no real Firebase. */
 export const AUTH_EMULATOR_PROJECT = 'demo-shop';
 

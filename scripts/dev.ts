@@ -1,11 +1,14 @@
 // npm run dev: every front-end package on its webpack dev server (same ports as npm start),
-// rebuilding on save. A single remote alone: npm run dev -w mfe-<name>.
+// rebuilding on save, and the Firebase Auth emulator for sign-in. The API runs on its own
+// (`npm start -w api`). A single remote alone: npm run dev -w mfe-<name>.
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { startAuthEmulator } from './auth-emulator';
 import { FRONTENDS } from './frontends';
 import { webpackConfig } from './webpack-config';
 
 async function main() {
+  const emulator = await startAuthEmulator();
   const servers: WebpackDevServer[] = [];
   for (const pkg of FRONTENDS) {
     const config = await webpackConfig(pkg, {}, 'development');
@@ -15,7 +18,7 @@ async function main() {
   }
   console.log('\n«Сантехника» (development) is open at http://localhost:8080/ (Ctrl-C stops)');
   const stop = async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([...servers.map((server) => server.stop()), emulator.stop()]);
     process.exit(0);
   };
   process.once('SIGINT', stop);

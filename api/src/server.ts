@@ -1,12 +1,14 @@
 // npm start -w api: the API on :4000 (PORT), PostgreSQL when DATABASE_URL is set, else PGlite
 // under api/.data (API_DATA_DIR). An empty database is migrated and seeded first.
 import { createApiServer } from './api-server';
+import { useLocalEmulatorForDemoProject } from './auth/auth-settings';
 import { databaseOptionsFromEnv } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue';
 
 async function main() {
+  useLocalEmulatorForDemoProject();
   const database = await openDatabase(databaseOptionsFromEnv());
   const applied = await migrate(database);
   if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);

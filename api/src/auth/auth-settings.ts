@@ -19,3 +19,16 @@ export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthS
     adminEmails: parseEmailList(env.SHOP_ADMIN_EMAILS),
   };
 }
+
+/** Where the local Auth emulator listens (firebase.json). */
+export const LOCAL_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
+/**
+ * A `demo-` project exists only in the emulators (Firebase's convention): its tokens can only
+ * come from the local Auth emulator, so the API is pointed there unless told otherwise.
+ */
+export function useLocalEmulatorForDemoProject(env: NodeJS.ProcessEnv = process.env): void {
+  if (authSettingsFromEnv(env).projectId.startsWith('demo-') && !env.FIREBASE_AUTH_EMULATOR_HOST) {
+    env.FIREBASE_AUTH_EMULATOR_HOST = LOCAL_AUTH_EMULATOR_HOST;
+  }
+}

@@ -7,12 +7,15 @@ import { shopStore } from '@shop/shared/store';
  * One auth state report into the shared store (spec §4). Signed in: the user document is
  * created if missing and read, and the role flags come from it; a failure to create it is only
  * logged (spec §8) and the user stays signed in without roles. Signed out: no user, every flag
- * false, and nothing cached from the signed-in session is kept.
+ * false, and after a sign-out nothing cached from the signed-in session is kept.
  */
 export async function reportUser(user: User | null, client: ApolloClient): Promise<void> {
   if (!user) {
+    const wasSignedIn = shopStore.getState().user !== null;
     shopStore.getState().signOut();
-    await client.clearStore();
+    // Only a real sign-out drops what was fetched as that user; the page's queries ask again.
+    // (An anonymous visitor's first report must leave the page's data alone.)
+    if (wasSignedIn) await client.resetStore();
     return;
   }
   const sessionUser = { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL };

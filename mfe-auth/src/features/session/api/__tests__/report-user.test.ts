@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import { createApolloClient } from '@shop/shared/apollo';
+import { MeDocument } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import { reportUser } from '../report-user';
 
@@ -53,12 +54,24 @@ describe('reportUser (an auth state report into the store)', () => {
     expect(shopStore.getState().isAdmin).toBe(false);
   });
 
-  it('on sign-out clears the user and every flag', async () => {
+  it('on sign-out clears the user, every flag and what was cached as that user', async () => {
     shopStore.getState().signIn({ uid: 'u1', displayName: 'Анна', email: null }, { isAdmin: true, isSeller: true });
     const { client } = clientAnswering({});
+    client.cache.writeQuery({ query: MeDocument, data: { me: null } });
     await reportUser(null, client);
     const state = shopStore.getState();
     expect(state.user).toBeNull();
     expect([state.isAdmin, state.isSeller, state.isPurchaser, state.isContent, state.isDriver]).toEqual([false, false, false, false, false]);
+    expect(client.cache.readQuery({ query: MeDocument })).toBeNull();
+  });
+
+  it('an anonymous visitor’s first report leaves the page’s data alone', async () => {
+    shopStore.setState({ authLoading: true, user: null });
+    const { client, requests } = clientAnswering({});
+    client.cache.writeQuery({ query: MeDocument, data: { me: null } });
+    await reportUser(null, client);
+    expect(shopStore.getState().authLoading).toBe(false);
+    expect(client.cache.readQuery({ query: MeDocument })).toEqual({ me: null });
+    expect(requests).toEqual([]);
   });
 });
