@@ -153,10 +153,14 @@ export const stockMoves = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The inventory count that wrote this move, if one did (migration 0006). */
     inventoryCountId: integer('inventory_count_id').references((): AnyPgColumn => inventoryCounts.id),
+    /** The document that wrote this move: INVENTORY_COUNT, ACCEPTANCE, ... and its nid (migration 0008). */
+    documentType: text('document_type'),
+    documentNid: integer('document_nid'),
   },
   (table) => [
     index('stock_moves_product').on(table.productNid),
     index('stock_moves_product_id').on(table.productNid, table.id),
+    index('stock_moves_document').on(table.documentType, table.documentNid),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { guardResolvers, type FieldAccess } from '../auth/field-access';
+import { acceptanceAccess, acceptanceResolvers } from './acceptance-resolvers';
+import { acceptanceTypeDefs } from './acceptance-schema';
 import { catalogResolvers } from './catalog-resolvers';
 import { catalogTypeDefs } from './catalog-schema';
 import { ordersAccess, ordersResolvers } from './orders-resolvers';
@@ -8,14 +10,20 @@ import { productsAccess, productsResolvers } from './products-resolvers';
 import { productsTypeDefs } from './products-schema';
 import { stockAccess, stockResolvers } from './stock-resolvers';
 import { stockTypeDefs } from './stock-schema';
+import { supplierOrdersAccess, supplierOrdersResolvers } from './supplier-orders-resolvers';
+import { supplierOrdersTypeDefs } from './supplier-orders-schema';
+import { suppliersAccess, suppliersResolvers } from './suppliers-resolvers';
+import { suppliersTypeDefs } from './suppliers-schema';
 import { usersAccess, usersResolvers } from './users-resolvers';
 import { usersTypeDefs } from './users-schema';
 
 /** The whole API: one type-defs file and one resolver map per domain. */
-export const typeDefs = [catalogTypeDefs, ordersTypeDefs, usersTypeDefs, stockTypeDefs, productsTypeDefs];
+export const typeDefs = [catalogTypeDefs, ordersTypeDefs, usersTypeDefs, stockTypeDefs, productsTypeDefs,
+  suppliersTypeDefs, supplierOrdersTypeDefs, acceptanceTypeDefs];
 
 /** Every field that is not open to guests, with who may call it (checked before its resolver runs). */
-export const FIELD_ACCESS: FieldAccess = { ...ordersAccess, ...usersAccess, ...stockAccess, ...productsAccess };
+export const FIELD_ACCESS: FieldAccess = { ...ordersAccess, ...usersAccess, ...stockAccess, ...productsAccess,
+  ...suppliersAccess, ...supplierOrdersAccess, ...acceptanceAccess };
 
 export function createSchema() {
   const resolvers = [
@@ -24,6 +32,9 @@ export function createSchema() {
     guardResolvers(usersResolvers, usersAccess),
     guardResolvers(stockResolvers, stockAccess),
     guardResolvers(productsResolvers, productsAccess),
+    guardResolvers(suppliersResolvers, suppliersAccess),
+    guardResolvers(supplierOrdersResolvers, supplierOrdersAccess),
+    guardResolvers(acceptanceResolvers, acceptanceAccess),
   ];
   return makeExecutableSchema({ typeDefs, resolvers });
 }

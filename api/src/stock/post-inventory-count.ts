@@ -57,6 +57,8 @@ export async function postInventoryCount(db: Db, request: InventoryCountRequest,
         reason: INVENTORY_COUNT_REASON,
         document: `Инвентаризация № ${count.id}`,
         inventoryCountId: count.id,
+        documentType: 'INVENTORY_COUNT',
+        documentNid: count.id,
       }));
     if (moves.length > 0) await tx.insert(stockMoves).values(moves);
     return count.id;

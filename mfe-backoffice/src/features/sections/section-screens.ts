@@ -10,4 +10,6 @@ export const SECTION_SCREENS: Readonly<Record<string, ComponentType>> = {
   'buyer-orders': lazy(() => import('../buyer-orders/components/buyer-orders-screen')),
   products: lazy(() => import('../products/components/products-screen')),
   remains: lazy(() => import('../remains/components/remains-screen')),
+  'supplier-orders': lazy(() => import('../supplier-orders/components/supplier-orders-screen')),
+  acceptance: lazy(() => import('../acceptance/components/acceptance-screen')),
 };

@@ -2,9 +2,12 @@
 // anonymous browsing never waits for it.
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
-  getAuth,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   signInWithPopup,
   signOut,
@@ -26,7 +29,10 @@ export interface FirebaseSession {
 
 export function openFirebaseSession(settings: FirebaseSettings): FirebaseSession {
   const app = initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId }, 'shop');
-  const auth = getAuth(app);
+  // Not getAuth: it brings the popup machinery (Google's api.js and an iframe) to every page
+  // view. Here the session is read from local storage alone; the popup's helpers load on
+  // «Войти через Google» only.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (settings.emulatorUrl) connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
   return {
     auth,
@@ -34,7 +40,7 @@ export function openFirebaseSession(settings: FirebaseSettings): FirebaseSession
     signInWithGoogle: async () => {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
-      await signInWithPopup(auth, provider);
+      await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     },
     signOut: () => signOut(auth),
     idToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),

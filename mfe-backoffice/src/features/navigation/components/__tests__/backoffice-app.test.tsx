@@ -50,7 +50,7 @@ describe('BackofficeApp', () => {
 
   it('says what a section that comes later will hold', () => {
     signInAs({ isAdmin: true });
-    openAt('/dmn/acceptance');
-    expect(screen.getByRole('heading', { level: 1, name: 'Приёмка товара' })).toBeInTheDocument();
+    openAt('/dmn/reconciliation');
+    expect(screen.getByRole('heading', { level: 1, name: 'Акты сверки' })).toBeInTheDocument();
   });
 });

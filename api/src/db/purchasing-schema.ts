@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { products } from './schema';
+
+/** Purchasing tables (migration 0008): counterparties, their settlements, supplier orders, acceptances. */
+
+export const COUNTERPARTY_KINDS = ['SUPPLIER', 'BUYER'] as const;
+export const SUPPLIER_ORDER_STATUSES = ['DRAFT', 'PLACED', 'PARTLY_RECEIVED', 'RECEIVED', 'CLOSED', 'CANCELLED'] as const;
+export const DOCUMENT_STATUSES = ['DRAFT', 'POSTED', 'CANCELLED'] as const;
+export const DISCREPANCIES = ['SHORTAGE', 'SURPLUS', 'DAMAGED'] as const;
+
+const createdColumns = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text('created_by').notNull(),
+  createdByName: text('created_by_name').notNull(),
+});
+
+/** A supplier or a buyer with its requisites. */
+export const counterparties = pgTable(
+  'counterparties',
+  {
+    nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind', { enum: COUNTERPARTY_KINDS }).notNull(),
+    name: text('name').notNull(),
+    inn: text('inn').notNull(),
+    kpp: text('kpp'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    contactPerson: text('contact_person'),
+    comment: text('comment'),
+    ...createdColumns(),
+  },
+  (table) => [index('counterparties_kind_name').on(table.kind, table.name)],
+);
+
+/**
+ * The settlements ledger, whole rubles. Positive: the shop owes the counterparty; negative: the
+ * counterparty owes the shop. Rows are never changed: a cancellation writes the reversing row.
+ */
+export const counterpartyMoves = pgTable(
+  'counterparty_moves',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    counterpartyNid: integer('counterparty_nid')
+      .notNull()
+      .references(() => counterparties.nid),
+    amount: integer('amount').notNull(),
+    documentType: text('document_type').notNull(),
+    documentNid: integer('document_nid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [
+    index('counterparty_moves_counterparty').on(table.counterpartyNid, table.id),
+    index('counterparty_moves_document').on(table.documentType, table.documentNid),
+  ],
+);
+
+/** An order to a supplier; its received quantities follow the posted acceptances. */
+export const supplierOrders = pgTable(
+  'supplier_orders',
+  {
+    nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
+    supplierNid: integer('supplier_nid')
+      .notNull()
+      .references(() => counterparties.nid),
+    status: text('status', { enum: SUPPLIER_ORDER_STATUSES }).notNull().default('DRAFT'),
+    expectedDate: date('expected_date'),
+    comment: text('comment'),
+    total: integer('total').notNull().default(0),
+    ...createdColumns(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: text('status_changed_by'),
+    statusChangedByName: text('status_changed_by_name'),
+  },
+  (table) => [
+    index('supplier_orders_created').on(table.createdAt, table.nid),
+    index('supplier_orders_supplier').on(table.supplierNid, table.createdAt),
+  ],
+);
+
+export const supplierOrderLines = pgTable(
+  'supplier_order_lines',
+  {
+    orderNid: integer('order_nid')
+      .notNull()
+      .references(() => supplierOrders.nid, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productNid: integer('product_nid')
+      .notNull()
+      .references(() => products.nid),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    amount: integer('amount')
+      .notNull()
+      .generatedAlwaysAs(sql`quantity * price`),
+    received: integer('received').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'supplier_order_lines_pk', columns: [table.orderNid, table.lineNo] }),
+    unique('supplier_order_lines_order_product').on(table.orderNid, table.productNid),
+    index('supplier_order_lines_product').on(table.productNid),
+  ],
+);
+
+/** An acceptance («Приёмка»): DRAFT, then POSTED (stock and debt written), maybe CANCELLED (reversed). */
+export const acceptances = pgTable(
+  'acceptances',
+  {
+    nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
+    supplierOrderNid: integer('supplier_order_nid')
+      .notNull()
+      .references(() => supplierOrders.nid),
+    supplierNid: integer('supplier_nid')
+      .notNull()
+      .references(() => counterparties.nid),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('DRAFT'),
+    comment: text('comment'),
+    total: integer('total').notNull().default(0),
+    ...createdColumns(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedBy: text('posted_by'),
+    postedByName: text('posted_by_name'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancelledByName: text('cancelled_by_name'),
+  },
+  (table) => [index('acceptances_created').on(table.createdAt, table.nid), index('acceptances_order').on(table.supplierOrderNid)],
+);
+
+export const acceptanceLines = pgTable(
+  'acceptance_lines',
+  {
+    acceptanceNid: integer('acceptance_nid')
+      .notNull()
+      .references(() => acceptances.nid, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    orderLineNo: integer('order_line_no').notNull(),
+    productNid: integer('product_nid')
+      .notNull()
+      .references(() => products.nid),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    amount: integer('amount')
+      .notNull()
+      .generatedAlwaysAs(sql`quantity * price`),
+    discrepancy: text('discrepancy', { enum: DISCREPANCIES }),
+    note: text('note'),
+  },
+  (table) => [
+    primaryKey({ name: 'acceptance_lines_pk', columns: [table.acceptanceNid, table.lineNo] }),
+    unique('acceptance_lines_order_line').on(table.acceptanceNid, table.orderLineNo),
+    index('acceptance_lines_product').on(table.productNid),
+  ],
+);

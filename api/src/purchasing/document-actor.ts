@@ -1,0 +1,34 @@
+import type { Viewer } from '../graphql/context';
+import { badUserInput } from '../graphql/errors';
+
+/** Who writes a document: their uid, and the name it keeps (their name, else e-mail, else uid). */
+export interface DocumentActor {
+  uid: string;
+  name: string;
+}
+
+export const actorOf = (viewer: Viewer): DocumentActor => ({
+  uid: viewer.uid,
+  name: viewer.token.displayName?.trim() || viewer.token.email || viewer.uid,
+});
+
+/** Field path -> Russian message, as the form shows them beside its fields. */
+export type FieldErrors = Record<string, string>;
+
+/** Throws BAD_USER_INPUT carrying `fieldErrors` when there are any. */
+export function refuseWhenInvalid(message: string, errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw badUserInput(message, { fieldErrors: errors });
+}
+
+export const MAX_TEXT_LENGTH = 500;
+
+/** A trimmed optional text, checked for length and NUL (PostgreSQL text cannot hold one); null when empty. */
+export function optionalText(value: string | null | undefined, field: string, errors: FieldErrors, max = MAX_TEXT_LENGTH): string | null {
+  const text = value?.trim() ?? '';
+  if (text.length > max) errors[field] = `Не длиннее ${max} символов`;
+  if (text.includes('\u0000')) errors[field] = 'Уберите из текста непечатаемые символы';
+  return text || null;
+}
+
+/** Escapes LIKE wildcards, for a «contains» search. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { acceptanceLines, acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
+import { badUserInput, notFound } from '../graphql/errors';
+import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
+import { ACCEPTANCE_NOT_SAVED, type AcceptanceLineRequest, type AcceptanceRequest } from './acceptance-request';
+import { RECEIVING_STATUSES } from './order-receipts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The order's lines, refused unless goods may be received against it now. */
+async function receivingOrder(tx: Tx, nid: number) {
+  const [order] = await tx.select().from(supplierOrders).where(eq(supplierOrders.nid, nid));
+  if (!order) throw badUserInput(ACCEPTANCE_NOT_SAVED, { fieldErrors: { supplierOrderNid: 'Такого заказа поставщику нет' } });
+  if (!(RECEIVING_STATUSES as readonly string[]).includes(order.status)) {
+    throw badUserInput(ACCEPTANCE_NOT_SAVED, { fieldErrors: { supplierOrderNid: `Заказ поставщику № ${nid} не размещён или уже закрыт: принимать по нему нельзя` } });
+  }
+  const lines = await tx.select().from(supplierOrderLines).where(eq(supplierOrderLines.orderNid, nid)).orderBy(supplierOrderLines.lineNo);
+  return { order, lines };
+}
+
+/** The document's lines with product and price from the order (by default, everything still to come). */
+async function linesFor(tx: Tx, request: AcceptanceRequest) {
+  const { order, lines: orderLines } = await receivingOrder(tx, request.supplierOrderNid);
+  const byNo = new Map(orderLines.map((line) => [line.lineNo, line]));
+  const wanted: AcceptanceLineRequest[] =
+    request.lines ??
+    orderLines.map((line) => ({ orderLineNo: line.lineNo, quantity: Math.max(0, line.quantity - line.received), discrepancy: null, note: null }));
+  const errors: FieldErrors = {};
+  wanted.forEach((line, index) => {
+    if (!byNo.has(line.orderLineNo)) errors[`lines.${index}.orderLineNo`] = 'В заказе нет такой строки';
+  });
+  refuseWhenInvalid(ACCEPTANCE_NOT_SAVED, errors);
+  const lines = wanted.map((line, index) => {
+    const orderLine = byNo.get(line.orderLineNo) as (typeof orderLines)[number];
+    return { ...line, lineNo: index + 1, productNid: orderLine.productNid, price: orderLine.price };
+  });
+  return { order, lines, total: lines.reduce((sum, line) => sum + line.quantity * line.price, 0) };
+}
+
+async function writeLines(tx: Tx, acceptanceNid: number, lines: Awaited<ReturnType<typeof linesFor>>['lines']) {
+  await tx.delete(acceptanceLines).where(eq(acceptanceLines.acceptanceNid, acceptanceNid));
+  if (lines.length) await tx.insert(acceptanceLines).values(lines.map((line) => ({ ...line, acceptanceNid })));
+}
+
+/** A new draft acceptance against a placed order; returns its nid. */
+export async function createAcceptance(db: Db, request: AcceptanceRequest, actor: DocumentActor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { order, lines, total } = await linesFor(tx, request);
+    const [row] = await tx
+      .insert(acceptances)
+      .values({ supplierOrderNid: order.nid, supplierNid: order.supplierNid, comment: request.comment, total, createdBy: actor.uid, createdByName: actor.name })
+      .returning({ nid: acceptances.nid });
+    if (!row) throw new Error('acceptance insert returned no row');
+    await writeLines(tx, row.nid, lines);
+    return row.nid;
+  });
+}
+
+/** The acceptance locked for a change, refused unless it is a draft. */
+export async function lockAcceptance(tx: Tx, nid: number) {
+  const [row] = await tx.select().from(acceptances).where(eq(acceptances.nid, nid)).for('update');
+  if (!row) throw notFound(`Приёмка № ${nid} не найдена`);
+  return row;
+}
+
+async function lockDraft(tx: Tx, nid: number, what: string) {
+  const row = await lockAcceptance(tx, nid);
+  if (row.status !== 'DRAFT') throw badUserInput(`Приёмка № ${nid} уже проведена: ${what} можно только черновик`);
+  return row;
+}
+
+/** Replaces a draft's comment and lines (its order stays). */
+export async function updateAcceptance(db: Db, nid: number, request: AcceptanceRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    const draft = await lockDraft(tx, nid, 'изменить');
+    const { lines, total } = await linesFor(tx, { ...request, supplierOrderNid: draft.supplierOrderNid });
+    await tx.update(acceptances).set({ comment: request.comment, total }).where(eq(acceptances.nid, nid));
+    await writeLines(tx, nid, lines);
+  });
+}
+
+export async function deleteAcceptance(db: Db, nid: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockDraft(tx, nid, 'удалить');
+    await tx.delete(acceptances).where(eq(acceptances.nid, nid));
+  });
+}

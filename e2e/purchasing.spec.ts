@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
+
+/** A company INN (10 digits) with a correct check digit, different on every run. */
+function companyInn(): string {
+  const digits = String(Date.now()).slice(-9).split('').map(Number);
+  const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+  const check = (digits.reduce((sum, digit, index) => sum + digit * (weights[index] ?? 0), 0) % 11) % 10;
+  return [...digits, check].join('');
+}
+
+async function stockOf(page: Page, nid: number): Promise<number> {
+  const answer = await page.request.post('/graphql', { data: { query: `{ product(nid: ${nid}) { stock } }` } });
+  return (await answer.json()).data.product.stock as number;
+}
+
+test('a purchaser orders goods from a new supplier, accepts them, and the remains rise', async ({ page, context }) => {
+  await routeGoogleApi(context);
+  const answer = await page.request.post('/graphql', { data: { query: '{ products(sort: [{ field: PRICE, direction: ASC }], limit: 1) { nid name vendorCode } }' } });
+  const [product] = (await answer.json()).data.products as { nid: number; name: string; vendorCode: string }[];
+  if (!product) throw new Error('no product');
+  const before = await stockOf(page, product.nid);
+  const supplier = `ООО «Сантехоптторг ${Date.now()}»`;
+
+  await signInWithGoogle(page, 'admin@shop.test', 'Анна Администратор');
+  await page.goto('/dmn/supplier-orders/suppliers/new');
+  const card = page.getByRole('form', { name: 'Карточка поставщика' });
+  await card.getByLabel('Название').fill(supplier);
+  await card.getByLabel('ИНН').fill('1234567890');
+  await card.getByRole('button', { name: 'Добавить поставщика' }).click();
+  // A wrong check digit is refused beside the field, and nothing is created.
+  await expect(card.getByLabel('ИНН')).toHaveAttribute('aria-invalid', 'true');
+  const inn = companyInn();
+  await card.getByLabel('ИНН').fill(inn);
+  await card.getByRole('button', { name: 'Добавить поставщика' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: supplier })).toBeVisible();
+
+  await page.goto('/dmn/supplier-orders/new');
+  await page.getByRole('combobox', { name: 'Поставщик' }).selectOption({ label: `${supplier} (ИНН ${inn})` });
+  await page.getByRole('search', { name: 'Поиск товара' }).getByRole('searchbox').fill(product.vendorCode);
+  await page.getByRole('search', { name: 'Поиск товара' }).getByRole('button', { name: 'Найти товар' }).click();
+  await page.getByRole('button', { name: `Добавить «${product.name}»` }).click();
+  await page.getByLabel(`Количество: ${product.name}`).fill('3');
+  await page.getByLabel(`Цена закупки: ${product.name}`).fill('1000');
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Заказ поставщику № \d+/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Разместить у поставщика' }).click();
+  await page.getByRole('button', { name: 'Принять товар' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /Приёмка № \d+/ })).toBeVisible();
+  await expect(page.getByLabel(`Принимаем: ${product.name}`)).toHaveValue('3');
+  await page.getByRole('button', { name: 'Провести' }).click();
+  await expect(page.getByText('Проведён').first()).toBeVisible();
+  expect(await stockOf(page, product.nid)).toBe(before + 3);
+
+  await page.goto(`/dmn/remains/${product.nid}`);
+  await expect(page.getByRole('main')).toContainText(/Приёмка № \d+/);
+});

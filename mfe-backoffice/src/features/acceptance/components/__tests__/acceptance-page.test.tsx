@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AcceptanceDocument, CancelAcceptanceDocument, PostAcceptanceDocument, UpdateAcceptanceDocument } from '@shop/shared/graphql';
+import AcceptanceScreen from '../acceptance-screen';
+
+const line = (lineNo: number, nid: number, name: string, ordered: number, quantity: number, orderReceived = 0) => ({
+  __typename: 'AcceptanceLine', lineNo, orderLineNo: lineNo, nid, name, vendorCode: `V-${nid}`, ordered, orderReceived,
+  quantity, price: 1000, amount: quantity * 1000, discrepancy: null, note: null,
+});
+
+const DRAFT = {
+  __typename: 'Acceptance', _id: 'acceptance-5', nid: 5, supplierOrderNid: 12, supplierNid: 3, supplierName: 'ООО «Аквамир»',
+  status: 'DRAFT', comment: null, total: 12_000, createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Анна Кладовщикова',
+  postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+  lines: [line(1, 1, 'Смеситель Grohe Eurosmart', 10, 10), line(2, 9, 'Унитаз Roca Gap', 2, 2)],
+};
+const POSTED = {
+  ...DRAFT, status: 'POSTED', total: 8000, postedAt: '2026-03-01T10:00:00.000Z', postedByName: 'Анна Кладовщикова',
+  lines: [{ ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 6, 6), discrepancy: 'SHORTAGE', note: 'Пришло 6 из 10' }, line(2, 9, 'Унитаз Roca Gap', 2, 2, 2)],
+};
+
+const loaded = (acceptance: object): MockLink.MockedResponse => ({ request: { query: AcceptanceDocument, variables: { nid: 5 } }, result: { data: { acceptance } } });
+
+function renderAcceptance(mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter([{ path: '/dmn/acceptance/*', element: <AcceptanceScreen /> }], { initialEntries: ['/dmn/acceptance/5'] });
+  render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the acceptance screen', () => {
+  it('takes what came per line with a discrepancy note, and posts it', async () => {
+    const input = {
+      supplierOrderNid: 12, comment: null,
+      lines: [{ orderLineNo: 1, quantity: 6, discrepancy: 'SHORTAGE', note: 'Пришло 6 из 10' }, { orderLineNo: 2, quantity: 2, discrepancy: null, note: null }],
+    };
+    const user = renderAcceptance([
+      loaded(DRAFT),
+      { request: { query: UpdateAcceptanceDocument, variables: { nid: 5, input } }, result: { data: { updateAcceptance: { ...DRAFT, total: 8000 } } } },
+      { request: { query: PostAcceptanceDocument, variables: { nid: 5 } }, result: { data: { postAcceptance: POSTED } } },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Приёмка № 5' })).toBeInTheDocument();
+    expect(await screen.findByText('Черновик')).toBeInTheDocument();
+    const quantity = screen.getByRole('textbox', { name: 'Принимаем: Смеситель Grohe Eurosmart' });
+    await user.clear(quantity);
+    await user.type(quantity, '6');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Расхождение: Смеситель Grohe Eurosmart' }), 'Недостача');
+    await user.type(screen.getByRole('textbox', { name: 'Примечание: Смеситель Grohe Eurosmart' }), 'Пришло 6 из 10');
+    expect(screen.getByText(/Итого к оплате поставщику/)).toHaveTextContent(/8\s000\s₽/);
+    await user.click(screen.getByRole('button', { name: 'Провести' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Приёмка № 5 проведена: товар на складе');
+    expect(screen.getByText('Проведён')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/Смеситель Grohe Eurosmart.*Недостача.*Пришло 6 из 10/);
+    expect(screen.queryByRole('textbox', { name: /Принимаем/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить проведение' })).toBeInTheDocument();
+  });
+
+  it('refuses a broken figure beside its line and sends nothing', async () => {
+    const user = renderAcceptance([loaded(DRAFT)]);
+    const quantity = await screen.findByRole('textbox', { name: 'Принимаем: Унитаз Roca Gap' });
+    await user.clear(quantity);
+    await user.type(quantity, 'два');
+    await user.click(screen.getByRole('button', { name: 'Провести' }));
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription('Введите целое число от 0');
+  });
+
+  it('shows why cancelling a posted acceptance was refused, naming the product', async () => {
+    const refusal = 'Нельзя отменить проведение приёмки № 5: товара «Унитаз Roca Gap» (арт. V-9) на складе 1 шт., а приёмка добавила 2 шт. — часть уже продана или списана';
+    const user = renderAcceptance([
+      loaded(POSTED),
+      { request: { query: CancelAcceptanceDocument, variables: { nid: 5 } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] } },
+    ]);
+    expect(await screen.findByText(/провёл\(а\) Анна Кладовщикова/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отменить проведение' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByText('Проведён')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { useMutation, useQuery } from '@shop/shared/apollo';
+import { CreateSupplierDocument, SupplierDocument, UpdateSupplierDocument, type SupplierFieldsFragment } from '@shop/shared/graphql';
+import { Link, useNavigate, useParams } from '@shop/shared/router';
+import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { attempt } from '../../documents/api/mutation-failure';
+import styles from '../../documents/components/documents.module.css';
+import { QueryError } from '../../lists/components/list-states';
+import { EMPTY_SUPPLIER, supplierInput, type SupplierDraft } from '../hooks/supplier-form-check';
+import { SupplierForm } from './supplier-form';
+
+const draftOf = (supplier: SupplierFieldsFragment): SupplierDraft =>
+  Object.fromEntries(Object.keys(EMPTY_SUPPLIER).map((key) => [key, supplier[key as keyof SupplierDraft] ?? ''])) as SupplierDraft;
+
+/** The balance in words: who owes whom (positive — the shop owes the supplier). */
+const balanceText = (balance: number) =>
+  balance === 0 ? 'Взаиморасчёты закрыты' : balance > 0 ? `Мы должны поставщику ${formatPrice(balance)}` : `Поставщик должен нам ${formatPrice(-balance)}`;
+
+/** `/dmn/supplier-orders/suppliers/new`: a new supplier's card. */
+export function NewSupplierPage() {
+  useDocumentTitle('Новый поставщик');
+  const [create] = useMutation(CreateSupplierDocument);
+  const navigate = useNavigate();
+  const save = async (draft: SupplierDraft) => {
+    const result = await attempt(() => create({ variables: { input: supplierInput(draft) } }));
+    if (!result.ok) return result.failure;
+    navigate(`../suppliers/${result.data.data?.createSupplier.nid ?? ''}`);
+    return null;
+  };
+  return (
+    <section className="page" aria-labelledby="supplier-title">
+      <p>
+        <Link to="../suppliers">← Все поставщики</Link>
+      </p>
+      <h1 id="supplier-title">Новый поставщик</h1>
+      <SupplierForm initial={EMPTY_SUPPLIER} submitLabel="Добавить поставщика" onSave={save} />
+    </section>
+  );
+}
+
+/** `/dmn/supplier-orders/suppliers/:nid`: a supplier's card to edit, with the settlement balance. */
+export function SupplierPage() {
+  const nid = Number(useParams().nid);
+  const { data, loading, error, refetch } = useQuery(SupplierDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const [update] = useMutation(UpdateSupplierDocument);
+  const supplier = data?.supplier;
+  useDocumentTitle(supplier ? supplier.name : 'Поставщик');
+  if (!Number.isInteger(nid) || (data && !supplier)) return <NotFound />;
+  const save = async (draft: SupplierDraft) => {
+    const result = await attempt(() => update({ variables: { nid, input: supplierInput(draft) } }));
+    return result.ok ? null : result.failure;
+  };
+  return (
+    <section className="page" aria-labelledby="supplier-title">
+      <p>
+        <Link to="../suppliers">← Все поставщики</Link>
+      </p>
+      {error && !data ? <QueryError what="поставщика" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем поставщика…" /> : null}
+      {supplier ? (
+        <>
+          <h1 id="supplier-title">{supplier.name}</h1>
+          <p className={styles.muted}>
+            {balanceText(supplier.balance)} · карточку завёл(а) {supplier.createdByName}
+          </p>
+          <SupplierForm key={supplier.nid} initial={draftOf(supplier)} submitLabel="Сохранить изменения" onSave={save} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@shop/shared/apollo';
+import { SuppliersDocument } from '@shop/shared/graphql';
+import { Link } from '@shop/shared/router';
+import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import styles from '../../documents/components/documents.module.css';
+import { ListPager } from '../../lists/components/list-pager';
+import { EmptyList, QueryError } from '../../lists/components/list-states';
+import listStyles from '../../lists/components/list.module.css';
+import { useListParams } from '../../lists/hooks/use-list-params';
+
+/** `/dmn/supplier-orders/suppliers`: suppliers by name, searched by name or INN, paged in the address. */
+export function SuppliersList() {
+  useDocumentTitle('Поставщики');
+  const list = useListParams();
+  const search = list.filter('q');
+  const [typed, setTyped] = useState(search);
+  const { data, loading, error, refetch } = useQuery(SuppliersDocument, { variables: { search: search || null, skip: list.skip, limit: list.limit } });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    list.setFilters({ q: typed.trim() });
+  };
+  const suppliers = data?.suppliers;
+  return (
+    <section className="page" aria-labelledby="suppliers-title">
+      <p>
+        <Link to="..">← Заказы поставщикам</Link>
+      </p>
+      <h1 id="suppliers-title">Поставщики</h1>
+      <div className={styles.actions}>
+        <Link className="button" to="new">
+          Добавить поставщика
+        </Link>
+      </div>
+      <form className={listStyles.filters} role="search" onSubmit={submit}>
+        <label>
+          Название или ИНН
+          <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </label>
+        <button type="submit" className="button">
+          Найти
+        </button>
+      </form>
+      {error && !data ? <QueryError what="поставщиков" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем поставщиков…" /> : null}
+      {suppliers && suppliers.items.length === 0 ? (
+        <EmptyList>{search ? 'Никого не нашлось: проверьте название или ИНН.' : 'Поставщиков пока нет — добавьте первого.'}</EmptyList>
+      ) : null}
+      {suppliers && suppliers.items.length > 0 ? (
+        <div className={listStyles.tableWrap}>
+          <table className={listStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Поставщик</th>
+                <th scope="col">ИНН</th>
+                <th scope="col">Контакт</th>
+                <th scope="col">Телефон</th>
+              </tr>
+            </thead>
+            <tbody>
+              {suppliers.items.map((supplier) => (
+                <tr key={supplier.nid}>
+                  <td>
+                    <Link to={String(supplier.nid)}>{supplier.name}</Link>
+                  </td>
+                  <td>{supplier.inn}</td>
+                  <td>{supplier.contactPerson ?? '—'}</td>
+                  <td>{supplier.phone ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {suppliers ? <ListPager total={suppliers.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { innProblem, kppProblem } from '@shop/shared/purchasing';
+import type { SupplierInput } from '@shop/shared/graphql';
+import type { FieldErrors } from '../../documents/api/mutation-failure';
+
+/** The supplier card as typed: every field a string. */
+export type SupplierDraft = Required<{ [K in keyof SupplierInput]: string }>;
+
+export const EMPTY_SUPPLIER: SupplierDraft = { name: '', inn: '', kpp: '', phone: '', email: '', address: '', contactPerson: '', comment: '' };
+
+/** What the browser can tell before sending (the API checks it all again): name, INN and KPP. */
+export function checkSupplier(draft: SupplierDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!draft.name.trim()) errors.name = 'Укажите название поставщика';
+  const inn = innProblem(draft.inn.replace(/\s/g, ''));
+  if (inn) errors.inn = inn;
+  const kpp = kppProblem(draft.kpp.replace(/\s/g, ''));
+  if (kpp) errors.kpp = kpp;
+  return errors;
+}
+
+/** The card as the API takes it: empty optional fields as null. */
+export const supplierInput = (draft: SupplierDraft): SupplierInput => ({
+  name: draft.name,
+  inn: draft.inn,
+  kpp: draft.kpp || null,
+  phone: draft.phone || null,
+  email: draft.email || null,
+  address: draft.address || null,
+  contactPerson: draft.contactPerson || null,
+  comment: draft.comment || null,
+});
