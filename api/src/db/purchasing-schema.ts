@@ -22,7 +22,8 @@ export const counterparties = pgTable(
     nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
     kind: text('kind', { enum: COUNTERPARTY_KINDS }).notNull(),
     name: text('name').notNull(),
-    inn: text('inn').notNull(),
+    // Null only for a buyer without one (a person); migration 0009.
+    inn: text('inn'),
     kpp: text('kpp'),
     phone: text('phone'),
     email: text('email'),

@@ -2,14 +2,20 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { guardResolvers, type FieldAccess } from '../auth/field-access';
 import { acceptanceAccess, acceptanceResolvers } from './acceptance-resolvers';
 import { acceptanceTypeDefs } from './acceptance-schema';
+import { buyerInvoicesAccess, buyerInvoicesResolvers } from './buyer-invoices-resolvers';
+import { buyerInvoicesTypeDefs } from './buyer-invoices-schema';
 import { catalogResolvers } from './catalog-resolvers';
 import { catalogTypeDefs } from './catalog-schema';
 import { ordersAccess, ordersResolvers } from './orders-resolvers';
 import { ordersTypeDefs } from './orders-schema';
+import { paymentsAccess, paymentsResolvers } from './payments-resolvers';
+import { paymentsTypeDefs } from './payments-schema';
 import { productsAccess, productsResolvers } from './products-resolvers';
 import { productsTypeDefs } from './products-schema';
 import { stockAccess, stockResolvers } from './stock-resolvers';
 import { stockTypeDefs } from './stock-schema';
+import { supplierInvoicesAccess, supplierInvoicesResolvers } from './supplier-invoices-resolvers';
+import { supplierInvoicesTypeDefs } from './supplier-invoices-schema';
 import { supplierOrdersAccess, supplierOrdersResolvers } from './supplier-orders-resolvers';
 import { supplierOrdersTypeDefs } from './supplier-orders-schema';
 import { suppliersAccess, suppliersResolvers } from './suppliers-resolvers';
@@ -19,11 +25,12 @@ import { usersTypeDefs } from './users-schema';
 
 /** The whole API: one type-defs file and one resolver map per domain. */
 export const typeDefs = [catalogTypeDefs, ordersTypeDefs, usersTypeDefs, stockTypeDefs, productsTypeDefs,
-  suppliersTypeDefs, supplierOrdersTypeDefs, acceptanceTypeDefs];
+  suppliersTypeDefs, supplierOrdersTypeDefs, acceptanceTypeDefs, buyerInvoicesTypeDefs, supplierInvoicesTypeDefs, paymentsTypeDefs];
 
 /** Every field that is not open to guests, with who may call it (checked before its resolver runs). */
 export const FIELD_ACCESS: FieldAccess = { ...ordersAccess, ...usersAccess, ...stockAccess, ...productsAccess,
-  ...suppliersAccess, ...supplierOrdersAccess, ...acceptanceAccess };
+  ...suppliersAccess, ...supplierOrdersAccess, ...acceptanceAccess,
+  ...buyerInvoicesAccess, ...supplierInvoicesAccess, ...paymentsAccess };
 
 export function createSchema() {
   const resolvers = [
@@ -35,6 +42,9 @@ export function createSchema() {
     guardResolvers(suppliersResolvers, suppliersAccess),
     guardResolvers(supplierOrdersResolvers, supplierOrdersAccess),
     guardResolvers(acceptanceResolvers, acceptanceAccess),
+    guardResolvers(buyerInvoicesResolvers, buyerInvoicesAccess),
+    guardResolvers(supplierInvoicesResolvers, supplierInvoicesAccess),
+    guardResolvers(paymentsResolvers, paymentsAccess),
   ];
   return makeExecutableSchema({ typeDefs, resolvers });
 }

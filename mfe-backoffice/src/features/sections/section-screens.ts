@@ -12,4 +12,7 @@ export const SECTION_SCREENS: Readonly<Record<string, ComponentType>> = {
   remains: lazy(() => import('../remains/components/remains-screen')),
   'supplier-orders': lazy(() => import('../supplier-orders/components/supplier-orders-screen')),
   acceptance: lazy(() => import('../acceptance/components/acceptance-screen')),
+  'buyer-invoices': lazy(() => import('../buyer-invoices/components/buyer-invoices-screen')),
+  'supplier-invoices': lazy(() => import('../supplier-invoices/components/supplier-invoices-screen')),
+  payments: lazy(() => import('../payments/components/payments-screen')),
 };

@@ -33,6 +33,11 @@ export function BuyerOrderCard() {
             Оформлен {formatOrderDateTime(order.createdAt)} · <OrderStatus status={order.status} />
           </p>
           <StatusActions order={order} onStale={() => void refetch()} />
+          {order.status !== 'CANCELLED' ? (
+            <p>
+              <Link to={`/dmn/buyer-invoices?order=${order.nid}`}>Выставить счёт по заказу</Link>
+            </p>
+          ) : null}
           <OrderLines order={order} />
           <OrderFacts order={order} />
           <StatusHistory createdAt={order.createdAt} changes={order.statusHistory} />

@@ -4,3 +4,7 @@ export const formatMoment = (iso: string) =>
 
 /** A day written YYYY-MM-DD as «01.03.2026». */
 export const formatDay = (day: string) => day.split('-').reverse().join('.');
+
+/** A moment's day as staff read it in Moscow: «01.03.2026». */
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });
