@@ -1,0 +1,82 @@
+import type { ApiServer } from '../../api-server';
+import type { ShopDatabase } from '../../db/open-database';
+import { staffSignIn } from '../../testing/auth-tokens';
+import { placeOrderOver } from '../../testing/buyer-orders-admin';
+import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
+import { postGraphql } from '../../testing/graphql-over-http';
+import { M, moneyClient } from '../../testing/money-documents';
+import { INN, purchasingClient } from '../../testing/purchasing-documents';
+import { startTestApi } from '../../testing/test-api';
+import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+
+describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) => {
+  let database: ShopDatabase;
+  let drop: () => Promise<void>;
+  let api: ApiServer;
+  let base: string;
+  let seller: string;
+  let mutations: [string, string, Record<string, unknown>][];
+  let buyerInvoiceNid: number;
+
+  const snapshot = async () =>
+    (await database.query<{ rows: string }>(
+      `SELECT (SELECT count(*) FROM supplier_invoices) || '/' || (SELECT count(*) FROM payments) || '/' ||
+              (SELECT count(*) FROM counterparty_moves) || '/' || (SELECT string_agg(status, ',' ORDER BY nid) FROM payments) AS rows`,
+    ))[0]?.rows;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(engine));
+    await loadCatalogueFixture(database);
+    ({ api, base } = await startTestApi(database));
+    const adminToken = (await staffSignIn(database, 'money-admin@shop.test', { isAdmin: true })).idToken;
+    const admin = { ...purchasingClient(base, adminToken), ...moneyClient(base, adminToken) };
+    seller = (await staffSignIn(database, 'money-seller@shop.test', { isSeller: true })).idToken;
+    const order = await admin.placedOrder((await admin.createSupplier('ООО «Аквамир»', INN.sber)).nid, [{ nid: 1, quantity: 1, price: 100 }]);
+    const supplierInvoice = await admin.supplierInvoice(order.nid, 100);
+    buyerInvoiceNid = (await admin.invoiceOrder(await placeOrderOver(base))).nid;
+    const draft = await admin.createPayment({ invoiceNid: buyerInvoiceNid, amount: 10 });
+    const posted = await admin.paid({ invoiceNid: buyerInvoiceNid, amount: 20 });
+    const paymentInput = { direction: 'IN', method: 'CASH', invoiceNid: buyerInvoiceNid, amount: 1, paidOn: '2026-11-21' };
+    mutations = [
+      ['createSupplierInvoice', M.createSupplierInvoice, { input: { supplierOrderNid: order.nid, number: '1', invoiceDate: '2026-11-20', amount: 5 } }],
+      ['createPayment', M.createPayment, { input: paymentInput }],
+      ['updatePayment', M.updatePayment, { nid: draft.nid, input: paymentInput }],
+      ['deletePayment', M.deletePayment, { nid: draft.nid }],
+      ['postPayment', M.postPayment, { nid: draft.nid }],
+      ['cancelPayment', M.cancelPayment, { nid: posted.nid }],
+    ];
+    expect(supplierInvoice.nid).toBeGreaterThan(0);
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await drop?.();
+  });
+
+  it('a seller gets FORBIDDEN on every payments and supplier-invoices field, and nothing is written', async () => {
+    const before = await snapshot();
+    for (const [name, query, variables] of mutations) {
+      const answer = await postGraphql(base, query, variables, seller);
+      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'FORBIDDEN']);
+    }
+    for (const [query, variables] of [[M.payments, {}], [M.payment, { nid: 1 }], [M.supplierInvoices, {}], [M.supplierInvoice, { nid: 1 }]] as const) {
+      expect((await postGraphql(base, query, variables, seller)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a seller opens buyer invoices and makes one, and sees its paid state', async () => {
+    const client = moneyClient(base, seller);
+    expect(await client.buyerInvoice(buyerInvoiceNid)).toMatchObject({ paid: 20, paymentState: 'PARTLY_PAID' });
+    expect((await client.invoiceOrder(await placeOrderOver(base))).paymentState).toBe('UNPAID');
+  });
+
+  it('a guest is told to sign in, and nothing is written', async () => {
+    const before = await snapshot();
+    for (const [name, query, variables] of mutations) {
+      const answer = await postGraphql(base, query, variables);
+      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'UNAUTHENTICATED']);
+    }
+    expect((await postGraphql(base, M.createBuyerInvoice, { input: { buyerOrderNid: 1, dueDate: '2026-12-31' } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -1,0 +1,55 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
+import { buyerOrderLines, buyerOrders } from '../db/schema';
+import { badUserInput } from '../graphql/errors';
+import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { buyerOfOrder } from './buyer-counterparty';
+import { requiredDate } from './money-request';
+
+export interface BuyerInvoiceInput {
+  buyerOrderNid: number;
+  dueDate: string;
+  comment?: string | null;
+}
+
+export const BUYER_INVOICE_NOT_SAVED = 'Счёт не выставлен: проверьте выделенные поля';
+
+export function readBuyerInvoiceInput(input: BuyerInvoiceInput) {
+  const errors: FieldErrors = {};
+  const dueDate = requiredDate(input.dueDate, 'dueDate', errors);
+  const comment = optionalText(input.comment, 'comment', errors);
+  refuseWhenInvalid(BUYER_INVOICE_NOT_SAVED, errors);
+  return { buyerOrderNid: input.buyerOrderNid, dueDate, comment };
+}
+
+/**
+ * An invoice for a buyer order: its lines and delivery copied as they are, the buyer counterparty
+ * found or made from the order's contact. Writes no ledger row: the debt arises at shipment.
+ */
+export async function createBuyerInvoice(db: Db, request: ReturnType<typeof readBuyerInvoiceInput>, actor: DocumentActor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(buyerOrders).where(eq(buyerOrders.nid, request.buyerOrderNid)).for('update');
+    if (!order) throw badUserInput(BUYER_INVOICE_NOT_SAVED, { fieldErrors: { buyerOrderNid: 'Такого заказа покупателя нет' } });
+    if (order.status === 'CANCELLED') {
+      throw badUserInput(BUYER_INVOICE_NOT_SAVED, { fieldErrors: { buyerOrderNid: `Заказ № ${order.nid} отменён: счёт по нему не выставляется` } });
+    }
+    const buyerNid = await buyerOfOrder(tx, order, actor);
+    const lines = await tx.select().from(buyerOrderLines).where(eq(buyerOrderLines.orderNid, order.nid)).orderBy(asc(buyerOrderLines.lineNo));
+    const [invoice] = await tx
+      .insert(buyerInvoices)
+      .values({
+        buyerOrderNid: order.nid, buyerNid, dueDate: request.dueDate, comment: request.comment,
+        deliveryCost: order.deliveryCost, goodsTotal: order.goodsTotal, total: order.total, createdBy: actor.uid, createdByName: actor.name,
+      })
+      .returning({ nid: buyerInvoices.nid });
+    if (!invoice) throw new Error('buyer invoice insert returned no row');
+    await tx.insert(buyerInvoiceLines).values(
+      lines.map((line) => ({
+        invoiceNid: invoice.nid, lineNo: line.lineNo, productNid: line.productNid, name: line.name, vendorCode: line.vendorCode,
+        quantity: line.quantity, price: line.price, amount: line.amount,
+      })),
+    );
+    return invoice.nid;
+  });
+}

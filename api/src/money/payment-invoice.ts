@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { buyerInvoices, supplierInvoices } from '../db/money-schema';
+import { paidByInvoice } from './invoice-payments';
+import type { PaymentDirection } from './payment-request';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface LockedInvoice {
+  nid: number;
+  counterpartyNid: number;
+  total: number;
+  /** Posted payments allocated to it so far. */
+  paid: number;
+  title: string;
+}
+
+/**
+ * The invoice a payment goes against, locked so two postings cannot both take its last ruble;
+ * a buyer invoice for money in, a supplier invoice for money out. Null when there is none.
+ */
+export async function lockInvoice(tx: Tx, direction: PaymentDirection, nid: number): Promise<LockedInvoice | null> {
+  if (direction === 'IN') {
+    const [row] = await tx.select().from(buyerInvoices).where(eq(buyerInvoices.nid, nid)).for('update');
+    if (!row) return null;
+    const paid = (await paidByInvoice(tx, 'buyer', [nid])).get(nid) ?? 0;
+    return { nid, counterpartyNid: row.buyerNid, total: row.total, paid, title: `Счёт № ${nid}` };
+  }
+  const [row] = await tx.select().from(supplierInvoices).where(eq(supplierInvoices.nid, nid)).for('update');
+  if (!row) return null;
+  const paid = (await paidByInvoice(tx, 'supplier', [nid])).get(nid) ?? 0;
+  return { nid, counterpartyNid: row.supplierNid, total: row.amount, paid, title: `Счёт поставщика № ${row.number}` };
+}

@@ -1,0 +1,56 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { payments } from '../db/money-schema';
+import { counterparties } from '../db/purchasing-schema';
+import type { Page } from '../graphql/paging';
+import type { DocumentStatus } from '../purchasing/acceptance-rows';
+import type { PaymentDirection, PaymentMethod } from './payment-request';
+
+export interface PaymentFilter {
+  direction?: PaymentDirection | null;
+  method?: PaymentMethod | null;
+  status?: DocumentStatus | null;
+  counterpartyNid?: number | null;
+  /** Paid on or after / on or before (YYYY-MM-DD). */
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+const selectPayments = (db: Db) =>
+  db.select({ payment: payments, counterpartyName: counterparties.name }).from(payments).innerJoin(counterparties, eq(counterparties.nid, payments.counterpartyNid));
+
+function conditionsOf(filter: PaymentFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.direction) conditions.push(eq(payments.direction, filter.direction));
+  if (filter.method) conditions.push(eq(payments.method, filter.method));
+  if (filter.status) conditions.push(eq(payments.status, filter.status));
+  if (filter.counterpartyNid) conditions.push(eq(payments.counterpartyNid, filter.counterpartyNid));
+  if (filter.dateFrom) conditions.push(sql`${payments.paidOn} >= ${filter.dateFrom}::date`);
+  if (filter.dateTo) conditions.push(sql`${payments.paidOn} <= ${filter.dateTo}::date`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+type Row = { payment: typeof payments.$inferSelect; counterpartyName: string };
+const flatten = ({ payment, counterpartyName }: Row) => ({ ...payment, counterpartyName, invoiceNid: payment.buyerInvoiceNid ?? payment.supplierInvoiceNid });
+export type Payment = ReturnType<typeof flatten>;
+
+export async function listPayments(db: Db, filter: PaymentFilter, page: Page) {
+  const where = conditionsOf(filter);
+  const [rows, [totals]] = await Promise.all([
+    selectPayments(db).where(where).orderBy(desc(payments.paidOn), desc(payments.nid)).offset(page.skip).limit(page.limit),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return { total: totals?.total ?? 0, items: rows.map(flatten) };
+}
+
+export async function loadPayment(db: Db, nid: number): Promise<Payment | null> {
+  const [row] = await selectPayments(db).where(eq(payments.nid, nid));
+  return row ? flatten(row) : null;
+}
+
+/** Payments allocated to one invoice, oldest first (the invoice card lists them). */
+export async function paymentsOfInvoice(db: Db, direction: PaymentDirection, invoiceNid: number): Promise<Payment[]> {
+  const column = direction === 'IN' ? payments.buyerInvoiceNid : payments.supplierInvoiceNid;
+  const rows = await selectPayments(db).where(eq(column, invoiceNid)).orderBy(payments.nid);
+  return rows.map(flatten);
+}

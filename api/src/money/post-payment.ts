@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { payments } from '../db/money-schema';
+import { counterpartyMoves } from '../db/purchasing-schema';
+import { badUserInput } from '../graphql/errors';
+import type { DocumentActor } from '../purchasing/document-actor';
+import { rubles } from './money-request';
+import { lockInvoice } from './payment-invoice';
+import { lockPayment } from './save-payment';
+
+/** What the ledgers call a payment's rows. */
+export const PAYMENT_DOCUMENT = 'PAYMENT';
+
+type Payment = typeof payments.$inferSelect;
+
+/**
+ * The settlement a payment makes: money in from a buyer is positive (it pays off what the buyer
+ * owes, which is negative), money out to a supplier is negative (it pays off what the shop owes).
+ */
+export const settlementOf = (payment: Payment) => (payment.direction === 'IN' ? payment.amount : -payment.amount);
+
+/**
+ * Posts a draft payment in one transaction: its invoice (if any) is locked and refused when the
+ * payment is more than is left to pay, then one `counterparty_moves` row is written.
+ */
+export async function postPayment(db: Db, nid: number, actor: DocumentActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, nid);
+    if (payment.status !== 'DRAFT') throw badUserInput(`Платёж № ${nid} уже проведён`);
+    const invoiceNid = payment.buyerInvoiceNid ?? payment.supplierInvoiceNid;
+    if (invoiceNid) {
+      const invoice = await lockInvoice(tx, payment.direction, invoiceNid);
+      const left = invoice ? invoice.total - invoice.paid : 0;
+      if (invoice && payment.amount > left) {
+        throw badUserInput(
+          `Платёж № ${nid} на ${rubles(payment.amount)} больше остатка: по счёту «${invoice.title}» осталось оплатить ${rubles(Math.max(0, left))}`,
+          { fieldErrors: { amount: `Осталось оплатить ${rubles(Math.max(0, left))}` } },
+        );
+      }
+    }
+    await tx.insert(counterpartyMoves).values({
+      counterpartyNid: payment.counterpartyNid, amount: settlementOf(payment), documentType: PAYMENT_DOCUMENT, documentNid: nid, createdBy: actor.uid,
+    });
+    await tx.update(payments).set({ status: 'POSTED', postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name }).where(eq(payments.nid, nid));
+  });
+}
+
+/** Cancels a posted payment with the reversing row; the invoice's paid state follows by itself. */
+export async function cancelPayment(db: Db, nid: number, actor: DocumentActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, nid);
+    if (payment.status !== 'POSTED') throw badUserInput(`Платёж № ${nid} не проведён: отменять нечего`);
+    await tx.insert(counterpartyMoves).values({
+      counterpartyNid: payment.counterpartyNid, amount: -settlementOf(payment), documentType: PAYMENT_DOCUMENT, documentNid: nid, createdBy: actor.uid,
+    });
+    await tx
+      .update(payments)
+      .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: actor.uid, cancelledByName: actor.name })
+      .where(eq(payments.nid, nid));
+  });
+}

@@ -1,0 +1,48 @@
+import { print } from 'graphql';
+import {
+  BuyerDocument, BuyerInvoiceDocument, BuyerInvoicesDocument, BuyersDocument, CancelPaymentDocument, CreateBuyerInvoiceDocument,
+  CreatePaymentDocument, CreateSupplierInvoiceDocument, DeletePaymentDocument, PaymentDocument, PaymentsDocument, PostPaymentDocument,
+  SupplierInvoiceDocument, SupplierInvoicesDocument, UpdatePaymentDocument,
+  type BuyerInvoiceFieldsFragment, type PaymentFieldsFragment, type PaymentInput, type SupplierInvoiceFieldsFragment,
+} from '@shop/shared/graphql';
+import { graphqlData } from './graphql-over-http';
+
+/** The back-office's money operations (@shop/shared/graphql), as text for HTTP. */
+export const M = {
+  buyers: print(BuyersDocument),
+  buyer: print(BuyerDocument),
+  buyerInvoices: print(BuyerInvoicesDocument),
+  buyerInvoice: print(BuyerInvoiceDocument),
+  createBuyerInvoice: print(CreateBuyerInvoiceDocument),
+  supplierInvoices: print(SupplierInvoicesDocument),
+  supplierInvoice: print(SupplierInvoiceDocument),
+  createSupplierInvoice: print(CreateSupplierInvoiceDocument),
+  payments: print(PaymentsDocument),
+  payment: print(PaymentDocument),
+  createPayment: print(CreatePaymentDocument),
+  updatePayment: print(UpdatePaymentDocument),
+  deletePayment: print(DeletePaymentDocument),
+  postPayment: print(PostPaymentDocument),
+  cancelPayment: print(CancelPaymentDocument),
+};
+
+/** A small client for one staff token: each call returns the answer's field, or throws its error. */
+export function moneyClient(base: string, token: string) {
+  const call = async <T>(query: string, variables: Record<string, unknown>) =>
+    Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
+  return {
+    invoiceOrder: (buyerOrderNid: number, dueDate = '2026-12-31') =>
+      call<BuyerInvoiceFieldsFragment>(M.createBuyerInvoice, { input: { buyerOrderNid, dueDate } }),
+    buyerInvoice: (nid: number) => call<BuyerInvoiceFieldsFragment>(M.buyerInvoice, { nid }),
+    supplierInvoice: (supplierOrderNid: number, amount: number) =>
+      call<SupplierInvoiceFieldsFragment>(M.createSupplierInvoice, { input: { supplierOrderNid, number: 'СЧ-17', invoiceDate: '2026-11-20', amount } }),
+    createPayment: (input: Partial<PaymentInput>) =>
+      call<PaymentFieldsFragment>(M.createPayment, { input: { direction: 'IN', method: 'BANK', paidOn: '2026-11-21', ...input } }),
+    postPayment: (nid: number) => call<PaymentFieldsFragment>(M.postPayment, { nid }),
+    cancelPayment: (nid: number) => call<PaymentFieldsFragment>(M.cancelPayment, { nid }),
+    /** A posted payment in one go. */
+    async paid(input: Partial<PaymentInput>) {
+      return this.postPayment((await this.createPayment(input)).nid);
+    },
+  };
+}

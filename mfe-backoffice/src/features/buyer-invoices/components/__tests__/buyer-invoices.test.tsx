@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { BuyerInvoiceDocument, BuyerInvoicesDocument } from '@shop/shared/graphql';
+import BuyerInvoicesScreen from '../buyer-invoices-screen';
+
+const PAYMENT = {
+  __typename: 'Payment', _id: 'payment-7', nid: 7, direction: 'IN', method: 'CASH', counterpartyNid: 4, counterpartyName: 'Иван Петров', invoiceNid: 5,
+  amount: 4000, paidOn: '2026-03-02', comment: null, status: 'POSTED', createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Кассир',
+  postedAt: '2026-03-02T09:00:00.000Z', postedByName: 'Кассир', cancelledAt: null, cancelledByName: null,
+};
+const HEADER = {
+  __typename: 'BuyerInvoice', _id: 'buyer-invoice-5', nid: 5, buyerOrderNid: 10001, buyerNid: 4, buyerName: 'Иван Петров', dueDate: '2026-03-06',
+  total: 20_500, paid: 4000, leftToPay: 16_500, paymentState: 'PARTLY_PAID', createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Ольга Продавцова',
+};
+const INVOICE = {
+  ...HEADER, buyerPhone: '+79261234567', buyerEmail: 'ivan@mail.ru', buyerInn: null, buyerAddress: 'Москва, Тверская ул., 1', comment: null,
+  goodsTotal: 20_000, deliveryCost: 500,
+  lines: [{ __typename: 'BuyerInvoiceLine', lineNo: 1, nid: 1, name: 'Смеситель Grohe Eurosmart', vendorCode: 'GR-1', quantity: 2, price: 10_000, amount: 20_000 }],
+  payments: [PAYMENT],
+};
+
+const list = (variables: object, items: object[]): MockLink.MockedResponse => ({
+  request: { query: BuyerInvoicesDocument, variables },
+  result: { data: { buyerInvoices: { __typename: 'BuyerInvoicePage', total: items.length, items } } },
+});
+const one = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({ request: { query: BuyerInvoiceDocument, variables: { nid: 5 } }, result });
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter([{ path: '/dmn/buyer-invoices/*', element: <BuyerInvoicesScreen /> }], { initialEntries: [path] });
+  render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+}
+
+describe('buyer invoices', () => {
+  it('lists invoices with their buyer, order and paid state, filtered from the address', async () => {
+    renderAt('/dmn/buyer-invoices?state=PARTLY_PAID', [list({ filter: { paymentState: 'PARTLY_PAID' }, skip: 0, limit: 20 }, [HEADER])]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Счета покупателям' })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'Счёт № 5' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Частично оплачен')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Иван Петров' })).toBeInTheDocument();
+    expect(within(row).getByText(/20\s500\s₽/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Оплата' })).toHaveValue('PARTLY_PAID');
+    expect(screen.getByRole('form', { name: 'Выставить счёт' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no invoices yet', async () => {
+    renderAt('/dmn/buyer-invoices', [list({ filter: {}, skip: 0, limit: 20 }, [])]);
+    expect(await screen.findByText('Счетов пока нет.')).toBeInTheDocument();
+  });
+
+  it('shows an invoice: lines, delivery, total, what is paid and left, its payments and the printable form', async () => {
+    renderAt('/dmn/buyer-invoices/5', [one({ data: { buyerInvoice: INVOICE } })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Счёт № 5 от 01.03.2026' })).toBeInTheDocument();
+    expect(screen.getByText('Частично оплачен')).toBeInTheDocument();
+    const lines = within(screen.getAllByRole('table')[0] as HTMLElement);
+    expect(lines.getByRole('cell', { name: 'Смеситель Grohe Eurosmart' })).toBeInTheDocument();
+    expect(lines.getByRole('cell', { name: 'Доставка' })).toBeInTheDocument();
+    expect(screen.getByText(/Оплачено: 4\s000\s₽ · осталось оплатить: 16\s500\s₽/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Платёж № 7' })).toHaveAttribute('href', '/dmn/payments/7');
+    expect(screen.getByRole('link', { name: 'Печатная форма' })).toHaveAttribute('href', '/dmn/buyer-invoices/5/print');
+    expect(screen.getByRole('link', { name: 'Принять оплату' })).toHaveAttribute('href', '/dmn/payments/new?direction=IN&invoice=5&amount=16500');
+  });
+
+  it('the printable invoice: the shop, the buyer, the lines, the total in figures and «Без НДС»', async () => {
+    renderAt('/dmn/buyer-invoices/5/print', [one({ data: { buyerInvoice: INVOICE } })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Счёт на оплату № 5 от 01.03.2026' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Поставщик' })).toHaveTextContent('ООО «Сантехника»');
+    expect(screen.getByText(/Покупатель: Иван Петров, тел\. \+79261234567/)).toBeInTheDocument();
+    expect(screen.getByText(/Итого к оплате: 20\s500\s₽/)).toBeInTheDocument();
+    expect(screen.getByText('Без НДС')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Печать' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Принять оплату' })).not.toBeInTheDocument();
+  });
+
+  it('an invoice that failed to load offers to try again', async () => {
+    renderAt('/dmn/buyer-invoices/5', [{ request: { query: BuyerInvoiceDocument, variables: { nid: 5 } }, error: new Error('offline') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить счёт');
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});

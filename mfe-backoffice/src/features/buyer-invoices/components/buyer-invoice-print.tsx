@@ -1,0 +1,50 @@
+import { useQuery } from '@shop/shared/apollo';
+import { BuyerInvoiceDocument } from '@shop/shared/graphql';
+import { Link, useParams } from '@shop/shared/router';
+import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatDate, formatDay } from '../../documents/components/dates';
+import { QueryError } from '../../lists/components/list-states';
+import { InvoiceLinesTable } from './invoice-lines-table';
+import styles from './print.module.css';
+
+/** The shop's requisites: a placeholder until the shop's card is kept in the back-office. */
+const SHOP_REQUISITES = ['ООО «Сантехника»', 'ИНН 0000000000, КПП 000000000', 'Р/с 00000000000000000000 в банке «—», БИК 000000000', 'Адрес: —'];
+
+/** `/dmn/buyer-invoices/:nid/print`: «Счёт на оплату» as it goes on paper; the menu stays off the print. */
+export function BuyerInvoicePrint() {
+  const nid = Number(useParams().nid);
+  const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  useDocumentTitle(`Счёт на оплату № ${nid}`);
+  const invoice = data?.buyerInvoice;
+  if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
+  return (
+    <article className={styles.sheet} aria-labelledby="invoice-print-title">
+      <div className={styles.screenOnly}>
+        <Link to={`/dmn/buyer-invoices/${nid}`}>← К счёту</Link>{' '}
+        <button type="button" className="button" onClick={() => window.print()}>Печать</button>
+      </div>
+      {error && !data ? <QueryError what="счёт" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем счёт…" /> : null}
+      {invoice ? (
+        <>
+          <section className={styles.requisites} aria-label="Поставщик">
+            {SHOP_REQUISITES.map((line) => <div key={line}>{line}</div>)}
+          </section>
+          <h1 id="invoice-print-title">Счёт на оплату № {invoice.nid} от {formatDate(invoice.createdAt)}</h1>
+          <p>
+            Покупатель: {invoice.buyerName}
+            {invoice.buyerInn ? `, ИНН ${invoice.buyerInn}` : ''}
+            {invoice.buyerPhone ? `, тел. ${invoice.buyerPhone}` : ''}
+            {invoice.buyerAddress ? `, ${invoice.buyerAddress}` : ''}
+          </p>
+          <p>Основание: заказ № {invoice.buyerOrderNid}</p>
+          <InvoiceLinesTable invoice={invoice} />
+          <p className={styles.total}>Итого к оплате: {formatPrice(invoice.total)}</p>
+          <p className={styles.total}>Без НДС</p>
+          <p>Оплатить до {formatDay(invoice.dueDate)}.</p>
+          <p>Руководитель ____________ Бухгалтер ____________</p>
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@shop/shared/apollo';
+import { BuyerDocument } from '@shop/shared/graphql';
+import { Link, useParams } from '@shop/shared/router';
+import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { QueryError } from '../../lists/components/list-states';
+
+/** What a balance means to staff: negative — the buyer owes the shop, positive — an advance. */
+function balanceText(balance: number) {
+  if (balance < 0) return `Покупатель должен магазину ${formatPrice(-balance)}`;
+  if (balance > 0) return `Аванс покупателя ${formatPrice(balance)}`;
+  return 'Расчёты закрыты';
+}
+
+/** `/dmn/buyer-invoices/buyers/:nid`: a buyer's card with the settlement balance and their invoices. */
+export function BuyerPage() {
+  const nid = Number(useParams().nid);
+  const { data, loading, error, refetch } = useQuery(BuyerDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  useDocumentTitle(data?.buyer?.name ?? 'Покупатель');
+  const buyer = data?.buyer;
+  if (!Number.isInteger(nid) || (data && !buyer)) return <NotFound />;
+  return (
+    <section className="page" aria-labelledby="buyer-title">
+      <p>
+        <Link to="/dmn/buyer-invoices/buyers">← Все покупатели</Link>
+      </p>
+      {error && !data ? <QueryError what="покупателя" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем покупателя…" /> : null}
+      {buyer ? (
+        <>
+          <h1 id="buyer-title">{buyer.name}</h1>
+          <dl>
+            <dt>Телефон</dt>
+            <dd>{buyer.phone ?? '—'}</dd>
+            <dt>E-mail</dt>
+            <dd>{buyer.email ?? '—'}</dd>
+            <dt>ИНН</dt>
+            <dd>{buyer.inn ?? 'не указан'}</dd>
+            <dt>Сальдо</dt>
+            <dd>{balanceText(buyer.balance)}</dd>
+          </dl>
+          <p>
+            <Link to={`/dmn/buyer-invoices?counterparty=${buyer.nid}`}>Счета этого покупателя</Link>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}

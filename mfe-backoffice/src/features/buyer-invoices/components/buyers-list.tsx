@@ -1,0 +1,59 @@
+import { useQuery } from '@shop/shared/apollo';
+import { BuyersDocument } from '@shop/shared/graphql';
+import { Link } from '@shop/shared/router';
+import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { ListPager } from '../../lists/components/list-pager';
+import { EmptyList, QueryError } from '../../lists/components/list-states';
+import listStyles from '../../lists/components/list.module.css';
+import { useListParams } from '../../lists/hooks/use-list-params';
+
+/** `/dmn/buyer-invoices/buyers`: buyer counterparties (made when their orders were first invoiced). */
+export function BuyersList() {
+  useDocumentTitle('Покупатели');
+  const list = useListParams();
+  const search = list.filter('q').trim();
+  const { data, loading, error, refetch } = useQuery(BuyersDocument, { variables: { search: search || null, skip: list.skip, limit: list.limit } });
+  const buyers = data?.buyers;
+  return (
+    <section className="page" aria-labelledby="buyers-title">
+      <p>
+        <Link to="..">← Счета покупателям</Link>
+      </p>
+      <h1 id="buyers-title">Покупатели</h1>
+      <form className={listStyles.filters} aria-label="Поиск покупателей" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          Поиск
+          <input type="search" placeholder="Имя, телефон или e-mail" defaultValue={list.filter('q')} onChange={(event) => list.setFilters({ q: event.target.value })} />
+        </label>
+      </form>
+      {error && !data ? <QueryError what="покупателей" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем покупателей…" /> : null}
+      {buyers && buyers.items.length === 0 ? <EmptyList>{search ? 'Никого не нашли.' : 'Покупатели появятся, когда их заказам выставят счета.'}</EmptyList> : null}
+      {buyers && buyers.items.length > 0 ? (
+        <div className={listStyles.tableWrap}>
+          <table className={listStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Покупатель</th>
+                <th scope="col">Телефон</th>
+                <th scope="col">E-mail</th>
+                <th scope="col" className={listStyles.number}>Сальдо</th>
+              </tr>
+            </thead>
+            <tbody>
+              {buyers.items.map((buyer) => (
+                <tr key={buyer.nid}>
+                  <td><Link to={String(buyer.nid)}>{buyer.name}</Link></td>
+                  <td>{buyer.phone ?? '—'}</td>
+                  <td>{buyer.email ?? '—'}</td>
+                  <td className={listStyles.number}>{formatPrice(buyer.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {buyers ? <ListPager total={buyers.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
+    </section>
+  );
+}

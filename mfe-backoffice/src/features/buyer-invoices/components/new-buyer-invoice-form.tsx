@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@shop/shared/apollo';
+import { CreateBuyerInvoiceDocument } from '@shop/shared/graphql';
+import { useNavigate, useSearchParams } from '@shop/shared/router';
+import { attempt, type MutationFailure } from '../../documents/api/mutation-failure';
+import styles from '../../documents/components/documents.module.css';
+import { FormField } from '../../documents/components/form-field';
+
+/** Five days to pay, as the shop's invoices usually say. */
+const defaultDueDate = () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+
+/** «Выставить счёт»: a buyer order's number (from `?order=` when the order card sent us) and the due date; opens the new invoice. */
+export function NewBuyerInvoiceForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [order, setOrder] = useState(params.get('order') ?? '');
+  const [dueDate, setDueDate] = useState(defaultDueDate);
+  const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const [create, { loading }] = useMutation(CreateBuyerInvoiceDocument);
+  const orderNid = Number(order.replace(/\D/g, ''));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!orderNid) {
+      setFailure({ fieldErrors: { buyerOrderNid: 'Укажите номер заказа покупателя' }, message: '' });
+      return;
+    }
+    const result = await attempt(() => create({ variables: { input: { buyerOrderNid: orderNid, dueDate } } }));
+    if (!result.ok) setFailure(result.failure);
+    else if (result.data.data) navigate(String(result.data.data.createBuyerInvoice.nid));
+  };
+  const fieldErrors = failure?.fieldErrors ?? {};
+  return (
+    <form className={styles.form} aria-label="Выставить счёт" onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.grid}>
+        <FormField label="Заказ покупателя №" value={order} onChange={setOrder} inputMode="numeric" error={fieldErrors.buyerOrderNid} />
+        <FormField label="Оплатить до" type="date" value={dueDate} onChange={setDueDate} error={fieldErrors.dueDate} />
+      </div>
+      {failure && !failure.fieldErrors ? <p className={styles.fieldError} role="alert">{failure.message}</p> : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={loading}>Выставить счёт</button>
+      </div>
+    </form>
+  );
+}

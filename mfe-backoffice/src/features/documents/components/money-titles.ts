@@ -1,0 +1,19 @@
+import type { PaymentDirection, PaymentState, SettlementMethod } from '@shop/shared/graphql';
+
+/** An invoice's paid state, derived from its posted payments. */
+export const PAYMENT_STATE_TITLES: Readonly<Record<PaymentState, string>> = {
+  PAID: 'Оплачен',
+  PARTLY_PAID: 'Частично оплачен',
+  UNPAID: 'Не оплачен',
+};
+
+export const PAYMENT_DIRECTION_TITLES: Readonly<Record<PaymentDirection, string>> = {
+  IN: 'Поступление',
+  OUT: 'Списание',
+};
+
+export const SETTLEMENT_METHOD_TITLES: Readonly<Record<SettlementMethod, string>> = {
+  CASH: 'Наличные',
+  BANK: 'Безналичный расчёт',
+  CARD: 'Банковская карта',
+};

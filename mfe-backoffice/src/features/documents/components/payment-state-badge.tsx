@@ -1,0 +1,12 @@
+import type { PaymentState } from '@shop/shared/graphql';
+import styles from './documents.module.css';
+import { PAYMENT_STATE_TITLES } from './money-titles';
+
+/** «Оплачен», «Частично оплачен», «Не оплачен» — from the posted payments, never typed in. */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  return (
+    <span className={styles.status} data-status={state}>
+      {PAYMENT_STATE_TITLES[state]}
+    </span>
+  );
+}

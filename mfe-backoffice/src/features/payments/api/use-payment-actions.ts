@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useMutation } from '@shop/shared/apollo';
+import { CancelPaymentDocument, CreatePaymentDocument, DeletePaymentDocument, PostPaymentDocument, UpdatePaymentDocument, type PaymentInput } from '@shop/shared/graphql';
+import { useNavigate } from '@shop/shared/router';
+import { attempt, type FieldErrors, type MutationFailure } from '../../documents/api/mutation-failure';
+
+/** Create, save, post, cancel or delete a payment; the last failure's message and the last success for the page. */
+export function usePaymentActions(nid: number | null) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [create] = useMutation(CreatePaymentDocument);
+  const [update] = useMutation(UpdatePaymentDocument);
+  const [post] = useMutation(PostPaymentDocument);
+  const [cancel] = useMutation(CancelPaymentDocument);
+  const [remove] = useMutation(DeletePaymentDocument);
+
+  /** Runs the steps in order; the field messages of a refusal (or {} for a message of the page), null when all went through. */
+  const run = async (steps: (() => Promise<unknown>)[], success: string): Promise<FieldErrors | null> => {
+    setFailure(null);
+    setDone(null);
+    setBusy(true);
+    for (const step of steps) {
+      const result = await attempt(step);
+      if (!result.ok) {
+        setFailure(result.failure);
+        setBusy(false);
+        return result.failure.fieldErrors ?? {};
+      }
+    }
+    setBusy(false);
+    setDone(success);
+    return null;
+  };
+  const saveDraft = (input: PaymentInput) => update({ variables: { nid: nid as number, input } });
+  return {
+    failure,
+    done,
+    busy,
+    create: async (input: PaymentInput) => {
+      let created = 0;
+      const refused = await run([async () => { created = (await create({ variables: { input } })).data?.createPayment.nid ?? 0; }], 'Платёж сохранён');
+      if (!refused && created) navigate(`/dmn/payments/${created}`);
+      return refused;
+    },
+    save: (input: PaymentInput) => run([() => saveDraft(input)], 'Черновик платежа сохранён'),
+    post: (input: PaymentInput) => run([() => saveDraft(input), () => post({ variables: { nid: nid as number } })], `Платёж № ${nid} проведён`),
+    cancel: () => run([() => cancel({ variables: { nid: nid as number } })], `Проведение платежа № ${nid} отменено`),
+    remove: async () => {
+      if (!(await run([() => remove({ variables: { nid: nid as number } })], ''))) navigate('/dmn/payments');
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { BuyersDocument, CreatePaymentDocument, PaymentDocument, PostPaymentDocument, UpdatePaymentDocument } from '@shop/shared/graphql';
+import PaymentsScreen from '../payments-screen';
+
+const BUYERS: MockLink.MockedResponse = {
+  request: { query: BuyersDocument, variables: { limit: 100 } },
+  result: { data: { buyers: { __typename: 'BuyerPage', total: 1, items: [
+    { __typename: 'Buyer', _id: 'buyer-4', nid: 4, name: 'Иван Петров', inn: null, phone: '+79261234567', email: 'ivan@mail.ru', address: null, createdAt: '2026-03-01T09:00:00.000Z', balance: 0 },
+  ] } } },
+  maxUsageCount: 5,
+};
+const DRAFT = {
+  __typename: 'Payment', _id: 'payment-7', nid: 7, direction: 'IN', method: 'CASH', counterpartyNid: 4, counterpartyName: 'Иван Петров', invoiceNid: 5,
+  amount: 4000, paidOn: '2026-03-02', comment: null, status: 'DRAFT', createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Кассир',
+  postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+};
+const POSTED = { ...DRAFT, status: 'POSTED', postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Кассир' };
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter([{ path: '/dmn/payments/*', element: <PaymentsScreen /> }], { initialEntries: [path] });
+  render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the payment form', () => {
+  it('checks the fields beside them before sending anything', async () => {
+    const user = renderAt('/dmn/payments/new?direction=IN', [BUYERS]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Новый платёж' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Поступление' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByRole('textbox', { name: 'Сумма, ₽' })).toHaveAccessibleDescription('Введите сумму в рублях, больше нуля');
+    expect(screen.getByRole('combobox', { name: 'Покупатель' })).toHaveAccessibleDescription('Выберите покупателя или счёт');
+  });
+
+  it('comes filled from an invoice, and shows the overpayment the API refuses beside the sum', async () => {
+    const input = { direction: 'IN', method: 'CARD', counterpartyNid: null, invoiceNid: 5, amount: 20_000, paidOn: '2026-03-02', comment: null };
+    const user = renderAt('/dmn/payments/new?direction=IN&invoice=5&amount=16500', [
+      BUYERS,
+      {
+        request: { query: CreatePaymentDocument, variables: { input } },
+        result: { errors: [new GraphQLError('Платёж не сохранён: проверьте выделенные поля', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: { amount: 'Сумма больше остатка по счёту: осталось оплатить 16 500 ₽' } } })] },
+      },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Счёт покупателю №' })).toHaveValue('5');
+    const amount = screen.getByRole('textbox', { name: 'Сумма, ₽' });
+    expect(amount).toHaveValue('16500');
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Способ оплаты' }), 'Банковская карта');
+    const date = screen.getByLabelText('Дата платежа');
+    await user.clear(date);
+    await user.type(date, '2026-03-02');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Сумма больше остатка по счёту: осталось оплатить 16 500 ₽')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a draft is saved and posted with «Провести»; a posted one offers «Отменить проведение» only', async () => {
+    const input = { direction: 'IN', method: 'CASH', counterpartyNid: 4, invoiceNid: 5, amount: 4000, paidOn: '2026-03-02', comment: null };
+    const user = renderAt('/dmn/payments/7', [
+      BUYERS,
+      { request: { query: PaymentDocument, variables: { nid: 7 } }, result: { data: { payment: DRAFT } } },
+      { request: { query: UpdatePaymentDocument, variables: { nid: 7, input } }, result: { data: { updatePayment: DRAFT } } },
+      { request: { query: PostPaymentDocument, variables: { nid: 7 } }, result: { data: { postPayment: POSTED } } },
+    ]);
+    expect(await screen.findByText('Черновик')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Способ оплаты' })).toHaveDisplayValue('Наличные');
+    await user.click(screen.getByRole('button', { name: 'Провести' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Платёж № 7 проведён');
+    expect(await screen.findByText('Проведён')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить проведение' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Провести' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '№ 5' })).toHaveAttribute('href', '/dmn/buyer-invoices/5');
+  });
+});

@@ -1,0 +1,25 @@
+import { useSearchParams } from '@shop/shared/router';
+import { useDocumentTitle } from '@shop/shared/ui';
+import styles from '../../documents/components/documents.module.css';
+import { usePaymentActions } from '../api/use-payment-actions';
+import { today, type PaymentDraft } from '../hooks/use-payment-form';
+import { PaymentForm } from './payment-form';
+
+/** `/dmn/payments/new?direction=IN&invoice=5&amount=1000`: a new draft, filled from the invoice it came from. */
+export function NewPaymentPage() {
+  const [params] = useSearchParams();
+  const actions = usePaymentActions(null);
+  const direction = params.get('direction') === 'OUT' ? 'OUT' : 'IN';
+  useDocumentTitle(direction === 'IN' ? 'Новое поступление' : 'Новое списание');
+  const initial: PaymentDraft = {
+    direction, method: 'BANK', counterpartyNid: params.get('counterparty') ?? '', invoiceNid: params.get('invoice') ?? '',
+    amount: params.get('amount') ?? '', paidOn: today(), comment: '',
+  };
+  return (
+    <section className="page" aria-labelledby="new-payment-title">
+      <h1 id="new-payment-title">Новый платёж</h1>
+      {actions.failure && !actions.failure.fieldErrors ? <p className={styles.fieldError} role="alert">{actions.failure.message}</p> : null}
+      <PaymentForm initial={initial} onSave={actions.create} busy={actions.busy} />
+    </section>
+  );
+}

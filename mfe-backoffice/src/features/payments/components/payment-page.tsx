@@ -1,0 +1,82 @@
+import { useQuery } from '@shop/shared/apollo';
+import { PaymentDocument } from '@shop/shared/graphql';
+import { Link, useParams } from '@shop/shared/router';
+import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatDay, formatMoment } from '../../documents/components/dates';
+import styles from '../../documents/components/documents.module.css';
+import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
+import { StatusBadge } from '../../documents/components/status-badge';
+import { QueryError } from '../../lists/components/list-states';
+import { usePaymentActions } from '../api/use-payment-actions';
+import { PaymentForm } from './payment-form';
+
+/** `/dmn/payments/:nid`: a draft to fill in and post, or a posted (cancelled) payment to read. */
+export function PaymentPage() {
+  const nid = Number(useParams().nid);
+  const { data, loading, error, refetch } = useQuery(PaymentDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const actions = usePaymentActions(nid);
+  useDocumentTitle(`Платёж № ${nid}`);
+  const payment = data?.payment;
+  if (!Number.isInteger(nid) || (data && !payment)) return <NotFound />;
+  const invoicePath = payment?.direction === 'IN' ? '/dmn/buyer-invoices/' : '/dmn/supplier-invoices/';
+  return (
+    <section className="page" aria-labelledby="payment-title">
+      <p>
+        <Link to="/dmn/payments">← Все платежи</Link>
+      </p>
+      <h1 id="payment-title">Платёж № {nid}</h1>
+      {error && !data ? <QueryError what="платёж" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем платёж…" /> : null}
+      {actions.done ? <p className={styles.success} role="status">{actions.done}</p> : null}
+      {actions.failure?.message ? <p className={styles.fieldError} role="alert">{actions.failure.message}</p> : null}
+      {payment ? (
+        <>
+          <p>
+            <StatusBadge status={payment.status} />{' '}
+            <span className={styles.muted}>
+              {payment.postedAt ? `провёл(а) ${payment.postedByName ?? ''} ${formatMoment(payment.postedAt)}` : `создал(а) ${payment.createdByName}`}
+              {payment.cancelledAt ? ` · проведение отменил(а) ${payment.cancelledByName ?? ''} ${formatMoment(payment.cancelledAt)}` : ''}
+            </span>
+          </p>
+          {payment.status === 'DRAFT' ? (
+            <>
+              <PaymentForm
+                key={payment.nid}
+                initial={{
+                  direction: payment.direction, method: payment.method, counterpartyNid: String(payment.counterpartyNid),
+                  invoiceNid: payment.invoiceNid ? String(payment.invoiceNid) : '', amount: String(payment.amount), paidOn: payment.paidOn, comment: payment.comment ?? '',
+                }}
+                onSave={actions.save}
+                onPost={actions.post}
+                busy={actions.busy}
+              />
+              <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.remove()}>Удалить черновик</button>
+            </>
+          ) : (
+            <>
+              <dl>
+                <dt>Вид</dt>
+                <dd>{PAYMENT_DIRECTION_TITLES[payment.direction]}</dd>
+                <dt>Контрагент</dt>
+                <dd>{payment.counterpartyName}</dd>
+                <dt>Счёт</dt>
+                <dd>{payment.invoiceNid ? <Link to={`${invoicePath}${payment.invoiceNid}`}>№ {payment.invoiceNid}</Link> : 'на счёт'}</dd>
+                <dt>Способ оплаты</dt>
+                <dd>{SETTLEMENT_METHOD_TITLES[payment.method]}</dd>
+                <dt>Дата</dt>
+                <dd>{formatDay(payment.paidOn)}</dd>
+              </dl>
+              <p className={styles.total}>Сумма: {formatPrice(payment.amount)}</p>
+              {payment.comment ? <p>Комментарий: {payment.comment}</p> : null}
+              {payment.status === 'POSTED' ? (
+                <div className={styles.actions}>
+                  <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>Отменить проведение</button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

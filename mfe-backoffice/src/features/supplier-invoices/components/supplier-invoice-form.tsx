@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@shop/shared/apollo';
+import { CreateSupplierInvoiceDocument } from '@shop/shared/graphql';
+import { useNavigate } from '@shop/shared/router';
+import { attempt, type FieldErrors } from '../../documents/api/mutation-failure';
+import styles from '../../documents/components/documents.module.css';
+import { FormField } from '../../documents/components/form-field';
+
+const EMPTY = { order: '', number: '', invoiceDate: '', amount: '', dueDate: '' };
+const whole = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : 0);
+
+/** «Внести счёт поставщика»: the order it bills for, and the number, date and sum as the supplier wrote them. */
+export function SupplierInvoiceForm() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [create, { loading }] = useMutation(CreateSupplierInvoiceDocument);
+  const field = (key: keyof typeof EMPTY) => ({ value: form[key], onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!whole(form.order)) found.supplierOrderNid = 'Укажите номер заказа поставщику';
+    if (!form.number.trim()) found.number = 'Укажите номер счёта, как в документе поставщика';
+    if (!form.invoiceDate) found.invoiceDate = 'Укажите дату';
+    if (!whole(form.amount)) found.amount = 'Введите сумму в рублях, больше нуля';
+    setErrors(found);
+    setMessage('');
+    if (Object.keys(found).length) return;
+    const input = { supplierOrderNid: whole(form.order), number: form.number, invoiceDate: form.invoiceDate, amount: whole(form.amount), dueDate: form.dueDate || null };
+    const result = await attempt(() => create({ variables: { input } }));
+    if (!result.ok) {
+      setErrors(result.failure.fieldErrors ?? {});
+      setMessage(result.failure.fieldErrors ? '' : result.failure.message);
+    } else if (result.data.data) navigate(String(result.data.data.createSupplierInvoice.nid));
+  };
+  return (
+    <form className={styles.form} aria-label="Внести счёт поставщика" onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.grid}>
+        <FormField label="Заказ поставщику №" inputMode="numeric" {...field('order')} error={errors.supplierOrderNid} />
+        <FormField label="Номер счёта" {...field('number')} error={errors.number} />
+        <FormField label="Дата счёта" type="date" {...field('invoiceDate')} error={errors.invoiceDate} />
+        <FormField label="Сумма, ₽" inputMode="numeric" {...field('amount')} error={errors.amount} />
+        <FormField label="Оплатить до" type="date" {...field('dueDate')} error={errors.dueDate} />
+      </div>
+      {message ? <p className={styles.fieldError} role="alert">{message}</p> : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={loading}>Внести счёт</button>
+      </div>
+    </form>
+  );
+}
