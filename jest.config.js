@@ -37,9 +37,6 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
-      // The Firebase Auth emulator, for real ID tokens.
-      globalSetup: '<rootDir>/api/src/testing/auth-emulator-setup.ts',
-      globalTeardown: '<rootDir>/api/src/testing/auth-emulator-teardown.ts',
     },
   ],
 };

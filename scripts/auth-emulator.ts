@@ -49,6 +49,9 @@ export async function startAuthEmulator({ quiet = false } = {}): Promise<AuthEmu
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
+      // Referenced again, so this process waits for the exit: an unreferenced child would let
+      // it end right here, with exit code 0 whatever the caller meant to return.
+      child.ref();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });

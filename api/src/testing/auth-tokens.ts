@@ -14,7 +14,7 @@ export interface EmulatorAccount {
  */
 export async function emulatorSignIn(email: string, name = email.split('@')[0] ?? email): Promise<EmulatorAccount> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the API tests start the emulator in their global setup');
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the API tests with `npm run test:unit` (it starts the Auth emulator)');
   const googleToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name });
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`, {
     method: 'POST',

@@ -1,3 +1,0 @@
-export default async function teardown() {
-  await (globalThis as { stopAuthEmulator?: () => Promise<void> }).stopAuthEmulator?.();
-}
