@@ -1,6 +1,4 @@
-/** How the remains screens print dates, signed quantities and ledger documents. */
-
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
+/** How the remains screens print signed quantities and ledger documents. */
 
 /** «+4», «−2», «0»: a move or a difference, with a real minus sign. */
 export const formatSigned = (quantity: number) => (quantity > 0 ? `+${quantity}` : quantity < 0 ? `−${Math.abs(quantity)}` : '0');

@@ -8,5 +8,3 @@ export const ROLE_TITLES: Record<RoleFlag, string> = {
   isContent: 'Контент-менеджер',
   isDriver: 'Водитель',
 };
-
-export const formatDate = (iso: string) => new Date(iso).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' });

@@ -3,7 +3,7 @@ import { BuyerOrderDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { EmptyList, QueryError } from '../../lists/components/list-states';
-import { formatOrderDateTime } from '../order-dates';
+import { formatMoment } from '../../documents/components/dates';
 import styles from './buyer-orders.module.css';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
@@ -30,7 +30,7 @@ export function BuyerOrderCard() {
       {order ? (
         <>
           <p>
-            Оформлен {formatOrderDateTime(order.createdAt)} · <OrderStatus status={order.status} />
+            Оформлен {formatMoment(order.createdAt)} · <OrderStatus status={order.status} />
           </p>
           <StatusActions order={order} onStale={() => void refetch()} />
           {order.status !== 'CANCELLED' ? (

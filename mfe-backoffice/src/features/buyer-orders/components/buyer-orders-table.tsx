@@ -3,7 +3,7 @@ import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import listStyles from '../../lists/components/list.module.css';
-import { formatOrderDateTime } from '../order-dates';
+import { formatMoment } from '../../documents/components/dates';
 import { OrderStatus } from './order-status';
 
 /** The orders of one page: number (a link to the card), when, who, what, how much, status. */
@@ -30,7 +30,7 @@ export function BuyerOrdersTable({ orders }: { orders: readonly BuyerOrderFields
               <td>
                 <Link to={String(order.nid)}>№ {order.number}</Link>
               </td>
-              <td>{formatOrderDateTime(order.createdAt)}</td>
+              <td>{formatMoment(order.createdAt)}</td>
               <td>
                 {order.contactName}
                 <br />

@@ -1,6 +1,6 @@
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
 import type { BuyerOrderStatusChangeFieldsFragment } from '@shop/shared/graphql';
-import { formatOrderDateTime } from '../order-dates';
+import { formatMoment } from '../../documents/components/dates';
 import styles from './buyer-orders.module.css';
 
 /** The order's life: placed, then every status change with who made it and when. */
@@ -10,11 +10,11 @@ export function StatusHistory({ createdAt, changes }: { createdAt: string; chang
       <h2 id="status-history-title">История статусов</h2>
       <ol className={styles.history} aria-label="История статусов">
         <li>
-          {formatOrderDateTime(createdAt)} — заказ оформлен на сайте: «{BUYER_ORDER_STATUS_TITLES.NEW}»
+          {formatMoment(createdAt)} — заказ оформлен на сайте: «{BUYER_ORDER_STATUS_TITLES.NEW}»
         </li>
         {changes.map((change) => (
           <li key={`${change.changedAt}-${change.to}`}>
-            {formatOrderDateTime(change.changedAt)} — «{BUYER_ORDER_STATUS_TITLES[change.from]}» → «{BUYER_ORDER_STATUS_TITLES[change.to]}»,{' '}
+            {formatMoment(change.changedAt)} — «{BUYER_ORDER_STATUS_TITLES[change.from]}» → «{BUYER_ORDER_STATUS_TITLES[change.to]}»,{' '}
             {change.changedBy.name}
           </li>
         ))}

@@ -4,7 +4,8 @@ import { Link, useLocation, useParams } from '@shop/shared/router';
 import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { QueryError } from '../../lists/components/list-states';
 import listStyles from '../../lists/components/list.module.css';
-import { formatDateTime, formatSigned } from '../remains-text';
+import { formatMoment } from '../../documents/components/dates';
+import { formatSigned } from '../remains-text';
 import styles from './remains.module.css';
 
 /** `/dmn/remains/counts/:id`: a posted count, read-only; after posting it says so. */
@@ -32,7 +33,7 @@ export function InventoryCountPage() {
         <>
           <h1 id="count-title">Инвентаризация № {count.id}</h1>
           <p>
-            Проведена {formatDateTime(count.postedAt)}, провёл(а) {count.postedByName}
+            Проведена {formatMoment(count.postedAt)}, провёл(а) {count.postedByName}
           </p>
           {count.comment ? <p>Комментарий: {count.comment}</p> : null}
           <div className={listStyles.tableWrap}>

@@ -8,7 +8,7 @@ import { ListPager } from '../../lists/components/list-pager';
 import { EmptyList, QueryError } from '../../lists/components/list-states';
 import listStyles from '../../lists/components/list.module.css';
 import { useListParams } from '../../lists/hooks/use-list-params';
-import { formatDateTime } from '../remains-text';
+import { formatMoment } from '../../documents/components/dates';
 import styles from './remains.module.css';
 
 /** `/dmn/remains/counts`: posted inventory counts, newest first. */
@@ -54,7 +54,7 @@ export function InventoryCountsPage() {
                   <td>
                     <Link to={String(count.id)}>Инвентаризация № {count.id}</Link>
                   </td>
-                  <td>{formatDateTime(count.postedAt)}</td>
+                  <td>{formatMoment(count.postedAt)}</td>
                   <td>{count.postedByName}</td>
                   <td className={listStyles.number}>{count.lineCount}</td>
                   <td>{count.comment ?? ''}</td>

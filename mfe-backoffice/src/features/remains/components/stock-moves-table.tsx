@@ -1,7 +1,8 @@
 import type { StockHistoryQuery } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import styles from '../../lists/components/list.module.css';
-import { formatDateTime, formatSigned, moveTitle } from '../remains-text';
+import { formatMoment } from '../../documents/components/dates';
+import { formatSigned, moveTitle } from '../remains-text';
 import remains from './remains.module.css';
 
 type StockMove = NonNullable<StockHistoryQuery['stockHistory']>['items'][number];
@@ -26,7 +27,7 @@ export function StockMovesTable({ moves }: { moves: readonly StockMove[] }) {
         <tbody>
           {moves.map((move) => (
             <tr key={move._id}>
-              <td>{formatDateTime(move.createdAt)}</td>
+              <td>{formatMoment(move.createdAt)}</td>
               <td>
                 {move.inventoryCountId === null ? (
                   moveTitle(move.reason, move.document)

@@ -3,7 +3,7 @@ import { UserDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { QueryError } from '../../lists/components/list-states';
-import { formatDate } from '../role-titles';
+import { formatMoment } from '../../documents/components/dates';
 import { UserRolesForm } from './user-roles-form';
 
 /** `users/:uid`: who the person is, and their roles (editable by an administrator). */
@@ -31,11 +31,11 @@ export function UserDetail() {
           </>
         ) : null}
         <dt>Зарегистрирован</dt>
-        <dd>{formatDate(user.createAt)}</dd>
+        <dd>{formatMoment(user.createAt)}</dd>
         {user.rolesChangedAt ? (
           <>
             <dt>Роли изменены</dt>
-            <dd>{formatDate(user.rolesChangedAt)}</dd>
+            <dd>{formatMoment(user.rolesChangedAt)}</dd>
           </>
         ) : null}
       </dl>

@@ -8,7 +8,8 @@ import { ListPager } from '../../lists/components/list-pager';
 import { EmptyList, QueryError } from '../../lists/components/list-states';
 import styles from '../../lists/components/list.module.css';
 import { useListParams } from '../../lists/hooks/use-list-params';
-import { formatDate, ROLE_TITLES } from '../role-titles';
+import { formatMoment } from '../../documents/components/dates';
+import { ROLE_TITLES } from '../role-titles';
 
 const isRole = (value: string): value is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(value);
 
@@ -73,7 +74,7 @@ export function UsersList() {
                   </td>
                   <td>{user.email ?? '—'}</td>
                   <td>{ROLE_FLAGS.filter((flag) => user[flag]).map((flag) => ROLE_TITLES[flag]).join(', ') || 'Покупатель'}</td>
-                  <td>{formatDate(user.createAt)}</td>
+                  <td>{formatMoment(user.createAt)}</td>
                 </tr>
               ))}
             </tbody>
