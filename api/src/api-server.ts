@@ -29,6 +29,8 @@ export interface ApiServerOptions {
   auth?: AuthSettings;
   /** How ID tokens are verified; firebase-admin for `auth`'s project by default. */
   verifier?: TokenVerifier;
+  /** The clock documents are dated by (e.g. a return's period); the wall clock by default, another in tests. */
+  now?: () => Date;
 }
 
 /** Depth, alias, cost and size limits for every operation (graphql-armor). */
@@ -62,6 +64,7 @@ export async function createApiServer({
   production = process.env.NODE_ENV === 'production',
   auth = authSettingsFromEnv(),
   verifier = firebaseTokenVerifier(auth),
+  now,
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -71,7 +74,7 @@ export async function createApiServer({
   const orderEvents = new BuyerOrderEvents(database);
   // The viewer comes from the Firebase ID token: the Authorization header of a request, the
   // `authorization` connection param of a subscription's socket.
-  const contextWith = (viewer: Viewer | null): ShopContext => createContext({ database, catalog, orderEvents, auth, viewer });
+  const contextWith = (viewer: Viewer | null): ShopContext => createContext({ database, catalog, orderEvents, auth, viewer, now });
   const contextFor = async (authorization: unknown) => contextWith(await viewerOf(authorization, verifier, database.db));
 
   // A socket's viewer is settled once, when it connects: a bad token closes it (4403) at once.

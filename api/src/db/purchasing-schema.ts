@@ -155,3 +155,66 @@ export const acceptanceLines = pgTable(
     index('acceptance_lines_product').on(table.productNid),
   ],
 );
+
+/** Why goods go back to a supplier (migration 0011): «Брак», «Пересорт», «Излишки». */
+export const SUPPLIER_RETURN_REASONS = ['DEFECT', 'MISGRADE', 'SURPLUS'] as const;
+
+/**
+ * A supplier return («Возврат поставщику») of goods a posted acceptance brought in: DRAFT, then
+ * POSTED (stock out, the debt to the supplier lowered), maybe CANCELLED (reversed). Migration 0011.
+ */
+export const supplierReturns = pgTable(
+  'supplier_returns',
+  {
+    nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
+    acceptanceNid: integer('acceptance_nid')
+      .notNull()
+      .references(() => acceptances.nid),
+    supplierNid: integer('supplier_nid')
+      .notNull()
+      .references(() => counterparties.nid),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('DRAFT'),
+    comment: text('comment'),
+    total: integer('total').notNull().default(0),
+    ...createdColumns(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedBy: text('posted_by'),
+    postedByName: text('posted_by_name'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancelledByName: text('cancelled_by_name'),
+  },
+  (table) => [
+    index('supplier_returns_created').on(table.createdAt, table.nid),
+    index('supplier_returns_acceptance').on(table.acceptanceNid),
+    index('supplier_returns_supplier').on(table.supplierNid, table.createdAt),
+  ],
+);
+
+export const supplierReturnLines = pgTable(
+  'supplier_return_lines',
+  {
+    returnNid: integer('return_nid')
+      .notNull()
+      .references(() => supplierReturns.nid, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    /** The acceptance's line the goods came in on. */
+    acceptanceLineNo: integer('acceptance_line_no').notNull(),
+    productNid: integer('product_nid')
+      .notNull()
+      .references(() => products.nid),
+    quantity: integer('quantity').notNull(),
+    /** The acceptance line's price. */
+    price: integer('price').notNull(),
+    amount: integer('amount')
+      .notNull()
+      .generatedAlwaysAs(sql`quantity * price`),
+    reason: text('reason', { enum: SUPPLIER_RETURN_REASONS }),
+    note: text('note'),
+  },
+  (table) => [
+    primaryKey({ name: 'supplier_return_lines_pk', columns: [table.returnNid, table.lineNo] }),
+    unique('supplier_return_lines_acceptance_line').on(table.returnNid, table.acceptanceLineNo),
+    index('supplier_return_lines_product').on(table.productNid),
+  ],
+);

@@ -30,12 +30,16 @@ export interface ShopContext {
   catalogVersion: () => Promise<number>;
   /** Categories, options and values at that version. */
   metadata: () => Promise<CatalogMetadata>;
+  /** The moment the request acts at: the wall clock, unless the server was given another (tests). */
+  now: () => Date;
 }
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
-export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents' | 'auth'> & { viewer?: Viewer | null };
+export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents' | 'auth'> & Partial<Pick<ShopContext, 'now'>> & { viewer?: Viewer | null };
 
-export function createContext({ database, catalog, orderEvents, auth, viewer = null }: ContextSources): ShopContext {
+const wallClock = () => new Date();
+
+export function createContext({ database, catalog, orderEvents, auth, viewer = null, now = wallClock }: ContextSources): ShopContext {
   let version: Promise<number> | null = null;
   const catalogVersion = () => (version ??= catalog.version());
   return {
@@ -46,5 +50,6 @@ export function createContext({ database, catalog, orderEvents, auth, viewer = n
     auth,
     catalogVersion,
     metadata: async () => catalog.metadataAt(await catalogVersion()),
+    now,
   };
 }

@@ -3,7 +3,7 @@
  * (in: positive, out: negative); cancelling writes the reversing one.
  */
 export const paymentsTypeDefs = /* GraphQL */ `
-  "IN — «Поступление» from a buyer, OUT — «Списание» to a supplier."
+  "IN — «Поступление» from a buyer (or a supplier's refund), OUT — «Списание» to a supplier (or a refund to a buyer)."
   enum PaymentDirection {
     IN
     OUT
@@ -25,6 +25,8 @@ export const paymentsTypeDefs = /* GraphQL */ `
     counterpartyName: String!
     "The buyer invoice (IN) or supplier invoice (OUT) it pays; null — «на счёт»."
     invoiceNid: Int
+    "«Возврат денег»: OUT to a buyer («Возврат денег покупателю») or IN from a supplier («Возврат денег от поставщика»); never against an invoice."
+    refund: Boolean!
     amount: Int!
     "YYYY-MM-DD."
     paidOn: String!
@@ -62,6 +64,8 @@ export const paymentsTypeDefs = /* GraphQL */ `
     amount: Int!
     paidOn: String!
     comment: String
+    "Money back: OUT to a buyer or IN from a supplier; counterpartyNid required, no invoice."
+    refund: Boolean = false
   }
 
   extend type Query {

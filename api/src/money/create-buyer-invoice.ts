@@ -3,6 +3,7 @@ import type { Db } from '../db/open-database';
 import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
 import { badUserInput } from '../graphql/errors';
+import { syncOrderStatus } from '../orders/sync-order-status';
 import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { buyerOfOrder } from './buyer-counterparty';
 import { requiredDate } from './money-request';
@@ -26,6 +27,7 @@ export function readBuyerInvoiceInput(input: BuyerInvoiceInput) {
 /**
  * An invoice for a buyer order: its lines and delivery copied as they are, the buyer counterparty
  * found or made from the order's contact. Writes no ledger row: the debt arises at shipment.
+ * An order is invoiced once (refused, naming the invoice it has); invoicing a new order confirms it.
  */
 export async function createBuyerInvoice(db: Db, request: ReturnType<typeof readBuyerInvoiceInput>, actor: DocumentActor): Promise<number> {
   return db.transaction(async (tx) => {
@@ -33,6 +35,13 @@ export async function createBuyerInvoice(db: Db, request: ReturnType<typeof read
     if (!order) throw badUserInput(BUYER_INVOICE_NOT_SAVED, { fieldErrors: { buyerOrderNid: 'Такого заказа покупателя нет' } });
     if (order.status === 'CANCELLED') {
       throw badUserInput(BUYER_INVOICE_NOT_SAVED, { fieldErrors: { buyerOrderNid: `Заказ № ${order.nid} отменён: счёт по нему не выставляется` } });
+    }
+    // The order's row is held: two clerks invoicing it at once make one invoice.
+    const [existing] = await tx.select({ nid: buyerInvoices.nid }).from(buyerInvoices).where(eq(buyerInvoices.buyerOrderNid, order.nid)).limit(1);
+    if (existing) {
+      throw badUserInput(`По заказу № ${order.nid} уже выставлен счёт № ${existing.nid}`, {
+        fieldErrors: { buyerOrderNid: `По этому заказу уже выставлен счёт № ${existing.nid}` }, invoiceNid: existing.nid,
+      });
     }
     const buyerNid = await buyerOfOrder(tx, order, actor);
     const lines = await tx.select().from(buyerOrderLines).where(eq(buyerOrderLines.orderNid, order.nid)).orderBy(asc(buyerOrderLines.lineNo));
@@ -50,6 +59,7 @@ export async function createBuyerInvoice(db: Db, request: ReturnType<typeof read
         quantity: line.quantity, price: line.price, amount: line.amount,
       })),
     );
+    await syncOrderStatus(tx, order.nid, actor);
     return invoice.nid;
   });
 }

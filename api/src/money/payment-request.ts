@@ -15,6 +15,8 @@ export interface PaymentInput {
   amount: number;
   paidOn: string;
   comment?: string | null;
+  /** «Возврат денег»: out to a buyer or in from a supplier, never against an invoice. */
+  refund?: boolean | null;
 }
 
 export interface PaymentRequest {
@@ -25,7 +27,15 @@ export interface PaymentRequest {
   amount: number;
   paidOn: string;
   comment: string | null;
+  refund: boolean;
 }
+
+/**
+ * Whom a payment goes to or comes from: money in from a buyer and out to a supplier as a rule; a
+ * refund turns it round — money back out to a buyer (after a return), back in from a supplier.
+ */
+export const counterpartyKindOf = (direction: PaymentDirection, refund: boolean) =>
+  (direction === 'IN') !== refund ? 'BUYER' : 'SUPPLIER';
 
 export const PAYMENT_NOT_SAVED = 'Платёж не сохранён: проверьте выделенные поля';
 
@@ -37,9 +47,14 @@ export function readPaymentRequest(input: PaymentInput): PaymentRequest {
   const comment = optionalText(input.comment, 'comment', errors);
   const invoiceNid = input.invoiceNid ?? null;
   const counterpartyNid = input.counterpartyNid ?? null;
-  if (!invoiceNid && !counterpartyNid) {
+  const refund = input.refund === true;
+  if (refund) {
+    // An invoice asks the buyer for money (or the supplier for ours): money going back has none.
+    if (invoiceNid) errors.invoiceNid = 'Возврат денег проводится без счёта';
+    if (!counterpartyNid) errors.counterpartyNid = counterpartyKindOf(input.direction, true) === 'BUYER' ? 'Выберите покупателя' : 'Выберите поставщика';
+  } else if (!invoiceNid && !counterpartyNid) {
     errors.counterpartyNid = input.direction === 'IN' ? 'Выберите покупателя или счёт' : 'Выберите поставщика или счёт';
   }
   refuseWhenInvalid(PAYMENT_NOT_SAVED, errors);
-  return { direction: input.direction, method: input.method, counterpartyNid, invoiceNid, amount, paidOn, comment };
+  return { direction: input.direction, method: input.method, counterpartyNid, invoiceNid, amount, paidOn, comment, refund };
 }

@@ -4,7 +4,7 @@ import { payments } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
 import type { Page } from '../graphql/paging';
 import type { DocumentStatus } from '../purchasing/acceptance-rows';
-import type { PaymentDirection, PaymentMethod } from './payment-request';
+import { counterpartyKindOf, type PaymentDirection, type PaymentMethod } from './payment-request';
 
 export interface PaymentFilter {
   direction?: PaymentDirection | null;
@@ -17,7 +17,10 @@ export interface PaymentFilter {
 }
 
 const selectPayments = (db: Db) =>
-  db.select({ payment: payments, counterpartyName: counterparties.name }).from(payments).innerJoin(counterparties, eq(counterparties.nid, payments.counterpartyNid));
+  db
+    .select({ payment: payments, counterpartyName: counterparties.name, counterpartyKind: counterparties.kind })
+    .from(payments)
+    .innerJoin(counterparties, eq(counterparties.nid, payments.counterpartyNid));
 
 function conditionsOf(filter: PaymentFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -30,8 +33,12 @@ function conditionsOf(filter: PaymentFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-type Row = { payment: typeof payments.$inferSelect; counterpartyName: string };
-const flatten = ({ payment, counterpartyName }: Row) => ({ ...payment, counterpartyName, invoiceNid: payment.buyerInvoiceNid ?? payment.supplierInvoiceNid });
+type Row = { payment: typeof payments.$inferSelect; counterpartyName: string; counterpartyKind: (typeof counterparties.$inferSelect)['kind'] };
+const flatten = ({ payment, counterpartyName, counterpartyKind }: Row) => ({
+  ...payment, counterpartyName, invoiceNid: payment.buyerInvoiceNid ?? payment.supplierInvoiceNid,
+  // Not stored: a payment to the other side than its direction's usual one is money going back.
+  refund: counterpartyKind !== counterpartyKindOf(payment.direction, false),
+});
 export type Payment = ReturnType<typeof flatten>;
 
 export async function listPayments(db: Db, filter: PaymentFilter, page: Page) {

@@ -3,6 +3,7 @@ import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { counterpartyMoves } from '../db/purchasing-schema';
 import { badUserInput } from '../graphql/errors';
+import { syncOrderOfInvoice } from '../orders/sync-order-status';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { rubles } from './money-request';
 import { lockInvoice } from './payment-invoice';
@@ -42,6 +43,7 @@ export async function postPayment(db: Db, nid: number, actor: DocumentActor): Pr
       counterpartyNid: payment.counterpartyNid, amount: settlementOf(payment), documentType: PAYMENT_DOCUMENT, documentNid: nid, createdBy: actor.uid,
     });
     await tx.update(payments).set({ status: 'POSTED', postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name }).where(eq(payments.nid, nid));
+    await syncOrderOfInvoice(tx, payment.buyerInvoiceNid, actor);
   });
 }
 
@@ -57,5 +59,6 @@ export async function cancelPayment(db: Db, nid: number, actor: DocumentActor): 
       .update(payments)
       .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: actor.uid, cancelledByName: actor.name })
       .where(eq(payments.nid, nid));
+    await syncOrderOfInvoice(tx, payment.buyerInvoiceNid, actor);
   });
 }

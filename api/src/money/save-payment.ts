@@ -6,7 +6,7 @@ import { badUserInput, notFound } from '../graphql/errors';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { rubles } from './money-request';
 import { lockInvoice } from './payment-invoice';
-import { PAYMENT_NOT_SAVED, type PaymentRequest } from './payment-request';
+import { counterpartyKindOf, PAYMENT_NOT_SAVED, type PaymentRequest } from './payment-request';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,7 +14,7 @@ const refuse = (field: string, message: string) => badUserInput(PAYMENT_NOT_SAVE
 
 /** The payment's columns: its counterparty from the invoice when there is one, checked against the direction. */
 async function columnsOf(tx: Tx, request: PaymentRequest) {
-  const kind = request.direction === 'IN' ? 'BUYER' : 'SUPPLIER';
+  const kind = counterpartyKindOf(request.direction, request.refund);
   let counterpartyNid = request.counterpartyNid;
   if (request.invoiceNid) {
     const invoice = await lockInvoice(tx, request.direction, request.invoiceNid);

@@ -5,6 +5,7 @@ import type { Db } from '../db/open-database';
 import { buyerOrders, buyerOrderStatusChanges } from '../db/schema';
 import type { Viewer } from '../graphql/context';
 import { badUserInput, notFound } from '../graphql/errors';
+import { postedShipmentsOf } from '../sales/order-shipping';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { checkTransition } from './status-transitions';
 
@@ -21,8 +22,9 @@ const nameOf = (viewer: Viewer) => viewer.token.displayName?.trim() || viewer.to
 /**
  * Moves an order from `from` to `to` if the transition table allows it and the order is still
  * in `from` (optimistic concurrency: of two clerks changing the same order, the second learns
- * that it has changed, with the status it has now in `extensions.currentStatus`). The new
- * status and its history row are written in one transaction.
+ * that it has changed, with the status it has now in `extensions.currentStatus`). An order
+ * with a posted shipment is not cancelled. The new status and its history row are written in
+ * one transaction.
  */
 export async function changeBuyerOrderStatus(db: Db, { nid, from, to }: StatusChange, viewer: Viewer): Promise<BuyerOrder> {
   checkTransition(from, to);
@@ -33,6 +35,9 @@ export async function changeBuyerOrderStatus(db: Db, { nid, from, to }: StatusCh
       .where(and(eq(buyerOrders.nid, nid), eq(buyerOrders.status, from)))
       .returning({ nid: buyerOrders.nid });
     if (!row) return false;
+    // Checked after the update holds the order's row, so a shipment posted meanwhile is seen.
+    const [shipped] = to === 'CANCELLED' ? await postedShipmentsOf(tx, nid) : [];
+    if (shipped) throw badUserInput(`Заказ № ${nid} нельзя отменить: по нему проведена отгрузка № ${shipped.nid} — сначала отмените её проведение`);
     await tx.insert(buyerOrderStatusChanges).values({
       orderNid: nid, fromStatus: from, toStatus: to, changedByUid: viewer.uid, changedByName: nameOf(viewer),
     });

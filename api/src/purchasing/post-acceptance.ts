@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { acceptanceLines, acceptances, counterpartyMoves, supplierOrders } from '../db/purchasing-schema';
+import { acceptanceLines, acceptances, counterpartyMoves, supplierOrders, supplierReturns } from '../db/purchasing-schema';
 import { products, stockMoves } from '../db/schema';
 import { badUserInput } from '../graphql/errors';
 import type { DocumentActor } from './document-actor';
@@ -85,6 +85,19 @@ export async function cancelAcceptance(db: Db, nid: number, actor: DocumentActor
     if (document.acceptance.status !== 'POSTED') throw badUserInput(`Приёмка № ${nid} не проведена: отменять нечего`);
     if (!(RECEIVING_STATUSES as readonly string[]).includes(document.orderStatus ?? '')) {
       throw badUserInput(`Заказ поставщику № ${document.acceptance.supplierOrderNid} закрыт: приёмки по закрытому заказу не отменяются`);
+    }
+    // A posted return locks the acceptance before it posts, so none can slip in after this look.
+    const [standing] = await tx
+      .select({ nid: supplierReturns.nid })
+      .from(supplierReturns)
+      .where(and(eq(supplierReturns.acceptanceNid, nid), eq(supplierReturns.status, 'POSTED')))
+      .orderBy(asc(supplierReturns.nid))
+      .limit(1);
+    if (standing) {
+      throw badUserInput(
+        `Нельзя отменить проведение приёмки № ${nid}: по ней проведён возврат поставщику № ${standing.nid}. Сначала отмените проведение возврата`,
+        { supplierReturnNid: standing.nid },
+      );
     }
     for (const line of document.lines) {
       const product = document.productOf.get(line.productNid);

@@ -14,6 +14,11 @@ export const BACKOFFICE_ACTIONS = {
   changeOrderStatus: { section: 'buyer-orders', roles: ['isAdmin', 'isSeller', 'isPurchaser'] },
   /** Grant and remove role flags. */
   grantRoles: { section: 'users', roles: ['isAdmin'] },
+  /**
+   * Dispatch: set a shipment's delivery date and driver. A driver who is only a seller besides
+   * (no isAdmin, no isPurchaser) does not plan — see `deliversOwnOnly` in delivery-scope.
+   */
+  planDeliveries: { section: 'delivery', roles: ['isAdmin', 'isPurchaser', 'isSeller'] },
 } as const satisfies Record<string, { section: string; roles: readonly RoleFlag[] }>;
 
 export type BackofficeAction = keyof typeof BACKOFFICE_ACTIONS;

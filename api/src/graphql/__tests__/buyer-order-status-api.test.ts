@@ -35,14 +35,17 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
     (await graphqlData<ChangeBuyerOrderStatusMutation>(base, CHANGE_BUYER_ORDER_STATUS, { nid, from, to }, by.idToken)).changeBuyerOrderStatus;
   const statusOf = async (nid: number) =>
     (await database.query<{ status: string }>('SELECT status FROM buyer_orders WHERE nid = $1', [nid]))[0]?.status;
+  /** Puts an order in a status only documents give (shipments and delivery marks; their own tests walk there). */
+  const putInStatus = (nid: number, status: Status) => database.query('UPDATE buyer_orders SET status = $2 WHERE nid = $1', [nid, status]);
   const historyRows = async (nid: number) =>
     database.query<{ from_status: string; to_status: string }>('SELECT from_status, to_status FROM buyer_order_status_changes WHERE order_nid = $1 ORDER BY id', [nid]);
 
-  it('moves an order NEW → CONFIRMED → SHIPPED → DELIVERED → COMPLETED, recording who and when', async () => {
+  it('a clerk confirms a new order and completes a delivered one by hand, each change recorded with who and when', async () => {
     const nid = await placeOrderOver(base);
     const before = Date.now();
     const confirmed = await change(nid, 'NEW', 'CONFIRMED');
-    expect(confirmed).toMatchObject({ nid, status: 'CONFIRMED', nextStatuses: ['SHIPPED', 'CANCELLED'] });
+    // «Отгружен» and «Доставлен» come from the documents: only cancelling is left by hand.
+    expect(confirmed).toMatchObject({ nid, status: 'CONFIRMED', nextStatuses: ['CANCELLED'] });
     expect(confirmed.statusHistory).toEqual([
       { from: 'NEW', to: 'CONFIRMED', changedAt: expect.any(String), changedBy: { uid: seller.uid, name: 'status-seller' } },
     ]);
@@ -50,15 +53,14 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
     expect(changedAt).toBeGreaterThanOrEqual(before - 1_000);
     expect(changedAt).toBeLessThanOrEqual(Date.now() + 1_000);
 
-    await change(nid, 'CONFIRMED', 'SHIPPED', purchaser);
-    await change(nid, 'SHIPPED', 'DELIVERED');
-    const completed = await change(nid, 'DELIVERED', 'COMPLETED');
+    await putInStatus(nid, 'DELIVERED');
+    const { buyerOrder: delivered } = await graphqlData<BuyerOrderQuery>(base, BUYER_ORDER, { nid }, seller.idToken);
+    expect(delivered?.nextStatuses).toEqual(['COMPLETED']);
+    const completed = await change(nid, 'DELIVERED', 'COMPLETED', purchaser);
     expect(completed).toMatchObject({ status: 'COMPLETED', nextStatuses: [] });
     expect(completed.statusHistory.map(({ from, to, changedBy }) => [from, to, changedBy.uid])).toEqual([
       ['NEW', 'CONFIRMED', seller.uid],
-      ['CONFIRMED', 'SHIPPED', purchaser.uid],
-      ['SHIPPED', 'DELIVERED', seller.uid],
-      ['DELIVERED', 'COMPLETED', seller.uid],
+      ['DELIVERED', 'COMPLETED', purchaser.uid],
     ]);
     const { buyerOrder } = await graphqlData<BuyerOrderQuery>(base, BUYER_ORDER, { nid }, seller.idToken);
     expect(buyerOrder?.statusHistory).toEqual(completed.statusHistory);
@@ -77,17 +79,20 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
     expect(cancelled.statusHistory.at(-1)).toMatchObject({ from, to: 'CANCELLED' });
   });
 
-  it.each<[Status[], Status, RegExp]>([
-    [[], 'SHIPPED', /«Новый» нельзя перевести в «Отгружен»: можно только в «Подтверждён» или «Отменён»/],
-    [[], 'COMPLETED', /нельзя перевести в «Выполнен»/],
-    [[], 'NEW', /уже в статусе «Новый»/],
-    [['CONFIRMED', 'SHIPPED'], 'CANCELLED', /«Отгружен» нельзя перевести в «Отменён»: можно только в «Доставлен»/],
-    [['CONFIRMED', 'SHIPPED'], 'CONFIRMED', /нельзя перевести в «Подтверждён»/],
-    [['CANCELLED'], 'CONFIRMED', /«Отменён» больше не меняет статус/],
-  ])('after %p refuses a move to %s with a Russian BAD_USER_INPUT, changing nothing', async (path, to, message) => {
+  it.each<[Status, Status, RegExp]>([
+    ['NEW', 'SHIPPED', /^Статус «Отгружен» заказ получает сам, когда проведены отгрузки всех его товаров$/],
+    ['CONFIRMED', 'SHIPPED', /^Статус «Отгружен» заказ получает сам/],
+    ['CONFIRMED', 'DELIVERED', /^Статус «Доставлен» заказ получает сам, когда все его доставки отмечены доставленными/],
+    ['SHIPPED', 'DELIVERED', /^Статус «Доставлен» заказ получает сам/],
+    ['NEW', 'COMPLETED', /«Новый» нельзя перевести в «Выполнен»: можно только в «Подтверждён» или «Отменён»/],
+    ['NEW', 'NEW', /уже в статусе «Новый»/],
+    ['SHIPPED', 'CANCELLED', /«Отгружен» вручную не меняется: «Доставлен» он станет по отметке о доставке/],
+    ['SHIPPED', 'CONFIRMED', /«Отгружен» вручную не меняется/],
+    ['DELIVERED', 'CANCELLED', /«Доставлен» нельзя перевести в «Отменён»: можно только в «Выполнен»/],
+    ['CANCELLED', 'CONFIRMED', /«Отменён» больше не меняет статус/],
+  ])('in %s refuses a move to %s with a Russian BAD_USER_INPUT, changing nothing', async (current, to, message) => {
     const nid = await placeOrderOver(base);
-    let current: Status = 'NEW';
-    for (const next of path) current = (await change(nid, current, next)).status;
+    if (current !== 'NEW') await putInStatus(nid, current);
     const historyBefore = await historyRows(nid);
     const error = await graphqlError(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: current, to }, seller.idToken);
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
-import { CancelAcceptanceDocument, DeleteAcceptanceDocument, PostAcceptanceDocument, UpdateAcceptanceDocument, type AcceptanceInput } from '@shop/shared/graphql';
+import {
+  CancelAcceptanceDocument, CreateSupplierReturnDocument, DeleteAcceptanceDocument, PostAcceptanceDocument, UpdateAcceptanceDocument,
+  type AcceptanceInput,
+} from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
 import { attempt, type MutationFailure } from '../../documents/api/mutation-failure';
 
-/** Save, post, cancel or delete an acceptance; the last failure's message for the page. */
+/** Save, post, cancel or delete an acceptance, or start a return of its goods; the last failure's message for the page. */
 export function useAcceptanceActions(nid: number) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<MutationFailure | null>(null);
@@ -14,6 +17,7 @@ export function useAcceptanceActions(nid: number) {
   const [post] = useMutation(PostAcceptanceDocument);
   const [cancel] = useMutation(CancelAcceptanceDocument);
   const [remove] = useMutation(DeleteAcceptanceDocument);
+  const [createReturn] = useMutation(CreateSupplierReturnDocument);
 
   const run = async (steps: (() => Promise<unknown>)[], success: string) => {
     setFailure(null);
@@ -42,6 +46,14 @@ export function useAcceptanceActions(nid: number) {
     cancel: () => run([() => cancel({ variables: { nid } })], `Проведение приёмки № ${nid} отменено`),
     remove: async () => {
       if (await run([() => remove({ variables: { nid } })], '')) navigate('..');
+    },
+    /** A draft return of this acceptance's goods, opened at once. */
+    startReturn: async () => {
+      setFailure(null);
+      setDone(null);
+      const result = await attempt(() => createReturn({ variables: { input: { acceptanceNid: nid } } }));
+      if (result.ok) navigate(`/dmn/supplier-returns/${result.data.data?.createSupplierReturn.nid ?? ''}`);
+      else setFailure({ fieldErrors: null, message: result.failure.fieldErrors?.acceptanceNid ?? result.failure.message });
     },
   };
 }

@@ -9,6 +9,7 @@ import { QueryError } from '../../lists/components/list-states';
 import { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { AcceptanceDraft } from './acceptance-draft';
 import { AcceptanceLines } from './acceptance-lines';
+import { AcceptanceReturns } from './acceptance-returns';
 
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
 export function AcceptancePage() {
@@ -54,11 +55,15 @@ export function AcceptancePage() {
               {acceptance.comment ? <p>Комментарий: {acceptance.comment}</p> : null}
               {acceptance.status === 'POSTED' ? (
                 <div className={styles.actions}>
+                  <button type="button" className="button" disabled={actions.busy} onClick={() => void actions.startReturn()}>
+                    Оформить возврат поставщику
+                  </button>
                   <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>
                     Отменить проведение
                   </button>
                 </div>
               ) : null}
+              <AcceptanceReturns acceptanceNid={acceptance.nid} />
             </>
           )}
         </>

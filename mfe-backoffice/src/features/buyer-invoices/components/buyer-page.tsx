@@ -2,6 +2,7 @@ import { useQuery } from '@shop/shared/apollo';
 import { BuyerDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { ReconciliationLink } from '../../documents/components/reconciliation-link';
 import { QueryError } from '../../lists/components/list-states';
 
 /** What a balance means to staff: negative — the buyer owes the shop, positive — an advance. */
@@ -39,7 +40,8 @@ export function BuyerPage() {
             <dd>{balanceText(buyer.balance)}</dd>
           </dl>
           <p>
-            <Link to={`/dmn/buyer-invoices?counterparty=${buyer.nid}`}>Счета этого покупателя</Link>
+            <Link to={`/dmn/buyer-invoices?counterparty=${buyer.nid}`}>Счета этого покупателя</Link>{' '}
+            <ReconciliationLink counterpartyNid={buyer.nid} />
           </p>
         </>
       ) : null}

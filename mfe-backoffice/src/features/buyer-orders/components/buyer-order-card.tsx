@@ -3,10 +3,12 @@ import { BuyerOrderDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { EmptyList, QueryError } from '../../lists/components/list-states';
+import { BuyerReturnsOf } from '../../documents/components/buyer-returns-of';
 import { formatMoment } from '../../documents/components/dates';
 import styles from './buyer-orders.module.css';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
+import { OrderShipments } from './order-shipments';
 import { OrderStatus } from './order-status';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
@@ -39,6 +41,8 @@ export function BuyerOrderCard() {
             </p>
           ) : null}
           <OrderLines order={order} />
+          <OrderShipments nid={order.nid} />
+          <BuyerReturnsOf filter={{ buyerOrderNid: order.nid }} of="по заказу" />
           <OrderFacts order={order} />
           <StatusHistory createdAt={order.createdAt} changes={order.statusHistory} />
         </>

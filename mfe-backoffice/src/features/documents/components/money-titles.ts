@@ -17,3 +17,9 @@ export const SETTLEMENT_METHOD_TITLES: Readonly<Record<SettlementMethod, string>
   BANK: 'Безналичный расчёт',
   CARD: 'Банковская карта',
 };
+
+/** «Вид операции» of a payment: its direction, and whether it gives money back rather than pays. */
+export function paymentOperationTitle(direction: PaymentDirection, refund: boolean): string {
+  if (direction === 'IN') return refund ? 'Возврат денег от поставщика' : 'Оплата от покупателя';
+  return refund ? 'Возврат денег покупателю' : 'Оплата поставщику';
+}

@@ -1,26 +1,29 @@
 import { useId } from 'react';
 import { useQuery } from '@shop/shared/apollo';
-import { BuyersDocument, SuppliersDocument, type PaymentDirection } from '@shop/shared/graphql';
+import { BuyersDocument, SuppliersDocument } from '@shop/shared/graphql';
 import styles from '../../documents/components/documents.module.css';
 
 export interface CounterpartySelectProps {
-  direction: PaymentDirection;
+  /** Buyers for money in (and refunds to them), suppliers for money out (and refunds from them). */
+  kind: 'BUYER' | 'SUPPLIER';
   value: string;
   onChange: (value: string) => void;
+  /** The invoice may name the counterparty instead («по счёту»); a refund has no invoice. */
+  byInvoice?: boolean;
   error?: string | undefined;
 }
 
-/** Buyers for money in, suppliers for money out; «по счёту» when the invoice names the counterparty. */
-export function CounterpartySelect({ direction, value, onChange, error }: CounterpartySelectProps) {
+/** The payment's counterparty; «по счёту» when the invoice names it. */
+export function CounterpartySelect({ kind, value, onChange, byInvoice = true, error }: CounterpartySelectProps) {
   const id = useId();
-  const buyers = useQuery(BuyersDocument, { variables: { limit: 100 }, skip: direction !== 'IN' });
-  const suppliers = useQuery(SuppliersDocument, { variables: { limit: 100 }, skip: direction !== 'OUT' });
-  const options = (direction === 'IN' ? buyers.data?.buyers.items : suppliers.data?.suppliers.items) ?? [];
+  const buyers = useQuery(BuyersDocument, { variables: { limit: 100 }, skip: kind !== 'BUYER' });
+  const suppliers = useQuery(SuppliersDocument, { variables: { limit: 100 }, skip: kind !== 'SUPPLIER' });
+  const options = (kind === 'BUYER' ? buyers.data?.buyers.items : suppliers.data?.suppliers.items) ?? [];
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{direction === 'IN' ? 'Покупатель' : 'Поставщик'}</label>
+      <label htmlFor={id}>{kind === 'BUYER' ? 'Покупатель' : 'Поставщик'}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">— по счёту —</option>
+        <option value="">{byInvoice ? '— по счёту —' : '— выберите —'}</option>
         {options.map((option) => (
           <option key={option.nid} value={String(option.nid)}>{option.name}</option>
         ))}

@@ -3,8 +3,8 @@ import type { PaymentInput, SettlementMethod } from '@shop/shared/graphql';
 import type { FieldErrors } from '../../documents/api/mutation-failure';
 import styles from '../../documents/components/documents.module.css';
 import { FormField } from '../../documents/components/form-field';
-import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
-import { usePaymentForm, type PaymentDraft } from '../hooks/use-payment-form';
+import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
+import { counterpartyKindOf, usePaymentForm, type PaymentDraft } from '../hooks/use-payment-form';
 import { CounterpartySelect } from './counterparty-select';
 
 export interface PaymentFormProps {
@@ -16,7 +16,7 @@ export interface PaymentFormProps {
   busy?: boolean;
 }
 
-/** «Платёж»: direction, method, invoice or counterparty («на счёт»), amount, date, comment. */
+/** «Платёж»: direction and operation (a payment or money back), method, invoice or counterparty («на счёт»), amount, date, comment. */
 export function PaymentForm({ initial, onSave, onPost, busy }: PaymentFormProps) {
   const form = usePaymentForm(initial, onSave);
   const { draft, change, errors } = form;
@@ -46,6 +46,20 @@ export function PaymentForm({ initial, onSave, onPost, busy }: PaymentFormProps)
       </fieldset>
       <div className={styles.grid}>
         <div className={styles.field}>
+          <label htmlFor="payment-operation">Вид операции</label>
+          <select
+            id="payment-operation"
+            value={draft.refund ? 'refund' : 'payment'}
+            onChange={(event) => {
+              change('refund', event.target.value === 'refund');
+              change('counterpartyNid', '');
+            }}
+          >
+            <option value="payment">{paymentOperationTitle(draft.direction, false)}</option>
+            <option value="refund">{paymentOperationTitle(draft.direction, true)}</option>
+          </select>
+        </div>
+        <div className={styles.field}>
           <label htmlFor="payment-method">Способ оплаты</label>
           <select id="payment-method" value={draft.method} onChange={(event) => change('method', event.target.value as SettlementMethod)}>
             {Object.entries(SETTLEMENT_METHOD_TITLES).map(([value, title]) => (
@@ -53,19 +67,31 @@ export function PaymentForm({ initial, onSave, onPost, busy }: PaymentFormProps)
             ))}
           </select>
         </div>
-        <FormField
-          label={draft.direction === 'IN' ? 'Счёт покупателю №' : 'Счёт поставщика (номер в системе)'}
-          value={draft.invoiceNid}
-          onChange={(value) => change('invoiceNid', value)}
-          inputMode="numeric"
-          error={errors.invoiceNid}
+        {draft.refund ? null : (
+          <FormField
+            label={draft.direction === 'IN' ? 'Счёт покупателю №' : 'Счёт поставщика (номер в системе)'}
+            value={draft.invoiceNid}
+            onChange={(value) => change('invoiceNid', value)}
+            inputMode="numeric"
+            error={errors.invoiceNid}
+          />
+        )}
+        <CounterpartySelect
+          kind={counterpartyKindOf(draft)}
+          byInvoice={!draft.refund}
+          value={draft.counterpartyNid}
+          onChange={(value) => change('counterpartyNid', value)}
+          error={errors.counterpartyNid}
         />
-        <CounterpartySelect direction={draft.direction} value={draft.counterpartyNid} onChange={(value) => change('counterpartyNid', value)} error={errors.counterpartyNid} />
         <FormField label="Сумма, ₽" value={draft.amount} onChange={(value) => change('amount', value)} inputMode="numeric" error={errors.amount} />
         <FormField label="Дата платежа" type="date" value={draft.paidOn} onChange={(value) => change('paidOn', value)} error={errors.paidOn} />
       </div>
       <FormField label="Комментарий" value={draft.comment} onChange={(value) => change('comment', value)} multiline error={errors.comment} />
-      <p className={styles.muted}>Без счёта платёж идёт «на счёт» контрагента и меняет только его сальдо.</p>
+      <p className={styles.muted}>
+        {draft.refund
+          ? 'Возврат денег проводится без счёта и меняет сальдо контрагента.'
+          : 'Без счёта платёж идёт «на счёт» контрагента и меняет только его сальдо.'}
+      </p>
       <div className={styles.actions}>
         <button type="submit" className="button button--secondary" disabled={busy}>Сохранить</button>
         {onPost ? <button type="button" className="button" disabled={busy} onClick={() => void form.submit(onPost)}>Провести</button> : null}

@@ -4,7 +4,7 @@ import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay, formatMoment } from '../../documents/components/dates';
 import styles from '../../documents/components/documents.module.css';
-import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
+import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
 import { StatusBadge } from '../../documents/components/status-badge';
 import { QueryError } from '../../lists/components/list-states';
 import { usePaymentActions } from '../api/use-payment-actions';
@@ -45,6 +45,7 @@ export function PaymentPage() {
                 initial={{
                   direction: payment.direction, method: payment.method, counterpartyNid: String(payment.counterpartyNid),
                   invoiceNid: payment.invoiceNid ? String(payment.invoiceNid) : '', amount: String(payment.amount), paidOn: payment.paidOn, comment: payment.comment ?? '',
+                  refund: payment.refund,
                 }}
                 onSave={actions.save}
                 onPost={actions.post}
@@ -57,10 +58,12 @@ export function PaymentPage() {
               <dl>
                 <dt>Вид</dt>
                 <dd>{PAYMENT_DIRECTION_TITLES[payment.direction]}</dd>
+                <dt>Вид операции</dt>
+                <dd>{paymentOperationTitle(payment.direction, payment.refund)}</dd>
                 <dt>Контрагент</dt>
                 <dd>{payment.counterpartyName}</dd>
                 <dt>Счёт</dt>
-                <dd>{payment.invoiceNid ? <Link to={`${invoicePath}${payment.invoiceNid}`}>№ {payment.invoiceNid}</Link> : 'на счёт'}</dd>
+                <dd>{payment.invoiceNid ? <Link to={`${invoicePath}${payment.invoiceNid}`}>№ {payment.invoiceNid}</Link> : payment.refund ? 'без счёта' : 'на счёт'}</dd>
                 <dt>Способ оплаты</dt>
                 <dd>{SETTLEMENT_METHOD_TITLES[payment.method]}</dd>
                 <dt>Дата</dt>

@@ -3,7 +3,7 @@ import { PaymentsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../documents/components/dates';
-import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
+import { paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
 import { StatusBadge } from '../../documents/components/status-badge';
 import { ListPager } from '../../lists/components/list-pager';
 import { EmptyList, QueryError } from '../../lists/components/list-states';
@@ -11,7 +11,7 @@ import listStyles from '../../lists/components/list.module.css';
 import { useListParams } from '../../lists/hooks/use-list-params';
 import { PaymentFilters, paymentFilterOf } from './payment-filters';
 
-/** `/dmn/payments`: money in from buyers and out to suppliers, latest first. */
+/** `/dmn/payments`: money in from buyers and out to suppliers (and back, as refunds), latest first. */
 export function PaymentsList() {
   useDocumentTitle('Платежи');
   const list = useListParams();
@@ -49,10 +49,10 @@ export function PaymentsList() {
                 <tr key={payment.nid}>
                   <td><Link to={String(payment.nid)}>Платёж № {payment.nid}</Link></td>
                   <td>{formatDay(payment.paidOn)}</td>
-                  <td>{PAYMENT_DIRECTION_TITLES[payment.direction]}</td>
+                  <td>{paymentOperationTitle(payment.direction, payment.refund)}</td>
                   <td>{payment.counterpartyName}</td>
                   <td>{SETTLEMENT_METHOD_TITLES[payment.method]}</td>
-                  <td>{payment.invoiceNid ? `№ ${payment.invoiceNid}` : 'на счёт'}</td>
+                  <td>{payment.invoiceNid ? `№ ${payment.invoiceNid}` : payment.refund ? 'без счёта' : 'на счёт'}</td>
                   <td><StatusBadge status={payment.status} /></td>
                   <td className={listStyles.number}>{formatPrice(payment.amount)}</td>
                 </tr>

@@ -11,7 +11,12 @@ export interface PaymentDraft {
   amount: string;
   paidOn: string;
   comment: string;
+  /** Money back: out to a buyer, in from a supplier; never against an invoice. */
+  refund: boolean;
 }
+
+/** Whose list the counterparty comes from: a refund turns the usual side round. */
+export const counterpartyKindOf = (draft: Pick<PaymentDraft, 'direction' | 'refund'>) => ((draft.direction === 'IN') !== draft.refund ? 'BUYER' : 'SUPPLIER');
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -23,12 +28,14 @@ export function checkPayment(draft: PaymentDraft): { input: PaymentInput; errors
   const amount = wholeNumber(draft.amount);
   if (!(amount > 0)) errors.amount = 'Введите сумму в рублях, больше нуля';
   if (!draft.paidOn) errors.paidOn = 'Укажите дату';
-  const invoiceNid = draft.invoiceNid.trim() ? wholeNumber(draft.invoiceNid) : null;
+  const invoiceNid = draft.invoiceNid.trim() && !draft.refund ? wholeNumber(draft.invoiceNid) : null;
   if (invoiceNid !== null && !(invoiceNid > 0)) errors.invoiceNid = 'Номер счёта — целое число';
   const counterpartyNid = draft.counterpartyNid ? Number(draft.counterpartyNid) : null;
-  if (!invoiceNid && !counterpartyNid) errors.counterpartyNid = draft.direction === 'IN' ? 'Выберите покупателя или счёт' : 'Выберите поставщика или счёт';
+  if (draft.refund && !counterpartyNid) errors.counterpartyNid = counterpartyKindOf(draft) === 'BUYER' ? 'Выберите покупателя' : 'Выберите поставщика';
+  else if (!invoiceNid && !counterpartyNid) errors.counterpartyNid = draft.direction === 'IN' ? 'Выберите покупателя или счёт' : 'Выберите поставщика или счёт';
   const input: PaymentInput = {
     direction: draft.direction, method: draft.method, counterpartyNid, invoiceNid, amount, paidOn: draft.paidOn, comment: draft.comment.trim() || null,
+    refund: draft.refund,
   };
   return { input, errors };
 }

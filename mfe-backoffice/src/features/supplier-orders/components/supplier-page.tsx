@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { attempt } from '../../documents/api/mutation-failure';
 import styles from '../../documents/components/documents.module.css';
+import { ReconciliationLink } from '../../documents/components/reconciliation-link';
 import { QueryError } from '../../lists/components/list-states';
 import { EMPTY_SUPPLIER, supplierInput, type SupplierDraft } from '../hooks/supplier-form-check';
 import { SupplierForm } from './supplier-form';
@@ -61,6 +62,9 @@ export function SupplierPage() {
           <h1 id="supplier-title">{supplier.name}</h1>
           <p className={styles.muted}>
             {balanceText(supplier.balance)} · карточку завёл(а) {supplier.createdByName}
+          </p>
+          <p>
+            <ReconciliationLink counterpartyNid={supplier.nid} />
           </p>
           <SupplierForm key={supplier.nid} initial={draftOf(supplier)} submitLabel="Сохранить изменения" onSave={save} />
         </>

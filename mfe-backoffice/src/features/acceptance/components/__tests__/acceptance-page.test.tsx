@@ -4,7 +4,9 @@ import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AcceptanceDocument, CancelAcceptanceDocument, PostAcceptanceDocument, UpdateAcceptanceDocument } from '@shop/shared/graphql';
+import {
+  AcceptanceDocument, CancelAcceptanceDocument, CreateSupplierReturnDocument, PostAcceptanceDocument, SupplierReturnsDocument, UpdateAcceptanceDocument,
+} from '@shop/shared/graphql';
 import AcceptanceScreen from '../acceptance-screen';
 
 const line = (lineNo: number, nid: number, name: string, ordered: number, quantity: number, orderReceived = 0) => ({
@@ -25,8 +27,27 @@ const POSTED = {
 
 const loaded = (acceptance: object): MockLink.MockedResponse => ({ request: { query: AcceptanceDocument, variables: { nid: 5 } }, result: { data: { acceptance } } });
 
+const supplierReturn = (nid: number, status: string, total: number) => ({
+  __typename: 'SupplierReturn', _id: `supplier-return-${nid}`, nid, acceptanceNid: 5, supplierOrderNid: 12, supplierNid: 3, supplierName: 'ООО «Аквамир»',
+  status, comment: null, total, createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Анна Кладовщикова',
+  postedAt: status === 'POSTED' ? '2026-03-02T10:00:00.000Z' : null, postedByName: status === 'POSTED' ? 'Анна Кладовщикова' : null,
+  cancelledAt: null, cancelledByName: null,
+});
+/** The returns written against acceptance 5. */
+const returnsOf = (items: object[]): MockLink.MockedResponse => ({
+  request: { query: SupplierReturnsDocument, variables: { filter: { acceptanceNid: 5 }, skip: 0, limit: 100 } },
+  result: { data: { supplierReturns: { __typename: 'SupplierReturnPage', total: items.length, items } } },
+  maxUsageCount: 5,
+});
+
 function renderAcceptance(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/acceptance/*', element: <AcceptanceScreen /> }], { initialEntries: ['/dmn/acceptance/5'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/dmn/acceptance/*', element: <AcceptanceScreen /> },
+      { path: '/dmn/supplier-returns/:nid', element: <h1>Экран возврата поставщику</h1> },
+    ],
+    { initialEntries: ['/dmn/acceptance/5'] },
+  );
   render(
     <MockedProvider mocks={mocks}>
       <RouterProvider router={router} />
@@ -45,6 +66,7 @@ describe('the acceptance screen', () => {
       loaded(DRAFT),
       { request: { query: UpdateAcceptanceDocument, variables: { nid: 5, input } }, result: { data: { updateAcceptance: { ...DRAFT, total: 8000 } } } },
       { request: { query: PostAcceptanceDocument, variables: { nid: 5 } }, result: { data: { postAcceptance: POSTED } } },
+      returnsOf([]),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Приёмка № 5' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
@@ -77,11 +99,43 @@ describe('the acceptance screen', () => {
     const refusal = 'Нельзя отменить проведение приёмки № 5: товара «Унитаз Roca Gap» (арт. V-9) на складе 1 шт., а приёмка добавила 2 шт. — часть уже продана или списана';
     const user = renderAcceptance([
       loaded(POSTED),
+      returnsOf([]),
       { request: { query: CancelAcceptanceDocument, variables: { nid: 5 } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] } },
     ]);
     expect(await screen.findByText(/провёл\(а\) Анна Кладовщикова/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отменить проведение' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByText('Проведён')).toBeInTheDocument();
+  });
+
+  it('lists the returns against a posted acceptance and starts a new one from it', async () => {
+    const user = renderAcceptance([
+      loaded(POSTED),
+      returnsOf([supplierReturn(9, 'POSTED', 2000), supplierReturn(11, 'DRAFT', 0)]),
+      {
+        request: { query: CreateSupplierReturnDocument, variables: { input: { acceptanceNid: 5 } } },
+        result: { data: { createSupplierReturn: { ...supplierReturn(14, 'DRAFT', 0), supplierInn: null, supplierKpp: null, supplierAddress: null, lines: [] } } },
+      },
+    ]);
+    const returns = await screen.findByRole('region', { name: 'Возвраты поставщику по приёмке' });
+    expect(await within(returns).findByRole('link', { name: 'Возврат поставщику № 9' })).toHaveAttribute('href', '/dmn/supplier-returns/9');
+    expect(within(returns).getAllByRole('row')[2]).toHaveTextContent(/Возврат поставщику № 11.*Черновик/);
+    await user.click(screen.getByRole('button', { name: 'Оформить возврат поставщику' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Экран возврата поставщику' })).toBeInTheDocument();
+  });
+
+  it('says why a return cannot start, e.g. everything already went back', async () => {
+    const refusal = 'По приёмке № 5 возвращать нечего: весь принятый товар уже возвращён поставщику';
+    const user = renderAcceptance([
+      loaded(POSTED),
+      returnsOf([]),
+      {
+        request: { query: CreateSupplierReturnDocument, variables: { input: { acceptanceNid: 5 } } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+    expect(await screen.findByText('Возвратов по этой приёмке нет.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Оформить возврат поставщику' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });
 });

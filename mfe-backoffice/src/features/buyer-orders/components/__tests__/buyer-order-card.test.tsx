@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BuyerOrderDocument, ChangeBuyerOrderStatusDocument } from '@shop/shared/graphql';
+import { BuyerOrderDocument, BuyerOrderShipmentsDocument, ChangeBuyerOrderStatusDocument, CreateShipmentDocument } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import { cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
 
@@ -9,10 +9,23 @@ const cardAnswer = (order: CardOrder | null, nid = order?.nid ?? 0) => ({
   result: { data: { buyerOrder: order } },
 });
 
+/** The card's «Отгрузки» block: what each line has shipped and the order's shipments. */
+const shipmentsAnswer = (nid: number, status = 'NEW', shipped = 0, shipments: object[] = []) => ({
+  request: { query: BuyerOrderShipmentsDocument, variables: { nid } },
+  result: {
+    data: {
+      buyerOrder: {
+        __typename: 'BuyerOrder', _id: String(nid), nid, status, shipments,
+        shippedLines: [{ __typename: 'ShippedOrderLine', lineNo: 1, nid: 101, name: 'Смеситель Grohe Eurosmart', ordered: 2, shipped }],
+      },
+    },
+  },
+});
+
 const confirmedBy = (name: string): CardOrder['statusHistory'][number] =>
   ({ __typename: 'BuyerOrderStatusChange', from: 'NEW', to: 'CONFIRMED', changedAt: '2026-03-01T10:05:00.000Z', changedBy: { __typename: 'StaffSignature', uid: `uid-${name}`, name } }) as CardOrder['statusHistory'][number];
 
-const CONFIRMED = (name: string) => cardOrder(10001, { status: 'CONFIRMED', nextStatuses: ['SHIPPED', 'CANCELLED'], statusHistory: [confirmedBy(name)] });
+const CONFIRMED = (name: string) => cardOrder(10001, { status: 'CONFIRMED', nextStatuses: ['CANCELLED'], statusHistory: [confirmedBy(name)] });
 
 const signInAs = (flags: Record<string, boolean>) => shopStore.getState().signIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' }, flags);
 
@@ -23,9 +36,9 @@ describe('a buyer order card', () => {
     signInAs({ isSeller: true });
     const order = cardOrder(10001, {
       delivery: 'BEYOND_RING_ROAD', distanceKm: 12.5, deliveryCost: 1_220, total: 17_200, payment: 'INVOICE', comment: 'Позвоните за час',
-      status: 'CONFIRMED', nextStatuses: ['SHIPPED', 'CANCELLED'], statusHistory: [confirmedBy('Ольга Смирнова')],
+      status: 'CONFIRMED', nextStatuses: ['CANCELLED'], statusHistory: [confirmedBy('Ольга Смирнова')],
     });
-    renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(order)]);
+    renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(order), shipmentsAnswer(10001, 'CONFIRMED')]);
     expect(screen.getByRole('heading', { level: 1, name: 'Заказ № 10001' })).toBeInTheDocument();
     expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
     const goods = within(screen.getByRole('region', { name: 'Товары' }));
@@ -58,11 +71,14 @@ describe('a buyer order card', () => {
     const user = userEvent.setup();
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
+      shipmentsAnswer(10001),
       { request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CONFIRMED' } }, result: { data: { changeBuyerOrderStatus: CONFIRMED('Анна') } } },
     ]);
     const actions = within(await screen.findByRole('group', { name: 'Изменить статус' }));
     await user.click(actions.getByRole('button', { name: 'Подтвердить' }));
-    expect(await screen.findByRole('button', { name: 'Отгрузить' })).toBeInTheDocument();
+    // Shipping is a document now: the card offers to create one, not a status button.
+    expect(await screen.findByRole('button', { name: 'Создать отгрузку' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отгрузить' })).not.toBeInTheDocument();
     expect(screen.getByText('«Новый» → «Подтверждён», Анна', { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
   });
@@ -73,6 +89,7 @@ describe('a buyer order card', () => {
     const message = 'Статус заказа № 10001 уже изменил другой сотрудник: сейчас «Подтверждён». Обновите заказ и проверьте, что ещё нужно сделать';
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
+      shipmentsAnswer(10001),
       {
         request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CONFIRMED' } },
         result: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', currentStatus: 'CONFIRMED' } }] },
@@ -82,7 +99,7 @@ describe('a buyer order card', () => {
     await user.click(await screen.findByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(await screen.findByText('«Новый» → «Подтверждён», Борис', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Отгрузить' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
   });
 
   it('cancelling asks once more; «Нет» keeps the order as it is', async () => {
@@ -91,6 +108,7 @@ describe('a buyer order card', () => {
     const cancelled = cardOrder(10001, { status: 'CANCELLED', nextStatuses: [] });
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
+      shipmentsAnswer(10001),
       { request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CANCELLED' } }, result: { data: { changeBuyerOrderStatus: cancelled } } },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
@@ -100,6 +118,32 @@ describe('a buyer order card', () => {
     await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
     expect(await screen.findByText('Отменён')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Изменить статус' })).not.toBeInTheDocument();
+  });
+
+  it('shows what each line has shipped, and «Создать отгрузку» makes the draft and opens it', async () => {
+    signInAs({ isSeller: true });
+    const user = userEvent.setup();
+    const shipment = {
+      __typename: 'Shipment', _id: 'shipment-5', nid: 5, buyerOrderNid: 10001, orderNumber: '10001', buyerNid: 3, buyerName: 'Ирина Петрова',
+      contactName: 'Ирина Петрова', phone: '+79261234567', address: null, delivery: 'RING_ROAD', payment: 'CASH', status: 'POSTED', comment: null,
+      goodsTotal: 7990, deliveryCost: 700, total: 8690, createdAt: '2026-03-01T10:00:00.000Z', createdByName: 'Анна', postedAt: '2026-03-01T10:10:00.000Z',
+      postedByName: 'Анна', cancelledAt: null, cancelledByName: null, deliveryPlan: null,
+    };
+    const { router } = renderBuyerOrders('/dmn/buyer-orders/10001', [
+      cardAnswer(CONFIRMED('Анна')),
+      shipmentsAnswer(10001, 'CONFIRMED', 1, [shipment]),
+      {
+        request: { query: CreateShipmentDocument, variables: { input: { buyerOrderNid: 10001 } } },
+        result: { data: { createShipment: { ...shipment, _id: 'shipment-6', nid: 6, status: 'DRAFT', postedAt: null, postedByName: null, lines: [] } } },
+      },
+    ]);
+    const block = within(await screen.findByRole('region', { name: 'Отгрузки' }));
+    const shipped = within(await block.findByRole('table', { name: 'Отгружено по строкам заказа' }));
+    expect(shipped.getAllByRole('row').map((row) => row.textContent)).toEqual(['ТоварЗаказаноОтгруженоОсталось', 'Смеситель Grohe Eurosmart211']);
+    expect(block.getByRole('link', { name: 'Отгрузка № 5' })).toHaveAttribute('href', '/dmn/shipments/5');
+    await user.click(block.getByRole('button', { name: 'Создать отгрузку' }));
+    expect(await screen.findByText('другая страница')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dmn/shipments/6');
   });
 
   it('shows no status buttons to someone not allowed to change the status', async () => {

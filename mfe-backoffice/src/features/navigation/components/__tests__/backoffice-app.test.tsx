@@ -1,3 +1,4 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import { shopStore } from '@shop/shared/store';
 import { renderAtRoute } from '../../../../../../testing/render';
@@ -6,7 +7,13 @@ import { BackofficeApp } from '../backoffice-app';
 const signInAs = (flags: Record<string, boolean>) =>
   shopStore.getState().signIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' }, flags);
 
-const openAt = (url: string) => renderAtRoute(<BackofficeApp />, { path: '/dmn/*', url });
+const openAt = (url: string) =>
+  renderAtRoute(
+    <MockedProvider mocks={[]}>
+      <BackofficeApp />
+    </MockedProvider>,
+    { path: '/dmn/*', url },
+  );
 
 afterEach(() => shopStore.getState().signOut());
 
@@ -48,9 +55,9 @@ describe('BackofficeApp', () => {
     expect(screen.getByRole('heading', { name: 'Нет доступа к разделу «Заказы поставщикам»' })).toBeInTheDocument();
   });
 
-  it('says what a section that comes later will hold', () => {
+  it('opens a section’s own screen at its path', async () => {
     signInAs({ isAdmin: true });
     openAt('/dmn/reconciliation');
-    expect(screen.getByRole('heading', { level: 1, name: 'Акты сверки' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Акты сверки' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { BuyersDocument, CreatePaymentDocument, PaymentDocument, PostPaymentDocument, UpdatePaymentDocument } from '@shop/shared/graphql';
+import { BuyersDocument, CreatePaymentDocument, PaymentDocument, PostPaymentDocument, SuppliersDocument, UpdatePaymentDocument } from '@shop/shared/graphql';
 import PaymentsScreen from '../payments-screen';
 
 const BUYERS: MockLink.MockedResponse = {
@@ -17,7 +17,7 @@ const BUYERS: MockLink.MockedResponse = {
 const DRAFT = {
   __typename: 'Payment', _id: 'payment-7', nid: 7, direction: 'IN', method: 'CASH', counterpartyNid: 4, counterpartyName: 'Иван Петров', invoiceNid: 5,
   amount: 4000, paidOn: '2026-03-02', comment: null, status: 'DRAFT', createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Кассир',
-  postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+  postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null, refund: false,
 };
 const POSTED = { ...DRAFT, status: 'POSTED', postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Кассир' };
 
@@ -42,7 +42,7 @@ describe('the payment form', () => {
   });
 
   it('comes filled from an invoice, and shows the overpayment the API refuses beside the sum', async () => {
-    const input = { direction: 'IN', method: 'CARD', counterpartyNid: null, invoiceNid: 5, amount: 20_000, paidOn: '2026-03-02', comment: null };
+    const input = { direction: 'IN', method: 'CARD', counterpartyNid: null, invoiceNid: 5, amount: 20_000, paidOn: '2026-03-02', comment: null, refund: false };
     const user = renderAt('/dmn/payments/new?direction=IN&invoice=5&amount=16500', [
       BUYERS,
       {
@@ -65,7 +65,7 @@ describe('the payment form', () => {
   });
 
   it('a draft is saved and posted with «Провести»; a posted one offers «Отменить проведение» only', async () => {
-    const input = { direction: 'IN', method: 'CASH', counterpartyNid: 4, invoiceNid: 5, amount: 4000, paidOn: '2026-03-02', comment: null };
+    const input = { direction: 'IN', method: 'CASH', counterpartyNid: 4, invoiceNid: 5, amount: 4000, paidOn: '2026-03-02', comment: null, refund: false };
     const user = renderAt('/dmn/payments/7', [
       BUYERS,
       { request: { query: PaymentDocument, variables: { nid: 7 } }, result: { data: { payment: DRAFT } } },
@@ -80,5 +80,37 @@ describe('the payment form', () => {
     expect(screen.getByRole('button', { name: 'Отменить проведение' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Провести' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '№ 5' })).toHaveAttribute('href', '/dmn/buyer-invoices/5');
+  });
+
+  it('money back to a buyer: «Вид операции» turns the side round, hides the invoice and needs the buyer', async () => {
+    const SUPPLIERS: MockLink.MockedResponse = {
+      request: { query: SuppliersDocument, variables: { limit: 100 } },
+      result: { data: { suppliers: { __typename: 'SupplierPage', total: 0, items: [] } } },
+    };
+    const input = { direction: 'OUT', method: 'CASH', counterpartyNid: 4, invoiceNid: null, amount: 1500, paidOn: '2026-03-05', comment: null, refund: true };
+    const refund = { ...DRAFT, _id: 'payment-8', nid: 8, direction: 'OUT', invoiceNid: null, amount: 1500, paidOn: '2026-03-05', refund: true };
+    const user = renderAt('/dmn/payments/new?direction=OUT', [
+      SUPPLIERS,
+      BUYERS,
+      { request: { query: CreatePaymentDocument, variables: { input } }, result: { data: { createPayment: refund } } },
+      { request: { query: PaymentDocument, variables: { nid: 8 } }, result: { data: { payment: refund } } },
+    ]);
+    const operation = screen.getByRole('combobox', { name: 'Вид операции' });
+    expect(operation).toHaveDisplayValue('Оплата поставщику');
+    expect(screen.getByRole('combobox', { name: 'Поставщик' })).toBeInTheDocument();
+    await user.selectOptions(operation, 'Возврат денег покупателю');
+    expect(screen.queryByRole('textbox', { name: /Счёт поставщика/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Сумма, ₽' }), '1500');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const buyer = screen.getByRole('combobox', { name: 'Покупатель' });
+    expect(buyer).toHaveAccessibleDescription('Выберите покупателя');
+    await user.selectOptions(buyer, await screen.findByRole('option', { name: 'Иван Петров' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Способ оплаты' }), 'Наличные');
+    const date = screen.getByLabelText('Дата платежа');
+    await user.clear(date);
+    await user.type(date, '2026-03-05');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Платёж № 8' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Вид операции' })).toHaveDisplayValue('Возврат денег покупателю');
   });
 });

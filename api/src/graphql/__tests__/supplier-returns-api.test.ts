@@ -1,0 +1,289 @@
+import pg from 'pg';
+import type { ApiServer } from '../../api-server';
+import type { ShopDatabase } from '../../db/open-database';
+import { staffSignIn } from '../../testing/auth-tokens';
+import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
+import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
+import { INN, P, purchasingClient, settlementsOf, stockOf } from '../../testing/purchasing-documents';
+import { POST_INVENTORY_COUNT, stockOffLedger } from '../../testing/stock-documents';
+import { R, returnMovesOf, supplierReturnClient } from '../../testing/supplier-return-documents';
+import { startTestApi } from '../../testing/test-api';
+import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+
+describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
+  let database: ShopDatabase;
+  let drop: () => Promise<void>;
+  let url: string | undefined;
+  let api: ApiServer;
+  let base: string;
+  let token: string;
+  let purchasing: ReturnType<typeof purchasingClient>;
+  let returns: ReturnType<typeof supplierReturnClient>;
+  let supplierNid: number;
+
+  beforeAll(async () => {
+    ({ database, drop, url } = await openTestDatabase(engine));
+    await loadCatalogueFixture(database);
+    ({ api, base } = await startTestApi(database));
+    token = (await staffSignIn(database, 'returns-boss@shop.test', { isPurchaser: true, isSeller: true })).idToken;
+    purchasing = purchasingClient(base, token);
+    returns = supplierReturnClient(base, token);
+    supplierNid = (await purchasing.createSupplier('ООО «Аквамир»', INN.sber)).nid;
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await drop?.();
+  });
+
+  const refusal = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await postGraphql(base, query, variables, token);
+    expect(answer.errors).toHaveLength(1);
+    return { message: answer.errors?.[0]?.message, extensions: answer.errors?.[0]?.extensions };
+  };
+  /** A posted acceptance of these lines, from a placed order of exactly them. */
+  const accepted = async (lines: { nid: number; quantity: number; price: number }[], discrepancies: (string | undefined)[] = []) => {
+    const order = await purchasing.placedOrder(supplierNid, lines);
+    const acceptanceLines = lines.map((line, index) => ({ orderLineNo: index + 1, quantity: line.quantity, discrepancy: discrepancies[index] }));
+    return purchasing.postAcceptance((await purchasing.createAcceptance(order.nid, acceptanceLines)).nid);
+  };
+  /** Stock set by an inventory count, as the warehouse would find it. */
+  const countStock = (nid: number, counted: number) => graphqlData(base, POST_INVENTORY_COUNT, { input: { lines: [{ nid, counted }] } }, token);
+  const returnRows = async (nid: number) =>
+    (await settlementsOf(database, supplierNid)).filter((row) => row.document_type === 'SUPPLIER_RETURN' && row.document_nid === nid).map((row) => row.amount);
+
+  let acceptanceNid: number;
+  let orderNid: number;
+  let draftNid: number;
+  let postedNid: number;
+
+  it('a return starts from a posted acceptance: every accepted line at 0, with the reason the acceptance noted', async () => {
+    const acceptance = await accepted([{ nid: 3, quantity: 10, price: 5000 }, { nid: 1, quantity: 2, price: 7000 }], ['DAMAGED']);
+    ({ nid: acceptanceNid, supplierOrderNid: orderNid } = acceptance);
+    const draft = await returns.create(acceptanceNid);
+    draftNid = draft.nid;
+    expect(draft).toMatchObject({
+      status: 'DRAFT', acceptanceNid, supplierOrderNid: orderNid, supplierNid, supplierName: 'ООО «Аквамир»', supplierInn: INN.sber,
+      total: 0, createdByName: 'returns-boss', postedAt: null,
+    });
+    expect(draft.lines).toEqual([
+      { lineNo: 1, acceptanceLineNo: 1, nid: 3, name: 'Смеситель hansgrohe 3', vendorCode: 'T-3', accepted: 10, returnedElsewhere: 0, stock: 10, quantity: 0, price: 5000, amount: 0, reason: 'DEFECT', note: null },
+      { lineNo: 2, acceptanceLineNo: 2, nid: 1, name: 'Смеситель grohe 1', vendorCode: 'T-1', accepted: 2, returnedElsewhere: 0, stock: 7, quantity: 0, price: 7000, amount: 0, reason: null, note: null },
+    ]);
+    const unposted = await purchasing.createAcceptance(orderNid);
+    expect((await refusal(R.createSupplierReturn, { input: { acceptanceNid: unposted.nid } })).message).toBe(
+      `Приёмка № ${unposted.nid} ещё не проведена: вернуть поставщику можно только принятый товар`,
+    );
+    expect((await refusal(R.postSupplierReturn, { nid: draftNid })).message).toBe(`В возврате поставщику № ${draftNid} нет товара: укажите количество хотя бы в одной строке`);
+  });
+
+  it('posting takes the goods out of stock and lowers the debt to the supplier; the order keeps what arrived', async () => {
+    const balanceBefore = (await graphqlData<{ supplier: { balance: number } }>(base, P.supplier, { nid: supplierNid }, token)).supplier.balance;
+    await returns.update(draftNid, [
+      { acceptanceLineNo: 1, quantity: 3, reason: 'DEFECT', note: 'Сколы на корпусе' },
+      { acceptanceLineNo: 2, quantity: 0 },
+    ], 'Забрал экспедитор поставщика');
+    const posted = await returns.post(draftNid);
+    postedNid = posted.nid;
+    expect(posted).toMatchObject({ status: 'POSTED', postedByName: 'returns-boss', total: 15_000, comment: 'Забрал экспедитор поставщика' });
+    // The line left at 0 is dropped: the posted document holds only what went back.
+    expect(posted.lines).toEqual([expect.objectContaining({ nid: 3, quantity: 3, amount: 15_000, reason: 'DEFECT', note: 'Сколы на корпусе', stock: 7 })]);
+    expect(await returnMovesOf(database, postedNid)).toEqual([{ product_nid: 3, quantity: -3, reason: 'supplier-return' }]);
+    expect(await returnRows(postedNid)).toEqual([-15_000]);
+    expect(await stockOf(database, 3)).toBe(7);
+    expect((await graphqlData<{ supplier: { balance: number } }>(base, P.supplier, { nid: supplierNid }, token)).supplier.balance).toBe(balanceBefore - 15_000);
+    const order = await purchasing.order(orderNid);
+    expect(order.status).toBe('RECEIVED');
+    expect(order.lines.map((line) => line.received)).toEqual([10, 2]);
+    expect(await stockOffLedger(database)).toEqual([]);
+  });
+
+  it('never more per line than the acceptance brought in, less what posted returns took: on saving and on posting', async () => {
+    const tooMany = await refusal(R.createSupplierReturn, { input: { acceptanceNid, lines: [{ acceptanceLineNo: 1, quantity: 8, reason: 'DEFECT' }] } });
+    expect(tooMany.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT', fieldErrors: { 'lines.0.quantity': 'Можно вернуть не больше 7 шт.: принято 10, уже возвращено 3' },
+    });
+    const noReason = await refusal(R.createSupplierReturn, { input: { acceptanceNid, lines: [{ acceptanceLineNo: 2, quantity: 1 }] } });
+    expect(noReason.extensions?.fieldErrors).toEqual({ 'lines.0.reason': 'Укажите причину возврата' });
+    const first = await returns.create(acceptanceNid, [{ acceptanceLineNo: 1, quantity: 5, reason: 'MISGRADE' }]);
+    const second = await returns.create(acceptanceNid, [{ acceptanceLineNo: 1, quantity: 5, reason: 'MISGRADE' }]);
+    await returns.post(first.nid);
+    expect((await returns.load(second.nid)).lines[0]).toMatchObject({ accepted: 10, returnedElsewhere: 8 });
+    expect(await refusal(R.postSupplierReturn, { nid: second.nid })).toMatchObject({
+      message: `Возврат поставщику № ${second.nid} не проведён: товара «Смеситель hansgrohe 3» (арт. T-3) по приёмке № ${acceptanceNid} принято 10 шт., другими возвратами уже возвращено 8 шт. — вернуть можно не больше 2 шт., а в возврате 5 шт.`,
+      extensions: { code: 'BAD_USER_INPUT', productNid: 3 },
+    });
+    expect(await returnMovesOf(database, second.nid)).toEqual([]);
+    expect(await stockOf(database, 3)).toBe(2);
+    await returns.cancel(first.nid);
+    expect(await stockOf(database, 3)).toBe(7);
+  });
+
+  it('a posted return is never edited nor deleted: by the API and by the database', async () => {
+    expect((await refusal(R.updateSupplierReturn, { nid: postedNid, input: { lines: [{ acceptanceLineNo: 1, quantity: 1, reason: 'DEFECT' }] } })).message).toBe(
+      `Возврат поставщику № ${postedNid} уже проведён: изменить можно только черновик`,
+    );
+    expect((await refusal(R.deleteSupplierReturn, { nid: postedNid })).message).toBe(`Возврат поставщику № ${postedNid} уже проведён: удалить можно только черновик`);
+    expect((await refusal(R.postSupplierReturn, { nid: postedNid })).message).toBe(`Возврат поставщику № ${postedNid} уже проведён`);
+    await expect(database.query('UPDATE supplier_return_lines SET quantity = 1 WHERE return_nid = $1', [postedNid])).rejects.toThrow(/posted document is never changed/);
+    await expect(database.query('UPDATE supplier_returns SET total = 1 WHERE nid = $1', [postedNid])).rejects.toThrow(/never changed/);
+    await expect(database.query('DELETE FROM supplier_returns WHERE nid = $1', [postedNid])).rejects.toThrow(/never changed/);
+  });
+
+  it('the acceptance cannot be cancelled while a posted return against it stands', async () => {
+    expect(await refusal(P.cancelAcceptance, { nid: acceptanceNid })).toMatchObject({
+      message: `Нельзя отменить проведение приёмки № ${acceptanceNid}: по ней проведён возврат поставщику № ${postedNid}. Сначала отмените проведение возврата`,
+      extensions: { code: 'BAD_USER_INPUT', supplierReturnNid: postedNid },
+    });
+    expect((await purchasing.order(orderNid)).status).toBe('RECEIVED');
+  });
+
+  it('cancelling writes reversing rows: the goods come back and so does the debt; then the acceptance may go', async () => {
+    const cancelled = await returns.cancel(postedNid);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledByName: 'returns-boss' });
+    expect((await returnMovesOf(database, postedNid)).map((move) => [move.product_nid, move.quantity, move.reason])).toEqual([
+      [3, -3, 'supplier-return'], [3, 3, 'supplier-return-cancelled'],
+    ]);
+    expect(await returnRows(postedNid)).toEqual([-15_000, 15_000]);
+    expect(await stockOf(database, 3)).toBe(10);
+    expect((await refusal(R.cancelSupplierReturn, { nid: postedNid })).message).toBe(`Возврат поставщику № ${postedNid} не проведён: отменять нечего`);
+    const leftDraft = await returns.create(acceptanceNid, [{ acceptanceLineNo: 2, quantity: 1, reason: 'SURPLUS' }]);
+    await purchasing.cancelAcceptance(acceptanceNid);
+    expect((await refusal(R.postSupplierReturn, { nid: leftDraft.nid })).message).toBe(
+      `Возврат поставщику № ${leftDraft.nid} не проведён: приёмка № ${acceptanceNid} отменена, товар по ней не числится принятым`,
+    );
+    expect((await refusal(R.createSupplierReturn, { input: { acceptanceNid } })).message).toBe(`Приёмка № ${acceptanceNid} отменена: возвращать по ней нечего`);
+    await graphqlData(base, R.deleteSupplierReturn, { nid: leftDraft.nid }, token);
+    expect(await graphqlData(base, R.supplierReturn, { nid: leftDraft.nid }, token)).toEqual({ supplierReturn: null });
+  });
+
+  it('refuses to drive stock below zero, naming the product, when the goods have already gone', async () => {
+    const acceptance = await accepted([{ nid: 7, quantity: 3, price: 100 }]);
+    await countStock(7, 1);
+    const draft = await returns.create(acceptance.nid, [{ acceptanceLineNo: 1, quantity: 3, reason: 'DEFECT' }]);
+    const settlementsBefore = await settlementsOf(database, supplierNid);
+    expect(await refusal(R.postSupplierReturn, { nid: draft.nid })).toMatchObject({
+      message: `Возврат поставщику № ${draft.nid} не проведён: товара «Смеситель roca 7» (арт. T-7) на складе 1 шт., а к возврату 3 шт. — остаток не может стать отрицательным`,
+      extensions: { code: 'BAD_USER_INPUT', productNid: 7 },
+    });
+    expect(await stockOf(database, 7)).toBe(1);
+    expect(await returnMovesOf(database, draft.nid)).toEqual([]);
+    expect(await settlementsOf(database, supplierNid)).toEqual(settlementsBefore);
+    expect((await returns.load(draft.nid)).status).toBe('DRAFT');
+  });
+
+  /** Holds the product's row from another connection (PostgreSQL), so the postings surely overlap. */
+  async function whileProductHeld<T>(nid: number, postings: () => Promise<T>): Promise<T> {
+    if (!url) return postings();
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT nid FROM products WHERE nid = $1 FOR UPDATE', [nid]);
+      const running = postings();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await holder.query('COMMIT');
+      return await running;
+    } finally {
+      await holder.end();
+    }
+  }
+
+  it('two returns of the same goods posted at once never take stock below zero', async () => {
+    const one = await accepted([{ nid: 6, quantity: 4, price: 10 }]);
+    const two = await accepted([{ nid: 6, quantity: 4, price: 10 }]);
+    await countStock(6, 6);
+    const drafts = [
+      await returns.create(one.nid, [{ acceptanceLineNo: 1, quantity: 4, reason: 'SURPLUS' }]),
+      await returns.create(two.nid, [{ acceptanceLineNo: 1, quantity: 4, reason: 'SURPLUS' }]),
+    ];
+    const answers = await whileProductHeld(6, () => Promise.all(drafts.map((draft) => postGraphql(base, R.postSupplierReturn, { nid: draft.nid }, token))));
+    const refused = answers.filter((answer) => answer.errors);
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.errors?.[0]?.message).toMatch(/товара «Смеситель hansgrohe 6» \(арт\. T-6\) на складе 2 шт\., а к возврату 4 шт\./);
+    expect(await stockOf(database, 6)).toBe(2);
+    expect(await stockOffLedger(database)).toEqual([]);
+  });
+
+  it('lists returns newest first by status, supplier, acceptance, days and number', async () => {
+    type Page = { supplierReturns: { total: number; items: { nid: number; status: string }[] } };
+    const list = async (filter: Record<string, unknown>, skip = 0, limit = 20) =>
+      (await graphqlData<Page>(base, R.supplierReturns, { filter, skip, limit }, token)).supplierReturns;
+    const all = await list({});
+    expect(all.total).toBeGreaterThanOrEqual(5);
+    expect(all.items.map((item) => item.nid)).toEqual([...all.items.map((item) => item.nid)].sort((a, b) => b - a));
+    expect((await list({ status: 'CANCELLED' })).items.every((item) => item.status === 'CANCELLED')).toBe(true);
+    expect((await list({ acceptanceNid })).items.map((item) => item.nid)).toContain(postedNid);
+    expect((await list({ supplierNid: supplierNid + 1000 })).total).toBe(0);
+    expect((await list({ search: String(postedNid) })).items.map((item) => item.nid)).toContain(postedNid);
+    expect((await list({ search: 'нет' })).total).toBe(0);
+    expect((await list({ createdFrom: '2000-01-01', createdTo: '2000-01-31' })).total).toBe(0);
+    const paged = await list({}, 1, 2);
+    expect(paged.items.map((item) => item.nid)).toEqual(all.items.slice(1, 3).map((item) => item.nid));
+    expect((await refusal(R.supplierReturns, { filter: { createdFrom: '2026-02-31' } })).message).toBe('Дата с: укажите дату в виде ГГГГ-ММ-ДД');
+  });
+});
+
+describe.each(TEST_ENGINES)('who may use supplier returns (%s)', (engine) => {
+  let database: ShopDatabase;
+  let drop: () => Promise<void>;
+  let api: ApiServer;
+  let base: string;
+  let seller: string;
+  let operations: [string, string, Record<string, unknown>][];
+
+  const snapshot = async () =>
+    (await database.query<{ rows: string }>(
+      `SELECT (SELECT count(*) FROM supplier_returns) || '/' || (SELECT count(*) FROM supplier_return_lines) || '/' ||
+              (SELECT count(*) FROM stock_moves) || '/' || (SELECT count(*) FROM counterparty_moves) || '/' ||
+              (SELECT string_agg(status, ',' ORDER BY nid) FROM supplier_returns) AS rows`,
+    ))[0]?.rows;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(engine));
+    await loadCatalogueFixture(database);
+    ({ api, base } = await startTestApi(database));
+    const adminToken = (await staffSignIn(database, 'returns-admin@shop.test', { isAdmin: true })).idToken;
+    const purchasing = purchasingClient(base, adminToken);
+    const returns = supplierReturnClient(base, adminToken);
+    seller = (await staffSignIn(database, 'returns-seller@shop.test', { isSeller: true })).idToken;
+    const supplierNid = (await purchasing.createSupplier('ООО «Аквамир»', INN.sber)).nid;
+    const order = await purchasing.placedOrder(supplierNid, [{ nid: 1, quantity: 2, price: 10 }]);
+    const acceptance = await purchasing.postAcceptance((await purchasing.createAcceptance(order.nid)).nid);
+    const line = { acceptanceLineNo: 1, quantity: 1, reason: 'DEFECT' as const };
+    const draft = await returns.create(acceptance.nid, [line]);
+    const posted = await returns.posted(acceptance.nid, [line]);
+    operations = [
+      ['createSupplierReturn', R.createSupplierReturn, { input: { acceptanceNid: acceptance.nid } }],
+      ['updateSupplierReturn', R.updateSupplierReturn, { nid: draft.nid, input: { lines: [line] } }],
+      ['deleteSupplierReturn', R.deleteSupplierReturn, { nid: draft.nid }],
+      ['postSupplierReturn', R.postSupplierReturn, { nid: draft.nid }],
+      ['cancelSupplierReturn', R.cancelSupplierReturn, { nid: posted.nid }],
+      ['supplierReturns', R.supplierReturns, {}],
+      ['supplierReturn', R.supplierReturn, { nid: posted.nid }],
+    ];
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await drop?.();
+  });
+
+  it('a seller gets FORBIDDEN on every supplier-return mutation and query, and nothing is written', async () => {
+    const before = await snapshot();
+    expect(before).toMatch(/^2\/2\/\d+\/2\/DRAFT,POSTED$/);
+    for (const [name, query, variables] of operations) {
+      const answer = await postGraphql(base, query, variables, seller);
+      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'FORBIDDEN']);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a guest is told to sign in, and nothing is written', async () => {
+    const before = await snapshot();
+    for (const [name, query, variables] of operations) {
+      const answer = await postGraphql(base, query, variables);
+      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'UNAUTHENTICATED']);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});

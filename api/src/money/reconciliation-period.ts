@@ -1,0 +1,45 @@
+import { refuseWhenInvalid, type FieldErrors } from '../purchasing/document-actor';
+import { requiredDate } from './money-request';
+
+/** The longest statement, in years: enough for any audit, short enough to answer at once. */
+export const MAX_PERIOD_YEARS = 3;
+
+export const STATEMENT_NOT_MADE = 'Акт сверки не сформирован: проверьте период';
+
+/** Moscow keeps UTC+3 all year: a day of the shop starts at 00:00 there. */
+const SHOP_UTC_OFFSET = '+03:00';
+const SHOP_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface StatementPeriod {
+  /** The first and last Moscow days, YYYY-MM-DD, both included. */
+  dateFrom: string;
+  dateTo: string;
+  /** The moment the first day starts, and the moment after the last day ends. */
+  start: Date;
+  end: Date;
+}
+
+/** The day the period may run to at most: the day before the same date MAX_PERIOD_YEARS later. */
+function lastAllowedDay(dateFrom: string): string {
+  const [year = 0, month = 1, day = 1] = dateFrom.split('-').map(Number);
+  return new Date(Date.UTC(year + MAX_PERIOD_YEARS, month - 1, day) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A statement's period checked as a whole; every problem beside its field (dateFrom, dateTo). */
+export function readStatementPeriod(dateFrom: string, dateTo: string): StatementPeriod {
+  const errors: FieldErrors = {};
+  const from = requiredDate(dateFrom, 'dateFrom', errors);
+  const to = requiredDate(dateTo, 'dateTo', errors);
+  if (!errors.dateFrom && !errors.dateTo) {
+    if (to < from) errors.dateTo = 'Дата окончания раньше даты начала';
+    else if (to > lastAllowedDay(from)) errors.dateTo = `Период — не больше ${MAX_PERIOD_YEARS} лет`;
+  }
+  refuseWhenInvalid(STATEMENT_NOT_MADE, errors);
+  const start = new Date(`${from}T00:00:00${SHOP_UTC_OFFSET}`);
+  const end = new Date(new Date(`${to}T00:00:00${SHOP_UTC_OFFSET}`).getTime() + DAY_MS);
+  return { dateFrom: from, dateTo: to, start, end };
+}
+
+/** A moment's day in the shop's time (Moscow), YYYY-MM-DD. */
+export const shopDayOf = (moment: Date) => new Date(moment.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);

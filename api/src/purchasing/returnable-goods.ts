@@ -1,0 +1,50 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { acceptanceLines, supplierReturnLines, supplierReturns, type DISCREPANCIES } from '../db/purchasing-schema';
+import type { SupplierReturnReason } from './supplier-return-request';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An acceptance line as a return sees it: what came in, at what price, and what posted returns took back. */
+export interface ReturnableLine {
+  lineNo: number;
+  productNid: number;
+  price: number;
+  accepted: number;
+  returned: number;
+  discrepancy: (typeof DISCREPANCIES)[number] | null;
+}
+
+/** How many units of the line may still go back. */
+export const leftToReturn = (line: ReturnableLine) => Math.max(0, line.accepted - line.returned);
+
+/**
+ * The acceptance's lines with what its posted returns already took back, by line number. The
+ * caller holds the acceptance's row when it must be sure no other return posts meanwhile.
+ */
+export async function returnableLines(tx: Tx | Db, acceptanceNid: number): Promise<Map<number, ReturnableLine>> {
+  const returned = tx
+    .select({
+      acceptanceLineNo: supplierReturnLines.acceptanceLineNo,
+      quantity: sql<number>`sum(${supplierReturnLines.quantity})::integer`.as('returned_quantity'),
+    })
+    .from(supplierReturnLines)
+    .innerJoin(supplierReturns, eq(supplierReturns.nid, supplierReturnLines.returnNid))
+    .where(and(eq(supplierReturns.acceptanceNid, acceptanceNid), eq(supplierReturns.status, 'POSTED')))
+    .groupBy(supplierReturnLines.acceptanceLineNo)
+    .as('returned');
+  const rows = await tx
+    .select({
+      lineNo: acceptanceLines.lineNo, productNid: acceptanceLines.productNid, price: acceptanceLines.price,
+      accepted: acceptanceLines.quantity, returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`, discrepancy: acceptanceLines.discrepancy,
+    })
+    .from(acceptanceLines)
+    .leftJoin(returned, eq(returned.acceptanceLineNo, acceptanceLines.lineNo))
+    .where(eq(acceptanceLines.acceptanceNid, acceptanceNid))
+    .orderBy(asc(acceptanceLines.lineNo));
+  return new Map(rows.map((row) => [row.lineNo, row]));
+}
+
+/** A storekeeper's likely reason, from what the acceptance noted about the line. */
+export const reasonFromDiscrepancy = (discrepancy: ReturnableLine['discrepancy']): SupplierReturnReason | null =>
+  discrepancy === 'DAMAGED' ? 'DEFECT' : discrepancy === 'SURPLUS' ? 'SURPLUS' : null;

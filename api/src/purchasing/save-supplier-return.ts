@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
+import { badUserInput, notFound } from '../graphql/errors';
+import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
+import { leftToReturn, reasonFromDiscrepancy, returnableLines } from './returnable-goods';
+import { SUPPLIER_RETURN_NOT_SAVED, type SupplierReturnLineRequest, type SupplierReturnRequest } from './supplier-return-request';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Why goods cannot go back against this acceptance now, or null when they can. */
+function acceptanceProblem(nid: number, status: string | undefined): string | null {
+  if (status === undefined) return `Приёмка № ${nid} не найдена`;
+  if (status === 'DRAFT') return `Приёмка № ${nid} ещё не проведена: вернуть поставщику можно только принятый товар`;
+  if (status === 'CANCELLED') return `Приёмка № ${nid} отменена: возвращать по ней нечего`;
+  return null;
+}
+
+async function postedAcceptance(tx: Tx, nid: number) {
+  const [acceptance] = await tx.select().from(acceptances).where(eq(acceptances.nid, nid));
+  const problem = acceptanceProblem(nid, acceptance?.status);
+  if (problem || !acceptance) throw badUserInput(problem ?? '', { fieldErrors: { acceptanceNid: problem } });
+  return acceptance;
+}
+
+/**
+ * The document's lines with product and price from the acceptance. By default every line with
+ * something left to return, at 0 units: a storekeeper types what goes back (usually a few
+ * units of one or two lines), and an accidental «Провести» returns nothing.
+ */
+async function linesFor(tx: Tx, acceptanceNid: number, request: SupplierReturnRequest) {
+  const returnable = await returnableLines(tx, acceptanceNid);
+  const wanted: SupplierReturnLineRequest[] =
+    request.lines ??
+    [...returnable.values()]
+      .filter((line) => leftToReturn(line) > 0)
+      .map((line) => ({ acceptanceLineNo: line.lineNo, quantity: 0, reason: reasonFromDiscrepancy(line.discrepancy), note: null }));
+  if (wanted.length === 0) throw badUserInput(`По приёмке № ${acceptanceNid} возвращать нечего: весь принятый товар уже возвращён поставщику`);
+  const errors: FieldErrors = {};
+  wanted.forEach((line, index) => {
+    const accepted = returnable.get(line.acceptanceLineNo);
+    if (!accepted) errors[`lines.${index}.acceptanceLineNo`] = 'В приёмке нет такой строки';
+    else if (line.quantity > leftToReturn(accepted)) {
+      errors[`lines.${index}.quantity`] =
+        `Можно вернуть не больше ${leftToReturn(accepted)} шт.: принято ${accepted.accepted}` + (accepted.returned ? `, уже возвращено ${accepted.returned}` : '');
+    }
+  });
+  refuseWhenInvalid(SUPPLIER_RETURN_NOT_SAVED, errors);
+  const lines = wanted.map((line, index) => {
+    const accepted = returnable.get(line.acceptanceLineNo) as NonNullable<ReturnType<typeof returnable.get>>;
+    return { ...line, lineNo: index + 1, productNid: accepted.productNid, price: accepted.price };
+  });
+  return { lines, total: lines.reduce((sum, line) => sum + line.quantity * line.price, 0) };
+}
+
+async function writeLines(tx: Tx, returnNid: number, lines: Awaited<ReturnType<typeof linesFor>>['lines']) {
+  await tx.delete(supplierReturnLines).where(eq(supplierReturnLines.returnNid, returnNid));
+  if (lines.length) await tx.insert(supplierReturnLines).values(lines.map((line) => ({ ...line, returnNid })));
+}
+
+/** A new draft return against a posted acceptance; returns its nid. */
+export async function createSupplierReturn(db: Db, acceptanceNid: number, request: SupplierReturnRequest, actor: DocumentActor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const acceptance = await postedAcceptance(tx, acceptanceNid);
+    const { lines, total } = await linesFor(tx, acceptanceNid, request);
+    const [row] = await tx
+      .insert(supplierReturns)
+      .values({ acceptanceNid, supplierNid: acceptance.supplierNid, comment: request.comment, total, createdBy: actor.uid, createdByName: actor.name })
+      .returning({ nid: supplierReturns.nid });
+    if (!row) throw new Error('supplier return insert returned no row');
+    await writeLines(tx, row.nid, lines);
+    return row.nid;
+  });
+}
+
+/** The return's row locked for a change. */
+export async function lockSupplierReturn(tx: Tx, nid: number) {
+  const [row] = await tx.select().from(supplierReturns).where(eq(supplierReturns.nid, nid)).for('update');
+  if (!row) throw notFound(`Возврат поставщику № ${nid} не найден`);
+  return row;
+}
+
+async function lockDraft(tx: Tx, nid: number, what: string) {
+  const row = await lockSupplierReturn(tx, nid);
+  if (row.status !== 'DRAFT') throw badUserInput(`Возврат поставщику № ${nid} уже проведён: ${what} можно только черновик`);
+  return row;
+}
+
+/** Replaces a draft's comment and lines (its acceptance stays). */
+export async function updateSupplierReturn(db: Db, nid: number, request: SupplierReturnRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    const draft = await lockDraft(tx, nid, 'изменить');
+    await postedAcceptance(tx, draft.acceptanceNid);
+    const { lines, total } = await linesFor(tx, draft.acceptanceNid, request);
+    await tx.update(supplierReturns).set({ comment: request.comment, total }).where(eq(supplierReturns.nid, nid));
+    await writeLines(tx, nid, lines);
+  });
+}
+
+export async function deleteSupplierReturn(db: Db, nid: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockDraft(tx, nid, 'удалить');
+    await tx.delete(supplierReturns).where(eq(supplierReturns.nid, nid));
+  });
+}

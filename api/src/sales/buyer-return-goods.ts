@@ -1,0 +1,50 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
+import { shipmentLines } from '../db/sales-schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the ledgers call a buyer return's rows. */
+export const BUYER_RETURN_DOCUMENT = 'BUYER_RETURN';
+
+/** A shipment line as a return sees it: what went out, at what price, and what posted returns took back. */
+export interface ReturnableShipmentLine {
+  lineNo: number;
+  productNid: number;
+  name: string;
+  vendorCode: string;
+  price: number;
+  shipped: number;
+  returned: number;
+}
+
+/** How many units of the line may still come back. */
+export const leftToTakeBack = (line: ReturnableShipmentLine) => Math.max(0, line.shipped - line.returned);
+
+/**
+ * The shipment's lines with what its posted returns already took back, by line number. The
+ * caller holds the shipment's row when it must be sure no other return posts meanwhile.
+ */
+export async function returnableShipmentLines(tx: Tx | Db, shipmentNid: number): Promise<Map<number, ReturnableShipmentLine>> {
+  const returned = tx
+    .select({
+      shipmentLineNo: buyerReturnLines.shipmentLineNo,
+      quantity: sql<number>`sum(${buyerReturnLines.quantity})::integer`.as('returned_quantity'),
+    })
+    .from(buyerReturnLines)
+    .innerJoin(buyerReturns, eq(buyerReturns.nid, buyerReturnLines.returnNid))
+    .where(and(eq(buyerReturns.shipmentNid, shipmentNid), eq(buyerReturns.status, 'POSTED')))
+    .groupBy(buyerReturnLines.shipmentLineNo)
+    .as('returned');
+  const rows = await tx
+    .select({
+      lineNo: shipmentLines.lineNo, productNid: shipmentLines.productNid, name: shipmentLines.name, vendorCode: shipmentLines.vendorCode,
+      price: shipmentLines.price, shipped: shipmentLines.quantity, returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`,
+    })
+    .from(shipmentLines)
+    .leftJoin(returned, eq(returned.shipmentLineNo, shipmentLines.lineNo))
+    .where(eq(shipmentLines.shipmentNid, shipmentNid))
+    .orderBy(asc(shipmentLines.lineNo));
+  return new Map(rows.map((row) => [row.lineNo, { ...row, returned: Number(row.returned) }]));
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { shipments } from '../db/sales-schema';
+import { buyerOrderLines } from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the ledgers call a shipment's rows. */
+export const SHIPMENT_DOCUMENT = 'SHIPMENT';
+
+/** The only status goods leave in: confirmed (a partly shipped order stays confirmed until the rest goes). */
+export const SHIPPING_STATUS = 'CONFIRMED';
+
+/**
+ * Units of an order line taken by its posted shipments (a cancelled shipment gives them back).
+ * Written out with its table names: drizzle leaves a single table's columns unqualified, and
+ * inside the subquery those would name the shipment line's own.
+ */
+const shippedSql = (exceptShipmentNid: number | null) => sql<number>`coalesce((
+  SELECT sum(sl.quantity) FROM shipment_lines sl JOIN shipments s ON s.nid = sl.shipment_nid
+   WHERE s.buyer_order_nid = buyer_order_lines.order_nid AND sl.order_line_no = buyer_order_lines.line_no
+     AND s.status = 'POSTED' AND s.nid <> ${exceptShipmentNid ?? 0}
+), 0)::integer`;
+
+export interface OrderLineToShip {
+  lineNo: number;
+  productNid: number;
+  name: string;
+  vendorCode: string;
+  price: number;
+  /** Ordered, and shipped so far by posted shipments (other than the one being written). */
+  quantity: number;
+  shipped: number;
+}
+
+/** The order's lines with what its posted shipments took, leaving one shipment out when asked. */
+export async function orderLinesToShip(db: Db | Tx, orderNid: number, exceptShipmentNid: number | null = null): Promise<OrderLineToShip[]> {
+  const rows = await db
+    .select({
+      lineNo: buyerOrderLines.lineNo, productNid: buyerOrderLines.productNid, name: buyerOrderLines.name, vendorCode: buyerOrderLines.vendorCode,
+      price: buyerOrderLines.price, quantity: buyerOrderLines.quantity, shipped: shippedSql(exceptShipmentNid),
+    })
+    .from(buyerOrderLines)
+    .where(eq(buyerOrderLines.orderNid, orderNid))
+    .orderBy(asc(buyerOrderLines.lineNo));
+  return rows.map((row) => ({ ...row, shipped: Number(row.shipped) }));
+}
+
+/** Posted shipments of the order (other than one), oldest first. */
+export async function postedShipmentsOf(db: Db | Tx, orderNid: number, exceptShipmentNid: number | null = null) {
+  return db
+    .select({ nid: shipments.nid, deliveryCost: shipments.deliveryCost })
+    .from(shipments)
+    .where(and(eq(shipments.buyerOrderNid, orderNid), eq(shipments.status, 'POSTED'), ne(shipments.nid, exceptShipmentNid ?? 0)))
+    .orderBy(asc(shipments.nid));
+}
+
+/**
+ * What a shipment of this order charges for delivery: the order's delivery cost when no other
+ * posted shipment of it carries it already, else nothing — the buyer pays for delivery once.
+ */
+export async function deliveryChargeOf(tx: Tx, order: { nid: number; deliveryCost: number }, shipmentNid: number): Promise<number> {
+  if (order.deliveryCost === 0) return 0;
+  const [carrier] = await tx
+    .select({ nid: shipments.nid })
+    .from(shipments)
+    .where(and(eq(shipments.buyerOrderNid, order.nid), eq(shipments.status, 'POSTED'), gt(shipments.deliveryCost, 0), ne(shipments.nid, shipmentNid)))
+    .limit(1);
+  return carrier ? 0 : order.deliveryCost;
+}

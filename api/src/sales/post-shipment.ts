@@ -1,0 +1,148 @@
+import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { counterpartyMoves } from '../db/purchasing-schema';
+import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
+import { buyerOrders, products, stockMoves } from '../db/schema';
+import { badUserInput } from '../graphql/errors';
+import { syncOrderStatus } from '../orders/sync-order-status';
+import type { DocumentActor } from '../purchasing/document-actor';
+import { deliveryChargeOf, orderLinesToShip, postedShipmentsOf, SHIPMENT_DOCUMENT, SHIPPING_STATUS } from './order-shipping';
+import { lockShipment } from './save-shipment';
+import { refuseWhileReturned } from './shipment-returns';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The shipment, its order and its products locked in that order (products by nid, so two
+ * postings never deadlock and a second one reads the stock the first one left).
+ */
+async function lockDocument(tx: Tx, nid: number) {
+  const shipment = await lockShipment(tx, nid);
+  const [order] = await tx.select().from(buyerOrders).where(eq(buyerOrders.nid, shipment.buyerOrderNid)).for('update');
+  if (!order) throw new Error(`shipment ${nid} names a missing order`);
+  const lines = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentNid, nid)).orderBy(asc(shipmentLines.lineNo));
+  const nids = [...new Set(lines.map((line) => line.productNid))];
+  const locked = nids.length
+    ? await tx.select({ nid: products.nid, stock: products.stock }).from(products).where(inArray(products.nid, nids)).orderBy(asc(products.nid)).for('update')
+    : [];
+  return { shipment, order, lines, stockOf: new Map(locked.map((row) => [row.nid, row.stock])) };
+}
+
+type Document = Awaited<ReturnType<typeof lockDocument>>;
+
+/** Refused, naming the line, when it ships more than the order has left to ship. */
+async function checkLeftToShip(tx: Tx, { shipment, order, lines }: Document) {
+  const left = new Map((await orderLinesToShip(tx, order.nid, shipment.nid)).map((line) => [line.lineNo, line.quantity - line.shipped]));
+  for (const line of lines) {
+    const rest = left.get(line.orderLineNo) ?? 0;
+    if (line.quantity > rest) {
+      throw badUserInput(
+        `Нельзя провести отгрузку № ${shipment.nid}: по заказу № ${order.nid} товара «${line.name}» (арт. ${line.vendorCode}) осталось отгрузить ${rest} шт., а в отгрузке ${line.quantity} шт.`,
+        { productNid: line.productNid },
+      );
+    }
+  }
+}
+
+/** Refused, naming the product, when the warehouse holds less than the shipment takes: stock never goes below zero. */
+function checkStock({ shipment, lines, stockOf }: Document) {
+  const wanted = new Map<number, { quantity: number; name: string; vendorCode: string }>();
+  for (const line of lines) {
+    const sum = wanted.get(line.productNid);
+    wanted.set(line.productNid, { quantity: (sum?.quantity ?? 0) + line.quantity, name: line.name, vendorCode: line.vendorCode });
+  }
+  for (const [productNid, { quantity, name, vendorCode }] of wanted) {
+    const stock = stockOf.get(productNid) ?? 0;
+    if (quantity > stock) {
+      throw badUserInput(
+        `Не хватает товара для отгрузки № ${shipment.nid}: «${name}» (арт. ${vendorCode}) на складе ${stock} шт., а отгружаем ${quantity} шт.`,
+        { productNid, stock, quantity },
+      );
+    }
+  }
+}
+
+/** Writes the stock moves and the settlement row of the document, signed (+1 posting, −1 reversing). */
+async function writeLedgers(tx: Tx, { shipment, lines }: Document, total: number, sign: 1 | -1, actor: DocumentActor) {
+  const moves = lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({
+      productNid: line.productNid,
+      quantity: -sign * line.quantity,
+      reason: sign > 0 ? 'shipment' : 'shipment-cancelled',
+      document: `Отгрузка № ${shipment.nid}`,
+      documentType: SHIPMENT_DOCUMENT,
+      documentNid: shipment.nid,
+    }));
+  if (moves.length) await tx.insert(stockMoves).values(moves);
+  // Negative: the buyer owes the shop for what left the warehouse.
+  if (total !== 0) {
+    await tx.insert(counterpartyMoves).values({
+      counterpartyNid: shipment.buyerNid, amount: -sign * total, documentType: SHIPMENT_DOCUMENT, documentNid: shipment.nid, createdBy: actor.uid,
+    });
+  }
+}
+
+/**
+ * Posts a draft shipment in one transaction: the goods leave stock (refused, naming the product,
+ * when there are not enough), the buyer owes the shipped lines at the order's prices plus the
+ * order's delivery on its first posted shipment, and the order's status follows its documents.
+ */
+export async function postShipment(db: Db, nid: number, actor: DocumentActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const document = await lockDocument(tx, nid);
+    const { shipment, order } = document;
+    if (shipment.status !== 'DRAFT') throw badUserInput(`Отгрузка № ${nid} ${shipment.status === 'POSTED' ? 'уже проведена' : 'отменена: провести её нельзя'}`);
+    if (order.status !== SHIPPING_STATUS) {
+      throw badUserInput(`Заказ № ${order.nid} в статусе «${BUYER_ORDER_STATUS_TITLES[order.status]}»: отгрузку по нему провести нельзя`);
+    }
+    // A line left at 0 is not shipped this time: the posted document keeps only what went out.
+    await tx.delete(shipmentLines).where(and(eq(shipmentLines.shipmentNid, nid), eq(shipmentLines.quantity, 0)));
+    const shipped = { ...document, lines: document.lines.filter((line) => line.quantity > 0) };
+    if (shipped.lines.length === 0) throw badUserInput(`В отгрузке № ${nid} нет товара: укажите количество хотя бы в одной строке`);
+    await checkLeftToShip(tx, shipped);
+    checkStock(shipped);
+    const goodsTotal = shipped.lines.reduce((sum, line) => sum + line.amount, 0);
+    const deliveryCost = await deliveryChargeOf(tx, order, nid);
+    const total = goodsTotal + deliveryCost;
+    await writeLedgers(tx, shipped, total, 1, actor);
+    await tx
+      .update(shipments)
+      .set({ status: 'POSTED', goodsTotal, deliveryCost, total, postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name })
+      .where(eq(shipments.nid, nid));
+    await syncOrderStatus(tx, order.nid, actor);
+  });
+}
+
+/**
+ * Cancels a posted shipment with reversing rows: the goods come back to stock, the buyer's debt
+ * for them goes. Refused once the goods are with the buyer (a delivery marked delivered, or an
+ * order completed), while a posted return stands against it, and for the shipment that carries
+ * the order's delivery while a later one stands (cancel that first, so delivery is charged once).
+ */
+export async function cancelShipment(db: Db, nid: number, actor: DocumentActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const document = await lockDocument(tx, nid);
+    const { shipment, order } = document;
+    if (shipment.status !== 'POSTED') throw badUserInput(`Отгрузка № ${nid} не проведена: отменять нечего`);
+    if (order.status === 'COMPLETED') throw badUserInput(`Заказ № ${order.nid} выполнен: его отгрузки не отменяются — оформите возврат`);
+    const [delivery] = await tx.select().from(shipmentDeliveries).where(eq(shipmentDeliveries.shipmentNid, nid)).for('update');
+    if (delivery?.status === 'DELIVERED') {
+      throw badUserInput(`Отгрузка № ${nid} уже доставлена покупателю (отметил(а) ${delivery.markedByName ?? ''}): отменить проведение нельзя — оформите возврат`);
+    }
+    await refuseWhileReturned(tx, nid);
+    if (shipment.deliveryCost > 0) {
+      const [later] = await postedShipmentsOf(tx, order.nid, nid);
+      if (later) {
+        throw badUserInput(`Отгрузка № ${nid} несёт стоимость доставки заказа № ${order.nid}: сначала отмените проведение отгрузки № ${later.nid}`);
+      }
+    }
+    await writeLedgers(tx, document, shipment.total, -1, actor);
+    await tx
+      .update(shipments)
+      .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: actor.uid, cancelledByName: actor.name })
+      .where(eq(shipments.nid, nid));
+    await syncOrderStatus(tx, order.nid, actor, { mayGoBack: true });
+  });
+}

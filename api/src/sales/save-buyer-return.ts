@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
+import { shipments } from '../db/sales-schema';
+import { badUserInput, notFound } from '../graphql/errors';
+import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
+import { BUYER_RETURN_NOT_SAVED, type BuyerReturnLineRequest, type BuyerReturnRequest } from './buyer-return-request';
+import { refuseAfterReturnPeriod } from './buyer-return-window';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Why goods cannot come back against this shipment now, or null when they can. */
+function shipmentProblem(nid: number, status: string | undefined): string | null {
+  if (status === undefined) return `Отгрузка № ${nid} не найдена`;
+  if (status === 'DRAFT') return `Отгрузка № ${nid} ещё не проведена: вернуть можно только отгруженный товар`;
+  if (status === 'CANCELLED') return `Отгрузка № ${nid} отменена: товар по ней не числится отгруженным, возвращать нечего`;
+  return null;
+}
+
+async function postedShipment(tx: Tx, nid: number) {
+  const [shipment] = await tx.select().from(shipments).where(eq(shipments.nid, nid));
+  const problem = shipmentProblem(nid, shipment?.status);
+  if (problem || !shipment) throw badUserInput(problem ?? '', { fieldErrors: { shipmentNid: problem } });
+  return shipment;
+}
+
+/**
+ * The document's lines with product and price from the shipment. By default every shipped line
+ * with something left to take back, at 0 units: the clerk types what came back (usually a unit
+ * or two of one line), and an accidental «Провести» returns nothing.
+ */
+async function linesFor(tx: Tx, shipmentNid: number, request: BuyerReturnRequest) {
+  const returnable = await returnableShipmentLines(tx, shipmentNid);
+  const wanted: BuyerReturnLineRequest[] =
+    request.lines ??
+    [...returnable.values()].filter((line) => leftToTakeBack(line) > 0).map((line) => ({ shipmentLineNo: line.lineNo, quantity: 0, reason: null, note: null }));
+  if (wanted.length === 0) throw badUserInput(`По отгрузке № ${shipmentNid} возвращать нечего: весь отгруженный товар уже возвращён`);
+  const errors: FieldErrors = {};
+  wanted.forEach((line, index) => {
+    const shipped = returnable.get(line.shipmentLineNo);
+    if (!shipped) errors[`lines.${index}.shipmentLineNo`] = 'В отгрузке нет такой строки';
+    else if (line.quantity > leftToTakeBack(shipped)) {
+      errors[`lines.${index}.quantity`] =
+        `Можно вернуть не больше ${leftToTakeBack(shipped)} шт.: отгружено ${shipped.shipped}` + (shipped.returned ? `, уже возвращено ${shipped.returned}` : '');
+    }
+  });
+  refuseWhenInvalid(BUYER_RETURN_NOT_SAVED, errors);
+  const lines = wanted.map((line, index) => {
+    const shipped = returnable.get(line.shipmentLineNo) as NonNullable<ReturnType<typeof returnable.get>>;
+    return { ...line, lineNo: index + 1, productNid: shipped.productNid, price: shipped.price };
+  });
+  return { lines, total: lines.reduce((sum, line) => sum + line.quantity * line.price, 0) };
+}
+
+async function writeLines(tx: Tx, returnNid: number, lines: Awaited<ReturnType<typeof linesFor>>['lines']) {
+  await tx.delete(buyerReturnLines).where(eq(buyerReturnLines.returnNid, returnNid));
+  if (lines.length) await tx.insert(buyerReturnLines).values(lines.map((line) => ({ ...line, returnNid })));
+}
+
+/**
+ * A new draft return against a posted shipment, to its buyer; refused once the return period is
+ * over (nothing could be posted). Returns its nid.
+ */
+export async function createBuyerReturn(db: Db, shipmentNid: number, request: BuyerReturnRequest, actor: DocumentActor, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const shipment = await postedShipment(tx, shipmentNid);
+    if (shipment.postedAt) refuseAfterReturnPeriod(shipment.postedAt, now, `Возврат по отгрузке № ${shipmentNid} не оформлен`);
+    const { lines, total } = await linesFor(tx, shipmentNid, request);
+    const [row] = await tx
+      .insert(buyerReturns)
+      .values({
+        shipmentNid, buyerOrderNid: shipment.buyerOrderNid, buyerNid: shipment.buyerNid, comment: request.comment, total,
+        createdBy: actor.uid, createdByName: actor.name,
+      })
+      .returning({ nid: buyerReturns.nid });
+    if (!row) throw new Error('buyer return insert returned no row');
+    await writeLines(tx, row.nid, lines);
+    return row.nid;
+  });
+}
+
+/** The return's row locked for a change. */
+export async function lockBuyerReturn(tx: Tx, nid: number) {
+  const [row] = await tx.select().from(buyerReturns).where(eq(buyerReturns.nid, nid)).for('update');
+  if (!row) throw notFound(`Возврат от покупателя № ${nid} не найден`);
+  return row;
+}
+
+async function lockDraft(tx: Tx, nid: number, what: string) {
+  const row = await lockBuyerReturn(tx, nid);
+  if (row.status !== 'DRAFT') {
+    throw badUserInput(`Возврат от покупателя № ${nid} ${row.status === 'POSTED' ? 'уже проведён' : 'отменён'}: ${what} можно только черновик`);
+  }
+  return row;
+}
+
+/** Replaces a draft's comment and lines (its shipment stays). */
+export async function updateBuyerReturn(db: Db, nid: number, request: BuyerReturnRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    const draft = await lockDraft(tx, nid, 'изменить');
+    await postedShipment(tx, draft.shipmentNid);
+    const { lines, total } = await linesFor(tx, draft.shipmentNid, request);
+    await tx.update(buyerReturns).set({ comment: request.comment, total }).where(eq(buyerReturns.nid, nid));
+    await writeLines(tx, nid, lines);
+  });
+}
+
+export async function deleteBuyerReturn(db: Db, nid: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockDraft(tx, nid, 'удалить');
+    await tx.delete(buyerReturns).where(eq(buyerReturns.nid, nid));
+  });
+}

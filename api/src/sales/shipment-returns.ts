@@ -1,0 +1,27 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { buyerReturns } from '../db/returns-schema';
+import { badUserInput } from '../graphql/errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Cancelling a shipment is refused while a posted buyer return of its goods stands: the return
+ * has already put them back into stock and owes the buyer for them, so a cancellation would count
+ * them twice. The caller holds the shipment's row; a return locks it before posting, so none can
+ * slip in after this look.
+ */
+export async function refuseWhileReturned(tx: Tx, shipmentNid: number): Promise<void> {
+  const [standing] = await tx
+    .select({ nid: buyerReturns.nid })
+    .from(buyerReturns)
+    .where(and(eq(buyerReturns.shipmentNid, shipmentNid), eq(buyerReturns.status, 'POSTED')))
+    .orderBy(asc(buyerReturns.nid))
+    .limit(1);
+  if (standing) {
+    throw badUserInput(
+      `Нельзя отменить проведение отгрузки № ${shipmentNid}: по ней проведён возврат от покупателя № ${standing.nid}. Сначала отмените проведение возврата № ${standing.nid}`,
+      { buyerReturnNid: standing.nid },
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { isWithinReturnPeriod } from '@shop/shared/delivery';
+import type { BuyerReturnHeaderFragment } from '@shop/shared/graphql';
+import { Link } from '@shop/shared/router';
+import { formatDate, formatDay, formatMoment } from '../../documents/components/dates';
+import styles from '../../documents/components/documents.module.css';
+
+/** Who wrote the document and when: created, posted, cancelled. */
+function DocumentHistory({ document }: { document: BuyerReturnHeaderFragment }) {
+  return (
+    <ul className={styles.muted} aria-label="История документа">
+      <li>Создал(а) {document.createdByName} {formatMoment(document.createdAt)}</li>
+      {document.postedAt ? <li>Провёл(а) {document.postedByName ?? ''} {formatMoment(document.postedAt)}</li> : null}
+      {document.cancelledAt ? <li>Проведение отменил(а) {document.cancelledByName ?? ''} {formatMoment(document.cancelledAt)}</li> : null}
+    </ul>
+  );
+}
+
+/** The return period: when the goods went out and the last day a return is taken (a draft past it is flagged). */
+function ReturnPeriod({ buyerReturn }: { buyerReturn: BuyerReturnHeaderFragment }) {
+  const { shippedAt, returnDeadline, status } = buyerReturn;
+  if (!shippedAt || !returnDeadline) return null;
+  const expired = status === 'DRAFT' && !isWithinReturnPeriod(new Date(shippedAt));
+  return (
+    <p>
+      Товар отгружен {formatDate(shippedAt)} · <strong>Возврат принимается до {formatDay(returnDeadline)} включительно</strong>
+      {expired ? (
+        <span className={styles.fieldError} role="note">
+          Срок возврата истёк: этот черновик провести нельзя — удалите его.
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The return's header: whose goods, by which order and shipment, the return period and the document's history. */
+export function BuyerReturnFacts({ buyerReturn }: { buyerReturn: BuyerReturnHeaderFragment }) {
+  return (
+    <>
+      <DocumentHistory document={buyerReturn} />
+      <p>
+        Покупатель: {buyerReturn.buyerName} · по <Link to={`/dmn/shipments/${buyerReturn.shipmentNid}`}>отгрузке № {buyerReturn.shipmentNid}</Link> (
+        <Link to={`/dmn/buyer-orders/${buyerReturn.buyerOrderNid}`}>заказ № {buyerReturn.orderNumber}</Link>)
+      </p>
+      <ReturnPeriod buyerReturn={buyerReturn} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { DeliveryStatus } from '@shop/shared/graphql';
+import { DELIVERY_STATUS_TITLES } from './delivery-titles';
+import styles from './documents.module.css';
+
+/** «Запланирована», «Доставлена», «Не доставлена». */
+export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
+  return (
+    <span className={styles.status} data-status={status}>
+      {DELIVERY_STATUS_TITLES[status]}
+    </span>
+  );
+}

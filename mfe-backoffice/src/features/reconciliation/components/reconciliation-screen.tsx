@@ -1,0 +1,26 @@
+import { Navigate, Route, Routes, useParams, useSearchParams } from '@shop/shared/router';
+import { NotFound } from '@shop/shared/ui';
+import { ReconciliationPage } from './reconciliation-page';
+import { ReconciliationPrint } from './reconciliation-print';
+
+/** `/dmn/reconciliation/:nid` (from a supplier's or buyer's card): the same page with that counterparty chosen. */
+function CounterpartyStatement() {
+  const nid = Number(useParams().nid);
+  const [params] = useSearchParams();
+  if (!Number.isInteger(nid) || nid <= 0) return <NotFound />;
+  const next = new URLSearchParams(params);
+  next.set('counterparty', String(nid));
+  return <Navigate replace to={`/dmn/reconciliation?${next.toString()}`} />;
+}
+
+/** `/dmn/reconciliation`: the statement of a counterparty for a period, `print` its printable form, `:nid` a counterparty's. */
+export default function ReconciliationScreen() {
+  return (
+    <Routes>
+      <Route index element={<ReconciliationPage />} />
+      <Route path="print" element={<ReconciliationPrint />} />
+      <Route path=":nid" element={<CounterpartyStatement />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

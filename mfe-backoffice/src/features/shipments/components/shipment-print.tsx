@@ -1,0 +1,98 @@
+import { useQuery } from '@shop/shared/apollo';
+import { DELIVERY_METHODS } from '@shop/shared/delivery';
+import { ShipmentDocument } from '@shop/shared/graphql';
+import { Link, useParams } from '@shop/shared/router';
+import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatDate } from '../../documents/components/dates';
+import styles from '../../documents/components/print.module.css';
+import { SHOP_REQUISITES } from '../../documents/components/shop-requisites';
+import { QueryError } from '../../lists/components/list-states';
+
+/** `/dmn/shipments/:nid/print`: «Расходная накладная» as it goes on paper; the menu stays off the print. */
+export function ShipmentPrint() {
+  const nid = Number(useParams().nid);
+  const { data, loading, error, refetch } = useQuery(ShipmentDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  useDocumentTitle(`Расходная накладная № ${nid}`);
+  const shipment = data?.shipment;
+  if (!Number.isInteger(nid) || (data && !shipment)) return <NotFound />;
+  const lines = shipment?.lines.filter((line) => line.quantity > 0) ?? [];
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <article className={styles.sheet} aria-labelledby="shipment-print-title">
+      <div className={styles.screenOnly}>
+        <Link to={`/dmn/shipments/${nid}`}>← К отгрузке</Link>{' '}
+        <button type="button" className="button" onClick={() => window.print()}>Печать</button>
+      </div>
+      {error && !data ? <QueryError what="отгрузку" onRetry={() => void refetch()} /> : null}
+      {loading && !data ? <LoadingView label="Загружаем отгрузку…" /> : null}
+      {shipment ? (
+        <>
+          <h1 id="shipment-print-title">
+            Расходная накладная № {shipment.nid} от {formatDate(shipment.postedAt ?? shipment.createdAt)}
+          </h1>
+          {shipment.status !== 'POSTED' ? (
+            <p className={styles.stamp}>{shipment.status === 'DRAFT' ? 'Черновик — не проведена' : 'Проведение отменено'}</p>
+          ) : null}
+          <div className={styles.requisites}>
+            <section aria-label="Поставщик">
+              <h2>Поставщик</h2>
+              {SHOP_REQUISITES.map((line) => <div key={line}>{line}</div>)}
+            </section>
+            <section aria-label="Покупатель">
+              <h2>Покупатель</h2>
+              <div>{shipment.buyerName}</div>
+              <div>тел. {shipment.phone}</div>
+              <div>{DELIVERY_METHODS[shipment.delivery]}{shipment.address ? `: ${shipment.address}` : ''}</div>
+            </section>
+          </div>
+          <p>Основание: заказ покупателя № {shipment.orderNumber}</p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">№</th>
+                <th scope="col">Товар</th>
+                <th scope="col">Артикул</th>
+                <th scope="col" className={styles.number}>Кол-во</th>
+                <th scope="col" className={styles.number}>Цена</th>
+                <th scope="col" className={styles.number}>Сумма</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, index) => (
+                <tr key={line.lineNo}>
+                  <td>{index + 1}</td>
+                  <td>{line.name}</td>
+                  <td>{line.vendorCode}</td>
+                  <td className={styles.number}>{line.quantity} шт.</td>
+                  <td className={styles.number}>{formatPrice(line.price)}</td>
+                  <td className={styles.number}>{formatPrice(line.amount)}</td>
+                </tr>
+              ))}
+              {shipment.deliveryCost > 0 ? (
+                <tr>
+                  <td>{lines.length + 1}</td>
+                  <td colSpan={4}>Доставка</td>
+                  <td className={styles.number}>{formatPrice(shipment.deliveryCost)}</td>
+                </tr>
+              ) : null}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={5}>Итого</th>
+                <td className={styles.number}>{formatPrice(shipment.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p>
+            Всего отпущено {units} шт. ({lines.length} наим.) на сумму {formatPrice(shipment.total)}. Без НДС.
+          </p>
+          <div className={styles.signatures}>
+            <p>Отпуск разрешил ____________</p>
+            <p>Отпустил ____________</p>
+            <p>Получил ____________ / {shipment.contactName} /</p>
+          </div>
+        </>
+      ) : null}
+    </article>
+  );
+}

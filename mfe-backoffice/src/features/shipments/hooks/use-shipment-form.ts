@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { ShipmentDraftInput, ShipmentFieldsFragment } from '@shop/shared/graphql';
+import type { FieldErrors } from '../../documents/api/mutation-failure';
+
+type Line = ShipmentFieldsFragment['lines'][number];
+
+/** A line as typed: how many units go out this time. */
+export interface ShipmentLineDraft {
+  orderLineNo: number;
+  quantity: string;
+}
+
+/** What is left to ship on a draft's order line: posted shipments have taken `orderShipped`. */
+export const leftToShip = (line: Line) => Math.max(0, line.ordered - line.orderShipped);
+
+/** What the browser can tell before sending, under the API's field paths (`lines.0.quantity`); posting needs goods. */
+export function checkShipment(lines: readonly Line[], drafts: readonly ShipmentLineDraft[], posting: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  drafts.forEach((draft, index) => {
+    const line = lines[index];
+    const text = draft.quantity.trim();
+    if (!/^\d+$/.test(text)) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
+    else if (line && Number(text) > leftToShip(line)) errors[`lines.${index}.quantity`] = `Осталось отгрузить ${leftToShip(line)} шт.`;
+  });
+  if (posting && Object.keys(errors).length === 0 && drafts.every((draft) => Number(draft.quantity) === 0)) {
+    errors['lines.0.quantity'] = 'Укажите количество хотя бы в одной строке';
+  }
+  return errors;
+}
+
+export const shipmentInput = (drafts: readonly ShipmentLineDraft[], comment: string): ShipmentDraftInput => ({
+  comment: comment.trim() || null,
+  lines: drafts.map((draft) => ({ orderLineNo: draft.orderLineNo, quantity: Number(draft.quantity) })),
+});
+
+/** The draft shipment's state: lines, comment, field errors. */
+export function useShipmentForm(shipment: ShipmentFieldsFragment) {
+  const [lines, setLines] = useState<ShipmentLineDraft[]>(() =>
+    shipment.lines.map((line) => ({ orderLineNo: line.orderLineNo, quantity: String(line.quantity) })),
+  );
+  const [comment, setComment] = useState(shipment.comment ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const setQuantity = (orderLineNo: number, quantity: string) =>
+    setLines((current) => current.map((line) => (line.orderLineNo === orderLineNo ? { ...line, quantity } : line)));
+  return { lines, setQuantity, comment, setComment, errors, setErrors };
+}

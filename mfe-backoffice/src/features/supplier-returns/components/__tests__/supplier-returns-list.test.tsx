@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SupplierReturnsDocument, SuppliersDocument, type SupplierReturnFilter } from '@shop/shared/graphql';
+import SupplierReturnsScreen from '../supplier-returns-screen';
+
+const supplier = (nid: number, name: string) => ({
+  __typename: 'Supplier', _id: `supplier-${nid}`, nid, name, inn: '7707083893', kpp: null, phone: null, email: null, address: null,
+  contactPerson: null, comment: null, createdAt: '2026-01-10T09:00:00.000Z', createdByName: 'Админ', balance: 0,
+});
+const SUPPLIERS: MockLink.MockedResponse = {
+  request: { query: SuppliersDocument, variables: { search: null, skip: 0, limit: 100 } },
+  result: { data: { suppliers: { __typename: 'SupplierPage', total: 2, items: [supplier(3, 'ООО «Аквамир»'), supplier(4, 'ИП Сантехсбыт')] } } },
+  maxUsageCount: 5,
+};
+const item = (nid: number, status: string, total: number) => ({
+  __typename: 'SupplierReturn', _id: `supplier-return-${nid}`, nid, acceptanceNid: 5, supplierOrderNid: 12, supplierNid: 3, supplierName: 'ООО «Аквамир»',
+  status, comment: null, total, createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Анна Кладовщикова',
+  postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+});
+const page = (filter: SupplierReturnFilter, items: object[], total = items.length, skip = 0): MockLink.MockedResponse => ({
+  request: { query: SupplierReturnsDocument, variables: { filter, skip, limit: 20 } },
+  result: { data: { supplierReturns: { __typename: 'SupplierReturnPage', total, items } } },
+});
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter([{ path: '/dmn/supplier-returns/*', element: <SupplierReturnsScreen /> }], { initialEntries: [path] });
+  render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+describe('the supplier returns list', () => {
+  it('reads its filters from the address and writes changes back to it', async () => {
+    const days = { createdFrom: '2026-03-01', createdTo: '2026-03-31' };
+    const { user, router } = renderAt('/dmn/supplier-returns?status=POSTED&supplier=3&from=2026-03-01&to=2026-03-31&page=2', [
+      SUPPLIERS,
+      page({ status: 'POSTED', supplierNid: 3, ...days }, [item(9, 'POSTED', 15_000)], 21, 20),
+      page({ status: 'CANCELLED', supplierNid: 3, ...days }, []),
+      page({ status: 'CANCELLED', supplierNid: 3, ...days, search: '9' }, []),
+      page({}, [item(9, 'POSTED', 15_000)]),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Возвраты поставщикам' })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'Возврат поставщику № 9' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(/ООО «Аквамир».*№ 5.*Проведён.*15\s000\s₽/);
+    expect(within(row).getByRole('link', { name: '№ 5' })).toHaveAttribute('href', '/dmn/acceptance/5');
+    expect(screen.getByText('Показаны 21–21 из 21')).toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Отбор возвратов поставщикам' });
+    expect(await within(filters).findByRole('option', { name: 'ИП Сантехсбыт' })).toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Поставщик' })).toHaveDisplayValue('ООО «Аквамир»');
+    expect(within(filters).getByLabelText('Дата с')).toHaveValue('2026-03-01');
+    expect(within(filters).getByLabelText('Дата по')).toHaveValue('2026-03-31');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Статус' }), 'Отменён');
+    expect(router.state.location.search).toBe('?status=CANCELLED&supplier=3&from=2026-03-01&to=2026-03-31');
+    expect(await screen.findByText('Таких возвратов нет. Измените отбор.')).toBeInTheDocument();
+    await user.type(within(filters).getByRole('searchbox', { name: 'Номер возврата' }), '9');
+    await user.click(within(filters).getByRole('button', { name: 'Найти' }));
+    expect(router.state.location.search).toBe('?status=CANCELLED&supplier=3&from=2026-03-01&to=2026-03-31&q=9');
+    await user.click(within(filters).getByRole('button', { name: 'Сбросить' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('link', { name: 'Возврат поставщику № 9' })).toBeInTheDocument();
+  });
+
+  it('says when there are no returns yet and where a return starts', async () => {
+    renderAt('/dmn/supplier-returns', [SUPPLIERS, page({}, [])]);
+    expect(await screen.findByText('Возвратов поставщикам пока нет.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '«Приёмка товара»' })).toHaveAttribute('href', '/dmn/acceptance?status=POSTED');
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    renderAt('/dmn/supplier-returns', [SUPPLIERS, { request: { query: SupplierReturnsDocument, variables: { filter: {}, skip: 0, limit: 20 } }, error: new Error('сеть') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить возвраты поставщикам');
+  });
+});
