@@ -72,8 +72,10 @@ CREATE TABLE "shipment_deliveries" (
 -- The route sheet: one day's deliveries, per driver.
 CREATE INDEX "shipment_deliveries_day" ON "shipment_deliveries" USING btree ("delivery_date", "driver_uid");
 
--- A posted shipment is never edited: only its cancellation may change it, and only that.
-CREATE FUNCTION refuse_posted_shipment_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One rule for every document that posts (shipments here, returns in the next migrations): a
+-- draft changes freely; a posted one changes only by its cancellation (status and the
+-- cancelled_* columns), and never afterwards. The trigger's argument names the document.
+CREATE FUNCTION refuse_posted_document_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND OLD.status = 'DRAFT' THEN RETURN NEW; END IF;
   IF TG_OP = 'DELETE' AND OLD.status = 'DRAFT' THEN RETURN OLD; END IF;
@@ -82,25 +84,30 @@ BEGIN
        = (to_jsonb(OLD) - ARRAY['status', 'cancelled_at', 'cancelled_by', 'cancelled_by_name']) THEN
     RETURN NEW;
   END IF;
-  RAISE EXCEPTION 'a posted document is never changed (shipment %)', OLD.nid;
+  RAISE EXCEPTION 'a posted document is never changed (% %)', TG_ARGV[0], OLD.nid;
 END;
 $$;
 
-CREATE FUNCTION refuse_posted_shipment_line_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A line of such a document changes only while its document is a draft. Arguments: the
+-- document's table, then the line's column holding the document's nid.
+CREATE FUNCTION refuse_posted_document_line_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  document_nid integer := CASE WHEN TG_OP = 'INSERT' THEN NEW.shipment_nid ELSE OLD.shipment_nid END;
+  document_nid integer := (to_jsonb(CASE WHEN TG_OP = 'INSERT' THEN NEW ELSE OLD END) ->> TG_ARGV[1])::integer;
+  posted boolean;
 BEGIN
-  IF EXISTS (SELECT 1 FROM shipments WHERE nid = document_nid AND status <> 'DRAFT') THEN
-    RAISE EXCEPTION 'a posted document is never changed (shipment %)', document_nid;
+  EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE nid = $1 AND status <> ''DRAFT'')', TG_ARGV[0])
+    INTO posted USING document_nid;
+  IF posted THEN
+    RAISE EXCEPTION 'a posted document is never changed (% %)', TG_ARGV[0], document_nid;
   END IF;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END;
 $$;
 
 CREATE TRIGGER shipments_posted BEFORE UPDATE OR DELETE ON shipments
-  FOR EACH ROW EXECUTE FUNCTION refuse_posted_shipment_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_posted_document_change('shipments');
 CREATE TRIGGER shipment_lines_posted BEFORE INSERT OR UPDATE OR DELETE ON shipment_lines
-  FOR EACH ROW EXECUTE FUNCTION refuse_posted_shipment_line_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_posted_document_line_change('shipments', 'shipment_nid');
 
 -- A delivery marked delivered is a fact: the goods are with the buyer.
 CREATE FUNCTION refuse_delivered_change() RETURNS trigger LANGUAGE plpgsql AS $$

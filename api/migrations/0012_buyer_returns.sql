@@ -52,32 +52,8 @@ CREATE TABLE "buyer_return_lines" (
 );
 CREATE INDEX "buyer_return_lines_product" ON "buyer_return_lines" USING btree ("product_nid");
 
--- A posted return is never edited: only its cancellation may change it, and only that.
-CREATE FUNCTION refuse_posted_buyer_return_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.status = 'DRAFT' THEN RETURN NEW; END IF;
-  IF TG_OP = 'DELETE' AND OLD.status = 'DRAFT' THEN RETURN OLD; END IF;
-  IF TG_OP = 'UPDATE' AND OLD.status = 'POSTED' AND NEW.status = 'CANCELLED'
-     AND (to_jsonb(NEW) - ARRAY['status', 'cancelled_at', 'cancelled_by', 'cancelled_by_name'])
-       = (to_jsonb(OLD) - ARRAY['status', 'cancelled_at', 'cancelled_by', 'cancelled_by_name']) THEN
-    RETURN NEW;
-  END IF;
-  RAISE EXCEPTION 'a posted document is never changed (buyer return %)', OLD.nid;
-END;
-$$;
-
-CREATE FUNCTION refuse_posted_buyer_return_line_change() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  document_nid integer := CASE WHEN TG_OP = 'INSERT' THEN NEW.return_nid ELSE OLD.return_nid END;
-BEGIN
-  IF EXISTS (SELECT 1 FROM buyer_returns WHERE nid = document_nid AND status <> 'DRAFT') THEN
-    RAISE EXCEPTION 'a posted document is never changed (buyer return %)', document_nid;
-  END IF;
-  RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-END;
-$$;
-
+-- A posted document is never edited: only its cancellation may change it (migration 0010).
 CREATE TRIGGER buyer_returns_posted BEFORE UPDATE OR DELETE ON buyer_returns
-  FOR EACH ROW EXECUTE FUNCTION refuse_posted_buyer_return_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_posted_document_change('buyer_returns');
 CREATE TRIGGER buyer_return_lines_posted BEFORE INSERT OR UPDATE OR DELETE ON buyer_return_lines
-  FOR EACH ROW EXECUTE FUNCTION refuse_posted_buyer_return_line_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_posted_document_line_change('buyer_returns', 'return_nid');
