@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { counterparties, DOCUMENT_STATUSES, supplierOrders } from './purchasing-schema';
 import { buyerOrders, products } from './schema';
 
@@ -13,7 +14,20 @@ const createdColumns = () => ({
   createdByName: text('created_by_name').notNull(),
 });
 
-/** «Счёт на оплату» to a buyer: the order's lines and delivery as they were when invoiced. No ledger rows. */
+/** Who last corrected an invoice, and who annulled it (migration 0013): an annulled invoice is final. */
+const correctionColumns = () => ({
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedBy: text('updated_by'),
+  updatedByName: text('updated_by_name'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelledBy: text('cancelled_by'),
+  cancelledByName: text('cancelled_by_name'),
+});
+
+/**
+ * «Счёт на оплату» to a buyer: the order's lines and delivery as they were when invoiced. No ledger rows.
+ * An order has at most one standing (not annulled) invoice.
+ */
 export const buyerInvoices = pgTable(
   'buyer_invoices',
   {
@@ -30,11 +44,13 @@ export const buyerInvoices = pgTable(
     goodsTotal: integer('goods_total').notNull(),
     total: integer('total').notNull(),
     ...createdColumns(),
+    ...correctionColumns(),
   },
   (table) => [
     index('buyer_invoices_created').on(table.createdAt, table.nid),
     index('buyer_invoices_buyer').on(table.buyerNid, table.createdAt),
     index('buyer_invoices_order').on(table.buyerOrderNid),
+    uniqueIndex('buyer_invoices_standing_order').on(table.buyerOrderNid).where(sql`${table.cancelledAt} IS NULL`),
   ],
 );
 
@@ -74,6 +90,7 @@ export const supplierInvoices = pgTable(
     dueDate: date('due_date'),
     comment: text('comment'),
     ...createdColumns(),
+    ...correctionColumns(),
   },
   (table) => [index('supplier_invoices_created').on(table.createdAt, table.nid), index('supplier_invoices_order').on(table.supplierOrderNid)],
 );

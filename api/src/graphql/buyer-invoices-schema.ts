@@ -60,10 +60,17 @@ export const buyerInvoicesTypeDefs = /* GraphQL */ `
     "Posted payments allocated to the invoice, and what is left to pay."
     paid: Int!
     leftToPay: Int!
+    "Derived from posted payments; staff see «Аннулирован» instead once cancelledAt is set."
     paymentState: PaymentState!
     payments: [Payment!]!
     createdAt: String!
     createdByName: String!
+    "The last correction of the due date or comment (ISO 8601), and who made it."
+    updatedAt: String
+    updatedByName: String
+    "Set when the invoice is annulled (ISO 8601): it then takes no payments and no longer stands for its order."
+    cancelledAt: String
+    cancelledByName: String
   }
 
   type BuyerInvoicePage {
@@ -79,6 +86,8 @@ export const buyerInvoicesTypeDefs = /* GraphQL */ `
     dateTo: String
     "The invoice number, or part of the counterparty's name."
     search: String
+    "true — only annulled invoices, false — only standing ones; unset — all. A paymentState means standing ones."
+    cancelled: Boolean
   }
 
   input BuyerInvoiceInput {
@@ -86,6 +95,18 @@ export const buyerInvoicesTypeDefs = /* GraphQL */ `
     "YYYY-MM-DD."
     dueDate: String!
     comment: String
+  }
+
+  "What may change on a buyer invoice: its lines stay as the order was invoiced."
+  input BuyerInvoiceUpdateInput {
+    "YYYY-MM-DD."
+    dueDate: String!
+    comment: String
+  }
+
+  extend type BuyerOrder {
+    "Back-office: the order's standing (not annulled) invoice, if it has one."
+    invoice: BuyerInvoice
   }
 
   extend type Query {
@@ -100,5 +121,9 @@ export const buyerInvoicesTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Back-office: an invoice from a buyer order (its lines and delivery); finds or makes the buyer. No ledger rows."
     createBuyerInvoice(input: BuyerInvoiceInput!): BuyerInvoice!
+    "Back-office: a new due date or comment; refused once the invoice is annulled."
+    updateBuyerInvoice(nid: Int!, input: BuyerInvoiceUpdateInput!): BuyerInvoice!
+    "Back-office: «Аннулировать счёт»; refused while a posted payment is allocated to it. The order may then be invoiced again."
+    cancelBuyerInvoice(nid: Int!): BuyerInvoice!
   }
 `;

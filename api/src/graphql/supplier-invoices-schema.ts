@@ -18,6 +18,12 @@ export const supplierInvoicesTypeDefs = /* GraphQL */ `
     payments: [Payment!]!
     createdAt: String!
     createdByName: String!
+    "The last correction (ISO 8601), and who made it."
+    updatedAt: String
+    updatedByName: String
+    "Set when the invoice is annulled (ISO 8601): it then takes no payments."
+    cancelledAt: String
+    cancelledByName: String
   }
 
   type SupplierInvoicePage {
@@ -35,6 +41,17 @@ export const supplierInvoicesTypeDefs = /* GraphQL */ `
     comment: String
   }
 
+  "A supplier invoice corrected as the supplier reissued it; its order stays."
+  input SupplierInvoiceUpdateInput {
+    number: String!
+    "YYYY-MM-DD."
+    invoiceDate: String!
+    "Not below what posted payments have already paid."
+    amount: Int!
+    dueDate: String
+    comment: String
+  }
+
   extend type Query {
     "Back-office: suppliers' invoices, newest first."
     supplierInvoices(filter: InvoiceFilter, skip: Int = 0, limit: Int = 20): SupplierInvoicePage!
@@ -44,5 +61,9 @@ export const supplierInvoicesTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Back-office: records a supplier's invoice against a placed order. No ledger rows (the acceptance writes the debt)."
     createSupplierInvoice(input: SupplierInvoiceInput!): SupplierInvoice!
+    "Back-office: corrects a supplier invoice; the sum never below what is paid, nothing once annulled."
+    updateSupplierInvoice(nid: Int!, input: SupplierInvoiceUpdateInput!): SupplierInvoice!
+    "Back-office: «Аннулировать счёт»; refused while a posted payment is allocated to it."
+    cancelSupplierInvoice(nid: Int!): SupplierInvoice!
   }
 `;

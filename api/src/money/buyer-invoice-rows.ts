@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
@@ -15,6 +15,8 @@ export interface InvoiceFilter {
   dateTo?: string | null;
   /** Part of the invoice number, or of the counterparty's name. */
   search?: string | null;
+  /** true — only annulled invoices, false — only standing ones; unset — all. */
+  cancelled?: boolean | null;
 }
 
 const selectInvoices = (db: Db) =>
@@ -40,10 +42,22 @@ export function dateAndSearch(filter: InvoiceFilter, createdAt: unknown, nid: un
   return conditions;
 }
 
+/**
+ * Annulled or standing invoices. A paid state asked for means standing ones: an annulled invoice
+ * asks for no money, so it is neither paid nor unpaid.
+ */
+export function annulmentSql(filter: InvoiceFilter, cancelledAt: unknown): SQL | null {
+  if (filter.cancelled === true) return filter.paymentState ? sql`false` : sql`${cancelledAt} IS NOT NULL`;
+  if (filter.cancelled === false || filter.paymentState) return sql`${cancelledAt} IS NULL`;
+  return null;
+}
+
 function conditionsOf(filter: InvoiceFilter): SQL | undefined {
   const conditions = dateAndSearch(filter, buyerInvoices.createdAt, buyerInvoices.nid, counterparties.name);
   if (filter.counterpartyNid) conditions.push(eq(buyerInvoices.buyerNid, filter.counterpartyNid));
   if (filter.paymentState) conditions.push(paymentStateSql(filter.paymentState, paidSql('buyer', buyerInvoices.nid), buyerInvoices.total));
+  const annulment = annulmentSql(filter, buyerInvoices.cancelledAt);
+  if (annulment) conditions.push(annulment);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -65,6 +79,14 @@ export async function listBuyerInvoices(db: Db, filter: InvoiceFilter, page: Pag
 
 export async function loadBuyerInvoice(db: Db, nid: number): Promise<BuyerInvoice | null> {
   const [row] = await selectInvoices(db).where(eq(buyerInvoices.nid, nid));
+  if (!row) return null;
+  const [invoice] = await withPayments(db, 'buyer', [flatten(row)], (item) => item.total);
+  return invoice ?? null;
+}
+
+/** The order's standing (not annulled) invoice: the one the order card links to. */
+export async function loadStandingInvoiceOfOrder(db: Db, orderNid: number): Promise<BuyerInvoice | null> {
+  const [row] = await selectInvoices(db).where(and(eq(buyerInvoices.buyerOrderNid, orderNid), isNull(buyerInvoices.cancelledAt)));
   if (!row) return null;
   const [invoice] = await withPayments(db, 'buyer', [flatten(row)], (item) => item.total);
   return invoice ?? null;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
@@ -27,7 +27,8 @@ export function readBuyerInvoiceInput(input: BuyerInvoiceInput) {
 /**
  * An invoice for a buyer order: its lines and delivery copied as they are, the buyer counterparty
  * found or made from the order's contact. Writes no ledger row: the debt arises at shipment.
- * An order is invoiced once (refused, naming the invoice it has); invoicing a new order confirms it.
+ * An order has one standing invoice (refused, naming the one it has; an annulled one does not count);
+ * invoicing a new order confirms it.
  */
 export async function createBuyerInvoice(db: Db, request: ReturnType<typeof readBuyerInvoiceInput>, actor: DocumentActor): Promise<number> {
   return db.transaction(async (tx) => {
@@ -36,8 +37,12 @@ export async function createBuyerInvoice(db: Db, request: ReturnType<typeof read
     if (order.status === 'CANCELLED') {
       throw badUserInput(BUYER_INVOICE_NOT_SAVED, { fieldErrors: { buyerOrderNid: `Заказ № ${order.nid} отменён: счёт по нему не выставляется` } });
     }
-    // The order's row is held: two clerks invoicing it at once make one invoice.
-    const [existing] = await tx.select({ nid: buyerInvoices.nid }).from(buyerInvoices).where(eq(buyerInvoices.buyerOrderNid, order.nid)).limit(1);
+    // The order's row is held: two clerks invoicing it at once make one invoice. Annulled ones do not count.
+    const [existing] = await tx
+      .select({ nid: buyerInvoices.nid })
+      .from(buyerInvoices)
+      .where(and(eq(buyerInvoices.buyerOrderNid, order.nid), isNull(buyerInvoices.cancelledAt)))
+      .limit(1);
     if (existing) {
       throw badUserInput(`По заказу № ${order.nid} уже выставлен счёт № ${existing.nid}`, {
         fieldErrors: { buyerOrderNid: `По этому заказу уже выставлен счёт № ${existing.nid}` }, invoiceNid: existing.nid,

@@ -13,6 +13,26 @@ export interface LockedInvoice {
   /** Posted payments allocated to it so far. */
   paid: number;
   title: string;
+  /** Set when the invoice is annulled: it takes no payments then. */
+  cancelledAt: Date | null;
+}
+
+/** Why a payment cannot go against an annulled invoice, beside the payment's invoice field. */
+export const annulledInvoiceTakesNoPayments = (title: string) => `${title} аннулирован: оплата по нему не принимается`;
+
+/**
+ * The invoice rows locked FOR UPDATE. Payment saving and posting, an invoice's correction and its
+ * annulment all take this one lock, so a payment posted at the moment the invoice is annulled (or
+ * its sum lowered) waits for the other and then sees what it did.
+ */
+export async function lockBuyerInvoiceRow(tx: Tx, nid: number) {
+  const [row] = await tx.select().from(buyerInvoices).where(eq(buyerInvoices.nid, nid)).for('update');
+  return row ?? null;
+}
+
+export async function lockSupplierInvoiceRow(tx: Tx, nid: number) {
+  const [row] = await tx.select().from(supplierInvoices).where(eq(supplierInvoices.nid, nid)).for('update');
+  return row ?? null;
 }
 
 /**
@@ -21,13 +41,13 @@ export interface LockedInvoice {
  */
 export async function lockInvoice(tx: Tx, direction: PaymentDirection, nid: number): Promise<LockedInvoice | null> {
   if (direction === 'IN') {
-    const [row] = await tx.select().from(buyerInvoices).where(eq(buyerInvoices.nid, nid)).for('update');
+    const row = await lockBuyerInvoiceRow(tx, nid);
     if (!row) return null;
     const paid = (await paidByInvoice(tx, 'buyer', [nid])).get(nid) ?? 0;
-    return { nid, counterpartyNid: row.buyerNid, total: row.total, paid, title: `Счёт № ${nid}` };
+    return { nid, counterpartyNid: row.buyerNid, total: row.total, paid, title: `Счёт № ${nid}`, cancelledAt: row.cancelledAt };
   }
-  const [row] = await tx.select().from(supplierInvoices).where(eq(supplierInvoices.nid, nid)).for('update');
+  const row = await lockSupplierInvoiceRow(tx, nid);
   if (!row) return null;
   const paid = (await paidByInvoice(tx, 'supplier', [nid])).get(nid) ?? 0;
-  return { nid, counterpartyNid: row.supplierNid, total: row.amount, paid, title: `Счёт поставщика № ${row.number}` };
+  return { nid, counterpartyNid: row.supplierNid, total: row.amount, paid, title: `Счёт поставщика № ${row.number}`, cancelledAt: row.cancelledAt };
 }

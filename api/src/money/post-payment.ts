@@ -6,7 +6,7 @@ import { badUserInput } from '../graphql/errors';
 import { syncOrderOfInvoice } from '../orders/sync-order-status';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { rubles } from './money-request';
-import { lockInvoice } from './payment-invoice';
+import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { lockPayment } from './save-payment';
 
 /** What the ledgers call a payment's rows. */
@@ -21,8 +21,8 @@ type Payment = typeof payments.$inferSelect;
 export const settlementOf = (payment: Payment) => (payment.direction === 'IN' ? payment.amount : -payment.amount);
 
 /**
- * Posts a draft payment in one transaction: its invoice (if any) is locked and refused when the
- * payment is more than is left to pay, then one `counterparty_moves` row is written.
+ * Posts a draft payment in one transaction: its invoice (if any) is locked and refused when it is
+ * annulled or the payment is more than is left to pay, then one `counterparty_moves` row is written.
  */
 export async function postPayment(db: Db, nid: number, actor: DocumentActor): Promise<void> {
   await db.transaction(async (tx) => {
@@ -31,6 +31,11 @@ export async function postPayment(db: Db, nid: number, actor: DocumentActor): Pr
     const invoiceNid = payment.buyerInvoiceNid ?? payment.supplierInvoiceNid;
     if (invoiceNid) {
       const invoice = await lockInvoice(tx, payment.direction, invoiceNid);
+      if (invoice?.cancelledAt) {
+        throw badUserInput(`Платёж № ${nid} не проведён: «${invoice.title}» аннулирован, оплата по нему не принимается`, {
+          fieldErrors: { invoiceNid: annulledInvoiceTakesNoPayments(invoice.title) },
+        });
+      }
       const left = invoice ? invoice.total - invoice.paid : 0;
       if (invoice && payment.amount > left) {
         throw badUserInput(

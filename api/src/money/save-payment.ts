@@ -5,7 +5,7 @@ import { counterparties } from '../db/purchasing-schema';
 import { badUserInput, notFound } from '../graphql/errors';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { rubles } from './money-request';
-import { lockInvoice } from './payment-invoice';
+import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { counterpartyKindOf, PAYMENT_NOT_SAVED, type PaymentRequest } from './payment-request';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,6 +19,7 @@ async function columnsOf(tx: Tx, request: PaymentRequest) {
   if (request.invoiceNid) {
     const invoice = await lockInvoice(tx, request.direction, request.invoiceNid);
     if (!invoice) throw refuse('invoiceNid', request.direction === 'IN' ? 'Такого счёта покупателю нет' : 'Такого счёта поставщика нет');
+    if (invoice.cancelledAt) throw refuse('invoiceNid', annulledInvoiceTakesNoPayments(invoice.title));
     if (counterpartyNid && counterpartyNid !== invoice.counterpartyNid) throw refuse('invoiceNid', 'Счёт выставлен другому контрагенту');
     if (request.amount > invoice.total - invoice.paid) {
       throw refuse('amount', `Сумма больше остатка по счёту: осталось оплатить ${rubles(Math.max(0, invoice.total - invoice.paid))}`);

@@ -4,7 +4,7 @@ import { supplierInvoices } from '../db/money-schema';
 import { counterparties, supplierOrders } from '../db/purchasing-schema';
 import type { Page } from '../graphql/paging';
 import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
-import { dateAndSearch, paymentStateSql, type InvoiceFilter } from './buyer-invoice-rows';
+import { annulmentSql, dateAndSearch, paymentStateSql, type InvoiceFilter } from './buyer-invoice-rows';
 import { paidSql, withPayments } from './invoice-payments';
 import { amountOf, optionalDate, requiredDate } from './money-request';
 
@@ -19,15 +19,21 @@ export interface SupplierInvoiceInput {
 
 export const SUPPLIER_INVOICE_NOT_SAVED = 'Счёт поставщика не сохранён: проверьте выделенные поля';
 
-/** A supplier's invoice, tied to the order it bills for; it writes no ledger row (acceptance does). */
-export async function createSupplierInvoice(db: Db, input: SupplierInvoiceInput, actor: DocumentActor): Promise<number> {
-  const errors: FieldErrors = {};
+/** The fields as the supplier wrote them, checked all at once; each problem goes beside its field. */
+export function readSupplierInvoiceFields(input: Omit<SupplierInvoiceInput, 'supplierOrderNid'>, errors: FieldErrors) {
   const number = optionalText(input.number, 'number', errors, 50);
   if (!number) errors.number = 'Укажите номер счёта, как в документе поставщика';
   const invoiceDate = requiredDate(input.invoiceDate, 'invoiceDate', errors);
   const dueDate = optionalDate(input.dueDate, 'dueDate', errors);
   const amount = amountOf(input.amount, 'amount', errors);
   const comment = optionalText(input.comment, 'comment', errors);
+  return { number: number ?? '', invoiceDate, dueDate, amount, comment };
+}
+
+/** A supplier's invoice, tied to the order it bills for; it writes no ledger row (acceptance does). */
+export async function createSupplierInvoice(db: Db, input: SupplierInvoiceInput, actor: DocumentActor): Promise<number> {
+  const errors: FieldErrors = {};
+  const fields = readSupplierInvoiceFields(input, errors);
   const [order] = await db.select().from(supplierOrders).where(eq(supplierOrders.nid, input.supplierOrderNid));
   if (!order) errors.supplierOrderNid = 'Такого заказа поставщику нет';
   else if (order.status === 'DRAFT' || order.status === 'CANCELLED') errors.supplierOrderNid = `Заказ поставщику № ${order.nid} не размещён или отменён`;
@@ -35,8 +41,8 @@ export async function createSupplierInvoice(db: Db, input: SupplierInvoiceInput,
   const [row] = await db
     .insert(supplierInvoices)
     .values({
-      supplierOrderNid: input.supplierOrderNid, supplierNid: (order as typeof supplierOrders.$inferSelect).supplierNid, number: number as string,
-      invoiceDate, amount, dueDate, comment, createdBy: actor.uid, createdByName: actor.name,
+      ...fields, supplierOrderNid: input.supplierOrderNid, supplierNid: (order as typeof supplierOrders.$inferSelect).supplierNid,
+      createdBy: actor.uid, createdByName: actor.name,
     })
     .returning({ nid: supplierInvoices.nid });
   if (!row) throw new Error('supplier invoice insert returned no row');
@@ -53,6 +59,8 @@ function conditionsOf(filter: InvoiceFilter): SQL | undefined {
   const conditions = dateAndSearch(filter, supplierInvoices.createdAt, supplierInvoices.nid, counterparties.name);
   if (filter.counterpartyNid) conditions.push(eq(supplierInvoices.supplierNid, filter.counterpartyNid));
   if (filter.paymentState) conditions.push(paymentStateSql(filter.paymentState, paidSql('supplier', supplierInvoices.nid), supplierInvoices.amount));
+  const annulment = annulmentSql(filter, supplierInvoices.cancelledAt);
+  if (annulment) conditions.push(annulment);
   return conditions.length ? and(...conditions) : undefined;
 }
 

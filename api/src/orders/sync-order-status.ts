@@ -9,7 +9,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What an order's documents say about it. */
 export interface OrderDocumentFacts {
-  /** An invoice has been made for it. */
+  /** A standing (not annulled) invoice has been made for it. */
   invoiced: boolean;
   /** Every line is shipped in full by posted shipments. */
   allShipped: boolean;
@@ -46,7 +46,7 @@ async function factsOf(tx: Tx, orderNid: number, total: number): Promise<OrderDo
   const [row] = await selectRows<{ invoiced: boolean; all_shipped: boolean; undelivered: boolean; paid: number }>(
     tx,
     sql`SELECT
-      EXISTS (SELECT 1 FROM buyer_invoices WHERE buyer_order_nid = ${orderNid}) AS invoiced,
+      EXISTS (SELECT 1 FROM buyer_invoices WHERE buyer_order_nid = ${orderNid} AND cancelled_at IS NULL) AS invoiced,
       NOT EXISTS (
         SELECT 1 FROM buyer_order_lines l
          WHERE l.order_nid = ${orderNid}

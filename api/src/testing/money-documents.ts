@@ -1,8 +1,9 @@
 import { print } from 'graphql';
 import {
-  BuyerDocument, BuyerInvoiceDocument, BuyerInvoicesDocument, BuyersDocument, CancelPaymentDocument, CreateBuyerInvoiceDocument,
-  CreatePaymentDocument, CreateSupplierInvoiceDocument, DeletePaymentDocument, PaymentDocument, PaymentsDocument, PostPaymentDocument,
-  SupplierInvoiceDocument, SupplierInvoicesDocument, UpdatePaymentDocument,
+  BuyerDocument, BuyerInvoiceDocument, BuyerInvoicesDocument, BuyersDocument, CancelBuyerInvoiceDocument, CancelPaymentDocument,
+  CancelSupplierInvoiceDocument, CreateBuyerInvoiceDocument, CreatePaymentDocument, CreateSupplierInvoiceDocument, DeletePaymentDocument,
+  PaymentDocument, PaymentsDocument, PostPaymentDocument, SupplierInvoiceDocument, SupplierInvoicesDocument, UpdateBuyerInvoiceDocument,
+  UpdatePaymentDocument, UpdateSupplierInvoiceDocument,
   type BuyerInvoiceFieldsFragment, type PaymentFieldsFragment, type PaymentInput, type SupplierInvoiceFieldsFragment,
 } from '@shop/shared/graphql';
 import { graphqlData } from './graphql-over-http';
@@ -14,9 +15,13 @@ export const M = {
   buyerInvoices: print(BuyerInvoicesDocument),
   buyerInvoice: print(BuyerInvoiceDocument),
   createBuyerInvoice: print(CreateBuyerInvoiceDocument),
+  updateBuyerInvoice: print(UpdateBuyerInvoiceDocument),
+  cancelBuyerInvoice: print(CancelBuyerInvoiceDocument),
   supplierInvoices: print(SupplierInvoicesDocument),
   supplierInvoice: print(SupplierInvoiceDocument),
   createSupplierInvoice: print(CreateSupplierInvoiceDocument),
+  updateSupplierInvoice: print(UpdateSupplierInvoiceDocument),
+  cancelSupplierInvoice: print(CancelSupplierInvoiceDocument),
   payments: print(PaymentsDocument),
   payment: print(PaymentDocument),
   createPayment: print(CreatePaymentDocument),
@@ -34,6 +39,8 @@ export function moneyClient(base: string, token: string) {
     invoiceOrder: (buyerOrderNid: number, dueDate = '2026-12-31') =>
       call<BuyerInvoiceFieldsFragment>(M.createBuyerInvoice, { input: { buyerOrderNid, dueDate } }),
     buyerInvoice: (nid: number) => call<BuyerInvoiceFieldsFragment>(M.buyerInvoice, { nid }),
+    cancelBuyerInvoice: (nid: number) => call<BuyerInvoiceFieldsFragment>(M.cancelBuyerInvoice, { nid }),
+    cancelSupplierInvoice: (nid: number) => call<SupplierInvoiceFieldsFragment>(M.cancelSupplierInvoice, { nid }),
     supplierInvoice: (supplierOrderNid: number, amount: number) =>
       call<SupplierInvoiceFieldsFragment>(M.createSupplierInvoice, { input: { supplierOrderNid, number: 'СЧ-17', invoiceDate: '2026-11-20', amount } }),
     createPayment: (input: Partial<PaymentInput>) =>

@@ -1,21 +1,34 @@
-import { useQuery } from '@shop/shared/apollo';
-import { BuyerInvoiceDocument } from '@shop/shared/graphql';
+import { useMutation, useQuery } from '@shop/shared/apollo';
+import { BuyerInvoiceDocument, CancelBuyerInvoiceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDate, formatDay, formatMoment } from '../../documents/components/dates';
+import { attempt } from '../../documents/api/mutation-failure';
+import { AnnulInvoice } from '../../documents/components/annul-invoice';
+import { formatDate, formatDay } from '../../documents/components/dates';
 import styles from '../../documents/components/documents.module.css';
 import { InvoicePayments } from '../../documents/components/invoice-payments';
-import { PaymentStateBadge } from '../../documents/components/payment-state-badge';
+import { AnnulledNote, InvoiceSignatures } from '../../documents/components/invoice-signatures';
+import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
 import { QueryError } from '../../lists/components/list-states';
+import { BuyerInvoiceEditor } from './buyer-invoice-editor';
+import listStyles from '../../lists/components/list.module.css';
 import { InvoiceLinesTable } from './invoice-lines-table';
 
-/** `/dmn/buyer-invoices/:nid`: the invoice, what is paid and left, its payments, and the printable form. */
+/**
+ * `/dmn/buyer-invoices/:nid`: the invoice, what is paid and left, its payments and the printable
+ * form; a standing invoice is corrected («Изменить») or annulled here.
+ */
 export function BuyerInvoicePage() {
   const nid = Number(useParams().nid);
   const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const [cancel] = useMutation(CancelBuyerInvoiceDocument);
   useDocumentTitle(`Счёт № ${nid}`);
   const invoice = data?.buyerInvoice;
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
+  const annul = async () => {
+    const result = await attempt(() => cancel({ variables: { nid } }));
+    return result.ok ? null : result.failure;
+  };
   return (
     <section className="page" aria-labelledby="buyer-invoice-title">
       <p>
@@ -27,26 +40,30 @@ export function BuyerInvoicePage() {
         <>
           <h1 id="buyer-invoice-title">Счёт № {invoice.nid} от {formatDate(invoice.createdAt)}</h1>
           <p>
-            <PaymentStateBadge state={invoice.paymentState} />{' '}
-            <span className={styles.muted}>выставил(а) {invoice.createdByName} {formatMoment(invoice.createdAt)}</span>
+            <InvoiceStateBadge invoice={invoice} /> <InvoiceSignatures invoice={invoice} made="выставил(а)" />
           </p>
+          <AnnulledNote invoice={invoice} />
           <p>
             Покупатель: <Link to={`/dmn/buyer-invoices/buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link>
             {invoice.buyerPhone ? `, ${invoice.buyerPhone}` : ''} · по{' '}
             <Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>заказу № {invoice.buyerOrderNid}</Link> · оплатить до {formatDay(invoice.dueDate)}
           </p>
-          <InvoiceLinesTable invoice={invoice} />
+          <div className={listStyles.tableWrap}>
+            <InvoiceLinesTable invoice={invoice} />
+          </div>
           <p className={styles.total}>
-            Оплачено: {formatPrice(invoice.paid)} · осталось оплатить: {formatPrice(invoice.leftToPay)}
+            Оплачено: {formatPrice(invoice.paid)} · осталось оплатить: {invoice.cancelledAt ? '—' : formatPrice(invoice.leftToPay)}
           </p>
           {invoice.comment ? <p>Комментарий: {invoice.comment}</p> : null}
+          {invoice.cancelledAt ? null : <BuyerInvoiceEditor key={invoice.nid} invoice={invoice} />}
           <div className={styles.actions}>
             <Link className="button" to="print">Печатная форма</Link>
-            {invoice.leftToPay > 0 ? (
+            {!invoice.cancelledAt && invoice.leftToPay > 0 ? (
               <Link className="button button--secondary" to={`/dmn/payments/new?direction=IN&invoice=${invoice.nid}&amount=${invoice.leftToPay}`}>
                 Принять оплату
               </Link>
             ) : null}
+            {invoice.cancelledAt ? null : <AnnulInvoice title={`счёт № ${invoice.nid}`} onAnnul={annul} />}
           </div>
           <InvoicePayments payments={invoice.payments} />
         </>

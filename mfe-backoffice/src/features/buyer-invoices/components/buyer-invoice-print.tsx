@@ -10,7 +10,10 @@ import styles from './print.module.css';
 /** The shop's requisites: a placeholder until the shop's card is kept in the back-office. */
 const SHOP_REQUISITES = ['ООО «Сантехника»', 'ИНН 0000000000, КПП 000000000', 'Р/с 00000000000000000000 в банке «—», БИК 000000000', 'Адрес: —'];
 
-/** `/dmn/buyer-invoices/:nid/print`: «Счёт на оплату» as it goes on paper; the menu stays off the print. */
+/**
+ * `/dmn/buyer-invoices/:nid/print`: «Счёт на оплату» as it goes on paper; the menu stays off the print.
+ * An annulled invoice is stamped «АННУЛИРОВАН», so a copy that reaches the buyer is not paid.
+ */
 export function BuyerInvoicePrint() {
   const nid = Number(useParams().nid);
   const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
@@ -31,6 +34,9 @@ export function BuyerInvoicePrint() {
             {SHOP_REQUISITES.map((line) => <div key={line}>{line}</div>)}
           </section>
           <h1 id="invoice-print-title">Счёт на оплату № {invoice.nid} от {formatDate(invoice.createdAt)}</h1>
+          {invoice.cancelledAt ? (
+            <p className={styles.annulled}>АННУЛИРОВАН {formatDate(invoice.cancelledAt)} — к оплате не принимается</p>
+          ) : null}
           <p>
             Покупатель: {invoice.buyerName}
             {invoice.buyerInn ? `, ИНН ${invoice.buyerInn}` : ''}

@@ -4,14 +4,14 @@ import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay, formatMoment } from '../../documents/components/dates';
 import { InvoiceFilters, invoiceFilterOf } from '../../documents/components/invoice-filters';
-import { PaymentStateBadge } from '../../documents/components/payment-state-badge';
+import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
 import { ListPager } from '../../lists/components/list-pager';
 import { EmptyList, QueryError } from '../../lists/components/list-states';
 import listStyles from '../../lists/components/list.module.css';
 import { useListParams } from '../../lists/hooks/use-list-params';
 import { NewBuyerInvoiceForm } from './new-buyer-invoice-form';
 
-/** `/dmn/buyer-invoices`: invoices to buyers, newest first, with their paid state. */
+/** `/dmn/buyer-invoices`: invoices to buyers, newest first, with their paid state (or «Аннулирован»). */
 export function BuyerInvoicesList() {
   useDocumentTitle('Счета покупателям');
   const list = useListParams();
@@ -52,7 +52,7 @@ export function BuyerInvoicesList() {
                   <td><Link to={`buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link></td>
                   <td><Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>№ {invoice.buyerOrderNid}</Link></td>
                   <td>{formatDay(invoice.dueDate)}</td>
-                  <td><PaymentStateBadge state={invoice.paymentState} /></td>
+                  <td><InvoiceStateBadge invoice={invoice} /></td>
                   <td className={listStyles.number}>{formatPrice(invoice.total)}</td>
                 </tr>
               ))}

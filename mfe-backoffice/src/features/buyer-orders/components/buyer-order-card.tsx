@@ -13,7 +13,10 @@ import { OrderStatus } from './order-status';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 
-/** `/dmn/buyer-orders/:nid`: what was ordered, by whom, how it goes out, and its status. */
+/**
+ * `/dmn/buyer-orders/:nid`: what was ordered, by whom, how it goes out, and its status; a link to
+ * its standing invoice, or to invoicing it when it has none (an annulled one does not count).
+ */
 export function BuyerOrderCard() {
   const { nid: param = '' } = useParams();
   const nid = /^\d{1,9}$/.test(param) ? Number(param) : null;
@@ -35,7 +38,12 @@ export function BuyerOrderCard() {
             Оформлен {formatMoment(order.createdAt)} · <OrderStatus status={order.status} />
           </p>
           <StatusActions order={order} onStale={() => void refetch()} />
-          {order.status !== 'CANCELLED' ? (
+          {order.invoice ? (
+            <p>
+              <Link to={`/dmn/buyer-invoices/${order.invoice.nid}`}>Счёт № {order.invoice.nid}</Link>
+            </p>
+          ) : null}
+          {!order.invoice && order.status !== 'CANCELLED' ? (
             <p>
               <Link to={`/dmn/buyer-invoices?order=${order.nid}`}>Выставить счёт по заказу</Link>
             </p>

@@ -23,9 +23,7 @@ export function RouteStopsTable({ label, stops, shipmentCell, lastColumn, classN
       <thead>
         <tr>
           <th scope="col">Отгрузка</th>
-          <th scope="col">Заказ</th>
           <th scope="col">Покупатель</th>
-          <th scope="col">Телефон</th>
           <th scope="col">Адрес</th>
           <th scope="col" className={numberClass}>Товаров, шт.</th>
           <th scope="col" className={numberClass}>Получить</th>
@@ -36,13 +34,15 @@ export function RouteStopsTable({ label, stops, shipmentCell, lastColumn, classN
       <tbody>
         {stops.map((stop) => (
           <tr key={stop.shipmentNid}>
-            <td>{shipmentCell(stop)}</td>
-            <td>№ {stop.orderNumber}</td>
+            <td>
+              {shipmentCell(stop)}
+              <div>заказ № {stop.orderNumber}</div>
+            </td>
             <td>
               {stop.buyerName}
+              <div><a href={`tel:${stop.phone}`}>{stop.phone}</a></div>
               {stop.comment ? <div>{stop.comment}</div> : null}
             </td>
-            <td><a href={`tel:${stop.phone}`}>{stop.phone}</a></td>
             <td>{stop.address ?? '—'}</td>
             <td className={numberClass}>{stop.goodsCount}</td>
             <td className={numberClass}>{stop.toCollect > 0 ? formatPrice(stop.toCollect) : 'оплачено'}</td>

@@ -2,7 +2,13 @@ import listStyles from '../../lists/components/list.module.css';
 import type { useListParams } from '../../lists/hooks/use-list-params';
 import { PAYMENT_STATE_TITLES } from './money-titles';
 
-/** Payment state, dates and a search box over an invoice list; every change goes to the address. */
+/** `?annulled=hide|only` -> the API's filter; all invoices by default. */
+const ANNULLED = new Map([['hide', { cancelled: false }], ['only', { cancelled: true }]]);
+
+/**
+ * Payment state, annulled invoices shown or not, dates and a search box over an invoice list;
+ * every change goes to the address.
+ */
 export function InvoiceFilters({ list, label }: { list: ReturnType<typeof useListParams>; label: string }) {
   return (
     <form className={listStyles.filters} aria-label={label} onSubmit={(event) => event.preventDefault()}>
@@ -13,6 +19,14 @@ export function InvoiceFilters({ list, label }: { list: ReturnType<typeof useLis
           {Object.entries(PAYMENT_STATE_TITLES).map(([value, title]) => (
             <option key={value} value={value}>{title}</option>
           ))}
+        </select>
+      </label>
+      <label>
+        Аннулированные
+        <select value={list.filter('annulled')} onChange={(event) => list.setFilters({ annulled: event.target.value })}>
+          <option value="">Показывать</option>
+          <option value="hide">Скрыть</option>
+          <option value="only">Только аннулированные</option>
         </select>
       </label>
       <label>
@@ -41,5 +55,6 @@ export function invoiceFilterOf(list: ReturnType<typeof useListParams>) {
     ...(list.filter('from') ? { dateFrom: list.filter('from') } : {}),
     ...(list.filter('to') ? { dateTo: list.filter('to') } : {}),
     ...(list.filter('q').trim() ? { search: list.filter('q').trim() } : {}),
+    ...ANNULLED.get(list.filter('annulled')),
   };
 }

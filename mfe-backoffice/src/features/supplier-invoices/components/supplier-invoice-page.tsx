@@ -1,20 +1,29 @@
-import { useQuery } from '@shop/shared/apollo';
-import { SupplierInvoiceDocument } from '@shop/shared/graphql';
+import { useMutation, useQuery } from '@shop/shared/apollo';
+import { CancelSupplierInvoiceDocument, SupplierInvoiceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay, formatMoment } from '../../documents/components/dates';
+import { attempt } from '../../documents/api/mutation-failure';
+import { AnnulInvoice } from '../../documents/components/annul-invoice';
+import { formatDay } from '../../documents/components/dates';
 import styles from '../../documents/components/documents.module.css';
 import { InvoicePayments } from '../../documents/components/invoice-payments';
-import { PaymentStateBadge } from '../../documents/components/payment-state-badge';
+import { AnnulledNote, InvoiceSignatures } from '../../documents/components/invoice-signatures';
+import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
 import { QueryError } from '../../lists/components/list-states';
+import { SupplierInvoiceEditor } from './supplier-invoice-editor';
 
-/** `/dmn/supplier-invoices/:nid`: the supplier's invoice, what is paid and left, and its payments. */
+/** `/dmn/supplier-invoices/:nid`: the supplier's invoice, what is paid and left, its payments; corrected or annulled here. */
 export function SupplierInvoicePage() {
   const nid = Number(useParams().nid);
   const { data, loading, error, refetch } = useQuery(SupplierInvoiceDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const [cancel] = useMutation(CancelSupplierInvoiceDocument);
   const invoice = data?.supplierInvoice;
   useDocumentTitle(invoice ? `Счёт поставщика № ${invoice.number}` : 'Счёт поставщика');
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
+  const annul = async () => {
+    const result = await attempt(() => cancel({ variables: { nid } }));
+    return result.ok ? null : result.failure;
+  };
   return (
     <section className="page" aria-labelledby="supplier-invoice-title">
       <p>
@@ -26,22 +35,29 @@ export function SupplierInvoicePage() {
         <>
           <h1 id="supplier-invoice-title">Счёт № {invoice.number} от {formatDay(invoice.invoiceDate)}</h1>
           <p>
-            <PaymentStateBadge state={invoice.paymentState} />{' '}
-            <span className={styles.muted}>внес(ла) {invoice.createdByName} {formatMoment(invoice.createdAt)}</span>
+            <InvoiceStateBadge invoice={invoice} /> <InvoiceSignatures invoice={invoice} made="внес(ла)" />
           </p>
+          <AnnulledNote invoice={invoice} />
           <p>
             Поставщик: {invoice.supplierName} · по <Link to={`/dmn/supplier-orders/${invoice.supplierOrderNid}`}>заказу поставщику № {invoice.supplierOrderNid}</Link>
             {invoice.dueDate ? ` · оплатить до ${formatDay(invoice.dueDate)}` : ''}
           </p>
           <p className={styles.total}>
-            Сумма: {formatPrice(invoice.amount)} · оплачено: {formatPrice(invoice.paid)} · осталось оплатить: {formatPrice(invoice.leftToPay)}
+            Сумма: {formatPrice(invoice.amount)} · оплачено: {formatPrice(invoice.paid)} · осталось оплатить:{' '}
+            {invoice.cancelledAt ? '—' : formatPrice(invoice.leftToPay)}
           </p>
           {invoice.comment ? <p>Комментарий: {invoice.comment}</p> : null}
-          {invoice.leftToPay > 0 ? (
-            <div className={styles.actions}>
-              <Link className="button" to={`/dmn/payments/new?direction=OUT&invoice=${invoice.nid}&amount=${invoice.leftToPay}`}>Оплатить</Link>
-            </div>
-          ) : null}
+          {invoice.cancelledAt ? null : (
+            <>
+              <SupplierInvoiceEditor key={invoice.nid} invoice={invoice} />
+              <div className={styles.actions}>
+                {invoice.leftToPay > 0 ? (
+                  <Link className="button" to={`/dmn/payments/new?direction=OUT&invoice=${invoice.nid}&amount=${invoice.leftToPay}`}>Оплатить</Link>
+                ) : null}
+                <AnnulInvoice title={`счёт № ${invoice.number}`} onAnnul={annul} />
+              </div>
+            </>
+          )}
           <InvoicePayments payments={invoice.payments} />
         </>
       ) : null}

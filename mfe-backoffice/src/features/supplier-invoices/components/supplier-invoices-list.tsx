@@ -4,14 +4,14 @@ import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../documents/components/dates';
 import { InvoiceFilters, invoiceFilterOf } from '../../documents/components/invoice-filters';
-import { PaymentStateBadge } from '../../documents/components/payment-state-badge';
+import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
 import { ListPager } from '../../lists/components/list-pager';
 import { EmptyList, QueryError } from '../../lists/components/list-states';
 import listStyles from '../../lists/components/list.module.css';
 import { useListParams } from '../../lists/hooks/use-list-params';
 import { SupplierInvoiceForm } from './supplier-invoice-form';
 
-/** `/dmn/supplier-invoices`: suppliers' invoices, newest first, with their paid state. */
+/** `/dmn/supplier-invoices`: suppliers' invoices, newest first, with their paid state (or «Аннулирован»). */
 export function SupplierInvoicesList() {
   useDocumentTitle('Счета поставщиков');
   const list = useListParams();
@@ -46,7 +46,7 @@ export function SupplierInvoicesList() {
                   <td>{invoice.supplierName}</td>
                   <td><Link to={`/dmn/supplier-orders/${invoice.supplierOrderNid}`}>№ {invoice.supplierOrderNid}</Link></td>
                   <td>{invoice.dueDate ? formatDay(invoice.dueDate) : '—'}</td>
-                  <td><PaymentStateBadge state={invoice.paymentState} /></td>
+                  <td><InvoiceStateBadge invoice={invoice} /></td>
                   <td className={listStyles.number}>{formatPrice(invoice.amount)}</td>
                 </tr>
               ))}

@@ -13,10 +13,11 @@ const PAYMENT = {
 const HEADER = {
   __typename: 'BuyerInvoice', _id: 'buyer-invoice-5', nid: 5, buyerOrderNid: 10001, buyerNid: 4, buyerName: 'Иван Петров', dueDate: '2026-03-06',
   total: 20_500, paid: 4000, leftToPay: 16_500, paymentState: 'PARTLY_PAID', createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Ольга Продавцова',
+  cancelledAt: null, cancelledByName: null,
 };
 const INVOICE = {
   ...HEADER, buyerPhone: '+79261234567', buyerEmail: 'ivan@mail.ru', buyerInn: null, buyerAddress: 'Москва, Тверская ул., 1', comment: null,
-  goodsTotal: 20_000, deliveryCost: 500,
+  goodsTotal: 20_000, deliveryCost: 500, updatedAt: null, updatedByName: null,
   lines: [{ __typename: 'BuyerInvoiceLine', lineNo: 1, nid: 1, name: 'Смеситель Grohe Eurosmart', vendorCode: 'GR-1', quantity: 2, price: 10_000, amount: 20_000 }],
   payments: [PAYMENT],
 };

@@ -146,6 +146,20 @@ describe('a buyer order card', () => {
     expect(router.state.location.pathname).toBe('/dmn/shipments/6');
   });
 
+  it('links to the order’s standing invoice instead of offering to invoice it', async () => {
+    signInAs({ isSeller: true });
+    const invoiced = { ...CONFIRMED('Анна'), invoice: { __typename: 'BuyerInvoice', _id: 'buyer-invoice-5', nid: 5 } } as CardOrder;
+    renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(invoiced), shipmentsAnswer(10001, 'CONFIRMED')]);
+    expect(await screen.findByRole('link', { name: 'Счёт № 5' })).toHaveAttribute('href', '/dmn/buyer-invoices/5');
+    expect(screen.queryByRole('link', { name: 'Выставить счёт по заказу' })).not.toBeInTheDocument();
+  });
+
+  it('offers to invoice an order with no standing invoice (none yet, or the last one annulled)', async () => {
+    signInAs({ isSeller: true });
+    renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(CONFIRMED('Анна')), shipmentsAnswer(10001, 'CONFIRMED')]);
+    expect(await screen.findByRole('link', { name: 'Выставить счёт по заказу' })).toHaveAttribute('href', '/dmn/buyer-invoices?order=10001');
+  });
+
   it('shows no status buttons to someone not allowed to change the status', async () => {
     renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(cardOrder(10001))]);
     expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();

@@ -42,9 +42,9 @@ export function buyerOrder(nid: number, overrides: Partial<BuyerOrderFieldsFragm
   } as BuyerOrderFieldsFragment;
 }
 
-/** The order as the card reads it: with the next statuses and the history. */
+/** The order as the card reads it: with the next statuses, the history and its standing invoice (none). */
 export function cardOrder(nid: number, overrides: Partial<CardOrder> = {}): CardOrder {
-  return { nextStatuses: ['CONFIRMED', 'CANCELLED'], statusHistory: [], ...buyerOrder(nid), ...overrides } as CardOrder;
+  return { nextStatuses: ['CONFIRMED', 'CANCELLED'], statusHistory: [], invoice: null, ...buyerOrder(nid), ...overrides } as CardOrder;
 }
 
 /** Renders /dmn/buyer-orders/* at `url`; `pushOrder` delivers a new order to the live feed. */

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { buyerInvoices } from '../db/money-schema';
+import { notFound } from '../graphql/errors';
+import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
+import { requiredDate } from './money-request';
+import { lockBuyerInvoiceRow } from './payment-invoice';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What may change on a buyer invoice: its lines stay as the order was invoiced. */
+export interface BuyerInvoiceUpdateInput {
+  dueDate: string;
+  comment?: string | null;
+}
+
+export const BUYER_INVOICE_NOT_CHANGED = 'Счёт не сохранён: проверьте выделенные поля';
+
+export function readBuyerInvoiceUpdate(input: BuyerInvoiceUpdateInput) {
+  const errors: FieldErrors = {};
+  const dueDate = requiredDate(input.dueDate, 'dueDate', errors);
+  const comment = optionalText(input.comment, 'comment', errors);
+  refuseWhenInvalid(BUYER_INVOICE_NOT_CHANGED, errors);
+  return { dueDate, comment };
+}
+
+async function lockInvoice(tx: Tx, nid: number) {
+  const invoice = await lockBuyerInvoiceRow(tx, nid);
+  if (!invoice) throw notFound(`Счёт № ${nid} не найден`);
+  return invoice;
+}
+
+/** A new due date or comment; refused once the invoice is annulled. */
+export async function updateBuyerInvoice(db: Db, nid: number, changes: ReturnType<typeof readBuyerInvoiceUpdate>, actor: DocumentActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    refuseWhenAnnulled(await lockInvoice(tx, nid), `Счёт № ${nid}`, 'edit');
+    await tx.update(buyerInvoices).set({ ...changes, ...correctedBy(actor) }).where(eq(buyerInvoices.nid, nid));
+  });
+}
+
+/**
+ * «Аннулировать счёт»: refused while a posted payment is allocated to it. The annulled invoice
+ * takes no payments and no longer stands for its order, which may be invoiced again. The order's
+ * status stays: statuses only go forward by documents.
+ */
+export async function cancelBuyerInvoice(db: Db, nid: number, actor: DocumentActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    refuseWhenAnnulled(await lockInvoice(tx, nid), `Счёт № ${nid}`, 'annul');
+    refuseWhilePaid(`Счёт № ${nid}`, await postedPaymentsOf(tx, 'buyer', nid));
+    await tx.update(buyerInvoices).set(annulledBy(actor)).where(eq(buyerInvoices.nid, nid));
+  });
+}

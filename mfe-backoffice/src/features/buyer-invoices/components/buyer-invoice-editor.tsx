@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@shop/shared/apollo';
+import { UpdateBuyerInvoiceDocument, type BuyerInvoiceFieldsFragment } from '@shop/shared/graphql';
+import { attempt, type FieldErrors } from '../../documents/api/mutation-failure';
+import styles from '../../documents/components/documents.module.css';
+import { FormField } from '../../documents/components/form-field';
+
+/**
+ * «Изменить»: the due date and the comment of a standing invoice; its lines stay as the order was
+ * invoiced. Messages go beside the fields; the form closes once the API has saved it.
+ */
+export function BuyerInvoiceEditor({ invoice }: { invoice: BuyerInvoiceFieldsFragment }) {
+  const [open, setOpen] = useState(false);
+  const [dueDate, setDueDate] = useState(invoice.dueDate);
+  const [comment, setComment] = useState(invoice.comment ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [update, { loading }] = useMutation(UpdateBuyerInvoiceDocument);
+
+  const start = () => {
+    setDueDate(invoice.dueDate);
+    setComment(invoice.comment ?? '');
+    setErrors({});
+    setMessage('');
+    setSaved(false);
+    setOpen(true);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage('');
+    if (!dueDate) {
+      setErrors({ dueDate: 'Укажите дату' });
+      return;
+    }
+    const result = await attempt(() => update({ variables: { nid: invoice.nid, input: { dueDate, comment: comment || null } } }));
+    if (result.ok) {
+      setOpen(false);
+      setSaved(true);
+      return;
+    }
+    setErrors(result.failure.fieldErrors ?? {});
+    setMessage(result.failure.fieldErrors ? '' : result.failure.message);
+  };
+
+  if (!open) {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className="button button--secondary" onClick={start}>Изменить</button>
+        {saved ? <span className={styles.muted} role="status">Изменения сохранены</span> : null}
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} aria-label="Изменить счёт" onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.grid}>
+        <FormField label="Оплатить до" type="date" value={dueDate} onChange={setDueDate} error={errors.dueDate} />
+        <FormField label="Комментарий" multiline value={comment} onChange={setComment} error={errors.comment} />
+      </div>
+      {message ? <p className={styles.fieldError} role="alert">{message}</p> : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={loading}>Сохранить</button>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>Отмена</button>
+      </div>
+    </form>
+  );
+}

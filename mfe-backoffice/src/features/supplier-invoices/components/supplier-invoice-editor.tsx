@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@shop/shared/apollo';
+import { UpdateSupplierInvoiceDocument, type SupplierInvoiceFieldsFragment } from '@shop/shared/graphql';
+import { attempt, type FieldErrors } from '../../documents/api/mutation-failure';
+import styles from '../../documents/components/documents.module.css';
+import { FormField } from '../../documents/components/form-field';
+
+type Form = { number: string; invoiceDate: string; amount: string; dueDate: string; comment: string };
+
+const formOf = (invoice: SupplierInvoiceFieldsFragment): Form => ({
+  number: invoice.number, invoiceDate: invoice.invoiceDate, amount: String(invoice.amount), dueDate: invoice.dueDate ?? '', comment: invoice.comment ?? '',
+});
+const whole = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : 0);
+
+function problemsOf(form: Form): FieldErrors {
+  const found: FieldErrors = {};
+  if (!form.number.trim()) found.number = 'Укажите номер счёта, как в документе поставщика';
+  if (!form.invoiceDate) found.invoiceDate = 'Укажите дату';
+  if (!whole(form.amount)) found.amount = 'Введите сумму в рублях, больше нуля';
+  return found;
+}
+
+/**
+ * «Изменить»: a supplier invoice as the supplier reissued it — number, date, sum, due date and
+ * comment. The API keeps the sum from going below what is already paid; its message goes beside «Сумма».
+ */
+export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFieldsFragment }) {
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [update, { loading }] = useMutation(UpdateSupplierInvoiceDocument);
+  const field = (key: keyof Form) => ({ value: form?.[key] ?? '', onChange: (value: string) => setForm((current) => current && { ...current, [key]: value }) });
+
+  const start = () => {
+    setForm(formOf(invoice));
+    setErrors({});
+    setMessage('');
+    setSaved(false);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form) return;
+    const found = problemsOf(form);
+    setErrors(found);
+    setMessage('');
+    if (Object.keys(found).length) return;
+    const input = {
+      number: form.number, invoiceDate: form.invoiceDate, amount: whole(form.amount), dueDate: form.dueDate || null, comment: form.comment || null,
+    };
+    const result = await attempt(() => update({ variables: { nid: invoice.nid, input } }));
+    if (result.ok) {
+      setForm(null);
+      setSaved(true);
+      return;
+    }
+    setErrors(result.failure.fieldErrors ?? {});
+    setMessage(result.failure.fieldErrors ? '' : result.failure.message);
+  };
+
+  if (!form) {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className="button button--secondary" onClick={start}>Изменить</button>
+        {saved ? <span className={styles.muted} role="status">Изменения сохранены</span> : null}
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} aria-label="Изменить счёт поставщика" onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.grid}>
+        <FormField label="Номер счёта" {...field('number')} error={errors.number} />
+        <FormField label="Дата счёта" type="date" {...field('invoiceDate')} error={errors.invoiceDate} />
+        <FormField label="Сумма, ₽" inputMode="numeric" {...field('amount')} error={errors.amount} />
+        <FormField label="Оплатить до" type="date" {...field('dueDate')} error={errors.dueDate} />
+        <FormField label="Комментарий" multiline {...field('comment')} error={errors.comment} />
+      </div>
+      {message ? <p className={styles.fieldError} role="alert">{message}</p> : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={loading}>Сохранить</button>
+        <button type="button" className="button button--secondary" onClick={() => setForm(null)}>Отмена</button>
+      </div>
+    </form>
+  );
+}
