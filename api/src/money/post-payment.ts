@@ -15,8 +15,9 @@ export const PAYMENT_DOCUMENT = 'PAYMENT';
 type Payment = typeof payments.$inferSelect;
 
 /**
- * The settlement a payment makes: money in from a buyer is positive (it pays off what the buyer
- * owes, which is negative), money out to a supplier is negative (it pays off what the shop owes).
+ * The settlement a payment makes: money in is positive (a buyer paying off what they owe, which is
+ * negative, or a supplier refunding), money out is negative (paying off what the shop owes a
+ * supplier, or refunding a buyer after a return).
  */
 export const settlementOf = (payment: Payment) => (payment.direction === 'IN' ? payment.amount : -payment.amount);
 

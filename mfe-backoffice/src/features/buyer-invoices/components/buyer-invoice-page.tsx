@@ -10,6 +10,7 @@ import { InvoicePayments } from '../../documents/components/invoice-payments';
 import { AnnulledNote, InvoiceSignatures } from '../../documents/components/invoice-signatures';
 import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
 import { QueryError } from '../../lists/components/list-states';
+import { useOpensSection } from '../../sections/use-opens-section';
 import { BuyerInvoiceEditor } from './buyer-invoice-editor';
 import listStyles from '../../lists/components/list.module.css';
 import { InvoiceLinesTable } from './invoice-lines-table';
@@ -22,6 +23,8 @@ export function BuyerInvoicePage() {
   const nid = Number(useParams().nid);
   const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
   const [cancel] = useMutation(CancelBuyerInvoiceDocument);
+  // Sellers invoice; taking the money is for those who open «Платежи».
+  const takesPayments = useOpensSection('payments');
   useDocumentTitle(`Счёт № ${nid}`);
   const invoice = data?.buyerInvoice;
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
@@ -58,7 +61,7 @@ export function BuyerInvoicePage() {
           {invoice.cancelledAt ? null : <BuyerInvoiceEditor key={invoice.nid} invoice={invoice} />}
           <div className={styles.actions}>
             <Link className="button" to="print">Печатная форма</Link>
-            {!invoice.cancelledAt && invoice.leftToPay > 0 ? (
+            {takesPayments && !invoice.cancelledAt && invoice.leftToPay > 0 ? (
               <Link className="button button--secondary" to={`/dmn/payments/new?direction=IN&invoice=${invoice.nid}&amount=${invoice.leftToPay}`}>
                 Принять оплату
               </Link>

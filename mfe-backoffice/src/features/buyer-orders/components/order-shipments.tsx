@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { backofficeSectionOf, canOpenSection } from '@shop/shared/access';
 import { useMutation, useQuery } from '@shop/shared/apollo';
 import { BuyerOrderShipmentsDocument, CreateShipmentDocument } from '@shop/shared/graphql';
 import { Link, useNavigate } from '@shop/shared/router';
-import { useShopStore } from '@shop/shared/store';
 import { formatPrice } from '@shop/shared/ui';
 import { mutationFailure } from '../../documents/api/mutation-failure';
 import { formatDay } from '../../documents/components/dates';
@@ -11,12 +9,11 @@ import { StatusBadge } from '../../documents/components/status-badge';
 import { EmptyList, QueryError } from '../../lists/components/list-states';
 import listStyles from '../../lists/components/list.module.css';
 import styles from './buyer-orders.module.css';
-
-const SHIPMENTS = backofficeSectionOf('shipments');
+import { useOpensSection } from '../../sections/use-opens-section';
 
 /** The order's shipments and what each line has shipped, for staff who open «Отгрузки». */
 export function OrderShipments({ nid }: { nid: number }) {
-  const allowed = useShopStore((roles) => SHIPMENTS !== undefined && canOpenSection(roles, SHIPMENTS));
+  const allowed = useOpensSection('shipments');
   return allowed ? <OrderShipmentsSection nid={nid} /> : null;
 }
 

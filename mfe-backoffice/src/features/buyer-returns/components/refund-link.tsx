@@ -1,16 +1,13 @@
-import { backofficeSectionOf, canOpenSection } from '@shop/shared/access';
 import type { BuyerReturnHeaderFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { useShopStore } from '@shop/shared/store';
-
-const PAYMENTS = backofficeSectionOf('payments');
+import { useOpensSection } from '../../sections/use-opens-section';
 
 /**
  * «Вернуть деньги покупателю»: a refund payment (OUT to the buyer) filled with the return's sum, for
  * the staff who may open payments (a seller hands the buyer over to the cashier).
  */
 export function RefundLink({ buyerReturn }: { buyerReturn: Pick<BuyerReturnHeaderFragment, 'buyerNid' | 'total'> }) {
-  const allowed = useShopStore((roles) => PAYMENTS !== undefined && canOpenSection(roles, PAYMENTS));
+  const allowed = useOpensSection('payments');
   if (!allowed) return null;
   const params = new URLSearchParams({ direction: 'OUT', refund: '1', counterparty: String(buyerReturn.buyerNid), amount: String(buyerReturn.total) });
   return (

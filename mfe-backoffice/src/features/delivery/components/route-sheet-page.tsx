@@ -1,4 +1,4 @@
-import { backofficeSectionOf, canOpenSection, deliversOwnOnly } from '@shop/shared/access';
+import { deliversOwnOnly } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
 import { DriversDocument, RouteSheetDocument, type RouteStopFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
@@ -11,14 +11,13 @@ import listStyles from '../../lists/components/list.module.css';
 import { shiftDay, useRouteParams } from '../hooks/use-route-params';
 import { RouteStopActions } from './route-stop-actions';
 import { RouteStopsTable } from './route-stops-table';
-
-const SHIPMENTS = backofficeSectionOf('shipments');
+import { useOpensSection } from '../../sections/use-opens-section';
 
 /** `/dmn/delivery?date=…&driver=…`: the day's route sheet per driver; a driver sees and marks only their own. */
 export function RouteSheetPage() {
   const route = useRouteParams();
   const ownOnly = useShopStore((roles) => deliversOwnOnly(roles));
-  const opensShipments = useShopStore((roles) => SHIPMENTS !== undefined && canOpenSection(roles, SHIPMENTS));
+  const opensShipments = useOpensSection('shipments');
   useDocumentTitle(`Маршрутный лист на ${formatDay(route.date)}`);
   const { data, loading, error, refetch } = useQuery(RouteSheetDocument, { variables: { date: route.date, driverUid: route.driver || null } });
   const drivers = useQuery(DriversDocument, { skip: ownOnly });

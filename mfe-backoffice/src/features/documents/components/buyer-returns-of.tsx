@@ -1,12 +1,11 @@
-import { backofficeSectionOf, canOpenSection } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
 import { BuyerReturnsDocument, type BuyerReturnFilter } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { useShopStore } from '@shop/shared/store';
 import { formatPrice } from '@shop/shared/ui';
 import listStyles from '../../lists/components/list.module.css';
 import { formatMoment } from './dates';
 import { StatusBadge } from './status-badge';
+import { useOpensSection } from '../../sections/use-opens-section';
 
 export interface BuyerReturnsOfProps {
   /** A shipment's returns, or a buyer order's. */
@@ -15,11 +14,9 @@ export interface BuyerReturnsOfProps {
   of: string;
 }
 
-const BUYER_RETURNS = backofficeSectionOf('buyer-returns');
-
 /** The buyer returns of a shipment or an order, for staff who open «Возвраты покупателей». */
 export function BuyerReturnsOf(props: BuyerReturnsOfProps) {
-  const allowed = useShopStore((roles) => BUYER_RETURNS !== undefined && canOpenSection(roles, BUYER_RETURNS));
+  const allowed = useOpensSection('buyer-returns');
   return allowed ? <BuyerReturnsSection {...props} /> : null;
 }
 

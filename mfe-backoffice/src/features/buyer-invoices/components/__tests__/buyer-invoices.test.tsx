@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BuyerInvoiceDocument, BuyerInvoicesDocument } from '@shop/shared/graphql';
+import { shopStore } from '@shop/shared/store';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
 
 const PAYMENT = {
@@ -55,6 +56,7 @@ describe('buyer invoices', () => {
   });
 
   it('shows an invoice: lines, delivery, total, what is paid and left, its payments and the printable form', async () => {
+    shopStore.getState().signIn({ uid: 'u1', displayName: 'Кассир', email: 'cash@shop.test' }, { isPurchaser: true, isSeller: true });
     renderAt('/dmn/buyer-invoices/5', [one({ data: { buyerInvoice: INVOICE } })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Счёт № 5 от 01.03.2026' })).toBeInTheDocument();
     expect(screen.getByText('Частично оплачен')).toBeInTheDocument();
@@ -65,6 +67,15 @@ describe('buyer invoices', () => {
     expect(screen.getByRole('link', { name: 'Платёж № 7' })).toHaveAttribute('href', '/dmn/payments/7');
     expect(screen.getByRole('link', { name: 'Печатная форма' })).toHaveAttribute('href', '/dmn/buyer-invoices/5/print');
     expect(screen.getByRole('link', { name: 'Принять оплату' })).toHaveAttribute('href', '/dmn/payments/new?direction=IN&invoice=5&amount=16500');
+    shopStore.getState().signOut();
+  });
+
+  it('a seller invoices but is not offered to take the money: payments are not theirs', async () => {
+    shopStore.getState().signIn({ uid: 'u2', displayName: 'Продавец', email: 'sale@shop.test' }, { isSeller: true });
+    renderAt('/dmn/buyer-invoices/5', [one({ data: { buyerInvoice: INVOICE } })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Счёт № 5 от 01.03.2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Принять оплату' })).not.toBeInTheDocument();
+    shopStore.getState().signOut();
   });
 
   it('the printable invoice: the shop, the buyer, the lines, the total in figures and «Без НДС»', async () => {
