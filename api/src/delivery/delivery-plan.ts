@@ -5,15 +5,9 @@ import { users } from '../db/schema';
 import { badUserInput, notFound } from '../graphql/errors';
 import { requiredDate } from '../money/money-request';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { DAY_MS, shopDayOf } from '../graphql/shop-days';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Moscow keeps UTC+3 all year: the shop's calendar day. */
-const SHOP_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The shop's (Moscow) day of a moment, YYYY-MM-DD. */
-export const shopDayOf = (moment: Date) => new Date(moment.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Tomorrow in Moscow: what a new shipment is planned for unless the clerk says otherwise. */
 export const tomorrowInMoscow = (now = new Date()) => shopDayOf(new Date(now.getTime() + DAY_MS));

@@ -1,15 +1,11 @@
 import { refuseWhenInvalid, type FieldErrors } from '../purchasing/document-actor';
 import { requiredDate } from './money-request';
+import { DAY_MS, shopDayStart } from '../graphql/shop-days';
 
 /** The longest statement, in years: enough for any audit, short enough to answer at once. */
 export const MAX_PERIOD_YEARS = 3;
 
 export const STATEMENT_NOT_MADE = 'Акт сверки не сформирован: проверьте период';
-
-/** Moscow keeps UTC+3 all year: a day of the shop starts at 00:00 there. */
-const SHOP_UTC_OFFSET = '+03:00';
-const SHOP_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface StatementPeriod {
   /** The first and last Moscow days, YYYY-MM-DD, both included. */
@@ -36,10 +32,7 @@ export function readStatementPeriod(dateFrom: string, dateTo: string): Statement
     else if (to > lastAllowedDay(from)) errors.dateTo = `Период — не больше ${MAX_PERIOD_YEARS} лет`;
   }
   refuseWhenInvalid(STATEMENT_NOT_MADE, errors);
-  const start = new Date(`${from}T00:00:00${SHOP_UTC_OFFSET}`);
-  const end = new Date(new Date(`${to}T00:00:00${SHOP_UTC_OFFSET}`).getTime() + DAY_MS);
+  const start = shopDayStart(from);
+  const end = new Date(shopDayStart(to).getTime() + DAY_MS);
   return { dateFrom: from, dateTo: to, start, end };
 }
-
-/** A moment's day in the shop's time (Moscow), YYYY-MM-DD. */
-export const shopDayOf = (moment: Date) => new Date(moment.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);

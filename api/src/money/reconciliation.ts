@@ -4,7 +4,8 @@ import { payments } from '../db/money-schema';
 import { counterparties, counterpartyMoves } from '../db/purchasing-schema';
 import { ledgerDocumentPath, ledgerDocumentTitle } from './ledger-documents';
 import { counterpartyKindOf, type PaymentDirection, type PaymentMethod } from './payment-request';
-import { shopDayOf, type StatementPeriod } from './reconciliation-period';
+import { shopDayOf } from '../graphql/shop-days';
+import type { StatementPeriod } from './reconciliation-period';
 
 export type StatementCounterparty = typeof counterparties.$inferSelect;
 

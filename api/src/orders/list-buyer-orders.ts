@@ -5,6 +5,7 @@ import { buyerOrders } from '../db/schema';
 import { badUserInput } from '../graphql/errors';
 import type { Page } from '../graphql/paging';
 import { withLines, type BuyerOrder } from './buyer-order-rows';
+import { shopDayRange } from '../graphql/shop-days';
 
 /** What the back-office list narrows the orders by; every field is optional. */
 export interface BuyerOrderFilter {
@@ -15,18 +16,6 @@ export interface BuyerOrderFilter {
   createdTo?: string | null;
   /** Part of the order number, the buyer's name, phone or e-mail. */
   search?: string | null;
-}
-
-/** Moscow keeps UTC+3 all year: a day of the shop starts at 00:00 there. */
-const SHOP_UTC_OFFSET = '+03:00';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The moment a shop day (YYYY-MM-DD) starts; BAD_USER_INPUT for anything else. */
-function dayStart(day: string, field: string): Date {
-  // Date rolls 2026-02-31 over to March: a real day reads back as itself.
-  const real = /^\d{4}-\d\d-\d\d$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-  if (!real) throw badUserInput(`${field}: укажите дату в виде ГГГГ-ММ-ДД`);
-  return new Date(`${day}T00:00:00${SHOP_UTC_OFFSET}`);
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -52,8 +41,7 @@ function searchCondition(search: string): SQL | undefined {
 function conditionsOf(filter: BuyerOrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(eq(buyerOrders.status, filter.status));
-  const from = filter.createdFrom ? dayStart(filter.createdFrom, 'Дата с') : null;
-  const to = filter.createdTo ? new Date(dayStart(filter.createdTo, 'Дата по').getTime() + DAY_MS) : null;
+  const { from, to } = shopDayRange(filter.createdFrom, filter.createdTo);
   if (from && to && from >= to) throw badUserInput('Дата «с» позже даты «по»');
   if (from) conditions.push(gte(buyerOrders.createdAt, from));
   if (to) conditions.push(lt(buyerOrders.createdAt, to));

@@ -1,4 +1,5 @@
 import { optionalText, refuseWhenInvalid, type FieldErrors } from './document-actor';
+import { isDay } from '../graphql/shop-days';
 
 export const MAX_ORDER_LINES = 500;
 export const MAX_QUANTITY = 1_000_000;
@@ -26,9 +27,6 @@ export interface SupplierOrderRequest {
 }
 
 export const ORDER_NOT_SAVED = 'Заказ поставщику не сохранён: проверьте выделенные поля';
-
-/** Whether the text is a real calendar day written YYYY-MM-DD. */
-export const isDay = (day: string) => /^\d{4}-\d\d-\d\d$/.test(day) && !Number.isNaN(Date.parse(day)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 function lineErrors(lines: readonly SupplierOrderLineInput[], errors: FieldErrors) {
   if (lines.length > MAX_ORDER_LINES) errors.lines = `В одном заказе — не больше ${MAX_ORDER_LINES} товаров`;

@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import type { Db } from '../db/open-database';
 import { counterparties, supplierOrderLines, supplierOrders, type SUPPLIER_ORDER_STATUSES } from '../db/purchasing-schema';
 import { products } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
 import type { Page } from '../graphql/paging';
-import { isDay } from './supplier-order-request';
+import { shopDayRange } from '../graphql/shop-days';
 
 export type SupplierOrderStatus = (typeof SUPPLIER_ORDER_STATUSES)[number];
 
@@ -38,19 +37,13 @@ const selectOrders = (db: Db) =>
     .from(supplierOrders)
     .innerJoin(counterparties, eq(counterparties.nid, supplierOrders.supplierNid));
 
-const dayStart = (day: string, field: string) => {
-  if (!isDay(day)) throw badUserInput(`${field}: укажите дату в виде ГГГГ-ММ-ДД`);
-  return new Date(`${day}T00:00:00+03:00`);
-};
-
 function conditionsOf(filter: SupplierOrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.supplierNid) conditions.push(eq(supplierOrders.supplierNid, filter.supplierNid));
   if (filter.status) conditions.push(eq(supplierOrders.status, filter.status));
-  if (filter.createdFrom) conditions.push(gte(supplierOrders.createdAt, dayStart(filter.createdFrom, 'Дата с')));
-  if (filter.createdTo) {
-    conditions.push(lt(supplierOrders.createdAt, new Date(dayStart(filter.createdTo, 'Дата по').getTime() + 86_400_000)));
-  }
+  const days = shopDayRange(filter.createdFrom, filter.createdTo);
+  if (days.from) conditions.push(gte(supplierOrders.createdAt, days.from));
+  if (days.to) conditions.push(lt(supplierOrders.createdAt, days.to));
   const digits = filter.search?.replace(/\D/g, '');
   if (filter.search?.trim()) conditions.push(digits ? sql`${supplierOrders.nid}::text LIKE ${`%${digits}%`}` : sql`false`);
   return conditions.length ? and(...conditions) : undefined;

@@ -5,8 +5,8 @@ import { products } from '../db/schema';
 import { badUserInput } from '../graphql/errors';
 import type { Page } from '../graphql/paging';
 import type { DocumentStatus } from './acceptance-rows';
-import { isDay } from './supplier-order-request';
 import type { SupplierReturnReason } from './supplier-return-request';
+import { shopDayRange } from '../graphql/shop-days';
 
 export interface SupplierReturnLine {
   lineNo: number;
@@ -48,14 +48,6 @@ export interface SupplierReturnFilter {
   search?: string | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The moment a shop day starts in Moscow (UTC+3 all year). */
-function dayStart(day: string, field: string): Date {
-  if (!isDay(day)) throw badUserInput(`${field}: укажите дату в виде ГГГГ-ММ-ДД`);
-  return new Date(`${day}T00:00:00+03:00`);
-}
-
 const selectReturns = (db: Db) =>
   db
     .select({
@@ -74,8 +66,7 @@ function conditionsOf(filter: SupplierReturnFilter): SQL | undefined {
   if (filter.status) conditions.push(eq(supplierReturns.status, filter.status));
   if (filter.supplierNid) conditions.push(eq(supplierReturns.supplierNid, filter.supplierNid));
   if (filter.acceptanceNid) conditions.push(eq(supplierReturns.acceptanceNid, filter.acceptanceNid));
-  const from = filter.createdFrom ? dayStart(filter.createdFrom, 'Дата с') : null;
-  const to = filter.createdTo ? new Date(dayStart(filter.createdTo, 'Дата по').getTime() + DAY_MS) : null;
+  const { from, to } = shopDayRange(filter.createdFrom, filter.createdTo);
   if (from && to && from >= to) throw badUserInput('Дата «с» позже даты «по»');
   if (from) conditions.push(gte(supplierReturns.createdAt, from));
   if (to) conditions.push(lt(supplierReturns.createdAt, to));

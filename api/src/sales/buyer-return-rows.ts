@@ -7,8 +7,8 @@ import { buyerOrders } from '../db/schema';
 import { badUserInput } from '../graphql/errors';
 import type { Page } from '../graphql/paging';
 import { likePattern } from '../purchasing/document-actor';
-import { isDay } from '../purchasing/supplier-order-request';
 import type { BuyerReturnReason } from './buyer-return-request';
+import { shopDayRange } from '../graphql/shop-days';
 
 export interface BuyerReturnLine {
   lineNo: number;
@@ -47,14 +47,6 @@ export interface BuyerReturnFilter {
   search?: string | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The moment a shop day starts in Moscow (UTC+3 all year). */
-function dayStart(day: string, field: string): Date {
-  if (!isDay(day)) throw badUserInput(`${field}: укажите дату в виде ГГГГ-ММ-ДД`);
-  return new Date(`${day}T00:00:00+03:00`);
-}
-
 const selectReturns = (db: Db) =>
   db
     .select({ buyerReturn: buyerReturns, buyerName: counterparties.name, orderNumber: buyerOrders.number, shippedAt: shipments.postedAt })
@@ -71,8 +63,7 @@ function conditionsOf(filter: BuyerReturnFilter): SQL | undefined {
   if (filter.status) conditions.push(eq(buyerReturns.status, filter.status));
   if (filter.shipmentNid) conditions.push(eq(buyerReturns.shipmentNid, filter.shipmentNid));
   if (filter.buyerOrderNid) conditions.push(eq(buyerReturns.buyerOrderNid, filter.buyerOrderNid));
-  const from = filter.createdFrom ? dayStart(filter.createdFrom, 'Дата с') : null;
-  const to = filter.createdTo ? new Date(dayStart(filter.createdTo, 'Дата по').getTime() + DAY_MS) : null;
+  const { from, to } = shopDayRange(filter.createdFrom, filter.createdTo);
   if (from && to && from >= to) throw badUserInput('Дата «с» позже даты «по»');
   if (from) conditions.push(gte(buyerReturns.createdAt, from));
   if (to) conditions.push(lt(buyerReturns.createdAt, to));

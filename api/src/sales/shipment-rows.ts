@@ -3,11 +3,10 @@ import type { Db } from '../db/open-database';
 import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema';
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
 import type { Page } from '../graphql/paging';
 import { likePattern } from '../purchasing/document-actor';
-import { isDay } from '../purchasing/supplier-order-request';
 import { orderLinesToShip } from './order-shipping';
+import { shopDayRange } from '../graphql/shop-days';
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -64,17 +63,13 @@ const flatten = ({ shipment, buyerName, order, plan }: Row): Shipment => ({
   deliveryMethod: order.deliveryMethod, paymentMethod: order.paymentMethod, plan,
 });
 
-const dayStart = (day: string, field: string) => {
-  if (!isDay(day)) throw badUserInput(`${field}: укажите дату в виде ГГГГ-ММ-ДД`);
-  return new Date(`${day}T00:00:00+03:00`);
-};
-
 function conditionsOf(filter: ShipmentFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(eq(shipments.status, filter.status));
   if (filter.buyerOrderNid) conditions.push(eq(shipments.buyerOrderNid, filter.buyerOrderNid));
-  if (filter.dateFrom) conditions.push(gte(shipments.createdAt, dayStart(filter.dateFrom, 'Дата с')));
-  if (filter.dateTo) conditions.push(lt(shipments.createdAt, new Date(dayStart(filter.dateTo, 'Дата по').getTime() + 86_400_000)));
+  const days = shopDayRange(filter.dateFrom, filter.dateTo);
+  if (days.from) conditions.push(gte(shipments.createdAt, days.from));
+  if (days.to) conditions.push(lt(shipments.createdAt, days.to));
   const text = filter.search?.trim();
   if (text) {
     const digits = /^[№\s\d]+$/.test(text) ? text.replace(/\D/g, '') : '';
