@@ -2,17 +2,12 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { counterparties, DOCUMENT_STATUSES, supplierOrders } from './purchasing-schema';
 import { buyerOrders, products } from './schema';
+import { createdColumns, postingColumns } from './document-columns';
 
 /** Money tables (migration 0009): invoices to buyers and from suppliers, and payments. */
 
 export const PAYMENT_DIRECTIONS = ['IN', 'OUT'] as const;
 export const PAYMENT_METHODS = ['CASH', 'BANK', 'CARD'] as const;
-
-const createdColumns = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: text('created_by').notNull(),
-  createdByName: text('created_by_name').notNull(),
-});
 
 /** Who last corrected an invoice, and who annulled it (migration 0013): an annulled invoice is final. */
 const correctionColumns = () => ({
@@ -112,12 +107,7 @@ export const payments = pgTable(
     comment: text('comment'),
     status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('DRAFT'),
     ...createdColumns(),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
-    postedBy: text('posted_by'),
-    postedByName: text('posted_by_name'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by'),
-    cancelledByName: text('cancelled_by_name'),
+    ...postingColumns(),
   },
   (table) => [
     index('payments_created').on(table.createdAt, table.nid),

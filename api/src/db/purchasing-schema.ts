@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { products } from './schema';
+import { createdColumns, postingColumns } from './document-columns';
 
 /** Purchasing tables (migration 0008): counterparties, their settlements, supplier orders, acceptances. */
 
@@ -8,12 +9,6 @@ export const COUNTERPARTY_KINDS = ['SUPPLIER', 'BUYER'] as const;
 export const SUPPLIER_ORDER_STATUSES = ['DRAFT', 'PLACED', 'PARTLY_RECEIVED', 'RECEIVED', 'CLOSED', 'CANCELLED'] as const;
 export const DOCUMENT_STATUSES = ['DRAFT', 'POSTED', 'CANCELLED'] as const;
 export const DISCREPANCIES = ['SHORTAGE', 'SURPLUS', 'DAMAGED'] as const;
-
-const createdColumns = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: text('created_by').notNull(),
-  createdByName: text('created_by_name').notNull(),
-});
 
 /** A supplier or a buyer with its requisites. */
 export const counterparties = pgTable(
@@ -120,12 +115,7 @@ export const acceptances = pgTable(
     comment: text('comment'),
     total: integer('total').notNull().default(0),
     ...createdColumns(),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
-    postedBy: text('posted_by'),
-    postedByName: text('posted_by_name'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by'),
-    cancelledByName: text('cancelled_by_name'),
+    ...postingColumns(),
   },
   (table) => [index('acceptances_created').on(table.createdAt, table.nid), index('acceptances_order').on(table.supplierOrderNid)],
 );
@@ -177,12 +167,7 @@ export const supplierReturns = pgTable(
     comment: text('comment'),
     total: integer('total').notNull().default(0),
     ...createdColumns(),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
-    postedBy: text('posted_by'),
-    postedByName: text('posted_by_name'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by'),
-    cancelledByName: text('cancelled_by_name'),
+    ...postingColumns(),
   },
   (table) => [
     index('supplier_returns_created').on(table.createdAt, table.nid),

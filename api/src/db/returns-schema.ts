@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { counterparties, DOCUMENT_STATUSES } from './purchasing-schema';
 import { shipments } from './sales-schema';
 import { buyerOrders, products } from './schema';
+import { createdColumns, postingColumns } from './document-columns';
 
 /** Why a buyer brought goods back (migration 0012): «Брак», «Не подошёл», «Пересорт», «Другое». */
 export const BUYER_RETURN_REASONS = ['DEFECT', 'NOT_SUITABLE', 'MISGRADE', 'OTHER'] as const;
@@ -27,15 +28,8 @@ export const buyerReturns = pgTable(
     status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('DRAFT'),
     comment: text('comment'),
     total: integer('total').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: text('created_by').notNull(),
-    createdByName: text('created_by_name').notNull(),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
-    postedBy: text('posted_by'),
-    postedByName: text('posted_by_name'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by'),
-    cancelledByName: text('cancelled_by_name'),
+    ...createdColumns(),
+    ...postingColumns(),
   },
   (table) => [
     index('buyer_returns_created').on(table.createdAt, table.nid),

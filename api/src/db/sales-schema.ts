@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { counterparties, DOCUMENT_STATUSES } from './purchasing-schema';
 import { buyerOrders, products, users } from './schema';
+import { createdColumns, postingColumns } from './document-columns';
 
 /** Sales tables (migration 0010): shipments to buyers and their delivery planning. */
 
@@ -24,15 +25,8 @@ export const shipments = pgTable(
     /** The order's delivery cost when this is the first posted shipment of the order, else 0. */
     deliveryCost: integer('delivery_cost').notNull().default(0),
     total: integer('total').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: text('created_by').notNull(),
-    createdByName: text('created_by_name').notNull(),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
-    postedBy: text('posted_by'),
-    postedByName: text('posted_by_name'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by'),
-    cancelledByName: text('cancelled_by_name'),
+    ...createdColumns(),
+    ...postingColumns(),
   },
   (table) => [index('shipments_created').on(table.createdAt, table.nid), index('shipments_order').on(table.buyerOrderNid)],
 );

@@ -1,38 +1,19 @@
-import { useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import {
   CancelBuyerReturnDocument, DeleteBuyerReturnDocument, PostBuyerReturnDocument, UpdateBuyerReturnDocument, type BuyerReturnDraftInput,
 } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { attempt, type MutationFailure } from '../../documents/api/mutation-failure';
+import { useDocumentSteps } from '../../documents/api/use-document-steps';
 
 /** Save, post, cancel or delete a buyer return; the last failure's message for the page. */
 export function useBuyerReturnActions(nid: number) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<MutationFailure | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, done, busy, run } = useDocumentSteps();
   const [update] = useMutation(UpdateBuyerReturnDocument);
   const [post] = useMutation(PostBuyerReturnDocument);
   const [cancel] = useMutation(CancelBuyerReturnDocument);
   const [remove] = useMutation(DeleteBuyerReturnDocument);
 
-  const run = async (steps: (() => Promise<unknown>)[], success: string) => {
-    setFailure(null);
-    setDone(null);
-    setBusy(true);
-    for (const step of steps) {
-      const result = await attempt(step);
-      if (!result.ok) {
-        setFailure(result.failure);
-        setBusy(false);
-        return false;
-      }
-    }
-    setBusy(false);
-    setDone(success);
-    return true;
-  };
   const saveDraft = (input: BuyerReturnDraftInput) => update({ variables: { nid, input } });
   return {
     failure,

@@ -1,36 +1,17 @@
-import { useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { CancelShipmentDocument, DeleteShipmentDocument, PostShipmentDocument, UpdateShipmentDocument, type ShipmentDraftInput } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { attempt, type MutationFailure } from '../../documents/api/mutation-failure';
+import { useDocumentSteps } from '../../documents/api/use-document-steps';
 
 /** Save, post, cancel or delete a shipment; the last failure's message for the page. */
 export function useShipmentActions(nid: number) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<MutationFailure | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, done, busy, run } = useDocumentSteps();
   const [update] = useMutation(UpdateShipmentDocument);
   const [post] = useMutation(PostShipmentDocument);
   const [cancel] = useMutation(CancelShipmentDocument);
   const [remove] = useMutation(DeleteShipmentDocument);
 
-  const run = async (steps: (() => Promise<unknown>)[], success: string) => {
-    setFailure(null);
-    setDone(null);
-    setBusy(true);
-    for (const step of steps) {
-      const result = await attempt(step);
-      if (!result.ok) {
-        setFailure(result.failure);
-        setBusy(false);
-        return false;
-      }
-    }
-    setBusy(false);
-    setDone(success);
-    return true;
-  };
   const saveDraft = (input: ShipmentDraftInput) => update({ variables: { nid, input } });
   return {
     failure,

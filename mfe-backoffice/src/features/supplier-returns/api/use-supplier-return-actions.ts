@@ -1,39 +1,20 @@
-import { useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import {
   CancelSupplierReturnDocument, DeleteSupplierReturnDocument, PostSupplierReturnDocument, UpdateSupplierReturnDocument,
   type SupplierReturnDraftInput,
 } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { attempt, type MutationFailure } from '../../documents/api/mutation-failure';
+import { useDocumentSteps } from '../../documents/api/use-document-steps';
 
 /** Save, post, cancel or delete a supplier return; the last failure's message for the page. */
 export function useSupplierReturnActions(nid: number) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<MutationFailure | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, done, busy, run } = useDocumentSteps();
   const [update] = useMutation(UpdateSupplierReturnDocument);
   const [post] = useMutation(PostSupplierReturnDocument);
   const [cancel] = useMutation(CancelSupplierReturnDocument);
   const [remove] = useMutation(DeleteSupplierReturnDocument);
 
-  const run = async (steps: (() => Promise<unknown>)[], success: string) => {
-    setFailure(null);
-    setDone(null);
-    setBusy(true);
-    for (const step of steps) {
-      const result = await attempt(step);
-      if (!result.ok) {
-        setFailure(result.failure);
-        setBusy(false);
-        return false;
-      }
-    }
-    setBusy(false);
-    setDone(success);
-    return true;
-  };
   const saveDraft = (input: SupplierReturnDraftInput) => update({ variables: { nid, input } });
   return {
     failure,

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { attempt, type MutationFailure } from './mutation-failure';
+
+/**
+ * A document page's actions run as steps (e.g. save the draft, then post it): busy while they
+ * run, the first refusal kept for the page (later steps skipped), or the success message.
+ */
+export function useDocumentSteps() {
+  const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Runs the steps in order; true when all went through. */
+  const run = async (steps: (() => Promise<unknown>)[], success: string) => {
+    setFailure(null);
+    setDone(null);
+    setBusy(true);
+    for (const step of steps) {
+      const result = await attempt(step);
+      if (!result.ok) {
+        setFailure(result.failure);
+        setBusy(false);
+        return false;
+      }
+    }
+    setBusy(false);
+    setDone(success);
+    return true;
+  };
+  return { failure, done, busy, run };
+}
