@@ -26,7 +26,7 @@ const foreignSources = (own) =>
 module.exports = tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/dist-single/**', '**/node_modules/**', '.cache/**', '.data/**', 'api/.data/**',
+      '**/dist/**', '**/dist-single/**', '**/dist-server/**', '**/node_modules/**', '.cache/**', '.data/**', 'api/.data/**',
       'test-results/**', 'playwright-report/**', 'shared/src/graphql/generated.ts',
     ],
   },

@@ -22,6 +22,8 @@ export interface FrontendBuild {
   title: string;
   /** Federated modules, `./Name` -> source file (remotes only). */
   exposes?: Record<string, string>;
+  /** Its server side, built for Node into dist-server/server.js (server rendering). */
+  server?: string;
 }
 
 export interface BuildEnv {
@@ -65,6 +67,9 @@ const eagerly = <T extends Record<string, object>>(shared: T) =>
 const hostProvided = <T extends Record<string, object>>(shared: T) =>
   Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false as const }]));
 
+/** The CSS modules' class names, the same in the browser's build and the server's. */
+const CSS_CLASS_NAME = (dev: boolean) => (dev ? '[name]__[local]' : '[hash:base64:7]');
+
 function scriptRule(dev: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -97,7 +102,7 @@ function styleRules(dev: boolean): RuleSetRule[] {
         {
           loader: 'css-loader',
           options: {
-            modules: { localIdentName: dev ? '[name]__[local]' : '[hash:base64:7]', namedExport: false },
+            modules: { localIdentName: CSS_CLASS_NAME(dev), namedExport: false },
           },
         },
       ],
@@ -258,4 +263,54 @@ function singleBundleAliases(): Record<string, string> {
     }
   }
   return aliases;
+}
+
+/**
+ * A package's server side (`FrontendBuild.server`), for Node: one self-contained file
+ * dist-server/server.js with the browser build's class names and no CSS (the browser loads
+ * that). The shell's remote modules become its page slot there (remote-loader.server).
+ */
+export function createServerConfig(build: FrontendBuild): Configuration {
+  if (!build.server) throw new Error(`${build.name} has no server side`);
+  const cssModule = (mode: 'local' | 'global') => ({
+    loader: 'css-loader',
+    options: { modules: { mode, localIdentName: CSS_CLASS_NAME(false), namedExport: false, exportOnlyLocals: true } },
+  });
+  return {
+    name: `${build.name}-server`,
+    mode: 'production',
+    target: 'node20',
+    context: build.dir,
+    entry: { server: build.server },
+    devtool: false,
+    output: {
+      path: path.join(build.dir, 'dist-server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        scriptRule(false),
+        { test: /\.module\.css$/, use: [cssModule('local')] },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [cssModule('global')] },
+      ],
+    },
+    plugins: [
+      new webpack.NormalModuleReplacementPlugin(/[\\/]remote-loader$/, (resource) => {
+        resource.request = `${resource.request}.server`;
+      }),
+    ],
+    // Read on a server, where a stack trace should name the source's functions.
+    optimization: { minimize: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
+      name: `${build.name}-server`,
+      buildDependencies: { config: [__filename, path.join(build.dir, 'webpack.config.ts')] },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }

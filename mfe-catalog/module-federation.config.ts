@@ -11,6 +11,7 @@ const federation: FrontendBuild = {
     './ProductPage': './src/exposes/product-page.tsx',
     './SearchPage': './src/exposes/search-page.tsx',
   },
+  server: './src/server/render-page.tsx',
 };
 
 export default federation;

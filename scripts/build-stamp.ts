@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FRONTENDS, ROOT, type Frontend } from './frontends';
 
 const STAMP_FILE = '.build-stamp';
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-single', '__tests__']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-single', 'dist-server', '__tests__']);
 
 function addTree(hash: ReturnType<typeof createHash>, target: string): void {
   if (!existsSync(target)) return;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { isFresh, writeStamp } from './build-stamp';
 import { FRONTENDS, frontend, type Frontend, type FrontendName } from './frontends';
-import { webpackConfig } from './webpack-config';
+import { serverConfig, webpackConfig } from './webpack-config';
 
 function compile(config: Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
@@ -55,10 +55,15 @@ export async function buildFrontends(
       continue;
     }
     const started = Date.now();
-    const stats = await compile(await webpackConfig(pkg, { single }, 'production'));
-    if (stats.hasErrors()) {
-      console.error(stats.toString('errors-only'));
-      throw new Error(`The ${pkg.name} build failed`);
+    const configs = [await webpackConfig(pkg, { single }, 'production')];
+    const server = single ? null : await serverConfig(pkg);
+    if (server) configs.push(server);
+    for (const config of configs) {
+      const stats = await compile(config);
+      if (stats.hasErrors()) {
+        console.error(stats.toString('errors-only'));
+        throw new Error(`The ${config.name ?? pkg.name} build failed`);
+      }
     }
     writeStamp(pkg, single);
     built.push(pkg.name);

@@ -36,15 +36,20 @@ async function fetchEntry(graphqlUrl: string, query: object, variables: Record<s
 /** JSON inside a script element: nothing in it may close the element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** A page's first answers: `complete` when every query of `pageQueries(...)` has one. */
+export interface PageDataAnswers {
+  entries: PageDataEntry[];
+  complete: boolean;
+}
+
 /**
  * The answers to the queries a page at this address makes first (`@shop/shared/page-data`),
- * fetched from the API while the HTML is being sent, as a JSON script element the shell's
- * Apollo cache starts with: the page renders as soon as its code has run, without one more
- * round trip. Empty when the API is slow or down.
+ * fetched from the API while the HTML is being sent. Fewer (or none) when the API is slow or
+ * down, or answers with an error.
  */
-export async function pageDataScript(graphqlUrl: string, pathname: string, search: string): Promise<string> {
+export async function fetchPageData(graphqlUrl: string, pathname: string, search: string): Promise<PageDataAnswers> {
   const queries = pageQueries(pathname, search);
-  if (queries.length === 0) return '';
+  if (queries.length === 0) return { entries: [], complete: false };
   const signal = AbortSignal.timeout(PAGE_DATA_BUDGET_MS);
   const settled = await Promise.allSettled(queries.map(({ query, variables }) => fetchEntry(graphqlUrl, query, variables, signal)));
   const entries: PageDataEntry[] = [];
@@ -53,6 +58,14 @@ export async function pageDataScript(graphqlUrl: string, pathname: string, searc
     const operation = getOperationAST(queries[index]?.query as DocumentNode)?.name?.value;
     entries.push({ index, ...(operation ? { operation } : {}), data: result.value });
   });
+  return { entries, complete: entries.length === queries.length };
+}
+
+/**
+ * The answers as a JSON script element the shell's Apollo cache starts with: the page renders
+ * as soon as its code has run, without one more round trip. Empty when there are none.
+ */
+export function pageDataScript(address: string, entries: readonly PageDataEntry[]): string {
   if (entries.length === 0) return '';
-  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafe(JSON.stringify({ path: pathname + search, entries }))}</script>`;
+  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafe(JSON.stringify({ path: address, entries }))}</script>`;
 }

@@ -1,5 +1,6 @@
-import { remoteModulesFor } from '../shell/src/app/route-remotes';
+import { remoteModulesFor, routeRemoteModule } from '../shell/src/app/route-remotes';
 import type { RuntimeConfig } from '../shell/src/config/runtime-config';
+import { styleElement } from './inline-styles';
 
 /** A remote's exposed module -> the files it loads at once, as its mf-manifest.json lists them. */
 type ExposeAssets = Map<string, { js: string[]; css: string[] }>;
@@ -42,25 +43,47 @@ function exposeAssets(entryUrl: string): Promise<ExposeAssets | null> {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * `<link rel="preload">` tags for what a page at this path will load from its remotes: their
- * entries and the exposed modules' script and CSS files. The browser fetches them alongside
- * the shell's own script instead of one round trip after another.
- */
-export async function preloadLinks(pathname: string, remotes: RuntimeConfig['remotes']): Promise<string> {
+/** What a page's remote modules will load: scripts, and CSS of the route's page and of the rest. */
+export interface PageAssets {
+  scripts: string[];
+  pageStyles: string[];
+  otherStyles: string[];
+}
+
+/** The remote entries and exposed modules' files a page at this path will load. */
+export async function pageAssets(pathname: string, remotes: RuntimeConfig['remotes']): Promise<PageAssets> {
+  const pageModule = routeRemoteModule(pathname);
   const modules = remoteModulesFor(pathname).flatMap((id) => {
     const [remote, expose] = id.split('/') as [keyof RuntimeConfig['remotes'], string];
     const entry = remotes[remote];
-    return entry?.endsWith('remoteEntry.js') ? [{ entry, expose }] : [];
+    return entry?.endsWith('remoteEntry.js') ? [{ id, entry, expose }] : [];
   });
   // Every remote's manifest at once: a slow one costs its own wait, not the sum of all.
   const manifests = await Promise.all(modules.map(({ entry }) => exposeAssets(entry)));
-  const links = new Set<string>();
-  modules.forEach(({ entry, expose }, index) => {
-    links.add(`<link rel="preload" as="script" href="${attribute(entry)}">`);
+  const scripts = new Set<string>();
+  const pageStyles = new Set<string>();
+  const otherStyles = new Set<string>();
+  modules.forEach(({ id, entry, expose }, index) => {
+    scripts.add(entry);
     const assets = manifests[index]?.get(expose);
-    for (const file of assets?.js ?? []) links.add(`<link rel="preload" as="script" href="${attribute(file)}">`);
-    for (const file of assets?.css ?? []) links.add(`<link rel="preload" as="style" href="${attribute(file)}">`);
+    for (const file of assets?.js ?? []) scripts.add(file);
+    for (const file of assets?.css ?? []) (id === pageModule ? pageStyles : otherStyles).add(file);
   });
-  return [...links].join('');
+  return { scripts: [...scripts], pageStyles: [...pageStyles], otherStyles: [...otherStyles] };
+}
+
+/**
+ * `<link>` tags for a page's assets: the browser fetches them alongside the shell's own script
+ * instead of one round trip after another. A page that came rendered has its CSS inside
+ * (`pageCss`, per page stylesheet; a missing one stays a stylesheet link) and nothing else
+ * to style yet: the header's modules bring theirs when they mount.
+ */
+export function assetLinks({ scripts, pageStyles, otherStyles }: PageAssets, rendered: { pageCss: (string | null)[] } | null): string {
+  const styles = rendered
+    ? pageStyles.map((file, index) => {
+        const css = rendered.pageCss[index];
+        return css === null || css === undefined ? `<link rel="stylesheet" href="${attribute(file)}">` : styleElement(css);
+      })
+    : [...pageStyles, ...otherStyles].map((file) => `<link rel="preload" as="style" href="${attribute(file)}">`);
+  return [...scripts.map((file) => `<link rel="preload" as="script" href="${attribute(file)}">`), ...styles].join('');
 }

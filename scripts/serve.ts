@@ -5,8 +5,12 @@ import compression from 'compression';
 import express, { type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { DEFAULT_API_URL, type Frontend } from './frontends';
-import { pageDataScript } from './page-data';
-import { preloadLinks } from './page-preloads';
+import { routeRemoteModule } from '../shell/src/app/route-remotes';
+import { PAGE_FRAGMENT_PATH, isPageFragmentRequest } from '../shared/src/page-data';
+import { fetchPageData, pageDataScript } from './page-data';
+import { ownStylesheets, remoteStylesheet, styleElement } from './inline-styles';
+import { fetchPageFragment, loadServerSide } from './page-render';
+import { assetLinks, pageAssets } from './page-preloads';
 import { runtimeConfigFor } from './runtime-config';
 
 export interface ServeOptions {
@@ -21,6 +25,12 @@ export interface ServeOptions {
   remotePorts?: Partial<Record<string, number>>;
   /** Environment that /config.json is built from. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Send catalogue pages rendered (the shell's layout and the page's HTML from its remote), for
+   * the browser to hydrate; otherwise the browser renders every page. Default true; the
+   * single-bundle control has no server side.
+   */
+  serverRender?: boolean;
 }
 
 /** Files a deploy replaces in place: always revalidated. Everything else is content-hashed. */
@@ -39,7 +49,7 @@ function setCacheHeaders(response: Response, file: string): void {
  * long-lived hashed chunks and revalidated entries, CORS for the shell's origin, a SPA fallback,
  * `/graphql` and `/media` proxied to the API, and (the shell) `/config.json`.
  */
-export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, remotePorts, env }: ServeOptions) {
+export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, remotePorts, env, serverRender = true }: ServeOptions) {
   const root = path.join(pkg.dir, single ? 'dist-single' : 'dist');
   // The shell is a page; a remote's deployment is its container.
   const entryFile = pkg.name === 'shell' ? 'index.html' : 'remoteEntry.js';
@@ -78,22 +88,62 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
       response.json(runtimeConfigFor(request.hostname, env ?? process.env, remotePorts));
     });
   }
+  const serverSide = single ? null : loadServerSide(pkg);
+  const { renderPage } = serverSide ?? {};
+  if (renderPage) {
+    // The remote's pages as HTML, for the shell's server (server-to-server, JSON body).
+    app.post(`/${PAGE_FRAGMENT_PATH}`, express.json({ limit: '2mb' }), (request, response) => {
+      if (!isPageFragmentRequest(request.body)) return response.status(400).json({ error: 'Ожидался запрос страницы' });
+      try {
+        const fragment = renderPage(request.body);
+        return fragment ? response.json(fragment) : response.sendStatus(404);
+      } catch (error) {
+        console.error(`${pkg.name}: page fragment of ${request.body.module} ${request.body.pathname} failed`, error);
+        return response.sendStatus(500);
+      }
+    });
+  }
+  const renderShell = serverRender ? serverSide?.renderShell : undefined;
   app.use(express.static(root, { index: false, setHeaders: setCacheHeaders }));
   // SPA fallback: a page path gets index.html, with preloads of what its remotes will load (the
-  // single-bundle control has none to preload); a missing file (it has an extension) is a real
+  // single-bundle control has none to preload) and its first data; a catalogue page comes
+  // rendered as well (README: server rendering). A missing file (it has an extension) is a real
   // 404, and so is every unknown path of a remote, which has no page.
   const indexHtml = pkg.name === 'shell' ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const ownStyles = renderShell ? ownStylesheets(root, indexHtml) : [];
   app.use(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
     if (path.extname(request.path) || pkg.name !== 'shell') return response.sendStatus(404);
     const config = runtimeConfigFor(request.hostname, env ?? process.env, remotePorts);
     const search = request.originalUrl.slice(request.path.length);
-    const [links, pageData] = await Promise.all([
-      single ? '' : preloadLinks(request.path, config.remotes),
-      pageDataScript(graphqlUrl, request.path, search),
+    const pageModule = renderShell ? routeRemoteModule(request.path) : null;
+    const [assets, pageData, layout] = await Promise.all([
+      single ? null : pageAssets(request.path, config.remotes),
+      fetchPageData(graphqlUrl, request.path, search),
+      // The shell's layout is rendered while the page's data is on its way.
+      pageModule && renderShell ? renderShell(`http://localhost${request.originalUrl}`, config) : null,
     ]);
+    // The page itself comes from the remote that owns it, rendered from those answers, and
+    // its CSS goes inside the HTML with the shell's own.
+    const [page, pageCss] =
+      pageModule && layout && pageData.complete
+        ? await Promise.all([
+            fetchPageFragment(config.remotes, pageModule, { pathname: request.path, search, entries: pageData.entries }),
+            Promise.all((assets?.pageStyles ?? []).map(remoteStylesheet)),
+          ])
+        : [null, []];
+    const rendered = layout && page ? layout.before + page.html + layout.after : '';
+    const links = (page?.head ?? '') + (assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
+    const head = rendered ? ownStyles.reduce((html, { tag, css }) => html.replace(tag, styleElement(css)), indexHtml) : indexHtml;
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(indexHtml.replace('</head>', `${links}</head>`).replace('</body>', `${pageData}</body>`));
+    response
+      .type('html')
+      .send(
+        head
+          .replace('</head>', `${links}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
+          .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}</body>`),
+      );
   });
   return new Promise<Server>((resolve, reject) => {
     const server = app.listen(port, '0.0.0.0', () => resolve(server));

@@ -5,6 +5,7 @@ const federation: FrontendBuild = {
   name: 'shell',
   dir: __dirname,
   title: 'Сантехника — интернет-магазин сантехники',
+  server: './src/server/render-shell.tsx',
 };
 
 export default federation;

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@shop/shared/theme';
 import { createApolloClient } from '@shop/shared/apollo';
 import { pageQueries } from '@shop/shared/page-data';
@@ -22,7 +22,10 @@ async function start() {
   const router = createShopRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App config={config} router={router} client={client} />);
+  const app = <App config={config} router={router} client={client} />;
+  // The server may have sent the page already rendered (its first screen): adopt that HTML.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

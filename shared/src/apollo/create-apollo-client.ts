@@ -1,7 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { OperationTypeNode } from 'graphql';
 import { currentAuthToken } from './auth-token';
+import { createShopCache } from './shop-cache';
 import { createSubscriptionLink, webSocketUrlOf } from './subscription-link';
 
 export interface ApolloClientOptions {
@@ -48,13 +49,7 @@ export function createApolloClient({ uri = '/graphql', fetch, ssrForceFetchDelay
   const isSubscription = (operation: ApolloLink.Operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION;
   return new ApolloClient({
     link: wsUrl ? ApolloLink.split(isSubscription, createSubscriptionLink(wsUrl), httpLink) : httpLink,
-    cache: new InMemoryCache({
-      typePolicies: {
-        // A filter entry's _id names the option value, but its count, selection and URLs belong
-        // to one filterCountAll answer: kept inside that answer, never merged across selections.
-        FilterCount: { keyFields: false },
-      },
-    }),
+    cache: createShopCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },

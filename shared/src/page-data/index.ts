@@ -61,3 +61,5 @@ export function pageQueries(pathname: string, search: string): PageQuery[] {
 }
 
 export * from './page-data-island';
+export * from './page-fragment';
+export { writePageData } from './write-page-data';

@@ -7,9 +7,10 @@ const STORE_KEY = Symbol.for('@shop/shared/store');
 type StoreHolder = { [STORE_KEY]?: ShopStore };
 const holder = globalThis as StoreHolder;
 
-if (holder[STORE_KEY]) {
-  // Two copies of this module mean @shop/shared is not a federated singleton: the cart
-  // and the session would split between modules. Keep the first store and say so loudly.
+if (holder[STORE_KEY] && typeof window !== 'undefined') {
+  // Two copies of this module in a browser mean @shop/shared is not a federated singleton: the
+  // cart and the session would split between modules. Keep the first store and say so loudly.
+  // (A server process may hold several modules' server renders, each with its copy.)
   console.error('@shop/shared/store: a second store instance was requested; @shop/shared must be a singleton');
 }
 

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@shop/shared/apollo';
-import { PAGE_DATA_ELEMENT_ID, parsePageData, type PageQuery } from '@shop/shared/page-data';
+import { PAGE_DATA_ELEMENT_ID, parsePageData, writePageData, type PageQuery } from '@shop/shared/page-data';
 
 /**
  * How long after start a page with first queries takes them from the cache (answers fetched a
@@ -17,19 +17,7 @@ export function primePageData(client: ApolloClient, queries: readonly PageQuery[
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   const entries = parsePageData(element?.textContent, address);
   element?.remove();
-  const written = new Set<number>();
-  for (const { index, data } of entries) {
-    const page = queries[index];
-    if (!page) continue;
-    try {
-      client.writeQuery({ query: page.query, variables: page.variables, data });
-      // An answer that does not fit the query (an older server) leaves it incomplete.
-      if (client.readQuery({ query: page.query, variables: page.variables }) === null) throw new Error('incomplete');
-      written.add(index);
-    } catch (error) {
-      console.warn('Page data did not fit its query; fetching it', error);
-    }
-  }
+  const written = writePageData(client, queries, entries);
   queries.forEach(({ query, variables }, index) => {
     if (!written.has(index)) client.query({ query, variables }).catch(() => undefined);
   });

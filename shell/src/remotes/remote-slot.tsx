@@ -1,8 +1,9 @@
-import { Suspense, useReducer } from 'react';
+import { Suspense, useReducer, type ReactNode } from 'react';
 import { useLocation } from '@shop/shared/router';
 import { LoadingView, RemoteBoundary } from '@shop/shared/ui';
 import { forgetRemoteModule, remoteComponent } from './remote-module-cache';
 import { REMOTE_MODULES, type RemoteModuleId } from './remote-modules';
+import { useHydrated } from './use-hydrated';
 
 export interface RemoteSlotProps {
   id: RemoteModuleId;
@@ -14,7 +15,18 @@ export interface RemoteSlotProps {
 }
 
 /** Mounts one federated module inside a boundary that survives its remote being down. */
-export function RemoteSlot({ id, compact = false, quiet = false, onError }: RemoteSlotProps) {
+export function RemoteSlot(props: RemoteSlotProps) {
+  // Header modules show what only the browser knows (the cart, the visitor): the server renders
+  // nothing for them, and so does the render that adopts its HTML. A page slot must not wait:
+  // any change above a page the browser is still adopting would make React render it anew.
+  return props.compact || props.quiet ? <AfterHydration><Slot {...props} /></AfterHydration> : <Slot {...props} />;
+}
+
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
+function Slot({ id, compact = false, quiet = false, onError }: RemoteSlotProps) {
   const [, retried] = useReducer((attempt: number) => attempt + 1, 0);
   const { pathname } = useLocation();
   // The same lazy component on every render (cached per module); a retry replaces it.

@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+const CATEGORY = '/smesiteli/dlya-rakovini';
+
+/**
+ * A page's HTML as the server sends it. The server renders only when the API answers within its
+ * budget: a cold API (a fresh start, a catalogue change by another journey just now) may miss
+ * it, and the page is then rendered in the browser; so the page is asked for until it comes rendered.
+ */
+async function renderedHtml(request: APIRequestContext, address: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await request.get(address)).text();
+        return html.includes('<div id="root"><div');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return html;
+}
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+test('catalogue pages come rendered, with their CSS inside the HTML', async ({ request }) => {
+  const category = await renderedHtml(request, CATEGORY);
+  expect(category).toContain('<h1>Смесители для раковины</h1>');
+  expect(count(category, /<article /g)).toBe(18);
+  // The first paint needs no stylesheet file: the shell's and the page's CSS are inside.
+  expect(category).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(count(category, /<style>/g)).toBeGreaterThanOrEqual(2);
+  // The page's answers come along for the browser's cache, which hydrates from them.
+  expect(category).toContain('<script id="page-data" type="application/json">');
+
+  const product = await renderedHtml(request, '/product/1');
+  expect(product).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(product).toContain('В корзину');
+  const home = await renderedHtml(request, '/');
+  expect(home).toContain('<h1');
+
+  // A page that is not found, the cart and the back-office are rendered in the browser.
+  for (const address of ['/net-takoi-kategorii', '/cart', '/dmn', '/delivery']) {
+    expect(await (await request.get(address)).text(), address).toContain('<div id="root"></div>');
+  }
+});
+
+test('without JavaScript a category reads and pages on', async ({ browser, request }) => {
+  await renderedHtml(request, `${CATEGORY}?page=2`);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const heading = page.getByRole('heading', { level: 1, name: 'Смесители для раковины' });
+  try {
+    // Opened until it comes rendered (see renderedHtml): without scripts nothing else fills it.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(CATEGORY);
+          return heading.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const products = page.getByRole('list', { name: /^Товары: / });
+    await expect(products.getByRole('article')).toHaveCount(18);
+    const first = await products.getByRole('heading', { level: 3 }).first().innerText();
+    await page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(products.getByRole('article')).toHaveCount(18);
+    await expect(products.getByRole('heading', { level: 3 }).first()).not.toHaveText(first);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the browser adopts the server-rendered page: the same elements, a clean console, a working page', async ({ page, request }) => {
+  await renderedHtml(request, CATEGORY);
+  const console = watchConsole(page);
+  // The heading the server sent, kept before any script of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  await page.goto(CATEGORY);
+  // The page's own module names the document once it has taken the page over.
+  await expect(page).toHaveTitle(/Смесители для раковины/);
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as { serverHeading?: Element | null }).serverHeading;
+      return Boolean(kept?.isConnected) && kept === document.querySelector('h1');
+    }),
+    'the server heading is the one on screen (hydrated, not rendered anew)',
+  ).toBe(true);
+
+  const products = page.getByRole('list', { name: /^Товары: / });
+  await products.getByRole('button', { name: /^В корзину/ }).first().click();
+  await expect(products.getByRole('status').first()).toHaveText('Добавлено в корзину');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName(/^Корзина: 1 товар/);
+
+  await page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox').first().click();
+  await expect(page).not.toHaveURL(new RegExp(`${CATEGORY}$`));
+  console.expectNoErrors();
+});

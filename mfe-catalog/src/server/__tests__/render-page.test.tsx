@@ -1,0 +1,27 @@
+/**
+ * @jest-environment node
+ */
+import { renderPage } from '../render-page';
+
+const HOME = { module: 'HomePage', pathname: '/', search: '' };
+const answers = [{ index: 0, operation: 'getHomePage', data: { menu: [], sale: [] } }];
+
+describe('renderPage', () => {
+  it('renders a page from the answers it is given', () => {
+    const fragment = renderPage({ ...HOME, entries: answers });
+    expect(fragment?.html).toContain('<h1 id="home-title">Сантехника для ванной и кухни</h1>');
+    expect(fragment?.head).toBe('');
+  });
+
+  it('renders nothing for a module it does not render, or without all the answers', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(renderPage({ ...HOME, module: 'CartPage', entries: answers })).toBeNull();
+    expect(renderPage({ ...HOME, module: 'toString', entries: answers })).toBeNull();
+    expect(renderPage({ ...HOME, entries: [] })).toBeNull();
+    // An answer that does not fit its query is as good as none.
+    expect(renderPage({ ...HOME, entries: [{ index: 0, data: { unexpected: true } }] })).toBeNull();
+    // A search page starts with no answers of the shell's: the browser renders it.
+    expect(renderPage({ module: 'CatalogPage', pathname: '/search', search: '?q=смеситель', entries: [] })).toBeNull();
+  });
+
+});

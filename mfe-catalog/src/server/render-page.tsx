@@ -1,0 +1,50 @@
+// The catalogue's server side: the first screen of its pages as HTML, for the shell's server to
+// put into the page it sends (DESIGN: server rendering). Built for Node beside the container.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ApolloProvider } from '@shop/shared/apollo';
+import { createServerRenderClient } from '@shop/shared/apollo/server';
+import { pageQueries, writePageData, type PageFragment, type PageFragmentRequest } from '@shop/shared/page-data';
+import { Route, Routes } from '@shop/shared/router';
+import { StaticRouter } from '@shop/shared/router/server';
+import HomePage from '../exposes/home-page';
+import CatalogPage from '../exposes/catalog-page';
+import ProductPage from '../exposes/product-page';
+
+/** The exposed pages rendered on the server, with the shell's route for each (spec §2). */
+const PAGES: Record<string, { route: string; Page: ComponentType }> = {
+  HomePage: { route: '/', Page: HomePage },
+  CatalogPage: { route: '*', Page: CatalogPage },
+  ProductPage: { route: '/product/:nid', Page: ProductPage },
+};
+
+/** What React puts before a fragment's first element: preloads of its first pictures. */
+const LEADING_RESOURCES = /^(?:<link\b[^>]*>)*/;
+
+/**
+ * The HTML of one exposed page at an address, rendered from the answers the shell's server
+ * fetched for it (the same the browser's cache starts with); null when this module renders no
+ * such page, or when the answers are not all there (the page would render its loading view:
+ * the browser does that better).
+ */
+export function renderPage({ module, pathname, search, entries }: PageFragmentRequest): PageFragment | null {
+  const page = Object.hasOwn(PAGES, module) ? PAGES[module] : undefined;
+  if (!page) return null;
+  const queries = pageQueries(pathname, search);
+  const client = createServerRenderClient();
+  if (queries.length === 0 || writePageData(client, queries, entries).size < queries.length) return null;
+  const { route, Page } = page;
+  const html = renderToString(
+    <ApolloProvider client={client}>
+      <StaticRouter location={pathname + search}>
+        <Routes>
+          <Route path={route} element={<Page />} />
+        </Routes>
+      </StaticRouter>
+    </ApolloProvider>,
+  );
+  // Those preloads belong in the document's head; in the page they would not be what the
+  // browser's render makes there.
+  const head = LEADING_RESOURCES.exec(html)?.[0] ?? '';
+  return { head, html: html.slice(head.length) };
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_FRAGMENT_PATH, isPageFragment, type PageFragment, type PageFragmentRequest } from '../shared/src/page-data';
+import type { RemoteModuleId } from '../shell/src/remotes/remote-modules';
+import type { RuntimeConfig } from '../shell/src/config/runtime-config';
+import type { Frontend } from './frontends';
+
+/**
+ * How long the shell's server waits for a page's HTML from the remote that owns it. Rendering
+ * a page takes a few milliseconds; a remote that is slower (or down) leaves the page to the
+ * browser, as it always can.
+ */
+const PAGE_FRAGMENT_BUDGET_MS = 300;
+
+/** What a package's dist-server/server.js offers (`FrontendBuild.server`). */
+export interface ServerSide {
+  /** A remote's: the HTML of one of its pages. */
+  renderPage?: (request: PageFragmentRequest) => PageFragment | null;
+  /** The shell's: its layout, split where a page's HTML goes. */
+  renderShell?: (url: string, config: RuntimeConfig) => Promise<{ before: string; after: string } | null>;
+}
+
+/** A built package's server side, or null when it has none. */
+export function loadServerSide(pkg: Frontend): ServerSide | null {
+  const file = path.join(pkg.dir, 'dist-server/server.js');
+  return existsSync(file) ? (require(file) as ServerSide) : null;
+}
+
+/**
+ * The HTML of a page from the remote module that owns it (its PAGE_FRAGMENT_PATH, beside its
+ * entry), rendered from `entries`. Null when the remote renders no such page, is down or slow.
+ */
+export async function fetchPageFragment(
+  remotes: RuntimeConfig['remotes'],
+  id: RemoteModuleId,
+  page: Omit<PageFragmentRequest, 'module'>,
+): Promise<PageFragment | null> {
+  const [remote, module] = id.split('/') as [keyof RuntimeConfig['remotes'], string];
+  const entry = remotes[remote];
+  if (!entry?.endsWith('remoteEntry.js')) return null;
+  try {
+    const response = await fetch(new URL(PAGE_FRAGMENT_PATH, entry), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ module, ...page } satisfies PageFragmentRequest),
+      signal: AbortSignal.timeout(PAGE_FRAGMENT_BUDGET_MS),
+    });
+    if (!response.ok) return null;
+    const fragment: unknown = await response.json();
+    return isPageFragment(fragment) ? fragment : null;
+  } catch {
+    return null;
+  }
+}
+

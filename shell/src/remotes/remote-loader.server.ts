@@ -1,0 +1,17 @@
+// The shell's server render: a remote module is not loaded there. The route's page module
+// becomes the slot its remote's page fragment fills; header modules are not rendered on the
+// server at all (RemoteSlot waits for hydration), so they never get here.
+import type { ComponentType } from 'react';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { PageSlot } from '../server/page-slot';
+import type { RemoteModuleId } from './remote-modules';
+
+export type ExposedModule = { default: ComponentType };
+
+export function registerShopRemotes(_remotes: RuntimeConfig['remotes']): void {
+  // Nothing to register on the server.
+}
+
+export function importRemoteModule(_id: RemoteModuleId): Promise<ExposedModule> {
+  return Promise.resolve({ default: PageSlot });
+}
