@@ -77,6 +77,9 @@ test('a catalogue remote that goes down later: the next page of it falls back, t
   try {
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Сантехника для ванной и кухни' })).toBeVisible();
+    // The home page's module has taken the (server-rendered) page over: it names the document.
+    await expect(page).toHaveTitle('Интернет-магазин сантехники — Сантехника');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toBeVisible();
     await site.stop('catalog');
     await page.getByRole('link', { name: /^Смесители \d+ товар/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Раздел «Каталог» не загрузился' })).toBeVisible();

@@ -112,7 +112,7 @@ test('a catalogue page arrives with its first data in the HTML and asks the API 
     const island = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     return (JSON.parse(island ?? '{"entries":[]}') as { entries: { operation?: string }[] }).entries.map((entry) => entry.operation);
   };
-  // The server waits at most 300 ms for the data: a cold API (a fresh start, or a catalogue
+  // The server waits at most 1 s for the data: a cold API (a fresh start, or a catalogue
   // change by another journey just now) may answer later, and the page then asks itself. So the
   // page is opened until its HTML carries all three answers; that load must ask for nothing more.
   await expect

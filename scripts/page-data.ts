@@ -7,7 +7,7 @@ import { PAGE_DATA_ELEMENT_ID, pageQueries, type PageDataEntry } from '../shared
  * a few milliseconds; when it is slower (cold cache, down) the page is sent without data and
  * fetches it itself, as it always can.
  */
-const PAGE_DATA_BUDGET_MS = 300;
+const PAGE_DATA_BUDGET_MS = 1_000;
 
 /** The operations as the browser's Apollo cache writes them: with __typename on every object. */
 const printed = new Map<object, string>();

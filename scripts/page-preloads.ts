@@ -79,6 +79,8 @@ export async function pageAssets(pathname: string, remotes: RuntimeConfig['remot
  * to style yet: the header's modules bring theirs when they mount.
  */
 export function assetLinks({ scripts, pageStyles, otherStyles }: PageAssets, rendered: { pageCss: (string | null)[] } | null): string {
+  // A rendered page fetches its scripts after its first screen (laterScripts).
+  if (rendered) scripts = [];
   const styles = rendered
     ? pageStyles.map((file, index) => {
         const css = rendered.pageCss[index];
@@ -86,4 +88,16 @@ export function assetLinks({ scripts, pageStyles, otherStyles }: PageAssets, ren
       })
     : [...pageStyles, ...otherStyles].map((file) => `<link rel="preload" as="style" href="${attribute(file)}">`);
   return [...scripts.map((file) => `<link rel="preload" as="script" href="${attribute(file)}">`), ...styles].join('');
+}
+
+/**
+ * For a rendered page: the shell's own scripts (taken out of index.html) and the remotes'
+ * are fetched once the page has loaded and painted, so that on a slow line the first screen's pictures
+ * do not share it with ~250 KB of JavaScript. The page reads (and its links work) meanwhile;
+ * it becomes interactive when the scripts have run and hydrated it.
+ */
+export function laterScripts(ownScripts: readonly string[], { scripts }: PageAssets): string {
+  const load = JSON.stringify({ own: ownScripts, preload: scripts }).replace(/</g, '\\u003c');
+  // After the load event and the next frame: the first screen is on it by then.
+  return `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){var a=${load};a.preload.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});a.own.forEach(function(h){var s=document.createElement('script');s.src=h;s.async=false;document.head.appendChild(s)})})})})</script>`;
 }

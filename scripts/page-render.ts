@@ -10,7 +10,7 @@ import type { Frontend } from './frontends';
  * a page takes a few milliseconds; a remote that is slower (or down) leaves the page to the
  * browser, as it always can.
  */
-const PAGE_FRAGMENT_BUDGET_MS = 300;
+const PAGE_FRAGMENT_BUDGET_MS = 1_000;
 
 /** What a package's dist-server/server.js offers (`FrontendBuild.server`). */
 export interface ServerSide {

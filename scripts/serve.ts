@@ -10,7 +10,7 @@ import { PAGE_FRAGMENT_PATH, isPageFragmentRequest } from '../shared/src/page-da
 import { fetchPageData, pageDataScript } from './page-data';
 import { ownStylesheets, remoteStylesheet, styleElement } from './inline-styles';
 import { fetchPageFragment, loadServerSide } from './page-render';
-import { assetLinks, pageAssets } from './page-preloads';
+import { assetLinks, laterScripts, pageAssets } from './page-preloads';
 import { runtimeConfigFor } from './runtime-config';
 
 export interface ServeOptions {
@@ -111,6 +111,7 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
   // 404, and so is every unknown path of a remote, which has no page.
   const indexHtml = pkg.name === 'shell' ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const ownStyles = renderShell ? ownStylesheets(root, indexHtml) : [];
+  const ownScripts = [...indexHtml.matchAll(/<script defer="defer" src="([^"]+)"><\/script>/g)].map(([tag, src]) => ({ tag, src: src as string }));
   app.use(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
     if (path.extname(request.path) || pkg.name !== 'shell') return response.sendStatus(404);
@@ -134,7 +135,10 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
         : [null, []];
     const rendered = layout && page ? layout.before + page.html + layout.after : '';
     const links = (page?.head ?? '') + (assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
-    const head = rendered ? ownStyles.reduce((html, { tag, css }) => html.replace(tag, styleElement(css)), indexHtml) : indexHtml;
+    const head = rendered
+      ? ownScripts.reduce((html, { tag }) => html.replace(tag, ''), ownStyles.reduce((html, { tag, css }) => html.replace(tag, styleElement(css)), indexHtml))
+      : indexHtml;
+    const scriptsLater = rendered && assets ? laterScripts(ownScripts.map(({ src }) => src), assets) : '';
     response.setHeader('Cache-Control', 'no-cache');
     response
       .type('html')
@@ -142,7 +146,7 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
         head
           .replace('</head>', `${links}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
-          .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}</body>`),
+          .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}${scriptsLater}</body>`),
       );
   });
   return new Promise<Server>((resolve, reject) => {
