@@ -33,6 +33,8 @@ async function cheapProducts(page: Page, count: number): Promise<ShopProduct[]> 
 async function addFromCard(page: Page, product: ShopProduct, times: number) {
   await page.goto(`/product/${product.nid}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The card came server-rendered: its module names the document once it has taken it over.
+  await expect(page).toHaveTitle(new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   for (let click = 0; click < times; click += 1) {
     await page.getByRole('button', { name: `В корзину: ${product.name}` }).click();
   }

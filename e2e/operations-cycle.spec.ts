@@ -116,6 +116,8 @@ test('supplier order → acceptance → storefront order → invoice → payment
   const buyerEmail = `cycle-buyer-${run}@shop.test`;
   const buyer = await signedInPage(browser, buyerEmail, buyerName);
   await buyer.goto(`/product/${product.nid}`);
+  // The card came server-rendered: its module names the document once it has taken it over.
+  await expect(buyer).toHaveTitle(new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await buyer.getByRole('button', { name: `Увеличить количество: ${product.name}` }).click();
   await expect(buyer.getByRole('spinbutton', { name: `Количество: ${product.name}` })).toHaveValue('2');
   await buyer.getByRole('button', { name: `В корзину: ${product.name}` }).click();
