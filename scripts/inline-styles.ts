@@ -17,12 +17,20 @@ const remoteStyles = new Map<string, Promise<string | null>>();
 export const styleElement = (css: string) =>
   `<style>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style')}</style>`;
 
-/** The shell's own stylesheet links in its index.html, each with the CSS it loads. */
-export function ownStylesheets(root: string, indexHtml: string): { tag: string; css: string }[] {
-  return [...indexHtml.matchAll(/<link href="\/([^"]+\.css)" rel="stylesheet">/g)].map(([tag, file]) => ({
-    tag,
-    css: readFileSync(path.join(root, file as string), 'utf8'),
-  }));
+/**
+ * The shell's index.html for a rendered page: its stylesheets inside, its scripts taken out
+ * (they come after the first screen: `scripts`, for laterScripts).
+ */
+export function renderedPageIndex(root: string, indexHtml: string): { html: string; scripts: string[] } {
+  let html = indexHtml.replace(/<link href="\/([^"]+\.css)" rel="stylesheet">/g, (_tag, file: string) =>
+    styleElement(readFileSync(path.join(root, file), 'utf8')),
+  );
+  const scripts: string[] = [];
+  html = html.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  return { html, scripts };
 }
 
 /** A remote's stylesheet (content-hashed, so kept once fetched); null when it cannot be had. */

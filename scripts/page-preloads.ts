@@ -1,6 +1,7 @@
 import { remoteModulesFor, routeRemoteModule } from '../shell/src/app/route-remotes';
 import type { RuntimeConfig } from '../shell/src/config/runtime-config';
 import { styleElement } from './inline-styles';
+import { moduleEntry } from './page-render';
 
 /** A remote's exposed module -> the files it loads at once, as its mf-manifest.json lists them. */
 type ExposeAssets = Map<string, { js: string[]; css: string[] }>;
@@ -54,9 +55,8 @@ export interface PageAssets {
 export async function pageAssets(pathname: string, remotes: RuntimeConfig['remotes']): Promise<PageAssets> {
   const pageModule = routeRemoteModule(pathname);
   const modules = remoteModulesFor(pathname).flatMap((id) => {
-    const [remote, expose] = id.split('/') as [keyof RuntimeConfig['remotes'], string];
-    const entry = remotes[remote];
-    return entry?.endsWith('remoteEntry.js') ? [{ id, entry, expose }] : [];
+    const source = moduleEntry(remotes, id);
+    return source ? [{ id, ...source }] : [];
   });
   // Every remote's manifest at once: a slow one costs its own wait, not the sum of all.
   const manifests = await Promise.all(modules.map(({ entry }) => exposeAssets(entry)));
@@ -79,21 +79,25 @@ export async function pageAssets(pathname: string, remotes: RuntimeConfig['remot
  * to style yet: the header's modules bring theirs when they mount.
  */
 export function assetLinks({ scripts, pageStyles, otherStyles }: PageAssets, rendered: { pageCss: (string | null)[] } | null): string {
-  // A rendered page fetches its scripts after its first screen (laterScripts).
-  if (rendered) scripts = [];
-  const styles = rendered
-    ? pageStyles.map((file, index) => {
+  if (rendered) {
+    // Its scripts come after its first screen (laterScripts).
+    return pageStyles
+      .map((file, index) => {
         const css = rendered.pageCss[index];
-        return css === null || css === undefined ? `<link rel="stylesheet" href="${attribute(file)}">` : styleElement(css);
+        return typeof css === 'string' ? styleElement(css) : `<link rel="stylesheet" href="${attribute(file)}">`;
       })
-    : [...pageStyles, ...otherStyles].map((file) => `<link rel="preload" as="style" href="${attribute(file)}">`);
-  return [...scripts.map((file) => `<link rel="preload" as="script" href="${attribute(file)}">`), ...styles].join('');
+      .join('');
+  }
+  return [
+    ...scripts.map((file) => `<link rel="preload" as="script" href="${attribute(file)}">`),
+    ...[...pageStyles, ...otherStyles].map((file) => `<link rel="preload" as="style" href="${attribute(file)}">`),
+  ].join('');
 }
 
 /**
  * For a rendered page: the shell's own scripts (taken out of index.html) and the remotes'
- * are fetched once the page has loaded and painted, so that on a slow line the first screen's pictures
- * do not share it with ~250 KB of JavaScript. The page reads (and its links work) meanwhile;
+ * are fetched once the page has loaded and painted, so that on a slow line the first screen's
+ * pictures do not share it with ~250 KB of JavaScript. The page reads (and its links work) meanwhile;
  * it becomes interactive when the scripts have run and hydrated it.
  */
 export function laterScripts(ownScripts: readonly string[], { scripts }: PageAssets): string {

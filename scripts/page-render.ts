@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PAGE_FRAGMENT_PATH, isPageFragment, type PageFragment, type PageFragmentRequest } from '../shared/src/page-data';
 import type { RemoteModuleId } from '../shell/src/remotes/remote-modules';
 import type { RuntimeConfig } from '../shell/src/config/runtime-config';
+import type { ShellLayout } from '../shell/src/server/render-shell';
 import type { Frontend } from './frontends';
 
 /**
@@ -17,7 +18,14 @@ export interface ServerSide {
   /** A remote's: the HTML of one of its pages. */
   renderPage?: (request: PageFragmentRequest) => PageFragment | null;
   /** The shell's: its layout, split where a page's HTML goes. */
-  renderShell?: (url: string, config: RuntimeConfig) => Promise<{ before: string; after: string } | null>;
+  renderShell?: (url: string, config: RuntimeConfig) => Promise<ShellLayout | null>;
+}
+
+/** Where a remote module comes from: its remote's entry and its exposed name; null when not configured. */
+export function moduleEntry(remotes: RuntimeConfig['remotes'], id: RemoteModuleId): { entry: string; expose: string } | null {
+  const [remote, expose] = id.split('/') as [keyof RuntimeConfig['remotes'], string];
+  const entry = remotes[remote];
+  return entry?.endsWith('remoteEntry.js') ? { entry, expose } : null;
 }
 
 /** A built package's server side, or null when it has none. */
@@ -35,14 +43,13 @@ export async function fetchPageFragment(
   id: RemoteModuleId,
   page: Omit<PageFragmentRequest, 'module'>,
 ): Promise<PageFragment | null> {
-  const [remote, module] = id.split('/') as [keyof RuntimeConfig['remotes'], string];
-  const entry = remotes[remote];
-  if (!entry?.endsWith('remoteEntry.js')) return null;
+  const source = moduleEntry(remotes, id);
+  if (!source) return null;
   try {
-    const response = await fetch(new URL(PAGE_FRAGMENT_PATH, entry), {
+    const response = await fetch(new URL(PAGE_FRAGMENT_PATH, source.entry), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ module, ...page } satisfies PageFragmentRequest),
+      body: JSON.stringify({ module: source.expose, ...page } satisfies PageFragmentRequest),
       signal: AbortSignal.timeout(PAGE_FRAGMENT_BUDGET_MS),
     });
     if (!response.ok) return null;
@@ -52,4 +59,3 @@ export async function fetchPageFragment(
     return null;
   }
 }
-

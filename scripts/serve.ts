@@ -8,7 +8,7 @@ import { DEFAULT_API_URL, type Frontend } from './frontends';
 import { routeRemoteModule } from '../shell/src/app/route-remotes';
 import { PAGE_FRAGMENT_PATH, isPageFragmentRequest } from '../shared/src/page-data';
 import { fetchPageData, pageDataScript } from './page-data';
-import { ownStylesheets, remoteStylesheet, styleElement } from './inline-styles';
+import { remoteStylesheet, renderedPageIndex } from './inline-styles';
 import { fetchPageFragment, loadServerSide } from './page-render';
 import { assetLinks, laterScripts, pageAssets } from './page-preloads';
 import { runtimeConfigFor } from './runtime-config';
@@ -110,8 +110,7 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
   // rendered as well (README: server rendering). A missing file (it has an extension) is a real
   // 404, and so is every unknown path of a remote, which has no page.
   const indexHtml = pkg.name === 'shell' ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-  const ownStyles = renderShell ? ownStylesheets(root, indexHtml) : [];
-  const ownScripts = [...indexHtml.matchAll(/<script defer="defer" src="([^"]+)"><\/script>/g)].map(([tag, src]) => ({ tag, src: src as string }));
+  const renderedIndex = renderShell ? renderedPageIndex(root, indexHtml) : null;
   app.use(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
     if (path.extname(request.path) || pkg.name !== 'shell') return response.sendStatus(404);
@@ -135,15 +134,13 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
         : [null, []];
     const rendered = layout && page ? layout.before + page.html + layout.after : '';
     const links = (page?.head ?? '') + (assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
-    const head = rendered
-      ? ownScripts.reduce((html, { tag }) => html.replace(tag, ''), ownStyles.reduce((html, { tag, css }) => html.replace(tag, styleElement(css)), indexHtml))
-      : indexHtml;
-    const scriptsLater = rendered && assets ? laterScripts(ownScripts.map(({ src }) => src), assets) : '';
+    const index = rendered ? renderedIndex : null;
+    const scriptsLater = index && assets ? laterScripts(index.scripts, assets) : '';
     response.setHeader('Cache-Control', 'no-cache');
     response
       .type('html')
       .send(
-        head
+        (index?.html ?? indexHtml)
           .replace('</head>', `${links}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
           .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}${scriptsLater}</body>`),

@@ -23,5 +23,4 @@ describe('renderPage', () => {
     // A search page starts with no answers of the shell's: the browser renders it.
     expect(renderPage({ module: 'CatalogPage', pathname: '/search', search: '?q=смеситель', entries: [] })).toBeNull();
   });
-
 });
