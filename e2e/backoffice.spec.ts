@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
+import { openPage } from './support/open-page';
 
 const rubles = (value: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value);
 
@@ -50,7 +51,7 @@ test('a signed-in buyer’s order appears in buyer-orders without a reload; staf
   const answer = await buyer.request.post('/graphql', { data: { query: '{ products(filter: { inStock: true }, limit: 1) { nid name } }' } });
   const [product] = (await answer.json()).data.products as { nid: number; name: string }[];
   if (!product) throw new Error('no product in stock');
-  await buyer.goto(`/product/${product.nid}`);
+  await openPage(buyer, `/product/${product.nid}`);
   await buyer.getByRole('button', { name: `В корзину: ${product.name}` }).click();
   await buyer.goto('/cart/checkout');
   await buyer.getByLabel('Имя').fill('Ирина Покупатель');

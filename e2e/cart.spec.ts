@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { openPage } from './support/open-page';
 
 interface ShopProduct {
   nid: number;
@@ -116,7 +117,7 @@ test('one store across remotes: «В корзину» on the catalogue’s produ
   });
   const { product } = (await answer.json()).data as { product: { name: string; price: number; priceWithAction: number | null } };
   const paysForOne = rubles(product.priceWithAction ?? product.price);
-  await page.goto('/product/1');
+  await openPage(page, '/product/1');
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Корзина пуста');
   await page.getByRole('button', { name: `В корзину: ${product.name}` }).click();

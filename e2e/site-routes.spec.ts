@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { openPage } from './support/open-page';
 
 test.describe('every root route renders inside the shop', () => {
   const pages: { path: string; heading: string | RegExp; underDevelopment?: boolean }[] = [
@@ -63,7 +64,7 @@ test.describe('every root route renders inside the shop', () => {
   });
 
   test('links move between pages without reloading the shell', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.evaluate(() => Object.assign(window, { shellMarker: true }));
     await page.getByRole('link', { name: /^Смесители \d+ товар/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Смесители' })).toBeVisible();

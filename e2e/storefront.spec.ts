@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { openPage } from './support/open-page';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
 const productList = (page: Page) => page.getByRole('list', { name: /^(Товары|Результаты поиска): / });
@@ -8,7 +9,7 @@ const totalOf = async (page: Page) => Number((await page.getByRole('heading', { 
 
 test('a shopper filters a category, pages on, opens a product and puts it in the cart', async ({ page }) => {
   const console = watchConsole(page);
-  await page.goto('/smesiteli');
+  await openPage(page, '/smesiteli');
   await expect(page.getByRole('heading', { level: 1, name: 'Смесители' })).toBeVisible();
   const allCount = await totalOf(page);
   const country = page.getByRole('group', { name: 'Страна производства' });
@@ -48,7 +49,7 @@ test('an unknown filter segment and an unknown category show not-found', async (
 });
 
 test('back and forward restore the filters and the page', async ({ page }) => {
-  await page.goto('/dush');
+  await openPage(page, '/dush');
   await page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox', { name: /Hansgrohe/ }).click();
   await expect(page).toHaveURL(/\/dush\/hansgrohe$/);
   await page.getByRole('link', { name: 'Страница 2' }).click();
@@ -68,7 +69,7 @@ test('back and forward restore the filters and the page', async ({ page }) => {
 });
 
 test('a price range and the sort are part of the address', async ({ page }) => {
-  await page.goto('/vanni');
+  await openPage(page, '/vanni');
   await page.getByRole('textbox', { name: 'Цена: от' }).fill('20000');
   await page.getByRole('textbox', { name: 'Цена: до' }).fill('10000');
   await page.getByRole('button', { name: 'Применить' }).first().click();

@@ -3,6 +3,7 @@ import { useLocation } from '@shop/shared/router';
 import { LoadingView, RemoteBoundary } from '@shop/shared/ui';
 import { forgetRemoteModule, remoteComponent } from './remote-module-cache';
 import { REMOTE_MODULES, type RemoteModuleId } from './remote-modules';
+import { PageReadyMark } from './page-ready-mark';
 import { useHydrated } from './use-hydrated';
 
 export interface RemoteSlotProps {
@@ -48,6 +49,7 @@ function Slot({ id, compact = false, quiet = false, onError }: RemoteSlotProps) 
       <Suspense fallback={placeholder}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per module, not made per render */}
         <Module />
+        {compact || quiet ? null : <PageReadyMark />}
       </Suspense>
     </RemoteBoundary>
   );
