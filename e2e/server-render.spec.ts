@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { openPage } from './support/open-page';
+import { PAGE_READY_ATTRIBUTE } from '../shell/src/remotes/page-ready-mark';
 
 const CATEGORY = '/smesiteli/dlya-rakovini';
 
@@ -35,7 +36,7 @@ test('catalogue pages come rendered, with their CSS inside the HTML', async ({ r
   // The page's answers come along for the browser's cache, which hydrates from them.
   expect(category).toContain('<script id="page-data" type="application/json">');
   // Its buttons answer only once the page's module has taken it over, which marks <html>.
-  expect(category).not.toContain('data-page-ready');
+  expect(category).toMatch(/^<!doctype html><html lang="ru">/i);
 
   const product = await renderedHtml(request, '/product/1');
   expect(product).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
@@ -104,5 +105,27 @@ test('the browser adopts the server-rendered page: the same elements, a clean co
 
   await page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox').first().click();
   await expect(page).not.toHaveURL(new RegExp(`${CATEGORY}$`));
+  console.expectNoErrors();
+});
+
+test('what a shopper does before the page is ready is done once it is', async ({ page, request }) => {
+  await renderedHtml(request, CATEGORY);
+  const console = watchConsole(page);
+  // Slow scripts: the page stays the server's HTML for a while after it has loaded.
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(CATEGORY);
+  const products = page.getByRole('list', { name: /^Товары: / });
+  const product = await products.getByRole('heading', { level: 3 }).first().innerText();
+  await products.getByRole('button', { name: `В корзину: ${product}` }).click();
+  await page.getByRole('textbox', { name: 'Цена: от' }).fill('1000');
+  await page.getByRole('textbox', { name: 'Цена: до' }).fill('90000');
+  await page.getByRole('button', { name: 'Применить' }).first().click();
+  expect(await page.locator(`html[${PAGE_READY_ATTRIBUTE}]`).count(), 'all of it was done before the page was ready').toBe(0);
+
+  await expect(page).toHaveURL(new RegExp(`${CATEGORY}\\?price=1000-90000$`));
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName(/^Корзина: 1 товар/);
   console.expectNoErrors();
 });

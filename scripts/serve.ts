@@ -8,6 +8,7 @@ import { DEFAULT_API_URL, type Frontend } from './frontends';
 import { routeRemoteModule } from '../shell/src/app/route-remotes';
 import { PAGE_FRAGMENT_PATH, isPageFragmentRequest } from '../shared/src/page-data';
 import { fetchPageData, pageDataScript } from './page-data';
+import { earlyInputScript } from './early-input';
 import { remoteStylesheet, renderedPageIndex } from './inline-styles';
 import { fetchPageFragment, loadServerSide } from './page-render';
 import { assetLinks, laterScripts, pageAssets } from './page-preloads';
@@ -133,7 +134,7 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
           ])
         : [null, []];
     const rendered = layout && page ? layout.before + page.html + layout.after : '';
-    const links = (page?.head ?? '') + (assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
+    const links = (rendered ? earlyInputScript() : '') + (page?.head ?? '') + (assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
     const index = rendered ? renderedIndex : null;
     const scriptsLater = index && assets ? laterScripts(index.scripts, assets) : '';
     response.setHeader('Cache-Control', 'no-cache');

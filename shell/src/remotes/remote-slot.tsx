@@ -3,7 +3,7 @@ import { useLocation } from '@shop/shared/router';
 import { LoadingView, RemoteBoundary } from '@shop/shared/ui';
 import { forgetRemoteModule, remoteComponent } from './remote-module-cache';
 import { REMOTE_MODULES, type RemoteModuleId } from './remote-modules';
-import { PageReadyMark } from './page-ready-mark';
+import { markPageReady, PageReadyMark } from './page-ready-mark';
 import { useHydrated } from './use-hydrated';
 
 export interface RemoteSlotProps {
@@ -36,20 +36,28 @@ function Slot({ id, compact = false, quiet = false, onError }: RemoteSlotProps) 
     forgetRemoteModule(id);
     retried();
   };
-  const placeholder = compact || quiet ? null : <LoadingView />;
+  const page = !compact && !quiet;
+  const placeholder = page ? <LoadingView /> : null;
+  // A page that failed is settled as well: its fallback answers.
+  const failed = page
+    ? (error: Error) => {
+        markPageReady();
+        onError?.(error);
+      }
+    : onError;
   return (
     <RemoteBoundary
       title={REMOTE_MODULES[id]}
       compact={compact}
       quiet={quiet}
       onRetry={retry}
-      onError={onError}
+      onError={failed}
       resetKey={pathname}
     >
       <Suspense fallback={placeholder}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per module, not made per render */}
         <Module />
-        {compact || quiet ? null : <PageReadyMark />}
+        {page ? <PageReadyMark /> : null}
       </Suspense>
     </RemoteBoundary>
   );
