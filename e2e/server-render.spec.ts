@@ -29,6 +29,9 @@ const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 
 test('catalogue pages come rendered, with their CSS inside the HTML', async ({ request }) => {
   const category = await renderedHtml(request, CATEGORY);
   expect(category).toContain('<h1>Смесители для раковины</h1>');
+  // Named as the page names itself: for search engines and links shared, before any script.
+  expect(category).toContain('<title>Смесители для раковины — Сантехника</title>');
+  expect(category).toContain('<meta name="description" content="Смесители для раковины: цены, фото и характеристики.');
   expect(count(category, /<article /g)).toBe(18);
   // The first paint needs no stylesheet file: the shell's and the page's CSS are inside.
   expect(category).not.toMatch(/<link[^>]+rel="stylesheet"/);
@@ -40,6 +43,7 @@ test('catalogue pages come rendered, with their CSS inside the HTML', async ({ r
 
   const product = await renderedHtml(request, '/product/1');
   expect(product).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(product).toMatch(/<title>[^<]+ — Сантехника<\/title>/);
   expect(product).toContain('В корзину');
   const home = await renderedHtml(request, '/');
   expect(home).toContain('<h1');

@@ -1,7 +1,7 @@
 import { remoteModulesFor, routeRemoteModule } from '../shell/src/app/route-remotes';
 import type { RuntimeConfig } from '../shell/src/config/runtime-config';
 import { styleElement } from './inline-styles';
-import { moduleEntry } from './page-render';
+import { escapeHtml, moduleEntry } from './page-render';
 
 /** A remote's exposed module -> the files it loads at once, as its mf-manifest.json lists them. */
 type ExposeAssets = Map<string, { js: string[]; css: string[] }>;
@@ -41,8 +41,6 @@ function exposeAssets(entryUrl: string): Promise<ExposeAssets | null> {
   manifests.set(entryUrl, { readAt: Date.now(), assets });
   return assets;
 }
-
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** What a page's remote modules will load: scripts, and CSS of the route's page and of the rest. */
 export interface PageAssets {
@@ -84,13 +82,13 @@ export function assetLinks({ scripts, pageStyles, otherStyles }: PageAssets, ren
     return pageStyles
       .map((file, index) => {
         const css = rendered.pageCss[index];
-        return typeof css === 'string' ? styleElement(css) : `<link rel="stylesheet" href="${attribute(file)}">`;
+        return typeof css === 'string' ? styleElement(css) : `<link rel="stylesheet" href="${escapeHtml(file)}">`;
       })
       .join('');
   }
   return [
-    ...scripts.map((file) => `<link rel="preload" as="script" href="${attribute(file)}">`),
-    ...[...pageStyles, ...otherStyles].map((file) => `<link rel="preload" as="style" href="${attribute(file)}">`),
+    ...scripts.map((file) => `<link rel="preload" as="script" href="${escapeHtml(file)}">`),
+    ...[...pageStyles, ...otherStyles].map((file) => `<link rel="preload" as="style" href="${escapeHtml(file)}">`),
   ].join('');
 }
 

@@ -59,3 +59,16 @@ export async function fetchPageFragment(
     return null;
   }
 }
+
+/** Text safe inside an element or a double-quoted attribute. */
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell's HTML with the title and description the rendered page gave itself, if it did. */
+export function namedAfterPage(html: string, { title, description }: PageFragment): string {
+  let named = html;
+  if (title !== undefined) named = named.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description !== undefined) {
+    named = named.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}">`);
+  }
+  return named;
+}

@@ -10,7 +10,7 @@ import { PAGE_FRAGMENT_PATH, isPageFragmentRequest } from '../shared/src/page-da
 import { fetchPageData, pageDataScript } from './page-data';
 import { earlyInputScript } from './early-input';
 import { remoteStylesheet, renderedPageIndex } from './inline-styles';
-import { fetchPageFragment, loadServerSide } from './page-render';
+import { fetchPageFragment, loadServerSide, namedAfterPage } from './page-render';
 import { assetLinks, laterScripts, pageAssets } from './page-preloads';
 import { runtimeConfigFor } from './runtime-config';
 
@@ -138,10 +138,11 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
     const index = rendered ? renderedIndex : null;
     const scriptsLater = index && assets ? laterScripts(index.scripts, assets) : '';
     response.setHeader('Cache-Control', 'no-cache');
+    const shellHtml = index?.html ?? indexHtml;
     response
       .type('html')
       .send(
-        (index?.html ?? indexHtml)
+        (rendered && page ? namedAfterPage(shellHtml, page) : shellHtml)
           .replace('</head>', `${links}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
           .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}${scriptsLater}</body>`),

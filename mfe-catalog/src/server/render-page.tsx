@@ -7,6 +7,7 @@ import { createServerRenderClient } from '@shop/shared/apollo/server';
 import { pageQueries, writePageData, type PageFragment, type PageFragmentRequest } from '@shop/shared/page-data';
 import { Route, Routes } from '@shop/shared/router';
 import { StaticRouter } from '@shop/shared/router/server';
+import { DocumentNameContext, type NameDocument } from '@shop/shared/ui';
 import HomePage from '../exposes/home-page';
 import CatalogPage from '../exposes/catalog-page';
 import ProductPage from '../exposes/product-page';
@@ -34,17 +35,24 @@ export function renderPage({ module, pathname, search, entries }: PageFragmentRe
   const client = createServerRenderClient();
   if (queries.length === 0 || writePageData(client, queries, entries).size < queries.length) return null;
   const { route, Page } = page;
+  const named: { title?: string; description?: string } = {};
+  const nameDocument: NameDocument = (title, description) => {
+    named.title = title;
+    if (description !== undefined) named.description = description;
+  };
   const html = renderToString(
-    <ApolloProvider client={client}>
-      <StaticRouter location={pathname + search}>
-        <Routes>
-          <Route path={route} element={<Page />} />
-        </Routes>
-      </StaticRouter>
-    </ApolloProvider>,
+    <DocumentNameContext value={nameDocument}>
+      <ApolloProvider client={client}>
+        <StaticRouter location={pathname + search}>
+          <Routes>
+            <Route path={route} element={<Page />} />
+          </Routes>
+        </StaticRouter>
+      </ApolloProvider>
+    </DocumentNameContext>,
   );
   // Those preloads belong in the document's head; in the page they would not be what the
   // browser's render makes there.
   const head = LEADING_RESOURCES.exec(html)?.[0] ?? '';
-  return { head, html: html.slice(head.length) };
+  return { head, html: html.slice(head.length), ...named };
 }

@@ -22,6 +22,9 @@ export interface PageFragmentRequest {
 export interface PageFragment {
   head: string;
   html: string;
+  /** The document's title and meta description, when the page names itself. */
+  title?: string;
+  description?: string;
 }
 
 /** Whether a parsed request body is a PageFragmentRequest. */
@@ -39,5 +42,8 @@ export function isPageFragmentRequest(value: unknown): value is PageFragmentRequ
 
 /** Whether a parsed answer is a PageFragment. */
 export function isPageFragment(value: unknown): value is PageFragment {
-  return typeof value === 'object' && value !== null && typeof (value as PageFragment).head === 'string' && typeof (value as PageFragment).html === 'string';
+  if (typeof value !== 'object' || value === null) return false;
+  const { head, html, title, description } = value as Record<string, unknown>;
+  const optionalText = (field: unknown) => field === undefined || typeof field === 'string';
+  return typeof head === 'string' && typeof html === 'string' && optionalText(title) && optionalText(description);
 }

@@ -13,6 +13,12 @@ describe('renderPage', () => {
     expect(fragment?.head).toBe('');
   });
 
+  it('gives the title and description the page names itself with, which only effects set in a browser', () => {
+    const fragment = renderPage({ ...HOME, entries: answers });
+    expect(fragment?.title).toBe('Интернет-магазин сантехники — Сантехника');
+    expect(fragment?.description).toMatch(/^Сантехника для ванной и кухни: .* с 2002 года\.$/);
+  });
+
   it('renders nothing for a module it does not render, or without all the answers', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(renderPage({ ...HOME, module: 'CartPage', entries: answers })).toBeNull();
