@@ -25,7 +25,7 @@ export function useBuyerReturnActions(nid: number) {
       run([() => saveDraft(input), () => post({ variables: { nid } })], `Возврат от покупателя № ${nid} проведён: товар снова на складе, сумма — к возврату покупателю`),
     cancel: () => run([() => cancel({ variables: { nid } })], `Проведение возврата от покупателя № ${nid} отменено`),
     remove: async () => {
-      if (await run([() => remove({ variables: { nid } })], '')) navigate('..');
+      if (!(await run([() => remove({ variables: { nid } })], ''))) navigate('..');
     },
   };
 }

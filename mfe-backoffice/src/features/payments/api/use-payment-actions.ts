@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { CancelPaymentDocument, CreatePaymentDocument, DeletePaymentDocument, PostPaymentDocument, UpdatePaymentDocument, type PaymentInput } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { attempt, type FieldErrors, type MutationFailure } from '../../documents/api/mutation-failure';
+import type { FieldErrors } from '../../documents/api/mutation-failure';
+import { useDocumentSteps } from '../../documents/api/use-document-steps';
 
 /** Create, save, post, cancel or delete a payment; the last failure's message and the last success for the page. */
 export function usePaymentActions(nid: number | null) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<MutationFailure | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, done, busy, run: runSteps } = useDocumentSteps();
   const [create] = useMutation(CreatePaymentDocument);
   const [update] = useMutation(UpdatePaymentDocument);
   const [post] = useMutation(PostPaymentDocument);
@@ -18,20 +16,8 @@ export function usePaymentActions(nid: number | null) {
 
   /** Runs the steps in order; the field messages of a refusal (or {} for a message of the page), null when all went through. */
   const run = async (steps: (() => Promise<unknown>)[], success: string): Promise<FieldErrors | null> => {
-    setFailure(null);
-    setDone(null);
-    setBusy(true);
-    for (const step of steps) {
-      const result = await attempt(step);
-      if (!result.ok) {
-        setFailure(result.failure);
-        setBusy(false);
-        return result.failure.fieldErrors ?? {};
-      }
-    }
-    setBusy(false);
-    setDone(success);
-    return null;
+    const refused = await runSteps(steps, success);
+    return refused ? (refused.fieldErrors ?? {}) : null;
   };
   const saveDraft = (input: PaymentInput) => update({ variables: { nid: nid as number, input } });
   return {

@@ -23,7 +23,7 @@ export function useShipmentActions(nid: number) {
       run([() => saveDraft(input), () => post({ variables: { nid } })], `Отгрузка № ${nid} проведена: товар списан со склада`),
     cancel: () => run([() => cancel({ variables: { nid } })], `Проведение отгрузки № ${nid} отменено: товар вернулся на склад`),
     remove: async () => {
-      if (await run([() => remove({ variables: { nid } })], '')) navigate('..');
+      if (!(await run([() => remove({ variables: { nid } })], ''))) navigate('..');
     },
   };
 }

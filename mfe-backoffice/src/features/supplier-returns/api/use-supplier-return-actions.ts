@@ -26,7 +26,7 @@ export function useSupplierReturnActions(nid: number) {
       run([() => saveDraft(input), () => post({ variables: { nid } })], `Возврат поставщику № ${nid} проведён: товар списан со склада`),
     cancel: () => run([() => cancel({ variables: { nid } })], `Проведение возврата поставщику № ${nid} отменено: товар снова на складе`),
     remove: async () => {
-      if (await run([() => remove({ variables: { nid } })], '')) navigate('..');
+      if (!(await run([() => remove({ variables: { nid } })], ''))) navigate('..');
     },
   };
 }
