@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { DEFAULT_API_URL, type Frontend } from './frontends';
 import { routeRemoteModule } from '../shell/src/app/route-remotes';
@@ -32,6 +32,30 @@ export interface ServeOptions {
    * single-bundle control has no server side.
    */
   serverRender?: boolean;
+  /** The longest a page's HTML waits for what goes into it (default RENDER_DEADLINE_MS). */
+  renderDeadlineMs?: number;
+}
+
+/**
+ * The longest a page's HTML waits for what goes into it. Every step has its own budget (the
+ * data, the remotes' manifests, the page fragment, stylesheets: two seconds at worst), so this
+ * cuts in only when something hangs that should not: the page is then sent as it is without
+ * server rendering, for the browser to render, rather than never.
+ */
+const RENDER_DEADLINE_MS = 5_000;
+
+/** What a page's HTML is waiting for, named when it runs out of time. */
+interface RenderProgress {
+  waitingFor: string;
+}
+
+/** `work`'s result, or `late()`'s once `ms` have passed without one. */
+function beforeDeadline<T>(work: Promise<T>, ms: number, late: () => T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** Files a deploy replaces in place: always revalidated. Everything else is content-hashed. */
@@ -50,7 +74,16 @@ function setCacheHeaders(response: Response, file: string): void {
  * long-lived hashed chunks and revalidated entries, CORS for the shell's origin, a SPA fallback,
  * `/graphql` and `/media` proxied to the API, and (the shell) `/config.json`.
  */
-export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, remotePorts, env, serverRender = true }: ServeOptions) {
+export function serveFrontend({
+  pkg,
+  port = pkg.port,
+  single = false,
+  apiUrl,
+  remotePorts,
+  env,
+  serverRender = true,
+  renderDeadlineMs = RENDER_DEADLINE_MS,
+}: ServeOptions) {
   const root = path.join(pkg.dir, single ? 'dist-single' : 'dist');
   // The shell is a page; a remote's deployment is its container.
   const entryFile = pkg.name === 'shell' ? 'index.html' : 'remoteEntry.js';
@@ -112,12 +145,11 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
   // 404, and so is every unknown path of a remote, which has no page.
   const indexHtml = pkg.name === 'shell' ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const renderedIndex = renderShell ? renderedPageIndex(root, indexHtml) : null;
-  app.use(async (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
-    if (path.extname(request.path) || pkg.name !== 'shell') return response.sendStatus(404);
+  async function pageHtml(request: Request, progress: RenderProgress): Promise<string> {
     const config = runtimeConfigFor(request.hostname, env ?? process.env, remotePorts);
     const search = request.originalUrl.slice(request.path.length);
     const pageModule = renderShell ? routeRemoteModule(request.path) : null;
+    progress.waitingFor = 'the page’s data, the remotes’ manifests and the shell’s layout';
     const [assets, pageData, layout] = await Promise.all([
       single ? null : pageAssets(request.path, config.remotes),
       fetchPageData(graphqlUrl, request.path, search),
@@ -126,6 +158,7 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
     ]);
     // The page itself comes from the remote that owns it, rendered from those answers, and
     // its CSS goes inside the HTML with the shell's own.
+    progress.waitingFor = `the page fragment of ${pageModule} and its stylesheets`;
     const [page, pageCss] =
       pageModule && layout && pageData.complete
         ? await Promise.all([
@@ -137,16 +170,28 @@ export function serveFrontend({ pkg, port = pkg.port, single = false, apiUrl, re
     const links = (rendered ? earlyInputScript() : '') + (page?.head ?? '') + (assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
     const index = rendered ? renderedIndex : null;
     const scriptsLater = index && assets ? laterScripts(index.scripts, assets) : '';
-    response.setHeader('Cache-Control', 'no-cache');
     const shellHtml = index?.html ?? indexHtml;
-    response
-      .type('html')
-      .send(
-        (rendered && page ? namedAfterPage(shellHtml, page) : shellHtml)
-          .replace('</head>', `${links}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
-          .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}${scriptsLater}</body>`),
-      );
+    return (rendered && page ? namedAfterPage(shellHtml, page) : shellHtml)
+      .replace('</head>', `${links}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
+      .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}${scriptsLater}</body>`);
+  }
+  app.use(async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
+    if (path.extname(request.path) || pkg.name !== 'shell') return response.sendStatus(404);
+    const progress: RenderProgress = { waitingFor: 'nothing yet' };
+    // A render that fails or hangs costs the page its server rendering, never the page.
+    const unrendered = (why: string) => {
+      console.warn(`shell: ${request.originalUrl} ${why}; sent for the browser to render`);
+      return indexHtml;
+    };
+    const html = await beforeDeadline(
+      pageHtml(request, progress).catch((error: unknown) => unrendered(`failed to render (${String(error)})`)),
+      renderDeadlineMs,
+      () => unrendered(`was not ready in ${renderDeadlineMs} ms (waiting for ${progress.waitingFor})`),
+    );
+    response.setHeader('Cache-Control', 'no-cache');
+    return response.type('html').send(html);
   });
   return new Promise<Server>((resolve, reject) => {
     const server = app.listen(port, '0.0.0.0', () => resolve(server));
