@@ -68,6 +68,29 @@ test('back and forward restore the filters and the page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('two filters ticked one after the other keep both, even while the first one’s counts are loading', async ({ page }) => {
+  await openPage(page, '/smesiteli');
+  // Slow counts: the second box is ticked while the first one's are on their way.
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'filterCountAll') {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.fallback();
+  });
+  const brand = page.getByRole('group', { name: 'Бренд' });
+  const country = page.getByRole('group', { name: 'Страна производства' });
+  await brand.getByRole('checkbox', { name: /Grohe/ }).click();
+  await expect(page).toHaveURL(/\/smesiteli\/grohe$/);
+  await country.getByRole('checkbox', { name: /Германия/ }).click();
+  await expect(country.getByRole('checkbox', { name: /Германия/ })).toBeChecked();
+  await expect(page).toHaveURL(/\/smesiteli\/grohe$/);
+  await expect(page).toHaveURL(/\/smesiteli\/grohe.*germaniya/);
+  await expect(brand.getByRole('checkbox', { name: /Grohe/ })).toBeChecked();
+  await expect(country.getByRole('checkbox', { name: /Германия/ })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Убрать фильтр Бренд: Grohe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Убрать фильтр Страна производства: Германия' })).toBeVisible();
+});
+
 test('a price range and the sort are part of the address', async ({ page }) => {
   await openPage(page, '/vanni');
   await page.getByRole('textbox', { name: 'Цена: от' }).fill('20000');

@@ -6,6 +6,7 @@ import { FilterCountAllDocument, GetCategoryDocument, GetProductsDocument } from
 import { Link, useLocation } from '@shop/shared/router';
 import { GOODS, LoadingView, NotFound, plural, useDocumentTitle } from '@shop/shared/ui';
 import { ProductGrid } from '../../products/components/product-grid';
+import { useFilterIntents, type FilterIntents } from '../hooks/use-filter-intents';
 import { AppliedFilters } from './applied-filters';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterPanel } from './filter-panel';
@@ -14,6 +15,8 @@ import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 import { SubCategories } from './sub-categories';
 import styles from './category-page.module.css';
+
+const NO_ENTRIES: FilterEntry[] = [];
 
 /** An unknown category or filter value: the answer is not-found, nothing to log. */
 const isNotFound = (error: unknown) =>
@@ -33,6 +36,9 @@ export function CategoryPage({ location }: { location: CatalogLocation }) {
   const products = useQuery(GetProductsDocument, { variables: variables.products });
   const counts = useQuery(FilterCountAllDocument, { variables: variables.counts ?? {}, skip: variables.counts === null });
   if (counts.error && !isNotFound(counts.error)) console.error('filterCountAll failed', counts.error);
+  const entries = (counts.data ?? counts.previousData)?.filterCountAll ?? NO_ENTRIES;
+  // Counts of this address are on screen (or it has none): a change may go out from them.
+  const intents = useFilterIntents(entries, variables.counts === null || counts.data !== undefined);
 
   // While a new filter or page loads, the previous answer stays on screen (no jump, no spinner).
   const found = (category.data ?? category.previousData)?.category;
@@ -49,7 +55,6 @@ export function CategoryPage({ location }: { location: CatalogLocation }) {
   }
   if (!found || !list) return <LoadingView label="Загружаем каталог…" />;
 
-  const entries = (counts.data ?? counts.previousData)?.filterCountAll ?? [];
   const total = list.productsCount;
   const pageCount = Math.max(1, Math.ceil(total / location.limit));
   const resetUrl = found.url;
@@ -68,12 +73,12 @@ export function CategoryPage({ location }: { location: CatalogLocation }) {
       />
       <div className={styles.layout}>
         <aside className={styles.filters}>
-          <FiltersToggle entries={entries} />
+          <FiltersToggle entries={entries} intents={intents} />
         </aside>
         <section className={styles.results} aria-label="Список товаров" aria-busy={products.loading}>
           <div className={styles.toolbar}>
             <AppliedFilters entries={entries} resetUrl={resetUrl} />
-            <SortSelect className={styles.sort} />
+            <SortSelect className={styles.sort} intents={intents} />
           </div>
           {list.products.length > 0 ? (
             <ProductGrid products={list.products} label={`Товары: ${found.rusName}`} cardFields={found.valuesToShowInCatalogCards} />
@@ -91,7 +96,7 @@ export function CategoryPage({ location }: { location: CatalogLocation }) {
  * On a phone the panel waits behind a «Фильтры» button: it would push the products down when
  * its counts arrive, and it is long. On wider screens it is always open beside the list.
  */
-function FiltersToggle({ entries }: { entries: FilterEntry[] }) {
+function FiltersToggle({ entries, intents }: { entries: FilterEntry[]; intents: FilterIntents }) {
   const [open, setOpen] = useState(false);
   const applied = entries.filter((entry) => entry.dilemma && entry.valTypeCat !== 'category').length;
   return (
@@ -106,7 +111,7 @@ function FiltersToggle({ entries }: { entries: FilterEntry[] }) {
         Фильтры{applied > 0 ? ` (${applied})` : ''}
       </button>
       <div id="catalog-filters" className={open ? undefined : styles.filtersClosed}>
-        <FilterPanel entries={entries} />
+        <FilterPanel entries={entries} intents={intents} />
       </div>
     </>
   );

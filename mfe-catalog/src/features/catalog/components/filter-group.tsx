@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from '@shop/shared/router';
 import type { FilterCountAllQuery } from '@shop/shared/graphql';
 import { GOODS, plural } from '@shop/shared/ui';
-import { keepSort } from './filter-urls';
+import type { FilterIntents } from '../hooks/use-filter-intents';
 import styles from './filter-panel.module.css';
 
 export type FilterEntry = FilterCountAllQuery['filterCountAll'][number];
@@ -10,14 +9,12 @@ export type FilterEntry = FilterCountAllQuery['filterCountAll'][number];
 /** How many values show before «Показать все». */
 const FIRST_VALUES = 8;
 
-/** One select option: a checkbox per value with its count; checking one opens its URL. */
-export function FilterGroup({ entries }: { entries: FilterEntry[] }) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
+/**
+ * One select option: a checkbox per value with its count; checking one opens its URL. A box
+ * shows its new state at once; the counts that answer it replace the guess.
+ */
+export function FilterGroup({ entries, intents }: { entries: FilterEntry[]; intents: FilterIntents }) {
   const [expanded, setExpanded] = useState(false);
-  // The box a shopper just clicked shows its new state at once; new counts replace the guess.
-  const [pending, setPending] = useState<{ id: string; entries: FilterEntry[] } | null>(null);
-  const pendingId = pending?.entries === entries ? pending.id : null;
   const [first] = entries;
   if (!first) return null;
   const hidden = entries.length - FIRST_VALUES;
@@ -31,11 +28,8 @@ export function FilterGroup({ entries }: { entries: FilterEntry[] }) {
             <label className={styles.value}>
               <input
                 type="checkbox"
-                checked={entry._id === pendingId ? !entry.dilemma : entry.dilemma}
-                onChange={() => {
-                  setPending({ id: entry._id, entries });
-                  navigate(keepSort(entry.dilemma ? (entry.dilemmaRemoveOption ?? entry.urlOptionsToFilter) : entry.urlOptionsToFilter, search));
-                }}
+                checked={intents.wanted(entry._id) ?? entry.dilemma}
+                onChange={(event) => intents.apply({ kind: 'value', id: entry._id, checked: event.target.checked })}
               />
               <span>{entry.rusName}</span>
               <span className={styles.count} aria-label={`${entry.count} ${plural(entry.count, GOODS)}`}>

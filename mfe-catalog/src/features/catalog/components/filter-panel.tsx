@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { FilterIntents } from '../hooks/use-filter-intents';
 import type { FilterEntry } from './filter-group';
 import { FilterGroup } from './filter-group';
 import { RangeFilter } from './range-filter';
@@ -12,8 +13,7 @@ function byOption(entries: FilterEntry[]): FilterEntry[][] {
 }
 
 /** The filter panel from filterCountAll: value checkboxes with counts and number ranges. */
-export function FilterPanel({ entries }: { entries: FilterEntry[] }) {
-  // Same entries, same group arrays: FilterGroup keeps a clicked box's guessed state until new counts come.
+export function FilterPanel({ entries, intents }: { entries: FilterEntry[]; intents: FilterIntents }) {
   const options = useMemo(
     () => byOption(entries.filter((entry) => entry.valTypeCat === 'select' || entry.valTypeCat === 'range')),
     [entries],
@@ -29,9 +29,10 @@ export function FilterPanel({ entries }: { entries: FilterEntry[] }) {
           <RangeFilter
             key={`${first._id}:${first.selectedMin ?? ''}-${first.selectedMax ?? ''}`}
             entry={first}
+            intents={intents}
           />
         ) : (
-          <FilterGroup key={first.optionColNid} entries={group} />
+          <FilterGroup key={first.optionColNid} entries={group} intents={intents} />
         );
       })}
     </section>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from '@shop/shared/router';
+import type { FilterIntents } from '../hooks/use-filter-intents';
 import type { FilterEntry } from './filter-group';
-import { keepSort, withRange } from './filter-urls';
 import styles from './filter-panel.module.css';
 
 const parseBound = (text: string): number | null | 'bad' => {
@@ -12,9 +11,7 @@ const parseBound = (text: string): number | null | 'bad' => {
 };
 
 /** A numeric option (price, sizes): «от» and «до» with the category's bounds as hints. */
-export function RangeFilter({ entry }: { entry: FilterEntry }) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
+export function RangeFilter({ entry, intents }: { entry: FilterEntry; intents: FilterIntents }) {
   const [min, setMin] = useState(entry.selectedMin === null ? '' : String(entry.selectedMin));
   const [max, setMax] = useState(entry.selectedMax === null ? '' : String(entry.selectedMax));
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +24,7 @@ export function RangeFilter({ entry }: { entry: FilterEntry }) {
     if (low === 'bad' || high === 'bad') return setError('Введите числа не меньше нуля');
     if (low !== null && high !== null && low > high) return setError('«От» не может быть больше «до»');
     setError(null);
-    navigate(keepSort(low === null && high === null ? entry.urlOptionsToFilter : withRange(entry.urlOptionsToFilter, entry.optionColName, low, high), search));
+    intents.apply({ kind: 'range', id: entry._id, min: low, max: high });
   };
   return (
     <form className={styles.group} onSubmit={apply} aria-labelledby={`${id}-title`} noValidate>

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { createMemoryRouter } from 'react-router-dom';
 import { renderAtRoute } from '../../../../../../testing/render';
 import { rangeOption, selectValue, type FilterEntry } from '../../../../__tests__/fixtures';
+import { useLocation } from '@shop/shared/router';
+import { useFilterIntents } from '../../hooks/use-filter-intents';
 import { FilterPanel } from '../filter-panel';
 
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -46,21 +48,30 @@ const price = (selected: { selectedMin?: number | null; selectedMax?: number | n
 /** Where the router is now: path and query. */
 const at = (router: Router) => `${router.state.location.pathname}${router.state.location.search}`;
 
-/** A page that receives new filter counts when the button is pressed. */
-function WithNewCounts({ first, next }: { first: FilterEntry[]; next: FilterEntry[] }) {
-  const [entries, setEntries] = useState(first);
+/**
+ * A catalogue page's panel: counts, each answering the address shown when it came (the first:
+ * `countedAt`, by default the address opened), and a button that brings the next counts.
+ */
+function Panel({ counts, countedAt }: { counts: FilterEntry[][]; countedAt?: string }) {
+  const { pathname, search } = useLocation();
+  const shown = `${pathname}${search}`;
+  const [answer, setAnswer] = useState({ index: 0, at: countedAt ?? shown });
+  const entries = counts[answer.index]!;
+  const intents = useFilterIntents(entries, answer.at === shown);
   return (
     <>
-      <button type="button" onClick={() => setEntries(next)}>
-        Пришли новые счётчики
-      </button>
-      <FilterPanel entries={entries} />
+      <FilterPanel entries={entries} intents={intents} />
+      {answer.index + 1 < counts.length ? (
+        <button type="button" onClick={() => setAnswer({ index: answer.index + 1, at: shown })}>
+          Пришли новые счётчики
+        </button>
+      ) : null}
     </>
   );
 }
 
 function renderPanel(entries: FilterEntry[] = [...brandEntries(), ...colorEntries(), price()], url = URL) {
-  return renderAtRoute(<FilterPanel entries={entries} />, { url });
+  return renderAtRoute(<Panel counts={[entries]} />, { url });
 }
 
 const brandGroup = () => screen.getByRole('group', { name: 'Бренд' });
@@ -145,18 +156,47 @@ describe('FilterPanel', () => {
       const user = userEvent.setup();
       renderPanel();
       const hansgrohe = screen.getByRole('checkbox', { name: /^Hansgrohe/ });
-      const wasserkraft = screen.getByRole('checkbox', { name: /^Wasserkraft/ });
       await user.click(hansgrohe);
       expect(hansgrohe).toBeChecked();
-      await user.click(wasserkraft);
-      expect(wasserkraft).not.toBeChecked();
-      // Only the last click is a guess: the earlier box goes back to what the counts say.
-      expect(hansgrohe).not.toBeChecked();
+    });
+
+    it('a change made before the counts of the one before are in waits for them, and keeps both', async () => {
+      const user = userEvent.setup();
+      const HANSGROHE = '/smesiteli/hansgrohe/wasserkraft';
+      // The counts for Hansgrohe and Wasserkraft: their URLs keep both brands.
+      const afterHansgrohe = [
+        selectValue(BRAND, { name: 'hansgrohe', rusName: 'Hansgrohe', count: 7, dilemma: true, url: HANSGROHE, removeUrl: PAGE }),
+        selectValue(BRAND, { name: 'wasserkraft', rusName: 'Wasserkraft', count: 9, dilemma: true, url: HANSGROHE, removeUrl: '/smesiteli/hansgrohe' }),
+        selectValue(COLOR, { name: 'hrom', rusName: 'хром', count: 10, url: `${HANSGROHE}?color=hrom` }),
+        selectValue(COLOR, { name: 'chernyj', rusName: 'чёрный', count: 4, url: `${HANSGROHE}?color=chernyj` }),
+      ];
+      const { router } = renderAtRoute(<Panel counts={[[...brandEntries(), ...colorEntries()], afterHansgrohe]} />, { url: URL });
+      await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
+      await user.click(screen.getByRole('checkbox', { name: /^чёрный/ }));
+      // The counts on screen know nothing of Hansgrohe yet: чёрный waits, shown ticked.
+      expect(at(router)).toBe(`${HANSGROHE}?sort=price-asc`);
+      expect(screen.getByRole('checkbox', { name: /^Hansgrohe/ })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /^чёрный/ })).toBeChecked();
+
+      await user.click(screen.getByRole('button', { name: 'Пришли новые счётчики' }));
+      expect(at(router)).toBe(`${HANSGROHE}?color=chernyj&sort=price-asc`);
+      expect(screen.getByRole('checkbox', { name: /^Hansgrohe/ })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /^чёрный/ })).toBeChecked();
+    });
+
+    it('counts of an earlier address on screen hold a change until the counts of this one come', async () => {
+      const user = userEvent.setup();
+      const { router } = renderAtRoute(<Panel counts={[brandEntries(), brandEntries()]} countedAt={PAGE} />, { url: URL });
+      await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));
+      expect(at(router)).toBe(URL);
+      expect(screen.getByRole('checkbox', { name: /^Grohe/ })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Пришли новые счётчики' }));
+      expect(at(router)).toBe('/smesiteli/grohe/wasserkraft?sort=price-asc');
     });
 
     it('new counts replace the guessed state of the clicked box', async () => {
       const user = userEvent.setup();
-      renderAtRoute(<WithNewCounts first={brandEntries()} next={brandEntries()} />, { url: URL });
+      renderAtRoute(<Panel counts={[brandEntries(), brandEntries()]} />, { url: URL });
       await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
       expect(screen.getByRole('checkbox', { name: /^Hansgrohe/ })).toBeChecked();
       // The API answers that Hansgrohe is not selected after all: the box follows the answer.
