@@ -4,6 +4,9 @@ import { PAGE_READY_ATTRIBUTE } from '../shell/src/remotes/page-ready-mark';
 
 const CATEGORY = '/smesiteli/dlya-rakovini';
 
+/** Whether a page's HTML came rendered: its root holds the layout. */
+const isRendered = (html: string) => html.includes('<div id="root"><div');
+
 /**
  * A page's HTML as the server sends it. The server renders only when the API answers within its
  * budget: a cold API (a fresh start, a catalogue change by another journey just now) may miss
@@ -15,7 +18,7 @@ async function renderedHtml(request: APIRequestContext, address: string): Promis
     .poll(
       async () => {
         html = await (await request.get(address)).text();
-        return html.includes('<div id="root"><div');
+        return isRendered(html);
       },
       { timeout: 30_000 },
     )
@@ -30,7 +33,7 @@ async function renderedHtml(request: APIRequestContext, address: string): Promis
  */
 async function gotoRendered(page: Page, address: string) {
   await expect
-    .poll(async () => ((await (await page.goto(address))?.text()) ?? '').includes('<div id="root"><div'), { timeout: 30_000 })
+    .poll(async () => isRendered((await (await page.goto(address))?.text()) ?? ''), { timeout: 30_000 })
     .toBe(true);
 }
 
@@ -70,16 +73,9 @@ test('without JavaScript a category reads and pages on', async ({ browser, reque
   const page = await context.newPage();
   const heading = page.getByRole('heading', { level: 1, name: 'Смесители для раковины' });
   try {
-    // Opened until it comes rendered (see renderedHtml): without scripts nothing else fills it.
-    await expect
-      .poll(
-        async () => {
-          await page.goto(CATEGORY);
-          return heading.count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(1);
+    // Opened until it comes rendered: without scripts nothing else fills it.
+    await gotoRendered(page, CATEGORY);
+    await expect(heading).toHaveCount(1);
     const products = page.getByRole('list', { name: /^Товары: / });
     await expect(products.getByRole('article')).toHaveCount(18);
     const first = await products.getByRole('heading', { level: 3 }).first().innerText();
@@ -92,8 +88,7 @@ test('without JavaScript a category reads and pages on', async ({ browser, reque
   }
 });
 
-test('the browser adopts the server-rendered page: the same elements, a clean console, a working page', async ({ page, request }) => {
-  await renderedHtml(request, CATEGORY);
+test('the browser adopts the server-rendered page: the same elements, a clean console, a working page', async ({ page }) => {
   const console = watchConsole(page);
   // The heading the server sent, kept before any script of the page runs.
   await page.addInitScript(() => {
@@ -123,8 +118,7 @@ test('the browser adopts the server-rendered page: the same elements, a clean co
   console.expectNoErrors();
 });
 
-test('what a shopper does before the page is ready is done once it is', async ({ page, request }) => {
-  await renderedHtml(request, CATEGORY);
+test('what a shopper does before the page is ready is done once it is', async ({ page }) => {
   const console = watchConsole(page);
   // Slow scripts: the page stays the server's HTML for a while after it has loaded.
   await page.route(/\.js$/, async (route) => {
