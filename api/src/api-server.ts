@@ -6,18 +6,19 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type ErrorRequestHandler } from 'express';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import helmet from 'helmet';
 import { authSettingsFromEnv, type AuthSettings } from './auth/auth-settings';
 import { firebaseTokenVerifier, type TokenVerifier } from './auth/firebase-tokens';
-import { viewerOf } from './auth/request-viewer';
+import { viewerOf, type RequestViewer } from './auth/request-viewer';
 import { CatalogCache } from './catalog/catalog-cache';
 import type { ShopDatabase } from './db/open-database';
-import { createContext, type ShopContext, type Viewer } from './graphql/context';
+import { createContext, type ShopContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
+import { costProblem, guardRules, OPERATION_LIMITS } from './graphql/operation-guards';
+import { createRateLimits, rateLimitsFromEnv, type RateLimits } from './graphql/rate-limits';
 import { createSchema } from './graphql/schema';
+import { serveSubscriptions } from './graphql/socket-transport';
 import { mediaRouter } from './media/media-router';
 import { BuyerOrderEvents } from './orders/order-events';
 
@@ -31,17 +32,15 @@ export interface ApiServerOptions {
   verifier?: TokenVerifier;
   /** The clock documents are dated by (e.g. a return's period); the wall clock by default, another in tests. */
   now?: () => Date;
+  /** New orders and sign-ups a client may make per hour; from ORDERS_PER_HOUR / SIGN_UPS_PER_HOUR by default. */
+  rateLimits?: RateLimits;
+  /**
+   * Which proxies' X-Forwarded-For names the client (express's `trust proxy`): the address a
+   * rate limit counts. TRUST_PROXY by default, else `loopback` (the shell's server on the same
+   * machine proxies /graphql).
+   */
+  trustProxy?: string;
 }
-
-/** Depth, alias, cost and size limits for every operation (graphql-armor). */
-export const ARMOR_LIMITS = {
-  maxDepth: { n: 8 },
-  maxAliases: { n: 15 },
-  costLimit: { maxCost: 5_000 },
-  maxTokens: { n: 2_000 },
-  maxDirectives: { n: 20 },
-  blockFieldSuggestion: { enabled: true },
-} as const;
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
@@ -56,6 +55,18 @@ const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unkno
 };
 
 /**
+ * Anything else that fails outside GraphQL (a malformed `%` escape in a path, say): a plain
+ * Russian line in every mode, never express's HTML page, which shows the stack and file paths
+ * outside production. A client's mistake is its 4xx; anything else a logged 500.
+ */
+const plainErrors: ErrorRequestHandler = (error: { status?: unknown }, request, response, next) => {
+  if (response.headersSent) return next(error);
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) console.error(`API: ${request.method} ${request.path} failed:`, error);
+  response.status(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Внутренняя ошибка сервера' : 'Неверный адрес или запрос');
+};
+
+/**
  * The API: POST /graphql (and graphql-ws subscriptions on the same path), GET /healthz,
  * pictures under /media. `listen` starts it; `stop` drains and closes it.
  */
@@ -65,49 +76,52 @@ export async function createApiServer({
   auth = authSettingsFromEnv(),
   verifier = firebaseTokenVerifier(auth),
   now,
+  rateLimits = rateLimitsFromEnv(),
+  trustProxy = process.env.TRUST_PROXY || 'loopback',
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
+  // The API serves JSON and SVG pictures, never a page: nothing of it may run or be framed.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: false,
+    }),
+  );
   const httpServer: Server = createServer(app);
   const schema = createSchema();
   const catalog = new CatalogCache(database);
   const orderEvents = new BuyerOrderEvents(database);
+  const admit = createRateLimits(rateLimits);
   // The viewer comes from the Firebase ID token: the Authorization header of a request, the
   // `authorization` connection param of a subscription's socket.
-  const contextWith = (viewer: Viewer | null): ShopContext => createContext({ database, catalog, orderEvents, auth, viewer, now });
-  const contextFor = async (authorization: unknown) => contextWith(await viewerOf(authorization, verifier, database.db));
-
-  // A socket's viewer is settled once, when it connects: a bad token closes it (4403) at once.
-  const sockets = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const socketViewers = new WeakMap<object, Viewer | null>();
-  const socketServer = useServer(
-    {
-      schema,
-      onConnect: async ({ extra, connectionParams }) => {
-        try {
-          socketViewers.set(extra, await viewerOf(connectionParams?.authorization, verifier, database.db));
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      context: ({ extra }) => contextWith(socketViewers.get(extra) ?? null),
-    },
-    sockets,
-  );
-  // Armor's token limit parses in a plugin hook, where a syntax error became an HTTP 500; the
-  // graphql-js parser enforces the same limit (parseOptions) and answers 400 GRAPHQL_PARSE_FAILED.
-  const protection = new ApolloArmor({ ...ARMOR_LIMITS, maxTokens: { enabled: false } }).protect();
+  const viewerFor = (authorization: unknown) => viewerOf(authorization, verifier, database.db);
+  const contextWith = ({ viewer, fresh, confirm }: RequestViewer, client: string): ShopContext =>
+    createContext({ database, catalog, orderEvents, auth, viewer, now, client, admit, freshViewer: fresh, confirmSession: confirm });
+  const rules = guardRules();
+  const sockets = serveSubscriptions({ httpServer, schema, rules, viewerOf: viewerFor, contextFor: contextWith });
   const apollo = new ApolloServer<ShopContext>({
     schema,
     introspection: !production,
     csrfPrevention: true,
-    parseOptions: { maxTokens: ARMOR_LIMITS.maxTokens.n },
+    // The parser stops at the token limit (armor's own token plugin turned a syntax error into a 500).
+    parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
     includeStacktraceInErrorResponses: false,
     formatError,
-    validationRules: [...protection.validationRules],
+    validationRules: rules,
     plugins: [
-      ...protection.plugins,
+      {
+        // The cost limit needs the operation's variables, which validation rules do not see.
+        requestDidStart: async () => ({
+          didResolveOperation: async ({ document, operationName, request }) => {
+            const tooCostly = costProblem(schema, document, operationName, request.variables);
+            if (tooCostly) throw tooCostly;
+          },
+        }),
+      },
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // The shop sets no cache hints; the plugin would only cost time on every field.
@@ -115,7 +129,7 @@ export async function createApiServer({
       {
         serverWillStart: async () => ({
           drainServer: async () => {
-            await socketServer.dispose();
+            await sockets.dispose();
             await orderEvents.close();
             await verifier.close();
           },
@@ -143,8 +157,16 @@ export async function createApiServer({
     }
   });
   app.use('/media', mediaRouter());
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: ({ req }) => contextFor(req.headers.authorization) }));
+  app.use(
+    '/graphql',
+    express.json({ limit: OPERATION_LIMITS.bodyBytes }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextWith(await viewerFor(req.headers.authorization), req.ip ?? 'unknown') }),
+  );
   app.use('/graphql', bodyErrors);
+  app.use((_request, response) => {
+    response.status(404).type('text/plain; charset=utf-8').send('Не найдено');
+  });
+  app.use(plainErrors);
 
   return {
     catalog,

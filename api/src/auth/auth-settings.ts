@@ -32,3 +32,28 @@ export function useLocalEmulatorForDemoProject(env: NodeJS.ProcessEnv = process.
     env.FIREBASE_AUTH_EMULATOR_HOST = LOCAL_AUTH_EMULATOR_HOST;
   }
 }
+
+/** The values NODE_ENV may take; anything else is a typo that must not silently mean "development". */
+const NODE_ENVS = new Set(['production', 'development', 'test']);
+
+/**
+ * Why this environment cannot run the API in production, each naming its variable; empty when
+ * it can. Production trusts only tokens Google signed for the shop's own project: an unset or
+ * `demo-` project would point firebase-admin at the emulator, and FIREBASE_AUTH_EMULATOR_HOST
+ * makes it accept the emulator's unsigned tokens — anyone could sign any e-mail in.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV;
+  if (nodeEnv !== undefined && nodeEnv !== '' && !NODE_ENVS.has(nodeEnv)) {
+    problems.push(`NODE_ENV=${nodeEnv} is none of production, development, test`);
+  }
+  if (nodeEnv !== 'production') return problems;
+  const project = env.FIREBASE_PROJECT_ID?.trim();
+  if (!project) problems.push('FIREBASE_PROJECT_ID is not set: production accepts only ID tokens of the shop’s own Firebase project');
+  else if (project.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID=${project} is an emulator-only (demo-) project`);
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: firebase-admin would accept the Auth emulator’s unsigned tokens');
+  }
+  return problems;
+}

@@ -1,4 +1,5 @@
 import { backofficeSectionOf, canOpenSection, canPerform, BACKOFFICE_ACTIONS, type BackofficeAction } from '@shop/shared/access';
+import { defaultFieldResolver } from 'graphql';
 import type { ShopContext, Viewer } from '../graphql/context';
 import { forbidden, unauthenticated } from '../graphql/errors';
 
@@ -28,11 +29,55 @@ export function checkAccess(viewer: Viewer | null, rule: AccessRule): Viewer {
 }
 
 type Resolver = (parent: unknown, args: unknown, context: ShopContext, info: unknown) => unknown;
-type ResolverMap = Record<string, Record<string, Resolver | { subscribe: Resolver; resolve?: Resolver }>>;
+type Subscription = { subscribe: Resolver; resolve?: Resolver };
+type ResolverMap = Record<string, Record<string, Resolver | Subscription>>;
+
+/** What a subscription hands on in place of an event once its viewer may no longer have it. */
+class AccessLost {
+  constructor(readonly error: unknown) {}
+}
 
 /**
- * The resolvers with each ruled field checked before it runs (a subscription before it
- * subscribes). A rule naming a field the resolvers lack is a mistake caught at start.
+ * A subscription's events while the viewer's user document still allows them: each event is
+ * checked before it goes out (a socket lives for hours; roles change meanwhile). The first
+ * refused one ends the stream with the refusal. Not an async generator: ending the stream
+ * (the client unsubscribes) must reach the source at once, not after its next event.
+ */
+function whileAllowed(events: AsyncIterator<unknown>, context: ShopContext, rule: AccessRule): AsyncIterableIterator<unknown> {
+  let ended = false;
+  const end = async (): Promise<IteratorResult<unknown>> => {
+    ended = true;
+    await events.return?.();
+    return { done: true, value: undefined };
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      if (ended) return { done: true, value: undefined };
+      const next = await events.next();
+      if (next.done) return end();
+      try {
+        checkAccess(await context.freshViewer(), rule);
+      } catch (error) {
+        await end();
+        return { done: false, value: new AccessLost(error) };
+      }
+      return next;
+    },
+    return: end,
+  };
+}
+
+/** A back-office mutation: the session is confirmed with Firebase first (revoked, disabled). */
+const isBackofficeMutation = (type: string, rule: AccessRule) => type === 'Mutation' && !('signedIn' in rule);
+
+/**
+ * The resolvers with each ruled field checked before it runs: a query's or mutation's field
+ * before its resolver, a back-office mutation after the session is confirmed with Firebase,
+ * a subscription before it subscribes and again before each event it delivers. A rule naming
+ * a field the resolvers lack is a mistake caught at start.
  */
 export function guardResolvers<T extends object>(resolvers: T, access: FieldAccess): T {
   const map = resolvers as unknown as ResolverMap;
@@ -41,12 +86,36 @@ export function guardResolvers<T extends object>(resolvers: T, access: FieldAcce
     const [type = '', field = ''] = key.split('.');
     const resolver = guarded[type]?.[field];
     if (!resolver) throw new Error(`access rule for ${key}, which has no resolver`);
-    const guards = (inner: Resolver): Resolver => (parent, args, context, info) => {
+    (guarded[type] as ResolverMap[string])[field] =
+      typeof resolver === 'function' ? guardField(resolver, rule, isBackofficeMutation(type, rule)) : guardSubscription(resolver, rule);
+  }
+  return guarded as unknown as T;
+}
+
+function guardField(inner: Resolver, rule: AccessRule, confirmSession: boolean): Resolver {
+  if (!confirmSession) {
+    return (parent, args, context, info) => {
       checkAccess(context.viewer, rule);
       return inner(parent, args, context, info);
     };
-    (guarded[type] as ResolverMap[string])[field] =
-      typeof resolver === 'function' ? guards(resolver) : { ...resolver, subscribe: guards(resolver.subscribe) };
   }
-  return guarded as unknown as T;
+  return async (parent, args, context, info) => {
+    checkAccess(context.viewer, rule);
+    await context.confirmSession();
+    return inner(parent, args, context, info);
+  };
+}
+
+function guardSubscription({ subscribe, resolve }: Subscription, rule: AccessRule): Subscription {
+  return {
+    subscribe: async (parent, args, context, info) => {
+      checkAccess(context.viewer, rule);
+      const events = (await subscribe(parent, args, context, info)) as AsyncIterable<unknown>;
+      return whileAllowed(events[Symbol.asyncIterator](), context, rule);
+    },
+    resolve: (event, args, context, info) => {
+      if (event instanceof AccessLost) throw event.error;
+      return (resolve ?? (defaultFieldResolver as Resolver))(event, args, context, info);
+    },
+  };
 }

@@ -10,6 +10,8 @@ export interface TokenUser {
   email: string | null;
   emailVerified: boolean;
   phoneNumber: string | null;
+  /** When the token stops being valid (its `exp`): an open socket is closed then. */
+  expiresAt: Date;
 }
 
 export interface FirebaseAuthSettings {
@@ -20,8 +22,12 @@ export interface FirebaseAuthSettings {
 }
 
 export interface TokenVerifier {
-  /** The token's user; throws for an expired, forged, unsigned or other project's token. */
-  verify(idToken: string): Promise<TokenUser>;
+  /**
+   * The token's user; throws for an expired, forged, unsigned or other project's token, and
+   * with `checkRevoked` also for a revoked session or a disabled account (one more request to
+   * Firebase, so only where it matters).
+   */
+  verify(idToken: string, options?: { checkRevoked?: boolean }): Promise<TokenUser>;
   close(): Promise<void>;
 }
 
@@ -36,14 +42,15 @@ export function firebaseTokenVerifier({ projectId, httpAgent }: FirebaseAuthSett
   const app = initializeApp({ projectId, ...(httpAgent ? { httpAgent } : {}) }, `shop-api-${randomUUID()}`);
   const auth = getAuth(app);
   return {
-    async verify(idToken) {
-      const token = await auth.verifyIdToken(idToken);
+    async verify(idToken, { checkRevoked = false } = {}) {
+      const token = await auth.verifyIdToken(idToken, checkRevoked);
       return {
         uid: token.uid,
         displayName: text(token.name),
         email: text(token.email)?.toLowerCase() ?? null,
         emailVerified: token.email_verified === true,
         phoneNumber: text(token.phone_number),
+        expiresAt: new Date(token.exp * 1000),
       };
     },
     close: () => deleteApp(app),

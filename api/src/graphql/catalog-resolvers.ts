@@ -13,7 +13,7 @@ import { searchProducts, searchText } from '../catalog/search-products';
 import type { Db } from '../db/open-database';
 import { products } from '../db/schema';
 import type { ShopContext } from './context';
-import { pageOf } from './paging';
+import { pageOf, SAME_COLLECTION_LIMIT } from './paging';
 
 interface MenuItem {
   nid: number;
@@ -152,7 +152,7 @@ export const catalogResolvers = {
     },
     sameCollection: async (product: ProductRow, { limit }: { limit: number }, context: ShopContext) => {
       if (!product.brandCollection) return [];
-      const { limit: capped } = pageOf(0, limit);
+      const capped = Math.min(pageOf(0, limit).limit, SAME_COLLECTION_LIMIT);
       return context.database.db
         .select(PRODUCT_COLUMNS)
         .from(products)

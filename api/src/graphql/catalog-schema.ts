@@ -94,7 +94,7 @@ export const catalogTypeDefs = `#graphql
     category: Category!
     "The card's property table; short: only the options a tile shows (optionsForPropertiesShort)."
     properties(short: Boolean = false): [ProductProperty!]!
-    "Other products of the same brand collection."
+    "Other products of the same brand collection, at most 24 (SAME_COLLECTION_LIMIT)."
     sameCollection(limit: Int = 8): [Product!]!
   }
 

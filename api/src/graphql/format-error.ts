@@ -13,7 +13,22 @@ const CLIENT_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
 ]);
+
+/**
+ * graphql-js suggests names for a mistyped field or argument («Did you mean …?»), which would map
+ * the schema for a stranger with introspection off: dropped (graphql-armor's rule, kept here so
+ * both transports apply it).
+ */
+const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean [^?]+\?/g, '');
+
+/**
+ * Apollo's automatic persisted queries: a hash that is not the query's answers a bare
+ * «provided sha does not match query» with no code, which would read as an internal error.
+ */
+const PERSISTED_QUERY_MISMATCH = /provided sha does not match query/i;
 
 /** Errors the database driver gives when it cannot reach the server. */
 function isDatabaseUnreachable(error: unknown): boolean {
@@ -48,7 +63,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_CODES.has(code)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    return { ...formatted, message: withoutSuggestions(formatted.message), extensions };
+  }
+  if (PERSISTED_QUERY_MISMATCH.test(formatted.message)) {
+    return {
+      message: 'Хеш сохранённого запроса (extensions.persistedQuery.sha256Hash) не совпадает с текстом запроса',
+      extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+    };
   }
   const original = unwrapResolverError(error);
   if (isDatabaseUnreachableOrCausedBy(original)) {

@@ -48,7 +48,7 @@ export const ordersResolvers = {
   },
   Mutation: {
     createBuyerOrder: (_: unknown, { input }: { input: BuyerOrderInput }, context: ShopContext) =>
-      createBuyerOrder(context.database, input, context.viewer),
+      createBuyerOrder(context.database, input, context.viewer, () => context.admit('ordersPerHour')),
     // The guard has made sure of a viewer allowed the action.
     changeBuyerOrderStatus: (_: unknown, change: StatusChangeArgs, { viewer, database }: ShopContext) =>
       viewer ? changeBuyerOrderStatus(database.db, change, viewer) : null,

@@ -1,9 +1,15 @@
 import { badUserInput } from './errors';
 
 /** The most items one request may ask for. */
-const MAX_LIMIT = 100;
+export const MAX_LIMIT = 100;
 /** The farthest a list may be paged: beyond it the database would sort for nothing. */
 const MAX_SKIP = 100_000;
+
+/**
+ * The most products of the same collection one card gets: the card shows 8, and a list of cards
+ * that each ask for more multiplies the work (the operation's cost counts it as well).
+ */
+export const SAME_COLLECTION_LIMIT = 24;
 
 /** A checked page of a list: `limit` is already capped at MAX_LIMIT. */
 export interface Page {

@@ -29,8 +29,8 @@ export const usersResolvers = {
   },
   Mutation: {
     // The guard has made sure of a viewer: the profile comes from their verified token only.
-    ensureUser: (_: unknown, __: unknown, { viewer, database, auth }: ShopContext) =>
-      viewer ? ensureUser(database.db, viewer.token, auth.adminEmails) : null,
+    ensureUser: (_: unknown, __: unknown, { viewer, database, auth, admit }: ShopContext) =>
+      viewer ? ensureUser(database.db, viewer.token, auth.adminEmails, () => admit('signUpsPerHour')) : null,
     setUserRoles: async (_: unknown, { uid, roles }: { uid: string; roles: Partial<Roles> }, { viewer, database }: ShopContext) => {
       if (!viewer) return null;
       // Nobody changes their own flags: an administrator cannot lock themselves out, nor anyone grant themselves more.

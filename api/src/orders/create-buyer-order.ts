@@ -62,8 +62,14 @@ async function insertOrder(db: Db, request: OrderRequest, hash: string, userUid:
  * Places an order from the cart: checks the input (key, lines, form), returns the earlier
  * order for a repeat of the same request, prices the lines and delivery anew and writes it
  * all at once. Stock is neither checked nor reserved: shipments take goods out later.
+ * `admitNew` is asked before a new order is written (the rate limit; a repeat is not counted) and may throw.
  */
-export async function createBuyerOrder(database: ShopDatabase, input: BuyerOrderInput, viewer: Viewer | null): Promise<BuyerOrder> {
+export async function createBuyerOrder(
+  database: ShopDatabase,
+  input: BuyerOrderInput,
+  viewer: Viewer | null,
+  admitNew: () => Promise<void> = async () => undefined,
+): Promise<BuyerOrder> {
   const { db } = database;
   const request = readOrderRequest(input);
   const userUid = viewer?.uid ?? null;
@@ -71,6 +77,7 @@ export async function createBuyerOrder(database: ShopDatabase, input: BuyerOrder
   // A repeat returns the order even when prices have changed since it was placed.
   const earlier = await earlierOrder(db, request.idempotencyKey, hash);
   if (earlier) return earlier;
+  await admitNew();
   const nid = await insertOrder(db, request, hash, userUid);
   const order = nid === null ? await earlierOrder(db, request.idempotencyKey, hash) : await loadBuyerOrder(db, nid);
   if (!order) throw new Error(`Buyer order ${nid ?? request.idempotencyKey} vanished right after it was written`);

@@ -47,9 +47,16 @@ export async function readUser(db: Db, uid: string): Promise<ShopUser | null> {
  * The user document of a verified token: created when missing (profile from the token, the
  * phone only when present, every flag false — isAdmin when the verified e-mail is one of the
  * shop's administrator e-mails), then read. Repeating it changes nothing; two at once make one row.
+ * `admitNew` is asked before a new user is written (the sign-up rate limit) and may throw.
  */
-export async function ensureUser(db: Db, token: TokenUser, adminEmails: ReadonlySet<string>): Promise<ShopUser> {
+export async function ensureUser(
+  db: Db,
+  token: TokenUser,
+  adminEmails: ReadonlySet<string>,
+  admitNew: () => Promise<void> = async () => undefined,
+): Promise<ShopUser> {
   const isAdmin = token.emailVerified && token.email !== null && adminEmails.has(token.email);
+  if (!(await readUser(db, token.uid))) await admitNew();
   await db
     .insert(users)
     .values({

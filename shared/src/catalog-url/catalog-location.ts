@@ -60,9 +60,13 @@ export function skipForPage(page: number): number {
   return CATALOG_PAGE_SIZE * (Math.max(1, Math.trunc(page)) - 1);
 }
 
-/** Every query parameter except the view ones (`page`, `sort`), each with all its values. */
+/**
+ * Every query parameter except the view ones (`page`, `sort`), each with all its values. The
+ * keys come from the visitor, so the object has no prototype: `__proto__` or `constructor` is
+ * a parameter like any other (an unknown option), never Object's own.
+ */
 export function filtersFromSearch(search: string | URLSearchParams): CatalogFilters {
-  const filters: CatalogFilters = {};
+  const filters: CatalogFilters = Object.create(null) as CatalogFilters;
   for (const [key, value] of new URLSearchParams(search)) {
     if (VIEW_PARAMS.includes(key) || value === '') continue;
     (filters[key] ??= []).push(value);

@@ -69,6 +69,7 @@ describe('Firebase ID tokens in production mode (firebase-admin, real signatures
       email: 'anna@shop.test',
       emailVerified: true,
       phoneNumber: null,
+      expiresAt: expect.any(Date),
     });
     expect(keyRequests).toBeGreaterThan(0);
   });

@@ -194,6 +194,13 @@ describe('filters and the products url', () => {
     expect(location.filters).not.toHaveProperty('color');
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('takes ?%s=x as a filter like any other, never as Object’s own', (key) => {
+    const filters = filtersFromSearch(`?${key}=x&${key}=y`);
+    expect(Object.entries(filters)).toEqual([[key, ['x', 'y']]]);
+    expect(Object.getPrototypeOf({})).not.toHaveProperty(key === '__proto__' ? 'x' : '0');
+    expect(parse('/smesiteli', `?${key}=1`).url).toBe(`/smesiteli?${key}=1`);
+  });
+
   it('has no filters without query parameters', () => {
     expect(parse('/smesiteli').filters).toEqual({});
     expect(filtersFromSearch('?page=4')).toEqual({});
