@@ -16,7 +16,8 @@ const SECTION = { section: 'buyer-invoices' } as const;
 
 /**
  * «Счета покупателям» is a sales section: sellers make, correct and annul invoices too; taking
- * money is in «Платежи». The order card's link to its invoice follows the same rule.
+ * money is in «Платежи». The order card's link to its invoice follows the same rule. The invoice's
+ * paid state is the invoice's own; its payment records are the payments section's.
  */
 export const buyerInvoicesAccess: FieldAccess = {
   'Query.buyerInvoices': SECTION,
@@ -27,6 +28,7 @@ export const buyerInvoicesAccess: FieldAccess = {
   'Mutation.updateBuyerInvoice': SECTION,
   'Mutation.cancelBuyerInvoice': SECTION,
   'BuyerOrder.invoice': SECTION,
+  'BuyerInvoice.payments': { section: 'payments' },
 };
 
 type NidArgs = { nid: number };

@@ -13,7 +13,10 @@ import { pageOf } from './paging';
 
 const SECTION = { section: 'shipments' } as const;
 
-/** «Отгрузки» is a sales section: administrators, sellers and purchasers ship goods and post them. */
+/**
+ * «Отгрузки» is a sales section: administrators, sellers and purchasers ship goods and post them.
+ * A shipment's delivery plan is the dispatchers' («Доставка»).
+ */
 export const shipmentsAccess: FieldAccess = {
   'Query.shipments': SECTION,
   'Query.shipment': SECTION,
@@ -24,6 +27,7 @@ export const shipmentsAccess: FieldAccess = {
   'Mutation.cancelShipment': SECTION,
   'BuyerOrder.shipments': SECTION,
   'BuyerOrder.shippedLines': SECTION,
+  'Shipment.deliveryPlan': { section: 'delivery' },
 };
 
 export async function shipmentOrNotFound(context: ShopContext, nid: number) {

@@ -10,13 +10,17 @@ import { pageOf } from './paging';
 
 const SECTION = { section: 'supplier-invoices' } as const;
 
-/** «Счета поставщиков»: administrators and purchasers enter, correct and annul them. */
+/**
+ * «Счета поставщиков»: administrators and purchasers enter, correct and annul them. The paid state
+ * is the invoice's own; its payment records are the payments section's.
+ */
 export const supplierInvoicesAccess: FieldAccess = {
   'Query.supplierInvoices': SECTION,
   'Query.supplierInvoice': SECTION,
   'Mutation.createSupplierInvoice': SECTION,
   'Mutation.updateSupplierInvoice': SECTION,
   'Mutation.cancelSupplierInvoice': SECTION,
+  'SupplierInvoice.payments': { section: 'payments' },
 };
 
 type NidArgs = { nid: number };

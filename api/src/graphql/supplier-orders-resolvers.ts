@@ -11,7 +11,10 @@ import { pageOf } from './paging';
 
 const SECTION = { section: 'supplier-orders' } as const;
 
-/** Whoever opens «Заказы поставщикам» (administrators and purchasers) reads and writes orders. */
+/**
+ * Whoever opens «Заказы поставщикам» (administrators and purchasers) reads and writes orders; the
+ * order card's acceptances are the acceptance section's.
+ */
 export const supplierOrdersAccess: FieldAccess = {
   'Query.supplierOrders': SECTION,
   'Query.supplierOrder': SECTION,
@@ -21,6 +24,7 @@ export const supplierOrdersAccess: FieldAccess = {
   'Mutation.placeSupplierOrder': SECTION,
   'Mutation.cancelSupplierOrder': SECTION,
   'Mutation.closeSupplierOrder': SECTION,
+  'SupplierOrder.acceptances': { section: 'acceptance' },
 };
 
 async function orderOrNotFound(context: ShopContext, nid: number) {

@@ -38,7 +38,9 @@ export function moneyClient(base: string, token: string) {
   return {
     invoiceOrder: (buyerOrderNid: number, dueDate = '2026-12-31') =>
       call<BuyerInvoiceFieldsFragment>(M.createBuyerInvoice, { input: { buyerOrderNid, dueDate } }),
-    buyerInvoice: (nid: number) => call<BuyerInvoiceFieldsFragment>(M.buyerInvoice, { nid }),
+    /** An invoice as its screen reads it; its payment records only when asked (the payments section's rule). */
+    buyerInvoice: (nid: number, withPayments = false) =>
+      call<BuyerInvoiceFieldsFragment & { payments?: PaymentFieldsFragment[] }>(M.buyerInvoice, { nid, withPayments }),
     cancelBuyerInvoice: (nid: number) => call<BuyerInvoiceFieldsFragment>(M.cancelBuyerInvoice, { nid }),
     cancelSupplierInvoice: (nid: number) => call<SupplierInvoiceFieldsFragment>(M.cancelSupplierInvoice, { nid }),
     supplierInvoice: (supplierOrderNid: number, amount: number) =>

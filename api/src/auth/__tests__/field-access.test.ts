@@ -15,13 +15,10 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { canPerform, canOpenSection, backofficeSectionOf, ROLE_FLAGS, type RoleFlag } from '@shop/shared/access';
-import { CatalogCache } from '../../catalog/catalog-cache';
-import { openDatabase, type ShopDatabase } from '../../db/open-database';
-import { migrate } from '../../db/migrate';
-import { createContext, type Viewer } from '../../graphql/context';
+import type { Viewer } from '../../graphql/context';
 import { createSchema, FIELD_ACCESS } from '../../graphql/schema';
-import { BuyerOrderEvents } from '../../orders/order-events';
-import { TEST_AUTH, testViewer } from '../../testing/test-viewer';
+import { schemaContexts } from '../../testing/schema-contexts';
+import { testViewer } from '../../testing/test-viewer';
 import type { AccessRule } from '../field-access';
 
 /** Fields anyone may call, guests included: the storefront's. Everything else needs a rule. */
@@ -67,18 +64,7 @@ const allowedBy = (rule: AccessRule, flag: RoleFlag | null): boolean => {
 };
 
 describe('the access table on every field of the API', () => {
-  let database: ShopDatabase;
-  let events: BuyerOrderEvents;
-
-  beforeAll(async () => {
-    database = await openDatabase();
-    await migrate(database);
-    events = new BuyerOrderEvents(database);
-  });
-  afterAll(async () => {
-    await events?.close();
-    await database?.close();
-  });
+  const contextFor = schemaContexts();
 
   it('gives every field either a rule or a place on the guests’ list', () => {
     const unruled = rootFields.map(({ type, field }) => `${type}.${field.name}`).filter((key) => !(key in FIELD_ACCESS) && !OPEN_TO_GUESTS.has(key));
@@ -96,7 +82,7 @@ describe('the access table on every field of the API', () => {
 
   it.each(cases)('%s as %s', async (key, _who, flag, viewer, type, field) => {
     const rule = FIELD_ACCESS[key] as AccessRule;
-    const contextValue = createContext({ database, catalog: new CatalogCache(database), orderEvents: events, auth: TEST_AUTH, viewer });
+    const contextValue = contextFor(viewer);
     const document = documentFor(type, field);
     const result = type === 'Subscription' ? await subscribe({ schema, document, contextValue }) : await execute({ schema, document, contextValue });
     if (Symbol.asyncIterator in result) {

@@ -3,7 +3,7 @@ import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
-import { postGraphql } from '../../testing/graphql-over-http';
+import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
 import { INN, purchasingClient } from '../../testing/purchasing-documents';
 import { startTestApi } from '../../testing/test-api';
@@ -15,6 +15,7 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
   let api: ApiServer;
   let base: string;
   let seller: string;
+  let adminToken: string;
   let mutations: [string, string, Record<string, unknown>][];
   let buyerInvoiceNid: number;
 
@@ -28,13 +29,13 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
     ({ database, drop } = await openTestDatabase(engine));
     await loadCatalogueFixture(database);
     ({ api, base } = await startTestApi(database));
-    const adminToken = (await staffSignIn(database, 'money-admin@shop.test', { isAdmin: true })).idToken;
+    adminToken = (await staffSignIn(database, 'money-admin@shop.test', { isAdmin: true })).idToken;
     const admin = { ...purchasingClient(base, adminToken), ...moneyClient(base, adminToken) };
     seller = (await staffSignIn(database, 'money-seller@shop.test', { isSeller: true })).idToken;
     const order = await admin.placedOrder((await admin.createSupplier('ООО «Аквамир»', INN.sber)).nid, [{ nid: 1, quantity: 1, price: 100 }]);
     const supplierInvoice = await admin.supplierInvoice(order.nid, 100);
     buyerInvoiceNid = (await admin.invoiceOrder(await placeOrderOver(base))).nid;
-    const draft = await admin.createPayment({ invoiceNid: buyerInvoiceNid, amount: 10 });
+    const draft = await admin.createPayment({ invoiceNid: buyerInvoiceNid, amount: 10, comment: 'Черновик кассира' });
     const posted = await admin.paid({ invoiceNid: buyerInvoiceNid, amount: 20 });
     const paymentInput = { direction: 'IN', method: 'CASH', invoiceNid: buyerInvoiceNid, amount: 1, paidOn: '2026-11-21' };
     mutations = [
@@ -58,7 +59,7 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
       const answer = await postGraphql(base, query, variables, seller);
       expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'FORBIDDEN']);
     }
-    for (const [query, variables] of [[M.payments, {}], [M.payment, { nid: 1 }], [M.supplierInvoices, {}], [M.supplierInvoice, { nid: 1 }]] as const) {
+    for (const [query, variables] of [[M.payments, {}], [M.payment, { nid: 1 }], [M.supplierInvoices, {}], [M.supplierInvoice, { nid: 1, withPayments: false }]] as const) {
       expect((await postGraphql(base, query, variables, seller)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     expect(await snapshot()).toBe(before);
@@ -68,6 +69,35 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
     const client = moneyClient(base, seller);
     expect(await client.buyerInvoice(buyerInvoiceNid)).toMatchObject({ paid: 20, paymentState: 'PARTLY_PAID' });
     expect((await client.invoiceOrder(await placeOrderOver(base))).paymentState).toBe('UNPAID');
+  });
+
+  it('a seller reads an invoice’s paid state but never its payment records: FORBIDDEN on that path', async () => {
+    const nid = buyerInvoiceNid;
+    const paidState = 'nid paid leftToPay paymentState';
+    const { buyerInvoice } = await graphqlData<{ buyerInvoice: { leftToPay: number } }>(
+      base, `query ($nid: Int!) { buyerInvoice(nid: $nid) { ${paidState} } }`, { nid }, seller,
+    );
+    expect(buyerInvoice).toEqual({ nid, paid: 20, leftToPay: expect.any(Number), paymentState: 'PARTLY_PAID' });
+    expect(buyerInvoice.leftToPay).toBeGreaterThan(0);
+
+    const asked = await postGraphql(
+      base, `query ($nid: Int!) { buyerInvoice(nid: $nid) { ${paidState} payments { nid amount comment status createdByName } } }`, { nid }, seller,
+    );
+    expect(asked.errors).toHaveLength(1);
+    expect(asked.errors?.[0]).toMatchObject({ message: 'Раздел «Платежи» вам не открыт', path: ['buyerInvoice', 'payments'], extensions: { code: 'FORBIDDEN' } });
+    // `payments` is [Payment!]!: its refusal takes the invoice with it, so nothing of the records comes back.
+    expect(asked.data).toEqual({ buyerInvoice: null });
+    expect(JSON.stringify(asked)).not.toContain('Черновик кассира');
+
+    // The back-office's own document: the seller's screen leaves the records out, staff who open «Платежи» get them.
+    expect(await postGraphql(base, M.buyerInvoice, { nid, withPayments: false }, seller)).toMatchObject({
+      errors: undefined, data: { buyerInvoice: { nid, paid: 20, paymentState: 'PARTLY_PAID' } },
+    });
+    expect((await postGraphql(base, M.buyerInvoice, { nid, withPayments: true }, seller)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const records = (await moneyClient(base, adminToken).buyerInvoice(nid, true)).payments;
+    expect(records?.map((payment) => [payment.amount, payment.status, payment.comment])).toEqual(
+      expect.arrayContaining([[10, 'DRAFT', 'Черновик кассира'], [20, 'POSTED', null]]),
+    );
   });
 
   it('a guest is told to sign in, and nothing is written', async () => {

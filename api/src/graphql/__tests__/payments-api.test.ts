@@ -90,7 +90,7 @@ describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
     expect(invoice).toMatchObject({ supplierNid, supplierName: 'ООО «Аквамир»', number: 'СЧ-17', invoiceDate: '2026-11-20', paymentState: 'UNPAID' });
     const payment = await money.paid({ direction: 'OUT', invoiceNid: invoice.nid, amount: 10_000 });
     expect(await settlementsOf(database, supplierNid)).toEqual([{ amount: -10_000, document_type: 'PAYMENT', document_nid: payment.nid }]);
-    const { supplierInvoice } = await graphqlData<{ supplierInvoice: { paymentState: string; payments: { nid: number }[] } }>(base, M.supplierInvoice, { nid: invoice.nid }, token);
+    const { supplierInvoice } = await graphqlData<{ supplierInvoice: { paymentState: string; payments: { nid: number }[] } }>(base, M.supplierInvoice, { nid: invoice.nid, withPayments: true }, token);
     expect(supplierInvoice).toMatchObject({ paymentState: 'PAID', payments: [{ nid: payment.nid }] });
     const wrongSide = await refusal(M.createPayment, { input: { direction: 'IN', method: 'BANK', counterpartyNid: supplierNid, amount: 1, paidOn: '2026-11-21' } });
     expect(wrongSide.extensions?.fieldErrors).toEqual({ counterpartyNid: 'Выберите покупателя' });

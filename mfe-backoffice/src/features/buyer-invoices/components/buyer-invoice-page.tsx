@@ -21,10 +21,14 @@ import { InvoiceLinesTable } from './invoice-lines-table';
  */
 export function BuyerInvoicePage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
-  const [cancel] = useMutation(CancelBuyerInvoiceDocument);
-  // Sellers invoice; taking the money is for those who open «Платежи».
+  // Sellers invoice and see what is paid; the payment records and taking the money are for those
+  // who open «Платежи» (the API refuses the records to anyone else).
   const takesPayments = useOpensSection('payments');
+  const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, {
+    variables: { nid, withPayments: takesPayments },
+    skip: !Number.isInteger(nid),
+  });
+  const [cancel] = useMutation(CancelBuyerInvoiceDocument);
   useDocumentTitle(`Счёт № ${nid}`);
   const invoice = data?.buyerInvoice;
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
@@ -68,7 +72,7 @@ export function BuyerInvoicePage() {
             ) : null}
             {invoice.cancelledAt ? null : <AnnulInvoice title={`счёт № ${invoice.nid}`} onAnnul={annul} />}
           </div>
-          <InvoicePayments payments={invoice.payments} />
+          {invoice.payments ? <InvoicePayments payments={invoice.payments} /> : null}
         </>
       ) : null}
     </section>

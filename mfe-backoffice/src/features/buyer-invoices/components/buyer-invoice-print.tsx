@@ -16,7 +16,7 @@ const SHOP_REQUISITES = ['ООО «Сантехника»', 'ИНН 0000000000, 
  */
 export function BuyerInvoicePrint() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, { variables: { nid, withPayments: false }, skip: !Number.isInteger(nid) });
   useDocumentTitle(`Счёт на оплату № ${nid}`);
   const invoice = data?.buyerInvoice;
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;

@@ -10,12 +10,18 @@ import { InvoicePayments } from '../../documents/components/invoice-payments';
 import { AnnulledNote, InvoiceSignatures } from '../../documents/components/invoice-signatures';
 import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
 import { QueryError } from '../../lists/components/list-states';
+import { useOpensSection } from '../../sections/use-opens-section';
 import { SupplierInvoiceEditor } from './supplier-invoice-editor';
 
 /** `/dmn/supplier-invoices/:nid`: the supplier's invoice, what is paid and left, its payments; corrected or annulled here. */
 export function SupplierInvoicePage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierInvoiceDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  // The payment records are the payments section's (the API refuses them to anyone else).
+  const takesPayments = useOpensSection('payments');
+  const { data, loading, error, refetch } = useQuery(SupplierInvoiceDocument, {
+    variables: { nid, withPayments: takesPayments },
+    skip: !Number.isInteger(nid),
+  });
   const [cancel] = useMutation(CancelSupplierInvoiceDocument);
   const invoice = data?.supplierInvoice;
   useDocumentTitle(invoice ? `Счёт поставщика № ${invoice.number}` : 'Счёт поставщика');
@@ -51,14 +57,14 @@ export function SupplierInvoicePage() {
             <>
               <SupplierInvoiceEditor key={invoice.nid} invoice={invoice} />
               <div className={styles.actions}>
-                {invoice.leftToPay > 0 ? (
+                {takesPayments && invoice.leftToPay > 0 ? (
                   <Link className="button" to={`/dmn/payments/new?direction=OUT&invoice=${invoice.nid}&amount=${invoice.leftToPay}`}>Оплатить</Link>
                 ) : null}
                 <AnnulInvoice title={`счёт № ${invoice.number}`} onAnnul={annul} />
               </div>
             </>
           )}
-          <InvoicePayments payments={invoice.payments} />
+          {invoice.payments ? <InvoicePayments payments={invoice.payments} /> : null}
         </>
       ) : null}
     </section>

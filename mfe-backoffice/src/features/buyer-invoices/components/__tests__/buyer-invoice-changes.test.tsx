@@ -15,12 +15,13 @@ const INVOICE = {
   ...HEADER, updatedAt: null, updatedByName: null, buyerPhone: '+79261234567', buyerEmail: 'ivan@mail.ru', buyerInn: null,
   buyerAddress: 'Москва, Тверская ул., 1', comment: null, goodsTotal: 20_000, deliveryCost: 0,
   lines: [{ __typename: 'BuyerInvoiceLine', lineNo: 1, nid: 1, name: 'Смеситель Grohe Eurosmart', vendorCode: 'GR-1', quantity: 2, price: 10_000, amount: 20_000 }],
-  payments: [],
 };
 const ANNULMENT = { cancelledAt: '2026-03-02T10:00:00.000Z', cancelledByName: 'Ольга Продавцова' };
 const ANNULLED = { ...INVOICE, ...ANNULMENT };
 
-const loaded = (invoice: object): MockLink.MockedResponse => ({ request: { query: BuyerInvoiceDocument, variables: { nid: 5 } }, result: { data: { buyerInvoice: invoice } } });
+const loaded = (invoice: object): MockLink.MockedResponse => ({
+  request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments: false } }, result: { data: { buyerInvoice: invoice } },
+});
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   const router = createMemoryRouter([{ path: '/dmn/buyer-invoices/*', element: <BuyerInvoicesScreen /> }], { initialEntries: [path] });

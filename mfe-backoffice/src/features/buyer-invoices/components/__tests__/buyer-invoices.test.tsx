@@ -20,14 +20,17 @@ const INVOICE = {
   ...HEADER, buyerPhone: '+79261234567', buyerEmail: 'ivan@mail.ru', buyerInn: null, buyerAddress: 'Москва, Тверская ул., 1', comment: null,
   goodsTotal: 20_000, deliveryCost: 500, updatedAt: null, updatedByName: null,
   lines: [{ __typename: 'BuyerInvoiceLine', lineNo: 1, nid: 1, name: 'Смеситель Grohe Eurosmart', vendorCode: 'GR-1', quantity: 2, price: 10_000, amount: 20_000 }],
-  payments: [PAYMENT],
 };
+/** The invoice as staff who open «Платежи» get it: with its payment records. */
+const WITH_PAYMENTS = { ...INVOICE, payments: [PAYMENT] };
 
 const list = (variables: object, items: object[]): MockLink.MockedResponse => ({
   request: { query: BuyerInvoicesDocument, variables },
   result: { data: { buyerInvoices: { __typename: 'BuyerInvoicePage', total: items.length, items } } },
 });
-const one = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({ request: { query: BuyerInvoiceDocument, variables: { nid: 5 } }, result });
+const one = (result: MockLink.MockedResponse['result'], withPayments = false): MockLink.MockedResponse => ({
+  request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments } }, result,
+});
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   const router = createMemoryRouter([{ path: '/dmn/buyer-invoices/*', element: <BuyerInvoicesScreen /> }], { initialEntries: [path] });
@@ -37,6 +40,8 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
     </MockedProvider>,
   );
 }
+
+afterEach(() => shopStore.getState().signOut());
 
 describe('buyer invoices', () => {
   it('lists invoices with their buyer, order and paid state, filtered from the address', async () => {
@@ -57,7 +62,7 @@ describe('buyer invoices', () => {
 
   it('shows an invoice: lines, delivery, total, what is paid and left, its payments and the printable form', async () => {
     shopStore.getState().signIn({ uid: 'u1', displayName: 'Кассир', email: 'cash@shop.test' }, { isPurchaser: true, isSeller: true });
-    renderAt('/dmn/buyer-invoices/5', [one({ data: { buyerInvoice: INVOICE } })]);
+    renderAt('/dmn/buyer-invoices/5', [one({ data: { buyerInvoice: WITH_PAYMENTS } }, true)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Счёт № 5 от 01.03.2026' })).toBeInTheDocument();
     expect(screen.getByText('Частично оплачен')).toBeInTheDocument();
     const lines = within(screen.getAllByRole('table')[0] as HTMLElement);
@@ -67,15 +72,18 @@ describe('buyer invoices', () => {
     expect(screen.getByRole('link', { name: 'Платёж № 7' })).toHaveAttribute('href', '/dmn/payments/7');
     expect(screen.getByRole('link', { name: 'Печатная форма' })).toHaveAttribute('href', '/dmn/buyer-invoices/5/print');
     expect(screen.getByRole('link', { name: 'Принять оплату' })).toHaveAttribute('href', '/dmn/payments/new?direction=IN&invoice=5&amount=16500');
-    shopStore.getState().signOut();
   });
 
-  it('a seller invoices but is not offered to take the money: payments are not theirs', async () => {
+  it('a seller sees what is paid but neither the payment records nor the offer to take the money: payments are not theirs', async () => {
     shopStore.getState().signIn({ uid: 'u2', displayName: 'Продавец', email: 'sale@shop.test' }, { isSeller: true });
-    renderAt('/dmn/buyer-invoices/5', [one({ data: { buyerInvoice: INVOICE } })]);
+    // Asked without the records (the mock answers withPayments: false only), so the API has nothing to refuse.
+    renderAt('/dmn/buyer-invoices/5', [one({ data: { buyerInvoice: INVOICE } }, false)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Счёт № 5 от 01.03.2026' })).toBeInTheDocument();
+    expect(screen.getByText('Частично оплачен')).toBeInTheDocument();
+    expect(screen.getByText(/Оплачено: 4\s000\s₽ · осталось оплатить: 16\s500\s₽/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Платежи по счёту' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Платёж № 7' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Принять оплату' })).not.toBeInTheDocument();
-    shopStore.getState().signOut();
   });
 
   it('the printable invoice: the shop, the buyer, the lines, the total in figures and «Без НДС»', async () => {
@@ -90,7 +98,7 @@ describe('buyer invoices', () => {
   });
 
   it('an invoice that failed to load offers to try again', async () => {
-    renderAt('/dmn/buyer-invoices/5', [{ request: { query: BuyerInvoiceDocument, variables: { nid: 5 } }, error: new Error('offline') }]);
+    renderAt('/dmn/buyer-invoices/5', [{ request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments: false } }, error: new Error('offline') }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить счёт');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
