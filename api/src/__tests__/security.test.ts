@@ -264,6 +264,18 @@ describe('the API’s guards', () => {
     });
   });
 
+  it('an administrator e-mail counts only when the token’s provider verified it', async () => {
+    const email = 'unverified-boss@shop.test';
+    const trusting = await startTestApi(database, false, { auth: { projectId: EMULATOR_PROJECT_ID, adminEmails: new Set([email]) } });
+    try {
+      const unverified = await emulatorSignIn(email, 'Самозванец', false);
+      const { ensureUser } = await graphqlData<{ ensureUser: { isAdmin: boolean } }>(trusting.base, 'mutation { ensureUser { isAdmin } }', {}, unverified.idToken);
+      expect(ensureUser.isAdmin).toBe(false);
+    } finally {
+      await trusting.api.stop();
+    }
+  });
+
   describe('rate limits', () => {
     let limited: { api: ApiServer; base: string };
     beforeAll(async () => {

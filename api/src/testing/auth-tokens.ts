@@ -12,10 +12,10 @@ export interface EmulatorAccount {
  * Signs a Google account in on the Auth emulator (no browser: the emulator's signInWithIdp with
  * a made-up Google ID token) and returns a real Firebase ID token for it.
  */
-export async function emulatorSignIn(email: string, name = email.split('@')[0] ?? email): Promise<EmulatorAccount> {
+export async function emulatorSignIn(email: string, name = email.split('@')[0] ?? email, emailVerified = true): Promise<EmulatorAccount> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the API tests with `npm run test:unit` (it starts the Auth emulator)');
-  const googleToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name });
+  const googleToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: emailVerified, name });
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
