@@ -8,6 +8,13 @@ export interface ApiProcess {
   stop: () => Promise<void>;
 }
 
+/**
+ * The API as production runs it, for the benchmarks: NODE_ENV=production (introspection off, the
+ * production start checks) with a Firebase project of its own and no emulator. The benchmarks
+ * send no ID token, so that project is never asked anything.
+ */
+export const PRODUCTION_API_ENV = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-benchmark', FIREBASE_AUTH_EMULATOR_HOST: '' } as const;
+
 /** How long a first start may take: PGlite creates its database and the catalogue is seeded. */
 const START_TIMEOUT_MS = 240_000;
 

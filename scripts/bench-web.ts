@@ -6,7 +6,7 @@
 // same site with every page rendered in the browser is measured beside them (figures only), so
 // that what the federation costs by itself stays in view.
 import path from 'node:path';
-import { startApi } from './api-process';
+import { PRODUCTION_API_ENV, startApi } from './api-process';
 import { BROWSER_RENDERED_ORIGIN, CONTROL_ORIGIN, FEDERATED_ORIGIN, serveBenchSites } from './bench-sites';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { ROOT } from './frontends';
@@ -84,7 +84,7 @@ const line = (label: string, m: Measure) =>
 
 async function main() {
   const stopSites = await serveBenchSites();
-  const api = await startApi({ ...process.env, API_DATA_DIR: path.join(ROOT, '.data/bench-web-pglite'), NODE_ENV: 'production' });
+  const api = await startApi({ ...process.env, API_DATA_DIR: path.join(ROOT, '.data/bench-web-pglite'), ...PRODUCTION_API_ENV });
   const lighthouse = await lighthouseRunner();
   let met = true;
   try {

@@ -5,7 +5,7 @@
 // filterCountAll >= 300 req/s with p99 <= 80 ms; zero errors.
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startApi } from '../../scripts/api-process';
+import { PRODUCTION_API_ENV, startApi } from '../../scripts/api-process';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { seedCatalogue } from '../src/seed/seed-catalogue';
@@ -74,7 +74,7 @@ async function load(name: keyof typeof OPERATIONS, judged: boolean) {
 
 async function benchEngine(label: string, env: NodeJS.ProcessEnv, judged = true) {
   console.log(`\n${label}`);
-  const api = await startApi({ ...process.env, ...env, NODE_ENV: 'production' }, PORT);
+  const api = await startApi({ ...process.env, ...env, ...PRODUCTION_API_ENV }, PORT);
   try {
     const products = await load('getProducts', judged);
     const counts = await load('filterCountAll', judged);
