@@ -7,7 +7,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from './package.json';
 import { DEFAULT_API_URL, ROOT, frontend, type FrontendName } from './scripts/frontends';
-import { runtimeConfigFor } from './scripts/runtime-config';
+import { runtimeConfigFrom } from './scripts/runtime-config';
 import catalog from './mfe-catalog/module-federation.config';
 import cart from './mfe-cart/module-federation.config';
 import auth from './mfe-auth/module-federation.config';
@@ -177,8 +177,11 @@ function devServer(build: FrontendBuild): DevServerConfiguration {
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy: [{ context: ['/graphql', '/media'], target: process.env.API_URL ?? DEFAULT_API_URL, ws: true }],
     setupMiddlewares: (middlewares, server) => {
-      server.app?.get('/config.json', (request, response) => {
-        response.set('Cache-Control', 'no-cache').json(runtimeConfigFor(request.hostname));
+      // From the environment alone (PUBLIC_URL, REMOTE_<NAME>_URL), as the production server
+      // does; checked when the dev server starts.
+      const config = runtimeConfigFrom();
+      server.app?.get('/config.json', (_request, response) => {
+        response.set('Cache-Control', 'no-cache').json(config);
       });
       return middlewares;
     },
@@ -213,7 +216,9 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     mode: env.mode,
     context: build.dir,
     entry: page ? { main: './src/index.ts' } : {},
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps stay on disk (bench:bundle reads them) and are named by no file: the
+    // servers answer 404 for *.map, so the sources are not published.
+    devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(build.dir, single ? 'dist-single' : 'dist'),
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',

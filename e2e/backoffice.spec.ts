@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchContentSecurity } from './support/content-security';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
 import { openPage } from './support/open-page';
 
@@ -37,6 +38,8 @@ test('a signed-in buyer’s order appears in buyer-orders without a reload; staf
   await Promise.all([routeGoogleApi(staffContext), routeGoogleApi(buyerContext)]);
   const staff = await staffContext.newPage();
   const buyer = await buyerContext.newPage();
+  // Sign-in, the live list (a WebSocket), an order's screen and checkout, all under the CSP.
+  const [staffSecurity, buyerSecurity] = await Promise.all([watchContentSecurity(staff), watchContentSecurity(buyer)]);
 
   // The administrator opens buyer orders and keeps the list open.
   await signInWithGoogle(staff, 'admin@shop.test', 'Анна Администратор');
@@ -79,5 +82,7 @@ test('a signed-in buyer’s order appears in buyer-orders without a reload; staf
   await buyer.goto('/cart/orders');
   const mine = buyer.getByRole('listitem').filter({ has: buyer.getByRole('heading', { name: new RegExp(`Заказ № ${number} от`) }) });
   await expect(mine).toContainText('Подтверждён');
+  await staffSecurity.expectNoViolations();
+  await buyerSecurity.expectNoViolations();
   await Promise.all([staffContext.close(), buyerContext.close()]);
 });

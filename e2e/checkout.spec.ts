@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { watchContentSecurity } from './support/content-security';
 import { openPage } from './support/open-page';
 
 interface ShopProduct {
@@ -61,6 +62,7 @@ function watchOrders(page: Page) {
 
 test('two products into the cart, delivery inside the ring road under and over 20 000 ₽, a real order', async ({ page }) => {
   const console = watchConsole(page);
+  const contentSecurity = await watchContentSecurity(page);
   const [first, second] = (await cheapProducts(page, 2)) as [ShopProduct, ShopProduct];
   expect(2 * pays(first) + pays(second)).toBeLessThan(20_000);
   const orders = watchOrders(page);
@@ -120,6 +122,7 @@ test('two products into the cart, delivery inside the ring road under and over 2
     [second.nid, 1],
   ]);
   console.expectNoErrors();
+  await contentSecurity.expectNoViolations();
 });
 
 test('a submit that fails (the API is down) keeps the cart and the form; the retry makes one order', async ({ page }) => {

@@ -28,8 +28,14 @@ export default defineConfig({
     command: 'npx tsx scripts/start.ts',
     cwd: '..',
     // Its own embedded database, seeded on first start and reused after; the Auth emulator's
-    // accounts with these e-mails become administrators at sign-in.
-    env: { API_DATA_DIR: path.join(ROOT, '.data/e2e-pglite'), SHOP_ADMIN_EMAILS: 'admin@shop.test' },
+    // accounts with these e-mails become administrators at sign-in. Every journey's browser is
+    // one address (127.0.0.1): the per-address rate limits are raised above what the suite makes.
+    env: {
+      API_DATA_DIR: path.join(ROOT, '.data/e2e-pglite'),
+      SHOP_ADMIN_EMAILS: 'admin@shop.test',
+      ORDERS_PER_HOUR: '100000',
+      SIGN_UPS_PER_HOUR: '100000',
+    },
     url: 'http://localhost:8080/config.json',
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

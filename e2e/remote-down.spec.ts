@@ -31,7 +31,8 @@ class Site {
     for (const name of names) {
       this.servers.set(
         name,
-        await serveFrontend({ pkg: frontend(name), port: this.port(name), remotePorts, apiUrl: this.apiUrl }),
+        // This copy's shell is the shop's public origin: its remotes allow it (CORS) and its CSP names them.
+        await serveFrontend({ pkg: frontend(name), port: this.port(name), remotePorts, apiUrl: this.apiUrl, env: { ...process.env, PUBLIC_URL: this.url } }),
       );
     }
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchContentSecurity } from './support/content-security';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
 
 const userMenu = (page: Page) => page.getByRole('navigation', { name: 'Личный кабинет' });
@@ -9,6 +10,8 @@ test.beforeEach(async ({ context }) => {
 
 test('a buyer signs in with the Google popup, gets a user document without roles, is refused /dmn and signs out', async ({ page }) => {
   const email = `buyer-${Date.now()}@shop.test`;
+  // The popup, Firebase's helper iframe and the emulator run under the shop's CSP.
+  const contentSecurity = await watchContentSecurity(page);
   await signInWithGoogle(page, email, 'Ольга Покупатель');
   await expect(userMenu(page).getByRole('link', { name: 'Мои заказы' })).toBeVisible();
   await expect(userMenu(page).getByRole('link', { name: 'Управление' })).toHaveCount(0);
@@ -43,9 +46,11 @@ test('a buyer signs in with the Google popup, gets a user document without roles
   await userMenu(page).getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
   await expect(userMenu(page)).toHaveCount(0);
+  await contentSecurity.expectNoViolations();
 });
 
 test('an administrator from SHOP_ADMIN_EMAILS signs in and opens every back-office section', async ({ page }) => {
+  const contentSecurity = await watchContentSecurity(page);
   await signInWithGoogle(page, 'admin@shop.test', 'Анна Администратор');
   await userMenu(page).getByRole('link', { name: 'Управление' }).click();
   await expect(page).toHaveURL(/\/dmn$/);
@@ -53,6 +58,11 @@ test('an administrator from SHOP_ADMIN_EMAILS signs in and opens every back-offi
   await expect(menu.getByRole('link')).toHaveCount(14);
   await menu.getByRole('link', { name: 'Пользователи' }).click();
   await expect(page).toHaveURL(/\/dmn\/users$/);
+  await expect(page.getByRole('search', { name: 'Поиск пользователей' })).toBeVisible();
+  // A third screen opened as a document of its own: the back-office loads under the CSP from the start.
+  await page.goto('/dmn/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Товары' })).toBeVisible();
+  await contentSecurity.expectNoViolations();
 });
 
 test('an administrator makes a buyer a seller in /dmn/users; the seller then sees buyer orders but not supplier orders', async ({ browser }) => {

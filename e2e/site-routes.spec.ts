@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { watchContentSecurity } from './support/content-security';
 import { openPage } from './support/open-page';
 
 test.describe('every root route renders inside the shop', () => {
@@ -23,8 +24,9 @@ test.describe('every root route renders inside the shop', () => {
   ];
 
   for (const { path, heading, underDevelopment } of pages) {
-    test(`${path} shows «${heading}» with the header and footer`, async ({ page }) => {
+    test(`${path} shows «${heading}» with the header and footer, under the CSP`, async ({ page }) => {
       const console = watchConsole(page);
+      const contentSecurity = await watchContentSecurity(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: /^Сантехника/ })).toBeVisible();
@@ -33,6 +35,7 @@ test.describe('every root route renders inside the shop', () => {
       if (underDevelopment) await expect(page.getByRole('note')).toContainText('Страница в разработке');
       await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
       console.expectNoErrors();
+      await contentSecurity.expectNoViolations();
     });
   }
 

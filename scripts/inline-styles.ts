@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RuntimeConfig } from '../shell/src/config/runtime-config';
+import { fetchFromRemote } from './runtime-config';
 
 /**
  * A server-rendered page carries the CSS of its first screen inside the HTML: a stylesheet
@@ -33,11 +35,14 @@ export function renderedPageIndex(root: string, indexHtml: string): { html: stri
   return { html, scripts };
 }
 
-/** A remote's stylesheet (content-hashed, so kept once fetched); null when it cannot be had. */
-export function remoteStylesheet(url: string): Promise<string | null> {
+/**
+ * A remote's stylesheet (content-hashed, so kept once fetched); null when it cannot be had or
+ * is not on a configured remote's origin.
+ */
+export function remoteStylesheet(url: string, remotes: RuntimeConfig['remotes']): Promise<string | null> {
   let css = remoteStyles.get(url);
   if (!css) {
-    css = fetch(url, { signal: AbortSignal.timeout(STYLESHEET_TIMEOUT_MS) })
+    css = fetchFromRemote(url, remotes, { signal: AbortSignal.timeout(STYLESHEET_TIMEOUT_MS) })
       .then((response) => (response.ok ? response.text() : null))
       .catch(() => null);
     if (remoteStyles.size >= MAX_CACHED_STYLESHEETS) remoteStyles.clear();

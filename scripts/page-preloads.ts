@@ -2,6 +2,7 @@ import { remoteModulesFor, routeRemoteModule } from '../shell/src/app/route-remo
 import type { RuntimeConfig } from '../shell/src/config/runtime-config';
 import { styleElement } from './inline-styles';
 import { escapeHtml, moduleEntry } from './page-render';
+import { fetchFromRemote, onRemoteOrigin } from './runtime-config';
 
 /** A remote's exposed module -> the files it loads at once, as its mf-manifest.json lists them. */
 type ExposeAssets = Map<string, { js: string[]; css: string[] }>;
@@ -15,9 +16,9 @@ const MANIFEST_TTL_MS = 30_000;
 const MANIFEST_TIMEOUT_MS = 1_000;
 const manifests = new Map<string, { readAt: number; assets: Promise<ExposeAssets | null> }>();
 
-async function readManifest(entryUrl: string): Promise<ExposeAssets | null> {
+async function readManifest(entryUrl: string, remotes: RuntimeConfig['remotes']): Promise<ExposeAssets | null> {
   try {
-    const response = await fetch(new URL('mf-manifest.json', entryUrl), { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    const response = await fetchFromRemote(new URL('mf-manifest.json', entryUrl), remotes, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
     if (!response.ok) return null;
     const manifest = (await response.json()) as ManifestFile;
     const base = new URL('.', entryUrl);
@@ -34,10 +35,10 @@ async function readManifest(entryUrl: string): Promise<ExposeAssets | null> {
   }
 }
 
-function exposeAssets(entryUrl: string): Promise<ExposeAssets | null> {
+function exposeAssets(entryUrl: string, remotes: RuntimeConfig['remotes']): Promise<ExposeAssets | null> {
   const cached = manifests.get(entryUrl);
   if (cached && Date.now() - cached.readAt < MANIFEST_TTL_MS) return cached.assets;
-  const assets = readManifest(entryUrl);
+  const assets = readManifest(entryUrl, remotes);
   manifests.set(entryUrl, { readAt: Date.now(), assets });
   return assets;
 }
@@ -49,7 +50,11 @@ export interface PageAssets {
   otherStyles: string[];
 }
 
-/** The remote entries and exposed modules' files a page at this path will load. */
+/**
+ * The remote entries and exposed modules' files a page at this path will load. A file a
+ * manifest places on any other origin than the configured remotes' is left out: the server
+ * neither fetches it nor names it in the page.
+ */
 export async function pageAssets(pathname: string, remotes: RuntimeConfig['remotes']): Promise<PageAssets> {
   const pageModule = routeRemoteModule(pathname);
   const modules = remoteModulesFor(pathname).flatMap((id) => {
@@ -57,15 +62,16 @@ export async function pageAssets(pathname: string, remotes: RuntimeConfig['remot
     return source ? [{ id, ...source }] : [];
   });
   // Every remote's manifest at once: a slow one costs its own wait, not the sum of all.
-  const manifests = await Promise.all(modules.map(({ entry }) => exposeAssets(entry)));
+  const manifests = await Promise.all(modules.map(({ entry }) => exposeAssets(entry, remotes)));
+  const onRemote = (file: string) => onRemoteOrigin(file, remotes);
   const scripts = new Set<string>();
   const pageStyles = new Set<string>();
   const otherStyles = new Set<string>();
   modules.forEach(({ id, entry, expose }, index) => {
     scripts.add(entry);
     const assets = manifests[index]?.get(expose);
-    for (const file of assets?.js ?? []) scripts.add(file);
-    for (const file of assets?.css ?? []) (id === pageModule ? pageStyles : otherStyles).add(file);
+    for (const file of (assets?.js ?? []).filter(onRemote)) scripts.add(file);
+    for (const file of (assets?.css ?? []).filter(onRemote)) (id === pageModule ? pageStyles : otherStyles).add(file);
   });
   return { scripts: [...scripts], pageStyles: [...pageStyles], otherStyles: [...otherStyles] };
 }

@@ -5,6 +5,7 @@ import type { RemoteModuleId } from '../shell/src/remotes/remote-modules';
 import type { RuntimeConfig } from '../shell/src/config/runtime-config';
 import type { ShellLayout } from '../shell/src/server/render-shell';
 import type { Frontend } from './frontends';
+import { fetchFromRemote } from './runtime-config';
 
 /**
  * How long the shell's server waits for a page's HTML from the remote that owns it. Rendering
@@ -46,7 +47,7 @@ export async function fetchPageFragment(
   const source = moduleEntry(remotes, id);
   if (!source) return null;
   try {
-    const response = await fetch(new URL(PAGE_FRAGMENT_PATH, source.entry), {
+    const response = await fetchFromRemote(new URL(PAGE_FRAGMENT_PATH, source.entry), remotes, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ module: source.expose, ...page } satisfies PageFragmentRequest),

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { DEFAULT_API_URL, type Frontend } from './frontends';
+import type { RemoteName } from '../shell/src/config/runtime-config';
 import { routeRemoteModule } from '../shell/src/app/route-remotes';
 import { PAGE_FRAGMENT_PATH, isPageFragmentRequest } from '../shared/src/page-data';
 import { fetchPageData, pageDataScript } from './page-data';
@@ -12,7 +13,8 @@ import { earlyInputScript } from './early-input';
 import { remoteStylesheet, renderedPageIndex } from './inline-styles';
 import { fetchPageFragment, loadServerSide, namedAfterPage } from './page-render';
 import { assetLinks, laterScripts, pageAssets } from './page-preloads';
-import { runtimeConfigFor } from './runtime-config';
+import { publicOrigin, runtimeConfigFrom } from './runtime-config';
+import { remoteSecurityHeaders, responseNonce, shellOriginCors, shellSecurityHeaders, withNonce } from './security-headers';
 
 export interface ServeOptions {
   pkg: Frontend;
@@ -24,7 +26,10 @@ export interface ServeOptions {
   apiUrl?: string;
   /** Remote ports written into /config.json when they differ from the standard ones. */
   remotePorts?: Partial<Record<string, number>>;
-  /** Environment that /config.json is built from. */
+  /**
+   * Environment that /config.json is built from (PUBLIC_URL, REMOTE_<NAME>_URL, …), checked
+   * when the server starts: a malformed address throws an error naming its variable.
+   */
   env?: NodeJS.ProcessEnv;
   /**
    * Send catalogue pages rendered (the shell's layout and the page's HTML from its remote), for
@@ -60,7 +65,7 @@ function beforeDeadline<T>(work: Promise<T>, ms: number, late: () => T): Promise
 
 /** Files a deploy replaces in place: always revalidated. Everything else is content-hashed. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
 
 function setCacheHeaders(response: Response, file: string): void {
   const name = path.basename(file);
@@ -71,8 +76,10 @@ function setCacheHeaders(response: Response, file: string): void {
 
 /**
  * Serves one built front-end package as its own deployment would: static files with
- * long-lived hashed chunks and revalidated entries, CORS for the shell's origin, a SPA fallback,
- * `/graphql` and `/media` proxied to the API, and (the shell) `/config.json`.
+ * long-lived hashed chunks and revalidated entries (source maps stay on disk: 404), the
+ * security headers (README: Security; a remote's files with CORS for the shell's public origin),
+ * a SPA fallback, `/graphql` and `/media` proxied to the API, and (the shell) `/config.json`.
+ * Remote addresses come from the configuration alone, never from a request's Host.
  */
 export function serveFrontend({
   pkg,
@@ -92,19 +99,23 @@ export function serveFrontend({
   }
   const apiTarget = apiUrl ?? process.env.API_URL ?? DEFAULT_API_URL;
   const graphqlUrl = new URL('/graphql', apiTarget).toString();
+  // Built once, at start: a malformed address stops the server here, with its variable named.
+  const shopOrigin = publicOrigin(env ?? process.env);
+  const config = runtimeConfigFrom(env ?? process.env, remotePorts);
+  const isShell = pkg.name === 'shell';
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // No 'trust proxy': nothing here reads the request's host, protocol or address.
   app.use(compression());
-  app.use((_request, response, next) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    next();
-  });
+  app.use(isShell ? shellSecurityHeaders(config, shopOrigin) : remoteSecurityHeaders(config.remotes[pkg.name as RemoteName], shopOrigin));
   app.use(
     createProxyMiddleware({
       target: apiTarget,
       pathFilter: ['/graphql', '/media'],
       ws: true,
+      // The API counts rate limits per client: it learns the visitor's address from
+      // X-Forwarded-For, appended here (it trusts the header from loopback only: TRUST_PROXY).
+      xfwd: true,
       on: {
         error: (error, _request, response) => {
           console.error(`API proxy: ${error.message}`);
@@ -116,10 +127,10 @@ export function serveFrontend({
       },
     }),
   );
-  if (pkg.name === 'shell') {
-    app.get('/config.json', (request, response) => {
+  if (isShell) {
+    app.get('/config.json', (_request, response) => {
       response.setHeader('Cache-Control', 'no-cache');
-      response.json(runtimeConfigFor(request.hostname, env ?? process.env, remotePorts));
+      response.json(config);
     });
   }
   const serverSide = single ? null : loadServerSide(pkg);
@@ -138,15 +149,18 @@ export function serveFrontend({
     });
   }
   const renderShell = serverRender ? serverSide?.renderShell : undefined;
+  // The page fragments above are server-to-server: no CORS. A remote's files get it.
+  if (!isShell) app.use(shellOriginCors(shopOrigin));
+  // Source maps are built (hidden-source-map) for the benchmarks and debugging, never published.
+  app.use((request, response, next) => (request.path.endsWith('.map') ? response.sendStatus(404) : next()));
   app.use(express.static(root, { index: false, setHeaders: setCacheHeaders }));
   // SPA fallback: a page path gets index.html, with preloads of what its remotes will load (the
   // single-bundle control has none to preload) and its first data; a catalogue page comes
   // rendered as well (README: server rendering). A missing file (it has an extension) is a real
   // 404, and so is every unknown path of a remote, which has no page.
-  const indexHtml = pkg.name === 'shell' ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const indexHtml = isShell ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const renderedIndex = renderShell ? renderedPageIndex(root, indexHtml) : null;
-  async function pageHtml(request: Request, progress: RenderProgress): Promise<string> {
-    const config = runtimeConfigFor(request.hostname, env ?? process.env, remotePorts);
+  async function pageHtml(request: Request, nonce: string, progress: RenderProgress): Promise<string> {
     const search = request.originalUrl.slice(request.path.length);
     const pageModule = renderShell ? routeRemoteModule(request.path) : null;
     progress.waitingFor = 'the page’s data, the remotes’ manifests and the shell’s layout';
@@ -163,14 +177,17 @@ export function serveFrontend({
       pageModule && layout && pageData.complete
         ? await Promise.all([
             fetchPageFragment(config.remotes, pageModule, { pathname: request.path, search, entries: pageData.entries }),
-            Promise.all((assets?.pageStyles ?? []).map(remoteStylesheet)),
+            Promise.all((assets?.pageStyles ?? []).map((file) => remoteStylesheet(file, config.remotes))),
           ])
         : [null, []];
     const rendered = layout && page ? layout.before + page.html + layout.after : '';
-    const links = (rendered ? earlyInputScript() : '') + (page?.head ?? '') + (assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
+    // What the server writes itself runs by the response's nonce; the page's fragment and data do not.
+    const own = (html: string) => withNonce(html, nonce);
+    const links =
+      own(rendered ? earlyInputScript() : '') + (page?.head ?? '') + own(assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
     const index = rendered ? renderedIndex : null;
-    const scriptsLater = index && assets ? laterScripts(index.scripts, assets) : '';
-    const shellHtml = index?.html ?? indexHtml;
+    const scriptsLater = index && assets ? own(laterScripts(index.scripts, assets)) : '';
+    const shellHtml = own(index?.html ?? indexHtml);
     return (rendered && page ? namedAfterPage(shellHtml, page) : shellHtml)
       .replace('</head>', `${links}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
@@ -178,21 +195,30 @@ export function serveFrontend({
   }
   app.use(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
-    if (path.extname(request.path) || pkg.name !== 'shell') return response.sendStatus(404);
+    if (path.extname(request.path) || !isShell) return response.sendStatus(404);
     const progress: RenderProgress = { waitingFor: 'nothing yet' };
+    const nonce = responseNonce(response);
     // A render that fails or hangs costs the page its server rendering, never the page.
     const unrendered = (why: string) => {
       console.warn(`shell: ${request.originalUrl} ${why}; sent for the browser to render`);
-      return indexHtml;
+      return withNonce(indexHtml, nonce);
     };
     const html = await beforeDeadline(
-      pageHtml(request, progress).catch((error: unknown) => unrendered(`failed to render (${String(error)})`)),
+      pageHtml(request, nonce, progress).catch((error: unknown) => unrendered(`failed to render (${String(error)})`)),
       renderDeadlineMs,
       () => unrendered(`was not ready in ${renderDeadlineMs} ms (waiting for ${progress.waitingFor})`),
     );
     response.setHeader('Cache-Control', 'no-cache');
     return response.type('html').send(html);
   });
+  // A path it cannot decode (a malformed `%` escape) or any other failure: a plain line in every
+  // mode, never express's HTML page with the stack and file paths.
+  app.use(((error, request, response, next) => {
+    if (response.headersSent) return next(error);
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) console.error(`${pkg.name}: ${request.method} ${request.path} failed:`, error);
+    return response.status(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Внутренняя ошибка сервера' : 'Неверный адрес');
+  }) satisfies ErrorRequestHandler);
   return new Promise<Server>((resolve, reject) => {
     const server = app.listen(port, '0.0.0.0', () => resolve(server));
     server.once('error', reject);

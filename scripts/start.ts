@@ -9,9 +9,12 @@ import { startApi, type ApiProcess } from './api-process';
 import { AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildFrontends } from './build';
 import { API_PORT, FRONTENDS, frontend } from './frontends';
+import { runtimeConfigFrom } from './runtime-config';
 import { serveFrontend, stopServer } from './serve';
 
 async function main() {
+  // A malformed PUBLIC_URL or REMOTE_<NAME>_URL stops everything here, before anything starts.
+  runtimeConfigFrom();
   const single = process.argv.includes('--single');
   const withApi = !process.env.API_URL;
   const withEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID === AUTH_EMULATOR_PROJECT;

@@ -72,7 +72,7 @@ describe('the shell’s server, when its render of a page fails or hangs', () =>
     const site = await start('async () => null');
     const response = await fetch(`${site}/product/1`);
     expect(await response.text()).toBe(
-      INDEX_HTML.replace('</head>', `<link rel="preload" as="script" href="http://127.0.0.1:${CLOSED_PORT}/remoteEntry.js"></head>`),
+      INDEX_HTML.replace('</head>', `<link rel="preload" as="script" href="http://localhost:${CLOSED_PORT}/remoteEntry.js"></head>`),
     );
     expect(warn).not.toHaveBeenCalled();
   });

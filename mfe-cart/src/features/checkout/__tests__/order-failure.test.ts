@@ -17,6 +17,12 @@ describe('orderFailure', () => {
     });
   });
 
+  it('says a rate limit as the API words it, not as the server being away', () => {
+    const message = 'Слишком много заказов подряд. Повторите через 42 мин.';
+    const error = graphQLErrors({ message, extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 2520 } });
+    expect(orderFailure(error)).toEqual({ kind: 'fields', fieldErrors: {}, otherErrors: [message] });
+  });
+
   it('reads cart problems, dropping entries that are not one', () => {
     const error = graphQLErrors({
       message: 'bad cart',

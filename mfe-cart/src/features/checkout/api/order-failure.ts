@@ -43,10 +43,15 @@ function fieldFailure(value: unknown): OrderFailure | null {
   return Object.keys(fieldErrors).length || otherErrors.length ? { kind: 'fields', fieldErrors, otherErrors } : null;
 }
 
-/** Sorts a failed createBuyerOrder into what the buyer can fix and what they can only retry. */
+/**
+ * Sorts a failed createBuyerOrder into what the buyer can fix and what they can only retry. Too
+ * many orders from one buyer in an hour (the API's rate limit) is said as the API words it, with
+ * when to try again: it is neither the form's fault nor the server's absence.
+ */
 export function orderFailure(error: unknown): OrderFailure {
   if (!CombinedGraphQLErrors.is(error)) return UNAVAILABLE;
-  for (const { extensions } of error.errors) {
+  for (const { message, extensions } of error.errors) {
+    if (extensions?.code === 'TOO_MANY_REQUESTS' && message) return { kind: 'fields', fieldErrors: {}, otherErrors: [message] };
     if (extensions?.code !== 'BAD_USER_INPUT') continue;
     const problems = cartProblems(extensions.cartProblems);
     if (problems.length > 0) return { kind: 'cart', problems };
