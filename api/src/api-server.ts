@@ -12,6 +12,7 @@ import { authSettingsFromEnv, type AuthSettings } from './auth/auth-settings';
 import { firebaseTokenVerifier, type TokenVerifier } from './auth/firebase-tokens';
 import { viewerOf, type RequestViewer } from './auth/request-viewer';
 import { CatalogCache } from './catalog/catalog-cache';
+import { trustProxyFromEnv } from './config';
 import type { ShopDatabase } from './db/open-database';
 import { createContext, type ShopContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
@@ -39,7 +40,7 @@ export interface ApiServerOptions {
    * rate limit counts. TRUST_PROXY by default, else `loopback` (the shell's server on the same
    * machine proxies /graphql).
    */
-  trustProxy?: string;
+  trustProxy?: string | number;
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -77,7 +78,7 @@ export async function createApiServer({
   verifier = firebaseTokenVerifier(auth),
   now,
   rateLimits = rateLimitsFromEnv(),
-  trustProxy = process.env.TRUST_PROXY || 'loopback',
+  trustProxy = trustProxyFromEnv(),
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');

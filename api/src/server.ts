@@ -2,10 +2,10 @@
 // under api/.data (API_DATA_DIR). An empty database is migrated and seeded first.
 import { createApiServer } from './api-server';
 import { productionProblems, useLocalEmulatorForDemoProject } from './auth/auth-settings';
-import { databaseOptionsFromEnv } from './config';
+import { databaseOptionsFromEnv, trustProxyFromEnv } from './config';
 import { migrate } from './db/migrate';
-import { rateLimitsFromEnv } from './graphql/rate-limits';
 import { openDatabase } from './db/open-database';
+import { rateLimitsFromEnv } from './graphql/rate-limits';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue';
 
 async function main() {
@@ -16,6 +16,7 @@ async function main() {
     process.exit(1);
   }
   const rateLimits = rateLimitsFromEnv();
+  const trustProxy = trustProxyFromEnv();
   if (process.env.NODE_ENV !== 'production') useLocalEmulatorForDemoProject();
   const database = await openDatabase(databaseOptionsFromEnv());
   const applied = await migrate(database);
@@ -24,7 +25,7 @@ async function main() {
     console.log('An empty catalogue: seeding it…');
     await seedCatalogue(database);
   }
-  const api = await createApiServer({ database, rateLimits });
+  const api = await createApiServer({ database, rateLimits, trustProxy });
   const port = await api.listen(Number(process.env.PORT ?? 4000));
   console.log(`API on http://localhost:${port}/graphql (${database.engine})`);
   const stop = async () => {

@@ -40,6 +40,7 @@ describe('the API in production', () => {
     ],
     ['a NODE_ENV typo', { NODE_ENV: 'prod', FIREBASE_PROJECT_ID: 'santehnika-prod' }, /NODE_ENV=prod is none of production, development, test/],
     ['a malformed rate limit', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', ORDERS_PER_HOUR: 'many' }, /ORDERS_PER_HOUR must be a whole number/],
+    ['a proxy setting that trusts every client', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', TRUST_PROXY: 'true' }, /TRUST_PROXY must name the proxies/],
   ])('with %s refuses to start, naming the variable, and opens no database', async (_what, env, message) => {
     const { code, stderr, dataDir } = await startApi(env);
     try {

@@ -300,6 +300,24 @@ describe('the API’s guards', () => {
       expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Слишком много заказов подряд\. Повторите через \d+ мин\.$/), extensions: { code: 'TOO_MANY_REQUESTS' } });
     });
 
+    it('counts per visitor behind the shell’s proxy (X-Forwarded-For from loopback), and ignores the header from anyone else', async () => {
+      const guestOrder = (server: string, forwardedFor: string) =>
+        fetch(`${server}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ query: CREATE_BUYER_ORDER, variables: { input: orderInput() } }),
+        }).then((response) => response.status);
+      const proxied = await startTestApi(database, false, { rateLimits: { ordersPerHour: 1, signUpsPerHour: 1 } });
+      const direct = await startTestApi(database, false, { rateLimits: { ordersPerHour: 1, signUpsPerHour: 1 }, trustProxy: 'uniquelocal' });
+      try {
+        expect([await guestOrder(proxied.base, '198.51.100.1'), await guestOrder(proxied.base, '198.51.100.2'), await guestOrder(proxied.base, '198.51.100.1')]).toEqual([200, 200, 429]);
+        // Loopback is not a trusted proxy there: the header is the client's own claim, and both count as 127.0.0.1.
+        expect([await guestOrder(direct.base, '198.51.100.1'), await guestOrder(direct.base, '198.51.100.2')]).toEqual([200, 429]);
+      } finally {
+        await Promise.all([proxied.api.stop(), direct.api.stop()]);
+      }
+    });
+
     it('a second new user from one address within the hour is refused; an existing one signs in again freely', async () => {
       const ENSURE = 'mutation { ensureUser { uid } }';
       const first = await emulatorSignIn('first-signup@shop.test');
