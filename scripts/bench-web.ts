@@ -53,6 +53,12 @@ async function lighthouseRunner(): Promise<{ run: RunLighthouse; close: () => Pr
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run Lighthouse could not measure (its trace now and then lacks the navigation start on
+    // any of the sites) says why; its figures are NaN and the medians leave them out.
+    if (lhr.runtimeError) {
+      console.warn(`  Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
+      return { lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, score: Number.NaN, jsRequests: Number.NaN, jsBytes: Number.NaN };
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
@@ -68,8 +74,10 @@ async function lighthouseRunner(): Promise<{ run: RunLighthouse; close: () => Pr
   return { run, close: async () => chrome.kill() };
 }
 
+/** The median of the runs that were measured (NaN only when none was). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
