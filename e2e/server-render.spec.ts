@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
-import { PAGE_READY_ATTRIBUTE } from '../shell/src/remotes/page-ready-mark';
+import { PAGE_READY_ATTRIBUTE } from '@shop/shared/page-data';
 
 const CATEGORY = '/smesiteli/dlya-rakovini';
 

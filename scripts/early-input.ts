@@ -1,4 +1,4 @@
-import { PAGE_READY_ATTRIBUTE } from '../shell/src/remotes/page-ready-mark';
+import { PAGE_READY_ATTRIBUTE } from '@shop/shared/page-data';
 
 /**
  * A server-rendered page reads at once, but its buttons answer only when the page's module has

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PAGE_READY_ATTRIBUTE } from '../../shell/src/remotes/page-ready-mark';
+import { PAGE_READY_ATTRIBUTE } from '@shop/shared/page-data';
 
 /**
  * Opens an address and waits until the page is the browser's (the shell marks <html data-page-ready>).

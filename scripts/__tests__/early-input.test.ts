@@ -1,5 +1,5 @@
 import { EARLY_INPUT_JS } from '../early-input';
-import { PAGE_READY_ATTRIBUTE } from '../../shell/src/remotes/page-ready-mark';
+import { PAGE_READY_ATTRIBUTE } from '@shop/shared/page-data';
 
 const root = () => document.getElementById('root') as HTMLElement;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,6 +4,7 @@
 // query keys, malformed escapes and the response headers.
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { eq } from 'drizzle-orm';
 import type { GraphQLFormattedError } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -20,7 +21,6 @@ import { loadCatalogueFixture } from '../testing/catalogue-fixture';
 import { expectNoStack, graphqlData, postGraphql } from '../testing/graphql-over-http';
 import { startTestApi } from '../testing/test-api';
 import { openTestDatabase } from '../testing/test-database';
-import { eq } from 'drizzle-orm';
 
 const CYRILLIC = /[а-яё]/i;
 const wsUrl = (base: string) => `${base.replace('http', 'ws')}/graphql`;

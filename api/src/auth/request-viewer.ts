@@ -27,6 +27,9 @@ export interface RequestViewer {
   confirm: () => Promise<void>;
 }
 
+/** A guest: nobody to ask about again. */
+export const GUEST: RequestViewer = { viewer: null, fresh: async () => null, confirm: async () => undefined };
+
 /**
  * The viewer of a request from its `Authorization` value (header, or the graphql-ws connection
  * params): none -> a guest (null); `Bearer <Firebase ID token>` -> the token's user with the
@@ -35,7 +38,7 @@ export interface RequestViewer {
  */
 export async function viewerOf(authorization: unknown, verifier: TokenVerifier, db: Db): Promise<RequestViewer> {
   const idToken = bearerToken(authorization);
-  if (idToken === null) return { viewer: null, fresh: async () => null, confirm: async () => undefined };
+  if (idToken === null) return GUEST;
   let user;
   try {
     user = await verifier.verify(idToken);

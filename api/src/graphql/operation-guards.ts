@@ -52,8 +52,8 @@ const PAGE_ITEMS = 'items';
 
 /**
  * The cost of a field: 1, plus what it selects times how many items it can return — its `limit`
- * argument (after defaults and variables, capped as its resolver caps it), the length of a list argument it answers one item
- * for (`cartPricing(nids)`), or the assumed size of a fixed list.
+ * argument (after defaults and variables, capped as its resolver caps it), the length of a list
+ * argument it answers one item for (`cartPricing(nids)`), or the assumed size of a fixed list.
  */
 const listCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const returned = getNullableType(field.type);

@@ -14,7 +14,7 @@ import {
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { RequestViewer } from '../auth/request-viewer';
+import { GUEST, type RequestViewer } from '../auth/request-viewer';
 import type { ShopContext } from './context';
 import { formatError } from './format-error';
 import { costProblem, OPERATION_LIMITS } from './operation-guards';
@@ -45,9 +45,9 @@ const formatted = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => 
 /**
  * Subscriptions over graphql-ws on `/graphql`, under the guards HTTP has (api/README.md,
  * "Security"): a message no larger than a request body; the parser's token limit; the same
- * validation rules (depth, aliases, directives, no introspection in production) and cost limit;
- * the same error formatting; only subscriptions (queries and mutations go over HTTP, where the
- * CSRF, body and rate limits stand). A connection's viewer is settled when it connects (a bad
+ * validation rules (depth, aliases, directives) and cost limit; the same error formatting; only
+ * subscriptions (queries and mutations go over HTTP, where the CSRF, body and rate limits stand;
+ * introspection cannot be reached, its fields being the query root's). A connection's viewer is settled when it connects (a bad
  * token closes it with 4403), each event is checked against the viewer's roles of the moment
  * (`guardResolvers`), and the socket is closed with 4403 when the token expires, so the client
  * reconnects with a fresh one.
@@ -93,7 +93,7 @@ export function serveSubscriptions({ httpServer, schema, rules, viewerOf, contex
         if (invalid.length) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
         const tooCostly = costProblem(schema, document, payload.operationName, payload.variables);
         if (tooCostly) return [tooCostly];
-        const viewer = viewers.get(extra) ?? { viewer: null, fresh: async () => null, confirm: async () => undefined };
+        const viewer = viewers.get(extra) ?? GUEST;
         return {
           schema,
           document,

@@ -56,7 +56,10 @@ export async function ensureUser(
   admitNew: () => Promise<void> = async () => undefined,
 ): Promise<ShopUser> {
   const isAdmin = token.emailVerified && token.email !== null && adminEmails.has(token.email);
-  if (!(await readUser(db, token.uid))) await admitNew();
+  // Most sign-ins are of someone who has a document already: one read answers them.
+  const existing = await readUser(db, token.uid);
+  if (existing && (existing.isAdmin || !isAdmin)) return existing;
+  if (!existing) await admitNew();
   await db
     .insert(users)
     .values({

@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
-
-/**
- * Set on <html> once the page is the browser's: its module has rendered, adopted the HTML the
- * server sent, or failed and shows its fallback. From then on its buttons answer; before, a
- * server-rendered page reads and its links work, and the page holds what is pressed or typed.
- */
-export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
+import { PAGE_READY_ATTRIBUTE } from '@shop/shared/page-data';
 
 export function markPageReady(): void {
   document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
