@@ -26,7 +26,7 @@ const foreignSources = (own) =>
 module.exports = tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/dist-single/**', '**/dist-server/**', '**/node_modules/**', '.cache/**', '.data/**', 'api/.data/**',
+      '**/dist/**', '**/dist-single/**', '**/dist-server/**', '**/dist-node/**', '**/node_modules/**', '.cache/**', '.data/**', 'api/.data/**',
       'test-results/**', 'playwright-report/**', 'shared/src/graphql/generated.ts',
     ],
   },
@@ -52,6 +52,22 @@ module.exports = tseslint.config(
     ignores: ['**/__tests__/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: SINGLETON_DOORS, patterns: foreignSources(own) }],
+    },
+  })),
+  // A unit's server meets the other packages only through their package names: never the
+  // tooling in scripts/, never another package's sources.
+  ...[
+    { files: ['shell/server/**/*.ts'], own: 'shell' },
+    { files: ['mfe-catalog/server/**/*.ts'], own: 'mfe-catalog' },
+    { files: ['web-server/src/**/*.ts'], own: null },
+  ].map(({ files, own }) => ({
+    files,
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...foreignSources(own), { group: ['**/scripts/**', '**/shared/src/**'], message: 'Import a package by its name (its exports map).' }] },
+      ],
     },
   })),
   {

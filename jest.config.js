@@ -27,7 +27,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart', '<rootDir>/mfe-auth', '<rootDir>/mfe-backoffice', '<rootDir>/scripts'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart', '<rootDir>/mfe-auth', '<rootDir>/mfe-backoffice', '<rootDir>/web-server', '<rootDir>/scripts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/testing/css-module.js' },
       setupFiles: ['<rootDir>/testing/setup-globals.js'],
       setupFilesAfterEnv: ['<rootDir>/testing/setup-dom.ts'],

@@ -7,7 +7,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from './package.json';
 import { DEFAULT_API_URL, ROOT, frontend, type FrontendName } from './scripts/frontends';
-import { runtimeConfigFrom } from './scripts/runtime-config';
+import { runtimeConfigFrom } from 'shell/server/runtime-config';
 import catalog from './mfe-catalog/module-federation.config';
 import cart from './mfe-cart/module-federation.config';
 import auth from './mfe-auth/module-federation.config';

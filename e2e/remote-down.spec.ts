@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { frontend, type FrontendName } from '../scripts/frontends';
-import { serveFrontend, stopServer } from '../scripts/serve';
+import { serveFrontend, stopServer, type RunningServer } from '../scripts/site-servers';
 import { openPage } from './support/open-page';
 
 /**
@@ -10,7 +9,7 @@ import { openPage } from './support/open-page';
  * made to hang without touching the site the other journeys use.
  */
 class Site {
-  private servers = new Map<FrontendName, Server>();
+  private servers = new Map<FrontendName, RunningServer>();
   constructor(private readonly base: number) {}
 
   port(name: FrontendName): number {
@@ -48,15 +47,25 @@ class Site {
   }
 }
 
-test('a catalogue remote that is down at start: its fallback and retry; the rest of the site works', async ({
+/** The API's count of catalogue load failures that browsers reported (its /metrics). */
+async function reportedCatalogFailures(): Promise<number> {
+  const metrics = await (await fetch('http://127.0.0.1:4000/metrics')).text();
+  const line = metrics.split('\n').find((row) => row.startsWith('shop_remote_load_failures_total{remote="catalog"} '));
+  return line ? Number(line.split(' ')[1]) : 0;
+}
+
+test('a catalogue remote that is down at start: its fallback and retry, the failure reported to the API; the rest of the site works', async ({
   page,
 }) => {
   const site = new Site(18080);
   await site.start('shell', 'cart', 'auth', 'backoffice');
   try {
+    const reportedBefore = await reportedCatalogFailures();
     await page.goto(`${site.url}/`);
     const fallback = page.getByRole('alert').filter({ hasText: 'Раздел «Главная» не загрузился' });
     await expect(fallback).toBeVisible();
+    // The browser's beacon went through the shell's server to the API, which counted it.
+    await expect.poll(reportedCatalogFailures).toBeGreaterThan(reportedBefore);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Корзина пуста' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Доставка' }).click();

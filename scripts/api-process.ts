@@ -18,12 +18,21 @@ export const PRODUCTION_API_ENV = { NODE_ENV: 'production', FIREBASE_PROJECT_ID:
 /** How long a first start may take: PGlite creates its database and the catalogue is seeded. */
 const START_TIMEOUT_MS = 240_000;
 
+/** `npm run seed -w api -- --if-empty` from the sources, in the API's environment. */
+function seedIfEmpty(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/seed/seed-cli.ts'), '--if-empty'], { cwd: ROOT, env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Seeding the API's catalogue failed (exit code ${code})`))));
+  });
+}
+
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -35,12 +44,15 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 /**
  * Starts the API (api/src/server.ts) as its own process, as a separate deployment would run,
- * and resolves once /healthz answers. Its output goes to this terminal, prefixed.
+ * and resolves once /readyz answers (migrated, catalogue loaded). Its output goes to this terminal, prefixed.
  */
 export async function startApi(env: NodeJS.ProcessEnv = process.env, port = API_PORT): Promise<ApiProcess> {
+  // A production API never seeds (api/README.md): the benchmarks' catalogue is seeded first.
+  if (env.NODE_ENV === 'production') await seedIfEmpty(env);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port) },
+    // Request lines only when asked: `npm start`'s terminal shows warnings and errors.
+    env: { ...env, PORT: String(port), LOG_LEVEL: env.LOG_LEVEL || 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, '  api | ');

@@ -1,7 +1,6 @@
-import type { Server } from 'node:http';
 import { buildFrontends } from './build';
 import { FRONTENDS, frontend } from './frontends';
-import { serveFrontend, stopServer } from './serve';
+import { serveFrontend, stopServer, type RunningServer } from './site-servers';
 
 /** Where the benchmarks serve the single-bundle control, beside the federated site's ports. */
 export const CONTROL_PORT = 8090;
@@ -21,7 +20,7 @@ export const BROWSER_RENDERED_ORIGIN = `http://localhost:${BROWSER_RENDERED_PORT
 export async function serveBenchSites(): Promise<() => Promise<void>> {
   await buildFrontends();
   await buildFrontends([], { single: true });
-  const servers: Server[] = [];
+  const servers: RunningServer[] = [];
   for (const pkg of FRONTENDS) servers.push(await serveFrontend({ pkg }));
   servers.push(await serveFrontend({ pkg: frontend('shell'), single: true, port: CONTROL_PORT }));
   servers.push(await serveFrontend({ pkg: frontend('shell'), port: BROWSER_RENDERED_PORT, serverRender: false }));

@@ -1,6 +1,8 @@
-// Production builds of the front-end packages, skipping what is already up to date.
-//   tsx scripts/build.ts                 every stale package (federated)
-//   tsx scripts/build.ts catalog cart    only these packages
+// Production builds of the front-end packages, skipping what is already up to date, then the
+// Node units of those packages that have one (the shell's and the catalogue's servers, compiled
+// to dist-node/ every time: esbuild takes a second).
+//   tsx scripts/build.ts                 every stale package (federated) and every unit
+//   tsx scripts/build.ts catalog cart    only these packages (and the catalogue's unit)
 //   tsx scripts/build.ts --single        the single-bundle control (shell with every remote inside)
 //   --force                              rebuild even when fresh
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { isFresh, writeStamp } from './build-stamp';
 import { FRONTENDS, frontend, type Frontend, type FrontendName } from './frontends';
+import { NODE_UNITS, buildNodeUnits } from './node-units';
 import { serverConfig, webpackConfig } from './webpack-config';
 
 function compile(config: Configuration): Promise<Stats> {
@@ -76,10 +79,14 @@ export async function buildFrontends(
 if (require.main === module) {
   const args = process.argv.slice(2);
   const names = args.filter((arg) => !arg.startsWith('--')) as FrontendName[];
-  buildFrontends(names, { single: args.includes('--single'), force: args.includes('--force') }).catch(
-    (error: unknown) => {
+  const single = args.includes('--single');
+  // The units of the packages built (none for the single-bundle control).
+  const folders = names.length > 0 ? names.map((name) => path.basename(frontend(name).dir)) : null;
+  const units = single ? [] : NODE_UNITS.filter((unit) => !folders || folders.includes(unit.folder)).map((unit) => unit.workspace);
+  buildFrontends(names, { single, force: args.includes('--force') })
+    .then(() => (units.length > 0 ? buildNodeUnits(units) : undefined))
+    .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
-    },
-  );
+    });
 }

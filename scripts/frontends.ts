@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { RemoteName } from '../shell/src/config/runtime-config';
+import { API_PORT, DEFAULT_API_URL, FRONTEND_PORTS, type FrontendName } from '@shop/web-server/ports';
 
 export const ROOT = path.resolve(__dirname, '..');
 
-export type FrontendName = 'shell' | RemoteName;
+export { API_PORT, DEFAULT_API_URL, type FrontendName };
 
 export interface Frontend {
   /** Federation name. */
@@ -16,15 +16,12 @@ export interface Frontend {
 
 /** The front-end packages, the shell first. */
 export const FRONTENDS: readonly Frontend[] = [
-  { name: 'shell', dir: path.join(ROOT, 'shell'), port: 8080 },
-  { name: 'catalog', dir: path.join(ROOT, 'mfe-catalog'), port: 8081 },
-  { name: 'cart', dir: path.join(ROOT, 'mfe-cart'), port: 8082 },
-  { name: 'auth', dir: path.join(ROOT, 'mfe-auth'), port: 8083 },
-  { name: 'backoffice', dir: path.join(ROOT, 'mfe-backoffice'), port: 8084 },
+  { name: 'shell', dir: path.join(ROOT, 'shell'), port: FRONTEND_PORTS.shell },
+  { name: 'catalog', dir: path.join(ROOT, 'mfe-catalog'), port: FRONTEND_PORTS.catalog },
+  { name: 'cart', dir: path.join(ROOT, 'mfe-cart'), port: FRONTEND_PORTS.cart },
+  { name: 'auth', dir: path.join(ROOT, 'mfe-auth'), port: FRONTEND_PORTS.auth },
+  { name: 'backoffice', dir: path.join(ROOT, 'mfe-backoffice'), port: FRONTEND_PORTS.backoffice },
 ];
-
-export const API_PORT = 4000;
-export const DEFAULT_API_URL = `http://127.0.0.1:${API_PORT}`;
 
 export function frontend(name: FrontendName): Frontend {
   const found = FRONTENDS.find((item) => item.name === name);

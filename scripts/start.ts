@@ -4,19 +4,20 @@
 // everything.
 //   tsx scripts/start.ts            the federated site (shell :8080, remotes :8081-:8084, API :4000)
 //   tsx scripts/start.ts --single   the single-bundle control on :8080 (with the API)
-import type { Server } from 'node:http';
 import { startApi, type ApiProcess } from './api-process';
 import { AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildFrontends } from './build';
 import { API_PORT, FRONTENDS, frontend } from './frontends';
-import { runtimeConfigFrom } from './runtime-config';
-import { serveFrontend, stopServer } from './serve';
+import { frontendServer, stopServer, type RunningServer } from './site-servers';
 
 async function main() {
-  // A malformed PUBLIC_URL or REMOTE_<NAME>_URL stops everything here, before anything starts.
-  runtimeConfigFrom();
   const single = process.argv.includes('--single');
-  const withApi = !process.env.API_URL;
+  const packages = single ? [frontend('shell')] : FRONTENDS;
+  // A malformed variable (PUBLIC_URL, REMOTE_<NAME>_URL, API_URLS, …) stops everything here,
+  // before anything starts.
+  const starters = packages.map((pkg) => ({ pkg, start: frontendServer({ pkg, single }) }));
+  const apiUrls = process.env.API_URLS || process.env.API_URL;
+  const withApi = !apiUrls;
   const withEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID === AUTH_EMULATOR_PROJECT;
   // The emulator and the API start while the front-ends build: the API's first start creates
   // and seeds the database. The API accepts the emulator's tokens only while it is told its host.
@@ -28,13 +29,12 @@ async function main() {
   await buildFrontends([], { single });
   // The site opens only when everything behind it answers.
   const [authEmulator, apiProcess] = await Promise.all([emulator, api]);
-  const packages = single ? [frontend('shell')] : FRONTENDS;
-  const servers: Server[] = [];
-  for (const pkg of packages) {
-    servers.push(await serveFrontend({ pkg, single }));
+  const servers: RunningServer[] = [];
+  for (const { pkg, start } of starters) {
+    servers.push(await start());
     console.log(`  ${pkg.name.padEnd(11)} http://localhost:${pkg.port}/`);
   }
-  console.log(`  ${'api'.padEnd(11)} ${apiProcess ? `http://localhost:${API_PORT}/graphql` : `${process.env.API_URL} (API_URL)`}`);
+  console.log(`  ${'api'.padEnd(11)} ${apiProcess ? `http://localhost:${API_PORT}/graphql` : `${apiUrls} (${process.env.API_URLS ? 'API_URLS' : 'API_URL'})`}`);
   if (authEmulator) console.log(`  ${'sign-in'.padEnd(11)} Firebase Auth emulator http://${authEmulator.host}/ (project ${AUTH_EMULATOR_PROJECT})`);
   console.log(`\n«Сантехника» is open at http://localhost:${frontend('shell').port}/ (Ctrl-C stops)`);
   let stopping = false;

@@ -13,6 +13,7 @@ import { firebaseTokenVerifier, type TokenVerifier } from './auth/firebase-token
 import { viewerOf, type RequestViewer } from './auth/request-viewer';
 import { CatalogCache } from './catalog/catalog-cache';
 import { trustProxyFromEnv } from './config';
+import { pendingMigrations } from './db/migrate';
 import type { ShopDatabase } from './db/open-database';
 import { createContext, type ShopContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
@@ -21,6 +22,11 @@ import { createRateLimits, rateLimitsFromEnv, type RateLimits } from './graphql/
 import { createSchema } from './graphql/schema';
 import { serveSubscriptions } from './graphql/socket-transport';
 import { mediaRouter } from './media/media-router';
+import { BEACONS_PREFIX } from '@shop/shared/beacons';
+import { beaconRouter } from './observability/beacons';
+import { requestLogger } from '@shop/web-server/logging';
+import { logger } from './observability/logger';
+import { createMetrics } from './observability/metrics';
 import { BuyerOrderEvents } from './orders/order-events';
 
 export interface ApiServerOptions {
@@ -41,9 +47,28 @@ export interface ApiServerOptions {
    * machine proxies /graphql).
    */
   trustProxy?: string | number;
+  /** How long `stop` lets requests in flight finish before it cuts their connections (default 10 s). */
+  shutdownTimeoutMs?: number;
+  /** The process's own metrics (memory, CPU, event loop) on /metrics too: the API's process, not a test's. */
+  processMetrics?: boolean;
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
+
+/** `work`, or a rejection once `ms` have passed. */
+async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * A body express.json cannot read (not JSON, over the limit): a GraphQL-shaped error, never
@@ -63,13 +88,17 @@ const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unkno
 const plainErrors: ErrorRequestHandler = (error: { status?: unknown }, request, response, next) => {
   if (response.headersSent) return next(error);
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) console.error(`API: ${request.method} ${request.path} failed:`, error);
+  if (status === 500) request.log.error({ err: error }, `${request.method} ${request.path} failed`);
   response.status(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Внутренняя ошибка сервера' : 'Неверный адрес или запрос');
 };
 
 /**
- * The API: POST /graphql (and graphql-ws subscriptions on the same path), GET /healthz,
- * pictures under /media. `listen` starts it; `stop` drains and closes it.
+ * The API: POST /graphql (and graphql-ws subscriptions on the same path), pictures under
+ * /media, the browsers' reports under /beacons, and for operators GET /healthz (alive),
+ * /readyz (ready for traffic) and /metrics (README: "Deploying the shop"). Every request has an
+ * id (X-Request-Id: the shell's server's, else a new one) on its log line and its response.
+ * `listen` starts it; `stop` drains it (in-flight requests finish, sockets close with 1001
+ * "Going away", up to `shutdownTimeoutMs`) and closes what it opened, not the database.
  */
 export async function createApiServer({
   database,
@@ -79,10 +108,21 @@ export async function createApiServer({
   now,
   rateLimits = rateLimitsFromEnv(),
   trustProxy = trustProxyFromEnv(),
+  shutdownTimeoutMs = 10_000,
+  processMetrics = false,
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  app.use(
+    requestLogger(logger, {
+      quietPaths: ['/metrics'],
+      props: (request) => {
+        const operation = (request as { body?: { operationName?: unknown } }).body?.operationName;
+        return typeof operation === 'string' && /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(operation) ? { operation } : {};
+      },
+    }),
+  );
   // The API serves JSON and SVG pictures, never a page: nothing of it may run or be framed.
   app.use(
     helmet({
@@ -94,7 +134,8 @@ export async function createApiServer({
   );
   const httpServer: Server = createServer(app);
   const schema = createSchema();
-  const catalog = new CatalogCache(database);
+  const metrics = createMetrics({ processMetrics });
+  const catalog = new CatalogCache(database, undefined, (hit) => metrics.catalogLookup(hit));
   const orderEvents = new BuyerOrderEvents(database);
   const admit = createRateLimits(rateLimits);
   // The viewer comes from the Firebase ID token: the Authorization header of a request, the
@@ -104,6 +145,7 @@ export async function createApiServer({
     createContext({ database, catalog, orderEvents, auth, viewer, now, client, admit, freshViewer: fresh, confirmSession: confirm });
   const rules = guardRules();
   const sockets = serveSubscriptions({ httpServer, schema, rules, viewerOf: viewerFor, contextFor: contextWith });
+  metrics.observe({ pool: () => database.poolStats(), sockets: sockets.count });
   const apollo = new ApolloServer<ShopContext>({
     schema,
     introspection: !production,
@@ -123,40 +165,80 @@ export async function createApiServer({
           },
         }),
       },
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        // Rate, latency and errors per operation (/metrics).
+        requestDidStart: async () => {
+          const started = process.hrtime.bigint();
+          return {
+            willSendResponse: async ({ request, response }) => {
+              const errors = response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : [];
+              const codes = errors.map((error) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+              metrics.operation(request.operationName, Number(process.hrtime.bigint() - started) / 1e9, codes);
+            },
+          };
+        },
+      },
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: shutdownTimeoutMs }),
       ApolloServerPluginLandingPageDisabled(),
       // The shop sets no cache hints; the plugin would only cost time on every field.
       ApolloServerPluginCacheControlDisabled(),
       {
         serverWillStart: async () => ({
+          // Subscribers are told at once ("Going away"); their clients reconnect to another instance.
           drainServer: async () => {
             await sockets.dispose();
-            await orderEvents.close();
-            await verifier.close();
           },
         }),
       },
     ],
     allowBatchedHttpRequests: false,
+    // The process's signals are server.ts's: Apollo's own handler would stop only Apollo and
+    // then kill the process with the signal again, before the database is closed.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 
-  app.get('/healthz', async (_request, response) => {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        database.query('SELECT 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);
-        }),
-      ]);
-      response.json({ status: 'ok', database: database.engine });
-    } catch {
-      response.status(503).json({ status: 'unavailable', database: database.engine });
-    } finally {
-      clearTimeout(timer);
-    }
+  // Alive: the process answers. Whether it should get traffic is /readyz's question.
+  app.get('/healthz', (_request, response) => {
+    response.json({ status: 'ok' });
   });
+  // What is true once stays true (migrations applied, the catalogue loaded); the database is asked every time.
+  const ready = { stopping: false, migrations: false, catalogue: false };
+  const readyProblems = async (): Promise<string[]> => {
+    if (ready.stopping) return ['stopping'];
+    try {
+      await within(database.query('SELECT 1'), HEALTH_TIMEOUT_MS, 'database');
+    } catch {
+      return ['database unreachable'];
+    }
+    const problems: string[] = [];
+    if (!ready.migrations) {
+      const pending = await within(pendingMigrations(database), HEALTH_TIMEOUT_MS, 'migrations').catch(() => ['?']);
+      if (pending.length) problems.push(`migrations not applied: ${pending.join(', ')}`);
+      else ready.migrations = true;
+    }
+    if (ready.migrations && !ready.catalogue) {
+      try {
+        await within(
+          catalog.version().then((version) => catalog.metadataAt(version)),
+          HEALTH_TIMEOUT_MS,
+          'catalogue',
+        );
+        ready.catalogue = true;
+      } catch {
+        problems.push('catalogue not loaded');
+      }
+    }
+    return problems;
+  };
+  app.get('/readyz', async (_request, response) => {
+    const problems = await readyProblems();
+    response.status(problems.length ? 503 : 200).json(problems.length ? { status: 'unavailable', problems } : { status: 'ready', database: database.engine });
+  });
+  app.get('/metrics', async (_request, response) => {
+    response.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  app.use(BEACONS_PREFIX, beaconRouter(metrics));
   app.use('/media', mediaRouter());
   app.use(
     '/graphql',
@@ -172,6 +254,9 @@ export async function createApiServer({
   return {
     catalog,
     orderEvents,
+    metrics,
+    /** Whether it answers /readyz with 200 now (what a load balancer asks). */
+    isReady: async () => (await readyProblems()).length === 0,
     listen: (port: number, host = '0.0.0.0') =>
       new Promise<number>((resolve, reject) => {
         httpServer.once('error', reject);
@@ -180,7 +265,12 @@ export async function createApiServer({
           resolve(typeof address === 'object' && address ? address.port : port);
         });
       }),
-    stop: () => apollo.stop(),
+    stop: async () => {
+      ready.stopping = true;
+      await apollo.stop();
+      await orderEvents.close();
+      await verifier.close();
+    },
   };
 }
 

@@ -1,13 +1,21 @@
 import path from 'node:path';
 import express from 'express';
+import { z } from 'zod';
+import { productionProblems } from './auth/auth-settings';
+import { rateLimitsFromEnv } from './graphql/rate-limits';
+import { API_ROOT } from './package-root';
 
 /** Where the embedded PGlite database lives when DATABASE_URL is not set. */
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data/pglite');
+export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data/pglite');
 
 /** How the API reaches its database: DATABASE_URL for PostgreSQL, else PGlite under API_DATA_DIR. */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const url = env.DATABASE_URL || undefined;
-  return { url, dataDir: url ? undefined : (env.API_DATA_DIR ?? DEFAULT_DATA_DIR) };
+  return {
+    url,
+    listenUrl: (url && env.DATABASE_LISTEN_URL) || undefined,
+    dataDir: url ? undefined : (env.API_DATA_DIR || DEFAULT_DATA_DIR),
+  };
 }
 
 /**
@@ -26,4 +34,158 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): string 
     throw new Error(`TRUST_PROXY must name the proxies in front of the API (addresses, subnets, loopback, linklocal, uniquelocal) or a number of hops, not «${raw}»`);
   }
   return value;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset or empty variable takes the default. */
+const unsetIsDefault = (value: unknown) => (value === '' ? undefined : value);
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    unsetIsDefault,
+    z
+      .string()
+      .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
+      .transform(Number)
+      .pipe(z.number().min(min, { error: `must be a whole number from ${min} to ${max}` }).max(max, { error: `must be a whole number from ${min} to ${max}` }))
+      .default(fallback),
+  );
+
+const yesOrNo = (fallback: boolean) =>
+  z.preprocess(
+    unsetIsDefault,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .default(fallback),
+  );
+
+const postgresUrl = z.preprocess(
+  unsetIsDefault,
+  z
+    .string()
+    .refine(
+      (value) => {
+        try {
+          return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be a postgres:// or postgresql:// connection string' },
+    )
+    .optional(),
+);
+
+/** A field whose own parser (shared with the API's options) throws a message naming the variable and its value. */
+const parsedBy = <T>(parse: (env: NodeJS.ProcessEnv) => T, variable: string) =>
+  z.string().optional().transform((value, context) => {
+    try {
+      return parse({ [variable]: value });
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+/**
+ * Every variable the API reads (README: "Deploying the shop" lists them with defaults and
+ * examples; a test keeps the two in step). A missing or malformed one stops the API at start,
+ * naming it, before anything is opened.
+ */
+export const API_VARIABLES = z.object({
+  NODE_ENV: z.preprocess(unsetIsDefault, z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).default('development')),
+  PORT: wholeNumber(0, 65_535, 4_000),
+  HOST: z.preprocess(unsetIsDefault, z.string().default('0.0.0.0')),
+  DATABASE_URL: postgresUrl,
+  DATABASE_LISTEN_URL: postgresUrl,
+  DATABASE_POOL_SIZE: wholeNumber(1, 200, 10),
+  API_DATA_DIR: z.preprocess(unsetIsDefault, z.string().default(DEFAULT_DATA_DIR)),
+  MIGRATE_ON_START: yesOrNo(true),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  SHOP_ADMIN_EMAILS: z.string().optional(),
+  TRUST_PROXY: parsedBy(trustProxyFromEnv, 'TRUST_PROXY'),
+  ORDERS_PER_HOUR: parsedBy((env) => rateLimitsFromEnv(env).ordersPerHour, 'ORDERS_PER_HOUR'),
+  SIGN_UPS_PER_HOUR: parsedBy((env) => rateLimitsFromEnv(env).signUpsPerHour, 'SIGN_UPS_PER_HOUR'),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
+  LOG_LEVEL: z.preprocess(unsetIsDefault, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  CATALOG_CACHE: z.preprocess(unsetIsDefault, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+});
+
+export type ApiVariables = z.infer<typeof API_VARIABLES>;
+
+/** The API's settings, read once at start. */
+export interface ApiConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  database: { url?: string | undefined; listenUrl?: string | undefined; dataDir?: string | undefined; poolSize: number };
+  migrateOnStart: boolean;
+  trustProxy: string | number;
+  rateLimits: { ordersPerHour: number; signUpsPerHour: number };
+  shutdownTimeoutMs: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  catalogCache: boolean;
+}
+
+/** The variables that stop the API, each named with what is wrong with it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The API refuses to start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Each of the schema's issues as a line naming its variable (and the value given, if any). */
+function problemsOf(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
+  return error.issues.map((issue) => {
+    const variable = String(issue.path[0]);
+    // A field's own parser names the variable and its value already.
+    if (issue.message.startsWith(`${variable} `)) return issue.message;
+    const value = env[variable];
+    return `${variable} ${issue.message}${value === undefined ? '' : `, not «${value}»`}`;
+  });
+}
+
+const DATABASE_VARIABLES = API_VARIABLES.pick({ DATABASE_URL: true, DATABASE_LISTEN_URL: true, DATABASE_POOL_SIZE: true, API_DATA_DIR: true });
+
+/** The database part alone (`npm run migrate`, `seed`, the backups), checked as the API checks it. */
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig['database'] {
+  const parsed = DATABASE_VARIABLES.safeParse(env);
+  const problems = parsed.success ? [] : problemsOf(parsed.error, env);
+  if (parsed.success && parsed.data.DATABASE_LISTEN_URL && !parsed.data.DATABASE_URL) {
+    problems.push('DATABASE_LISTEN_URL is set without DATABASE_URL: it is the listening connection beside a PostgreSQL pool');
+  }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const { DATABASE_URL, DATABASE_LISTEN_URL, API_DATA_DIR, DATABASE_POOL_SIZE } = parsed.data;
+  return { ...databaseOptionsFromEnv({ DATABASE_URL, DATABASE_LISTEN_URL, API_DATA_DIR }), poolSize: DATABASE_POOL_SIZE };
+}
+
+/** The API's settings from the environment; a ConfigError naming every wrong variable at once. */
+export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = API_VARIABLES.safeParse(env);
+  const problems = parsed.success ? [] : problemsOf(parsed.error, env);
+  problems.push(...productionProblems(env).filter((problem) => !problem.startsWith('NODE_ENV')));
+  let database: ApiConfig['database'] | undefined;
+  try {
+    database = databaseConfigFromEnv(env);
+  } catch (error) {
+    if (parsed.success) problems.push(...(error as ConfigError).problems);
+  }
+  if (!parsed.success || !database || problems.length) throw new ConfigError(problems);
+  const variables = parsed.data;
+  return {
+    production: variables.NODE_ENV === 'production',
+    port: variables.PORT,
+    host: variables.HOST,
+    database,
+    migrateOnStart: variables.MIGRATE_ON_START,
+    trustProxy: variables.TRUST_PROXY,
+    rateLimits: { ordersPerHour: variables.ORDERS_PER_HOUR, signUpsPerHour: variables.SIGN_UPS_PER_HOUR },
+    shutdownTimeoutMs: variables.SHUTDOWN_TIMEOUT_MS,
+    logLevel: variables.LOG_LEVEL,
+    catalogCache: variables.CATALOG_CACHE === 'on',
+  };
 }

@@ -1,43 +1,75 @@
 // npm start -w api: the API on :4000 (PORT), PostgreSQL when DATABASE_URL is set, else PGlite
-// under api/.data (API_DATA_DIR). An empty database is migrated and seeded first.
+// under api/.data (API_DATA_DIR). Every variable is checked first (README: "Deploying the
+// shop"); migrations are applied unless MIGRATE_ON_START=false; outside production an empty
+// catalogue gets the demo one. SIGTERM/SIGINT: stop accepting, finish what is in flight (up to
+// SHUTDOWN_TIMEOUT_MS), close the sockets ("Going away") and then the database.
+import { useLocalEmulatorForDemoProject } from './auth/auth-settings';
 import { createApiServer } from './api-server';
-import { productionProblems, useLocalEmulatorForDemoProject } from './auth/auth-settings';
-import { databaseOptionsFromEnv, trustProxyFromEnv } from './config';
-import { migrate } from './db/migrate';
+import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
+import { DataDirInUse } from './db/data-dir-lock';
+import { migrate, pendingMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { rateLimitsFromEnv } from './graphql/rate-limits';
+import { logger } from './observability/logger';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue';
 
+/** Past the drain deadline, the little that is left (closing the pool) gets this long. */
+const CLOSE_GRACE_MS = 5_000;
+
 async function main() {
-  // Checked before anything is opened: a wrong setting stops the API, naming the variable.
-  const problems = productionProblems();
-  if (problems.length) {
-    console.error(`The API refuses to start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  let config: ApiConfig;
+  try {
+    config = apiConfigFromEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const rateLimits = rateLimitsFromEnv();
-  const trustProxy = trustProxyFromEnv();
-  if (process.env.NODE_ENV !== 'production') useLocalEmulatorForDemoProject();
-  const database = await openDatabase(databaseOptionsFromEnv());
-  const applied = await migrate(database);
-  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-  if (await isCatalogueEmpty(database)) {
-    console.log('An empty catalogue: seeding it…');
-    await seedCatalogue(database);
+  logger.level = config.logLevel;
+  if (!config.production) useLocalEmulatorForDemoProject();
+  const database = await openDatabase(config.database);
+  if (config.migrateOnStart) {
+    const applied = await migrate(database);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
   }
-  const api = await createApiServer({ database, rateLimits, trustProxy });
-  const port = await api.listen(Number(process.env.PORT ?? 4000));
-  console.log(`API on http://localhost:${port}/graphql (${database.engine})`);
-  const stop = async () => {
+  // Demo data is for a machine of one's own: a production API never fills a database.
+  const current = (await pendingMigrations(database)).length === 0;
+  if (current && (await isCatalogueEmpty(database))) {
+    if (config.production) logger.warn('the catalogue is empty: load the shop’s goods (npm run seed -w api for the demo catalogue)');
+    else {
+      logger.info('an empty catalogue: seeding the demo one');
+      await seedCatalogue(database);
+    }
+  }
+  const api = await createApiServer({
+    database,
+    production: config.production,
+    rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    processMetrics: true,
+  });
+  const port = await api.listen(config.port, config.host);
+  logger.info({ port, engine: database.engine, url: `http://localhost:${port}/graphql` }, 'the API is listening');
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'stopping: no new connections; finishing requests in flight');
+    setTimeout(() => {
+      logger.error('the API did not stop in time; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + CLOSE_GRACE_MS).unref();
     await api.stop();
     await database.close();
+    logger.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof DataDirInUse) process.stderr.write(`${error.message}\n`);
+  else logger.fatal({ err: error }, 'the API could not start');
   process.exit(1);
 });

@@ -1,11 +1,12 @@
-// The API process refuses to start in production with settings that would trust the Auth
-// emulator (api/README.md, "Security"): each bad combination exits non-zero naming its variable,
-// before any database is opened.
+// The API process checks every variable at start (README: "Deploying the shop") and refuses
+// production settings that would trust the Auth emulator (api/README.md, "Security"): each bad
+// value or combination exits non-zero naming its variable, before any database is opened.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productionProblems } from '../auth/auth-settings';
+import { apiConfigFromEnv, type ConfigError } from '../config';
 
 const SERVER = path.resolve(__dirname, '../server.ts');
 
@@ -28,9 +29,9 @@ function startApi(env: Record<string, string>): Promise<{ code: number | null; s
   });
 }
 
-describe('the API in production', () => {
+describe('the API’s configuration, checked at start', () => {
   it.each<[string, Record<string, string>, RegExp]>([
-    ['no Firebase project', { NODE_ENV: 'production' }, /FIREBASE_PROJECT_ID is not set/],
+    ['production with no Firebase project', { NODE_ENV: 'production' }, /FIREBASE_PROJECT_ID is not set/],
     ['the emulator’s demo project', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'demo-shop' }, /FIREBASE_PROJECT_ID=demo-shop is an emulator-only/],
     ['another demo- project', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'demo-anything' }, /FIREBASE_PROJECT_ID=demo-anything/],
     [
@@ -38,9 +39,16 @@ describe('the API in production', () => {
       { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       /FIREBASE_AUTH_EMULATOR_HOST is set/,
     ],
-    ['a NODE_ENV typo', { NODE_ENV: 'prod', FIREBASE_PROJECT_ID: 'santehnika-prod' }, /NODE_ENV=prod is none of production, development, test/],
+    ['a NODE_ENV typo', { NODE_ENV: 'prod', FIREBASE_PROJECT_ID: 'santehnika-prod' }, /NODE_ENV must be production, development or test, not «prod»/],
     ['a malformed rate limit', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', ORDERS_PER_HOUR: 'many' }, /ORDERS_PER_HOUR must be a whole number/],
     ['a proxy setting that trusts every client', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', TRUST_PROXY: 'true' }, /TRUST_PROXY must name the proxies/],
+    ['a port that is not a number', { PORT: '80a' }, /PORT must be a whole number from 0 to 65535, not «80a»/],
+    ['a database that is not PostgreSQL', { DATABASE_URL: 'mysql://shop@db/shop' }, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ connection string/],
+    ['a listening connection without a pool', { DATABASE_LISTEN_URL: 'postgres://shop@db/shop' }, /DATABASE_LISTEN_URL is set without DATABASE_URL/],
+    ['a yes-or-no that is neither', { MIGRATE_ON_START: 'maybe' }, /MIGRATE_ON_START must be true or false, not «maybe»/],
+    ['a pool of no connections', { DATABASE_URL: 'postgres://shop@db/shop', DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 200, not «0»/],
+    ['a log level nobody has', { LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not «loud»/],
+    ['a shutdown deadline that is not a number', { SHUTDOWN_TIMEOUT_MS: '10s' }, /SHUTDOWN_TIMEOUT_MS must be a whole number/],
   ])('with %s refuses to start, naming the variable, and opens no database', async (_what, env, message) => {
     const { code, stderr, dataDir } = await startApi(env);
     try {
@@ -66,5 +74,46 @@ describe('the API in production', () => {
     ['no NODE_ENV at all', {}],
   ])('%s has nothing to refuse', (_what, env) => {
     expect(productionProblems(env)).toEqual([]);
+  });
+});
+
+describe('apiConfigFromEnv', () => {
+  it('names every wrong variable at once', () => {
+    let problems: string[] = [];
+    try {
+      apiConfigFromEnv({ NODE_ENV: 'production', PORT: 'x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      expect.stringMatching(/^PORT /),
+      expect.stringMatching(/^LOG_LEVEL /),
+      expect.stringMatching(/^FIREBASE_PROJECT_ID is not set/),
+    ]);
+  });
+
+  it('gives the defaults for an empty environment, and an empty variable counts as unset', () => {
+    expect(apiConfigFromEnv({ PORT: '', LOG_LEVEL: '' })).toMatchObject({
+      production: false,
+      port: 4000,
+      host: '0.0.0.0',
+      migrateOnStart: true,
+      database: { url: undefined, poolSize: 10 },
+      trustProxy: 'loopback',
+      rateLimits: { ordersPerHour: 20, signUpsPerHour: 10 },
+      shutdownTimeoutMs: 10_000,
+      logLevel: 'info',
+      catalogCache: true,
+    });
+  });
+
+  it('keeps the listening connection beside a pooled DATABASE_URL', () => {
+    const config = apiConfigFromEnv({
+      DATABASE_URL: 'postgres://shop@pooler:6432/shop',
+      DATABASE_LISTEN_URL: 'postgres://shop@db:5432/shop',
+      MIGRATE_ON_START: 'false',
+    });
+    expect(config.database).toMatchObject({ url: 'postgres://shop@pooler:6432/shop', listenUrl: 'postgres://shop@db:5432/shop', dataDir: undefined });
+    expect(config.migrateOnStart).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/open-database';
 import type { Viewer } from '../graphql/context';
 import { rolesOf } from '../users/user-rows';
 import type { TokenVerifier } from './firebase-tokens';
+import { logger } from '../observability/logger';
 
 /** A token that cannot be trusted: the whole request is refused with 401, never served as a guest's. */
 const badToken = (message: string) =>
@@ -57,7 +58,7 @@ export async function viewerOf(authorization: unknown, verifier: TokenVerifier, 
         // other failure is Firebase out of reach, which refuses the action without blaming the user.
         const code = (error as { code?: unknown } | null)?.code;
         if (typeof code === 'string' && code.startsWith('auth/')) throw badToken(SIGN_IN_AGAIN);
-        console.error('Firebase could not confirm a session:', error);
+        logger.error({ err: error }, 'Firebase could not confirm a session');
         throw new GraphQLError('Не удалось проверить вход. Повторите попытку через минуту', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
       }
     },

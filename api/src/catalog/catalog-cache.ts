@@ -25,6 +25,8 @@ export class CatalogCache {
     private readonly database: ShopDatabase,
     /** Off (CATALOG_CACHE=off) every answer is computed anew: for measuring the database alone. */
     private readonly enabled = process.env.CATALOG_CACHE !== 'off',
+    /** Told of each lookup: found (hit) or computed (miss), for the metrics. */
+    private readonly onLookup: (hit: boolean) => void = () => undefined,
   ) {}
 
   private readVersion = async (): Promise<number> => {
@@ -71,6 +73,7 @@ export class CatalogCache {
     if (!this.enabled) return compute();
     const cacheKey = `${version}\u0000${key}`;
     const cached = this.answers.get(cacheKey) as Promise<T> | undefined;
+    this.onLookup(cached !== undefined);
     if (cached) return cached;
     const answer = compute();
     this.answers.set(cacheKey, answer);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -6,8 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { PgNotifications } from './pg-notifications';
 import * as schema from './schema';
+import { logger } from '../observability/logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -15,8 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface ShopDatabase {
   db: Db;
   engine: 'pglite' | 'postgresql';
-  /** Runs a script of several statements in one transaction (migrations). */
-  runScript(script: string, afterwards?: { sql: string; params: unknown[] }): Promise<void>;
+  /**
+   * Runs `work` on one connection of its own, a session: what a session holds (an advisory
+   * lock, an open transaction) lasts until `work` ends (migrations).
+   */
+  withSession<T>(work: (session: DatabaseSession) => Promise<T>): Promise<T>;
   /** Rows of a plain query, for the few places that need no query builder. */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   /**
@@ -26,69 +32,111 @@ export interface ShopDatabase {
    * with a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Connections of the PostgreSQL pool (PGlite: its one connection), for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** One connection: plain queries and scripts of several statements (BEGIN, COMMIT among them). */
+export interface DatabaseSession {
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  exec(script: string): Promise<void>;
 }
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded PGlite is used. */
   url?: string | undefined;
+  /**
+   * A session connection for LISTEN (subscriptions, the catalogue version) when `url` goes
+   * through a transaction pooler, which cannot keep a LISTEN; `url` itself by default.
+   */
+  listenUrl?: string | undefined;
   /** Where PGlite keeps its files; in memory when absent. */
   dataDir?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
 }
 
-/** Opens PostgreSQL when a URL is given, else PGlite (persisted in dataDir, or in memory). */
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite: persisted in dataDir, which this process
+ * then holds alone (a second opener gets DataDirInUse), or in memory.
+ */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<ShopDatabase> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.listenUrl ?? options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<ShopDatabase> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+/** PGlite in dataDir (locked for this process) or in memory; `loadDataDir` restores a dump into a new directory. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<ShopDatabase & { client: PGlite }> {
+  let release = () => undefined as void;
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    release = lockDataDir(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const session: DatabaseSession = {
+    query: async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+  };
   return {
+    client,
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
-    async runScript(script, afterwards) {
-      await client.transaction(async (tx) => {
-        await tx.exec(script);
-        if (afterwards) await tx.query(afterwards.sql, afterwards.params);
-      });
-    },
-    async query<Row>(sql: string, params: unknown[] = []) {
-      return (await client.query<Row>(sql, params)).rows;
-    },
+    // PGlite is one connection, and this process's alone: a session is that connection (what
+    // runs beside it, e.g. a BEGIN of another caller, would share it — migrations run alone).
+    withSession: (work) => work(session),
+    query: session.query,
     listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<ShopDatabase> {
+async function openPostgres(url: string, listenUrl: string, poolSize: number): Promise<ShopDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection must not take the process down; the pool reconnects on demand.
-  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
-  const notifications = new PgNotifications(url);
+  pool.on('error', (error) => logger.warn({ err: error.message }, 'PostgreSQL connection error'));
+  const notifications = new PgNotifications(listenUrl);
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     engine: 'postgresql',
-    async runScript(script, afterwards) {
+    async withSession(work) {
       const connection = await pool.connect();
+      let broken: Error | undefined;
       try {
-        await connection.query('BEGIN');
-        await connection.query(script);
-        if (afterwards) await connection.query(afterwards.sql, afterwards.params);
-        await connection.query('COMMIT');
+        return await work({
+          query: async <Row>(sql: string, params: unknown[] = []) => (await connection.query(sql, params)).rows as Row[],
+          exec: async (script) => {
+            await connection.query(script);
+          },
+        });
       } catch (error) {
-        await connection.query('ROLLBACK').catch(() => undefined);
+        // What the session held (a lock, a transaction) must not go back to the pool with it.
+        broken = error as Error;
         throw error;
       } finally {
-        connection.release();
+        connection.release(broken);
       }
     },
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as Row[];
     },
     listen: (channel, onPayload) => notifications.listen(channel, onPayload),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await notifications.close();
       await pool.end();

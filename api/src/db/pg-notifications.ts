@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { logger } from '../observability/logger';
 
 type OnPayload = (payload: string) => void;
 
@@ -71,7 +72,7 @@ export class PgNotifications {
     client.on('notification', ({ channel, payload }) => {
       for (const onPayload of this.channels.get(channel) ?? []) onPayload(payload ?? '');
     });
-    client.on('error', (error) => console.error('PostgreSQL notification connection error:', error.message));
+    client.on('error', (error) => logger.warn({ err: error.message }, 'PostgreSQL notification connection error'));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();

@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { logger } from '../observability/logger';
 
 /** Codes a client may see with their own message; anything else is an internal error. */
 const CLIENT_CODES = new Set([
@@ -75,6 +76,6 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (isDatabaseUnreachableOrCausedBy(original)) {
     return { message: 'База данных временно недоступна. Повторите попытку позже.', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
   }
-  console.error('GraphQL internal error:', original);
+  logger.error({ err: original }, 'GraphQL internal error');
   return { message: 'Внутренняя ошибка сервера', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

@@ -107,5 +107,5 @@ export function serveSubscriptions({ httpServer, schema, rules, viewerOf, contex
     },
     sockets,
   );
-  return { dispose: () => server.dispose() };
+  return { dispose: () => server.dispose(), count: () => sockets.clients.size };
 }

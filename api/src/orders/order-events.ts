@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, ShopDatabase } from '../db/open-database';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { EventQueue } from './event-queue';
+import { logger } from '../observability/logger';
 
 /** The channel a new order's nid is announced on, to every API process of the database. */
 export const BUYER_ORDER_CREATED = 'buyer_order_created';
@@ -67,7 +68,7 @@ export class BuyerOrderEvents {
       const order = await loadBuyerOrder(this.database.db, nid);
       if (order) for (const subscriber of this.subscribers) subscriber.push(order);
     } catch (error) {
-      console.error(`Buyer order ${nid} could not be read for its subscribers:`, error);
+      logger.error({ err: error, nid }, 'a buyer order could not be read for its subscribers');
     }
   }
 }

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { fetchTimeoutPlugin } from './fetch-timeout-plugin';
+import { reportRemoteLoadFailure } from './load-failure-beacon';
 import type { RemoteModuleId } from './remote-modules';
 
 export type ExposedModule = { default: ComponentType };
@@ -12,9 +13,14 @@ export function registerShopRemotes(remotes: RuntimeConfig['remotes']): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-/** Fetches one exposed module through the federation runtime. */
+/** Fetches one exposed module through the federation runtime; a failure is reported to the API. */
 export async function importRemoteModule(id: RemoteModuleId): Promise<ExposedModule> {
-  const module = await loadRemote<ExposedModule>(id);
-  if (!module?.default) throw new Error(`RUNTIME-000: ${id} has no default export`);
-  return module;
+  try {
+    const module = await loadRemote<ExposedModule>(id);
+    if (!module?.default) throw new Error(`RUNTIME-000: ${id} has no default export`);
+    return module;
+  } catch (error) {
+    reportRemoteLoadFailure(id);
+    throw error;
+  }
 }

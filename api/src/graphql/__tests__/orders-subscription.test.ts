@@ -12,6 +12,7 @@ import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 import { TEST_AUTH, testViewer } from '../../testing/test-viewer';
 import { createContext, type Viewer } from '../context';
 import { createSchema } from '../schema';
+import { logger } from '../../observability/logger';
 
 type Order = BuyerOrderFieldsFragment;
 type OrderStream = AsyncGenerator<ExecutionResult<BuyerOrderCreatedSubscription>>;
@@ -151,7 +152,7 @@ describe.each(TEST_ENGINES)('buyerOrderCreated and myBuyerOrders through graphql
   });
 
   (engine === 'postgresql' ? it : it.skip)('when the listening connection is cut, it reconnects and orders reach the subscriber again', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const stream = (await subscribeAs(SELLER)) as OrderStream;
     const listeners = () =>
       database.query<{ pid: number }>(
@@ -170,7 +171,7 @@ describe.each(TEST_ENGINES)('buyerOrderCreated and myBuyerOrders through graphql
     const placed = await placeOrder(orderInput());
     expect(await nextOf(stream)).toEqual({ done: false, value: { data: { buyerOrderCreated: placed } } });
     await stream.return(undefined);
-    expect(logged).toHaveBeenCalledWith('PostgreSQL notification connection error:', expect.any(String));
+    expect(logged).toHaveBeenCalledWith({ err: expect.any(String) }, 'PostgreSQL notification connection error');
   });
 
   (engine === 'postgresql' ? it : it.skip)('an order taken by one API process reaches a subscriber of another (NOTIFY across connections)', async () => {

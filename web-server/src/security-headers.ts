@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { RuntimeConfig } from '../shell/src/config/runtime-config';
-import { originOf, remoteOrigins } from './runtime-config';
+import { originOf, remoteOrigins, type RemoteEntries } from './urls';
 
 /**
  * The response headers of the shop's own servers (README: Security). Written with helmet: one
@@ -24,6 +23,13 @@ const GOOGLE_API_ORIGIN = 'https://apis.google.com';
 const HSTS_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 const NONCE_LOCAL = 'cspNonce';
+
+/** What the shell's policy is made from: the parts of its /config.json that name addresses. */
+export interface PolicyConfig {
+  remotes: RemoteEntries;
+  graphqlUrl: string;
+  firebase: { authDomain: string; emulatorUrl: string | null };
+}
 
 /** The nonce of this response's inline scripts and styles (set by shellSecurityHeaders). */
 export const responseNonce = (response: Response | ServerResponse): string =>
@@ -48,7 +54,7 @@ const unique = (sources: (string | null)[]) => [...new Set(sources.filter((sourc
  * `'nonce-…'` to script-src and style-src). JSON data scripts (`type="application/json"`) are
  * never executed and carry none.
  */
-export function shellPolicy(config: RuntimeConfig, publicOrigin: string): Record<string, string[]> {
+export function shellPolicy(config: PolicyConfig, publicOrigin: string): Record<string, string[]> {
   const remotes = remoteOrigins(config.remotes);
   // Same-origin `/graphql` is 'self'; an absolute GRAPHQL_URL is listed with its socket's twin.
   const api = originOf(config.graphqlUrl);
@@ -95,7 +101,7 @@ const common = (origin: string) =>
  * with it, no framing, no sniffing, the origin only as a cross-origin referrer, and the
  * sign-in popup kept in touch with its opener.
  */
-export function shellSecurityHeaders(config: RuntimeConfig, publicOrigin: string): RequestHandler[] {
+export function shellSecurityHeaders(config: PolicyConfig, publicOrigin: string): RequestHandler[] {
   const nonce = (_request: unknown, response: ServerResponse) => `'nonce-${responseNonce(response)}'`;
   const policy = shellPolicy(config, publicOrigin);
   return [

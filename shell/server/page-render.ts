@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { PAGE_FRAGMENT_PATH, isPageFragment, type PageFragment, type PageFragmentRequest } from '../shared/src/page-data';
-import type { RemoteModuleId } from '../shell/src/remotes/remote-modules';
-import type { RuntimeConfig } from '../shell/src/config/runtime-config';
-import type { ShellLayout } from '../shell/src/server/render-shell';
-import type { Frontend } from './frontends';
-import { fetchFromRemote } from './runtime-config';
+import { PAGE_FRAGMENT_PATH, isPageFragment, type PageFragment, type PageFragmentRequest } from '@shop/shared/page-data';
+import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
+import { fetchFromRemote } from '@shop/web-server/urls';
+import type { RemoteModuleId } from '../src/remotes/remote-modules';
+import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { ShellLayout } from '../src/server/render-shell';
 
 /**
  * How long the shell's server waits for a page's HTML from the remote that owns it. Rendering
@@ -14,11 +12,8 @@ import { fetchFromRemote } from './runtime-config';
  */
 const PAGE_FRAGMENT_BUDGET_MS = 1_000;
 
-/** What a package's dist-server/server.js offers (`FrontendBuild.server`). */
+/** What the shell's dist-server/server.js offers (`FrontendBuild.server`): its layout, split where a page's HTML goes. */
 export interface ServerSide {
-  /** A remote's: the HTML of one of its pages. */
-  renderPage?: (request: PageFragmentRequest) => PageFragment | null;
-  /** The shell's: its layout, split where a page's HTML goes. */
   renderShell?: (url: string, config: RuntimeConfig) => Promise<ShellLayout | null>;
 }
 
@@ -29,27 +24,23 @@ export function moduleEntry(remotes: RuntimeConfig['remotes'], id: RemoteModuleI
   return entry?.endsWith('remoteEntry.js') ? { entry, expose } : null;
 }
 
-/** A built package's server side, or null when it has none. */
-export function loadServerSide(pkg: Frontend): ServerSide | null {
-  const file = path.join(pkg.dir, 'dist-server/server.js');
-  return existsSync(file) ? (require(file) as ServerSide) : null;
-}
-
 /**
  * The HTML of a page from the remote module that owns it (its PAGE_FRAGMENT_PATH, beside its
  * entry), rendered from `entries`. Null when the remote renders no such page, is down or slow.
+ * The remote logs the page's request id (`requestId`) with it.
  */
 export async function fetchPageFragment(
   remotes: RuntimeConfig['remotes'],
   id: RemoteModuleId,
   page: Omit<PageFragmentRequest, 'module'>,
+  requestId?: string,
 ): Promise<PageFragment | null> {
   const source = moduleEntry(remotes, id);
   if (!source) return null;
   try {
     const response = await fetchFromRemote(new URL(PAGE_FRAGMENT_PATH, source.entry), remotes, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
       body: JSON.stringify({ module: source.expose, ...page } satisfies PageFragmentRequest),
       signal: AbortSignal.timeout(PAGE_FRAGMENT_BUDGET_MS),
     });

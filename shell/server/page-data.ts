@@ -1,6 +1,8 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { getOperationAST, print, type DocumentNode } from 'graphql';
-import { PAGE_DATA_ELEMENT_ID, pageQueries, type PageDataEntry } from '../shared/src/page-data';
+import { PAGE_DATA_ELEMENT_ID, pageQueries, type PageDataEntry } from '@shop/shared/page-data';
+import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
+import type { ApiPool } from './api-pool';
 
 /**
  * How long the HTML may wait for the page's data. The API answers a cached catalogue query in
@@ -20,10 +22,10 @@ const documentText = (query: object) => {
   return text;
 };
 
-async function fetchEntry(graphqlUrl: string, query: object, variables: Record<string, unknown> | undefined, signal: AbortSignal) {
-  const response = await fetch(graphqlUrl, {
+async function fetchEntry(api: ApiPool, query: object, variables: Record<string, unknown> | undefined, signal: AbortSignal, requestId: string) {
+  const response = await api.fetch('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [REQUEST_ID_HEADER]: requestId },
     body: JSON.stringify({ query: documentText(query), variables }),
     signal,
   });
@@ -44,14 +46,14 @@ export interface PageDataAnswers {
 
 /**
  * The answers to the queries a page at this address makes first (`@shop/shared/page-data`),
- * fetched from the API while the HTML is being sent. Fewer (or none) when the API is slow or
- * down, or answers with an error.
+ * fetched from the API (the next instance in turn, with the page's request id) while the HTML
+ * is being sent. Fewer (or none) when the API is slow or down, or answers with an error.
  */
-export async function fetchPageData(graphqlUrl: string, pathname: string, search: string): Promise<PageDataAnswers> {
+export async function fetchPageData(api: ApiPool, pathname: string, search: string, requestId: string): Promise<PageDataAnswers> {
   const queries = pageQueries(pathname, search);
   if (queries.length === 0) return { entries: [], complete: false };
   const signal = AbortSignal.timeout(PAGE_DATA_BUDGET_MS);
-  const settled = await Promise.allSettled(queries.map(({ query, variables }) => fetchEntry(graphqlUrl, query, variables, signal)));
+  const settled = await Promise.allSettled(queries.map(({ query, variables }) => fetchEntry(api, query, variables, signal, requestId)));
   const entries: PageDataEntry[] = [];
   settled.forEach((result, index) => {
     if (result.status !== 'fulfilled' || result.value === null) return;

@@ -1,8 +1,8 @@
-import { remoteModulesFor, routeRemoteModule } from '../shell/src/app/route-remotes';
-import type { RuntimeConfig } from '../shell/src/config/runtime-config';
+import { fetchFromRemote, onRemoteOrigin } from '@shop/web-server/urls';
+import { remoteModulesFor, routeRemoteModule } from '../src/app/route-remotes';
+import type { RuntimeConfig } from '../src/config/runtime-config';
 import { styleElement } from './inline-styles';
 import { escapeHtml, moduleEntry } from './page-render';
-import { fetchFromRemote, onRemoteOrigin } from './runtime-config';
 
 /** A remote's exposed module -> the files it loads at once, as its mf-manifest.json lists them. */
 type ExposeAssets = Map<string, { js: string[]; css: string[] }>;

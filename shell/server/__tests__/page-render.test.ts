@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isPageFragment } from '../../shared/src/page-data';
+import { isPageFragment } from '@shop/shared/page-data';
 import { namedAfterPage } from '../page-render';
 
 const SHELL = '<head><meta name="description" content="Сантехника с 2002 года."/><title>Сантехника — интернет-магазин сантехники</title></head>';

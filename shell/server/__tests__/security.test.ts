@@ -1,19 +1,21 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
-import { DEFAULT_SHOP_CONTACTS } from '../../shell/src/config/runtime-config';
-import { EMULATOR_FIREBASE_SETTINGS } from '../../shared/src/auth-settings';
-import { serveFrontend, stopServer } from '../serve';
+import { catalogServerConfig, startCatalogServer } from 'mfe-catalog/server';
+import { EMULATOR_FIREBASE_SETTINGS } from '@shop/shared/auth-settings';
+import { close, fakeBuild, get, listen, memoryLogger, portOf } from '@shop/web-server/testing';
+import { DEFAULT_SHOP_CONTACTS } from '../../src/config/runtime-config';
+import { startShellServer, type ShellServerOptions } from '../app';
+import { shellServerConfig } from '../config';
 
 /**
  * The shell's server against a crafted request (README: Security): remote addresses come from
  * the configuration alone, the server fetches only from the configured remotes' origins, and
- * every response carries the security headers. Fake builds stand in for the packages.
+ * every response carries the security headers. Fake builds stand in for the packages; the
+ * catalogue's own server (mfe-catalog/server) renders its page fragment.
  */
 
 /** Nothing listens there. */
@@ -26,16 +28,6 @@ const SHELL_INDEX =
   '<!doctype html><html><head><title>Сантехника</title><script defer="defer" src="/main.js"></script><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 const SHELL_LAYOUT = 'async () => ({ before: "<header>Сантехника</header><main>", after: "</main>" })';
 const PAGE_FRAGMENT = '(request) => ({ head: "", html: "<h1>Смесители</h1>", title: "Смесители — Сантехника" })';
-
-/** A package's build in a temporary folder: its files by path. */
-function fakeBuild(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'build-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
 
 const shellBuild = () =>
   fakeBuild({
@@ -59,15 +51,6 @@ const catalogBuild = (foreign: { js: string[]; css: string[] } = { js: [], css: 
     'dist-server/server.js': `exports.renderPage = ${PAGE_FRAGMENT};`,
   });
 
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
-
-function listen(server: Server, port: number, host: string): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
-}
-
 /** An API that answers every query, so that a catalogue page has all its data and comes rendered. */
 const fakeApi = () =>
   listen(
@@ -75,9 +58,14 @@ const fakeApi = () =>
       response.setHeader('content-type', 'application/json');
       response.end('{"data":{"stub":true}}');
     }),
-    0,
-    '127.0.0.1',
   );
+
+/** The shell's server on a free loopback port, from `env` and a fake build in `dir`. */
+function startShell(dir: string, env: NodeJS.ProcessEnv, options: Partial<ShellServerOptions> & { remotePorts?: Partial<Record<'catalog' | 'cart' | 'auth' | 'backoffice', number>> } = {}) {
+  const { remotePorts, ...rest } = options;
+  const config = shellServerConfig({ PORT: '0', HOST: '127.0.0.1', API_URLS: `http://127.0.0.1:${CLOSED_PORT}`, ...env }, { remotePorts });
+  return startShellServer({ config, logger: memoryLogger('shell').logger, dir, ...rest });
+}
 
 /** HTTP servers on 127.0.0.1 and [::1] at one port that note every request they get. */
 async function canary() {
@@ -91,26 +79,6 @@ async function canary() {
   return { port: portOf(v4), requests, servers: [v4, v6] };
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A request with headers fetch would not send as given (Host). */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 const NONCE = /nonce="([^"]+)"/;
 /** The page without its nonces, which differ per response. */
 const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
@@ -122,19 +90,22 @@ const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
 async function startSite(catalogDir: string, otherRemotesPort: number) {
   const dirs = [catalogDir, shellBuild()];
   const api = await fakeApi();
-  const catalogServer = await serveFrontend({ pkg: { name: 'catalog', dir: catalogDir, port: 0 }, env: { PUBLIC_URL } });
-  const catalog = `http://127.0.0.1:${portOf(catalogServer)}`;
-  const shellServer = await serveFrontend({
-    pkg: { name: 'shell', dir: dirs[1]!, port: 0 },
-    apiUrl: `http://127.0.0.1:${portOf(api)}`,
-    remotePorts: { cart: otherRemotesPort, auth: otherRemotesPort, backoffice: otherRemotesPort },
-    env: { PUBLIC_URL, REMOTE_CATALOG_URL: `${catalog}/remoteEntry.js` },
+  const catalogServer = await startCatalogServer({
+    config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL }),
+    logger: memoryLogger('catalog').logger,
+    dir: catalogDir,
   });
+  const catalog = catalogServer.url;
+  const shellServer = await startShell(
+    dirs[1]!,
+    { PUBLIC_URL, REMOTE_CATALOG_URL: `${catalog}/remoteEntry.js`, API_URLS: `http://127.0.0.1:${portOf(api)}` },
+    { remotePorts: { cart: otherRemotesPort, auth: otherRemotesPort, backoffice: otherRemotesPort } },
+  );
   return {
-    shell: `http://127.0.0.1:${portOf(shellServer)}`,
+    shell: shellServer.url,
     catalog,
     stop: async () => {
-      await Promise.all([api, catalogServer, shellServer].map(stopServer));
+      await Promise.all([close(api), catalogServer.stop(), shellServer.stop()]);
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -148,7 +119,6 @@ describe('the shell’s server and a crafted Host or X-Forwarded-Host', () => {
   let baseline: string;
 
   beforeAll(async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     watcher = await canary();
     // The cart, auth and back-office remotes default to PUBLIC_URL's host at the canary's port:
     // wherever a crafted host would point them, the canary is.
@@ -159,7 +129,7 @@ describe('the shell’s server and a crafted Host or X-Forwarded-Host', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([site.stop(), ...watcher.servers.map(stopServer)]);
+    await Promise.all([site.stop(), ...watcher.servers.map(close)]);
   });
 
   beforeEach(() => {
@@ -207,7 +177,6 @@ describe('the shell’s server and a crafted Host or X-Forwarded-Host', () => {
 
 describe('the shell’s server and a manifest naming files on another origin', () => {
   it('neither fetches them nor names them in the page, and inlines the remote’s own stylesheet', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const watcher = await canary();
     const foreign = `http://127.0.0.1:${watcher.port}`;
     const site = await startSite(
@@ -223,7 +192,7 @@ describe('the shell’s server and a manifest naming files on another origin', (
       expect(body).not.toContain(`:${watcher.port}`);
       expect(watcher.requests).toEqual([]);
     } finally {
-      await Promise.all([site.stop(), ...watcher.servers.map(stopServer)]);
+      await Promise.all([site.stop(), ...watcher.servers.map(close)]);
     }
   });
 });
@@ -251,7 +220,7 @@ describe('the shell’s server and a malformed address in its environment', () =
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each(CASES)('$env refuses to start: $error', ({ env, error }) => {
-    expect(() => serveFrontend({ pkg: { name: 'shell', dir, port: 0 }, env })).toThrow(new Error(error));
+    expect(() => shellServerConfig(env)).toThrow(new Error(error));
   });
 });
 
@@ -262,7 +231,6 @@ describe('the response headers', () => {
   let policy: string;
 
   beforeAll(async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     site = await startSite(catalogBuild(), CLOSED_PORT);
     ({ shell, catalog } = site);
     const scripts = `'self' ${catalog} http://127.0.0.2:1 https://apis.google.com`;
@@ -377,13 +345,13 @@ describe('the response headers', () => {
 
   it('sends HSTS only when the shop is reached over https', async () => {
     const dir = shellBuild();
-    const server = await serveFrontend({ pkg: { name: 'shell', dir, port: 0 }, env: { PUBLIC_URL: 'https://shop.example' }, serverRender: false });
+    const server = await startShell(dir, { PUBLIC_URL: 'https://shop.example' }, { serverRender: false });
     try {
-      const answer = await get(`http://127.0.0.1:${portOf(server)}/config.json`);
+      const answer = await get(`${server.url}/config.json`);
       expect(answer.headers['strict-transport-security']).toBe('max-age=15552000');
       expect(answer.headers['content-security-policy']).toContain("connect-src 'self' wss://shop.example https://shop.example:8081 ");
     } finally {
-      await stopServer(server);
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -402,28 +370,28 @@ describe('the shell’s server and what it passes on or cannot read', () => {
       '127.0.0.1',
     );
     const dir = shellBuild();
-    const shell = await serveFrontend({ pkg: { name: 'shell', dir, port: 0 }, apiUrl: `http://127.0.0.1:${portOf(api)}`, env: { PUBLIC_URL }, serverRender: false });
+    const shell = await startShell(dir, { PUBLIC_URL, API_URLS: `http://127.0.0.1:${portOf(api)}` }, { serverRender: false });
     try {
-      await get(`http://127.0.0.1:${portOf(shell)}/graphql`, { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, 'POST', '{"query":"{ options { nid } }"}');
+      await get(`${shell.url}/graphql`, { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, 'POST', '{"query":"{ options { nid } }"}');
       // The client's own claim stays first; the address the shell saw is appended, and the API
       // trusts only that last hop from loopback.
       expect(seen[0]?.['x-forwarded-for']).toBe('203.0.113.9,127.0.0.1');
     } finally {
-      await Promise.all([shell, api].map(stopServer));
+      await Promise.all([shell.stop(), close(api)]);
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it.each(['/%', '/smesiteli%zz', '/main%E0%A4%A.js', '/product/%'])('a malformed escape in %s is answered as any page or file, with no stack or file path', async (pathname) => {
     const dir = shellBuild();
-    const shell = await serveFrontend({ pkg: { name: 'shell', dir, port: 0 }, apiUrl: `http://127.0.0.1:${CLOSED_PORT}`, env: { PUBLIC_URL }, serverRender: false });
+    const shell = await startShell(dir, { PUBLIC_URL }, { serverRender: false });
     try {
-      const answer = await get(`http://127.0.0.1:${portOf(shell)}${pathname}`);
+      const answer = await get(`${shell.url}${pathname}`);
       // A page path gets the page (the browser's router shows «Страница не найдена»); a file, 404.
       expect(answer.status).toBe(path.extname(pathname) ? 404 : 200);
       expect(answer.body).not.toMatch(/URIError|node_modules|at \w+ \(|\.(?:js|ts):\d+/);
     } finally {
-      await stopServer(shell);
+      await shell.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RuntimeConfig } from '../shell/src/config/runtime-config';
-import { fetchFromRemote } from './runtime-config';
+import { fetchFromRemote } from '@shop/web-server/urls';
+import type { RuntimeConfig } from '../src/config/runtime-config';
 
 /**
  * A server-rendered page carries the CSS of its first screen inside the HTML: a stylesheet

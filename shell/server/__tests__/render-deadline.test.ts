@@ -1,12 +1,11 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { serveFrontend, stopServer } from '../serve';
+import { rmSync } from 'node:fs';
+import { fakeBuild, memoryLogger, type LogLine } from '@shop/web-server/testing';
+import type { RunningServer } from '@shop/web-server/lifecycle';
+import { startShellServer } from '../app';
+import { shellServerConfig } from '../config';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Сантехника</title></head><body><div id="root"></div></body></html>';
 
@@ -14,39 +13,30 @@ const INDEX_HTML = '<!doctype html><html><head><title>Сантехника</titl
 const CLOSED_PORT = 1;
 
 /** A built shell whose server side renders its layout as `renderShell` (a function's source) does. */
-function shellWith(renderShell: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shell-'));
-  mkdirSync(path.join(dir, 'dist'));
-  mkdirSync(path.join(dir, 'dist-server'));
-  writeFileSync(path.join(dir, 'dist/index.html'), INDEX_HTML);
-  writeFileSync(path.join(dir, 'dist-server/server.js'), `exports.renderShell = ${renderShell};`);
-  return dir;
-}
+const shellWith = (renderShell: string) =>
+  fakeBuild({ 'dist/index.html': INDEX_HTML, 'dist-server/server.js': `exports.renderShell = ${renderShell};` });
 
 describe('the shell’s server, when its render of a page fails or hangs', () => {
   let dir: string;
-  let server: Server;
-  let warn: jest.SpyInstance;
+  let server: RunningServer;
+  let lines: LogLine[];
 
   const start = async (renderShell: string) => {
     dir = shellWith(renderShell);
-    server = await serveFrontend({
-      pkg: { name: 'shell', dir, port: 0 },
-      apiUrl: `http://127.0.0.1:${CLOSED_PORT}`,
-      remotePorts: { catalog: CLOSED_PORT, cart: CLOSED_PORT, auth: CLOSED_PORT, backoffice: CLOSED_PORT },
-      env: {},
-      renderDeadlineMs: 300,
-    });
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const log = memoryLogger('shell', 'warn');
+    lines = log.lines;
+    const config = shellServerConfig(
+      { PORT: '0', HOST: '127.0.0.1', API_URLS: `http://127.0.0.1:${CLOSED_PORT}` },
+      { remotePorts: { catalog: CLOSED_PORT, cart: CLOSED_PORT, auth: CLOSED_PORT, backoffice: CLOSED_PORT } },
+    );
+    server = await startShellServer({ config, logger: log.logger, dir, renderDeadlineMs: 300 });
+    return server.url;
   };
 
-  beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
+  const warnings = () => lines.filter((line) => line.level === 'warn').map((line) => line.msg);
 
   afterEach(async () => {
-    warn.mockRestore();
-    await stopServer(server);
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -56,8 +46,10 @@ describe('the shell’s server, when its render of a page fails or hangs', () =>
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toBe(INDEX_HTML);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^shell: \/smesiteli\?page=2 was not ready in 300 ms \(waiting for .*the shell’s layout\)/);
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatch(/^\/smesiteli\?page=2 was not ready in 300 ms \(waiting for .*the shell’s layout\)/);
+    // The warning carries the request's id, as the response does.
+    expect(lines.find((line) => line.level === 'warn')?.requestId).toBe(response.headers.get('x-request-id'));
   });
 
   it('sends the page unrendered when its render throws', async () => {
@@ -65,7 +57,7 @@ describe('the shell’s server, when its render of a page fails or hangs', () =>
     const response = await fetch(`${site}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX_HTML);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^shell: \/ failed to render \(Error: layout broke\)/);
+    expect(warnings()[0]).toMatch(/^\/ failed to render \(Error: layout broke\)/);
   });
 
   it('sends the page as before when nothing hangs: with the preloads of what it will load', async () => {
@@ -74,6 +66,6 @@ describe('the shell’s server, when its render of a page fails or hangs', () =>
     expect(await response.text()).toBe(
       INDEX_HTML.replace('</head>', `<link rel="preload" as="script" href="http://localhost:${CLOSED_PORT}/remoteEntry.js"></head>`),
     );
-    expect(warn).not.toHaveBeenCalled();
+    expect(warnings()).toEqual([]);
   });
 });

@@ -1,0 +1,112 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** What /metrics reads from the parts of a running API when it is scraped. */
+export interface MetricsSources {
+  /** PostgreSQL pool connections (PGlite: one, never waiting). */
+  pool: () => { total: number; idle: number; waiting: number };
+  /** Open subscription sockets. */
+  sockets: () => number;
+}
+
+/** The remotes a browser may report a load failure of; anything else is counted as `other`. */
+export const REPORTED_REMOTES = ['shell', 'catalog', 'cart', 'auth', 'backoffice'] as const;
+
+/** How many distinct operation names get a label of their own; the rest share `other`. */
+const MAX_OPERATION_NAMES = 200;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * The API's metrics in Prometheus's text format (prom-client), one registry per server so tests
+ * may run several: GraphQL requests and their latency per operation name, errors by code,
+ * catalogue cache hits and misses, the database pool, sockets, and the remote load failures
+ * browsers report. Operation names come from clients: a malformed one, and any past the first
+ * MAX_OPERATION_NAMES, is labelled `other`, so a stranger cannot grow the series without bound.
+ */
+export function createMetrics({ processMetrics = false }: { processMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  if (processMetrics) collectDefaultMetrics({ register: registry });
+  const operations = new Counter({
+    name: 'shop_graphql_operations_total',
+    help: 'GraphQL operations over HTTP by operation name and outcome (ok: no errors)',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'shop_graphql_operation_duration_seconds',
+    help: 'Time from the request to the response of a GraphQL operation over HTTP',
+    labelNames: ['operation'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'shop_graphql_errors_total',
+    help: 'GraphQL errors sent to clients, by code',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+  const catalogCache = new Counter({
+    name: 'shop_catalog_cache_lookups_total',
+    help: 'Catalogue answers looked up in the cache: hit or miss',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const remoteLoadFailures = new Counter({
+    name: 'shop_remote_load_failures_total',
+    help: 'Remote modules that failed to load in a browser, as browsers reported them',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  });
+  let sources: MetricsSources | null = null;
+  new Gauge({
+    name: 'shop_db_pool_connections',
+    help: 'Database pool connections by state',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = sources?.pool();
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'shop_graphql_sockets',
+    help: 'Open subscription sockets (graphql-ws)',
+    registers: [registry],
+    collect() {
+      if (sources) this.set(sources.sockets());
+    },
+  });
+  const knownNames = new Set<string>();
+  const operationLabel = (name: unknown): string => {
+    if (name === undefined || name === null || name === '') return 'anonymous';
+    if (typeof name !== 'string' || !OPERATION_NAME.test(name)) return 'other';
+    if (knownNames.has(name)) return name;
+    if (knownNames.size >= MAX_OPERATION_NAMES) return 'other';
+    knownNames.add(name);
+    return name;
+  };
+  return {
+    registry,
+    /** Connects the gauges read at scrape time. */
+    observe(from: MetricsSources) {
+      sources = from;
+    },
+    /** One answered GraphQL operation over HTTP. */
+    operation(name: unknown, seconds: number, errorCodes: readonly string[]) {
+      const operation = operationLabel(name);
+      operations.inc({ operation, outcome: errorCodes.length ? 'error' : 'ok' });
+      duration.observe({ operation }, seconds);
+      for (const code of errorCodes) errors.inc({ code });
+    },
+    catalogLookup(hit: boolean) {
+      catalogCache.inc({ result: hit ? 'hit' : 'miss' });
+    },
+    remoteLoadFailed(remote: unknown) {
+      remoteLoadFailures.inc({ remote: (REPORTED_REMOTES as readonly unknown[]).includes(remote) ? (remote as string) : 'other' });
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

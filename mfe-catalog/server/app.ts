@@ -1,0 +1,52 @@
+import path from 'node:path';
+import express from 'express';
+import type { Logger } from 'pino';
+import { PAGE_FRAGMENT_PATH, isPageFragmentRequest, type PageFragment, type PageFragmentRequest } from '@shop/shared/page-data';
+import type { RunningServer } from '@shop/web-server/lifecycle';
+import { loadServerSide } from '@shop/web-server/server-side';
+import { startRemoteServer } from '@shop/web-server/static-remote';
+import type { CatalogServerConfig } from './config';
+
+/** The catalogue package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
+export const CATALOG_DIR = path.resolve(__dirname, '..');
+
+/** What dist-server/server.js offers (`FrontendBuild.server`): the HTML of one of its pages. */
+interface ServerSide {
+  renderPage?: (request: PageFragmentRequest) => PageFragment | null;
+}
+
+export interface CatalogServerOptions {
+  config: CatalogServerConfig;
+  logger: Logger;
+  /** The package's folder, with dist/ and dist-server/; default CATALOG_DIR. */
+  dir?: string;
+}
+
+/**
+ * The catalogue remote's server: its container (a remote's server, @shop/web-server/static-remote)
+ * and its pages as HTML for the shell's server (`POST /page-fragment`, JSON both ways, server to
+ * server: no CORS), rendered by dist-server/server.js. Ready once that is loaded.
+ */
+export function startCatalogServer({ config, logger, dir = CATALOG_DIR }: CatalogServerOptions): Promise<RunningServer> {
+  const renderPage = loadServerSide<ServerSide>(dir)?.renderPage ?? null;
+  return startRemoteServer({
+    name: 'catalog',
+    dir,
+    config,
+    logger,
+    ready: () => (renderPage ? null : `no server side in ${path.join(dir, 'dist-server')}: run npm run build`),
+    routes: (app) => {
+      app.post(`/${PAGE_FRAGMENT_PATH}`, express.json({ limit: '2mb' }), (request, response) => {
+        if (!renderPage) return response.sendStatus(503);
+        if (!isPageFragmentRequest(request.body)) return response.status(400).json({ error: 'Ожидался запрос страницы' });
+        try {
+          const fragment = renderPage(request.body);
+          return fragment ? response.json(fragment) : response.sendStatus(404);
+        } catch (error) {
+          request.log.error({ err: error, module: request.body.module, pathname: request.body.pathname }, 'page fragment failed');
+          return response.sendStatus(500);
+        }
+      });
+    },
+  });
+}

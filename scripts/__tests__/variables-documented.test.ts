@@ -1,0 +1,39 @@
+// Every variable a unit's schema reads is in the README's table ("Deploying the shop") with that
+// unit named, and in .env.example: an operator learns of each from the docs, not from the code.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_VARIABLES } from 'api/config';
+import { catalogServerEnv } from 'mfe-catalog/server';
+import { shellServerEnv } from 'shell/server';
+import { ROOT } from '../frontends';
+
+/** The object schema a unit's environment is parsed with (a transform wraps it in a pipe). */
+const keysOf = (schema: { shape?: object; in?: { shape?: object } }): string[] => Object.keys(schema.shape ?? schema.in?.shape ?? {});
+
+const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+
+/** Variable -> the unit column of its row in the README's table. */
+const documented = new Map<string, string>();
+for (const line of readme.slice(readme.indexOf('## Deploying the shop')).split('\n')) {
+  const cells = line.split('|').map((cell) => cell.trim());
+  if (cells.length < 5 || !cells[1]?.startsWith('`')) continue;
+  for (const name of cells[1].match(/`([A-Z][A-Z0-9_]+)`/g) ?? []) documented.set(name.slice(1, -1), cells[2] ?? '');
+}
+
+describe.each([
+  ['API', keysOf(API_VARIABLES)],
+  ['shell', keysOf(shellServerEnv as never)],
+  ['catalogue', keysOf(catalogServerEnv as never)],
+])('the %s’s variables', (unit, variables) => {
+  it('are read by a schema at all', () => {
+    expect(variables.length).toBeGreaterThan(4);
+  });
+
+  it.each(variables)('%s is in the README’s table for this unit and in .env.example', (variable) => {
+    const units = documented.get(variable);
+    expect(units).toBeDefined();
+    expect(units === 'all' || (units ?? '').includes(unit)).toBe(true);
+    expect(example).toMatch(new RegExp(`^#? ?${variable}=|\\b${variable}\\b`, 'm'));
+  });
+});

@@ -1,0 +1,143 @@
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import express, { type NextFunction, type RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { BEACONS_PREFIX } from '@shop/shared/beacons';
+import { REQUEST_ID_HEADER, requestIdOf } from '@shop/web-server/logging';
+import { refusedConnection, type ApiPool } from './api-pool';
+
+/**
+ * What the shell's server passes to the API (http-proxy-middleware): GraphQL over HTTP and its
+ * WebSocket (subscriptions), the pictures under /media and the browsers' beacons (POST
+ * /beacons/…, sent with navigator.sendBeacon). Spread over the API instances in turn (the
+ * proxy's `router`); each request carries its id (X-Request-Id) and the visitor's address in
+ * X-Forwarded-For, which the API trusts from its proxies only (TRUST_PROXY) and counts its rate
+ * limits by.
+ */
+
+/** The largest body passed on: above the API's own limit (100 KB), so that the API answers it. */
+const BODY_LIMIT = '1mb';
+
+export const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
+  pathname === '/graphql' ||
+  pathname.startsWith('/graphql/') ||
+  pathname.startsWith('/media/') ||
+  (request.method === 'POST' && pathname.startsWith(`${BEACONS_PREFIX}/`));
+
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host'] as const;
+
+/** One request's way through the instances. */
+interface Attempt {
+  tried: Set<string>;
+  target: string | null;
+  /** The X-Forwarded-* headers as the client sent them: the proxy appends to them on each try. */
+  forwarded: Partial<Record<(typeof FORWARDED)[number], string | string[]>>;
+  next: NextFunction | null;
+}
+
+const isResponse = (value: unknown): value is ServerResponse => typeof (value as ServerResponse | null)?.writeHead === 'function';
+
+export interface ApiProxy {
+  /** Express handlers: the body read once (to be sent again to the next instance), then the proxy. */
+  handlers: RequestHandler[];
+  /** The server's `upgrade` listener for /graphql's WebSocket. */
+  upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+}
+
+export function apiProxy(pool: ApiPool, logger: Logger): ApiProxy {
+  const attempts = new WeakMap<IncomingMessage, Attempt>();
+  const attemptOf = (request: IncomingMessage): Attempt => {
+    let attempt = attempts.get(request);
+    if (!attempt) {
+      const forwarded = Object.fromEntries(FORWARDED.flatMap((name) => (request.headers[name] === undefined ? [] : [[name, request.headers[name]]])));
+      attempt = { tried: new Set(), target: null, forwarded, next: null };
+      attempts.set(request, attempt);
+    }
+    return attempt;
+  };
+  const logOf = (request: IncomingMessage) => (request as { log?: Logger }).log ?? logger.child({ reqId: request.id });
+
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    pathFilter: isApiPath,
+    // The next instance in turn that this request has not tried.
+    router: (request) => {
+      const attempt = attemptOf(request);
+      const target = pool.pick(attempt.tried) ?? pool.urls[0]!;
+      attempt.tried.add(target);
+      attempt.target = target;
+      return target;
+    },
+    xfwd: true,
+    on: {
+      proxyReq: (proxyRequest: ClientRequest, request: IncomingMessage) => {
+        proxyRequest.setHeader(REQUEST_ID_HEADER, String(request.id));
+        // The body was read (readBody, decoded if it came compressed): written again, as it is
+        // now, to whichever instance this try goes to.
+        const body = (request as { body?: unknown }).body;
+        if (Buffer.isBuffer(body)) {
+          proxyRequest.removeHeader('Transfer-Encoding');
+          proxyRequest.removeHeader('Content-Encoding');
+          proxyRequest.setHeader('Content-Length', body.length);
+          proxyRequest.write(body);
+        }
+      },
+      proxyReqWs: (proxyRequest: ClientRequest, request: IncomingMessage, socket: Socket) => {
+        proxyRequest.setHeader(REQUEST_ID_HEADER, String(request.id));
+        // A browser's socket that is gone (or closed by a shutdown) takes the API's with it.
+        proxyRequest.once('upgrade', (_response, apiSocket: Socket) => socket.once('close', () => apiSocket.destroy()));
+      },
+      error: (error: Error & { code?: string }, request: IncomingMessage, response: ServerResponse | Duplex) => {
+        const attempt = attempts.get(request);
+        const target = attempt?.target ?? null;
+        const refused = refusedConnection(error);
+        if (target && refused) pool.markDown(target);
+        const log = logOf(request);
+        if (!isResponse(response)) {
+          // A WebSocket: http-proxy closes the socket; the client reconnects, to the next instance.
+          log.warn({ target, code: error.code }, `API WebSocket not proxied: ${error.message}`);
+          return;
+        }
+        if (refused && attempt?.next && !response.headersSent && pool.hasUntried(attempt.tried)) {
+          log.warn({ target, code: error.code }, 'API instance refused the connection: trying the next one');
+          for (const name of FORWARDED) {
+            if (attempt.forwarded[name] === undefined) delete request.headers[name];
+            else request.headers[name] = attempt.forwarded[name] as string;
+          }
+          void proxy(request, response, attempt.next);
+          return;
+        }
+        log.error({ target, code: error.code }, `API proxy: ${error.message}`);
+        if (response.headersSent) {
+          response.end();
+          return;
+        }
+        response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify({ errors: [{ message: 'Сервер магазина недоступен' }] }));
+      },
+    },
+  });
+
+  const readBody = express.raw({ type: () => true, limit: BODY_LIMIT });
+  return {
+    handlers: [
+      (request, response, next) => (isApiPath(request.path, request) ? readBody(request, response, next) : next()),
+      (request, response, next) => {
+        if (isApiPath(request.path, request)) attemptOf(request).next = next;
+        return proxy(request, response, next);
+      },
+    ],
+    upgrade: (request, socket, head) => {
+      request.id = requestIdOf(request);
+      const pathname = (request.url ?? '').split('?')[0] ?? '';
+      if (pathname !== '/graphql') {
+        socket.destroy();
+        return;
+      }
+      logger.info({ reqId: request.id, url: request.url }, 'WebSocket to the API');
+      // The server's 'upgrade' hands over a net.Socket (typed as a Duplex).
+      proxy.upgrade(request, socket as Socket, head);
+    },
+  };
+}

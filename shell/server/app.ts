@@ -1,0 +1,180 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Request } from 'express';
+import type { Logger } from 'pino';
+import { errorHandler } from '@shop/web-server/errors';
+import { healthRoutes } from '@shop/web-server/health';
+import { Lifecycle, running, type RunningServer } from '@shop/web-server/lifecycle';
+import { requestLogger } from '@shop/web-server/logging';
+import { responseNonce, shellSecurityHeaders, withNonce } from '@shop/web-server/security-headers';
+import { loadServerSide } from '@shop/web-server/server-side';
+import { staticFiles } from '@shop/web-server/static-files';
+import { routeRemoteModule } from '../src/app/route-remotes';
+import { ApiPool, API_DOWN_FOR_MS } from './api-pool';
+import { apiProxy } from './api-proxy';
+import type { ShellServerConfig } from './config';
+import { earlyInputScript } from './early-input';
+import { remoteStylesheet, renderedPageIndex } from './inline-styles';
+import { fetchPageData, pageDataScript } from './page-data';
+import { assetLinks, laterScripts, pageAssets } from './page-preloads';
+import { fetchPageFragment, namedAfterPage, type ServerSide } from './page-render';
+
+/** The shell package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
+export const SHELL_DIR = path.resolve(__dirname, '..');
+
+export interface ShellServerOptions {
+  config: ShellServerConfig;
+  logger: Logger;
+  /** The shell package's folder, with dist/ (or dist-single/) and dist-server/; default SHELL_DIR. */
+  dir?: string;
+  /** Serve the single-bundle control build (dist-single/, no server side). */
+  single?: boolean;
+  /**
+   * Send catalogue pages rendered (the shell's layout and the page's HTML from its remote), for
+   * the browser to hydrate; otherwise the browser renders every page. Default true.
+   */
+  serverRender?: boolean;
+  /** The longest a page's HTML waits for what goes into it (default RENDER_DEADLINE_MS). */
+  renderDeadlineMs?: number;
+  /** How long an API instance that refused a connection is skipped (default API_DOWN_FOR_MS). */
+  apiDownForMs?: number;
+}
+
+/**
+ * The longest a page's HTML waits for what goes into it. Every step has its own budget (the
+ * data, the remotes' manifests, the page fragment, stylesheets: two seconds at worst), so this
+ * cuts in only when something hangs that should not: the page is then sent as it is without
+ * server rendering, for the browser to render, rather than never.
+ */
+const RENDER_DEADLINE_MS = 5_000;
+
+/** What a page's HTML is waiting for, named when it runs out of time. */
+interface RenderProgress {
+  waitingFor: string;
+}
+
+/** `work`'s result, or `late()`'s once `ms` have passed without one. */
+function beforeDeadline<T>(work: Promise<T>, ms: number, late: () => T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The shell's server (README: the shell's server): its static files (long-lived hashed chunks,
+ * revalidated entries, no source maps), the security headers (README: Security), `/config.json`,
+ * a page path answered with index.html, its preloads and first data, and a catalogue page
+ * rendered on the server; `/graphql`, `/media` and `/beacons` passed to the API instances;
+ * /healthz, /readyz, request logs with their ids. Remote addresses come from the configuration
+ * alone, never from a request's Host. Throws when the package has no build.
+ */
+export function createShellApp(
+  { config, logger, dir = SHELL_DIR, single = false, serverRender = true, renderDeadlineMs = RENDER_DEADLINE_MS, apiDownForMs = API_DOWN_FOR_MS }: ShellServerOptions,
+  lifecycle: Lifecycle,
+): { app: Express; api: ApiPool; upgrade: ReturnType<typeof apiProxy>['upgrade'] } {
+  const root = path.join(dir, single ? 'dist-single' : 'dist');
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`shell has no build in ${root}: run npm run build${single ? ':single' : ''}`);
+  }
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const { runtime, publicOrigin } = config;
+  const api = new ApiPool(config.apiUrls, apiDownForMs);
+  const proxy = apiProxy(api, logger);
+  const serverSide = single ? null : loadServerSide<ServerSide>(dir);
+  const renderShell = serverRender ? serverSide?.renderShell : undefined;
+  const renderedIndex = renderShell ? renderedPageIndex(root, indexHtml) : null;
+
+  const app = express();
+  app.disable('x-powered-by');
+  // No 'trust proxy': nothing here reads the request's host, protocol or address.
+  app.use(requestLogger(logger), lifecycle.middleware);
+  // Ready: its build and configuration were loaded above (or it would not have started), and an
+  // API instance answers.
+  app.use(healthRoutes(lifecycle, () => api.readiness()));
+  app.use(compression());
+  app.use(shellSecurityHeaders(runtime, publicOrigin));
+  app.use(proxy.handlers);
+  app.get('/config.json', (_request, response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.json(runtime);
+  });
+  app.use(staticFiles(root));
+
+  // A page path gets index.html, with preloads of what its remotes will load (the single-bundle
+  // control has none to preload) and its first data; a catalogue page comes rendered as well
+  // (README: server rendering). A missing file (it has an extension) is a real 404.
+  async function pageHtml(request: Request, nonce: string, progress: RenderProgress): Promise<string> {
+    const search = request.originalUrl.slice(request.path.length);
+    const requestId = String(request.id);
+    const pageModule = renderShell ? routeRemoteModule(request.path) : null;
+    progress.waitingFor = 'the page’s data, the remotes’ manifests and the shell’s layout';
+    const [assets, pageData, layout] = await Promise.all([
+      single ? null : pageAssets(request.path, runtime.remotes),
+      fetchPageData(api, request.path, search, requestId),
+      // The shell's layout is rendered while the page's data is on its way.
+      pageModule && renderShell ? renderShell(`http://localhost${request.originalUrl}`, runtime) : null,
+    ]);
+    // The page itself comes from the remote that owns it, rendered from those answers, and
+    // its CSS goes inside the HTML with the shell's own.
+    progress.waitingFor = `the page fragment of ${pageModule} and its stylesheets`;
+    const [page, pageCss] =
+      pageModule && layout && pageData.complete
+        ? await Promise.all([
+            fetchPageFragment(runtime.remotes, pageModule, { pathname: request.path, search, entries: pageData.entries }, requestId),
+            Promise.all((assets?.pageStyles ?? []).map((file) => remoteStylesheet(file, runtime.remotes))),
+          ])
+        : [null, []];
+    const rendered = layout && page ? layout.before + page.html + layout.after : '';
+    // What the server writes itself runs by the response's nonce; the page's fragment and data do not.
+    const own = (html: string) => withNonce(html, nonce);
+    const links =
+      own(rendered ? earlyInputScript() : '') + (page?.head ?? '') + own(assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
+    const index = rendered ? renderedIndex : null;
+    const scriptsLater = index && assets ? own(laterScripts(index.scripts, assets)) : '';
+    const shellHtml = own(index?.html ?? indexHtml);
+    return (rendered && page ? namedAfterPage(shellHtml, page) : shellHtml)
+      .replace('</head>', `${links}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
+      .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}${scriptsLater}</body>`);
+  }
+
+  app.use(async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
+    if (path.extname(request.path)) return response.sendStatus(404);
+    const progress: RenderProgress = { waitingFor: 'nothing yet' };
+    const nonce = responseNonce(response);
+    // A render that fails or hangs costs the page its server rendering, never the page.
+    const unrendered = (why: string) => {
+      request.log.warn({ url: request.originalUrl }, `${request.originalUrl} ${why}; sent for the browser to render`);
+      return withNonce(indexHtml, nonce);
+    };
+    const html = await beforeDeadline(
+      pageHtml(request, nonce, progress).catch((error: unknown) => unrendered(`failed to render (${String(error)})`)),
+      renderDeadlineMs,
+      () => unrendered(`was not ready in ${renderDeadlineMs} ms (waiting for ${progress.waitingFor})`),
+    );
+    response.setHeader('Cache-Control', 'no-cache');
+    return response.type('html').send(html);
+  });
+  app.use(errorHandler(logger));
+  return { app, api, upgrade: proxy.upgrade };
+}
+
+/** The shell's server, listening at `config.port` on `config.host`. */
+export async function startShellServer(options: ShellServerOptions): Promise<RunningServer> {
+  const lifecycle = new Lifecycle();
+  const { app, upgrade } = createShellApp(options, lifecycle);
+  const server = await lifecycle.listen(app, options.config.port, options.config.host);
+  server.on('upgrade', (request, socket, head: Buffer) => {
+    if (lifecycle.shuttingDown) {
+      socket.destroy();
+      return;
+    }
+    lifecycle.trackUpgrade(socket);
+    upgrade(request, socket, head);
+  });
+  return running(server, lifecycle, options.config.shutdownTimeoutMs, options.logger);
+}

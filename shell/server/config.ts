@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { optionalVariable, parseEnv, serverSettings, serverVariables, type ServerSettings } from '@shop/web-server/config';
+import { DEFAULT_API_URL, FRONTEND_PORTS } from '@shop/web-server/ports';
+import { REMOTE_URL_EXPECTED, httpOriginIn, httpUrlIn, remoteUrlVariable } from '@shop/web-server/urls';
+import { REMOTE_NAMES, runtimeConfigFrom, type RemoteName, type RuntimeConfig } from './runtime-config';
+
+/** What the shell's server is told by its environment, checked at start. */
+export interface ShellServerConfig extends ServerSettings {
+  /** Its `/config.json`. */
+  runtime: RuntimeConfig;
+  /** The API instances `/graphql`, `/media` and `/beacons` are spread over, and the server render asks. */
+  apiUrls: string[];
+}
+
+const API_URLS_EXPECTED = 'a comma-separated list of absolute http(s) origins such as http://10.0.0.5:4000,http://10.0.0.6:4000';
+const API_URL_EXPECTED = 'an absolute http(s) origin such as http://10.0.0.5:4000';
+const EMULATOR_EXPECTED = 'an absolute http(s) URL such as http://127.0.0.1:9099';
+
+/** API_URLS: one origin or more, each checked, duplicates dropped. */
+const apiOrigins = (value: string): string[] => {
+  const items = value.split(',').map((item) => item.trim());
+  if (items.some((item) => item === '')) throw new Error(`API_URLS must be ${API_URLS_EXPECTED}, got ${JSON.stringify(value)}`);
+  return [...new Set(items.map((item) => httpOriginIn('API_URLS', item, API_URLS_EXPECTED)))];
+};
+
+const text = (name: string) => optionalVariable(name, (value): string | undefined => value, undefined);
+
+type RemoteVariable = `REMOTE_${Uppercase<RemoteName>}_URL`;
+
+const remoteVariables = () =>
+  Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const variable = remoteUrlVariable(name);
+      return [variable, optionalVariable(variable, (value): string | undefined => (httpUrlIn(variable, value, REMOTE_URL_EXPECTED), value), undefined)];
+    }),
+  ) as Record<RemoteVariable, ReturnType<typeof text>>;
+
+/**
+ * The shell server's environment (README: the variables): PORT (8080), HOST, PUBLIC_URL
+ * (required in production), REMOTE_<NAME>_URL, API_URLS (or API_URL, one instance; default
+ * http://127.0.0.1:4000), GRAPHQL_URL, SHOP_PHONE, SHOP_EMAIL, FIREBASE_*, SHUTDOWN_TIMEOUT_MS,
+ * LOG_LEVEL, NODE_ENV. `remotePorts` moves the remotes' default ports (tests).
+ */
+export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, number>> = {}) {
+  return z
+    .object({
+      ...serverVariables(FRONTEND_PORTS.shell),
+      API_URLS: optionalVariable('API_URLS', (value): string[] | undefined => apiOrigins(value), undefined),
+      API_URL: optionalVariable('API_URL', (value): string[] | undefined => [httpOriginIn('API_URL', value, API_URL_EXPECTED)], undefined),
+      ...remoteVariables(),
+      GRAPHQL_URL: text('GRAPHQL_URL'),
+      SHOP_PHONE: text('SHOP_PHONE'),
+      SHOP_EMAIL: text('SHOP_EMAIL'),
+      FIREBASE_API_KEY: text('FIREBASE_API_KEY'),
+      FIREBASE_AUTH_DOMAIN: text('FIREBASE_AUTH_DOMAIN'),
+      FIREBASE_PROJECT_ID: text('FIREBASE_PROJECT_ID'),
+      FIREBASE_AUTH_EMULATOR_URL: optionalVariable(
+        'FIREBASE_AUTH_EMULATOR_URL',
+        (value): string | undefined => (httpUrlIn('FIREBASE_AUTH_EMULATOR_URL', value, EMULATOR_EXPECTED), value),
+        undefined,
+      ),
+    })
+    .transform((env, context): ShellServerConfig => {
+      const settings = serverSettings(env, context);
+      if (!settings) return z.NEVER;
+      const { API_URLS, API_URL, PORT: _port, HOST: _host, LOG_LEVEL: _level, NODE_ENV: _mode, SHUTDOWN_TIMEOUT_MS: _timeout, ...rest } = env;
+      const runtimeEnv = Object.fromEntries(Object.entries({ ...rest, PUBLIC_URL: settings.publicOrigin }).filter(([, value]) => value !== undefined));
+      return { ...settings, runtime: runtimeConfigFrom(runtimeEnv, remotePorts), apiUrls: API_URLS ?? API_URL ?? [DEFAULT_API_URL] };
+    });
+}
+
+/** The shell server's schema (the remotes at their standard ports). */
+export const shellServerEnv = shellServerEnvWith();
+
+/** The shell server's configuration from `env`; a ConfigError naming each wrong variable otherwise. */
+export function shellServerConfig(env: NodeJS.ProcessEnv = process.env, { remotePorts }: { remotePorts?: Partial<Record<RemoteName, number>> } = {}): ShellServerConfig {
+  return parseEnv(remotePorts ? shellServerEnvWith(remotePorts) : shellServerEnv, env);
+}
