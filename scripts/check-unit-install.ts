@@ -50,7 +50,7 @@ function workspaceFolders(): string[] {
 async function check(unit: NodeUnit): Promise<void> {
   const missing = unit.output.filter((folder) => !existsSync(path.join(ROOT, unit.folder, folder)));
   if (missing.length > 0) throw new Error(`${unit.workspace} has no ${missing.join(', ')} in ${unit.folder}/: run npm run build`);
-  const dir = mkdtempSync(path.join(tmpdir(), `unit-${unit.workspace}-`));
+  const dir = mkdtempSync(path.join(tmpdir(), `unit-${unit.folder}-`));
   let process_: UnitProcess | null = null;
   try {
     await step(unit, `copied the manifests and its build (${unit.output.join(', ')}) to ${dir}`, () => {

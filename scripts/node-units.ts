@@ -52,6 +52,15 @@ export const NODE_UNITS: readonly NodeUnit[] = [
     start: [`${NODE_OUTDIR}/main.js`],
     env: () => ({ PUBLIC_URL: 'http://localhost:8080' }),
   },
+  {
+    // The static remotes where no CDN serves them (deploy/compose.yaml): one process per remote.
+    workspace: '@shop/web-server',
+    folder: 'web-server',
+    entries: { remote: 'src/remote-main.ts' },
+    output: [NODE_OUTDIR],
+    start: [`${NODE_OUTDIR}/remote.js`],
+    env: () => ({ REMOTE: 'cart', REMOTE_DIR: path.join(ROOT, 'mfe-cart'), PUBLIC_URL: 'http://localhost:8080' }),
+  },
 ];
 
 export function nodeUnit(workspace: string): NodeUnit {
