@@ -64,7 +64,7 @@ test.describe('failover between two API instances', () => {
       portOffset: 10_600,
       seedProducts: 300,
       firebase: { emulatorHost: EMULATOR_HOST },
-      env: { SHOP_ADMIN_EMAILS: ADMIN, ORDERS_PER_HOUR: '100000', SIGN_UPS_PER_HOUR: '100000', LOG_LEVEL: 'warn' },
+      env: { SHOP_ADMIN_EMAILS: ADMIN, ORDERS_PER_HOUR: '100000', SIGN_UPS_PER_HOUR: '100000', LOG_LEVEL: 'info' },
     });
     const graphqlUrl = `${site.url}/graphql`;
     const adminToken = await emulatorToken(ADMIN);
@@ -162,8 +162,14 @@ test.describe('failover between two API instances', () => {
     unsubscribe();
     await feed.dispose();
 
-    // And a shopper still gets the site, its catalogue rendered from the survivor.
+    // And a shopper still gets the site, its catalogue rendered from the survivor; the page's
+    // request id is on its lines in the shell's, the surviving API's and the catalogue's logs.
+    const requestId = `failover-page-${randomBytes(4).toString('hex')}`;
+    await page.setExtraHTTPHeaders({ 'x-request-id': requestId });
     await page.goto(`${site.url}/smesiteli`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const logged = (name: string) => site?.units.find((unit) => unit.name === name)?.process.logs().filter((line) => line.requestId === requestId) ?? [];
+    await expect.poll(() => ['shell', 'api-2', 'catalog'].map((name) => logged(name).length > 0)).toEqual([true, true, true]);
+    expect(logged('api-2')).toEqual(expect.arrayContaining([expect.objectContaining({ unit: 'api', msg: 'request completed', req: expect.objectContaining({ url: '/graphql' }) })]));
   });
 });

@@ -101,7 +101,8 @@ export async function startProductionSite({
     units.push(startUnit('shell', 'shell', port('shell'), { ...common, ...remoteUrls, API_URLS: apiUrls }, onOutput));
     const remotePorts = Object.fromEntries(FRONTENDS.map((pkg) => [pkg.name, port(pkg.name)]));
     for (const name of ['cart', 'auth', 'backoffice'] as const) {
-      statics.push(await serveFrontend({ pkg: frontend(name), port: port(name), remotePorts, env: { ...common, ...remoteUrls } }));
+      // A CDN's stand-in, in this process: its request lines would only drown the units'.
+      statics.push(await serveFrontend({ pkg: frontend(name), port: port(name), remotePorts, env: { ...common, LOG_LEVEL: 'warn', ...remoteUrls } }));
     }
     for (const unit of units) await waitForReady(unit.process);
   } catch (error) {

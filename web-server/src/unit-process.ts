@@ -49,8 +49,10 @@ export function spawnUnit({ cwd, args, env, port }: { cwd: string; args: string[
     url: `http://127.0.0.1:${port}`,
     stdout: () => stdout,
     stderr: () => stderr,
+    // Whole lines only: the last one may still be on its way.
     logs: () =>
       stdout
+        .slice(0, stdout.lastIndexOf('\n') + 1)
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>),
