@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { LOCAL_AUTH_EMULATOR_HOST } from '../api/src/auth/auth-settings';
+import { LOCAL_AUTH_EMULATOR_HOST } from 'api/auth-settings';
 import { ROOT } from './frontends';
 
 /** Where the Firebase Auth emulator listens (firebase.json). */

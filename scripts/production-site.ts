@@ -104,25 +104,10 @@ export async function startProductionSite({
       // A CDN's stand-in, in this process: its request lines would only drown the units'.
       statics.push(await serveFrontend({ pkg: frontend(name), port: port(name), remotePorts, env: { ...common, LOG_LEVEL: 'warn', ...remoteUrls } }));
     }
-    for (const unit of units) await waitForReady(unit.process);
+    for (const unit of units) await waitForHealth(unit.process, 60_000, '/readyz');
   } catch (error) {
     await stop();
     throw error;
   }
   return { url: publicUrl, apis, units, stop };
-}
-
-/** Resolves once the unit's /readyz answers 200. */
-async function waitForReady(unit: UnitProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (unit.child.exitCode !== null) throw new Error(`A unit exited with code ${unit.child.exitCode}: ${unit.stderr() || unit.stdout()}`);
-    try {
-      if ((await fetch(`${unit.url}/readyz`, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // not ready yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`A unit was not ready in ${timeoutMs / 1000} s: ${unit.stderr()}`);
 }

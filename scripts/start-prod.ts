@@ -8,6 +8,7 @@ import { AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './a
 import { buildFrontends } from './build';
 import { buildNodeUnits } from './node-units';
 import { startProductionSite } from './production-site';
+import { stopTogether } from './stop-together';
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
@@ -28,23 +29,13 @@ async function main() {
     onOutput: (unit, line) => process.stdout.write(`${unit.padEnd(8)} | ${line}\n`),
   });
   console.log(`\n«Сантехника» in production mode at ${site.url}/ (${site.apis.map((api) => api.process.url).join(', ')} behind it; Ctrl-C stops)`);
-  let stopping = false;
-  const stop = async (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    await site.stop();
-    await emulator?.stop();
-    process.exit(code);
-  };
-  for (const unit of site.units) {
-    void unit.process.exited.then((code) => {
-      if (stopping) return;
-      console.error(`${unit.name} stopped (exit code ${code}); stopping the shop.`);
-      void stop(1);
-    });
-  }
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  stopTogether(
+    async () => {
+      await site.stop();
+      await emulator?.stop();
+    },
+    site.units.map((unit) => ({ name: unit.name, exited: unit.process.exited })),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './a
 import { buildFrontends } from './build';
 import { API_PORT, FRONTENDS, frontend } from './frontends';
 import { frontendServer, stopServer, type RunningServer } from './site-servers';
+import { stopTogether } from './stop-together';
 
 async function main() {
   const single = process.argv.includes('--single');
@@ -37,20 +38,10 @@ async function main() {
   console.log(`  ${'api'.padEnd(11)} ${apiProcess ? `http://localhost:${API_PORT}/graphql` : `${apiUrls} (${process.env.API_URLS ? 'API_URLS' : 'API_URL'})`}`);
   if (authEmulator) console.log(`  ${'sign-in'.padEnd(11)} Firebase Auth emulator http://${authEmulator.host}/ (project ${AUTH_EMULATOR_PROJECT})`);
   console.log(`\n«Сантехника» is open at http://localhost:${frontend('shell').port}/ (Ctrl-C stops)`);
-  let stopping = false;
-  const stop = async (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    await Promise.all([...servers.map(stopServer), apiProcess?.stop(), authEmulator?.stop()]);
-    process.exit(code);
-  };
-  apiProcess?.child.once('exit', (exitCode) => {
-    if (stopping) return;
-    console.error(`The API stopped (exit code ${exitCode}); stopping the shop.`);
-    void stop(1);
-  });
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  stopTogether(
+    () => Promise.all([...servers.map(stopServer), apiProcess?.stop(), authEmulator?.stop()]),
+    apiProcess ? [{ name: 'The API', exited: new Promise((resolve) => apiProcess.child.once('exit', resolve)) }] : [],
+  );
 }
 
 main().catch((error: unknown) => {

@@ -64,20 +64,20 @@ export function spawnUnit({ cwd, args, env, port }: { cwd: string; args: string[
   };
 }
 
-/** Resolves once the unit's /healthz answers 200; rejects (with its stderr) when it exits first or `timeoutMs` pass. */
-export async function waitForHealth(unit: UnitProcess, timeoutMs = 20_000): Promise<void> {
+/** Resolves once the unit's /healthz (or `probe`) answers 200; rejects (with its stderr) when it exits first or `timeoutMs` pass. */
+export async function waitForHealth(unit: UnitProcess, timeoutMs = 20_000, probe: '/healthz' | '/readyz' = '/healthz'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void unit.exited.then(() => (exited = true));
   while (Date.now() < deadline) {
     if (exited) throw new Error(`The unit exited with code ${unit.child.exitCode} before it answered: ${unit.stderr() || unit.stdout()}`);
     try {
-      const response = await fetch(`${unit.url}/healthz`, { signal: AbortSignal.timeout(1_000) });
+      const response = await fetch(`${unit.url}${probe}`, { signal: AbortSignal.timeout(1_000) });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`The unit did not answer /healthz within ${timeoutMs / 1000} s: ${unit.stderr()}`);
+  throw new Error(`The unit did not answer ${probe} within ${timeoutMs / 1000} s: ${unit.stderr()}`);
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { freePort, spawnUnit, type UnitProcess } from '@shop/web-server/unit-process';
+import { freePort, spawnUnit, waitForHealth, type UnitProcess } from '@shop/web-server/unit-process';
 import { API_ROOT } from '../package-root';
 
 const SERVER = path.join(API_ROOT, 'src/server.ts');
@@ -17,18 +17,11 @@ export async function spawnApi(env: Record<string, string>, { waitUntilReady = t
   const unit = spawnUnit({ cwd: API_ROOT, args: ['--import', 'tsx', SERVER], env, port: await freePort() });
   const api: ApiChild = { ...unit, base: unit.url };
   if (!waitUntilReady) return api;
-  const deadline = Date.now() + timeoutMs;
-  let exitCode: number | null | undefined;
-  void unit.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`The API exited with ${exitCode}: ${unit.stderr()}${unit.stdout()}`);
-    try {
-      if ((await fetch(`${unit.url}/readyz`, { signal: AbortSignal.timeout(1_000) })).ok) return api;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHealth(unit, timeoutMs, '/readyz');
+  } catch (error) {
+    unit.child.kill('SIGKILL');
+    throw error;
   }
-  unit.child.kill('SIGKILL');
-  throw new Error(`The API was not ready in ${timeoutMs} ms: ${unit.stderr()}${unit.stdout()}`);
+  return api;
 }
