@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { badUserInput, notFound } from '../graphql/errors';
 import { requiredDate } from '../money/money-request';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
-import { DAY_MS, shopDayOf } from '../graphql/shop-days';
+import { DAY_MS, shopDayOf } from '@shop/shared/shop-days';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import { badUserInput } from '../graphql/errors';
-import { isDay } from '../graphql/shop-days';
+import { isDay } from '@shop/shared/shop-days';
 
 /** One delivery of the day as the driver works it. */
 export interface RouteStop {

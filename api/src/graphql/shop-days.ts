@@ -1,19 +1,5 @@
+import { DAY_MS, isDay, shopDayStart } from '@shop/shared/shop-days';
 import { badUserInput } from './errors';
-
-/** Moscow keeps UTC+3 all year: the shop's calendar day starts at 00:00 there. */
-const SHOP_UTC_OFFSET = '+03:00';
-const SHOP_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whether the text is a real calendar day written YYYY-MM-DD (2026-02-31 is not). */
-export const isDay = (day: string) =>
-  /^\d{4}-\d\d-\d\d$/.test(day) && !Number.isNaN(Date.parse(day)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-
-/** The moment a shop day (YYYY-MM-DD) starts. */
-export const shopDayStart = (day: string) => new Date(`${day}T00:00:00${SHOP_UTC_OFFSET}`);
-
-/** A moment's shop day, YYYY-MM-DD. */
-export const shopDayOf = (moment: Date) => new Date(moment.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * A list filter's days as moments: from the start of `from` up to (not including) the start of

@@ -1,6 +1,6 @@
 import { refuseWhenInvalid, type FieldErrors } from '../purchasing/document-actor';
 import { requiredDate } from './money-request';
-import { DAY_MS, shopDayStart } from '../graphql/shop-days';
+import { DAY_MS, shopDayStart } from '@shop/shared/shop-days';
 
 /** The longest statement, in years: enough for any audit, short enough to answer at once. */
 export const MAX_PERIOD_YEARS = 3;

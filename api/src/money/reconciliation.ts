@@ -4,7 +4,7 @@ import { payments } from '../db/money-schema';
 import { counterparties, counterpartyMoves } from '../db/purchasing-schema';
 import { ledgerDocumentPath, ledgerDocumentTitle } from './ledger-documents';
 import { counterpartyKindOf, type PaymentDirection, type PaymentMethod } from './payment-request';
-import { shopDayOf } from '../graphql/shop-days';
+import { shopDayOf } from '@shop/shared/shop-days';
 import type { StatementPeriod } from './reconciliation-period';
 
 export type StatementCounterparty = typeof counterparties.$inferSelect;

@@ -1,5 +1,5 @@
 import { optionalText, refuseWhenInvalid, type FieldErrors } from './document-actor';
-import { isDay } from '../graphql/shop-days';
+import { isDay } from '@shop/shared/shop-days';
 
 export const MAX_ORDER_LINES = 500;
 export const MAX_QUANTITY = 1_000_000;

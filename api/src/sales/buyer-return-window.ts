@@ -1,5 +1,5 @@
 import { daysSinceShipment, RETURN_PERIOD_DAYS, returnDeadline } from '@shop/shared/delivery';
-import { shopDayOf } from '../graphql/shop-days';
+import { shopDayOf } from '@shop/shared/shop-days';
 import { badUserInput } from '../graphql/errors';
 
 /** The shipment's Moscow day and the last Moscow day a return of its goods is accepted, YYYY-MM-DD. */

@@ -1,10 +1,18 @@
-/** Russian plural: 1 товар, 2 товара, 5 товаров. */
-export function plural(count: number, [one, few, many]: readonly [string, string, string]): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
+/** The forms of a Russian noun after a number: 1 товар, 2 товара, 5 товаров. */
+export type PluralForms = readonly [one: string, few: string, many: string];
+
+const russianRules = new Intl.PluralRules('ru-RU');
+
+/** The form of the noun that goes with `count`, by the language's own rules (`Intl.PluralRules`). */
+export function plural(count: number, [one, few, many]: PluralForms): string {
+  switch (russianRules.select(count)) {
+    case 'one':
+      return one;
+    case 'few':
+      return few;
+    default:
+      return many;
+  }
 }
 
-export const GOODS: readonly [string, string, string] = ['товар', 'товара', 'товаров'];
+export const GOODS: PluralForms = ['товар', 'товара', 'товаров'];

@@ -2,19 +2,23 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { CreateBuyerInvoiceDocument } from '@shop/shared/graphql';
 import { useNavigate, useSearchParams } from '@shop/shared/router';
+import { shiftDay, shopToday } from '@shop/shared/shop-days';
 import { attempt, type MutationFailure } from '../../documents/api/mutation-failure';
 import styles from '../../documents/components/documents.module.css';
 import { FormField } from '../../documents/components/form-field';
 
-/** Five days to pay, as the shop's invoices usually say. */
-const defaultDueDate = () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+/** Days to pay, as the shop's invoices usually say. */
+const DAYS_TO_PAY = 5;
+
+/** The due date a new invoice suggests: five shop (Moscow) days from today's, not from UTC's. */
+export const defaultDueDate = (now: Date | number = Date.now()) => shiftDay(shopToday(now), DAYS_TO_PAY);
 
 /** «Выставить счёт»: a buyer order's number (from `?order=` when the order card sent us) and the due date; opens the new invoice. */
 export function NewBuyerInvoiceForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [order, setOrder] = useState(params.get('order') ?? '');
-  const [dueDate, setDueDate] = useState(defaultDueDate);
+  const [dueDate, setDueDate] = useState(() => defaultDueDate());
   const [failure, setFailure] = useState<MutationFailure | null>(null);
   const [create, { loading }] = useMutation(CreateBuyerInvoiceDocument);
   const orderNid = Number(order.replace(/\D/g, ''));

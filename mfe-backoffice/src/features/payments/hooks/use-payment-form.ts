@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shopToday } from '@shop/shared/shop-days';
 import type { PaymentDirection, PaymentInput, SettlementMethod } from '@shop/shared/graphql';
 import type { FieldErrors } from '../../documents/api/mutation-failure';
 
@@ -18,7 +19,8 @@ export interface PaymentDraft {
 /** Whose list the counterparty comes from: a refund turns the usual side round. */
 export const counterpartyKindOf = (draft: Pick<PaymentDraft, 'direction' | 'refund'>) => ((draft.direction === 'IN') !== draft.refund ? 'BUYER' : 'SUPPLIER');
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the shop (Moscow), not in UTC: a payment made at 00:30 Moscow time is that day's. */
+export const today = (now: Date | number = Date.now()) => shopToday(now);
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : NaN);
 
