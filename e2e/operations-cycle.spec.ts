@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
 import { openPage } from './support/open-page';
+import { shopToday } from '@shop/shared/shop-days';
 
 /**
  * The shop's whole daily cycle through the back-office, as staff do it: goods bought from a
@@ -10,8 +11,6 @@ import { openPage } from './support/open-page';
  */
 
 const rubles = (value: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value);
-/** Today as a Moscow calendar day, YYYY-MM-DD (the back-office's dates are Moscow days). */
-const moscowToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Moscow' }).format(new Date());
 
 /** A company INN (10 digits) with a correct check digit, different on every run. */
 function companyInn(): string {
@@ -53,7 +52,7 @@ async function signedInPage(browser: Browser, email: string, name: string): Prom
 test('supplier order → acceptance → storefront order → invoice → payment → shipment → delivery → return → reconciliation', async ({ browser }) => {
   test.setTimeout(240_000);
   const run = Date.now();
-  const today = moscowToday();
+  const today = shopToday();
 
   // A cheap product few other journeys touch: two of them plus delivery stay under the
   // free-delivery threshold, so the ring-road fee is charged.

@@ -2,9 +2,10 @@ import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice, GOODS, plural } from '@shop/shared/ui';
 import styles from './my-orders.module.css';
+import { SHOP_TIME_ZONE } from '@shop/shared/shop-days';
 
 /** The shop is in Moscow: the day an order was placed is Moscow's. */
-const day = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: 'Europe/Moscow' });
+const day = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
 /** Lines shown by name; the rest are counted. */
 const NAMED_LINES = 3;
