@@ -4,8 +4,21 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const importX = require('eslint-plugin-import-x');
+// The manifest of the front-ends is TypeScript (@shop/shared/frontends): jiti, the loader eslint
+// itself uses for TypeScript configs, reads it here.
+const { FRONTENDS } = require('jiti').createJiti(__filename)('@shop/shared/frontends');
 
-const REMOTES = ['mfe-catalog', 'mfe-cart', 'mfe-auth', 'mfe-backoffice', 'shell'];
+/** The front-end packages' folders (the manifest of the front-ends). */
+const REMOTES = FRONTENDS.map(({ folder }) => folder);
+/** Every workspace package by folder: the front-ends, and the packages beneath or beside them. */
+const PACKAGES = [...REMOTES, 'shared', 'web-server', 'api'];
+/** How import-x finds a module: Node's resolution (exports maps, workspace links) over TypeScript sources. */
+const IMPORT_RESOLUTION = {
+  'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+  'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'] })],
+};
 
 /** Only @shop/shared may import these directly: elsewhere a second copy would split the singleton. */
 const SINGLETON_DOORS = [
@@ -82,5 +95,58 @@ module.exports = tseslint.config(
   {
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'api/**/*.ts', '*.ts', '*.js', 'testing/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // The layers: @shop/shared at the bottom, the shell and the remotes side by side on it, and the
+  // tooling (scripts/ = @shop/tooling, e2e/, the root's and the packages' build files) above,
+  // reaching a package only by its name and `exports` map, never by a path into its folder.
+  {
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.ts', '*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: PACKAGES.flatMap((folder) => [`./${folder}/**`, `../${folder}/**`, `../../${folder}/**`]),
+              message: 'Tooling reaches a package by its name and exports map.',
+            },
+            { group: ['../scripts/**', '../../scripts/**'], message: 'Import the tooling by its name, @shop/tooling (its exports map).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: PACKAGES.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    // A package's tests and benchmarks are tooling of their own.
+    ignores: ['**/__tests__/**', '*/bench/**', '*/*.config.ts'],
+    plugins: { 'import-x': importX },
+    settings: IMPORT_RESOLUTION,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The bottom layer depends on no package above it, by name or by path.
+            { target: './shared', from: PACKAGES.filter((folder) => folder !== 'shared').map((folder) => `./${folder}`), message: '@shop/shared is the bottom layer.' },
+            // Front-ends side by side: they meet only through @shop/shared and federated modules.
+            ...REMOTES.map((folder) => ({
+              target: `./${folder}`,
+              from: REMOTES.filter((other) => other !== folder).map((other) => `./${other}`),
+              message: 'Front-ends meet only through @shop/shared and federated modules.',
+            })),
+            // No package depends on the tooling above it.
+            { target: PACKAGES.map((folder) => `./${folder}`), from: ['./scripts', './e2e'], message: 'A package never imports the tooling.' },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycles anywhere: a cycle makes module order matter and layers meaningless.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: IMPORT_RESOLUTION,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

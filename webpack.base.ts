@@ -6,25 +6,19 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from './package.json';
-import { DEFAULT_API_URL, ROOT, frontend, type FrontendName } from './scripts/frontends';
+import type { FrontendEntry } from '@shop/shared/frontends';
+import { DEFAULT_API_URL, FRONTENDS, ROOT, type Frontend } from './scripts/frontends';
 import { runtimeConfigFrom } from 'shell/server/runtime-config';
-import catalog from './mfe-catalog/module-federation.config';
-import cart from './mfe-cart/module-federation.config';
-import auth from './mfe-auth/module-federation.config';
-import backoffice from './mfe-backoffice/module-federation.config';
 
-/** What one front-end package tells the factory about itself. */
-export interface FrontendBuild {
-  name: FrontendName;
-  /** The package folder (its `__dirname`). */
-  dir: string;
-  /** Standalone page title. */
-  title: string;
-  /** Federated modules, `./Name` -> source file (remotes only). */
-  exposes?: Record<string, string>;
-  /** Its server side, built for Node into dist-server/server.js (server rendering). */
-  server?: string;
-}
+/**
+ * What one front-end package tells the factory about itself (its module-federation.config.ts):
+ * its entry in the manifest of the front-ends, and its folder (`__dirname`).
+ */
+export type FrontendBuild = FrontendEntry & { dir: string };
+
+/** A package's exposed modules as the container declares them: `./Name` -> source file. */
+const containerExposes = (build: FrontendEntry): Record<string, string> =>
+  Object.fromEntries(Object.entries(build.exposes).map(([name, { file }]) => [`./${name}`, file]));
 
 export interface BuildEnv {
   mode: 'production' | 'development';
@@ -142,7 +136,7 @@ function federation(build: FrontendBuild, dev: boolean): ModuleFederationPlugin 
   return new ModuleFederationPlugin({
     name: build.name,
     // The shell registers remotes at run time from /config.json; none is baked in.
-    ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: build.exposes ?? {} }),
+    ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: containerExposes(build) }),
     // The shell is always there and loads first, so its copies are the ones used: they go
     // into its entry chunk at once instead of one request each, and a remote's production
     // container carries no copies of its own (it runs alone only in development).
@@ -165,9 +159,8 @@ function federation(build: FrontendBuild, dev: boolean): ModuleFederationPlugin 
 }
 
 function devServer(build: FrontendBuild): DevServerConfiguration {
-  const { port } = frontend(build.name);
   return {
-    port,
+    port: build.port,
     host: '0.0.0.0',
     historyApiFallback: true,
     static: false,
@@ -262,8 +255,8 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
 /** In the single bundle `catalog/HomePage` and friends resolve to the remotes' exposed sources. */
 function singleBundleAliases(): Record<string, string> {
   const aliases: Record<string, string> = {};
-  for (const remote of [catalog, cart, auth, backoffice]) {
-    for (const [key, file] of Object.entries(remote.exposes ?? {})) {
+  for (const remote of FRONTENDS.filter((item: Frontend) => item.name !== 'shell')) {
+    for (const [key, file] of Object.entries(containerExposes(remote))) {
       aliases[`${remote.name}/${key.slice(2)}$`] = path.join(remote.dir, file);
     }
   }

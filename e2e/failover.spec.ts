@@ -8,8 +8,8 @@ import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { freePort } from '@shop/web-server/unit-process';
-import { startProductionSite, type ProductionSite } from '../scripts/production-site';
-import { OPERATIONS, graphqlClient, orderInput, orderLine } from '../scripts/shop-traffic';
+import { startProductionSite, type ProductionSite } from '@shop/tooling/production-site';
+import { OPERATIONS, graphqlClient, orderInput, orderLine } from '@shop/tooling/shop-traffic';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const EMULATOR_HOST = '127.0.0.1:9099';

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { ROOT } from '../scripts/frontends';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@shop/tooling/chromium';
+import { ROOT } from '@shop/tooling/frontends';
 
 /**
  * Journeys over the composed site, started exactly as `npm start` starts it (builds are made

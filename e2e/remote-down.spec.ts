@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { frontend, type FrontendName } from '../scripts/frontends';
-import { serveFrontend, stopServer, type RunningServer } from '../scripts/site-servers';
+import { frontend, type FrontendName } from '@shop/tooling/frontends';
+import { serveFrontend, stopServer, type RunningServer } from '@shop/tooling/site-servers';
 import { openPage } from './support/open-page';
 
 /**

@@ -1,15 +1,4 @@
-import type { FrontendBuild } from '../webpack.base';
+import { frontend } from '@shop/shared/frontends';
 
-/** Federation contract of the auth remote (DESIGN §3). */
-const federation: FrontendBuild = {
-  name: 'auth',
-  dir: __dirname,
-  title: 'Вход — Сантехника',
-  exposes: {
-    './AuthRuntime': './src/exposes/auth-runtime.tsx',
-    './UserMenu': './src/exposes/user-menu.tsx',
-    './AuthPage': './src/exposes/auth-page.tsx',
-  },
-};
-
-export default federation;
+/** Federation contract of the auth remote: its entry in the manifest of the front-ends, built from this folder. */
+export default { ...frontend('auth'), dir: __dirname };

@@ -1,13 +1,4 @@
-import type { FrontendBuild } from '../webpack.base';
+import { frontend } from '@shop/shared/frontends';
 
-/** Federation contract of the backoffice remote (DESIGN §3). */
-const federation: FrontendBuild = {
-  name: 'backoffice',
-  dir: __dirname,
-  title: 'Управление магазином — Сантехника',
-  exposes: {
-    './BackofficeApp': './src/exposes/backoffice-app.tsx',
-  },
-};
-
-export default federation;
+/** Federation contract of the backoffice remote: its entry in the manifest of the front-ends, built from this folder. */
+export default { ...frontend('backoffice'), dir: __dirname };

@@ -1,14 +1,4 @@
-import type { FrontendBuild } from '../webpack.base';
+import { frontend } from '@shop/shared/frontends';
 
-/** Federation contract of the cart remote (DESIGN §3). */
-const federation: FrontendBuild = {
-  name: 'cart',
-  dir: __dirname,
-  title: 'Корзина — Сантехника',
-  exposes: {
-    './CartButton': './src/exposes/cart-button.tsx',
-    './CartPage': './src/exposes/cart-page.tsx',
-  },
-};
-
-export default federation;
+/** Federation contract of the cart remote: its entry in the manifest of the front-ends, built from this folder. */
+export default { ...frontend('cart'), dir: __dirname };

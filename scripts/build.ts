@@ -59,7 +59,7 @@ export async function buildFrontends(
     }
     const started = Date.now();
     const configs = [await webpackConfig(pkg, { single }, 'production')];
-    const server = single ? null : await serverConfig(pkg);
+    const server = single ? null : serverConfig(pkg);
     if (server) configs.push(server);
     for (const config of configs) {
       const stats = await compile(config);

@@ -5,7 +5,7 @@
 // on a free port, /healthz 200, SIGTERM, exit code 0. Proves that its package.json declares
 // everything the compiled unit requires at run time. Needs `npm run build` first.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './frontends';
@@ -42,9 +42,14 @@ function npm(args: string[], cwd: string): Promise<void> {
   });
 }
 
-/** The workspaces' folders, from the root package.json. */
+/** The workspaces' folders, from the root package.json (`mfe-*`: every such folder with a package.json). */
 function workspaceFolders(): string[] {
-  return (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+  const patterns = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+  return patterns.flatMap((pattern) =>
+    pattern.endsWith('*')
+      ? readdirSync(ROOT).filter((folder) => folder.startsWith(pattern.slice(0, -1)) && existsSync(path.join(ROOT, folder, 'package.json')))
+      : [pattern],
+  );
 }
 
 async function check(unit: NodeUnit): Promise<void> {

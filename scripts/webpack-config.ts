@@ -1,5 +1,5 @@
 import type { Configuration } from 'webpack';
-import { createServerConfig, type FrontendBuild } from '../webpack.base';
+import { createServerConfig } from '../webpack.base';
 import type { Frontend } from './frontends';
 
 type ConfigFactory = (env: Record<string, unknown>, argv: { mode: 'production' | 'development' }) => Configuration;
@@ -11,9 +11,7 @@ export async function webpackConfig(pkg: Frontend, env: Record<string, unknown>,
   return factory(env, { mode });
 }
 
-/** The package's server side build (`FrontendBuild.server`), or null when it has none. */
-export async function serverConfig(pkg: Frontend): Promise<Configuration | null> {
-  const module = (await import(`${pkg.dir}/module-federation.config.ts`)) as { default: FrontendBuild | { default: FrontendBuild } };
-  const build = 'name' in module.default ? module.default : module.default.default;
-  return build.server ? createServerConfig(build) : null;
+/** The package's server side build (its manifest entry's `server`), or null when it has none. */
+export function serverConfig(pkg: Frontend): Configuration | null {
+  return 'server' in pkg ? createServerConfig(pkg) : null;
 }

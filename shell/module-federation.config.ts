@@ -1,11 +1,4 @@
-import type { FrontendBuild } from '../webpack.base';
+import { frontend } from '@shop/shared/frontends';
 
-/** Federation contract of the shell host (DESIGN §3). */
-const federation: FrontendBuild = {
-  name: 'shell',
-  dir: __dirname,
-  title: 'Сантехника — интернет-магазин сантехники',
-  server: './src/server/render-shell.tsx',
-};
-
-export default federation;
+/** Federation contract of the shell host: its entry in the manifest of the front-ends, built from this folder. */
+export default { ...frontend('shell'), dir: __dirname };

@@ -1,17 +1,12 @@
-/**
- * Where each front-end package is served when nothing says otherwise: its server's default
- * PORT, and the port the shell's /config.json names for a remote whose REMOTE_<NAME>_URL is
- * unset (on PUBLIC_URL's host name). `npm start` and `npm run dev` use the same ports.
- */
-export const FRONTEND_PORTS = {
-  shell: 8080,
-  catalog: 8081,
-  cart: 8082,
-  auth: 8083,
-  backoffice: 8084,
-} as const;
+import { FRONTEND_PORTS, type FrontendName } from '@shop/shared/frontends';
 
-export type FrontendName = keyof typeof FRONTEND_PORTS;
+/**
+ * Where each front-end package is served when nothing says otherwise (the manifest of the
+ * front-ends): its server's default PORT, and the port the shell's /config.json names for a
+ * remote whose REMOTE_<NAME>_URL is unset (on PUBLIC_URL's host name). `npm start` and
+ * `npm run dev` use the same ports.
+ */
+export { FRONTEND_PORTS, type FrontendName };
 
 export const API_PORT = 4000;
 

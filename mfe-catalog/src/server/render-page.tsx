@@ -6,18 +6,27 @@ import { ApolloProvider } from '@shop/shared/apollo';
 import { createServerRenderClient } from '@shop/shared/apollo/server';
 import { pageQueries, writePageData, type PageFragment, type PageFragmentRequest } from '@shop/shared/page-data';
 import { Route, Routes } from '@shop/shared/router';
+import { serverRenderedPages } from '@shop/shared/routes';
 import { StaticRouter } from '@shop/shared/router/server';
 import { DocumentNameContext, type NameDocument } from '@shop/shared/ui';
 import HomePage from '../exposes/home-page';
 import CatalogPage from '../exposes/catalog-page';
 import ProductPage from '../exposes/product-page';
 
-/** The exposed pages rendered on the server, with the shell's route for each (spec §2). */
-const PAGES: Record<string, { route: string; Page: ComponentType }> = {
-  HomePage: { route: '/', Page: HomePage },
-  CatalogPage: { route: '*', Page: CatalogPage },
-  ProductPage: { route: '/product/:nid', Page: ProductPage },
-};
+/** The components of the catalogue's pages that its server renders. */
+const COMPONENTS: Record<string, ComponentType> = { HomePage, CatalogPage, ProductPage };
+
+/**
+ * The exposed pages rendered on the server, with the shell's route for each: exactly the
+ * catalogue's routes the route table (@shop/shared/routes) marks server-rendered.
+ */
+export const SERVER_PAGES: Readonly<Record<string, { route: string; Page: ComponentType }>> = Object.fromEntries(
+  serverRenderedPages('catalog').map(({ expose, path }) => {
+    const Page = COMPONENTS[expose];
+    if (!Page) throw new Error(`The route table has the catalogue render ${expose} on the server, which it cannot`);
+    return [expose, { route: path, Page }];
+  }),
+);
 
 /** What React puts before a fragment's first element: preloads of its first pictures. */
 const LEADING_RESOURCES = /^(?:<link\b[^>]*>)*/;
@@ -29,7 +38,7 @@ const LEADING_RESOURCES = /^(?:<link\b[^>]*>)*/;
  * the browser does that better).
  */
 export function renderPage({ module, pathname, search, entries }: PageFragmentRequest): PageFragment | null {
-  const page = Object.hasOwn(PAGES, module) ? PAGES[module] : undefined;
+  const page = Object.hasOwn(SERVER_PAGES, module) ? SERVER_PAGES[module] : undefined;
   if (!page) return null;
   const queries = pageQueries(pathname, search);
   const client = createServerRenderClient();

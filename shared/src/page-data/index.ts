@@ -17,6 +17,7 @@ import {
   type GetCategoryQueryVariables,
   type GetProductsQueryVariables,
 } from '../graphql/generated';
+import { matchShopRoute } from '../routes';
 
 /** One query a page makes as it opens. */
 export interface PageQuery {
@@ -43,21 +44,31 @@ export function catalogPageQueries(location: CatalogLocation, search: string) {
 }
 
 /**
- * What a page at this address asks the API first (home, product card, catalogue), so the shell
- * can send it while the page's module is still on its way (contract shared with the catalogue).
+ * What a page at this address asks the API first (home, product card, catalogue: the `data` of
+ * its route in @shop/shared/routes), so the shell can send it while the page's module is still
+ * on its way (contract shared with the catalogue).
  */
 export function pageQueries(pathname: string, search: string): PageQuery[] {
-  if (pathname === '/') return [{ query: GetHomePageDocument }];
-  const nid = productNidOfPath(pathname);
-  if (nid !== null) return [{ query: GetProductDocument, variables: { nid } }];
-  const location = parseCatalogLocation(pathname, search);
-  if (!location) return [];
-  const { products, category, counts } = catalogPageQueries(location, search);
-  return [
-    { query: GetCategoryDocument, variables: category },
-    { query: GetProductsDocument, variables: products },
-    ...(counts ? [{ query: FilterCountAllDocument, variables: counts }] : []),
-  ];
+  switch (matchShopRoute(pathname)?.data) {
+    case 'home':
+      return [{ query: GetHomePageDocument }];
+    case 'product': {
+      const nid = productNidOfPath(pathname);
+      return nid === null ? [] : [{ query: GetProductDocument, variables: { nid } }];
+    }
+    case 'catalog': {
+      const location = parseCatalogLocation(pathname, search);
+      if (!location) return [];
+      const { products, category, counts } = catalogPageQueries(location, search);
+      return [
+        { query: GetCategoryDocument, variables: category },
+        { query: GetProductsDocument, variables: products },
+        ...(counts ? [{ query: FilterCountAllDocument, variables: counts }] : []),
+      ];
+    }
+    default:
+      return [];
+  }
 }
 
 export * from './page-data-island';

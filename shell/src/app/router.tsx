@@ -1,10 +1,12 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from '@shop/shared/router';
+import { SHOP_ROUTES, type ShopRoute } from '@shop/shared/routes';
+import type { RemoteModuleId } from '@shop/shared/frontends';
 import { Layout } from '../features/layout/layout';
 import { RouteError } from '../features/layout/route-error';
 import { BackofficeGate } from '../features/backoffice-gate/backoffice-gate';
 import { STATIC_PAGES } from '../features/static-pages/static-pages';
 import { RemoteSlot } from '../remotes/remote-slot';
-import type { RemoteModuleId } from '../remotes/remote-modules';
 
 export interface RouteHandle {
   /** The federated module this route mounts. */
@@ -13,13 +15,24 @@ export interface RouteHandle {
   gated?: boolean;
 }
 
-const remoteRoute = (path: string | undefined, remote: RemoteModuleId): RouteObject => ({
-  ...(path === undefined ? { index: true } : { path }),
-  element: <RemoteSlot id={remote} />,
-  handle: { remote } satisfies RouteHandle,
+function pageOf(route: ShopRoute): ReactElement {
+  if (route.shellPage) {
+    const Page = STATIC_PAGES[route.shellPage];
+    return <Page />;
+  }
+  if (!route.module) throw new Error(`Route ${route.path} names no page`);
+  const slot = <RemoteSlot id={route.module} />;
+  return route.gated ? <BackofficeGate>{slot}</BackofficeGate> : slot;
+}
+
+/** One route of the table (@shop/shared/routes), under the layout: `/` is its index. */
+const pageRoute = (route: ShopRoute): RouteObject => ({
+  ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
+  element: pageOf(route),
+  ...(route.module ? { handle: { remote: route.module, ...(route.gated ? { gated: true } : {}) } satisfies RouteHandle } : {}),
 });
 
-/** The root routes of spec §2. Any path not matched earlier is a catalogue path. */
+/** The root routes of the route table. Any path not matched earlier is a catalogue path. */
 export const ROUTES: RouteObject[] = [
   {
     path: '/',
@@ -29,25 +42,7 @@ export const ROUTES: RouteObject[] = [
       {
         // Pathless: an error inside a page keeps the header and footer around it.
         errorElement: <RouteError />,
-        children: [
-      remoteRoute(undefined, 'catalog/HomePage'),
-      remoteRoute('product/:nid', 'catalog/ProductPage'),
-      remoteRoute('search', 'catalog/SearchPage'),
-      remoteRoute('auth', 'auth/AuthPage'),
-      // The cart remote routes its own pages: the cart, checkout and order confirmation.
-      remoteRoute('cart/*', 'cart/CartPage'),
-      ...STATIC_PAGES.map(({ path, Page }) => ({ path, element: <Page /> })),
-      {
-        path: 'dmn/*',
-        element: (
-          <BackofficeGate>
-            <RemoteSlot id="backoffice/BackofficeApp" />
-          </BackofficeGate>
-        ),
-        handle: { remote: 'backoffice/BackofficeApp', gated: true } satisfies RouteHandle,
-      },
-      remoteRoute('*', 'catalog/CatalogPage'),
-        ],
+        children: SHOP_ROUTES.map(pageRoute),
       },
     ],
   },

@@ -1,8 +1,8 @@
 import { parseFirebaseSettings, type FirebaseSettings } from '@shop/shared/auth-settings';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/frontends';
 
-/** The remotes the shell composes, by their federation names (DESIGN §3). */
-export const REMOTE_NAMES = ['catalog', 'cart', 'auth', 'backoffice'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes the shell composes, by their federation names (the manifest of the front-ends). */
+export { REMOTE_NAMES, type RemoteName };
 
 /**
  * `/config.json`: written at deploy time, read by the shell at start, never baked into a

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { renderPage } from '../render-page';
+import { SHOP_ROUTES, type ShopRoute } from '@shop/shared/routes';
+import { SERVER_PAGES, renderPage } from '../render-page';
 
 const HOME = { module: 'HomePage', pathname: '/', search: '' };
 const answers = [{ index: 0, operation: 'getHomePage', data: { menu: [], sale: [] } }];
@@ -28,5 +29,17 @@ describe('renderPage', () => {
     expect(renderPage({ ...HOME, entries: [{ index: 0, data: { unexpected: true } }] })).toBeNull();
     // A search page starts with no answers of the shell's: the browser renders it.
     expect(renderPage({ module: 'CatalogPage', pathname: '/search', search: '?q=смеситель', entries: [] })).toBeNull();
+  });
+});
+
+describe('the catalogue server renders exactly the server-rendered routes of the route table', () => {
+  it('has a page for each of them and for no other', () => {
+    const routes: readonly ShopRoute[] = SHOP_ROUTES;
+    const table = routes.filter((route) => route.module?.startsWith('catalog/'));
+    const rendered = Object.fromEntries(Object.entries(SERVER_PAGES).map(([expose, { route }]) => [`catalog/${expose}`, route]));
+    expect(rendered).toEqual(Object.fromEntries(table.filter((route) => route.serverRendered).map((route) => [route.module, route.path])));
+    for (const route of table.filter((item) => !item.serverRendered)) {
+      expect(renderPage({ module: route.module?.slice('catalog/'.length) ?? '', pathname: '/', search: '', entries: answers })).toBeNull();
+    }
   });
 });
