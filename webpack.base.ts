@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -80,6 +81,14 @@ function scriptRule(dev: boolean): RuleSetRule {
     },
   };
 }
+
+/**
+ * The type check of a development build, in a process of its own (swc-loader only strips the
+ * types): `npm run dev` prints type errors without slowing the rebuild. Production builds skip
+ * it: CI runs `tsc` on its own.
+ */
+const typeChecker = (build: FrontendBuild) =>
+  new ForkTsCheckerWebpackPlugin({ async: true, typescript: { configFile: path.join(build.dir, 'tsconfig.json'), memoryLimit: 1024 } });
 
 /**
  * CSS modules (`*.module.css`) and plain CSS. Production extracts them into content-hashed
@@ -196,7 +205,9 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
         })
       : federation(build, dev),
   ];
-  if (!dev) {
+  if (dev) {
+    plugins.push(typeChecker(build));
+  } else {
     plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }));
   }
   if (page) {

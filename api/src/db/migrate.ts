@@ -8,7 +8,10 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 /** The advisory lock every migrating process takes (any number unique to the shop). */
 const MIGRATION_LOCK = 20021202;
 
-/** The migration files, in the order they apply. */
+/**
+ * The migration files, in the order they apply. A database records each applied one by its file
+ * name (schema_migrations), so files are never renamed or renumbered: the missing 0005 stays a gap.
+ */
 export const migrationFiles = (dir = MIGRATIONS_DIR) =>
   readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './schema';
 import { createdColumns, postingColumns } from './document-columns';
 
@@ -27,7 +27,13 @@ export const counterparties = pgTable(
     comment: text('comment'),
     ...createdColumns(),
   },
-  (table) => [index('counterparties_kind_name').on(table.kind, table.name)],
+  (table) => [
+    // One counterparty per kind and requisites (migration 0008); a buyer without an INN (migration 0009) is found by phone or e-mail.
+    uniqueIndex('counterparties_kind_inn_kpp').on(table.kind, table.inn, sql`coalesce(${table.kpp}, '')`),
+    index('counterparties_kind_name').on(table.kind, table.name),
+    index('counterparties_kind_phone').on(table.kind, table.phone),
+    index('counterparties_kind_email').on(table.kind, table.email),
+  ],
 );
 
 /**

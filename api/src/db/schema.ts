@@ -165,9 +165,13 @@ export const stockMoves = pgTable(
 );
 
 /** Words of product names and brands, for typo correction in search (pg_trgm). */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (table) => [index('search_words_trgm').using('gin', table.word.op('gin_trgm_ops'))],
+);
 
 /** One row: moves on every change to the catalogue (triggers), so caches know when to let go. */
 export const catalogVersion = pgTable('catalog_version', {
