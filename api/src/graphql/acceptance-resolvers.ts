@@ -3,10 +3,10 @@ import { readAcceptanceRequest, type AcceptanceInput } from '../purchasing/accep
 import { acceptanceLinesOf, listAcceptances, loadAcceptance, type Acceptance, type AcceptanceFilter } from '../purchasing/acceptance-rows';
 import { cancelAcceptance, postAcceptance } from '../purchasing/post-acceptance';
 import { createAcceptance, deleteAcceptance, updateAcceptance } from '../purchasing/save-acceptance';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
 import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
 
 const SECTION = { section: 'acceptance' } as const;
 

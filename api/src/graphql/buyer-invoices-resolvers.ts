@@ -7,10 +7,10 @@ import { balanceOf, listBuyers, loadBuyer } from '../money/buyers';
 import { createBuyerInvoice, readBuyerInvoiceInput, type BuyerInvoiceInput } from '../money/create-buyer-invoice';
 import { paymentsOfInvoice } from '../money/payment-rows';
 import type { Supplier } from '../purchasing/supplier-rows';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
 import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
 
 const SECTION = { section: 'buyer-invoices' } as const;
 

@@ -4,10 +4,10 @@ import { buyerReturnLinesOf, listBuyerReturns, loadBuyerReturn, type BuyerReturn
 import { returnWindowOf } from '../sales/buyer-return-window';
 import { cancelBuyerReturn, postBuyerReturn } from '../sales/post-buyer-return';
 import { createBuyerReturn, deleteBuyerReturn, updateBuyerReturn } from '../sales/save-buyer-return';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
 import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
 
 const SECTION = { section: 'buyer-returns' } as const;
 

@@ -12,8 +12,8 @@ import { emptyFilter, filterFromInput, filterKey, intersectFilters, type Product
 import { searchProducts, searchText } from '../catalog/search-products';
 import type { Db } from '../db/open-database';
 import { products } from '../db/schema';
+import { pageOf, SAME_COLLECTION_LIMIT } from '../core/paging';
 import type { ShopContext } from './context';
-import { pageOf, SAME_COLLECTION_LIMIT } from './paging';
 
 interface MenuItem {
   nid: number;

@@ -3,9 +3,10 @@ import type { FieldAccess } from '../auth/field-access';
 import { listDrivers, planDelivery, type DeliveryPlan } from '../delivery/delivery-plan';
 import { markDelivery, readDeliveryMark, type DeliveryMark } from '../delivery/mark-delivery';
 import { routeSheet, routeStopOf, type RouteGroup, type RouteStop } from '../delivery/route-sheet';
-import type { ShopContext, Viewer } from './context';
+import type { Viewer } from '../core/viewer';
+import { forbidden, notFound, unauthenticated } from '../core/errors';
+import type { ShopContext } from './context';
 import { actorIn, isoOf } from './document-fields';
-import { forbidden, notFound, unauthenticated } from './errors';
 import { shipmentOrNotFound } from './shipments-resolvers';
 
 const SECTION = { section: 'delivery' } as const;

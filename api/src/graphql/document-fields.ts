@@ -1,6 +1,6 @@
 import { actorOf, type DocumentActor } from '../purchasing/document-actor';
+import { unauthenticated } from '../core/errors';
 import type { ShopContext } from './context';
-import { unauthenticated } from './errors';
 
 /** A timestamp column as GraphQL's String: ISO 8601, null stays null. */
 export const isoOf = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);

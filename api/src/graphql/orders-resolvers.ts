@@ -7,8 +7,8 @@ import { createBuyerOrder } from '../orders/create-buyer-order';
 import { listBuyerOrders, type BuyerOrderFilter } from '../orders/list-buyer-orders';
 import { nextStatusesOf } from '../orders/status-transitions';
 import type { FieldAccess } from '../auth/field-access';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { pageOf } from './paging';
 
 /** Who may call the orders fields; placing an order and pricing a cart are open to guests. */
 export const ordersAccess: FieldAccess = {

@@ -3,10 +3,10 @@ import { listPayments, loadPayment, type Payment, type PaymentFilter } from '../
 import { readPaymentRequest, type PaymentInput } from '../money/payment-request';
 import { cancelPayment, postPayment } from '../money/post-payment';
 import { createPayment, deletePayment, updatePayment } from '../money/save-payment';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
 import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
 
 const SECTION = { section: 'payments' } as const;
 

@@ -5,8 +5,8 @@ import { productsByNid } from '../catalog/products-by-nid';
 import { listBackofficeProducts, type BackofficeProductFilter } from '../products/backoffice-product-list';
 import { numberOptions } from '../products/option-columns';
 import { createProduct, updateProduct } from '../products/save-product';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { pageOf } from './paging';
 
 /** Who may call the products fields: the section's staff read, editProducts writes (sellers only look). */
 export const productsAccess: FieldAccess = {

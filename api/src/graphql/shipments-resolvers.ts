@@ -6,10 +6,10 @@ import { readShipmentDraft, readShipmentRequest, type ShipmentDraftInput, type S
 import {
   listShipments, loadShipment, shipmentLinesOf, shipmentsOfOrder, shippedLinesOf, type Shipment, type ShipmentDelivery, type ShipmentFilter,
 } from '../sales/shipment-rows';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
 import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
 
 const SECTION = { section: 'shipments' } as const;
 

@@ -4,9 +4,9 @@ import { readInventoryCountRequest, type InventoryCountInput } from '../stock/in
 import { postInventoryCount } from '../stock/post-inventory-count';
 import { listRemains, remainByNid, type RemainsFilter } from '../stock/remain-rows';
 import { stockHistory } from '../stock/stock-history';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { notFound } from './errors';
-import { pageOf } from './paging';
 
 /** Who may call the stock fields: whoever opens «Остатки»; posting a count needs countStock. */
 export const stockAccess: FieldAccess = {

@@ -3,10 +3,10 @@ import type { InvoiceFilter } from '../money/buyer-invoice-rows';
 import { paymentsOfInvoice } from '../money/payment-rows';
 import { cancelSupplierInvoice, readSupplierInvoiceUpdate, updateSupplierInvoice, type SupplierInvoiceUpdateInput } from '../money/supplier-invoice-changes';
 import { createSupplierInvoice, listSupplierInvoices, loadSupplierInvoice, type SupplierInvoice, type SupplierInvoiceInput } from '../money/supplier-invoices';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
 import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
 
 const SECTION = { section: 'supplier-invoices' } as const;
 

@@ -4,10 +4,10 @@ import { createSupplierOrder, deleteSupplierOrder, updateSupplierOrder } from '.
 import { readSupplierOrderRequest, type SupplierOrderInput } from '../purchasing/supplier-order-request';
 import { listSupplierOrders, loadSupplierOrder, supplierOrderLinesOf, type SupplierOrder, type SupplierOrderFilter } from '../purchasing/supplier-order-rows';
 import { moveSupplierOrder, type SupplierOrderStep } from '../purchasing/supplier-order-status';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
 import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
 
 const SECTION = { section: 'supplier-orders' } as const;
 

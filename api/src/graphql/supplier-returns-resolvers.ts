@@ -5,10 +5,10 @@ import { readSupplierReturnRequest, type SupplierReturnDraftInput, type Supplier
 import {
   listSupplierReturns, loadSupplierReturn, supplierReturnLinesOf, type SupplierReturn, type SupplierReturnFilter,
 } from '../purchasing/supplier-return-rows';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
 import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
 
 const SECTION = { section: 'supplier-returns' } as const;
 

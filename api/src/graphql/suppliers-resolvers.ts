@@ -3,9 +3,9 @@ import type { FieldAccess } from '../auth/field-access';
 import { counterpartyMoves } from '../db/purchasing-schema';
 import { readSupplierRequest, type SupplierInput } from '../purchasing/supplier-request';
 import { createSupplier, listSuppliers, loadSupplier, updateSupplier, type Supplier } from '../purchasing/supplier-rows';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
 import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { pageOf } from './paging';
 
 /** Suppliers belong to «Заказы поставщикам»: whoever opens it keeps the cards. */
 export const suppliersAccess: FieldAccess = {

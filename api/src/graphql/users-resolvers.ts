@@ -1,9 +1,9 @@
 import type { RoleFlag, Roles } from '@shop/shared/access';
 import type { FieldAccess } from '../auth/field-access';
 import { ensureUser, listUsers, readUser, setUserRoles } from '../users/user-rows';
+import { forbidden, notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { forbidden, notFound } from './errors';
-import { pageOf } from './paging';
 
 /** Who may call the users fields (the rest of the API is checked the same way). */
 export const usersAccess: FieldAccess = {

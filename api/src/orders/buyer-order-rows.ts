@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import type { Db } from '../db/open-database';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 
 /** A buyer's order as GraphQL gives it (every field of the BuyerOrder type). */
 export type BuyerOrder = BuyerOrderFieldsFragment;

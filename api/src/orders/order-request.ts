@@ -10,7 +10,7 @@ import {
 } from '@shop/shared/checkout';
 import { distanceError, type DeliveryMethod } from '@shop/shared/delivery';
 import type { BuyerOrderInput } from '@shop/shared/graphql';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 

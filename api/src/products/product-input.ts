@@ -2,7 +2,7 @@ import type { ProductInput } from '@shop/shared/graphql';
 import { productFormOptions, validateProduct, type DraftOption, type ProductFieldErrors } from '@shop/shared/product-form';
 import type { CatalogMetadata, OptionRow } from '../catalog/catalog-metadata';
 import type { products } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 import { numberColumnOf, textColumnOf } from './option-columns';
 
 type ProductColumns = typeof products.$inferInsert;

@@ -6,7 +6,7 @@ import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/list-products';
 import { refreshSearchWords } from '../catalog/search-products';
 import { selectRows, type Db } from '../db/open-database';
 import { products } from '../db/schema';
-import { notFound } from '../graphql/errors';
+import { notFound } from '../core/errors';
 import { slugify } from '../seed/transliterate';
 import { productFieldProblems, readProductInput, type ProductWrite } from './product-input';
 

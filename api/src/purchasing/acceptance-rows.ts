@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, counterparties, type DOCUMENT_STATUSES, supplierOrderLines } from '../db/purchasing-schema';
 import { products } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 

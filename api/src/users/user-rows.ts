@@ -3,7 +3,7 @@ import { NO_ROLES, ROLE_FLAGS, toRoles, type RoleFlag, type Roles } from '@shop/
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 import type { TokenUser } from '../auth/firebase-tokens';
 
 type UserRow = typeof users.$inferSelect;
