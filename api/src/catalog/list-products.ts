@@ -1,5 +1,5 @@
-import type { ProductSort, ProductSortField } from '@shop/shared/graphql';
 import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort, ProductSortField } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';

@@ -1,4 +1,4 @@
-import type { ProductFilter as ProductFilterInput } from '@shop/shared/graphql';
+import type { ProductFilter as ProductFilterInput } from '../core/schema-types.generated';
 import { MAX_INT4 } from '../db/schema';
 import { badUserInput, notFound } from '../core/errors';
 import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from './catalog-metadata';

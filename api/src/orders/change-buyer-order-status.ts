@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrders, buyerOrderStatusChanges } from '../db/schema';
 import type { Viewer } from '../core/viewer';

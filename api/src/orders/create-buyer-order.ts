@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deliveryCost } from '@shop/shared/delivery';
-import type { BuyerOrderInput } from '@shop/shared/graphql';
 import { productsByNid } from '../catalog/products-by-nid';
+import type { BuyerOrderInput } from '../core/schema-types.generated';
 import type { Db, ShopDatabase } from '../db/open-database';
 import { buyerOrderLines, buyerOrders, MAX_INT4 } from '../db/schema';
 import type { Viewer } from '../core/viewer';

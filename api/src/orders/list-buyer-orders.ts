@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrders } from '../db/schema';
 import { badUserInput } from '../core/errors';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Tx } from '../core/transaction';
 import { buyerInvoices } from '../db/money-schema';
 import { selectRows } from '../db/open-database';
