@@ -149,4 +149,30 @@ module.exports = tseslint.config(
     settings: IMPORT_RESOLUTION,
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // The API's types generated from its schema (npm run codegen).
+  { ignores: ['api/src/**/*.generated.ts'] },
+  // The API stands on its own schema: the client's generated documents and types are the
+  // client's (tests that act as a client may send them). Its core and domains meet GraphQL
+  // only through the transport in api/src/graphql, never the other way round.
+  ...(() => {
+    const clientDocuments = {
+      name: '@shop/shared/graphql',
+      message: "The client's documents: take enums and inputs from api/src/core/schema-types.generated.",
+    };
+    const transport = { regex: '^(\\.\\./)+graphql(/|$)', message: 'The domains use api/src/core; only api/src/graphql is the transport.' };
+    const domains = ['auth', 'catalog', 'core', 'db', 'delivery', 'media', 'money', 'observability', 'orders', 'products', 'purchasing',
+      'sales', 'seed', 'stock', 'users'];
+    return [
+      {
+        files: ['api/src/**/*.ts'],
+        ignores: ['**/__tests__/**', 'api/src/testing/**'],
+        rules: { 'no-restricted-imports': ['error', { paths: [clientDocuments] }] },
+      },
+      {
+        files: domains.map((folder) => `api/src/${folder}/**/*.ts`),
+        ignores: ['**/__tests__/**'],
+        rules: { 'no-restricted-imports': ['error', { paths: [clientDocuments], patterns: [transport] }] },
+      },
+    ];
+  })(),
 );

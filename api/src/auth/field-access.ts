@@ -1,7 +1,7 @@
 import { backofficeSectionOf, canOpenSection, canPerform, BACKOFFICE_ACTIONS, type BackofficeAction } from '@shop/shared/access';
 import { defaultFieldResolver } from 'graphql';
-import type { ShopContext, Viewer } from '../graphql/context';
-import { forbidden, unauthenticated } from '../graphql/errors';
+import { forbidden, unauthenticated } from '../core/errors';
+import type { Viewer, ViewerSession } from '../core/viewer';
 
 /**
  * Who may call a field: any signed-in user, staff who open a back-office section, or staff
@@ -28,7 +28,7 @@ export function checkAccess(viewer: Viewer | null, rule: AccessRule): Viewer {
   return viewer;
 }
 
-type Resolver = (parent: unknown, args: unknown, context: ShopContext, info: unknown) => unknown;
+type Resolver = (parent: unknown, args: unknown, context: ViewerSession, info: unknown) => unknown;
 type Subscription = { subscribe: Resolver; resolve?: Resolver };
 type ResolverMap = Record<string, Record<string, Resolver | Subscription>>;
 
@@ -43,7 +43,7 @@ class AccessLost {
  * refused one ends the stream with the refusal. Not an async generator: ending the stream
  * (the client unsubscribes) must reach the source at once, not after its next event.
  */
-function whileAllowed(events: AsyncIterator<unknown>, context: ShopContext, rule: AccessRule): AsyncIterableIterator<unknown> {
+function whileAllowed(events: AsyncIterator<unknown>, context: ViewerSession, rule: AccessRule): AsyncIterableIterator<unknown> {
   let ended = false;
   const end = async (): Promise<IteratorResult<unknown>> => {
     ended = true;

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Db } from '../db/open-database';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from '../core/viewer';
 import { rolesOf } from '../users/user-rows';
 import type { TokenVerifier } from './firebase-tokens';
 import { logger } from '../observability/logger';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
 import { products } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from './catalog-metadata';
 import { catalogUrl, inCategory, toggledValue, withoutRange } from './catalog-urls';
 import { categoryCondition, intArray, productConditions, rangeColumn } from './product-conditions';

@@ -1,8 +1,8 @@
-import type { ProductSort, ProductSortField } from '@shop/shared/graphql';
 import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort, ProductSortField } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { products } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 import type { CatalogMetadata } from './catalog-metadata';
 import { productConditions } from './product-conditions';
 import type { ProductFilter } from './product-filter';

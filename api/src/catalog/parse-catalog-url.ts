@@ -1,5 +1,5 @@
 import { FILTER_LOOKUP_MARKER, parseCatalogLocation } from '@shop/shared/catalog-url';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
 import type { CatalogMetadata, CategoryRow } from './catalog-metadata';
 import { checkedRange, emptyFilter, type ProductFilter } from './product-filter';
 

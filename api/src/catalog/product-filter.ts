@@ -1,6 +1,6 @@
-import type { ProductFilter as ProductFilterInput } from '@shop/shared/graphql';
+import type { ProductFilter as ProductFilterInput } from '../core/schema-types.generated';
 import { MAX_INT4 } from '../db/schema';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
 import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from './catalog-metadata';
 
 export interface NumberRange {

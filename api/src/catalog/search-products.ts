@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
 import { products } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
-import type { Page } from '../graphql/paging';
+import { badUserInput } from '../core/errors';
+import type { Page } from '../core/paging';
 import { PRODUCT_COLUMNS, type ProductRow } from './list-products';
 
 export interface SearchResult {

@@ -2,12 +2,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { users } from '../db/schema';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import { requiredDate } from '../money/money-request';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { DAY_MS, shopDayOf } from '@shop/shared/shop-days';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Tomorrow in Moscow: what a new shipment is planned for unless the clerk says otherwise. */
 export const tomorrowInMoscow = (now = new Date()) => shopDayOf(new Date(now.getTime() + DAY_MS));

@@ -2,7 +2,7 @@ import { deliversOwnOnly, type Roles } from '@shop/shared/access';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipments } from '../db/sales-schema';
-import { badUserInput, forbidden, notFound } from '../graphql/errors';
+import { badUserInput, forbidden, notFound } from '../core/errors';
 import { syncOrderStatus } from '../orders/sync-order-status';
 import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 import { isDay } from '@shop/shared/shop-days';
 
 /** One delivery of the day as the driver works it. */

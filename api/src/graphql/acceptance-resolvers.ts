@@ -1,12 +1,13 @@
 import type { FieldAccess } from '../auth/field-access';
-import { readAcceptanceRequest, type AcceptanceInput } from '../purchasing/acceptance-request';
-import { acceptanceLinesOf, listAcceptances, loadAcceptance, type Acceptance, type AcceptanceFilter } from '../purchasing/acceptance-rows';
+import { readAcceptanceRequest } from '../purchasing/acceptance-request';
+import { acceptanceLinesOf, listAcceptances, loadAcceptance } from '../purchasing/acceptance-rows';
 import { cancelAcceptance, postAcceptance } from '../purchasing/post-acceptance';
 import { createAcceptance, deleteAcceptance, updateAcceptance } from '../purchasing/save-acceptance';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
+import { actorIn, isoOf } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 const SECTION = { section: 'acceptance' } as const;
 
@@ -27,39 +28,37 @@ async function acceptanceOrNotFound(context: ShopContext, nid: number) {
   return acceptance;
 }
 
-type NidArgs = { nid: number };
-
-export const acceptanceResolvers = {
+export const acceptanceResolvers: Resolvers = {
   Query: {
-    acceptances: (_: unknown, args: { filter?: AcceptanceFilter | null } & PageArgs, { database }: ShopContext) =>
+    acceptances: (_, args, { database }) =>
       listAcceptances(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    acceptance: (_: unknown, { nid }: NidArgs, { database }: ShopContext) => loadAcceptance(database.db, nid),
+    acceptance: (_, { nid }, { database }) => loadAcceptance(database.db, nid),
   },
   Mutation: {
-    createAcceptance: async (_: unknown, { input }: { input: AcceptanceInput }, context: ShopContext) =>
+    createAcceptance: async (_, { input }, context) =>
       acceptanceOrNotFound(context, await createAcceptance(context.database.db, readAcceptanceRequest(input), actorIn(context))),
-    updateAcceptance: async (_: unknown, { nid, input }: NidArgs & { input: AcceptanceInput }, context: ShopContext) => {
+    updateAcceptance: async (_, { nid, input }, context) => {
       await updateAcceptance(context.database.db, nid, readAcceptanceRequest(input));
       return acceptanceOrNotFound(context, nid);
     },
-    deleteAcceptance: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    deleteAcceptance: async (_, { nid }, context) => {
       await deleteAcceptance(context.database.db, nid);
       return true;
     },
-    postAcceptance: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    postAcceptance: async (_, { nid }, context) => {
       await postAcceptance(context.database.db, nid, actorIn(context));
       return acceptanceOrNotFound(context, nid);
     },
-    cancelAcceptance: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    cancelAcceptance: async (_, { nid }, context) => {
       await cancelAcceptance(context.database.db, nid, actorIn(context));
       return acceptanceOrNotFound(context, nid);
     },
   },
   Acceptance: {
-    _id: (acceptance: Acceptance) => `acceptance-${acceptance.nid}`,
-    createdAt: (acceptance: Acceptance) => isoOf(acceptance.createdAt),
-    postedAt: (acceptance: Acceptance) => isoOf(acceptance.postedAt),
-    cancelledAt: (acceptance: Acceptance) => isoOf(acceptance.cancelledAt),
-    lines: async (acceptance: Acceptance, _: unknown, { database }: ShopContext) => acceptance.lines ?? acceptanceLinesOf(database.db, acceptance.nid),
+    _id: (acceptance) => `acceptance-${acceptance.nid}`,
+    createdAt: (acceptance) => isoOf(acceptance.createdAt),
+    postedAt: (acceptance) => isoOf(acceptance.postedAt),
+    cancelledAt: (acceptance) => isoOf(acceptance.cancelledAt),
+    lines: async (acceptance, _, { database }) => acceptance.lines ?? acceptanceLinesOf(database.db, acceptance.nid),
   },
 };

@@ -1,16 +1,14 @@
 import type { FieldAccess } from '../auth/field-access';
-import {
-  buyerInvoiceLinesOf, listBuyerInvoices, loadBuyerInvoice, loadStandingInvoiceOfOrder, type BuyerInvoice, type InvoiceFilter,
-} from '../money/buyer-invoice-rows';
-import { cancelBuyerInvoice, readBuyerInvoiceUpdate, updateBuyerInvoice, type BuyerInvoiceUpdateInput } from '../money/buyer-invoice-changes';
+import { buyerInvoiceLinesOf, listBuyerInvoices, loadBuyerInvoice, loadStandingInvoiceOfOrder } from '../money/buyer-invoice-rows';
+import { cancelBuyerInvoice, readBuyerInvoiceUpdate, updateBuyerInvoice } from '../money/buyer-invoice-changes';
 import { balanceOf, listBuyers, loadBuyer } from '../money/buyers';
-import { createBuyerInvoice, readBuyerInvoiceInput, type BuyerInvoiceInput } from '../money/create-buyer-invoice';
+import { createBuyerInvoice, readBuyerInvoiceInput } from '../money/create-buyer-invoice';
 import { paymentsOfInvoice } from '../money/payment-rows';
-import type { Supplier } from '../purchasing/supplier-rows';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
+import { actorIn, isoOf } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 const SECTION = { section: 'buyer-invoices' } as const;
 
@@ -31,50 +29,48 @@ export const buyerInvoicesAccess: FieldAccess = {
   'BuyerInvoice.payments': { section: 'payments' },
 };
 
-type NidArgs = { nid: number };
-
 async function invoiceOrNotFound(context: ShopContext, nid: number) {
   const invoice = await loadBuyerInvoice(context.database.db, nid);
   if (!invoice) throw notFound(`Счёт № ${nid} не найден`);
   return invoice;
 }
 
-export const buyerInvoicesResolvers = {
+export const buyerInvoicesResolvers: Resolvers = {
   Query: {
-    buyerInvoices: (_: unknown, args: { filter?: InvoiceFilter | null } & PageArgs, { database }: ShopContext) =>
+    buyerInvoices: (_, args, { database }) =>
       listBuyerInvoices(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    buyerInvoice: (_: unknown, { nid }: NidArgs, { database }: ShopContext) => loadBuyerInvoice(database.db, nid),
-    buyers: (_: unknown, args: { search?: string | null } & PageArgs, { database }: ShopContext) =>
+    buyerInvoice: (_, { nid }, { database }) => loadBuyerInvoice(database.db, nid),
+    buyers: (_, args, { database }) =>
       listBuyers(database.db, args.search, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    buyer: (_: unknown, { nid }: NidArgs, { database }: ShopContext) => loadBuyer(database.db, nid),
+    buyer: (_, { nid }, { database }) => loadBuyer(database.db, nid),
   },
   Mutation: {
-    createBuyerInvoice: async (_: unknown, { input }: { input: BuyerInvoiceInput }, context: ShopContext) =>
+    createBuyerInvoice: async (_, { input }, context) =>
       invoiceOrNotFound(context, await createBuyerInvoice(context.database.db, readBuyerInvoiceInput(input), actorIn(context))),
-    updateBuyerInvoice: async (_: unknown, { nid, input }: NidArgs & { input: BuyerInvoiceUpdateInput }, context: ShopContext) => {
+    updateBuyerInvoice: async (_, { nid, input }, context) => {
       await updateBuyerInvoice(context.database.db, nid, readBuyerInvoiceUpdate(input), actorIn(context));
       return invoiceOrNotFound(context, nid);
     },
-    cancelBuyerInvoice: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    cancelBuyerInvoice: async (_, { nid }, context) => {
       await cancelBuyerInvoice(context.database.db, nid, actorIn(context));
       return invoiceOrNotFound(context, nid);
     },
   },
   BuyerOrder: {
-    invoice: (order: { nid: number }, _: unknown, { database }: ShopContext) => loadStandingInvoiceOfOrder(database.db, order.nid),
+    invoice: (order, _, { database }) => loadStandingInvoiceOfOrder(database.db, order.nid),
   },
   Buyer: {
-    _id: (buyer: Supplier) => `buyer-${buyer.nid}`,
-    createdAt: (buyer: Supplier) => isoOf(buyer.createdAt),
-    balance: (buyer: Supplier, _: unknown, { database }: ShopContext) => balanceOf(database.db, buyer.nid),
+    _id: (buyer) => `buyer-${buyer.nid}`,
+    createdAt: (buyer) => isoOf(buyer.createdAt),
+    balance: (buyer, _, { database }) => balanceOf(database.db, buyer.nid),
   },
   BuyerInvoice: {
-    _id: (invoice: BuyerInvoice) => `buyer-invoice-${invoice.nid}`,
-    createdAt: (invoice: BuyerInvoice) => isoOf(invoice.createdAt),
-    updatedAt: (invoice: BuyerInvoice) => isoOf(invoice.updatedAt),
-    cancelledAt: (invoice: BuyerInvoice) => isoOf(invoice.cancelledAt),
-    lines: async (invoice: BuyerInvoice, _: unknown, { database }: ShopContext) =>
+    _id: (invoice) => `buyer-invoice-${invoice.nid}`,
+    createdAt: (invoice) => isoOf(invoice.createdAt),
+    updatedAt: (invoice) => isoOf(invoice.updatedAt),
+    cancelledAt: (invoice) => isoOf(invoice.cancelledAt),
+    lines: async (invoice, _, { database }) =>
       (await buyerInvoiceLinesOf(database.db, invoice.nid)).map((line) => ({ ...line, nid: line.productNid })),
-    payments: (invoice: BuyerInvoice, _: unknown, { database }: ShopContext) => paymentsOfInvoice(database.db, 'IN', invoice.nid),
+    payments: (invoice, _, { database }) => paymentsOfInvoice(database.db, 'IN', invoice.nid),
   },
 };

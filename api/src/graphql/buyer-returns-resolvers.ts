@@ -1,13 +1,14 @@
 import type { FieldAccess } from '../auth/field-access';
-import { readBuyerReturnRequest, type BuyerReturnDraftInput, type BuyerReturnInput } from '../sales/buyer-return-request';
-import { buyerReturnLinesOf, listBuyerReturns, loadBuyerReturn, type BuyerReturn, type BuyerReturnFilter } from '../sales/buyer-return-rows';
+import { readBuyerReturnRequest } from '../sales/buyer-return-request';
+import { buyerReturnLinesOf, listBuyerReturns, loadBuyerReturn } from '../sales/buyer-return-rows';
 import { returnWindowOf } from '../sales/buyer-return-window';
 import { cancelBuyerReturn, postBuyerReturn } from '../sales/post-buyer-return';
 import { createBuyerReturn, deleteBuyerReturn, updateBuyerReturn } from '../sales/save-buyer-return';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
+import { actorIn, isoOf } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 const SECTION = { section: 'buyer-returns' } as const;
 
@@ -28,43 +29,41 @@ async function returnOrNotFound(context: ShopContext, nid: number) {
   return buyerReturn;
 }
 
-type NidArgs = { nid: number };
-
-export const buyerReturnsResolvers = {
+export const buyerReturnsResolvers: Resolvers = {
   Query: {
-    buyerReturns: (_: unknown, args: { filter?: BuyerReturnFilter | null } & PageArgs, { database }: ShopContext) =>
+    buyerReturns: (_, args, { database }) =>
       listBuyerReturns(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    buyerReturn: (_: unknown, { nid }: NidArgs, { database }: ShopContext) => loadBuyerReturn(database.db, nid),
+    buyerReturn: (_, { nid }, { database }) => loadBuyerReturn(database.db, nid),
   },
   Mutation: {
-    createBuyerReturn: async (_: unknown, { input }: { input: BuyerReturnInput }, context: ShopContext) => {
+    createBuyerReturn: async (_, { input }, context) => {
       const request = readBuyerReturnRequest(input);
       return returnOrNotFound(context, await createBuyerReturn(context.database.db, input.shipmentNid, request, actorIn(context), context.now()));
     },
-    updateBuyerReturn: async (_: unknown, { nid, input }: NidArgs & { input: BuyerReturnDraftInput }, context: ShopContext) => {
+    updateBuyerReturn: async (_, { nid, input }, context) => {
       await updateBuyerReturn(context.database.db, nid, readBuyerReturnRequest(input));
       return returnOrNotFound(context, nid);
     },
-    deleteBuyerReturn: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    deleteBuyerReturn: async (_, { nid }, context) => {
       await deleteBuyerReturn(context.database.db, nid);
       return true;
     },
-    postBuyerReturn: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    postBuyerReturn: async (_, { nid }, context) => {
       await postBuyerReturn(context.database.db, nid, actorIn(context), context.now());
       return returnOrNotFound(context, nid);
     },
-    cancelBuyerReturn: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    cancelBuyerReturn: async (_, { nid }, context) => {
       await cancelBuyerReturn(context.database.db, nid, actorIn(context), context.now());
       return returnOrNotFound(context, nid);
     },
   },
   BuyerReturn: {
-    _id: (buyerReturn: BuyerReturn) => `buyer-return-${buyerReturn.nid}`,
-    shippedAt: (buyerReturn: BuyerReturn) => isoOf(buyerReturn.shippedAt),
-    returnDeadline: (buyerReturn: BuyerReturn) => (buyerReturn.shippedAt ? returnWindowOf(new Date(buyerReturn.shippedAt)).returnDeadline : null),
-    createdAt: (buyerReturn: BuyerReturn) => isoOf(buyerReturn.createdAt),
-    postedAt: (buyerReturn: BuyerReturn) => isoOf(buyerReturn.postedAt),
-    cancelledAt: (buyerReturn: BuyerReturn) => isoOf(buyerReturn.cancelledAt),
-    lines: async (buyerReturn: BuyerReturn, _: unknown, { database }: ShopContext) => buyerReturn.lines ?? buyerReturnLinesOf(database.db, buyerReturn.nid),
+    _id: (buyerReturn) => `buyer-return-${buyerReturn.nid}`,
+    shippedAt: (buyerReturn) => isoOf(buyerReturn.shippedAt),
+    returnDeadline: (buyerReturn) => (buyerReturn.shippedAt ? returnWindowOf(new Date(buyerReturn.shippedAt)).returnDeadline : null),
+    createdAt: (buyerReturn) => isoOf(buyerReturn.createdAt),
+    postedAt: (buyerReturn) => isoOf(buyerReturn.postedAt),
+    cancelledAt: (buyerReturn) => isoOf(buyerReturn.cancelledAt),
+    lines: async (buyerReturn, _, { database }) => buyerReturn.lines ?? buyerReturnLinesOf(database.db, buyerReturn.nid),
   },
 };

@@ -1,5 +1,4 @@
 import { CATALOG_PAGE_SIZE } from '@shop/shared/catalog-url';
-import type { ProductFilter as ProductFilterInput, ProductSort } from '@shop/shared/graphql';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogMetadata, CategoryRow, OptionRow } from '../catalog/catalog-metadata';
 import { catalogUrl } from '../catalog/catalog-urls';
@@ -10,20 +9,12 @@ import { rangeField } from '../catalog/product-conditions';
 import { productsByNid } from '../catalog/products-by-nid';
 import { emptyFilter, filterFromInput, filterKey, intersectFilters, type ProductFilter } from '../catalog/product-filter';
 import { searchProducts, searchText } from '../catalog/search-products';
+import type { MenuCategory, QueryProductsCountArgs } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { products } from '../db/schema';
+import { pageOf, SAME_COLLECTION_LIMIT } from '../core/paging';
 import type { ShopContext } from './context';
-import { pageOf, SAME_COLLECTION_LIMIT } from './paging';
-
-interface MenuItem {
-  nid: number;
-  rusName: string;
-  path: string;
-  url: string;
-  picture: string;
-  productCount: number;
-  children: MenuItem[];
-}
+import type { Resolvers } from './resolver-types.generated';
 
 /** Products on sale per category nid. */
 async function countsByCategory(db: Db): Promise<Map<number, number>> {
@@ -35,13 +26,8 @@ async function countsByCategory(db: Db): Promise<Map<number, number>> {
   return new Map(rows.map((row) => [row.categoryNid, row.count]));
 }
 
-interface ListArgs {
-  filter?: ProductFilterInput | null;
-  url?: string | null;
-}
-
 /** The typed filter and the url together: a product must satisfy both. */
-async function resolveFilter(context: ShopContext, { filter, url }: ListArgs): Promise<{ metadata: CatalogMetadata; filter: ProductFilter }> {
+async function resolveFilter(context: ShopContext, { filter, url }: QueryProductsCountArgs): Promise<{ metadata: CatalogMetadata; filter: ProductFilter }> {
   const metadata = await context.metadata();
   const typed = filterFromInput(metadata, filter);
   const fromUrl = url ? parseCatalogUrl(metadata, url) : emptyFilter();
@@ -64,9 +50,9 @@ function propertyValue(metadata: CatalogMetadata, option: OptionRow, product: Pr
   return names.length ? names.join(', ') : null;
 }
 
-export const catalogResolvers = {
+export const catalogResolvers: Resolvers = {
   Query: {
-    products: async (_: unknown, args: ListArgs & { sort?: ProductSort[] | null; skip?: number | null; limit?: number | null }, context: ShopContext) => {
+    products: async (_, args, context) => {
       const { metadata, filter } = await resolveFilter(context, args);
       const paging = { sort: args.sort, ...pageOf(args.skip ?? 0, args.limit ?? CATALOG_PAGE_SIZE) };
       const key = JSON.stringify(['products', filterKey(filter), paging]);
@@ -74,27 +60,27 @@ export const catalogResolvers = {
         listProducts(context.database.db, metadata, filter, paging),
       );
     },
-    productsCount: async (_: unknown, args: ListArgs, context: ShopContext) => {
+    productsCount: async (_, args, context) => {
       const { metadata, filter } = await resolveFilter(context, args);
       return context.catalog.remember(await context.catalogVersion(), `count:${filterKey(filter)}`, () =>
         countProducts(context.database.db, metadata, filter),
       );
     },
-    categoriesObjects: async (_: unknown, __: unknown, context: ShopContext) => (await context.metadata()).categories,
-    options: async (_: unknown, __: unknown, context: ShopContext) => (await context.metadata()).options,
-    filterCountAll: async (_: unknown, args: ListArgs, context: ShopContext) => {
+    categoriesObjects: async (_, __, context) => (await context.metadata()).categories,
+    options: async (_, __, context) => (await context.metadata()).options,
+    filterCountAll: async (_, args, context) => {
       const { metadata, filter } = await resolveFilter(context, args);
       return context.catalog.remember(await context.catalogVersion(), `facets:${filterKey(filter)}`, () =>
         filterCounts(context.database.db, metadata, filter),
       );
     },
-    menu: async (_: unknown, __: unknown, context: ShopContext) => {
+    menu: async (_, __, context) => {
       const version = await context.catalogVersion();
       const [metadata, counts] = await Promise.all([
         context.metadata(),
         context.catalog.remember(version, 'menu-counts', () => countsByCategory(context.database.db)),
       ]);
-      const item = (category: CategoryRow): MenuItem => {
+      const item = (category: CategoryRow): MenuCategory => {
         const children = (metadata.childrenOf.get(category.nid) ?? []).map(item);
         const own = counts.get(category.nid) ?? 0;
         return {
@@ -109,11 +95,11 @@ export const catalogResolvers = {
       };
       return metadata.categories.filter((category) => category.topCategoryNid === null).map(item);
     },
-    category: async (_: unknown, { path }: { path: string }, context: ShopContext) =>
+    category: async (_, { path }, context) =>
       (await context.metadata()).categoryByPath.get(path) ?? null,
-    product: async (_: unknown, { nid }: { nid: number }, context: ShopContext) =>
+    product: async (_, { nid }, context) =>
       (await productsByNid(context.database.db, [nid])).get(nid) ?? null,
-    search: async (_: unknown, { q, skip, limit }: { q: string; skip?: number | null; limit?: number | null }, context: ShopContext) => {
+    search: async (_, { q, skip, limit }, context) => {
       const version = await context.catalogVersion();
       const text = searchText(q);
       const page = pageOf(skip ?? 0, limit ?? CATALOG_PAGE_SIZE);
@@ -123,24 +109,27 @@ export const catalogResolvers = {
     },
   },
   Category: {
-    _id: (category: CategoryRow) => category.id,
-    url: async (category: CategoryRow, _: unknown, context: ShopContext) => categoryUrl(await context.metadata(), category),
-    parent: async (category: CategoryRow, _: unknown, context: ShopContext) =>
+    _id: (category) => category.id,
+    url: async (category, _, context) => categoryUrl(await context.metadata(), category),
+    parent: async (category, _, context) =>
       category.topCategoryNid === null ? null : ((await context.metadata()).categoryByNid.get(category.topCategoryNid) ?? null),
-    children: async (category: CategoryRow, _: unknown, context: ShopContext) =>
+    children: async (category, _, context) =>
       (await context.metadata()).childrenOf.get(category.nid) ?? [],
   },
   Option: {
-    _id: (option: OptionRow) => option.id,
-    bCol: async (option: OptionRow, _: unknown, context: ShopContext) => (await context.metadata()).valuesOf.get(option.nid) ?? [],
+    _id: (option) => option.id,
+    bCol: async (option, _, context) => (await context.metadata()).valuesOf.get(option.nid) ?? [],
   },
   Product: {
-    _id: (product: ProductRow) => product.id,
-    inStock: (product: ProductRow) => product.stock > 0,
-    createdAt: (product: ProductRow) => product.createdAt.toISOString(),
-    category: async (product: ProductRow, _: unknown, context: ShopContext) =>
-      (await context.metadata()).categoryByNid.get(product.categoryNid),
-    properties: async (product: ProductRow, { short }: { short?: boolean | null }, context: ShopContext) => {
+    _id: (product) => product.id,
+    inStock: (product) => product.stock > 0,
+    createdAt: (product) => product.createdAt.toISOString(),
+    category: async (product, _, context) => {
+      const category = (await context.metadata()).categoryByNid.get(product.categoryNid);
+      if (!category) throw new Error(`product ${product.nid} is in category ${product.categoryNid}, which the catalogue lacks`);
+      return category;
+    },
+    properties: async (product, { short }, context) => {
       const metadata = await context.metadata();
       const category = metadata.categoryByNid.get(product.categoryNid);
       const options = short ? category?.optionsForPropertiesShort : category?.optionsForPropertiesDetail;
@@ -150,7 +139,7 @@ export const catalogResolvers = {
         return option && value ? [{ optionNid: nid, rusName: option.rusName, value }] : [];
       });
     },
-    sameCollection: async (product: ProductRow, { limit }: { limit: number }, context: ShopContext) => {
+    sameCollection: async (product, { limit }, context) => {
       if (!product.brandCollection) return [];
       const capped = Math.min(pageOf(0, limit).limit, SAME_COLLECTION_LIMIT);
       return context.database.db

@@ -1,11 +1,11 @@
 import { deliversOwnOnly } from '@shop/shared/access';
 import type { FieldAccess } from '../auth/field-access';
-import { listDrivers, planDelivery, type DeliveryPlan } from '../delivery/delivery-plan';
-import { markDelivery, readDeliveryMark, type DeliveryMark } from '../delivery/mark-delivery';
-import { routeSheet, routeStopOf, type RouteGroup, type RouteStop } from '../delivery/route-sheet';
-import type { ShopContext, Viewer } from './context';
-import { actorIn, isoOf } from './document-fields';
-import { forbidden, notFound, unauthenticated } from './errors';
+import { listDrivers, planDelivery } from '../delivery/delivery-plan';
+import { markDelivery, readDeliveryMark } from '../delivery/mark-delivery';
+import { routeSheet, routeStopOf, type RouteStop } from '../delivery/route-sheet';
+import { forbidden, notFound } from '../core/errors';
+import { actorIn, isoOf, viewerIn } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 import { shipmentOrNotFound } from './shipments-resolvers';
 
 const SECTION = { section: 'delivery' } as const;
@@ -22,30 +22,25 @@ export const deliveryAccess: FieldAccess = {
   'Mutation.planDelivery': { action: 'planDeliveries' },
 };
 
-function viewerIn({ viewer }: ShopContext): Viewer {
-  if (!viewer) throw unauthenticated('Войдите, чтобы продолжить');
-  return viewer;
-}
-
 const sumOf = (stops: RouteStop[], field: 'goodsCount' | 'toCollect') => stops.reduce((sum, stop) => sum + stop[field], 0);
 
-export const deliveryResolvers = {
+export const deliveryResolvers: Resolvers = {
   Query: {
-    routeSheet: async (_: unknown, args: { date: string; driverUid?: string | null }, context: ShopContext) => {
+    routeSheet: async (_, args, context) => {
       const viewer = viewerIn(context);
       const ownOnly = deliversOwnOnly(viewer.roles);
       const groups = await routeSheet(context.database.db, args.date, ownOnly ? viewer.uid : (args.driverUid ?? null));
       return { date: args.date, ownOnly, groups };
     },
-    drivers: (_: unknown, __: unknown, { database }: ShopContext) => listDrivers(database.db),
+    drivers: (_, __, { database }) => listDrivers(database.db),
   },
   Mutation: {
-    planDelivery: async (_: unknown, { shipmentNid, input }: { shipmentNid: number; input: DeliveryPlan }, context: ShopContext) => {
+    planDelivery: async (_, { shipmentNid, input }, context) => {
       if (deliversOwnOnly(viewerIn(context).roles)) throw forbidden('Доставку планирует диспетчер: водитель отмечает только свои доставки');
       await planDelivery(context.database.db, shipmentNid, { date: input.date, driverUid: input.driverUid ?? null }, actorIn(context));
       return shipmentOrNotFound(context, shipmentNid);
     },
-    markDelivery: async (_: unknown, { shipmentNid, input }: { shipmentNid: number; input: DeliveryMark }, context: ShopContext) => {
+    markDelivery: async (_, { shipmentNid, input }, context) => {
       const viewer = viewerIn(context);
       await markDelivery(context.database.db, shipmentNid, readDeliveryMark(input), actorIn(context), viewer.roles);
       const stop = await routeStopOf(context.database.db, shipmentNid);
@@ -54,13 +49,13 @@ export const deliveryResolvers = {
     },
   },
   RouteGroup: {
-    goodsCount: (group: RouteGroup) => sumOf(group.stops, 'goodsCount'),
-    toCollect: (group: RouteGroup) => sumOf(group.stops, 'toCollect'),
+    goodsCount: (group) => sumOf(group.stops, 'goodsCount'),
+    toCollect: (group) => sumOf(group.stops, 'toCollect'),
   },
   RouteStop: {
-    _id: (stop: RouteStop) => `route-stop-${stop.shipmentNid}`,
-    delivery: (stop: RouteStop) => stop.deliveryMethod,
-    payment: (stop: RouteStop) => stop.paymentMethod,
-    markedAt: (stop: RouteStop) => isoOf(stop.markedAt),
+    _id: (stop) => `route-stop-${stop.shipmentNid}`,
+    delivery: (stop) => stop.deliveryMethod,
+    payment: (stop) => stop.paymentMethod,
+    markedAt: (stop) => isoOf(stop.markedAt),
   },
 };

@@ -1,17 +1,20 @@
+import type { Viewer } from '../core/viewer';
 import { actorOf, type DocumentActor } from '../purchasing/document-actor';
+import { unauthenticated } from '../core/errors';
 import type { ShopContext } from './context';
-import { unauthenticated } from './errors';
 
 /** A timestamp column as GraphQL's String: ISO 8601, null stays null. */
-export const isoOf = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+export function isoOf(value: Date | string): string;
+export function isoOf(value: Date | string | null | undefined): string | null;
+export function isoOf(value: Date | string | null | undefined): string | null {
+  return value ? new Date(value).toISOString() : null;
+}
+
+/** The signed-in user a field is resolved for (the guard has let them through already). */
+export function viewerIn({ viewer }: ShopContext): Viewer {
+  if (!viewer) throw unauthenticated('Войдите, чтобы продолжить');
+  return viewer;
+}
 
 /** The signed-in staff member a mutation writes as (the guard has let them through already). */
-export function actorIn({ viewer }: ShopContext): DocumentActor {
-  if (!viewer) throw unauthenticated('Войдите, чтобы продолжить');
-  return actorOf(viewer);
-}
-
-export interface PageArgs {
-  skip?: number | null;
-  limit?: number | null;
-}
+export const actorIn = (context: ShopContext): DocumentActor => actorOf(viewerIn(context));

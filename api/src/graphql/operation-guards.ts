@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { LRUCache } from 'lru-cache';
-import { MAX_LIMIT, SAME_COLLECTION_LIMIT } from './paging';
+import { MAX_LIMIT, SAME_COLLECTION_LIMIT } from '../core/paging';
 
 /**
  * The limits every operation meets, over HTTP and over the WebSocket alike (api/README.md,

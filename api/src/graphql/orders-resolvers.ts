@@ -1,14 +1,14 @@
-import type { BuyerOrderInput, BuyerOrderStatus } from '@shop/shared/graphql';
 import { statusHistoryOf } from '../orders/buyer-order-history';
 import { buyerOrdersOf, loadBuyerOrder, type BuyerOrder } from '../orders/buyer-order-rows';
 import { cartPricing } from '../orders/cart-pricing';
 import { changeBuyerOrderStatus } from '../orders/change-buyer-order-status';
 import { createBuyerOrder } from '../orders/create-buyer-order';
-import { listBuyerOrders, type BuyerOrderFilter } from '../orders/list-buyer-orders';
+import { listBuyerOrders } from '../orders/list-buyer-orders';
 import { nextStatusesOf } from '../orders/status-transitions';
 import type { FieldAccess } from '../auth/field-access';
-import type { ShopContext } from './context';
-import { pageOf } from './paging';
+import { pageOf } from '../core/paging';
+import { viewerIn } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the orders fields; placing an order and pricing a cart are open to guests. */
 export const ordersAccess: FieldAccess = {
@@ -21,41 +21,28 @@ export const ordersAccess: FieldAccess = {
   'Mutation.changeBuyerOrderStatus': { action: 'changeOrderStatus' },
 };
 
-interface BuyerOrdersArgs {
-  filter?: BuyerOrderFilter | null;
-  skip?: number | null;
-  limit?: number | null;
-}
-
-interface StatusChangeArgs {
-  nid: number;
-  from: BuyerOrderStatus;
-  to: BuyerOrderStatus;
-}
-
-export const ordersResolvers = {
+export const ordersResolvers: Resolvers = {
   Query: {
-    cartPricing: (_: unknown, { nids }: { nids: number[] }, context: ShopContext) => cartPricing(context.database.db, nids),
-    myBuyerOrders: (_: unknown, { skip, limit }: { skip?: number | null; limit?: number | null }, { viewer, database }: ShopContext) =>
+    cartPricing: (_, { nids }, context) => cartPricing(context.database.db, nids),
+    myBuyerOrders: (_, { skip, limit }, { viewer, database }) =>
       viewer ? buyerOrdersOf(database.db, viewer.uid, pageOf(skip ?? 0, limit ?? 20)) : [],
-    buyerOrders: (_: unknown, { filter, skip, limit }: BuyerOrdersArgs, { database }: ShopContext) =>
+    buyerOrders: (_, { filter, skip, limit }, { database }) =>
       listBuyerOrders(database.db, filter ?? {}, pageOf(skip ?? 0, limit ?? 20)),
-    buyerOrder: (_: unknown, { nid }: { nid: number }, { database }: ShopContext) => loadBuyerOrder(database.db, nid),
+    buyerOrder: (_, { nid }, { database }) => loadBuyerOrder(database.db, nid),
   },
   BuyerOrder: {
-    nextStatuses: (order: BuyerOrder) => nextStatusesOf(order.status),
-    statusHistory: (order: BuyerOrder, _: unknown, { database }: ShopContext) => statusHistoryOf(database.db, order.nid),
+    nextStatuses: (order) => [...nextStatusesOf(order.status)],
+    statusHistory: (order, _, { database }) => statusHistoryOf(database.db, order.nid),
   },
   Mutation: {
-    createBuyerOrder: (_: unknown, { input }: { input: BuyerOrderInput }, context: ShopContext) =>
+    createBuyerOrder: (_, { input }, context) =>
       createBuyerOrder(context.database, input, context.viewer, () => context.admit('ordersPerHour')),
     // The guard has made sure of a viewer allowed the action.
-    changeBuyerOrderStatus: (_: unknown, change: StatusChangeArgs, { viewer, database }: ShopContext) =>
-      viewer ? changeBuyerOrderStatus(database.db, change, viewer) : null,
+    changeBuyerOrderStatus: (_, change, context) => changeBuyerOrderStatus(context.database.db, change, viewerIn(context)),
   },
   Subscription: {
     buyerOrderCreated: {
-      subscribe: (_: unknown, __: unknown, context: ShopContext) => context.orderEvents.subscribe(),
+      subscribe: (_, __, context) => context.orderEvents.subscribe(),
       resolve: (order: BuyerOrder) => order,
     },
   },

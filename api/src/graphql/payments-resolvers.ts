@@ -1,12 +1,13 @@
 import type { FieldAccess } from '../auth/field-access';
-import { listPayments, loadPayment, type Payment, type PaymentFilter } from '../money/payment-rows';
-import { readPaymentRequest, type PaymentInput } from '../money/payment-request';
+import { listPayments, loadPayment } from '../money/payment-rows';
+import { readPaymentRequest } from '../money/payment-request';
 import { cancelPayment, postPayment } from '../money/post-payment';
 import { createPayment, deletePayment, updatePayment } from '../money/save-payment';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
+import { actorIn, isoOf } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 const SECTION = { section: 'payments' } as const;
 
@@ -30,38 +31,36 @@ async function paymentOrNotFound(context: ShopContext, nid: number) {
   return payment;
 }
 
-type NidArgs = { nid: number };
-
-export const paymentsResolvers = {
+export const paymentsResolvers: Resolvers = {
   Query: {
-    payments: (_: unknown, args: { filter?: PaymentFilter | null } & PageArgs, { database }: ShopContext) =>
+    payments: (_, args, { database }) =>
       listPayments(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    payment: (_: unknown, { nid }: NidArgs, { database }: ShopContext) => loadPayment(database.db, nid),
+    payment: (_, { nid }, { database }) => loadPayment(database.db, nid),
   },
   Mutation: {
-    createPayment: async (_: unknown, { input }: { input: PaymentInput }, context: ShopContext) =>
+    createPayment: async (_, { input }, context) =>
       paymentOrNotFound(context, await createPayment(context.database.db, readPaymentRequest(input), actorIn(context))),
-    updatePayment: async (_: unknown, { nid, input }: NidArgs & { input: PaymentInput }, context: ShopContext) => {
+    updatePayment: async (_, { nid, input }, context) => {
       await updatePayment(context.database.db, nid, readPaymentRequest(input));
       return paymentOrNotFound(context, nid);
     },
-    deletePayment: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    deletePayment: async (_, { nid }, context) => {
       await deletePayment(context.database.db, nid);
       return true;
     },
-    postPayment: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    postPayment: async (_, { nid }, context) => {
       await postPayment(context.database.db, nid, actorIn(context));
       return paymentOrNotFound(context, nid);
     },
-    cancelPayment: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    cancelPayment: async (_, { nid }, context) => {
       await cancelPayment(context.database.db, nid, actorIn(context));
       return paymentOrNotFound(context, nid);
     },
   },
   Payment: {
-    _id: (payment: Payment) => `payment-${payment.nid}`,
-    createdAt: (payment: Payment) => isoOf(payment.createdAt),
-    postedAt: (payment: Payment) => isoOf(payment.postedAt),
-    cancelledAt: (payment: Payment) => isoOf(payment.cancelledAt),
+    _id: (payment) => `payment-${payment.nid}`,
+    createdAt: (payment) => isoOf(payment.createdAt),
+    postedAt: (payment) => isoOf(payment.postedAt),
+    cancelledAt: (payment) => isoOf(payment.cancelledAt),
   },
 };

@@ -1,12 +1,10 @@
-import type { ProductInput } from '@shop/shared/graphql';
 import type { FieldAccess } from '../auth/field-access';
-import type { ProductRow } from '../catalog/list-products';
 import { productsByNid } from '../catalog/products-by-nid';
-import { listBackofficeProducts, type BackofficeProductFilter } from '../products/backoffice-product-list';
+import { listBackofficeProducts } from '../products/backoffice-product-list';
 import { numberOptions } from '../products/option-columns';
 import { createProduct, updateProduct } from '../products/save-product';
-import type { ShopContext } from './context';
-import { pageOf } from './paging';
+import { pageOf } from '../core/paging';
+import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the products fields: the section's staff read, editProducts writes (sellers only look). */
 export const productsAccess: FieldAccess = {
@@ -16,24 +14,22 @@ export const productsAccess: FieldAccess = {
   'Mutation.updateProduct': { action: 'editProducts' },
 };
 
-type ListArgs = BackofficeProductFilter & { skip?: number | null; limit?: number | null };
-
-export const productsResolvers = {
+export const productsResolvers: Resolvers = {
   Query: {
-    backofficeProducts: async (_: unknown, { search, categoryNid, skip, limit }: ListArgs, context: ShopContext) =>
+    backofficeProducts: async (_, { search, categoryNid, skip, limit }, context) =>
       listBackofficeProducts(context.database.db, await context.metadata(), { search, categoryNid }, pageOf(skip ?? 0, limit ?? 20)),
-    backofficeProduct: async (_: unknown, { nid }: { nid: number }, context: ShopContext) =>
+    backofficeProduct: async (_, { nid }, context) =>
       (await productsByNid(context.database.db, [nid])).get(nid) ?? null,
   },
   Mutation: {
-    createProduct: async (_: unknown, { input }: { input: ProductInput }, context: ShopContext) =>
+    createProduct: async (_, { input }, context) =>
       createProduct(context.database.db, await context.metadata(), input),
-    updateProduct: async (_: unknown, { nid, input }: { nid: number; input: ProductInput }, context: ShopContext) =>
+    updateProduct: async (_, { nid, input }, context) =>
       updateProduct(context.database.db, await context.metadata(), nid, input),
   },
   Product: {
-    valueNids: (product: ProductRow) => product.valueNids,
-    rangeValues: async (product: ProductRow, _: unknown, context: ShopContext) =>
+    valueNids: (product) => product.valueNids,
+    rangeValues: async (product, _, context) =>
       numberOptions(await context.metadata()).flatMap(({ option, column }) => {
         const value = product[column];
         return value === null ? [] : [{ optionNid: option.nid, value }];

@@ -1,15 +1,13 @@
 import type { FieldAccess } from '../auth/field-access';
-import type { BuyerOrder } from '../orders/buyer-order-rows';
 import { cancelShipment, postShipment } from '../sales/post-shipment';
 import { createShipment, deleteShipment, updateShipment } from '../sales/save-shipment';
-import { readShipmentDraft, readShipmentRequest, type ShipmentDraftInput, type ShipmentInput } from '../sales/shipment-request';
-import {
-  listShipments, loadShipment, shipmentLinesOf, shipmentsOfOrder, shippedLinesOf, type Shipment, type ShipmentDelivery, type ShipmentFilter,
-} from '../sales/shipment-rows';
+import { readShipmentDraft, readShipmentRequest } from '../sales/shipment-request';
+import { listShipments, loadShipment, shipmentLinesOf, shipmentsOfOrder, shippedLinesOf, type ShipmentDelivery } from '../sales/shipment-rows';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
+import { actorIn, isoOf } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 const SECTION = { section: 'shipments' } as const;
 
@@ -42,46 +40,44 @@ const planOf = (plan: ShipmentDelivery) => ({
   plannedAt: isoOf(plan.plannedAt), plannedByName: plan.plannedByName, markedAt: isoOf(plan.markedAt), markedByName: plan.markedByName,
 });
 
-type NidArgs = { nid: number };
-
-export const shipmentsResolvers = {
+export const shipmentsResolvers: Resolvers = {
   Query: {
-    shipments: (_: unknown, args: { filter?: ShipmentFilter | null } & PageArgs, { database }: ShopContext) =>
+    shipments: (_, args, { database }) =>
       listShipments(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    shipment: (_: unknown, { nid }: NidArgs, { database }: ShopContext) => loadShipment(database.db, nid),
+    shipment: (_, { nid }, { database }) => loadShipment(database.db, nid),
   },
   Mutation: {
-    createShipment: async (_: unknown, { input }: { input: ShipmentInput }, context: ShopContext) =>
+    createShipment: async (_, { input }, context) =>
       shipmentOrNotFound(context, await createShipment(context.database.db, readShipmentRequest(input), actorIn(context))),
-    updateShipment: async (_: unknown, { nid, input }: NidArgs & { input: ShipmentDraftInput }, context: ShopContext) => {
+    updateShipment: async (_, { nid, input }, context) => {
       await updateShipment(context.database.db, nid, readShipmentDraft(input));
       return shipmentOrNotFound(context, nid);
     },
-    deleteShipment: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    deleteShipment: async (_, { nid }, context) => {
       await deleteShipment(context.database.db, nid);
       return true;
     },
-    postShipment: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    postShipment: async (_, { nid }, context) => {
       await postShipment(context.database.db, nid, actorIn(context));
       return shipmentOrNotFound(context, nid);
     },
-    cancelShipment: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    cancelShipment: async (_, { nid }, context) => {
       await cancelShipment(context.database.db, nid, actorIn(context));
       return shipmentOrNotFound(context, nid);
     },
   },
   Shipment: {
-    _id: (shipment: Shipment) => `shipment-${shipment.nid}`,
-    delivery: (shipment: Shipment) => shipment.deliveryMethod,
-    payment: (shipment: Shipment) => shipment.paymentMethod,
-    createdAt: (shipment: Shipment) => isoOf(shipment.createdAt),
-    postedAt: (shipment: Shipment) => isoOf(shipment.postedAt),
-    cancelledAt: (shipment: Shipment) => isoOf(shipment.cancelledAt),
-    lines: (shipment: Shipment, _: unknown, { database }: ShopContext) => shipmentLinesOf(database.db, shipment.nid),
-    deliveryPlan: (shipment: Shipment) => (shipment.plan ? planOf(shipment.plan) : null),
+    _id: (shipment) => `shipment-${shipment.nid}`,
+    delivery: (shipment) => shipment.deliveryMethod,
+    payment: (shipment) => shipment.paymentMethod,
+    createdAt: (shipment) => isoOf(shipment.createdAt),
+    postedAt: (shipment) => isoOf(shipment.postedAt),
+    cancelledAt: (shipment) => isoOf(shipment.cancelledAt),
+    lines: (shipment, _, { database }) => shipmentLinesOf(database.db, shipment.nid),
+    deliveryPlan: (shipment) => (shipment.plan ? planOf(shipment.plan) : null),
   },
   BuyerOrder: {
-    shipments: (order: BuyerOrder, _: unknown, { database }: ShopContext) => shipmentsOfOrder(database.db, order.nid),
-    shippedLines: (order: BuyerOrder, _: unknown, { database }: ShopContext) => shippedLinesOf(database.db, order.nid),
+    shipments: (order, _, { database }) => shipmentsOfOrder(database.db, order.nid),
+    shippedLines: (order, _, { database }) => shippedLinesOf(database.db, order.nid),
   },
 };

@@ -1,12 +1,14 @@
 import type { FieldAccess } from '../auth/field-access';
-import { inventoryCountLinesOf, listInventoryCounts, loadInventoryCount, type InventoryCount } from '../stock/inventory-count-rows';
-import { readInventoryCountRequest, type InventoryCountInput } from '../stock/inventory-count-request';
+import { inventoryCountLinesOf, listInventoryCounts, loadInventoryCount } from '../stock/inventory-count-rows';
+import { readInventoryCountRequest } from '../stock/inventory-count-request';
 import { postInventoryCount } from '../stock/post-inventory-count';
-import { listRemains, remainByNid, type RemainsFilter } from '../stock/remain-rows';
+import { listRemains, remainByNid } from '../stock/remain-rows';
 import { stockHistory } from '../stock/stock-history';
-import type { ShopContext } from './context';
-import { notFound } from './errors';
-import { pageOf } from './paging';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
+import type { QueryInventoryCountsArgs } from '../core/schema-types.generated';
+import { viewerIn } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the stock fields: whoever opens «Остатки»; posting a count needs countStock. */
 export const stockAccess: FieldAccess = {
@@ -17,28 +19,24 @@ export const stockAccess: FieldAccess = {
   'Mutation.postInventoryCount': { action: 'countStock' },
 };
 
-interface PageArgs {
-  skip?: number | null;
-  limit?: number | null;
-}
+const pageFrom = ({ skip, limit }: QueryInventoryCountsArgs) => pageOf(skip ?? 0, limit ?? 20);
 
-const pageFrom = ({ skip, limit }: PageArgs) => pageOf(skip ?? 0, limit ?? 20);
-
-export const stockResolvers = {
+export const stockResolvers: Resolvers = {
   Query: {
-    remains: (_: unknown, args: RemainsFilter & PageArgs, { database }: ShopContext) =>
+    remains: (_, args, { database }) =>
       listRemains(database.db, args, pageFrom(args)),
-    stockHistory: async (_: unknown, args: { nid: number } & PageArgs, { database }: ShopContext) => {
+    stockHistory: async (_, args, { database }) => {
       const page = pageFrom(args);
       const product = await remainByNid(database.db, args.nid);
       return product ? { product, ...(await stockHistory(database.db, args.nid, page)) } : null;
     },
-    inventoryCounts: (_: unknown, args: PageArgs, { database }: ShopContext) => listInventoryCounts(database.db, pageFrom(args)),
-    inventoryCount: (_: unknown, { id }: { id: number }, { database }: ShopContext) => loadInventoryCount(database.db, id),
+    inventoryCounts: (_, args, { database }) => listInventoryCounts(database.db, pageFrom(args)),
+    inventoryCount: (_, { id }, { database }) => loadInventoryCount(database.db, id),
   },
   Mutation: {
-    postInventoryCount: async (_: unknown, { input }: { input: InventoryCountInput }, { viewer, database }: ShopContext) => {
-      if (!viewer) return null;
+    postInventoryCount: async (_, { input }, context) => {
+      const viewer = viewerIn(context);
+      const { database } = context;
       const request = readInventoryCountRequest(input);
       const name = viewer.token.displayName ?? viewer.token.email ?? viewer.uid;
       const id = await postInventoryCount(database.db, request, { uid: viewer.uid, name });
@@ -48,6 +46,6 @@ export const stockResolvers = {
     },
   },
   InventoryCount: {
-    lines: (count: InventoryCount, _: unknown, { database }: ShopContext) => count.lines ?? inventoryCountLinesOf(database.db, count.id),
+    lines: (count, _, { database }) => count.lines ?? inventoryCountLinesOf(database.db, count.id),
   },
 };

@@ -1,12 +1,12 @@
 import type { FieldAccess } from '../auth/field-access';
-import type { InvoiceFilter } from '../money/buyer-invoice-rows';
 import { paymentsOfInvoice } from '../money/payment-rows';
-import { cancelSupplierInvoice, readSupplierInvoiceUpdate, updateSupplierInvoice, type SupplierInvoiceUpdateInput } from '../money/supplier-invoice-changes';
-import { createSupplierInvoice, listSupplierInvoices, loadSupplierInvoice, type SupplierInvoice, type SupplierInvoiceInput } from '../money/supplier-invoices';
+import { cancelSupplierInvoice, readSupplierInvoiceUpdate, updateSupplierInvoice } from '../money/supplier-invoice-changes';
+import { createSupplierInvoice, listSupplierInvoices, loadSupplierInvoice } from '../money/supplier-invoices';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
+import { actorIn, isoOf } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 const SECTION = { section: 'supplier-invoices' } as const;
 
@@ -23,37 +23,35 @@ export const supplierInvoicesAccess: FieldAccess = {
   'SupplierInvoice.payments': { section: 'payments' },
 };
 
-type NidArgs = { nid: number };
-
 async function invoiceOrNotFound(context: ShopContext, nid: number) {
   const invoice = await loadSupplierInvoice(context.database.db, nid);
   if (!invoice) throw notFound(`Счёт поставщика № ${nid} не найден`);
   return invoice;
 }
 
-export const supplierInvoicesResolvers = {
+export const supplierInvoicesResolvers: Resolvers = {
   Query: {
-    supplierInvoices: (_: unknown, args: { filter?: InvoiceFilter | null } & PageArgs, { database }: ShopContext) =>
+    supplierInvoices: (_, args, { database }) =>
       listSupplierInvoices(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    supplierInvoice: (_: unknown, { nid }: NidArgs, { database }: ShopContext) => loadSupplierInvoice(database.db, nid),
+    supplierInvoice: (_, { nid }, { database }) => loadSupplierInvoice(database.db, nid),
   },
   Mutation: {
-    createSupplierInvoice: async (_: unknown, { input }: { input: SupplierInvoiceInput }, context: ShopContext) =>
+    createSupplierInvoice: async (_, { input }, context) =>
       invoiceOrNotFound(context, await createSupplierInvoice(context.database.db, input, actorIn(context))),
-    updateSupplierInvoice: async (_: unknown, { nid, input }: NidArgs & { input: SupplierInvoiceUpdateInput }, context: ShopContext) => {
+    updateSupplierInvoice: async (_, { nid, input }, context) => {
       await updateSupplierInvoice(context.database.db, nid, readSupplierInvoiceUpdate(input), actorIn(context));
       return invoiceOrNotFound(context, nid);
     },
-    cancelSupplierInvoice: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    cancelSupplierInvoice: async (_, { nid }, context) => {
       await cancelSupplierInvoice(context.database.db, nid, actorIn(context));
       return invoiceOrNotFound(context, nid);
     },
   },
   SupplierInvoice: {
-    _id: (invoice: SupplierInvoice) => `supplier-invoice-${invoice.nid}`,
-    createdAt: (invoice: SupplierInvoice) => isoOf(invoice.createdAt),
-    updatedAt: (invoice: SupplierInvoice) => isoOf(invoice.updatedAt),
-    cancelledAt: (invoice: SupplierInvoice) => isoOf(invoice.cancelledAt),
-    payments: (invoice: SupplierInvoice, _: unknown, { database }: ShopContext) => paymentsOfInvoice(database.db, 'OUT', invoice.nid),
+    _id: (invoice) => `supplier-invoice-${invoice.nid}`,
+    createdAt: (invoice) => isoOf(invoice.createdAt),
+    updatedAt: (invoice) => isoOf(invoice.updatedAt),
+    cancelledAt: (invoice) => isoOf(invoice.cancelledAt),
+    payments: (invoice, _, { database }) => paymentsOfInvoice(database.db, 'OUT', invoice.nid),
   },
 };

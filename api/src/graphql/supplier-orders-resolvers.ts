@@ -1,13 +1,14 @@
 import type { FieldAccess } from '../auth/field-access';
 import { acceptancesOfOrders } from '../purchasing/acceptance-rows';
 import { createSupplierOrder, deleteSupplierOrder, updateSupplierOrder } from '../purchasing/save-supplier-order';
-import { readSupplierOrderRequest, type SupplierOrderInput } from '../purchasing/supplier-order-request';
-import { listSupplierOrders, loadSupplierOrder, supplierOrderLinesOf, type SupplierOrder, type SupplierOrderFilter } from '../purchasing/supplier-order-rows';
+import { readSupplierOrderRequest } from '../purchasing/supplier-order-request';
+import { listSupplierOrders, loadSupplierOrder, supplierOrderLinesOf } from '../purchasing/supplier-order-rows';
 import { moveSupplierOrder, type SupplierOrderStep } from '../purchasing/supplier-order-status';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
+import { actorIn, isoOf } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 const SECTION = { section: 'supplier-orders' } as const;
 
@@ -38,20 +39,20 @@ const step = (name: SupplierOrderStep) => async (_: unknown, { nid }: { nid: num
   return orderOrNotFound(context, nid);
 };
 
-export const supplierOrdersResolvers = {
+export const supplierOrdersResolvers: Resolvers = {
   Query: {
-    supplierOrders: (_: unknown, args: { filter?: SupplierOrderFilter | null } & PageArgs, { database }: ShopContext) =>
+    supplierOrders: (_, args, { database }) =>
       listSupplierOrders(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    supplierOrder: (_: unknown, { nid }: { nid: number }, { database }: ShopContext) => loadSupplierOrder(database.db, nid),
+    supplierOrder: (_, { nid }, { database }) => loadSupplierOrder(database.db, nid),
   },
   Mutation: {
-    createSupplierOrder: async (_: unknown, { input }: { input: SupplierOrderInput }, context: ShopContext) =>
+    createSupplierOrder: async (_, { input }, context) =>
       orderOrNotFound(context, await createSupplierOrder(context.database.db, readSupplierOrderRequest(input), actorIn(context))),
-    updateSupplierOrder: async (_: unknown, { nid, input }: { nid: number; input: SupplierOrderInput }, context: ShopContext) => {
+    updateSupplierOrder: async (_, { nid, input }, context) => {
       await updateSupplierOrder(context.database.db, nid, readSupplierOrderRequest(input));
       return orderOrNotFound(context, nid);
     },
-    deleteSupplierOrder: async (_: unknown, { nid }: { nid: number }, context: ShopContext) => {
+    deleteSupplierOrder: async (_, { nid }, context) => {
       await deleteSupplierOrder(context.database.db, nid);
       return true;
     },
@@ -60,11 +61,11 @@ export const supplierOrdersResolvers = {
     closeSupplierOrder: step('close'),
   },
   SupplierOrder: {
-    _id: (order: SupplierOrder) => `supplier-order-${order.nid}`,
-    createdAt: (order: SupplierOrder) => isoOf(order.createdAt),
-    statusChangedAt: (order: SupplierOrder) => isoOf(order.statusChangedAt),
-    lines: async (order: SupplierOrder, _: unknown, { database }: ShopContext) =>
+    _id: (order) => `supplier-order-${order.nid}`,
+    createdAt: (order) => isoOf(order.createdAt),
+    statusChangedAt: (order) => isoOf(order.statusChangedAt),
+    lines: async (order, _, { database }) =>
       order.lines ?? (await supplierOrderLinesOf(database.db, [order.nid])).get(order.nid) ?? [],
-    acceptances: (order: SupplierOrder, _: unknown, { database }: ShopContext) => acceptancesOfOrders(database.db, [order.nid]),
+    acceptances: (order, _, { database }) => acceptancesOfOrders(database.db, [order.nid]),
   },
 };

@@ -1,14 +1,13 @@
 import type { FieldAccess } from '../auth/field-access';
 import { cancelSupplierReturn, postSupplierReturn } from '../purchasing/post-supplier-return';
 import { createSupplierReturn, deleteSupplierReturn, updateSupplierReturn } from '../purchasing/save-supplier-return';
-import { readSupplierReturnRequest, type SupplierReturnDraftInput, type SupplierReturnInput } from '../purchasing/supplier-return-request';
-import {
-  listSupplierReturns, loadSupplierReturn, supplierReturnLinesOf, type SupplierReturn, type SupplierReturnFilter,
-} from '../purchasing/supplier-return-rows';
+import { readSupplierReturnRequest } from '../purchasing/supplier-return-request';
+import { listSupplierReturns, loadSupplierReturn, supplierReturnLinesOf } from '../purchasing/supplier-return-rows';
+import { notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
-import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { notFound } from './errors';
-import { pageOf } from './paging';
+import { actorIn, isoOf } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 const SECTION = { section: 'supplier-returns' } as const;
 
@@ -29,42 +28,40 @@ async function returnOrNotFound(context: ShopContext, nid: number) {
   return supplierReturn;
 }
 
-type NidArgs = { nid: number };
-
-export const supplierReturnsResolvers = {
+export const supplierReturnsResolvers: Resolvers = {
   Query: {
-    supplierReturns: (_: unknown, args: { filter?: SupplierReturnFilter | null } & PageArgs, { database }: ShopContext) =>
+    supplierReturns: (_, args, { database }) =>
       listSupplierReturns(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    supplierReturn: (_: unknown, { nid }: NidArgs, { database }: ShopContext) => loadSupplierReturn(database.db, nid),
+    supplierReturn: (_, { nid }, { database }) => loadSupplierReturn(database.db, nid),
   },
   Mutation: {
-    createSupplierReturn: async (_: unknown, { input }: { input: SupplierReturnInput }, context: ShopContext) => {
+    createSupplierReturn: async (_, { input }, context) => {
       const request = readSupplierReturnRequest(input);
       return returnOrNotFound(context, await createSupplierReturn(context.database.db, input.acceptanceNid, request, actorIn(context)));
     },
-    updateSupplierReturn: async (_: unknown, { nid, input }: NidArgs & { input: SupplierReturnDraftInput }, context: ShopContext) => {
+    updateSupplierReturn: async (_, { nid, input }, context) => {
       await updateSupplierReturn(context.database.db, nid, readSupplierReturnRequest(input));
       return returnOrNotFound(context, nid);
     },
-    deleteSupplierReturn: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    deleteSupplierReturn: async (_, { nid }, context) => {
       await deleteSupplierReturn(context.database.db, nid);
       return true;
     },
-    postSupplierReturn: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    postSupplierReturn: async (_, { nid }, context) => {
       await postSupplierReturn(context.database.db, nid, actorIn(context));
       return returnOrNotFound(context, nid);
     },
-    cancelSupplierReturn: async (_: unknown, { nid }: NidArgs, context: ShopContext) => {
+    cancelSupplierReturn: async (_, { nid }, context) => {
       await cancelSupplierReturn(context.database.db, nid, actorIn(context));
       return returnOrNotFound(context, nid);
     },
   },
   SupplierReturn: {
-    _id: (supplierReturn: SupplierReturn) => `supplier-return-${supplierReturn.nid}`,
-    createdAt: (supplierReturn: SupplierReturn) => isoOf(supplierReturn.createdAt),
-    postedAt: (supplierReturn: SupplierReturn) => isoOf(supplierReturn.postedAt),
-    cancelledAt: (supplierReturn: SupplierReturn) => isoOf(supplierReturn.cancelledAt),
-    lines: async (supplierReturn: SupplierReturn, _: unknown, { database }: ShopContext) =>
+    _id: (supplierReturn) => `supplier-return-${supplierReturn.nid}`,
+    createdAt: (supplierReturn) => isoOf(supplierReturn.createdAt),
+    postedAt: (supplierReturn) => isoOf(supplierReturn.postedAt),
+    cancelledAt: (supplierReturn) => isoOf(supplierReturn.cancelledAt),
+    lines: async (supplierReturn, _, { database }) =>
       supplierReturn.lines ?? supplierReturnLinesOf(database.db, supplierReturn.nid),
   },
 };

@@ -1,11 +1,11 @@
 import { eq, sum } from 'drizzle-orm';
 import type { FieldAccess } from '../auth/field-access';
 import { counterpartyMoves } from '../db/purchasing-schema';
-import { readSupplierRequest, type SupplierInput } from '../purchasing/supplier-request';
-import { createSupplier, listSuppliers, loadSupplier, updateSupplier, type Supplier } from '../purchasing/supplier-rows';
-import type { ShopContext } from './context';
-import { actorIn, isoOf, type PageArgs } from './document-fields';
-import { pageOf } from './paging';
+import { readSupplierRequest } from '../purchasing/supplier-request';
+import { createSupplier, listSuppliers, loadSupplier, updateSupplier } from '../purchasing/supplier-rows';
+import { pageOf } from '../core/paging';
+import { actorIn, isoOf } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 /** Suppliers belong to «Заказы поставщикам»: whoever opens it keeps the cards. */
 export const suppliersAccess: FieldAccess = {
@@ -15,22 +15,22 @@ export const suppliersAccess: FieldAccess = {
   'Mutation.updateSupplier': { section: 'supplier-orders' },
 };
 
-export const suppliersResolvers = {
+export const suppliersResolvers: Resolvers = {
   Query: {
-    suppliers: (_: unknown, args: { search?: string | null } & PageArgs, { database }: ShopContext) =>
+    suppliers: (_, args, { database }) =>
       listSuppliers(database.db, args.search, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    supplier: (_: unknown, { nid }: { nid: number }, { database }: ShopContext) => loadSupplier(database.db, nid),
+    supplier: (_, { nid }, { database }) => loadSupplier(database.db, nid),
   },
   Mutation: {
-    createSupplier: (_: unknown, { input }: { input: SupplierInput }, context: ShopContext) =>
+    createSupplier: (_, { input }, context) =>
       createSupplier(context.database.db, readSupplierRequest(input), actorIn(context)),
-    updateSupplier: (_: unknown, { nid, input }: { nid: number; input: SupplierInput }, context: ShopContext) =>
+    updateSupplier: (_, { nid, input }, context) =>
       updateSupplier(context.database.db, nid, readSupplierRequest(input)),
   },
   Supplier: {
-    _id: (supplier: Supplier) => `supplier-${supplier.nid}`,
-    createdAt: (supplier: Supplier) => isoOf(supplier.createdAt),
-    balance: async (supplier: Supplier, _: unknown, { database }: ShopContext) => {
+    _id: (supplier) => `supplier-${supplier.nid}`,
+    createdAt: (supplier) => isoOf(supplier.createdAt),
+    balance: async (supplier, _, { database }) => {
       const [row] = await database.db
         .select({ balance: sum(counterpartyMoves.amount) })
         .from(counterpartyMoves)

@@ -1,9 +1,9 @@
-import type { RoleFlag, Roles } from '@shop/shared/access';
 import type { FieldAccess } from '../auth/field-access';
 import { ensureUser, listUsers, readUser, setUserRoles } from '../users/user-rows';
-import type { ShopContext } from './context';
-import { forbidden, notFound } from './errors';
-import { pageOf } from './paging';
+import { forbidden, notFound } from '../core/errors';
+import { pageOf } from '../core/paging';
+import { viewerIn } from './document-fields';
+import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the users fields (the rest of the API is checked the same way). */
 export const usersAccess: FieldAccess = {
@@ -13,26 +13,20 @@ export const usersAccess: FieldAccess = {
   'Mutation.setUserRoles': { action: 'grantRoles' },
 };
 
-interface UsersArgs {
-  search?: string | null;
-  role?: RoleFlag | null;
-  skip?: number | null;
-  limit?: number | null;
-}
-
-export const usersResolvers = {
+export const usersResolvers: Resolvers = {
   Query: {
-    me: (_: unknown, __: unknown, { viewer, database }: ShopContext) => (viewer ? readUser(database.db, viewer.uid) : null),
-    users: (_: unknown, { search, role, skip, limit }: UsersArgs, { database }: ShopContext) =>
+    me: (_, __, { viewer, database }) => (viewer ? readUser(database.db, viewer.uid) : null),
+    users: (_, { search, role, skip, limit }, { database }) =>
       listUsers(database.db, { search, role }, pageOf(skip ?? 0, limit ?? 20)),
-    user: (_: unknown, { uid }: { uid: string }, { database }: ShopContext) => readUser(database.db, uid),
+    user: (_, { uid }, { database }) => readUser(database.db, uid),
   },
   Mutation: {
     // The guard has made sure of a viewer: the profile comes from their verified token only.
-    ensureUser: (_: unknown, __: unknown, { viewer, database, auth, admit }: ShopContext) =>
-      viewer ? ensureUser(database.db, viewer.token, auth.adminEmails, () => admit('signUpsPerHour')) : null,
-    setUserRoles: async (_: unknown, { uid, roles }: { uid: string; roles: Partial<Roles> }, { viewer, database }: ShopContext) => {
-      if (!viewer) return null;
+    ensureUser: (_, __, context) =>
+      ensureUser(context.database.db, viewerIn(context).token, context.auth.adminEmails, () => context.admit('signUpsPerHour')),
+    setUserRoles: async (_, { uid, roles }, context) => {
+      const viewer = viewerIn(context);
+      const { database } = context;
       // Nobody changes their own flags: an administrator cannot lock themselves out, nor anyone grant themselves more.
       if (uid === viewer.uid) throw forbidden('Свои права изменить нельзя: попросите другого администратора');
       const user = await setUserRoles(database.db, uid, roles, viewer.uid);

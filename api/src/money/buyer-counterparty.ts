@@ -1,10 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/open-database';
+import type { Tx } from '../core/transaction';
 import { counterparties } from '../db/purchasing-schema';
 import type { buyerOrders } from '../db/schema';
 import type { DocumentActor } from '../purchasing/document-actor';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BuyerOrder = typeof buyerOrders.$inferSelect;
 
 /**

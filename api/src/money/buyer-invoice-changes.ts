@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { buyerInvoices } from '../db/money-schema';
-import { notFound } from '../graphql/errors';
+import { notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
 import { requiredDate } from './money-request';
 import { lockBuyerInvoiceRow } from './payment-invoice';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What may change on a buyer invoice: its lines stay as the order was invoiced. */
 export interface BuyerInvoiceUpdateInput {

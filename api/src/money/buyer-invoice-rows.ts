@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 import { likePattern } from '../purchasing/document-actor';
 import { paidSql, withPayments } from './invoice-payments';
 import type { PaymentState } from './money-request';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, counterpartyMoves } from '../db/purchasing-schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 import { likePattern } from '../purchasing/document-actor';
 
 const isBuyer = eq(counterparties.kind, 'BUYER');

@@ -1,11 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import type { DocumentActor } from '../purchasing/document-actor';
 import type { InvoiceSide } from './invoice-payments';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The columns a correction of an invoice signs. */
 export const correctedBy = (actor: DocumentActor) => ({ updatedAt: new Date(), updatedBy: actor.uid, updatedByName: actor.name });

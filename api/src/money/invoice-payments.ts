@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { paymentStateOf, type PaymentState } from './money-request';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type InvoiceSide = 'buyer' | 'supplier';
 

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/open-database';
+import type { Tx } from '../core/transaction';
 import { buyerInvoices, supplierInvoices } from '../db/money-schema';
 import { paidByInvoice } from './invoice-payments';
 import type { PaymentDirection } from './payment-request';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface LockedInvoice {
   nid: number;

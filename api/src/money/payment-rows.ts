@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 import type { DocumentStatus } from '../purchasing/acceptance-rows';
 import { counterpartyKindOf, type PaymentDirection, type PaymentMethod } from './payment-request';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { counterpartyMoves } from '../db/purchasing-schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 import { syncOrderOfInvoice } from '../orders/sync-order-status';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { rubles } from './money-request';

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { rubles } from './money-request';
 import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { counterpartyKindOf, PAYMENT_NOT_SAVED, type PaymentRequest } from './payment-request';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const refuse = (field: string, message: string) => badUserInput(PAYMENT_NOT_SAVED, { fieldErrors: { [field]: message } });
 

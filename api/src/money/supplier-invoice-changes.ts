@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { supplierInvoices } from '../db/money-schema';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
 import { paidByInvoice } from './invoice-payments';
 import { rubles } from './money-request';
 import { lockSupplierInvoiceRow } from './payment-invoice';
 import { readSupplierInvoiceFields, SUPPLIER_INVOICE_NOT_SAVED, type SupplierInvoiceInput } from './supplier-invoices';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A supplier invoice corrected as the supplier reissued it; its order stays. */
 export type SupplierInvoiceUpdateInput = Omit<SupplierInvoiceInput, 'supplierOrderNid'>;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { supplierInvoices } from '../db/money-schema';
 import { counterparties, supplierOrders } from '../db/purchasing-schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { annulmentSql, dateAndSearch, paymentStateSql, type InvoiceFilter } from './buyer-invoice-rows';
 import { paidSql, withPayments } from './invoice-payments';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrderStatusChanges } from '../db/schema';
 

@@ -1,11 +1,14 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import type * as Schema from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 
-/** A buyer's order as GraphQL gives it (every field of the BuyerOrder type). */
-export type BuyerOrder = BuyerOrderFieldsFragment;
+/**
+ * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its
+ * resolvers read elsewhere (status history, next statuses, invoice, shipments).
+ */
+export type BuyerOrder = Omit<Schema.BuyerOrder, '__typename' | 'nextStatuses' | 'statusHistory' | 'invoice' | 'shipments' | 'shippedLines'>;
 
 type OrderRow = typeof buyerOrders.$inferSelect;
 type LineRow = typeof buyerOrderLines.$inferSelect;

@@ -1,7 +1,7 @@
 import { productsByNid } from '../catalog/products-by-nid';
 import type { ProductRow } from '../catalog/list-products';
 import type { Db } from '../db/open-database';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 
 /** The most products one cartPricing request may ask about (a cart holds at most 100 lines). */
 export const MAX_CART_PRICING_NIDS = 100;

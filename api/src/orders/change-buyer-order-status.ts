@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrders, buyerOrderStatusChanges } from '../db/schema';
-import type { Viewer } from '../graphql/context';
-import { badUserInput, notFound } from '../graphql/errors';
+import type { Viewer } from '../core/viewer';
+import { badUserInput, notFound } from '../core/errors';
 import { postedShipmentsOf } from '../sales/order-shipping';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { checkTransition } from './status-transitions';

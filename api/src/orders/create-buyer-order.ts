@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { deliveryCost } from '@shop/shared/delivery';
-import type { BuyerOrderInput } from '@shop/shared/graphql';
 import { productsByNid } from '../catalog/products-by-nid';
+import type { BuyerOrderInput } from '../core/schema-types.generated';
 import type { Db, ShopDatabase } from '../db/open-database';
 import { buyerOrderLines, buyerOrders, MAX_INT4 } from '../db/schema';
-import type { Viewer } from '../graphql/context';
-import { badUserInput } from '../graphql/errors';
+import type { Viewer } from '../core/viewer';
+import { badUserInput } from '../core/errors';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { announceBuyerOrder } from './order-events';
 import { readOrderRequest, requestHash, type OrderRequest } from './order-request';

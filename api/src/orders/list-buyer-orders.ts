@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrders } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
-import type { Page } from '../graphql/paging';
+import { badUserInput } from '../core/errors';
+import type { Page } from '../core/paging';
 import { withLines, type BuyerOrder } from './buyer-order-rows';
-import { shopDayRange } from '../graphql/shop-days';
+import { shopDayRange } from '../core/shop-days';
 
 /** What the back-office list narrows the orders by; every field is optional. */
 export interface BuyerOrderFilter {

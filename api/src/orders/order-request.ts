@@ -9,8 +9,8 @@ import {
   type PaymentMethod,
 } from '@shop/shared/checkout';
 import { distanceError, type DeliveryMethod } from '@shop/shared/delivery';
-import type { BuyerOrderInput } from '@shop/shared/graphql';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
+import type { BuyerOrderInput } from '../core/schema-types.generated';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 

@@ -1,7 +1,7 @@
 import { unitPrice } from '@shop/shared/cart-item';
 import type { CartProblem } from '@shop/shared/checkout';
 import type { ProductRow } from '../catalog/list-products';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 import type { OrderLineRequest } from './order-request';
 
 /** A line as charged: the product copied as it is sold right now. */

@@ -1,6 +1,6 @@
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
+import type { BuyerOrderStatus } from '../core/schema-types.generated';
 
 /**
  * Where a clerk may move a buyer's order by hand from each status, the one table the API decides

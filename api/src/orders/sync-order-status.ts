@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { BuyerOrderStatus } from '../core/schema-types.generated';
+import type { Tx } from '../core/transaction';
 import { buyerInvoices } from '../db/money-schema';
-import { selectRows, type Db } from '../db/open-database';
+import { selectRows } from '../db/open-database';
 import { buyerOrders, buyerOrderStatusChanges } from '../db/schema';
 import type { DocumentActor } from '../purchasing/document-actor';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What an order's documents say about it. */
 export interface OrderDocumentFacts {

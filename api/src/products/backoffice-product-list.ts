@@ -4,8 +4,8 @@ import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/list-products';
 import { categoryCondition } from '../catalog/product-conditions';
 import type { Db } from '../db/open-database';
 import { products } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
-import type { Page } from '../graphql/paging';
+import { badUserInput } from '../core/errors';
+import type { Page } from '../core/paging';
 
 export interface BackofficeProductFilter {
   /** Part of the name or of the vendor code, any case. */

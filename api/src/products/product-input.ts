@@ -1,8 +1,8 @@
-import type { ProductInput } from '@shop/shared/graphql';
 import { productFormOptions, validateProduct, type DraftOption, type ProductFieldErrors } from '@shop/shared/product-form';
 import type { CatalogMetadata, OptionRow } from '../catalog/catalog-metadata';
+import type { ProductInput } from '../core/schema-types.generated';
 import type { products } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 import { numberColumnOf, textColumnOf } from './option-columns';
 
 type ProductColumns = typeof products.$inferInsert;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { ProductInput } from '@shop/shared/graphql';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/list-products';
 import { refreshSearchWords } from '../catalog/search-products';
+import type { ProductInput } from '../core/schema-types.generated';
 import { selectRows, type Db } from '../db/open-database';
 import { products } from '../db/schema';
-import { notFound } from '../graphql/errors';
+import { notFound } from '../core/errors';
 import { slugify } from '../seed/transliterate';
 import { productFieldProblems, readProductInput, type ProductWrite } from './product-input';
 

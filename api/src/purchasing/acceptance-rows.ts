@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Discrepancy } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, counterparties, type DOCUMENT_STATUSES, supplierOrderLines } from '../db/purchasing-schema';
 import { products } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -18,7 +19,7 @@ export interface AcceptanceLine {
   quantity: number;
   price: number;
   amount: number;
-  discrepancy: string | null;
+  discrepancy: Discrepancy | null;
   note: string | null;
 }
 

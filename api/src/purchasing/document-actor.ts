@@ -1,5 +1,5 @@
-import type { Viewer } from '../graphql/context';
-import { badUserInput } from '../graphql/errors';
+import type { Viewer } from '../core/viewer';
+import { badUserInput } from '../core/errors';
 
 /** Who writes a document: their uid, and the name it keeps (their name, else e-mail, else uid). */
 export interface DocumentActor {

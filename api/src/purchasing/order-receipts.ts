@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/open-database';
+import type { Tx } from '../core/transaction';
 import { supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
 import type { SupplierOrderStatus } from './supplier-order-rows';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The statuses goods may be received (or a receipt cancelled) in. */
 export const RECEIVING_STATUSES = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'] as const satisfies readonly SupplierOrderStatus[];

@@ -2,12 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, counterpartyMoves, supplierOrders, supplierReturns } from '../db/purchasing-schema';
 import { products, stockMoves } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import type { DocumentActor } from './document-actor';
 import { applyReceipts, RECEIVING_STATUSES } from './order-receipts';
 import { lockAcceptance } from './save-acceptance';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the ledgers call an acceptance's rows. */
 export const ACCEPTANCE_DOCUMENT = 'ACCEPTANCE';

@@ -2,12 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptances, counterpartyMoves, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
 import { products, stockMoves } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import type { DocumentActor } from './document-actor';
 import { leftToReturn, returnableLines } from './returnable-goods';
 import { lockSupplierReturn } from './save-supplier-return';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the ledgers call a supplier return's rows. */
 export const SUPPLIER_RETURN_DOCUMENT = 'SUPPLIER_RETURN';

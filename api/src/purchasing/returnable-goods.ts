@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, supplierReturnLines, supplierReturns, type DISCREPANCIES } from '../db/purchasing-schema';
 import type { SupplierReturnReason } from './supplier-return-request';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An acceptance line as a return sees it: what came in, at what price, and what posted returns took back. */
 export interface ReturnableLine {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
 import { ACCEPTANCE_NOT_SAVED, type AcceptanceLineRequest, type AcceptanceRequest } from './acceptance-request';
 import { RECEIVING_STATUSES } from './order-receipts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The order's lines, refused unless goods may be received against it now. */
 async function receivingOrder(tx: Tx, nid: number) {

@@ -2,11 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
 import { products } from '../db/schema';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
 import { ORDER_NOT_SAVED, type SupplierOrderRequest } from './supplier-order-request';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Refuses an unknown supplier or product, beside its field. */
 async function checkReferences(tx: Tx, request: SupplierOrderRequest) {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
 import { leftToReturn, reasonFromDiscrepancy, returnableLines } from './returnable-goods';
 import { SUPPLIER_RETURN_NOT_SAVED, type SupplierReturnLineRequest, type SupplierReturnRequest } from './supplier-return-request';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Why goods cannot go back against this acceptance now, or null when they can. */
 function acceptanceProblem(nid: number, status: string | undefined): string | null {

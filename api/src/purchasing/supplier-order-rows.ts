@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import type { Db } from '../db/open-database';
 import { counterparties, supplierOrderLines, supplierOrders, type SUPPLIER_ORDER_STATUSES } from '../db/purchasing-schema';
 import { products } from '../db/schema';
-import type { Page } from '../graphql/paging';
-import { shopDayRange } from '../graphql/shop-days';
+import type { Page } from '../core/paging';
+import { shopDayRange } from '../core/shop-days';
 
 export type SupplierOrderStatus = (typeof SUPPLIER_ORDER_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import { SUPPLIER_ORDER_STATUS_TITLES } from '@shop/shared/purchasing';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
 import type { DocumentActor } from './document-actor';
 import type { SupplierOrderStatus } from './supplier-order-rows';
 

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, counterparties, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
 import { products } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
-import type { Page } from '../graphql/paging';
+import { badUserInput } from '../core/errors';
+import type { Page } from '../core/paging';
 import type { DocumentStatus } from './acceptance-rows';
 import type { SupplierReturnReason } from './supplier-return-request';
-import { shopDayRange } from '../graphql/shop-days';
+import { shopDayRange } from '../core/shop-days';
 
 export interface SupplierReturnLine {
   lineNo: number;

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../graphql/errors';
-import type { Page } from '../graphql/paging';
+import { badUserInput, notFound } from '../core/errors';
+import type { Page } from '../core/paging';
 import { likePattern, type DocumentActor } from './document-actor';
 import type { SupplierRequest } from './supplier-request';
 

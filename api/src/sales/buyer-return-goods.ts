@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipmentLines } from '../db/sales-schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the ledgers call a buyer return's rows. */
 export const BUYER_RETURN_DOCUMENT = 'BUYER_RETURN';

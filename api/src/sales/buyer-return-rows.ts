@@ -4,11 +4,11 @@ import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema'
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
-import type { Page } from '../graphql/paging';
+import { badUserInput } from '../core/errors';
+import type { Page } from '../core/paging';
 import { likePattern } from '../purchasing/document-actor';
 import type { BuyerReturnReason } from './buyer-return-request';
-import { shopDayRange } from '../graphql/shop-days';
+import { shopDayRange } from '../core/shop-days';
 
 export interface BuyerReturnLine {
   lineNo: number;

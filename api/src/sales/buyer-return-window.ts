@@ -1,6 +1,6 @@
 import { daysSinceShipment, RETURN_PERIOD_DAYS, returnDeadline } from '@shop/shared/delivery';
 import { shopDayOf } from '@shop/shared/shop-days';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 
 /** The shipment's Moscow day and the last Moscow day a return of its goods is accepted, YYYY-MM-DD. */
 export const returnWindowOf = (shippedAt: Date) => ({ shippedOn: shopDayOf(shippedAt), returnDeadline: shopDayOf(returnDeadline(shippedAt)) });

@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { shipments } from '../db/sales-schema';
 import { buyerOrderLines } from '../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the ledgers call a shipment's rows. */
 export const SHIPMENT_DOCUMENT = 'SHIPMENT';

@@ -4,13 +4,12 @@ import { counterpartyMoves } from '../db/purchasing-schema';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipments } from '../db/sales-schema';
 import { products, stockMoves } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { BUYER_RETURN_DOCUMENT, leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { refuseAfterReturnPeriod } from './buyer-return-window';
 import { lockBuyerReturn } from './save-buyer-return';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The return, its shipment and its products locked in that order (products by nid, so two

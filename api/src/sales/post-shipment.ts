@@ -4,14 +4,13 @@ import type { Db } from '../db/open-database';
 import { counterpartyMoves } from '../db/purchasing-schema';
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders, products, stockMoves } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import { syncOrderStatus } from '../orders/sync-order-status';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { deliveryChargeOf, orderLinesToShip, postedShipmentsOf, SHIPMENT_DOCUMENT, SHIPPING_STATUS } from './order-shipping';
 import { lockShipment } from './save-shipment';
 import { refuseWhileReturned } from './shipment-returns';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The shipment, its order and its products locked in that order (products by nid, so two

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipments } from '../db/sales-schema';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { BUYER_RETURN_NOT_SAVED, type BuyerReturnLineRequest, type BuyerReturnRequest } from './buyer-return-request';
 import { refuseAfterReturnPeriod } from './buyer-return-window';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Why goods cannot come back against this shipment now, or null when they can. */
 function shipmentProblem(nid: number, status: string | undefined): string | null {

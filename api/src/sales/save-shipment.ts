@@ -4,13 +4,13 @@ import type { Db } from '../db/open-database';
 import { shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import { planNewDelivery } from '../delivery/delivery-plan';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 import { buyerOfOrder } from '../money/buyer-counterparty';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { deliveryChargeOf, orderLinesToShip, SHIPPING_STATUS } from './order-shipping';
 import { SHIPMENT_NOT_SAVED, type ShipmentLineInput, type ShipmentRequest } from './shipment-request';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof buyerOrders.$inferSelect;
 
 /** The order, refused unless goods may leave against it now (confirmed, maybe partly shipped). */

@@ -1,9 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/open-database';
 import { buyerReturns } from '../db/returns-schema';
-import { badUserInput } from '../graphql/errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { badUserInput } from '../core/errors';
+import type { Tx } from '../core/transaction';
 
 /**
  * Cancelling a shipment is refused while a posted buyer return of its goods stands: the return

@@ -3,10 +3,10 @@ import type { Db } from '../db/open-database';
 import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema';
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 import { likePattern } from '../purchasing/document-actor';
 import { orderLinesToShip } from './order-shipping';
-import { shopDayRange } from '../graphql/shop-days';
+import { shopDayRange } from '../core/shop-days';
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../core/errors';
 
 /** The most products one count may hold: a bigger count is better posted in parts. */
 export const MAX_COUNT_LINES = 500;

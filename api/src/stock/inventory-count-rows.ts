@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { inventoryCountLines, inventoryCounts, products } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 
 /** A counted product as the document shows it. */
 export interface InventoryCountLine {

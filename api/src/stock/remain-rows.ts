@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { categories, products } from '../db/schema';
-import { badUserInput } from '../graphql/errors';
-import type { Page } from '../graphql/paging';
+import { badUserInput } from '../core/errors';
+import type { Page } from '../core/paging';
 
 /** A product's remains as the back-office lists them: stock is the sum of its ledger moves. */
 export interface Remain {

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { stockMoves } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 
 /** One move of a product's ledger, with the stock it left. */
 export interface StockMove {

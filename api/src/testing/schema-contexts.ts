@@ -1,7 +1,8 @@
 import { CatalogCache } from '../catalog/catalog-cache';
 import { migrate } from '../db/migrate';
 import { openDatabase, type ShopDatabase } from '../db/open-database';
-import { createContext, type ShopContext, type Viewer } from '../graphql/context';
+import type { Viewer } from '../core/viewer';
+import { createContext, type ShopContext } from '../graphql/context';
 import { BuyerOrderEvents } from '../orders/order-events';
 import { TEST_AUTH } from './test-viewer';
 

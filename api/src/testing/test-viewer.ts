@@ -1,6 +1,6 @@
 import { toRoles, type RoleFlag } from '@shop/shared/access';
 import type { AuthSettings } from '../auth/auth-settings';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from '../core/viewer';
 
 /** Auth settings for tests that build a context by hand: the emulator's project, no administrator e-mails. */
 export const TEST_AUTH: AuthSettings = { projectId: 'demo-shop', adminEmails: new Set() };

@@ -3,7 +3,7 @@ import { NO_ROLES, ROLE_FLAGS, toRoles, type RoleFlag, type Roles } from '@shop/
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
-import type { Page } from '../graphql/paging';
+import type { Page } from '../core/paging';
 import type { TokenUser } from '../auth/firebase-tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -111,8 +111,8 @@ export async function listUsers(db: Db, filter: UserFilter, page: Page): Promise
   return { total: totals?.total ?? 0, items: rows.map(toShopUser) };
 }
 
-/** Sets the flags given (the others stay), recording who changed them and when. */
-export async function setUserRoles(db: Db, uid: string, roles: Partial<Roles>, changedBy: string): Promise<ShopUser | null> {
+/** Sets the flags given (the others, or one given as null, stay), recording who changed them and when. */
+export async function setUserRoles(db: Db, uid: string, roles: Partial<Record<keyof Roles, boolean | null>>, changedBy: string): Promise<ShopUser | null> {
   const changes = Object.fromEntries(ROLE_FLAGS.filter((flag) => typeof roles[flag] === 'boolean').map((flag) => [flag, roles[flag]]));
   const [row] = await db
     .update(users)

@@ -2,7 +2,7 @@ import { GraphQLError, getNamedType, isObjectType, type GraphQLObjectType, type 
 import {
   backofficeSectionOf, canOpenSection, canPerform, BACKOFFICE_ACTIONS, ROLE_FLAGS, toRoles, type Roles,
 } from '@shop/shared/access';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../core/viewer';
 import { createSchema, FIELD_ACCESS } from '../../graphql/schema';
 import { SECTION_OF_TYPE } from '../../graphql/type-sections';
 import { schemaContexts } from '../../testing/schema-contexts';

@@ -15,7 +15,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { canPerform, canOpenSection, backofficeSectionOf, ROLE_FLAGS, type RoleFlag } from '@shop/shared/access';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../core/viewer';
 import { createSchema, FIELD_ACCESS } from '../../graphql/schema';
 import { schemaContexts } from '../../testing/schema-contexts';
 import { testViewer } from '../../testing/test-viewer';

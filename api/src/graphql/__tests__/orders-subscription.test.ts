@@ -10,7 +10,8 @@ import { graphqlData } from '../../testing/graphql-over-http';
 import { startTestApi } from '../../testing/test-api';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 import { TEST_AUTH, testViewer } from '../../testing/test-viewer';
-import { createContext, type Viewer } from '../context';
+import type { Viewer } from '../../core/viewer';
+import { createContext } from '../context';
 import { createSchema } from '../schema';
 import { logger } from '../../observability/logger';
 

@@ -1,0 +1,29 @@
+import type { Roles } from '@shop/shared/access';
+import type { TokenUser } from '../auth/firebase-tokens';
+
+/** The signed-in user a request comes from. */
+export interface Viewer {
+  /** Firebase uid. */
+  uid: string;
+  /** From their user document, read for this request; none before it exists. */
+  roles: Roles;
+  /** The profile their verified ID token carries. */
+  token: TokenUser;
+}
+
+/** What a request knows about who sends it: enough to decide whether they may do something. */
+export interface ViewerSession {
+  /** Who sends the request; null for a guest. */
+  viewer: Viewer | null;
+  /**
+   * The viewer as their user document says now: a socket's subscription asks before each event,
+   * so a role removed meanwhile counts at once. The token is not verified again.
+   */
+  freshViewer: () => Promise<Viewer | null>;
+  /**
+   * Verifies the viewer's token again, with Firebase's revocation and disabled-account checks:
+   * back-office mutations call it, so a disabled account or revoked session stops at once.
+   * Throws UNAUTHENTICATED (401).
+   */
+  confirmSession: () => Promise<void>;
+}
