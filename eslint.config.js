@@ -29,7 +29,7 @@ const SINGLETON_DOORS = [
   { name: 'zustand', message: 'Use the shop store from @shop/shared/store.' },
 ];
 
-/** A remote never imports another package's source (DESIGN §1). */
+/** A remote never imports another package's source (architecture §1). */
 const foreignSources = (own) =>
   REMOTES.filter((name) => name !== own).map((name) => ({
     group: [`**/${name}/**`, `${name}/**`],

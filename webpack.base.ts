@@ -27,7 +27,7 @@ export interface BuildEnv {
   single?: boolean;
 }
 
-/** webpack must not give up on a chunk before this (spec §9: 120 s). */
+/** webpack must not give up on a chunk before this (requirements §9: 120 s). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const versionOf = (name: keyof typeof rootPackage.dependencies) => `^${rootPackage.dependencies[name]}`;
@@ -41,7 +41,7 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
 const SHARED_CONTRACTS = ['store', 'apollo', 'router', 'ui', 'theme'];
 
 /**
- * One instance each across the site (DESIGN §3). Keys match exact import paths. The router,
+ * One instance each across the site (architecture §3). Keys match exact import paths. The router,
  * Apollo and zustand are singletons through `@shop/shared/router`, `@shop/shared/apollo` and
  * `@shop/shared/store`, the only doors to them (lint enforces it): a shared npm package is
  * never tree-shaken, a re-export of what the shop uses is.

@@ -1,4 +1,4 @@
--- The user document (spec §3): one row per Firebase uid, created from the verified ID token
+-- The user document (requirements §3): one row per Firebase uid, created from the verified ID token
 -- at the first sign-in. Role flags are granted only by an administrator (or, for the first
 -- administrators, by the SHOP_ADMIN_EMAILS setting).
 CREATE TABLE "users" (

@@ -10,7 +10,7 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
-/** A catalogue category; a sub-category has its parent's nid in topCategoryNid (spec §3). */
+/** A catalogue category; a sub-category has its parent's nid in topCategoryNid (requirements §3). */
 export type Category = {
   __typename?: 'Category';
   _id: Scalars['ID']['output'];
@@ -23,7 +23,7 @@ export type Category = {
   picture: Scalars['String']['output'];
   topCategoryNid?: Maybe<Scalars['Int']['output']>;
   description: Scalars['String']['output'];
-  /** Options whose values may stand in the path (spec §9). */
+  /** Options whose values may stand in the path (requirements §9). */
   urlOptionsToFilter: Array<Scalars['Int']['output']>;
   /** Options of the filter panel, in order. */
   optionsToFilter: Array<Scalars['Int']['output']>;
@@ -39,7 +39,7 @@ export type Category = {
   parent?: Maybe<Category>;
 };
 
-/** One value of a select option (spec §3: bCol entry); name is its URL form. */
+/** One value of a select option (requirements §3: bCol entry); name is its URL form. */
 export type OptionValue = {
   __typename?: 'OptionValue';
   order: Scalars['Int']['output'];
@@ -175,7 +175,7 @@ export type InternalCategory = {
   count: Scalars['Int']['output'];
 };
 
-/** One entry of the filter panel (spec §3: filter count entry). */
+/** One entry of the filter panel (requirements §3: filter count entry). */
 export type FilterCount = {
   __typename?: 'FilterCount';
   _id: Scalars['ID']['output'];
@@ -224,15 +224,15 @@ export type SearchResult = {
 
 export type Query = {
   __typename?: 'Query';
-  /** getProducts (spec §7): url is the catalogue path plus its query parameters; limit at most 100. */
+  /** getProducts (requirements §7): url is the catalogue path plus its query parameters; limit at most 100. */
   products: Array<Product>;
   /** How many products the same filter and url give, for page links. */
   productsCount: Scalars['Int']['output'];
-  /** getCategories (spec §7). */
+  /** getCategories (requirements §7). */
   categoriesObjects: Array<Category>;
-  /** getOptions (spec §7). */
+  /** getOptions (requirements §7). */
   options: Array<Option>;
-  /** filterCountAll (spec §7): url is /{slug}/splithh: or a catalogue URL. */
+  /** filterCountAll (requirements §7): url is /{slug}/splithh: or a catalogue URL. */
   filterCountAll: Array<FilterCount>;
   /** The storefront's catalogue menu: top categories, their sub-categories and product counts. */
   menu: Array<MenuCategory>;
@@ -554,7 +554,7 @@ export type QueryBuyerReturnArgs = {
   nid: Scalars['Int']['input'];
 };
 
-/** How the goods reach the buyer (spec §2, §9; rules in @shop/shared/delivery). */
+/** How the goods reach the buyer (requirements §2, §9; rules in @shop/shared/delivery). */
 export type DeliveryMethod =
   /** From the shop in Khimki, free. */
   | 'PICKUP'
@@ -565,7 +565,7 @@ export type DeliveryMethod =
   /** Outside the Moscow region by a transport company the buyer names; paid to the carrier. */
   | 'TRANSPORT_COMPANY';
 
-/** How the buyer pays (spec §2). */
+/** How the buyer pays (requirements §2). */
 export type PaymentMethod =
   | 'CASH'
   | 'INVOICE'
@@ -1055,7 +1055,7 @@ export type Subscription = {
   buyerOrderCreated: BuyerOrder;
 };
 
-/** A staff role flag (spec §6). */
+/** A staff role flag (requirements §6). */
 export type RoleFlag =
   | 'isAdmin'
   | 'isSeller'

@@ -24,7 +24,7 @@ const noTexts = sql`'{}'::text[]`;
 /** The largest value an `integer` column holds (prices, sums, sizes): beyond it a value is a mistake. */
 export const MAX_INT4 = 2_147_483_647;
 
-/** Catalogue categories; a sub-category has its parent's nid in topCategoryNid (spec §3). */
+/** Catalogue categories; a sub-category has its parent's nid in topCategoryNid (requirements §3). */
 export const categories = pgTable('categories', {
   nid: integer('nid').primaryKey(),
   id: text('_id').notNull().unique(),
@@ -35,7 +35,7 @@ export const categories = pgTable('categories', {
   topCategoryNid: integer('top_category_nid'),
   position: integer('position').notNull().default(0),
   description: text('description').notNull().default(''),
-  /** Options whose values may stand in the path (spec §9). */
+  /** Options whose values may stand in the path (requirements §9). */
   urlOptionsToFilter: integer('url_options_to_filter').array().notNull().default(noNumbers),
   /** Options offered in the filter panel, in order. */
   optionsToFilter: integer('options_to_filter').array().notNull().default(noNumbers),
@@ -64,7 +64,7 @@ export const options = pgTable('options', {
   productColumn: text('product_column'),
 });
 
-/** The values of a select option (spec §3: bCol entries). */
+/** The values of a select option (requirements §3: bCol entries). */
 export const optionValues = pgTable(
   'option_values',
   {
@@ -270,7 +270,7 @@ export const buyerOrderStatusChanges = pgTable(
   (table) => [index('buyer_order_status_changes_order').on(table.orderNid, table.changedAt, table.id)],
 );
 
-/** The user document (spec §3), keyed by the Firebase uid (migration 0004). */
+/** The user document (requirements §3), keyed by the Firebase uid (migration 0004). */
 export const users = pgTable(
   'users',
   {

@@ -1,6 +1,6 @@
 /* GraphQL */
 export const catalogTypeDefs = `#graphql
-  "A catalogue category; a sub-category has its parent's nid in topCategoryNid (spec §3)."
+  "A catalogue category; a sub-category has its parent's nid in topCategoryNid (requirements §3)."
   type Category {
     _id: ID!
     nid: Int!
@@ -12,7 +12,7 @@ export const catalogTypeDefs = `#graphql
     picture: String!
     topCategoryNid: Int
     description: String!
-    "Options whose values may stand in the path (spec §9)."
+    "Options whose values may stand in the path (requirements §9)."
     urlOptionsToFilter: [Int!]!
     "Options of the filter panel, in order."
     optionsToFilter: [Int!]!
@@ -28,7 +28,7 @@ export const catalogTypeDefs = `#graphql
     parent: Category
   }
 
-  "One value of a select option (spec §3: bCol entry); name is its URL form."
+  "One value of a select option (requirements §3: bCol entry); name is its URL form."
   type OptionValue {
     order: Int!
     nid: Int!
@@ -147,7 +147,7 @@ export const catalogTypeDefs = `#graphql
     count: Int!
   }
 
-  "One entry of the filter panel (spec §3: filter count entry)."
+  "One entry of the filter panel (requirements §3: filter count entry)."
   type FilterCount {
     _id: ID!
     optionColName: String!
@@ -192,15 +192,15 @@ export const catalogTypeDefs = `#graphql
   }
 
   type Query {
-    "getProducts (spec §7): url is the catalogue path plus its query parameters; limit at most 100."
+    "getProducts (requirements §7): url is the catalogue path plus its query parameters; limit at most 100."
     products(filter: ProductFilter, sort: [ProductSort!], skip: Int = 0, limit: Int = 18, url: String): [Product!]!
     "How many products the same filter and url give, for page links."
     productsCount(filter: ProductFilter, url: String): Int!
-    "getCategories (spec §7)."
+    "getCategories (requirements §7)."
     categoriesObjects: [Category!]!
-    "getOptions (spec §7)."
+    "getOptions (requirements §7)."
     options: [Option!]!
-    "filterCountAll (spec §7): url is /{slug}/splithh: or a catalogue URL."
+    "filterCountAll (requirements §7): url is /{slug}/splithh: or a catalogue URL."
     filterCountAll(filter: ProductFilter, url: String): [FilterCount!]!
     "The storefront's catalogue menu: top categories, their sub-categories and product counts."
     menu: [MenuCategory!]!

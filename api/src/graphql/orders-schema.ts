@@ -1,6 +1,6 @@
 /* GraphQL */
 export const ordersTypeDefs = `#graphql
-  "How the goods reach the buyer (spec §2, §9; rules in @shop/shared/delivery)."
+  "How the goods reach the buyer (requirements §2, §9; rules in @shop/shared/delivery)."
   enum DeliveryMethod {
     "From the shop in Khimki, free."
     PICKUP
@@ -12,7 +12,7 @@ export const ordersTypeDefs = `#graphql
     TRANSPORT_COMPANY
   }
 
-  "How the buyer pays (spec §2)."
+  "How the buyer pays (requirements §2)."
   enum PaymentMethod {
     CASH
     INVOICE

@@ -1,4 +1,4 @@
-/** Back-office products: the list, the card and its editing (spec §2: products, products/:id, products/add). */
+/** Back-office products: the list, the card and its editing (requirements §2: products, products/:id, products/add). */
 export const productsTypeDefs = /* GraphQL */ `
   "A range option's number on a product (length, width, heigth)."
   type ProductRangeValue {

@@ -1,6 +1,6 @@
-/** The user document and staff roles (spec §3, §6). */
+/** The user document and staff roles (requirements §3, §6). */
 export const usersTypeDefs = /* GraphQL */ `
-  "A staff role flag (spec §6)."
+  "A staff role flag (requirements §6)."
   enum RoleFlag {
     isAdmin
     isSeller

@@ -10,7 +10,7 @@ const ruDay = (day: string) => day.split('-').reverse().join('.');
 
 /**
  * Refuses, with the dates, once more than RETURN_PERIOD_DAYS Moscow days have passed since the
- * shipment was posted (spec: goods are returned within 2 weeks; day 14 is still in time).
+ * shipment was posted (requirements §9: goods are returned within 2 weeks; day 14 is still in time).
  * `refused` names what was not done, e.g. «Возврат от покупателя № 5 не проведён».
  */
 export function refuseAfterReturnPeriod(shippedAt: Date, now: Date, refused: string): void {

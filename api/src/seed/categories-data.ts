@@ -18,7 +18,7 @@ export interface CategorySeed {
 const COMMON = [OPTION.price, OPTION.brand, OPTION.country, OPTION.collection];
 const SIZE = [OPTION.length, OPTION.width, OPTION.heigth];
 
-/** Every category and sub-category of spec §2, in catalogue order. */
+/** Every category and sub-category of requirements §2, in catalogue order. */
 export const CATEGORY_SEEDS: readonly CategorySeed[] = [
   { nid: 1, path: 'mebel', rusName: 'Мебель для ванной', picture: 'cabinet', description: 'Тумбы с раковиной, шкафы-пеналы, зеркала и зеркальные шкафы.', filters: [...COMMON, OPTION.kind, OPTION.mounting, OPTION.color, OPTION.material, ...SIZE], short: [OPTION.kind, OPTION.width, OPTION.mounting] },
   { nid: 2, path: 'rakovini', rusName: 'Раковины', picture: 'sink', description: 'Раковины накладные, встраиваемые, подвесные и на пьедестале.', filters: [...COMMON, OPTION.mounting, OPTION.shape, OPTION.material, OPTION.color, ...SIZE], short: [OPTION.mounting, OPTION.shape, OPTION.width] },

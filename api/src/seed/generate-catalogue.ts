@@ -9,7 +9,7 @@ import { slugify } from './transliterate';
 
 export const DEFAULT_SEED = 2002;
 
-/** A stable Mongo-like `_id` (spec §3) for a row of a kind. */
+/** A stable Mongo-like `_id` (requirements §3) for a row of a kind. */
 export const documentId = (kind: string, nid: number) =>
   createHash('md5').update(`${kind}:${nid}`).digest('hex').slice(0, 24);
 

@@ -1,7 +1,7 @@
 import { slugify } from './transliterate';
 
 /**
- * Option nids of the shop (spec §9 names 10, 16, 22, 25, 49, 78 for path filters):
+ * Option nids of the shop (requirements §9 names 10, 16, 22, 25, 49, 78 for path filters):
  *   1 price · 10 brand · 11 country · 12 collection · 16 material · 22 mounting · 25 color
  *   31 length · 32 width · 33 heigth · 40 shape · 42 connection · 46 kind · 49 flush · 78 control
  */

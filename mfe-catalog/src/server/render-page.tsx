@@ -1,5 +1,5 @@
 // The catalogue's server side: the first screen of its pages as HTML, for the shell's server to
-// put into the page it sends (DESIGN: server rendering). Built for Node beside the container.
+// put into the page it sends (architecture §2, decision record 0002). Built for Node beside the container.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ApolloProvider } from '@shop/shared/apollo';

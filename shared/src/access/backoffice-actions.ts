@@ -1,7 +1,7 @@
 import type { RoleFlag } from './roles';
 
 /**
- * What staff may do inside a section beyond opening it (spec §6 leaves it to the shop): the
+ * What staff may do inside a section beyond opening it (requirements §6 leaves it to the shop): the
  * API checks these on every mutation, the back-office shows or hides the controls by them.
  * Each action also needs its section's roles (and the /dmn gate).
  */

@@ -1,6 +1,6 @@
 import type { RoleFlag } from './roles';
 
-/** Who may enter /dmn at all; checked before any section's own roles (spec §6). */
+/** Who may enter /dmn at all; checked before any section's own roles (requirements §6). */
 export const BACKOFFICE_GATE: readonly RoleFlag[] = ['isAdmin', 'isSeller'];
 
 export type BackofficeGroup = 'sales' | 'purchasing' | 'catalog' | 'money' | 'logistics' | 'people';
@@ -23,7 +23,7 @@ const DELIVERY: readonly RoleFlag[] = ['isAdmin', 'isPurchaser', 'isSeller', 'is
 const USERS: readonly RoleFlag[] = ['isAdmin', 'isPurchaser', 'isSeller'];
 
 /**
- * The back-office sections and the roles that open each one (spec §2, §6).
+ * The back-office sections and the roles that open each one (requirements §2, §6).
  * `products` covers `products/:id` and `products/add`; every section covers its `:nid` detail.
  */
 export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [

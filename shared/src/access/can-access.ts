@@ -5,7 +5,7 @@ import type { RoleFlag, Roles } from './roles';
 const hasAny = (roles: Partial<Roles>, wanted: readonly RoleFlag[]) =>
   wanted.some((flag) => roles[flag] === true);
 
-/** The outer gate of /dmn: isAdmin or isSeller (spec §6). */
+/** The outer gate of /dmn: isAdmin or isSeller (requirements §6). */
 export function canEnterBackoffice(roles: Partial<Roles>): boolean {
   return hasAny(roles, BACKOFFICE_GATE);
 }

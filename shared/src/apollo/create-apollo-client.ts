@@ -34,7 +34,7 @@ function subscriptionUrl(uri: string, webSocketUri: string | null | undefined): 
 
 /**
  * The client every module uses. Cached data shows first, then the network refreshes it
- * (`cache-and-network`, spec §7). An HTTP status >= 300 fails the request with
+ * (`cache-and-network`, requirements §7). An HTTP status >= 300 fails the request with
  * "Response not successful: Received status code N" (Apollo's ServerError). Subscriptions go
  * over graphql-ws, the token in the socket's connection params.
  */

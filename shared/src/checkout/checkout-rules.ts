@@ -1,6 +1,6 @@
 import { distanceError, type DeliveryMethod } from '../delivery';
 
-/** How the buyer pays (spec §2: cash, invoice, or card on the site after the order is confirmed). */
+/** How the buyer pays (requirements §2: cash, invoice, or card on the site after the order is confirmed). */
 export type PaymentMethod = 'CASH' | 'INVOICE' | 'CARD';
 
 export const PAYMENT_METHODS: Readonly<Record<PaymentMethod, string>> = {

@@ -1,8 +1,8 @@
-/** Orders from this sum are delivered free inside the Moscow ring road (spec §9). */
+/** Orders from this sum are delivered free inside the Moscow ring road (requirements §9). */
 export const FREE_DELIVERY_THRESHOLD = 20_000;
-/** Delivery inside the ring road for smaller orders, rubles (spec §9). */
+/** Delivery inside the ring road for smaller orders, rubles (requirements §9). */
 export const RING_ROAD_DELIVERY_FEE = 700;
-/** Beyond the ring road, rubles per kilometre (spec §9). */
+/** Beyond the ring road, rubles per kilometre (requirements §9). */
 export const PER_KM_BEYOND_RING_ROAD = 40;
 /** The farthest distance beyond the ring road the shop's own vans go. */
 export const MAX_DISTANCE_KM = 300;
@@ -51,7 +51,7 @@ export function distanceError(distanceKm: unknown): string | null {
 }
 
 /**
- * What delivery costs (spec §2, §9). Beyond the ring road the buyer pays the ring-road
+ * What delivery costs (requirements §2, §9). Beyond the ring road the buyer pays the ring-road
  * delivery plus 40 ₽ for every started kilometre beyond it.
  */
 export function deliveryCost({ method, orderTotal, distanceKm }: DeliveryRequest): DeliveryQuote {

@@ -1,6 +1,6 @@
 import { shiftDay, shopDayOf, shopDaysBetween, shopDayStart } from '../shop-days';
 
-/** Goods may be returned within this many days of shipment (spec §1, §9: 2 weeks). */
+/** Goods may be returned within this many days of shipment (requirements §1, §9: 2 weeks). */
 export const RETURN_PERIOD_DAYS = 14;
 
 /** Whole shop (Moscow) days from shipment to `now`. */

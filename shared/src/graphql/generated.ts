@@ -43,7 +43,7 @@ export type ProductSort = {
   direction?: SortDirection | null | undefined;
 };
 
-/** How the goods reach the buyer (spec §2, §9; rules in @shop/shared/delivery). */
+/** How the goods reach the buyer (requirements §2, §9; rules in @shop/shared/delivery). */
 export type DeliveryMethod =
   /** From the shop in Khimki, free. */
   | 'PICKUP'
@@ -54,7 +54,7 @@ export type DeliveryMethod =
   /** Outside the Moscow region by a transport company the buyer names; paid to the carrier. */
   | 'TRANSPORT_COMPANY';
 
-/** How the buyer pays (spec §2). */
+/** How the buyer pays (requirements §2). */
 export type PaymentMethod =
   | 'CASH'
   | 'INVOICE'
@@ -102,7 +102,7 @@ export type BuyerOrderInput = {
   comment?: string | null | undefined;
 };
 
-/** A staff role flag (spec §6). */
+/** A staff role flag (requirements §6). */
 export type RoleFlag =
   | 'isAdmin'
   | 'isSeller'

@@ -3,7 +3,7 @@
  * the cart's pickup option and order confirmation. One wording for the whole site.
  */
 
-/** Where the shop is, and where pickup orders wait (spec §2: Khimki, Vashutinskoye highway). */
+/** Where the shop is, and where pickup orders wait (requirements §2: Khimki, Vashutinskoye highway). */
 export const SHOP_ADDRESS = 'Московская область, г. Химки, Вашутинское шоссе';
 
 /** When the shop and its managers work. */

@@ -4,11 +4,11 @@ import { clampQuantity, type CartItem, type CartPrices, type CartProduct } from 
 export interface CartSlice {
   cartItems: CartItem[];
   /**
-   * Same nid: quantity + 1; a new product: appended with quantity 1 (spec §4). `quantity` adds
+   * Same nid: quantity + 1; a new product: appended with quantity 1 (requirements §4). `quantity` adds
    * that many at once (the product card's stepper), clamped to MAX_CART_QUANTITY.
    */
   addItem: (product: CartProduct, quantity?: number) => void;
-  /** Filters the given line out by identity (spec §4). */
+  /** Filters the given line out by identity (requirements §4). */
   removeItem: (item: CartItem) => void;
   /** Sets a line's quantity, clamped to 1..MAX_CART_QUANTITY. */
   setQuantity: (nid: number, quantity: number) => void;

@@ -1,6 +1,6 @@
 import { MAX_CART_QUANTITY, type CartItem } from './cart-item';
 
-/** localStorage key of the cart (spec §4, §9). */
+/** localStorage key of the cart (requirements §4, §9). */
 export const CART_STORAGE_KEY = 'cartItems';
 
 const isPositiveInteger = (value: unknown): value is number =>

@@ -11,11 +11,11 @@ export interface SessionUser {
 
 export interface SessionSlice extends Roles {
   user: SessionUser | null;
-  /** True until the first auth state report (spec §4). */
+  /** True until the first auth state report (requirements §4). */
   authLoading: boolean;
   /** Signed in: the user and the flags read from their user document (truthy only). */
   signIn: (user: SessionUser, roles?: Partial<Record<RoleFlag, unknown>>) => void;
-  /** Signed out: every flag false, no user (spec §4). */
+  /** Signed out: every flag false, no user (requirements §4). */
   signOut: () => void;
 }
 

@@ -9,7 +9,7 @@ export type ShopState = CartSlice & SessionSlice;
 type PersistedCart = Pick<ShopState, 'cartItems'>;
 
 /**
- * Keeps the cart as a plain array under `cartItems`, the format the spec names. Writes only
+ * Keeps the cart as a plain array under `cartItems`, the format requirements §9.3 names. Writes only
  * when the cart itself changed: a session change must not rewrite the stored cart with this
  * tab's copy (another tab may have just written a newer one).
  */

@@ -7,7 +7,7 @@ export interface LoadingViewProps {
   imageSrc?: string | null;
 }
 
-/** Full-screen loading view: a 40px spinner turning once a second (spec §1). */
+/** Full-screen loading view: a 40px spinner turning once a second (requirements §1). */
 export function LoadingView({ label = 'Загрузка…', imageSrc }: LoadingViewProps) {
   return (
     <div className={styles.overlay} role="status" aria-live="polite">

@@ -151,7 +151,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
   });
 
-  it('getCategories: categoriesObjects gives every field of spec §3, the url and the sub-categories', async () => {
+  it('getCategories: categoriesObjects gives every field of requirements §3, the url and the sub-categories', async () => {
     const { categoriesObjects } = await graphqlData<{ categoriesObjects: Record<string, unknown>[] }>(base, GET_CATEGORIES);
     // In catalogue order (position): the fixture places each category at its nid.
     expect(categoriesObjects.map((category) => category.path)).toEqual(['smesiteli', 'unitazi', 'dlya-rakovini', 'dlya-vanni']);
@@ -203,7 +203,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     const filterCountAll = async (variables: Record<string, unknown>) =>
       (await graphqlData<{ filterCountAll: FilterCountEntry[] }>(base, FILTER_COUNT_ALL, variables)).filterCountAll;
 
-    it('the lookup string /smesiteli/splithh: gives the filter count entries of spec §3 with every field', async () => {
+    it('the lookup string /smesiteli/splithh: gives the filter count entries of requirements §3 with every field', async () => {
       const entries = await filterCountAll({ url: '/smesiteli/splithh:' });
       expect(entries.find((entry) => entry.name === 'grohe')).toEqual({
         _id: `10:${V.grohe}`,

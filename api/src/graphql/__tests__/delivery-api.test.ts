@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
     ({ api, base } = await startTestApi(database));
     // A driver's name on the sheet is their user document's (here the e-mail); a mark is signed with the token's name.
     dispatcher = await staffSignIn(database, 'dispatcher@shop.test', { isAdmin: true });
-    // Drivers enter /dmn as sellers (spec §6 gate); isDriver narrows them to their own deliveries.
+    // Drivers enter /dmn as sellers (requirements §6 gate); isDriver narrows them to their own deliveries.
     anna = await staffSignIn(database, 'anna-driver@shop.test', { isSeller: true, isDriver: true });
     boris = await staffSignIn(database, 'boris-driver@shop.test', { isSeller: true, isDriver: true });
     seller = await staffSignIn(database, 'counter@shop.test', { isSeller: true });

@@ -27,7 +27,7 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
     await loadCatalogueFixture(database);
     ({ api, base } = await startTestApi(database));
     seller = (await staffSignIn(database, 'annul-seller@shop.test', { isSeller: true })).idToken;
-    // Staff enter /dmn as administrators or sellers (spec §6): a purchaser is a seller too.
+    // Staff enter /dmn as administrators or sellers (requirements §6): a purchaser is a seller too.
     purchaser = (await staffSignIn(database, 'annul-purchaser@shop.test', { isPurchaser: true, isSeller: true })).idToken;
     sales = moneyClient(base, seller);
     cashier = moneyClient(base, purchaser);

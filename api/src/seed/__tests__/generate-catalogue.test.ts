@@ -14,7 +14,7 @@ function take(generator: Generator<Generated>, count: number): Generated[] {
   return items;
 }
 
-/** urlOptionsToFilter of spec §9, written out: path segments name values of these options. */
+/** urlOptionsToFilter of requirements §9, written out: path segments name values of these options. */
 const MIXER = [10, 78, 25, 16];
 const BRAND = [10];
 const SPEC_URL_OPTIONS: Record<string, number[]> = {
@@ -61,7 +61,7 @@ describe('the seed generator is deterministic', () => {
   });
 });
 
-describe('categories of spec §2 and their url options of spec §9', () => {
+describe('categories of requirements §2 and their url options of requirements §9', () => {
   const byPath = new Map(categories.map((category) => [category.path, category]));
 
   it('every filterable category of the shared rules exists as a top category', () => {
@@ -85,7 +85,7 @@ describe('categories of spec §2 and their url options of spec §9', () => {
     expect(new Set(categories.map((category) => category.id)).size).toBe(categories.length);
   });
 
-  it('urlOptionsToFilter is exactly spec §9: mixers 10, 78, 25, 16; shower and parts 10; toilets 22, 10, 49, 25; the rest none', () => {
+  it('urlOptionsToFilter is exactly requirements §9: mixers 10, 78, 25, 16; shower and parts 10; toilets 22, 10, 49, 25; the rest none', () => {
     for (const category of categories) {
       expect({ path: category.path, urlOptionsToFilter: category.urlOptionsToFilter }).toEqual({
         path: category.path,
@@ -109,7 +109,7 @@ describe(`the default catalogue (${DEFAULT_PRODUCT_COUNT} products)`, () => {
     expect(products.map((product) => product.nid)).toEqual(Array.from({ length: DEFAULT_PRODUCT_COUNT }, (_, index) => index + 1));
   });
 
-  it('spreads products over every leaf category of spec §2, and only into known categories', () => {
+  it('spreads products over every leaf category of requirements §2, and only into known categories', () => {
     const parents = new Set(categories.map((category) => category.topCategoryNid).filter((nid) => nid !== null));
     const leaves = categories.filter((category) => !parents.has(category.nid));
     const perCategory = new Map<number, number>();

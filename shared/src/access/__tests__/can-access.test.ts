@@ -43,7 +43,7 @@ const CASES = Object.entries(EXPECTED).flatMap(([path, row]) =>
   WHO.map((who, column) => [path, who, row[column]] as [string, Who, boolean]),
 );
 
-describe('back-office access (spec §6)', () => {
+describe('back-office access (requirements §6)', () => {
   it.each(CASES)('opening %s as %s is allowed: %p', (path, who, expected) => {
     expect(canOpenBackofficePath(rolesOf(who), path)).toBe(expected);
   });

@@ -57,7 +57,7 @@ describe('createApolloClient', () => {
   });
 
   it.each([502, 500, 404, 301])(
-    'rejects a query answered with HTTP %p with "Response not successful: Received status code N" (spec §8)',
+    'rejects a query answered with HTTP %p with "Response not successful: Received status code N" (requirements §8)',
     async (status) => {
       const client = createApolloClient({ fetch: fakeFetch(status, '<html>Bad Gateway</html>') });
       await expect(client.query({ query: PING })).rejects.toThrow(
@@ -66,7 +66,7 @@ describe('createApolloClient', () => {
     },
   );
 
-  it('the 502 error message is exactly the one of spec §8', async () => {
+  it('the 502 error message is exactly the one of requirements §8', async () => {
     const client = createApolloClient({ fetch: fakeFetch(502, 'Bad Gateway') });
     const error: unknown = await client.query({ query: PING }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
@@ -126,7 +126,7 @@ describe('createApolloClient', () => {
     expect(requestHeaders(fetch)).not.toHaveProperty('authorization');
   });
 
-  it('shows cached data first, then refreshes from the network (watchQuery fetchPolicy cache-and-network, spec §7)', () => {
+  it('shows cached data first, then refreshes from the network (watchQuery fetchPolicy cache-and-network, requirements §7)', () => {
     const client = createApolloClient({ fetch: fakeFetch() });
     expect(client.defaultOptions.watchQuery?.fetchPolicy).toBe('cache-and-network');
   });

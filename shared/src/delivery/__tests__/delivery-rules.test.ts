@@ -5,7 +5,7 @@ const NOT_A_NUMBER = 'Расстояние должно быть числом';
 const NOT_POSITIVE = 'Расстояние должно быть больше нуля';
 const TOO_FAR = 'Мы возим не дальше 300 км от МКАД — выберите транспортную компанию';
 
-describe('delivery inside the ring road (spec §9)', () => {
+describe('delivery inside the ring road (requirements §9)', () => {
   it.each([
     [0, 700],
     [19_999, 700],

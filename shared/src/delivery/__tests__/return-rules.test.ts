@@ -3,7 +3,7 @@ import { daysSinceShipment, isWithinReturnPeriod, RETURN_PERIOD_DAYS, returnDead
 // 2026-03-01T20:30Z is 2026-03-01 23:30 in Moscow (UTC+3): shipment day is 1 March.
 const shippedAt = new Date('2026-03-01T20:30:00Z');
 
-describe('return period (spec §9: 2 weeks, Moscow calendar days)', () => {
+describe('return period (requirements §9: 2 weeks, Moscow calendar days)', () => {
   it('is 14 days', () => {
     expect(RETURN_PERIOD_DAYS).toBe(14);
   });

@@ -21,7 +21,7 @@ const storedCart = (): unknown => JSON.parse(localStorage.getItem(CART_STORAGE_K
 describe('cart persistence in localStorage', () => {
   beforeEach(() => localStorage.clear());
 
-  it('uses the key "cartItems" (spec §4, §9)', () => {
+  it('uses the key "cartItems" (requirements §4, §9)', () => {
     expect(CART_STORAGE_KEY).toBe('cartItems');
   });
 

@@ -5,7 +5,7 @@ import { useShopStore } from '@shop/shared/store';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
 
 /**
- * The outer gate of /dmn (spec §6): isAdmin or isSeller. Until the gate opens, the
+ * The outer gate of /dmn (requirements §6): isAdmin or isSeller. Until the gate opens, the
  * back-office remote is not even fetched.
  */
 export function BackofficeGate({ children }: { children: ReactNode }) {

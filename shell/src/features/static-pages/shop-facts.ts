@@ -1,4 +1,4 @@
-/** The company's history (spec §1). */
+/** The company's history (requirements §1). */
 export const COMPANY_MILESTONES = [
   { year: '2002', text: 'Основание компании. В декабре открылся первый магазин на строительном рынке в Москве.' },
   { year: '2005', text: 'Заработал первый интернет-магазин.' },

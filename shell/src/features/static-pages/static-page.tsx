@@ -6,7 +6,7 @@ import styles from './static-page.module.css';
 export interface StaticPageProps {
   title: string;
   description: string;
-  /** The spec marks the page "under development": say so and where to ask. */
+  /** Requirements §2 mark the page "under development": say so and where to ask. */
   underDevelopment?: boolean;
   children: ReactNode;
 }

@@ -20,7 +20,7 @@ export interface FirebaseSession {
   auth: Auth;
   /** Calls back with the user on every auth state report (null: signed out). Returns an unsubscribe. */
   onUser: (callback: (user: User | null) => void) => () => void;
-  /** The Google account popup, always asking which account (spec §1). */
+  /** The Google account popup, always asking which account (requirements §1). */
   signInWithGoogle: () => Promise<void>;
   signOut: () => Promise<void>;
   /** The signed-in user's ID token (refreshed when it is about to expire), or null. */

@@ -4,9 +4,9 @@ import { EnsureUserDocument } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 
 /**
- * One auth state report into the shared store (spec §4). Signed in: the user document is
+ * One auth state report into the shared store (requirements §4). Signed in: the user document is
  * created if missing and read, and the role flags come from it; a failure to create it is only
- * logged (spec §8) and the user stays signed in without roles. Signed out: no user, every flag
+ * logged (requirements §8) and the user stays signed in without roles. Signed out: no user, every flag
  * false, and after a sign-out nothing cached from the signed-in session is kept.
  */
 export async function reportUser(user: User | null, client: ApolloClient): Promise<void> {

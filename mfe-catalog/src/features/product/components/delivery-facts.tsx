@@ -8,7 +8,7 @@ import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from './product-card-view.module.css';
 
-/** Delivery, return and warranty terms, from the shop's rules (spec §9). */
+/** Delivery, return and warranty terms, from the shop's rules (requirements §9). */
 export function DeliveryFacts({ warranty }: { warranty: string }) {
   return (
     <ul className={styles.delivery}>

@@ -5,7 +5,7 @@ import { useLocation, useParams } from '@shop/shared/router';
 import { LoadingView, NotFound } from '@shop/shared/ui';
 import { ProductCardView } from './product-card-view';
 
-/** `/product/:nid`: a whole positive number, else not found; a failed query is not found too (spec §8). */
+/** `/product/:nid`: a whole positive number, else not found; a failed query is not found too (requirements §8). */
 export function ProductPage() {
   const { nid: rawNid = '' } = useParams();
   const nid = productNid(rawNid);
@@ -14,7 +14,7 @@ export function ProductPage() {
 }
 
 function ProductByNid({ nid }: { nid: number }) {
-  // A tile's picture travels with the link, so the loading view can show it (spec §1).
+  // A tile's picture travels with the link, so the loading view can show it (requirements §1).
   const { state } = useLocation() as { state: { imageUrl?: string } | null };
   const { data, error } = useQuery(GetProductDocument, { variables: { nid } });
   if (data?.product) return <ProductCardView product={data.product} />;

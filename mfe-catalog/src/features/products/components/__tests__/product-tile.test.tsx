@@ -128,7 +128,7 @@ describe('ProductTile', () => {
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toEqual([expect.objectContaining({ nid: 101, quantity: 1 })]);
   });
 
-  it('adding the same product again raises its quantity to 2 (spec §4), one cart line', async () => {
+  it('adding the same product again raises its quantity to 2 (requirements §4), one cart line', async () => {
     const user = userEvent.setup();
     renderTile();
     const button = within(tile()).getByRole('button', { name: `В корзину: ${MIXER}` });
