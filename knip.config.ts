@@ -12,8 +12,20 @@ const BUNDLED_WEB_SERVER_DEPENDENCIES = ['pino', 'pino-http', 'helmet', 'compres
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      entry: ['scripts/*.ts', 'webpack.base.ts', 'jest.config.js', 'eslint.config.js', 'knip.config.ts'],
-      project: ['scripts/**/*.ts', 'testing/**/*.{ts,tsx,js}', 'types/**/*.ts', '*.{ts,js}'],
+      entry: ['webpack.base.ts'],
+      project: ['testing/**/*.{ts,tsx,js}', 'types/**/*.ts', '*.{ts,js}'],
+      ignoreDependencies: [
+        // webpack.base.ts reads their versions from this package.json for the federation's shared scope.
+        '@apollo/client',
+        'zustand',
+        // Started by its path, node_modules/firebase-tools/lib/bin/firebase.js (scripts/auth-emulator.ts).
+        'firebase-tools',
+      ],
+    },
+    scripts: {
+      // Each script is run by `tsx scripts/<name>.ts` from the root package.json.
+      entry: ['*.ts'],
+      project: ['**/*.ts'],
     },
     api: {
       // The unit's entries (scripts/node-units.ts) and the benchmark.
@@ -29,7 +41,8 @@ const config: KnipConfig = {
       // remote-loader.{server,single}.ts replace remote-loader.ts in the server and control builds (webpack.base.ts).
       entry: ['server/main.ts', 'src/remotes/remote-loader.server.ts', 'src/remotes/remote-loader.single.ts'],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
-      ignoreDependencies: BUNDLED_WEB_SERVER_DEPENDENCIES,
+      // And the federated modules (`catalog/HomePage`, …) the control build aliases to the remotes' sources.
+      ignoreDependencies: [...BUNDLED_WEB_SERVER_DEPENDENCIES, /^(catalog|cart|auth|backoffice)\//],
     },
     'mfe-catalog': {
       entry: ['server/main.ts'],

@@ -1,4 +1,4 @@
-import { gql } from 'graphql-tag';
+import { gql } from '@apollo/client';
 import { registerAuthTokenProvider } from '../auth-token';
 import { createApolloClient } from '../create-apollo-client';
 
