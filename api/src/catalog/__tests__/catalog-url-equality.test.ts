@@ -1,28 +1,32 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
+import type { FilterCountAllQuery } from '@shop/shared/graphql';
 import {
   catalogChoiceUrl,
   choiceOnScreen,
+  facetClickUrl,
+  facetLinkUrl,
   keepSort,
-  rangeClickUrl,
   rangeRemovedUrl,
+  toggledValue,
   valueClickUrl,
-  type FacetOnScreen,
+  type FacetClick,
 } from '@shop/shared/catalog-url';
-import { catalogUrl as oldCatalogUrl, inCategory, toggledValue, withoutRange } from '../catalog-urls';
-import { parseCatalogUrl as oldParseCatalogUrl } from '../parse-catalog-url';
 import { catalogUrl, catalogUrlRules, choiceOfFilter, parseCatalogUrl } from '../catalog-url-rules';
 import type { CatalogMetadata, CategoryRow } from '../catalog-metadata';
 import { emptyFilter, type ProductFilter } from '../product-filter';
 import { fixtureMetadata } from '../../testing/catalogue-fixture';
-import { intentUrl, type FilterIntent as AnyIntent } from '../../../../mfe-catalog/src/features/catalog/components/filter-urls';
-import type { FilterEntry } from '../../../../mfe-catalog/src/features/catalog/components/filter-group';
+
+type FilterEntry = FilterCountAllQuery['filterCountAll'][number];
 
 /**
- * The shared URL module against the URLs the API and the page made before it (the API's own
- * builder and parser, the panel's patching of the API's links): many seeded random choices on
- * the fixture catalogue, every link of their filter panels, every click on them (also a second
- * click made before the first one's counts came), and the parse of many URLs, good and bad.
+ * The shared URL module against the URLs the API and the page made before it. Until the
+ * commit that moved them here, this table compared the API's own builder and parser and the
+ * panel's patching of the API's links with the shared module, case by case, and recorded the
+ * digest of the old output; now the same cases, made by the shared module, must give that
+ * digest. Seeded random choices on the fixture catalogue, every link of their filter panels,
+ * every click on them (also a second click made before the first one's counts came: before, it
+ * waited for them and went out from their links), and the parse of many URLs, good and bad.
  */
 const metadata = fixtureMetadata();
 
@@ -80,10 +84,12 @@ function randomFilter(rng: ReturnType<typeof random>, category: CategoryRow): Pr
   return filter;
 }
 
-/** The filter panel as filterCountAll sends it for a filter, with the API's links made by `link`. */
-function facets(rng: ReturnType<typeof random>, filter: ProductFilter, link: (filter: ProductFilter) => string): FilterEntry[] {
+/** The filter panel as filterCountAll sends it for a filter, with the API's links. */
+function facets(rng: ReturnType<typeof random>, filter: ProductFilter): FilterEntry[] {
   const category = filter.category as CategoryRow;
-  const here = link(filter);
+  const rules = catalogUrlRules(metadata, category);
+  const choice = choiceOfFilter(metadata, filter);
+  const here = catalogChoiceUrl(rules, choice);
   const entry = (fields: Partial<FilterEntry>): FilterEntry => ({
     _id: '', optionColName: '', optionColNid: 0, count: 1, minVal: null, maxVal: null, selectedMin: null, selectedMax: null,
     rusNameCat: '', valTypeCat: 'select', name: null, rusName: null, urlOptionsToFilter: here, optionsToFilter: [], dilemma: false,
@@ -99,7 +105,7 @@ function facets(rng: ReturnType<typeof random>, filter: ProductFilter, link: (fi
       const isSelected = selected.includes(value.nid);
       // Values no product has are left out, unless selected.
       if (!isSelected && rng.next() < 0.2) continue;
-      const toggled = link(toggledValue(filter, option.nid, value.nid));
+      const toggled = catalogChoiceUrl(rules, toggledValue(choice, option.name, value.name));
       entries.push(entry({
         _id: `${option.nid}:${value.nid}`, optionColName: option.name, optionColNid: option.nid, name: value.name,
         urlOptionsToFilter: isSelected ? here : toggled, dilemma: isSelected, dilemmaRemoveOption: isSelected ? toggled : null,
@@ -110,7 +116,7 @@ function facets(rng: ReturnType<typeof random>, filter: ProductFilter, link: (fi
   for (const option of panel.filter((item) => item.valType === 'range')) {
     const range = filter.ranges.get(option.nid);
     if (!range && rng.next() < 0.2) continue;
-    const without = link(withoutRange(filter, option.nid));
+    const without = rangeRemovedUrl(rules, choice, option.name);
     entries.push(entry({
       _id: String(option.nid), optionColName: option.name, optionColNid: option.nid, valTypeCat: 'range',
       selectedMin: range?.min ?? null, selectedMax: range?.max ?? null, urlOptionsToFilter: without, dilemma: range !== undefined,
@@ -143,7 +149,7 @@ function plainParse(parse: (metadata: CatalogMetadata, url: string) => ProductFi
 
 /** URLs to parse for a filter: its canonical URL and the forms a visitor or the page may send. */
 function urlsOf(rng: ReturnType<typeof random>, filter: ProductFilter): string[] {
-  const canonical = oldCatalogUrl(metadata, filter);
+  const canonical = catalogUrl(metadata, filter);
   const { pathname, search } = parts(canonical);
   const params = [...new URLSearchParams(search)];
   const category = filter.category as CategoryRow;
@@ -159,21 +165,20 @@ function urlsOf(rng: ReturnType<typeof random>, filter: ProductFilter): string[]
   ];
 }
 
-/** A click on the panel (a sort is no filter URL). */
-type FilterIntent = Exclude<AnyIntent, { kind: 'sort' }>;
+type FilterIntent = FacetClick;
 
 const CASES = 600;
 const UNTOLD = 'untold';
 
 /** Whether a URL chooses a value or range of an option its category's panel does not show (the fixture's mixers show no material or mounting). */
 function offPanel(url: string): boolean {
-  const filter = oldParseCatalogUrl(metadata, url);
+  const filter = parseCatalogUrl(metadata, url);
   const panel = filter.category?.optionsToFilter ?? [];
   const named = [...[...filter.selections].filter(([, values]) => values.length > 0).map(([nid]) => nid), ...filter.ranges.keys()];
   return named.some((nid) => !panel.includes(nid));
 }
 
-/** Every case: the old output (kept in `rows`) and whether the new one is the same (else in `mismatches`). */
+/** Every case: its output (kept in `rows`), and whether the ways of making it agree (else in `mismatches`). */
 function compareAll() {
   const rng = random(20261124);
   const rows: string[] = [];
@@ -192,47 +197,38 @@ function compareAll() {
     const category = filter.category as CategoryRow;
     const rules = catalogUrlRules(metadata, category);
     const choice = choiceOfFilter(metadata, filter);
-    const old = oldCatalogUrl(metadata, filter);
+    const old = catalogUrl(metadata, filter);
     rows.push(old);
-    check(`url of ${JSON.stringify(choice)}`, catalogUrl(metadata, filter), old);
 
     // The API's links of every value and range of the panel, and of the sub-categories.
     for (const option of metadata.options) {
       for (const value of metadata.valuesOf.get(option.nid) ?? []) {
         const isSelected = filter.selections.get(option.nid)?.includes(value.nid) ?? false;
-        const expected = oldCatalogUrl(metadata, toggledValue(filter, option.nid, value.nid));
-        rows.push(expected);
-        check(`toggle ${value.name} on ${old}`, valueClickUrl(rules, choice, option.name, value.name, !isSelected), expected);
+        rows.push(String(valueClickUrl(rules, choice, option.name, value.name, !isSelected)));
         compared++;
       }
       if (option.valType === 'range') {
-        const expected = oldCatalogUrl(metadata, withoutRange(filter, option.nid));
-        rows.push(expected);
-        check(`without ${option.name} on ${old}`, rangeRemovedUrl(rules, choice, option.name), expected);
+        rows.push(rangeRemovedUrl(rules, choice, option.name));
         compared++;
       }
     }
     for (const other of categories) {
-      const expected = oldCatalogUrl(metadata, inCategory(filter, other));
-      rows.push(expected);
-      check(`${other.path} of ${old}`, catalogChoiceUrl(catalogUrlRules(metadata, other), choice), expected);
+      rows.push(catalogChoiceUrl(catalogUrlRules(metadata, other), choice));
       compared++;
     }
 
-    // Parsing: the same filter, or the same error, from the old parser and the shared rules.
+    // Parsing: the filter, or the error, the shared rules read.
     for (const url of urlsOf(rng, filter)) {
-      const expected = plainParse(oldParseCatalogUrl, url);
-      rows.push(JSON.stringify(expected));
-      check(`parse ${url}`, plainParse(parseCatalogUrl, url), expected);
+      rows.push(JSON.stringify(plainParse(parseCatalogUrl, url)));
       compared++;
     }
 
-    // Clicks on the panel: the page's URL before (the API's link, patched by the page) and now
-    // (computed from the address and the facets on screen). The second click is made on the
-    // first one's address while the first address's facets are still on screen; before, it
-    // waited for the facets of the first one's address.
+    // Clicks on the panel: by the facet's own links (what the page did before) and computed
+    // from the address and the facets on screen (what it does now). The second click is made
+    // on the first one's address while the first address's facets are still on screen; before,
+    // it waited for the facets of the first one's address and went out by their links.
     const sort = rng.pick(['', '?sort=price-asc', '?sort=new']);
-    const shown = facets(rng, filter, (item) => oldCatalogUrl(metadata, item));
+    const shown = facets(rng, filter);
     const page = keepSort(old, sort);
     const intentsOf = (entries: FilterEntry[]): FilterIntent[] =>
       entries.flatMap((entry): FilterIntent[] =>
@@ -244,19 +240,13 @@ function compareAll() {
       );
     const newClick = (url: string, entries: FilterEntry[], intent: FilterIntent) => {
       const { pathname, search } = parts(url);
-      const onScreen = choiceOnScreen(pathname, search, entries as FacetOnScreen[]);
-      const entry = entries.find((item) => item._id === intent.id) as FilterEntry;
-      if (!onScreen) return UNTOLD;
-      const target =
-        intent.kind === 'value'
-          ? valueClickUrl(onScreen.rules, onScreen.choice, entry.optionColName, entry.name as string, intent.checked)
-          : rangeClickUrl(onScreen.rules, onScreen.choice, entry.optionColName, { min: intent.min, max: intent.max });
-      return target === null ? null : keepSort(target, search);
+      const onScreen = choiceOnScreen(pathname, search, entries);
+      return onScreen ? facetClickUrl(intent, entries, onScreen, search) : UNTOLD;
     };
     const first = intentsOf(shown);
     for (const intent of first) {
-      const { pathname, search } = parts(page);
-      const before = intentUrl(intent, shown, pathname, search);
+      const { search } = parts(page);
+      const before = facetLinkUrl(intent, shown, search);
       rows.push(String(before));
       const now = newClick(page, shown, intent);
       if (now === UNTOLD) untold.push(page);
@@ -265,13 +255,12 @@ function compareAll() {
       if (before === null) continue;
       // The second click: before, it went out from the facets of the first click's address.
       const second = rng.pick(first);
-      const next = plainParse(oldParseCatalogUrl, before);
+      const next = plainParse(parseCatalogUrl, before);
       if ('error' in next) continue;
-      const answered = oldParseCatalogUrl(metadata, before);
-      const answeredFacets = facets(random(index), answered, (item) => oldCatalogUrl(metadata, item));
-      const secondBefore = parts(before);
+      const answered = parseCatalogUrl(metadata, before);
+      const answeredFacets = facets(random(index), answered);
       const waited = answeredFacets.some((item) => item._id === second.id)
-        ? intentUrl(second, answeredFacets, secondBefore.pathname, secondBefore.search)
+        ? facetLinkUrl(second, answeredFacets, parts(before).search)
         : undefined;
       if (waited === undefined) continue;
       rows.push(String(waited));
@@ -305,7 +294,7 @@ describe('the shared catalogue URL module makes the URLs the API and the page ma
     expect(clicks).toBeGreaterThan(CASES * 5);
   });
 
-  it('the whole table is the one the old builder made (its digest, kept for when the old code is gone)', () => {
+  it('the whole table is the one the old builders made (the digest they gave)', () => {
     expect(rows.length).toBeGreaterThan(CASES * 30);
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe('98a91f61bf1ca182ad8173e388a294439e24d908ab1e3e5224c49b96abb10d91');
   });
