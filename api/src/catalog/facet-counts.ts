@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { catalogChoiceUrl, rangeRemovedUrl, toggledValue, type CatalogChoice } from '@shop/shared/catalog-url';
 import { selectRows, type Db } from '../db/open-database';
 import { products } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from './catalog-metadata';
-import { catalogUrl, inCategory, toggledValue, withoutRange } from './catalog-urls';
+import { catalogUrlRules, choiceOfFilter } from './catalog-url-rules';
 import { categoryCondition, intArray, productConditions, rangeColumn } from './product-conditions';
 import { filterCategoryNids, type ProductFilter } from './product-filter';
 
@@ -23,7 +24,10 @@ export interface FilterCount {
   rusName: string | null;
   /** The URL that applies this value (for a range: the URL to add `name=min-max` to). */
   urlOptionsToFilter: string;
-  /** The option's selected value nids. */
+  /**
+   * The option's selected value nids. The category entry's: the panel's options in order (the
+   * order of a catalogue URL's query), so the page can make filter URLs from what it shows.
+   */
   optionsToFilter: number[];
   /** Whether this value (or range) is selected now. */
   dilemma: boolean;
@@ -53,14 +57,17 @@ export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: Pr
   const panel = category.optionsToFilter.map((nid) => metadata.optionByNid.get(nid)).filter((option) => option !== undefined);
   const selects = panel.filter((option) => option.valType === 'select');
   const ranges = panel.filter((option) => option.valType === 'range' && rangeColumn(metadata, option.nid));
-  const here = catalogUrl(metadata, filter);
+  // Every link of the panel comes from the shared URL rules, by names.
+  const rules = catalogUrlRules(metadata, category);
+  const choice = choiceOfFilter(metadata, filter);
+  const here = catalogChoiceUrl(rules, choice);
 
   // The queries are independent: on PostgreSQL they run side by side on the pool's connections.
   const selectedOptions = selects.filter((item) => filter.selections.has(item.nid));
   const [unselected, subCategories, rangeCounts, ...own] = await Promise.all([
     valueCounts(db, productConditions(metadata, filter)),
-    subCategoryEntry(db, metadata, filter, category, here),
-    rangeEntries(db, metadata, filter, ranges),
+    subCategoryEntry(db, metadata, filter, choice, here),
+    rangeEntries(db, metadata, filter, ranges, (option) => rangeRemovedUrl(rules, choice, option)),
     ...selectedOptions.map((option) =>
       valueCounts(
         db,
@@ -78,7 +85,7 @@ export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: Pr
       const count = counts.get(value.nid) ?? 0;
       const isSelected = selected.includes(value.nid);
       if (count === 0 && !isSelected) continue;
-      const toggled = catalogUrl(metadata, toggledValue(filter, option.nid, value.nid));
+      const toggled = catalogChoiceUrl(rules, toggledValue(choice, option.name, value.name));
       entries.push({
         _id: `${option.nid}:${value.nid}`,
         optionColName: option.name,
@@ -109,6 +116,8 @@ async function rangeEntries(
   metadata: CatalogMetadata,
   filter: ProductFilter,
   options: { nid: number; name: string; rusName: string; unit: string | null }[],
+  /** The URL without an option's range. */
+  withoutRange: (option: string) => string,
 ): Promise<FilterCount[]> {
   if (options.length === 0) return [];
   const columns = options.map((option, index) => {
@@ -127,7 +136,7 @@ async function rangeEntries(
     const [min, max, count] = [row[`min_${index}`], row[`max_${index}`], Number(row[`count_${index}`] ?? 0)];
     const range = filter.ranges.get(option.nid);
     if (count === 0 && !range) return [];
-    const without = catalogUrl(metadata, withoutRange(filter, option.nid));
+    const without = withoutRange(option.name);
     return [
       {
         _id: String(option.nid),
@@ -152,14 +161,19 @@ async function rangeEntries(
   });
 }
 
-/** Counts of the sub-categories of the page's top category, under the current selection; `here` is the filter's URL. */
+/**
+ * Counts of the sub-categories of the page's top category, under the current selection (links
+ * keep it); `here` is the filter's URL.
+ */
 async function subCategoryEntry(
   db: Db,
   metadata: CatalogMetadata,
   filter: ProductFilter,
-  category: CategoryRow,
+  choice: CatalogChoice,
   here: string,
 ): Promise<FilterCount> {
+  const category = filter.category as CategoryRow;
+  const urlIn = (other: CategoryRow) => catalogChoiceUrl(catalogUrlRules(metadata, other), choice);
   const top = category.topCategoryNid === null ? category : (metadata.categoryByNid.get(category.topCategoryNid) ?? category);
   const children = metadata.childrenOf.get(top.nid) ?? [];
   const where = productConditions(metadata, filter, { categoryNids: categoryWithDescendants(metadata, top) });
@@ -185,14 +199,14 @@ async function subCategoryEntry(
     name: category.path,
     rusName: category.rusName,
     urlOptionsToFilter: here,
-    optionsToFilter: [],
+    optionsToFilter: category.optionsToFilter,
     dilemma: category.nid !== top.nid,
-    dilemmaRemoveOption: category.nid !== top.nid ? catalogUrl(metadata, inCategory(filter, top)) : null,
+    dilemmaRemoveOption: category.nid !== top.nid ? urlIn(top) : null,
     internalCat: children.map((child) => ({
       nid: child.nid,
       path: child.path,
       rusName: child.rusName,
-      url: catalogUrl(metadata, inCategory(filter, child)),
+      url: urlIn(child),
       count: countOf(child.nid),
     })),
   };

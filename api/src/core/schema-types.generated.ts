@@ -193,7 +193,7 @@ export type FilterCount = {
   rusName?: Maybe<Scalars['String']['output']>;
   /** The URL that applies this value. */
   urlOptionsToFilter: Scalars['String']['output'];
-  /** The option's selected value nids. */
+  /** The option's selected value nids; the category entry's: the panel's options in order (the order of a catalogue URL's query). */
   optionsToFilter: Array<Scalars['Int']['output']>;
   /** Whether this value is selected. */
   dilemma: Scalars['Boolean']['output'];

@@ -1,10 +1,9 @@
 import { CATALOG_PAGE_SIZE } from '@shop/shared/catalog-url';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogMetadata, CategoryRow, OptionRow } from '../catalog/catalog-metadata';
-import { catalogUrl } from '../catalog/catalog-urls';
+import { catalogUrl, parseCatalogUrl } from '../catalog/catalog-url-rules';
 import { filterCounts } from '../catalog/facet-counts';
 import { countProducts, listProducts, PRODUCT_COLUMNS, type ProductRow } from '../catalog/list-products';
-import { parseCatalogUrl } from '../catalog/parse-catalog-url';
 import { rangeField } from '../catalog/product-conditions';
 import { productsByNid } from '../catalog/products-by-nid';
 import { emptyFilter, filterFromInput, filterKey, intersectFilters, type ProductFilter } from '../catalog/product-filter';

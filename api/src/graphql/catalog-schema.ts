@@ -164,7 +164,7 @@ export const catalogTypeDefs = `#graphql
     rusName: String
     "The URL that applies this value."
     urlOptionsToFilter: String!
-    "The option's selected value nids."
+    "The option's selected value nids; the category entry's: the panel's options in order (the order of a catalogue URL's query)."
     optionsToFilter: [Int!]!
     "Whether this value is selected."
     dilemma: Boolean!

@@ -1,6 +1,6 @@
 import { loadCatalogMetadata } from '../catalog-metadata';
 import { filterCounts, type FilterCount } from '../facet-counts';
-import { parseCatalogUrl } from '../parse-catalog-url';
+import { parseCatalogUrl } from '../catalog-url-rules';
 import { filterFromInput, intersectFilters } from '../product-filter';
 import type { ShopDatabase } from '../../db/open-database';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
@@ -96,6 +96,8 @@ describe.each(TEST_ENGINES)('filterCountAll on the hand-counted fixture (%s)', (
     expect(countsByOption(entries).brand).toEqual({ grohe: 1, hansgrohe: 1, roca: 1 });
     const categories = entries.find((entry) => entry.valTypeCat === 'category');
     expect(categories).toMatchObject({ count: 3, dilemma: true, dilemmaRemoveOption: '/smesiteli' });
+    // The panel's options in order: the page makes filter URLs from them and the facets.
+    expect(categories?.optionsToFilter).toEqual([1, 10, 11, 78, 25, 32]);
     expect(categories?.internalCat?.map((item) => [item.path, item.count])).toEqual([['dlya-rakovini', 4], ['dlya-vanni', 3]]);
     const withRoca = await counts('/smesiteli/dlya-vanni/roca');
     expect(withRoca.find((entry) => entry.valTypeCat === 'category')?.internalCat?.map((item) => item.count)).toEqual([1, 1]);

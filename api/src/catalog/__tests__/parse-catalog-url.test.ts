@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { filterCountsUrl, parseCatalogLocation } from '@shop/shared/catalog-url';
-import { catalogUrl, toggledValue } from '../catalog-urls';
-import { parseCatalogUrl } from '../parse-catalog-url';
+import { filterCountsUrl, parseCatalogLocation, valueClickUrl } from '@shop/shared/catalog-url';
+import { catalogUrl, catalogUrlRules, choiceOfFilter, parseCatalogUrl } from '../catalog-url-rules';
 import { emptyFilter, filterFromInput, intersectFilters, type ProductFilter } from '../product-filter';
 import { fixtureMetadata, V } from '../../testing/catalogue-fixture';
 
@@ -225,12 +224,15 @@ describe('catalogUrl: the canonical URL of a filter', () => {
     expect(catalogUrl(metadata, emptyFilter())).toBe('/');
   });
 
-  it('toggledValue adds a value that is not selected and removes one that is, leaving the filter it was given alone', () => {
+  it('a value click adds a value that is not selected and removes one that is; the filter read stays as it was', () => {
     const filter = parse('/smesiteli/grohe?country=germaniya');
-    expect(catalogUrl(metadata, toggledValue(filter, BRAND, V.hansgrohe))).toBe('/smesiteli/grohe/hansgrohe?country=germaniya');
-    expect(catalogUrl(metadata, toggledValue(filter, BRAND, V.grohe))).toBe('/smesiteli?country=germaniya');
-    expect(catalogUrl(metadata, toggledValue(filter, COLOR, V.hrom))).toBe('/smesiteli/grohe/hrom?country=germaniya');
-    expect(toggledValue(filter, BRAND, V.grohe).selections.has(BRAND)).toBe(false);
+    const rules = catalogUrlRules(metadata, filter.category!);
+    const choice = choiceOfFilter(metadata, filter);
+    expect(valueClickUrl(rules, choice, 'brand', 'hansgrohe', true)).toBe('/smesiteli/grohe/hansgrohe?country=germaniya');
+    expect(valueClickUrl(rules, choice, 'brand', 'grohe', false)).toBe('/smesiteli?country=germaniya');
+    expect(valueClickUrl(rules, choice, 'color', 'hrom', true)).toBe('/smesiteli/grohe/hrom?country=germaniya');
+    expect(valueClickUrl(rules, choice, 'brand', 'grohe', true)).toBeNull();
     expect(plain(filter).selections).toEqual({ [BRAND]: [V.grohe], [COUNTRY]: [V.germaniya] });
+    expect(choice.values.get('brand')).toEqual(['grohe']);
   });
 });

@@ -352,4 +352,29 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('link', { name: 'Убрать фильтр Бренд: Hansgrohe' })).toHaveAttribute('href', '/smesiteli/grohe');
     expect(screen.getByRole('checkbox', { name: /^Hansgrohe/ })).toBeChecked();
   });
+
+  it('a second filter click while the first still loads opens its address and asks for its list at once', async () => {
+    const user = userEvent.setup();
+    // The API sends the panel's order with the category entry: the page computes filter URLs itself.
+    const panel = ENTRIES.map((entry) => (entry.valTypeCat === 'category' ? { ...entry, optionsToFilter: [4, 10] } : entry));
+    const first = at('/smesiteli/grohe/hansgrohe');
+    const second = at('/smesiteli/grohe/hansgrohe/vitra');
+    const { router } = renderCatalog('/smesiteli/grohe', [
+      ...pageMocks('/smesiteli/grohe', '', { entries: panel }),
+      { ...productsMock(first, PRODUCTS.slice(0, 1), 1), delay: Infinity },
+      { ...countsMock(first, panel), delay: Infinity },
+      productsMock(second, PRODUCTS.slice(0, 2), 2),
+      countsMock(second, panel),
+    ]);
+    await title();
+    await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
+    expect(router.state.location.pathname).toBe('/smesiteli/grohe/hansgrohe');
+    // The first answer never comes: the second click does not wait for it.
+    await user.click(screen.getByRole('checkbox', { name: /^Vitra/ }));
+    expect(router.state.location.pathname).toBe('/smesiteli/grohe/hansgrohe/vitra');
+    expect(screen.getByRole('checkbox', { name: /^Hansgrohe/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Vitra/ })).toBeChecked();
+    expect(await screen.findByText('2 товара')).toBeInTheDocument();
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(2);
+  });
 });

@@ -160,7 +160,7 @@ describe('FilterPanel', () => {
       expect(hansgrohe).toBeChecked();
     });
 
-    it('a change made before the counts of the one before are in waits for them, and keeps both', async () => {
+    it('facets that cannot tell the address (no panel order from the API) hold a second change until the counts of the first are in, and keep both', async () => {
       const user = userEvent.setup();
       const HANSGROHE = '/smesiteli/hansgrohe/wasserkraft';
       // The counts for Hansgrohe and Wasserkraft: their URLs keep both brands.
@@ -184,7 +184,7 @@ describe('FilterPanel', () => {
       expect(screen.getByRole('checkbox', { name: /^чёрный/ })).toBeChecked();
     });
 
-    it('counts of an earlier address on screen hold a change until the counts of this one come', async () => {
+    it('counts of an earlier address on screen that cannot tell this one hold a change until the counts of this one come', async () => {
       const user = userEvent.setup();
       const { router } = renderAtRoute(<Panel counts={[brandEntries(), brandEntries()]} countedAt={PAGE} />, { url: URL });
       await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));
@@ -364,6 +364,69 @@ describe('FilterPanel', () => {
       expect(toField()).toHaveFocus();
       await user.keyboard('5000{Enter}');
       expect(at(router)).toBe(`${PAGE}?price=1000-5000&sort=price-asc`);
+    });
+  });
+
+  describe('changes computed from the address and the facets on screen', () => {
+    const COUNTRY = { nid: 11, name: 'country', rusName: 'Страна' };
+    /** Mixers cheapest first: brand is a path option of /smesiteli, country a query one; the panel's order is price, brand, country. */
+    const MIXERS = '/smesiteli?sort=price-asc';
+    const facets = (): FilterEntry[] => [
+      {
+        ...selectValue(BRAND, { name: 'smesiteli', rusName: 'Смесители', count: 40, url: '/smesiteli' }),
+        _id: 'internalCat',
+        valTypeCat: 'category',
+        optionsToFilter: [4, 10, 11],
+      },
+      selectValue(BRAND, { name: 'grohe', rusName: 'Grohe', count: 12, url: '/smesiteli/grohe' }),
+      selectValue(BRAND, { name: 'hansgrohe', rusName: 'Hansgrohe', count: 7, url: '/smesiteli/hansgrohe' }),
+      selectValue(COUNTRY, { name: 'germaniya', rusName: 'Германия', count: 19, url: '/smesiteli?country=germaniya' }),
+      selectValue(COUNTRY, { name: 'ispaniya', rusName: 'Испания', count: 2, url: '/smesiteli?country=ispaniya' }),
+      rangeOption({ urlOptionsToFilter: '/smesiteli' }),
+    ];
+
+    it('a second click goes out at once, before the counts of the first, and keeps both (canonical order, sort kept)', async () => {
+      const user = userEvent.setup();
+      const { router } = renderAtRoute(<Panel counts={[facets()]} />, { url: MIXERS });
+      await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
+      expect(at(router)).toBe('/smesiteli/hansgrohe?sort=price-asc');
+      // No new counts: the facets on screen are still those of /smesiteli.
+      await user.click(screen.getByRole('checkbox', { name: /^Германия/ }));
+      expect(at(router)).toBe('/smesiteli/hansgrohe?country=germaniya&sort=price-asc');
+      await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));
+      expect(at(router)).toBe('/smesiteli/grohe/hansgrohe?country=germaniya&sort=price-asc');
+      for (const name of [/^Grohe/, /^Hansgrohe/, /^Германия/]) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /^Испания/ })).not.toBeChecked();
+
+      // A range goes at the end, as the panel always put it; the next change puts it in the panel's order.
+      await user.type(fromField(), '1000');
+      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      expect(at(router)).toBe('/smesiteli/grohe/hansgrohe?country=germaniya&price=1000-&sort=price-asc');
+      await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));
+      expect(at(router)).toBe('/smesiteli/hansgrohe?price=1000-&country=germaniya&sort=price-asc');
+      expect(screen.getByRole('checkbox', { name: /^Grohe/ })).not.toBeChecked();
+    });
+
+    it('the boxes show the address shown until its own counts come, then the counts', async () => {
+      const user = userEvent.setup();
+      const answer = facets().map((entry) => (entry.name === 'ispaniya' ? { ...entry, dilemma: true } : entry));
+      const { router } = renderAtRoute(<Panel counts={[facets(), answer]} />, { url: MIXERS });
+      await user.click(screen.getByRole('checkbox', { name: /^Испания/ }));
+      expect(at(router)).toBe('/smesiteli?country=ispaniya&sort=price-asc');
+      expect(screen.getByRole('checkbox', { name: /^Испания/ })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Пришли новые счётчики' }));
+      expect(screen.getByRole('checkbox', { name: /^Испания/ })).toBeChecked();
+      // Unticking the box of the address shown: computed from the new counts.
+      await user.click(screen.getByRole('checkbox', { name: /^Испания/ }));
+      expect(at(router)).toBe(MIXERS);
+    });
+
+    it('facets of another category on screen hold a change until this category\'s come', async () => {
+      const user = userEvent.setup();
+      const { router } = renderAtRoute(<Panel counts={[facets()]} countedAt="/smesiteli" />, { url: '/unitazi' });
+      await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));
+      expect(at(router)).toBe('/unitazi');
+      expect(screen.getByRole('checkbox', { name: /^Grohe/ })).toBeChecked();
     });
   });
 });
