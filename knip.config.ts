@@ -5,11 +5,17 @@ import type { KnipConfig } from 'knip';
 /**
  * The units' esbuild bundles keep every npm package external (scripts/bundle-unit.ts), and
  * @shop/web-server's code is bundled into each unit: the unit's own install must carry what that
- * code imports, though no file of the unit's folder names it.
+ * code imports, though no file of the unit's folder names it. These are those packages, per unit.
  */
-const BUNDLED_WEB_SERVER_DEPENDENCIES = ['pino', 'pino-http', 'helmet', 'compression', 'zod', 'express'];
+const BUNDLED_WEB_SERVER_DEPENDENCIES = {
+  api: ['pino', 'pino-http'],
+  shell: ['helmet', 'pino-http'],
+  catalog: ['compression', 'helmet', 'pino-http', 'zod'],
+};
 
 const config: KnipConfig = {
+  // Generated from the schema (npm run codegen): all of a schema's types, whether used or not.
+  ignore: ['**/*.generated.ts'],
   workspaces: {
     '.': {
       entry: ['webpack.base.ts'],
@@ -29,9 +35,9 @@ const config: KnipConfig = {
     },
     api: {
       // The unit's entries (scripts/node-units.ts) and the benchmark.
-      entry: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/seed/seed-cli.ts', 'src/db/backup-cli.ts', 'src/graphql/print-schema.ts', 'bench/*.ts'],
+      entry: ['src/db/migrate-cli.ts', 'src/seed/seed-cli.ts', 'src/db/backup-cli.ts', 'bench/*.ts'],
       project: ['src/**/*.ts', 'bench/**/*.ts'],
-      ignoreDependencies: BUNDLED_WEB_SERVER_DEPENDENCIES,
+      ignoreDependencies: BUNDLED_WEB_SERVER_DEPENDENCIES.api,
     },
     'web-server': {
       entry: ['src/remote-main.ts'],
@@ -39,15 +45,17 @@ const config: KnipConfig = {
     },
     shell: {
       // remote-loader.{server,single}.ts replace remote-loader.ts in the server and control builds (webpack.base.ts).
-      entry: ['server/main.ts', 'src/remotes/remote-loader.server.ts', 'src/remotes/remote-loader.single.ts'],
+      // and its server side (the manifest's `server`, built into dist-server/server.js).
+      entry: ['server/main.ts', 'src/server/render-shell.tsx', 'src/remotes/remote-loader.server.ts', 'src/remotes/remote-loader.single.ts'],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
       // And the federated modules (`catalog/HomePage`, …) the control build aliases to the remotes' sources.
-      ignoreDependencies: [...BUNDLED_WEB_SERVER_DEPENDENCIES, /^(catalog|cart|auth|backoffice)\//],
+      ignoreDependencies: [...BUNDLED_WEB_SERVER_DEPENDENCIES.shell, /^(catalog|cart|auth|backoffice)$/],
     },
     'mfe-catalog': {
-      entry: ['server/main.ts'],
+      // The unit's entry, and its server side (the manifest's `server`, built into dist-server/server.js).
+      entry: ['server/main.ts', 'src/server/render-page.tsx'],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
-      ignoreDependencies: BUNDLED_WEB_SERVER_DEPENDENCIES,
+      ignoreDependencies: BUNDLED_WEB_SERVER_DEPENDENCIES.catalog,
     },
     'mfe-*': {
       project: ['src/**/*.{ts,tsx}'],
@@ -59,6 +67,8 @@ const config: KnipConfig = {
       // Read as text and injected into the page (support/google-sign-in.ts).
       entry: ['support/gapi-stand-in.js'],
       project: ['**/*.ts'],
+      // Its file is read and injected into the page (support/axe.ts resolves axe-core/axe.min.js).
+      ignoreDependencies: ['axe-core'],
     },
   },
 };

@@ -7,7 +7,7 @@
 /** How long an instance that refused a connection is left out. */
 export const API_DOWN_FOR_MS = 5_000;
 /** How long /readyz waits for an instance's own /readyz. */
-export const API_READY_TIMEOUT_MS = 1_000;
+const API_READY_TIMEOUT_MS = 1_000;
 
 const CONNECTION_REFUSED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH']);
 

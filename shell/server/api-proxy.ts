@@ -20,7 +20,7 @@ import { refusedConnection, type ApiPool } from './api-pool';
 /** The largest body passed on: above the API's own limit (100 KB), so that the API answers it. */
 const BODY_LIMIT = '1mb';
 
-export const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
+const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
   pathname === '/graphql' ||
   pathname.startsWith('/graphql/') ||
   pathname.startsWith('/media/') ||

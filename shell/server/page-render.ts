@@ -1,7 +1,7 @@
 import { PAGE_FRAGMENT_PATH, isPageFragment, type PageFragment, type PageFragmentRequest } from '@shop/shared/page-data';
 import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
 import { fetchFromRemote } from '@shop/web-server/urls';
-import type { RemoteModuleId } from '../src/remotes/remote-modules';
+import type { RemoteModuleId } from '@shop/shared/frontends';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import type { ShellLayout } from '../src/server/render-shell';
 

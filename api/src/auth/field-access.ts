@@ -13,7 +13,7 @@ export type AccessRule = { signedIn: true; guestMessage?: string } | { section: 
 export type FieldAccess = Record<string, AccessRule>;
 
 /** The viewer a rule lets through; UNAUTHENTICATED for a guest, FORBIDDEN for the wrong roles. */
-export function checkAccess(viewer: Viewer | null, rule: AccessRule): Viewer {
+function checkAccess(viewer: Viewer | null, rule: AccessRule): Viewer {
   if (!viewer) throw unauthenticated(('guestMessage' in rule && rule.guestMessage) || 'Войдите, чтобы продолжить');
   if ('section' in rule) {
     const section = backofficeSectionOf(rule.section);

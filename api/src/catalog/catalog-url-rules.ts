@@ -14,7 +14,7 @@ import type { CatalogMetadata, CategoryRow, OptionRow } from './catalog-metadata
 import { checkedRange, emptyFilter, type ProductFilter } from './product-filter';
 
 /** An option as the shared URL rules name it, with its row and its values' nids by name. */
-export interface MetadataOption extends UrlOption {
+interface MetadataOption extends UrlOption {
   row: OptionRow;
   valueNids: ReadonlyMap<string, number>;
 }

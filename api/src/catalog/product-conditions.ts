@@ -29,7 +29,7 @@ export function rangeColumn(metadata: CatalogMetadata, optionNid: number) {
  * The condition of one range: both bounds inclusive. The columns are integers, so a fractional
  * bound is rounded inwards (price >= 1000.5 is price >= 1001): PostgreSQL would refuse it as an int.
  */
-export function rangeCondition(metadata: CatalogMetadata, optionNid: number, min: number | null, max: number | null): SQL {
+function rangeCondition(metadata: CatalogMetadata, optionNid: number, min: number | null, max: number | null): SQL {
   const column = rangeColumn(metadata, optionNid);
   if (!column) return sql`true`;
   const parts: SQL[] = [];
@@ -42,7 +42,7 @@ export function rangeCondition(metadata: CatalogMetadata, optionNid: number, min
 export const categoryCondition = (categoryNids: readonly number[]): SQL => sql`${products.categoryNid} = ANY(${intArray(categoryNids)})`;
 
 /** The condition of one option's selection: any of its values (OR within an option). */
-export const selectionCondition = (valueNids: readonly number[]): SQL => sql`${products.valueNids} && ${intArray(valueNids)}`;
+const selectionCondition = (valueNids: readonly number[]): SQL => sql`${products.valueNids} && ${intArray(valueNids)}`;
 
 export interface ConditionOptions {
   /** Leave this option's selection or range out (facet counts of that option). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API_ROOT } from '../package-root';
 import type { ShopDatabase } from './open-database';
 
-export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
+const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 
 /** The advisory lock every migrating process takes (any number unique to the shop). */
 const MIGRATION_LOCK = 20021202;

@@ -38,7 +38,7 @@ export interface ShopDatabase {
 }
 
 /** One connection: plain queries and scripts of several statements (BEGIN, COMMIT among them). */
-export interface DatabaseSession {
+interface DatabaseSession {
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   exec(script: string): Promise<void>;
 }

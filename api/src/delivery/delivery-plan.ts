@@ -56,7 +56,7 @@ export async function planNewDelivery(tx: Tx, shipmentNid: number, plan: { date:
   });
 }
 
-export const PLAN_NOT_SAVED = 'Доставка не перепланирована: проверьте выделенные поля';
+const PLAN_NOT_SAVED = 'Доставка не перепланирована: проверьте выделенные поля';
 
 /**
  * Re-plans a shipment's delivery: another day, another driver or none. Allowed for drafts and

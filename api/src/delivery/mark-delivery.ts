@@ -12,7 +12,7 @@ export interface DeliveryMark {
   reason?: string | null;
 }
 
-export const MARK_NOT_SAVED = 'Отметка не сохранена: проверьте выделенные поля';
+const MARK_NOT_SAVED = 'Отметка не сохранена: проверьте выделенные поля';
 
 /** The mark checked: a failed delivery needs its reason. */
 export function readDeliveryMark(input: DeliveryMark): { delivered: boolean; reason: string | null } {

@@ -41,7 +41,7 @@ export interface RouteGroup {
  * pay on it (its total less the posted payments in against its invoices), at most the shipment's
  * own sum — two shipments of one order do not both ask for the whole of it. Other orders: 0.
  */
-export function toCollectOf(stop: { paymentMethod: string; total: number }, order: { total: number; paid: number }): number {
+function toCollectOf(stop: { paymentMethod: string; total: number }, order: { total: number; paid: number }): number {
   if (stop.paymentMethod !== 'CASH') return 0;
   return Math.min(stop.total, Math.max(0, order.total - order.paid));
 }

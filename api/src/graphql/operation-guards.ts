@@ -90,7 +90,7 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 }
 
 /** An operation that asks for too much at once: refused before it runs, saying why, in Russian. */
-export function costError(cost: number): GraphQLError {
+function costError(cost: number): GraphQLError {
   return new GraphQLError(
     `Запрос слишком объёмный: его стоимость ${cost} при пределе ${OPERATION_LIMITS.maxCost}. Запросите меньше записей (limit) или меньше вложенных списков`,
     { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost: OPERATION_LIMITS.maxCost, http: { status: 400 } } },

@@ -12,7 +12,7 @@ export interface RateLimits {
   signUpsPerHour: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { ordersPerHour: 20, signUpsPerHour: 10 };
+const DEFAULT_RATE_LIMITS: RateLimits = { ordersPerHour: 20, signUpsPerHour: 10 };
 
 /** The variable that sets each limit. */
 const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
@@ -32,7 +32,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLim
   return limits;
 }
 
-export type RateLimited = keyof RateLimits;
+type RateLimited = keyof RateLimits;
 
 /** Admits one more creation by a client, or throws TOO_MANY_REQUESTS (HTTP 429) saying when to try again. */
 export type Admit = (what: RateLimited, client: string) => Promise<void>;

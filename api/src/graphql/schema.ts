@@ -34,7 +34,7 @@ import { usersAccess, usersResolvers } from './users-resolvers';
 import { usersTypeDefs } from './users-schema';
 
 /** The whole API: one type-defs file and one resolver map per domain. */
-export const typeDefs = [catalogTypeDefs, ordersTypeDefs, usersTypeDefs, stockTypeDefs, productsTypeDefs,
+const typeDefs = [catalogTypeDefs, ordersTypeDefs, usersTypeDefs, stockTypeDefs, productsTypeDefs,
   suppliersTypeDefs, supplierOrdersTypeDefs, acceptanceTypeDefs, buyerInvoicesTypeDefs, supplierInvoicesTypeDefs, paymentsTypeDefs,
   reconciliationTypeDefs, supplierReturnsTypeDefs, shipmentsTypeDefs, deliveryTypeDefs, buyerReturnsTypeDefs];
 

@@ -14,7 +14,7 @@ export interface BuyerInvoiceUpdateInput {
   comment?: string | null;
 }
 
-export const BUYER_INVOICE_NOT_CHANGED = 'Счёт не сохранён: проверьте выделенные поля';
+const BUYER_INVOICE_NOT_CHANGED = 'Счёт не сохранён: проверьте выделенные поля';
 
 export function readBuyerInvoiceUpdate(input: BuyerInvoiceUpdateInput) {
   const errors: FieldErrors = {};

@@ -14,7 +14,7 @@ export interface BuyerInvoiceInput {
   comment?: string | null;
 }
 
-export const BUYER_INVOICE_NOT_SAVED = 'Счёт не выставлен: проверьте выделенные поля';
+const BUYER_INVOICE_NOT_SAVED = 'Счёт не выставлен: проверьте выделенные поля';
 
 export function readBuyerInvoiceInput(input: BuyerInvoiceInput) {
   const errors: FieldErrors = {};

@@ -3,7 +3,7 @@
  * each one and where its back-office screen is. One registry for every statement that names a
  * ledger row's document (the reconciliation statement first).
  */
-export const LEDGER_DOCUMENTS: Readonly<Record<string, { title: string; path: string }>> = {
+const LEDGER_DOCUMENTS: Readonly<Record<string, { title: string; path: string }>> = {
   ACCEPTANCE: { title: 'Приёмка товара', path: '/dmn/acceptance' },
   PAYMENT: { title: 'Платёж', path: '/dmn/payments' },
   SHIPMENT: { title: 'Отгрузка', path: '/dmn/shipments' },
@@ -13,7 +13,7 @@ export const LEDGER_DOCUMENTS: Readonly<Record<string, { title: string; path: st
 };
 
 /** What a reversing row is called: the cancelled document's title after this. */
-export const REVERSAL_PREFIX = 'Отмена проведения: ';
+const REVERSAL_PREFIX = 'Отмена проведения: ';
 
 export interface LedgerDocumentRef {
   documentType: string;

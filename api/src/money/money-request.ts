@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../purchasing/document-actor';
 
 /** The largest sum one document may carry, whole rubles (fits PostgreSQL integer with room for totals). */
-export const MAX_AMOUNT = 100_000_000;
+const MAX_AMOUNT = 100_000_000;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

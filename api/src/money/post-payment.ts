@@ -10,7 +10,7 @@ import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { lockPayment } from './save-payment';
 
 /** What the ledgers call a payment's rows. */
-export const PAYMENT_DOCUMENT = 'PAYMENT';
+const PAYMENT_DOCUMENT = 'PAYMENT';
 
 type Payment = typeof payments.$inferSelect;
 
@@ -19,7 +19,7 @@ type Payment = typeof payments.$inferSelect;
  * negative, or a supplier refunding), money out is negative (paying off what the shop owes a
  * supplier, or refunding a buyer after a return).
  */
-export const settlementOf = (payment: Payment) => (payment.direction === 'IN' ? payment.amount : -payment.amount);
+const settlementOf = (payment: Payment) => (payment.direction === 'IN' ? payment.amount : -payment.amount);
 
 /**
  * Posts a draft payment in one transaction: its invoice (if any) is locked and refused when it is

@@ -3,9 +3,9 @@ import { requiredDate } from './money-request';
 import { DAY_MS, shopDayStart } from '@shop/shared/shop-days';
 
 /** The longest statement, in years: enough for any audit, short enough to answer at once. */
-export const MAX_PERIOD_YEARS = 3;
+const MAX_PERIOD_YEARS = 3;
 
-export const STATEMENT_NOT_MADE = 'Акт сверки не сформирован: проверьте период';
+const STATEMENT_NOT_MADE = 'Акт сверки не сформирован: проверьте период';
 
 export interface StatementPeriod {
   /** The first and last Moscow days, YYYY-MM-DD, both included. */

@@ -7,7 +7,7 @@ import { counterpartyKindOf, type PaymentDirection, type PaymentMethod } from '.
 import { shopDayOf } from '@shop/shared/shop-days';
 import type { StatementPeriod } from './reconciliation-period';
 
-export type StatementCounterparty = typeof counterparties.$inferSelect;
+type StatementCounterparty = typeof counterparties.$inferSelect;
 
 /** One settlement row of the period, as the shop's accountant reads it. */
 export interface StatementRow {

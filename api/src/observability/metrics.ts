@@ -9,7 +9,7 @@ export interface MetricsSources {
 }
 
 /** The remotes a browser may report a load failure of; anything else is counted as `other`. */
-export const REPORTED_REMOTES = ['shell', 'catalog', 'cart', 'auth', 'backoffice'] as const;
+const REPORTED_REMOTES = ['shell', 'catalog', 'cart', 'auth', 'backoffice'] as const;
 
 /** How many distinct operation names get a label of their own; the rest share `other`. */
 const MAX_OPERATION_NAMES = 200;

@@ -14,7 +14,7 @@ type OrderRow = typeof buyerOrders.$inferSelect;
 type LineRow = typeof buyerOrderLines.$inferSelect;
 
 /** The rows of an order as the GraphQL BuyerOrder; the idempotency key and hash stay inside. */
-export function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerOrder {
+function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerOrder {
   return {
     _id: order.number,
     nid: order.nid,

@@ -4,7 +4,7 @@ import type { Db } from '../db/open-database';
 import { badUserInput } from '../core/errors';
 
 /** The most products one cartPricing request may ask about (a cart holds at most 100 lines). */
-export const MAX_CART_PRICING_NIDS = 100;
+const MAX_CART_PRICING_NIDS = 100;
 
 /**
  * What the shop sells the cart's products for right now, one answer per requested nid in the

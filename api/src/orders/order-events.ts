@@ -5,7 +5,7 @@ import { EventQueue } from './event-queue';
 import { logger } from '../observability/logger';
 
 /** The channel a new order's nid is announced on, to every API process of the database. */
-export const BUYER_ORDER_CREATED = 'buyer_order_created';
+const BUYER_ORDER_CREATED = 'buyer_order_created';
 
 /** Announces a new order inside the transaction that writes it: sent only if it commits. */
 export async function announceBuyerOrder(tx: Db, nid: number): Promise<void> {

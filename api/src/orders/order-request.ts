@@ -12,7 +12,7 @@ import { distanceError, type DeliveryMethod } from '@shop/shared/delivery';
 import { badUserInput } from '../core/errors';
 import type { BuyerOrderInput } from '../core/schema-types.generated';
 
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 
 export interface OrderLineRequest {
   nid: number;

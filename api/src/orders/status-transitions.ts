@@ -19,7 +19,7 @@ import type { BuyerOrderStatus } from '../core/schema-types.generated';
  * | COMPLETED | —                     | —                             |
  * | CANCELLED | —                     | —                             |
  */
-export const BUYER_ORDER_TRANSITIONS: Readonly<Record<BuyerOrderStatus, readonly BuyerOrderStatus[]>> = {
+const BUYER_ORDER_TRANSITIONS: Readonly<Record<BuyerOrderStatus, readonly BuyerOrderStatus[]>> = {
   NEW: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['CANCELLED'],
   SHIPPED: [],

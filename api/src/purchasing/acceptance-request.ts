@@ -2,9 +2,9 @@ import { type DISCREPANCIES } from '../db/purchasing-schema';
 import { optionalText, refuseWhenInvalid, type FieldErrors } from './document-actor';
 import { MAX_QUANTITY } from './supplier-order-request';
 
-export type Discrepancy = (typeof DISCREPANCIES)[number];
+type Discrepancy = (typeof DISCREPANCIES)[number];
 
-export interface AcceptanceLineInput {
+interface AcceptanceLineInput {
   /** The supplier order's line it receives against. */
   orderLineNo: number;
   quantity: number;

@@ -20,7 +20,7 @@ export function refuseWhenInvalid(message: string, errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw badUserInput(message, { fieldErrors: errors });
 }
 
-export const MAX_TEXT_LENGTH = 500;
+const MAX_TEXT_LENGTH = 500;
 
 /** A trimmed optional text, checked for length and NUL (PostgreSQL text cannot hold one); null when empty. */
 export function optionalText(value: string | null | undefined, field: string, errors: FieldErrors, max = MAX_TEXT_LENGTH): string | null {

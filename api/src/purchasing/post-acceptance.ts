@@ -9,7 +9,7 @@ import { applyReceipts, RECEIVING_STATUSES } from './order-receipts';
 import { lockAcceptance } from './save-acceptance';
 
 /** What the ledgers call an acceptance's rows. */
-export const ACCEPTANCE_DOCUMENT = 'ACCEPTANCE';
+const ACCEPTANCE_DOCUMENT = 'ACCEPTANCE';
 
 /**
  * The acceptance, its order and its products locked in that order (products by nid, so two

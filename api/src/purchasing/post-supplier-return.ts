@@ -9,7 +9,7 @@ import { leftToReturn, returnableLines } from './returnable-goods';
 import { lockSupplierReturn } from './save-supplier-return';
 
 /** What the ledgers call a supplier return's rows. */
-export const SUPPLIER_RETURN_DOCUMENT = 'SUPPLIER_RETURN';
+const SUPPLIER_RETURN_DOCUMENT = 'SUPPLIER_RETURN';
 
 /**
  * The return, its acceptance and its products locked in that order (products by nid, so two

@@ -1,11 +1,11 @@
 import { optionalText, refuseWhenInvalid, type FieldErrors } from './document-actor';
 import { isDay } from '@shop/shared/shop-days';
 
-export const MAX_ORDER_LINES = 500;
+const MAX_ORDER_LINES = 500;
 export const MAX_QUANTITY = 1_000_000;
-export const MAX_PRICE = 10_000_000;
+const MAX_PRICE = 10_000_000;
 
-export interface SupplierOrderLineInput {
+interface SupplierOrderLineInput {
   nid: number;
   quantity: number;
   price: number;

@@ -12,19 +12,6 @@ export interface SupplierReturnLineInput {
   note?: string | null;
 }
 
-/** A new return: the acceptance, and optionally its lines (omitted: every accepted line at 0). */
-export interface SupplierReturnInput {
-  acceptanceNid: number;
-  comment?: string | null;
-  lines?: readonly SupplierReturnLineInput[] | null;
-}
-
-/** A draft's new comment and lines (it keeps its acceptance). */
-export interface SupplierReturnDraftInput {
-  comment?: string | null;
-  lines: readonly SupplierReturnLineInput[];
-}
-
 export interface SupplierReturnLineRequest {
   acceptanceLineNo: number;
   quantity: number;

@@ -12,19 +12,6 @@ export interface BuyerReturnLineInput {
   note?: string | null;
 }
 
-/** A new return: the shipment, and optionally its lines (omitted: every shipped line at 0). */
-export interface BuyerReturnInput {
-  shipmentNid: number;
-  comment?: string | null;
-  lines?: readonly BuyerReturnLineInput[] | null;
-}
-
-/** A draft's new comment and lines (it keeps its shipment). */
-export interface BuyerReturnDraftInput {
-  comment?: string | null;
-  lines: readonly BuyerReturnLineInput[];
-}
-
 export interface BuyerReturnLineRequest {
   shipmentLineNo: number;
   quantity: number;

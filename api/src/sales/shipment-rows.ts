@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema';
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
@@ -8,7 +8,7 @@ import { likePattern } from '../purchasing/document-actor';
 import { orderLinesToShip } from './order-shipping';
 import { shopDayRange } from '../core/shop-days';
 
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export interface ShipmentLine {
   lineNo: number;
@@ -123,16 +123,6 @@ export async function shipmentLinesOf(db: Db, nid: number): Promise<ShipmentLine
   }));
 }
 
-/** Units in each shipment (its goods count), for these shipments. */
-export async function goodsCountOf(db: Db, nids: number[]): Promise<Map<number, number>> {
-  if (!nids.length) return new Map();
-  const rows = await db
-    .select({ nid: shipmentLines.shipmentNid, units: sql<number>`sum(${shipmentLines.quantity})::integer` })
-    .from(shipmentLines)
-    .where(inArray(shipmentLines.shipmentNid, nids))
-    .groupBy(shipmentLines.shipmentNid);
-  return new Map(rows.map((row) => [row.nid, Number(row.units)]));
-}
 
 /** An order's lines with what was ordered and what its posted shipments took, in line order. */
 export async function shippedLinesOf(db: Db, orderNid: number) {

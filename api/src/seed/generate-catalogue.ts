@@ -10,7 +10,7 @@ import { slugify } from './transliterate';
 export const DEFAULT_SEED = 2002;
 
 /** A stable Mongo-like `_id` (requirements §3) for a row of a kind. */
-export const documentId = (kind: string, nid: number) =>
+const documentId = (kind: string, nid: number) =>
   createHash('md5').update(`${kind}:${nid}`).digest('hex').slice(0, 24);
 
 const KINDS = [...new Set(PRODUCT_LINES.map((line) => line.kind))];

@@ -34,25 +34,25 @@ export interface OptionSeed {
   values?: readonly string[];
 }
 
-export const MATERIALS = [
+const MATERIALS = [
   'Латунь', 'Нержавеющая сталь', 'Фарфор', 'Санфаянс', 'Акрил', 'Чугун', 'Сталь', 'Кварил',
   'Искусственный камень', 'Закалённое стекло', 'МДФ', 'ЛДСП', 'Пластик', 'Полипропилен', 'Керамика', 'Медь',
 ] as const;
 
-export const COLORS = [
+const COLORS = [
   'Хром', 'Белый', 'Чёрный матовый', 'Бронза', 'Золото', 'Нержавеющая сталь', 'Графит', 'Бежевый',
   'Серый', 'Дуб светлый', 'Венге', 'Прозрачное стекло', 'Матовое стекло',
 ] as const;
 
-export const MOUNTINGS = [
+const MOUNTINGS = [
   'Настенный', 'Напольный', 'Подвесной', 'Приставной', 'Встраиваемый', 'На борт ванны', 'Врезной',
   'Накладной', 'Угловой', 'На раковину',
 ] as const;
 
-export const SHAPES = ['Прямоугольная', 'Овальная', 'Круглая', 'Квадратная', 'Угловая', 'Асимметричная'] as const;
-export const CONNECTIONS = ['Водяной', 'Электрический', 'Комбинированный'] as const;
-export const FLUSHES = ['Безободковый', 'С ободком', 'Вихревой смыв'] as const;
-export const CONTROLS = ['Однорычажный', 'Двухвентильный', 'Термостатический', 'Сенсорный'] as const;
+const SHAPES = ['Прямоугольная', 'Овальная', 'Круглая', 'Квадратная', 'Угловая', 'Асимметричная'] as const;
+const CONNECTIONS = ['Водяной', 'Электрический', 'Комбинированный'] as const;
+const FLUSHES = ['Безободковый', 'С ободком', 'Вихревой смыв'] as const;
+const CONTROLS = ['Однорычажный', 'Двухвентильный', 'Термостатический', 'Сенсорный'] as const;
 
 /** The options; select values of brand, country, collection and kind come from the brand and category data. */
 export const OPTION_SEEDS: readonly OptionSeed[] = [
@@ -74,7 +74,7 @@ export const OPTION_SEEDS: readonly OptionSeed[] = [
 ];
 
 /** The nid of an option's n-th value: option nid x 1000 + position, unique across options. */
-export const valueNid = (optionNid: number, position: number) => optionNid * 1000 + position + 1;
+const valueNid = (optionNid: number, position: number) => optionNid * 1000 + position + 1;
 
 /** Option values as rows, from Russian names: the name (URL part) is their slug. */
 export function valueRows(optionNid: number, rusNames: readonly string[]) {

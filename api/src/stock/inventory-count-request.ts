@@ -1,12 +1,12 @@
 import { badUserInput } from '../core/errors';
 
 /** The most products one count may hold: a bigger count is better posted in parts. */
-export const MAX_COUNT_LINES = 500;
+const MAX_COUNT_LINES = 500;
 /** The most units one line may count: beyond it the figure is a typing mistake. */
-export const MAX_COUNTED = 1_000_000;
-export const MAX_COMMENT_LENGTH = 500;
+const MAX_COUNTED = 1_000_000;
+const MAX_COMMENT_LENGTH = 500;
 
-export interface InventoryCountLineInput {
+interface InventoryCountLineInput {
   nid: number;
   counted: number;
 }

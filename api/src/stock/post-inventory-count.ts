@@ -4,7 +4,7 @@ import { inventoryCountLines, inventoryCounts, products, stockMoves } from '../d
 import { refuseCount, type FieldErrors, type InventoryCountRequest } from './inventory-count-request';
 
 /** What a stock move written by a count is called. */
-export const INVENTORY_COUNT_REASON = 'inventory-count';
+const INVENTORY_COUNT_REASON = 'inventory-count';
 
 /** Who posts a count: their uid, and the name the document keeps. */
 export interface CountPoster {

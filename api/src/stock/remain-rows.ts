@@ -26,7 +26,7 @@ export interface RemainsFilter {
 }
 
 /** The largest low-stock threshold: beyond it the filter means nothing. */
-export const MAX_THRESHOLD = 1_000_000;
+const MAX_THRESHOLD = 1_000_000;
 
 const REMAIN_COLUMNS = {
   nid: products.nid,

@@ -34,7 +34,7 @@ const category = (row: Partial<CategoryRow> & Pick<CategoryRow, 'nid' | 'path' |
   optionsForPropertiesDetail: [10, 11, 78, 25, 32], valuesToShowInCatalogCards: ['brand'], mutFields: ['price'], ...row,
 });
 
-export const FIXTURE_CATEGORIES: CategoryRow[] = [
+const FIXTURE_CATEGORIES: CategoryRow[] = [
   category({ nid: 3, path: 'smesiteli', rusName: 'Смесители' }),
   category({ nid: 31, path: 'dlya-rakovini', rusName: 'Смесители для раковины', topCategoryNid: 3 }),
   category({ nid: 32, path: 'dlya-vanni', rusName: 'Смесители для ванны', topCategoryNid: 3 }),
@@ -45,7 +45,7 @@ const option = (nid: number, name: string, rusName: string, valType: 'select' | 
   nid, id: `o${nid}`, name, rusName, topCategoryNid: null, valType, unit: valType === 'range' ? (name === 'price' ? '₽' : 'мм') : null, productColumn,
 });
 
-export const FIXTURE_OPTIONS: OptionRow[] = [
+const FIXTURE_OPTIONS: OptionRow[] = [
   option(1, 'price', 'Цена', 'range', 'sale_price'),
   option(10, 'brand', 'Бренд', 'select'),
   option(11, 'country', 'Страна производства', 'select'),
@@ -61,7 +61,7 @@ const value = (nid: number, name: string, rusName: string): OptionValueRow => ({
   nid, optionNid: Math.floor(nid / 1000), order: nid % 1000, name, rusName,
 });
 
-export const FIXTURE_VALUES: OptionValueRow[] = [
+const FIXTURE_VALUES: OptionValueRow[] = [
   value(V.grohe, 'grohe', 'Grohe'), value(V.hansgrohe, 'hansgrohe', 'Hansgrohe'), value(V.roca, 'roca', 'Roca'),
   value(V.germaniya, 'germaniya', 'Германия'), value(V.ispaniya, 'ispaniya', 'Испания'),
   value(V.latun, 'latun', 'Латунь'), value(V.podvesnoj, 'podvesnoj', 'Подвесной'),

@@ -1,4 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import type { CartItem } from './cart-item';
 import { createCartSlice, type CartSlice } from './cart-slice';
@@ -51,4 +51,3 @@ export function createShopStore() {
 }
 
 export type ShopStore = ReturnType<typeof createShopStore>;
-export type { StoreApi, CartItem };

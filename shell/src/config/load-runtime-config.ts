@@ -1,6 +1,6 @@
 import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
-export const CONFIG_TIMEOUT_MS = 10_000;
+const CONFIG_TIMEOUT_MS = 10_000;
 
 /**
  * Fetches /config.json. When it cannot be had the shell still starts with no remotes:

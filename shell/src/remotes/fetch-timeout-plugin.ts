@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** A remote that does not answer within this time fails instead of spinning. */
-export const REMOTE_FETCH_TIMEOUT_MS = 15_000;
+const REMOTE_FETCH_TIMEOUT_MS = 15_000;
 
 /**
  * Bounds the federation runtime's own requests: manifest fetches get an abort timeout, and

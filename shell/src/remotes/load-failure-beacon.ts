@@ -1,5 +1,5 @@
 import { REMOTE_LOAD_BEACON_PATH, type RemoteLoadReport } from '@shop/shared/beacons';
-import type { RemoteModuleId } from './remote-modules';
+import type { RemoteModuleId } from '@shop/shared/frontends';
 
 /**
  * Tells the API that a remote module failed to load here (it counts them per remote: README,

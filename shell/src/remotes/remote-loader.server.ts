@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { PageSlot } from '../server/page-slot';
-import type { RemoteModuleId } from './remote-modules';
+import type { RemoteModuleId } from '@shop/shared/frontends';
 
 export type ExposedModule = { default: ComponentType };
 

@@ -12,7 +12,7 @@ import UserMenu from 'auth/UserMenu';
 import AuthPage from 'auth/AuthPage';
 import BackofficeApp from 'backoffice/BackofficeApp';
 import type { RuntimeConfig } from '../config/runtime-config';
-import type { RemoteModuleId } from './remote-modules';
+import type { RemoteModuleId } from '@shop/shared/frontends';
 
 export type ExposedModule = { default: ComponentType };
 

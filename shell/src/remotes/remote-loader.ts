@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { fetchTimeoutPlugin } from './fetch-timeout-plugin';
 import { reportRemoteLoadFailure } from './load-failure-beacon';
-import type { RemoteModuleId } from './remote-modules';
+import type { RemoteModuleId } from '@shop/shared/frontends';
 
 export type ExposedModule = { default: ComponentType };
 

@@ -1,12 +1,12 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import { importRemoteModule, type ExposedModule } from './remote-loader';
-import type { RemoteModuleId } from './remote-modules';
+import type { RemoteModuleId } from '@shop/shared/frontends';
 
 const loading = new Map<RemoteModuleId, Promise<ExposedModule>>();
 const components = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
 
 /** Starts (or joins) the load of an exposed module. A failure stays until `forgetRemoteModule`. */
-export function loadRemoteModule(id: RemoteModuleId): Promise<ExposedModule> {
+function loadRemoteModule(id: RemoteModuleId): Promise<ExposedModule> {
   let promise = loading.get(id);
   if (!promise) {
     promise = importRemoteModule(id);

@@ -2,7 +2,7 @@ import { Suspense, useReducer, type ReactNode } from 'react';
 import { useLocation } from '@shop/shared/router';
 import { LoadingView, RemoteBoundary } from '@shop/shared/ui';
 import { forgetRemoteModule, remoteComponent } from './remote-module-cache';
-import { REMOTE_MODULES, type RemoteModuleId } from './remote-modules';
+import { REMOTE_MODULES, type RemoteModuleId } from '@shop/shared/frontends';
 import { markPageReady, PageReadyMark } from './page-ready-mark';
 import { useHydrated } from './use-hydrated';
 

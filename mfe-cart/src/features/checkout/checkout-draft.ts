@@ -11,7 +11,7 @@ export interface CheckoutDraft {
   idempotencyKey: string | null;
 }
 
-export const EMPTY_DRAFT: CheckoutDraft = { form: EMPTY_CHECKOUT_FORM, idempotencyKey: null };
+const EMPTY_DRAFT: CheckoutDraft = { form: EMPTY_CHECKOUT_FORM, idempotencyKey: null };
 
 const TEXT_FIELDS = ['contactName', 'phone', 'email', 'address', 'distanceKm', 'carrier', 'comment'] as const;
 /** Longer than any field may be; a stored value beyond it is not one we wrote. */
@@ -21,7 +21,7 @@ const oneOf = <T extends string>(choices: Readonly<Record<T, string>>, value: un
   typeof value === 'string' && Object.hasOwn(choices, value) ? (value as T) : '';
 
 /** Reads a stored draft. Anything missing, corrupt or foreign gives an empty form, never a crash. */
-export function parseCheckoutDraft(stored: string | null): CheckoutDraft {
+function parseCheckoutDraft(stored: string | null): CheckoutDraft {
   if (!stored) return EMPTY_DRAFT;
   let parsed: unknown;
   try {

@@ -15,7 +15,7 @@ export type PriceCheckStatus = 'checking' | 'checked' | 'failed';
 type CartPricing = CartPricingQuery['cartPricing'];
 
 /** Compares the lines as the buyer saw them with what the shop sells them for now. */
-export function lineChecks(seen: readonly CartItem[], pricing: CartPricing): Map<number, LineCheck> {
+function lineChecks(seen: readonly CartItem[], pricing: CartPricing): Map<number, LineCheck> {
   const products = new Map(pricing.map((entry) => [entry.nid, entry.product]));
   const checks = new Map<number, LineCheck>();
   for (const item of seen) {

@@ -1,7 +1,7 @@
 import type { CheckoutField } from '@shop/shared/checkout';
 import styles from './checkout.module.css';
 
-export const fieldId = (field: CheckoutField) => `checkout-${field}`;
+const fieldId = (field: CheckoutField) => `checkout-${field}`;
 const errorId = (field: CheckoutField) => `${fieldId(field)}-error`;
 const hintId = (field: CheckoutField) => `${fieldId(field)}-hint`;
 

@@ -8,7 +8,7 @@ import { MyOrderItem } from './my-order-item';
 import styles from './my-orders.module.css';
 
 /** Orders per page. */
-export const MY_ORDERS_PAGE_SIZE = 20;
+const MY_ORDERS_PAGE_SIZE = 20;
 
 const SIGN_IN_PATH = `/auth?next=${encodeURIComponent(MY_ORDERS_PATH)}`;
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '@shop/shared/router';
 import type { FilterEntry } from '../components/filter-group';
 
 /** A change of the list the shopper asked for: a value ticked or not, a range set (null: open), the sort. */
-export type FilterIntent = FacetClick | { kind: 'sort'; value: string };
+type FilterIntent = FacetClick | { kind: 'sort'; value: string };
 
 interface Waiting {
   /** Changes not yet opened, in the order they were made. */
