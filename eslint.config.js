@@ -4,6 +4,9 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const fs = require('node:fs');
+const path = require('node:path');
+const importX = require('eslint-plugin-import-x');
 
 const REMOTES = ['mfe-catalog', 'mfe-cart', 'mfe-auth', 'mfe-backoffice', 'shell'];
 
@@ -22,6 +25,30 @@ const foreignSources = (own) =>
     group: [`**/${name}/**`, `${name}/**`],
     message: 'Packages meet only through @shop/shared and federated modules.',
   }));
+
+/**
+ * The back-office's features stand alone: a feature reaches only its own folder and the shared
+ * building blocks (src/components, src/lib); the blocks reach no feature. Only the app's route
+ * composition (src/app) wires the features together. One zone per feature folder on disk.
+ */
+const BACKOFFICE = 'mfe-backoffice/src';
+const BACKOFFICE_FEATURES = fs
+  .readdirSync(path.join(__dirname, BACKOFFICE, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const backofficeZones = [
+  ...BACKOFFICE_FEATURES.map((feature) => ({
+    target: `./${BACKOFFICE}/features/${feature}`,
+    from: `./${BACKOFFICE}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to src/components or src/lib.',
+  })),
+  ...['components', 'lib'].map((blocks) => ({
+    target: `./${BACKOFFICE}/${blocks}`,
+    from: [`./${BACKOFFICE}/features`, `./${BACKOFFICE}/app`],
+    message: 'Shared building blocks do not depend on features or on the app.',
+  })),
+];
 
 module.exports = tseslint.config(
   {
@@ -82,5 +109,12 @@ module.exports = tseslint.config(
   {
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'api/**/*.ts', '*.ts', '*.js', 'testing/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Back-office features import only their own folder and the shared blocks.
+  {
+    files: [`${BACKOFFICE}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: backofficeZones }] },
   },
 );

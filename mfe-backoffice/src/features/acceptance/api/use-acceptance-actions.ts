@@ -4,7 +4,7 @@ import {
   type AcceptanceInput,
 } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { useDocumentSteps } from '../../documents/api/use-document-steps';
+import { useDocumentSteps } from '../../../lib/use-document-steps';
 
 /** Save, post, cancel or delete an acceptance, or start a return of its goods; the last failure's message for the page. */
 export function useAcceptanceActions(nid: number) {

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import type { AcceptanceFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
 import type { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { acceptanceInput, checkAcceptance, useAcceptanceForm } from '../hooks/use-acceptance-form';
 import { AcceptanceLines } from './acceptance-lines';

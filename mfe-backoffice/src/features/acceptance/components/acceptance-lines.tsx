@@ -1,9 +1,9 @@
 import { DISCREPANCY_TITLES } from '@shop/shared/purchasing';
 import type { AcceptanceFieldsFragment, Discrepancy } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import listStyles from '../../lists/components/list.module.css';
+import type { FieldErrors } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import listStyles from '../../../components/list.module.css';
 import type { AcceptanceLineDraft } from '../hooks/use-acceptance-form';
 
 export interface AcceptanceLinesProps {

@@ -2,10 +2,10 @@ import { useQuery } from '@shop/shared/apollo';
 import { SupplierReturnsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
-import { formatMoment } from '../../documents/components/dates';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
+import { formatMoment } from '../../../lib/dates';
+import { StatusBadge } from '../../../components/status-badge';
+import { QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
 
 /** The supplier returns written against an acceptance: drafts, posted and cancelled ones. */
 export function AcceptanceReturns({ acceptanceNid }: { acceptanceNid: number }) {

@@ -3,13 +3,13 @@ import { AcceptancesDocument, type AcceptanceFilter, type DocumentStatus } from 
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { formatMoment } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { StatusBadge } from '../../../components/status-badge';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
 
 /** `/dmn/acceptance`: acceptances, newest first; a new one starts from a placed supplier order. */
 export function AcceptancesList() {

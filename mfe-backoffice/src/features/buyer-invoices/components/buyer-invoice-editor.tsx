@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { UpdateBuyerInvoiceDocument, type BuyerInvoiceFieldsFragment } from '@shop/shared/graphql';
-import { attempt, type FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
 
 /**
  * «Изменить»: the due date and the comment of a standing invoice; its lines stay as the order was

@@ -2,8 +2,8 @@ import { useQuery } from '@shop/shared/apollo';
 import { BuyerInvoiceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDate, formatDay } from '../../documents/components/dates';
-import { QueryError } from '../../lists/components/list-states';
+import { formatDate, formatDay } from '../../../lib/dates';
+import { QueryError } from '../../../components/list-states';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import styles from './print.module.css';
 

@@ -2,10 +2,10 @@ import { useQuery } from '@shop/shared/apollo';
 import { BuyersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
 
 /** `/dmn/buyer-invoices/buyers`: buyer counterparties (made when their orders were first invoiced). */
 export function BuyersList() {

@@ -1,6 +1,6 @@
 import type { BuyerInvoiceFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import listStyles from '../../lists/components/list.module.css';
+import listStyles from '../../../components/list.module.css';
 
 /** The invoice's goods and delivery, with the total: the same table on screen and on paper. */
 export function InvoiceLinesTable({ invoice }: { invoice: BuyerInvoiceFieldsFragment }) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import listStyles from '../../lists/components/list.module.css';
+import listStyles from '../../../components/list.module.css';
 import { FILTER_KEYS } from '../api/buyer-order-list-variables';
 
 export interface BuyerOrderFiltersProps {

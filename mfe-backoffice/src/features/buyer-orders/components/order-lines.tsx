@@ -1,6 +1,6 @@
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import listStyles from '../../lists/components/list.module.css';
+import listStyles from '../../../components/list.module.css';
 
 /** The goods: name, vendor code, price, quantity, amount; then goods, delivery and the total. */
 export function OrderLines({ order }: { order: BuyerOrderFieldsFragment }) {

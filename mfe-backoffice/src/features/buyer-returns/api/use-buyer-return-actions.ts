@@ -3,7 +3,7 @@ import {
   CancelBuyerReturnDocument, DeleteBuyerReturnDocument, PostBuyerReturnDocument, UpdateBuyerReturnDocument, type BuyerReturnDraftInput,
 } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { useDocumentSteps } from '../../documents/api/use-document-steps';
+import { useDocumentSteps } from '../../../lib/use-document-steps';
 
 /** Save, post, cancel or delete a buyer return; the last failure's message for the page. */
 export function useBuyerReturnActions(nid: number) {

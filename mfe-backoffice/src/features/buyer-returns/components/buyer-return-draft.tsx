@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import type { BuyerReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
 import type { useBuyerReturnActions } from '../api/use-buyer-return-actions';
 import { checkReturn, returnDraftInput, useBuyerReturnForm } from '../hooks/use-buyer-return-form';
 import { BuyerReturnLines } from './buyer-return-lines';

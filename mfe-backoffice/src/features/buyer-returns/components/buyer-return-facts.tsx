@@ -1,8 +1,8 @@
 import { isWithinReturnPeriod } from '@shop/shared/delivery';
 import type { BuyerReturnHeaderFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { formatDate, formatDay, formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
+import { formatDate, formatDay, formatMoment } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
 
 /** Who wrote the document and when: created, posted, cancelled. */
 function DocumentHistory({ document }: { document: BuyerReturnHeaderFragment }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { BuyerReturnFilter, DocumentStatus } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
-import listStyles from '../../lists/components/list.module.css';
+import listStyles from '../../../components/list.module.css';
 
 /** The list's filters as they sit in the address: `?status=POSTED&from=...&to=...&q=...`. */
 const KEYS = { status: 'status', from: 'from', to: 'to', search: 'q' } as const;

@@ -1,7 +1,7 @@
 import type { PaymentDirection, PaymentFilter, SettlementMethod } from '@shop/shared/graphql';
-import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
-import listStyles from '../../lists/components/list.module.css';
-import type { useListParams } from '../../lists/hooks/use-list-params';
+import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
+import listStyles from '../../../components/list.module.css';
+import type { useListParams } from '../../../lib/use-list-params';
 
 type List = ReturnType<typeof useListParams>;
 

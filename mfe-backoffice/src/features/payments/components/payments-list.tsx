@@ -2,13 +2,13 @@ import { useQuery } from '@shop/shared/apollo';
 import { PaymentsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay } from '../../documents/components/dates';
-import { paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { formatDay } from '../../../lib/dates';
+import { paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
+import { StatusBadge } from '../../../components/status-badge';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
 import { PaymentFilters, paymentFilterOf } from './payment-filters';
 
 /** `/dmn/payments`: money in from buyers and out to suppliers (and back, as refunds), latest first. */

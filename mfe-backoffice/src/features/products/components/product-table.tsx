@@ -1,7 +1,7 @@
 import type { BackofficeProductsQuery } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
-import styles from '../../lists/components/list.module.css';
+import styles from '../../../components/list.module.css';
 import own from './products.module.css';
 
 type ProductRow = BackofficeProductsQuery['backofficeProducts']['items'][number];

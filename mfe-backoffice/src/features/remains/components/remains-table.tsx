@@ -1,6 +1,6 @@
 import type { RemainFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import styles from '../../lists/components/list.module.css';
+import styles from '../../../components/list.module.css';
 import remains from './remains.module.css';
 
 /** Products with their stock; a name opens the product's movement history. */

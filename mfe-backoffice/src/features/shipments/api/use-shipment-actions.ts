@@ -1,7 +1,7 @@
 import { useMutation } from '@shop/shared/apollo';
 import { CancelShipmentDocument, DeleteShipmentDocument, PostShipmentDocument, UpdateShipmentDocument, type ShipmentDraftInput } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { useDocumentSteps } from '../../documents/api/use-document-steps';
+import { useDocumentSteps } from '../../../lib/use-document-steps';
 
 /** Save, post, cancel or delete a shipment; the last failure's message for the page. */
 export function useShipmentActions(nid: number) {

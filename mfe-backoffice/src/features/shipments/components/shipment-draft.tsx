@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
 import type { useShipmentActions } from '../api/use-shipment-actions';
 import { checkShipment, shipmentInput, useShipmentForm } from '../hooks/use-shipment-form';
 import { ShipmentLines } from './shipment-lines';

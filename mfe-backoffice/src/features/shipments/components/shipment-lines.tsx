@@ -1,8 +1,8 @@
 import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import listStyles from '../../lists/components/list.module.css';
+import type { FieldErrors } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import listStyles from '../../../components/list.module.css';
 import type { ShipmentLineDraft } from '../hooks/use-shipment-form';
 
 export interface ShipmentLinesProps {

@@ -3,10 +3,10 @@ import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDate } from '../../documents/components/dates';
-import styles from '../../documents/components/print.module.css';
-import { SHOP_REQUISITES } from '../../documents/components/shop-requisites';
-import { QueryError } from '../../lists/components/list-states';
+import { formatDate } from '../../../lib/dates';
+import styles from '../../../components/print.module.css';
+import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
+import { QueryError } from '../../../components/list-states';
 
 /** `/dmn/shipments/:nid/print`: «Расходная накладная» as it goes on paper; the menu stays off the print. */
 export function ShipmentPrint() {

@@ -3,13 +3,13 @@ import { ShipmentsDocument, type DocumentStatus, type ShipmentFilter } from '@sh
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay, formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { formatDay, formatMoment } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { StatusBadge } from '../../../components/status-badge';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
 
 /** The list filter as the API takes it, from the address. */
 function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {

@@ -2,13 +2,13 @@ import { useQuery } from '@shop/shared/apollo';
 import { SupplierInvoicesDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay } from '../../documents/components/dates';
-import { InvoiceFilters, invoiceFilterOf } from '../../documents/components/invoice-filters';
-import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { formatDay } from '../../../lib/dates';
+import { InvoiceFilters, invoiceFilterOf } from '../../../components/invoice-filters';
+import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
 import { SupplierInvoiceForm } from './supplier-invoice-form';
 
 /** `/dmn/supplier-invoices`: suppliers' invoices, newest first, with their paid state (or «Аннулирован»). */

@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared/ui';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import listStyles from '../../lists/components/list.module.css';
+import type { FieldErrors } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import listStyles from '../../../components/list.module.css';
 import type { OrderLineDraft } from '../hooks/use-order-form';
 
 export interface OrderLinesTableProps {

@@ -1,7 +1,7 @@
 import type { SupplierOrderFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
-import listStyles from '../../lists/components/list.module.css';
+import styles from '../../../components/documents.module.css';
+import listStyles from '../../../components/list.module.css';
 
 /** A placed order's lines: ordered, received so far by posted acceptances, and amounts. */
 export function OrderReceivedLines({ lines }: { lines: SupplierOrderFieldsFragment['lines'] }) {

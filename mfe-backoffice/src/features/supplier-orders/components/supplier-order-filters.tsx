@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { SuppliersDocument, type SupplierOrderFilter, type SupplierOrderStatus } from '@shop/shared/graphql';
 import { SUPPLIER_ORDER_STATUS_TITLES } from '@shop/shared/purchasing';
-import listStyles from '../../lists/components/list.module.css';
+import listStyles from '../../../components/list.module.css';
 
 /** The list's filters as they sit in the address: `?supplier=3&status=PLACED&from=...&to=...&q=...`. */
 const KEYS = { supplier: 'supplier', status: 'status', from: 'from', to: 'to', search: 'q' } as const;

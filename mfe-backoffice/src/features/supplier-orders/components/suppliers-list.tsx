@@ -3,11 +3,11 @@ import { useQuery } from '@shop/shared/apollo';
 import { SuppliersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import styles from '../../../components/documents.module.css';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
 
 /** `/dmn/supplier-orders/suppliers`: suppliers by name, searched by name or INN, paged in the address. */
 export function SuppliersList() {

@@ -4,7 +4,7 @@ import {
   type SupplierReturnDraftInput,
 } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { useDocumentSteps } from '../../documents/api/use-document-steps';
+import { useDocumentSteps } from '../../../lib/use-document-steps';
 
 /** Save, post, cancel or delete a supplier return; the last failure's message for the page. */
 export function useSupplierReturnActions(nid: number) {

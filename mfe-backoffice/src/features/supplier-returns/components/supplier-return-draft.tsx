@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
 import type { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { checkReturn, returnDraftInput, useSupplierReturnForm } from '../hooks/use-supplier-return-form';
 import { SupplierReturnLines } from './supplier-return-lines';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { SuppliersDocument, type DocumentStatus, type SupplierReturnFilter } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
-import listStyles from '../../lists/components/list.module.css';
+import listStyles from '../../../components/list.module.css';
 
 /** The list's filters as they sit in the address: `?status=POSTED&supplier=3&from=...&to=...&q=...`. */
 const KEYS = { status: 'status', supplier: 'supplier', from: 'from', to: 'to', search: 'q' } as const;

@@ -1,8 +1,8 @@
 import type { SupplierReturnFieldsFragment, SupplierReturnReason } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import listStyles from '../../lists/components/list.module.css';
+import type { FieldErrors } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import listStyles from '../../../components/list.module.css';
 import { returnableOf, type ReturnLineDraft } from '../hooks/use-supplier-return-form';
 import { RETURN_REASON_TITLES } from './return-reasons';
 

@@ -2,13 +2,13 @@ import { useQuery } from '@shop/shared/apollo';
 import { SupplierReturnsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { formatMoment } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { StatusBadge } from '../../../components/status-badge';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
 import { SupplierReturnFilters, supplierReturnFilterOf } from './supplier-return-filters';
 
 /** `/dmn/supplier-returns`: returns to suppliers, newest first, filtered and paged in the address. */

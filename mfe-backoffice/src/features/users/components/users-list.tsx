@@ -4,11 +4,11 @@ import { useQuery } from '@shop/shared/apollo';
 import { UsersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import styles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
-import { formatMoment } from '../../documents/components/dates';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import styles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
+import { formatMoment } from '../../../lib/dates';
 import { ROLE_TITLES } from '../role-titles';
 
 const isRole = (value: string): value is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(value);

@@ -2,10 +2,10 @@ import { useQuery } from '@shop/shared/apollo';
 import { BuyerReturnsDocument, type BuyerReturnFilter } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
-import listStyles from '../../lists/components/list.module.css';
-import { formatMoment } from './dates';
+import listStyles from './list.module.css';
+import { formatMoment } from '../lib/dates';
 import { StatusBadge } from './status-badge';
-import { useOpensSection } from '../../sections/use-opens-section';
+import { useOpensSection } from '../lib/use-opens-section';
 
 export interface BuyerReturnsOfProps {
   /** A shipment's returns, or a buyer order's. */

@@ -1,9 +1,9 @@
 import type { PaymentFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
-import listStyles from '../../lists/components/list.module.css';
-import { formatDay } from './dates';
-import { SETTLEMENT_METHOD_TITLES } from './money-titles';
+import listStyles from './list.module.css';
+import { formatDay } from '../lib/dates';
+import { SETTLEMENT_METHOD_TITLES } from '../lib/money-titles';
 import { StatusBadge } from './status-badge';
 
 /** The payments allocated to an invoice; only posted ones count towards its paid state. */

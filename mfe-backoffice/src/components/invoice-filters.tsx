@@ -1,6 +1,6 @@
-import listStyles from '../../lists/components/list.module.css';
-import type { useListParams } from '../../lists/hooks/use-list-params';
-import { PAYMENT_STATE_TITLES } from './money-titles';
+import listStyles from './list.module.css';
+import type { useListParams } from '../lib/use-list-params';
+import { PAYMENT_STATE_TITLES } from '../lib/money-titles';
 
 /** `?annulled=hide|only` -> the API's filter; all invoices by default. */
 const ANNULLED = new Map([['hide', { cancelled: false }], ['only', { cancelled: true }]]);
