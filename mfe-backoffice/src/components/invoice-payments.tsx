@@ -5,6 +5,7 @@ import listStyles from './list.module.css';
 import { formatDay } from '../lib/dates';
 import { SETTLEMENT_METHOD_TITLES } from '../lib/money-titles';
 import { StatusBadge } from './status-badge';
+import { DataTable } from './data-table';
 
 /** The payments allocated to an invoice; only posted ones count towards its paid state. */
 export function InvoicePayments({ payments }: { payments: readonly PaymentFieldsFragment[] }) {
@@ -14,28 +15,18 @@ export function InvoicePayments({ payments }: { payments: readonly PaymentFields
       {payments.length === 0 ? (
         <p className={listStyles.empty}>Платежей по счёту пока нет.</p>
       ) : (
-        <table className={listStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Платёж</th>
-              <th scope="col">Дата</th>
-              <th scope="col">Способ</th>
-              <th scope="col">Статус</th>
-              <th scope="col" className={listStyles.number}>Сумма</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((payment) => (
-              <tr key={payment.nid}>
-                <td><Link to={`/dmn/payments/${payment.nid}`}>Платёж № {payment.nid}</Link></td>
-                <td>{formatDay(payment.paidOn)}</td>
-                <td>{SETTLEMENT_METHOD_TITLES[payment.method]}</td>
-                <td><StatusBadge status={payment.status} /></td>
-                <td className={listStyles.number}>{formatPrice(payment.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={payments}
+          rowKey={(payment) => payment.nid}
+          wrap={false}
+          columns={[
+            { title: 'Платёж', cell: (payment) => <Link to={`/dmn/payments/${payment.nid}`}>Платёж № {payment.nid}</Link> },
+            { title: 'Дата', cell: (payment) => formatDay(payment.paidOn) },
+            { title: 'Способ', cell: (payment) => SETTLEMENT_METHOD_TITLES[payment.method] },
+            { title: 'Статус', cell: (payment) => <StatusBadge status={payment.status} /> },
+            { title: 'Сумма', number: true, cell: (payment) => formatPrice(payment.amount) },
+          ]}
+        />
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
 import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/acceptance`: acceptances, newest first; a new one starts from a placed supplier order. */
 export function AcceptancesList() {
@@ -41,32 +42,18 @@ export function AcceptancesList() {
       {loading && !data ? <LoadingView label="Загружаем приёмки…" /> : null}
       {acceptances && acceptances.items.length === 0 ? <EmptyList>{status ? 'Таких приёмок нет.' : 'Приёмок пока нет.'}</EmptyList> : null}
       {acceptances && acceptances.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Документ</th>
-                <th scope="col">Создан</th>
-                <th scope="col">Поставщик</th>
-                <th scope="col">Заказ</th>
-                <th scope="col">Статус</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {acceptances.items.map((acceptance) => (
-                <tr key={acceptance.nid}>
-                  <td><Link to={String(acceptance.nid)}>Приёмка № {acceptance.nid}</Link></td>
-                  <td>{formatMoment(acceptance.createdAt)}</td>
-                  <td>{acceptance.supplierName}</td>
-                  <td><Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>№ {acceptance.supplierOrderNid}</Link></td>
-                  <td><StatusBadge status={acceptance.status} /></td>
-                  <td className={listStyles.number}>{formatPrice(acceptance.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={acceptances.items}
+          rowKey={(acceptance) => acceptance.nid}
+          columns={[
+            { title: 'Документ', cell: (acceptance) => <Link to={String(acceptance.nid)}>Приёмка № {acceptance.nid}</Link> },
+            { title: 'Создан', cell: (acceptance) => formatMoment(acceptance.createdAt) },
+            { title: 'Поставщик', cell: (acceptance) => acceptance.supplierName },
+            { title: 'Заказ', cell: (acceptance) => <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>№ {acceptance.supplierOrderNid}</Link> },
+            { title: 'Статус', cell: (acceptance) => <StatusBadge status={acceptance.status} /> },
+            { title: 'Сумма', number: true, cell: (acceptance) => formatPrice(acceptance.total) },
+          ]}
+        />
       ) : null}
       {acceptances ? <ListPager total={acceptances.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

@@ -7,9 +7,9 @@ import { InvoiceFilters, invoiceFilterOf } from '../../../components/invoice-fil
 import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { NewBuyerInvoiceForm } from './new-buyer-invoice-form';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/buyer-invoices`: invoices to buyers, newest first, with their paid state (or «Аннулирован»). */
 export function BuyerInvoicesList() {
@@ -31,34 +31,19 @@ export function BuyerInvoicesList() {
       {loading && !data ? <LoadingView label="Загружаем счета…" /> : null}
       {invoices && invoices.items.length === 0 ? <EmptyList>{filtered ? 'Таких счетов нет.' : 'Счетов пока нет.'}</EmptyList> : null}
       {invoices && invoices.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Счёт</th>
-                <th scope="col">Выставлен</th>
-                <th scope="col">Покупатель</th>
-                <th scope="col">Заказ</th>
-                <th scope="col">Оплатить до</th>
-                <th scope="col">Оплата</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.items.map((invoice) => (
-                <tr key={invoice.nid}>
-                  <td><Link to={String(invoice.nid)}>Счёт № {invoice.nid}</Link></td>
-                  <td>{formatMoment(invoice.createdAt)}</td>
-                  <td><Link to={`buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link></td>
-                  <td><Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>№ {invoice.buyerOrderNid}</Link></td>
-                  <td>{formatDay(invoice.dueDate)}</td>
-                  <td><InvoiceStateBadge invoice={invoice} /></td>
-                  <td className={listStyles.number}>{formatPrice(invoice.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={invoices.items}
+          rowKey={(invoice) => invoice.nid}
+          columns={[
+            { title: 'Счёт', cell: (invoice) => <Link to={String(invoice.nid)}>Счёт № {invoice.nid}</Link> },
+            { title: 'Выставлен', cell: (invoice) => formatMoment(invoice.createdAt) },
+            { title: 'Покупатель', cell: (invoice) => <Link to={`buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link> },
+            { title: 'Заказ', cell: (invoice) => <Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>№ {invoice.buyerOrderNid}</Link> },
+            { title: 'Оплатить до', cell: (invoice) => formatDay(invoice.dueDate) },
+            { title: 'Оплата', cell: (invoice) => <InvoiceStateBadge invoice={invoice} /> },
+            { title: 'Сумма', number: true, cell: (invoice) => formatPrice(invoice.total) },
+          ]}
+        />
       ) : null}
       {invoices ? <ListPager total={invoices.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

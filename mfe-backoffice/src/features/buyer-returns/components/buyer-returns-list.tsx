@@ -8,9 +8,9 @@ import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { BuyerReturnFilters, buyerReturnFilterOf } from './buyer-return-filters';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/buyer-returns`: returns from buyers, newest first, filtered and paged in the address. */
 export function BuyerReturnsList() {
@@ -33,34 +33,19 @@ export function BuyerReturnsList() {
         <EmptyList>{Object.keys(filter).length ? 'Таких возвратов нет. Измените отбор.' : 'Возвратов от покупателей пока нет.'}</EmptyList>
       ) : null}
       {returns && returns.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Документ</th>
-                <th scope="col">Создан</th>
-                <th scope="col">Покупатель</th>
-                <th scope="col">Заказ</th>
-                <th scope="col">Отгрузка</th>
-                <th scope="col">Статус</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {returns.items.map((buyerReturn) => (
-                <tr key={buyerReturn.nid}>
-                  <td><Link to={String(buyerReturn.nid)}>Возврат от покупателя № {buyerReturn.nid}</Link></td>
-                  <td>{formatMoment(buyerReturn.createdAt)}</td>
-                  <td>{buyerReturn.buyerName}</td>
-                  <td><Link to={`/dmn/buyer-orders/${buyerReturn.buyerOrderNid}`}>№ {buyerReturn.orderNumber}</Link></td>
-                  <td><Link to={`/dmn/shipments/${buyerReturn.shipmentNid}`}>№ {buyerReturn.shipmentNid}</Link></td>
-                  <td><StatusBadge status={buyerReturn.status} /></td>
-                  <td className={listStyles.number}>{formatPrice(buyerReturn.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={returns.items}
+          rowKey={(buyerReturn) => buyerReturn.nid}
+          columns={[
+            { title: 'Документ', cell: (buyerReturn) => <Link to={String(buyerReturn.nid)}>Возврат от покупателя № {buyerReturn.nid}</Link> },
+            { title: 'Создан', cell: (buyerReturn) => formatMoment(buyerReturn.createdAt) },
+            { title: 'Покупатель', cell: (buyerReturn) => buyerReturn.buyerName },
+            { title: 'Заказ', cell: (buyerReturn) => <Link to={`/dmn/buyer-orders/${buyerReturn.buyerOrderNid}`}>№ {buyerReturn.orderNumber}</Link> },
+            { title: 'Отгрузка', cell: (buyerReturn) => <Link to={`/dmn/shipments/${buyerReturn.shipmentNid}`}>№ {buyerReturn.shipmentNid}</Link> },
+            { title: 'Статус', cell: (buyerReturn) => <StatusBadge status={buyerReturn.status} /> },
+            { title: 'Сумма', number: true, cell: (buyerReturn) => formatPrice(buyerReturn.total) },
+          ]}
+        />
       ) : null}
       {returns ? <ListPager total={returns.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

@@ -7,9 +7,9 @@ import { paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/mo
 import { StatusBadge } from '../../../components/status-badge';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { PaymentFilters, paymentFilterOf } from './payment-filters';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/payments`: money in from buyers and out to suppliers (and back, as refunds), latest first. */
 export function PaymentsList() {
@@ -30,36 +30,20 @@ export function PaymentsList() {
       {loading && !data ? <LoadingView label="Загружаем платежи…" /> : null}
       {payments && payments.items.length === 0 ? <EmptyList>{Object.keys(filter).length ? 'Таких платежей нет.' : 'Платежей пока нет.'}</EmptyList> : null}
       {payments && payments.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Платёж</th>
-                <th scope="col">Дата</th>
-                <th scope="col">Вид</th>
-                <th scope="col">Контрагент</th>
-                <th scope="col">Способ</th>
-                <th scope="col">Счёт</th>
-                <th scope="col">Статус</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.items.map((payment) => (
-                <tr key={payment.nid}>
-                  <td><Link to={String(payment.nid)}>Платёж № {payment.nid}</Link></td>
-                  <td>{formatDay(payment.paidOn)}</td>
-                  <td>{paymentOperationTitle(payment.direction, payment.refund)}</td>
-                  <td>{payment.counterpartyName}</td>
-                  <td>{SETTLEMENT_METHOD_TITLES[payment.method]}</td>
-                  <td>{payment.invoiceNid ? `№ ${payment.invoiceNid}` : payment.refund ? 'без счёта' : 'на счёт'}</td>
-                  <td><StatusBadge status={payment.status} /></td>
-                  <td className={listStyles.number}>{formatPrice(payment.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={payments.items}
+          rowKey={(payment) => payment.nid}
+          columns={[
+            { title: 'Платёж', cell: (payment) => <Link to={String(payment.nid)}>Платёж № {payment.nid}</Link> },
+            { title: 'Дата', cell: (payment) => formatDay(payment.paidOn) },
+            { title: 'Вид', cell: (payment) => paymentOperationTitle(payment.direction, payment.refund) },
+            { title: 'Контрагент', cell: (payment) => payment.counterpartyName },
+            { title: 'Способ', cell: (payment) => SETTLEMENT_METHOD_TITLES[payment.method] },
+            { title: 'Счёт', cell: (payment) => <>{payment.invoiceNid ? `№ ${payment.invoiceNid}` : payment.refund ? 'без счёта' : 'на счёт'}</> },
+            { title: 'Статус', cell: (payment) => <StatusBadge status={payment.status} /> },
+            { title: 'Сумма', number: true, cell: (payment) => formatPrice(payment.amount) },
+          ]}
+        />
       ) : null}
       {payments ? <ListPager total={payments.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

@@ -10,6 +10,7 @@ import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
 import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
+import { DataTable } from '../../../components/data-table';
 
 /** The list filter as the API takes it, from the address. */
 function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
@@ -65,38 +66,25 @@ export function ShipmentsList() {
       {loading && !data ? <LoadingView label="Загружаем отгрузки…" /> : null}
       {shipments && shipments.items.length === 0 ? <EmptyList>{filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}</EmptyList> : null}
       {shipments && shipments.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Документ</th>
-                <th scope="col">Создана</th>
-                <th scope="col">Покупатель</th>
-                <th scope="col">Заказ</th>
-                <th scope="col">Доставка</th>
-                <th scope="col">Статус</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shipments.items.map((shipment) => (
-                <tr key={shipment.nid}>
-                  <td><Link to={String(shipment.nid)}>Отгрузка № {shipment.nid}</Link></td>
-                  <td>{formatMoment(shipment.createdAt)}</td>
-                  <td>{shipment.buyerName}</td>
-                  <td><Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>№ {shipment.orderNumber}</Link></td>
-                  <td>
-                    {shipment.deliveryPlan
-                      ? `${formatDay(shipment.deliveryPlan.date)}${shipment.deliveryPlan.driverName ? `, ${shipment.deliveryPlan.driverName}` : ''}`
-                      : 'Самовывоз'}
-                  </td>
-                  <td><StatusBadge status={shipment.status} /></td>
-                  <td className={listStyles.number}>{formatPrice(shipment.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={shipments.items}
+          rowKey={(shipment) => shipment.nid}
+          columns={[
+            { title: 'Документ', cell: (shipment) => <Link to={String(shipment.nid)}>Отгрузка № {shipment.nid}</Link> },
+            { title: 'Создана', cell: (shipment) => formatMoment(shipment.createdAt) },
+            { title: 'Покупатель', cell: (shipment) => shipment.buyerName },
+            { title: 'Заказ', cell: (shipment) => <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>№ {shipment.orderNumber}</Link> },
+            { title: 'Доставка', cell: (shipment) => (
+              <>
+                {shipment.deliveryPlan
+                ? `${formatDay(shipment.deliveryPlan.date)}${shipment.deliveryPlan.driverName ? `, ${shipment.deliveryPlan.driverName}` : ''}`
+                : 'Самовывоз'}
+              </>
+            ) },
+            { title: 'Статус', cell: (shipment) => <StatusBadge status={shipment.status} /> },
+            { title: 'Сумма', number: true, cell: (shipment) => formatPrice(shipment.total) },
+          ]}
+        />
       ) : null}
       {shipments ? <ListPager total={shipments.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

@@ -7,9 +7,9 @@ import { InvoiceFilters, invoiceFilterOf } from '../../../components/invoice-fil
 import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { SupplierInvoiceForm } from './supplier-invoice-form';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/supplier-invoices`: suppliers' invoices, newest first, with their paid state (or «Аннулирован»). */
 export function SupplierInvoicesList() {
@@ -27,32 +27,18 @@ export function SupplierInvoicesList() {
       {loading && !data ? <LoadingView label="Загружаем счета…" /> : null}
       {invoices && invoices.items.length === 0 ? <EmptyList>{Object.keys(filter).length ? 'Таких счетов нет.' : 'Счетов поставщиков пока нет.'}</EmptyList> : null}
       {invoices && invoices.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Счёт</th>
-                <th scope="col">Поставщик</th>
-                <th scope="col">Заказ</th>
-                <th scope="col">Оплатить до</th>
-                <th scope="col">Оплата</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.items.map((invoice) => (
-                <tr key={invoice.nid}>
-                  <td><Link to={String(invoice.nid)}>Счёт № {invoice.number} от {formatDay(invoice.invoiceDate)}</Link></td>
-                  <td>{invoice.supplierName}</td>
-                  <td><Link to={`/dmn/supplier-orders/${invoice.supplierOrderNid}`}>№ {invoice.supplierOrderNid}</Link></td>
-                  <td>{invoice.dueDate ? formatDay(invoice.dueDate) : '—'}</td>
-                  <td><InvoiceStateBadge invoice={invoice} /></td>
-                  <td className={listStyles.number}>{formatPrice(invoice.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={invoices.items}
+          rowKey={(invoice) => invoice.nid}
+          columns={[
+            { title: 'Счёт', cell: (invoice) => <Link to={String(invoice.nid)}>Счёт № {invoice.number} от {formatDay(invoice.invoiceDate)}</Link> },
+            { title: 'Поставщик', cell: (invoice) => invoice.supplierName },
+            { title: 'Заказ', cell: (invoice) => <Link to={`/dmn/supplier-orders/${invoice.supplierOrderNid}`}>№ {invoice.supplierOrderNid}</Link> },
+            { title: 'Оплатить до', cell: (invoice) => invoice.dueDate ? formatDay(invoice.dueDate) : '—' },
+            { title: 'Оплата', cell: (invoice) => <InvoiceStateBadge invoice={invoice} /> },
+            { title: 'Сумма', number: true, cell: (invoice) => formatPrice(invoice.amount) },
+          ]}
+        />
       ) : null}
       {invoices ? <ListPager total={invoices.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

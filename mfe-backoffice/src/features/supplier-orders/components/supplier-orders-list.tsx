@@ -7,9 +7,9 @@ import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { SupplierOrderFilters, supplierOrderFilterOf } from './supplier-order-filters';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/supplier-orders`: orders to suppliers, newest first, filtered and paged in the address. */
 export function SupplierOrdersList() {
@@ -35,36 +35,18 @@ export function SupplierOrdersList() {
         <EmptyList>{Object.keys(filter).length ? 'Таких заказов нет. Измените отбор.' : 'Заказов поставщикам пока нет.'}</EmptyList>
       ) : null}
       {orders && orders.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Заказ</th>
-                <th scope="col">Создан</th>
-                <th scope="col">Поставщик</th>
-                <th scope="col">Ожидается</th>
-                <th scope="col">Статус</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.items.map((order) => (
-                <tr key={order.nid}>
-                  <td>
-                    <Link to={String(order.nid)}>Заказ поставщику № {order.nid}</Link>
-                  </td>
-                  <td>{formatMoment(order.createdAt)}</td>
-                  <td>{order.supplierName}</td>
-                  <td>{order.expectedDate ? formatDay(order.expectedDate) : '—'}</td>
-                  <td>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className={listStyles.number}>{formatPrice(order.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={orders.items}
+          rowKey={(order) => order.nid}
+          columns={[
+            { title: 'Заказ', cell: (order) => <Link to={String(order.nid)}>Заказ поставщику № {order.nid}</Link> },
+            { title: 'Создан', cell: (order) => formatMoment(order.createdAt) },
+            { title: 'Поставщик', cell: (order) => order.supplierName },
+            { title: 'Ожидается', cell: (order) => order.expectedDate ? formatDay(order.expectedDate) : '—' },
+            { title: 'Статус', cell: (order) => <StatusBadge status={order.status} /> },
+            { title: 'Сумма', number: true, cell: (order) => formatPrice(order.total) },
+          ]}
+        />
       ) : null}
       {orders ? <ListPager total={orders.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

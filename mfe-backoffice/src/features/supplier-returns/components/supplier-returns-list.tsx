@@ -7,9 +7,9 @@ import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { SupplierReturnFilters, supplierReturnFilterOf } from './supplier-return-filters';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/supplier-returns`: returns to suppliers, newest first, filtered and paged in the address. */
 export function SupplierReturnsList() {
@@ -32,32 +32,18 @@ export function SupplierReturnsList() {
         <EmptyList>{Object.keys(filter).length ? 'Таких возвратов нет. Измените отбор.' : 'Возвратов поставщикам пока нет.'}</EmptyList>
       ) : null}
       {returns && returns.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Документ</th>
-                <th scope="col">Создан</th>
-                <th scope="col">Поставщик</th>
-                <th scope="col">Приёмка</th>
-                <th scope="col">Статус</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {returns.items.map((supplierReturn) => (
-                <tr key={supplierReturn.nid}>
-                  <td><Link to={String(supplierReturn.nid)}>Возврат поставщику № {supplierReturn.nid}</Link></td>
-                  <td>{formatMoment(supplierReturn.createdAt)}</td>
-                  <td>{supplierReturn.supplierName}</td>
-                  <td><Link to={`/dmn/acceptance/${supplierReturn.acceptanceNid}`}>№ {supplierReturn.acceptanceNid}</Link></td>
-                  <td><StatusBadge status={supplierReturn.status} /></td>
-                  <td className={listStyles.number}>{formatPrice(supplierReturn.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={returns.items}
+          rowKey={(supplierReturn) => supplierReturn.nid}
+          columns={[
+            { title: 'Документ', cell: (supplierReturn) => <Link to={String(supplierReturn.nid)}>Возврат поставщику № {supplierReturn.nid}</Link> },
+            { title: 'Создан', cell: (supplierReturn) => formatMoment(supplierReturn.createdAt) },
+            { title: 'Поставщик', cell: (supplierReturn) => supplierReturn.supplierName },
+            { title: 'Приёмка', cell: (supplierReturn) => <Link to={`/dmn/acceptance/${supplierReturn.acceptanceNid}`}>№ {supplierReturn.acceptanceNid}</Link> },
+            { title: 'Статус', cell: (supplierReturn) => <StatusBadge status={supplierReturn.status} /> },
+            { title: 'Сумма', number: true, cell: (supplierReturn) => formatPrice(supplierReturn.total) },
+          ]}
+        />
       ) : null}
       {returns ? <ListPager total={returns.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>
