@@ -4,12 +4,5 @@ import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/acceptance`: the acceptances, `:nid` one of them (a new one is started from a supplier order). */
 export default function AcceptanceScreen() {
-  return (
-    <SectionRoutes
-      index={<AcceptancesList />}
-      routes={{
-        ':nid': <AcceptancePage />,
-      }}
-    />
-  );
+  return <SectionRoutes index={<AcceptancesList />} routes={{ ':nid': <AcceptancePage /> }} />;
 }

@@ -4,12 +4,5 @@ import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/buyer-orders/*`: the list, and `:nid` an order's card. */
 export default function BuyerOrdersScreen() {
-  return (
-    <SectionRoutes
-      index={<BuyerOrdersList />}
-      routes={{
-        ':nid': <BuyerOrderCard />,
-      }}
-    />
-  );
+  return <SectionRoutes index={<BuyerOrdersList />} routes={{ ':nid': <BuyerOrderCard /> }} />;
 }

@@ -4,12 +4,5 @@ import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/buyer-returns`: the returns, `:nid` one of them (a new one starts from a posted shipment). */
 export default function BuyerReturnsScreen() {
-  return (
-    <SectionRoutes
-      index={<BuyerReturnsList />}
-      routes={{
-        ':nid': <BuyerReturnPage />,
-      }}
-    />
-  );
+  return <SectionRoutes index={<BuyerReturnsList />} routes={{ ':nid': <BuyerReturnPage /> }} />;
 }

@@ -4,12 +4,5 @@ import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/delivery`: the day's route sheet (`?date=&driver=`), `print` its printable form. */
 export default function DeliveryScreen() {
-  return (
-    <SectionRoutes
-      index={<RouteSheetPage />}
-      routes={{
-        print: <RouteSheetPrint />,
-      }}
-    />
-  );
+  return <SectionRoutes index={<RouteSheetPage />} routes={{ print: <RouteSheetPrint /> }} />;
 }

@@ -5,13 +5,5 @@ import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/payments`: money in and out, `new` a draft, `:nid` one payment. */
 export default function PaymentsScreen() {
-  return (
-    <SectionRoutes
-      index={<PaymentsList />}
-      routes={{
-        new: <NewPaymentPage />,
-        ':nid': <PaymentPage />,
-      }}
-    />
-  );
+  return <SectionRoutes index={<PaymentsList />} routes={{ new: <NewPaymentPage />, ':nid': <PaymentPage /> }} />;
 }

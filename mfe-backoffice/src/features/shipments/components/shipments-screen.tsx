@@ -6,12 +6,6 @@ import { SectionRoutes } from '../../../components/section-routes';
 /** `/dmn/shipments`: the shipments, `:nid` one of them, `:nid/print` its «Расходная накладная» (a new one starts from a buyer order). */
 export default function ShipmentsScreen() {
   return (
-    <SectionRoutes
-      index={<ShipmentsList />}
-      routes={{
-        ':nid': <ShipmentPage />,
-        ':nid/print': <ShipmentPrint />,
-      }}
-    />
+    <SectionRoutes index={<ShipmentsList />} routes={{ ':nid': <ShipmentPage />, ':nid/print': <ShipmentPrint /> }} />
   );
 }

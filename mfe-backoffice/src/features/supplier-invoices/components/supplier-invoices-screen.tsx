@@ -4,12 +4,5 @@ import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/supplier-invoices`: invoices received from suppliers, `:nid` one of them. */
 export default function SupplierInvoicesScreen() {
-  return (
-    <SectionRoutes
-      index={<SupplierInvoicesList />}
-      routes={{
-        ':nid': <SupplierInvoicePage />,
-      }}
-    />
-  );
+  return <SectionRoutes index={<SupplierInvoicesList />} routes={{ ':nid': <SupplierInvoicePage /> }} />;
 }

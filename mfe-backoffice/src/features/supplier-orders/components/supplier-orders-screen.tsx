@@ -11,15 +11,6 @@ import { SectionRoutes } from '../../../components/section-routes';
  */
 export default function SupplierOrdersScreen() {
   return (
-    <SectionRoutes
-      index={<SupplierOrdersList />}
-      routes={{
-        new: <NewSupplierOrderPage />,
-        suppliers: <SuppliersList />,
-        'suppliers/new': <NewSupplierPage />,
-        'suppliers/:nid': <SupplierPage />,
-        ':nid': <SupplierOrderPage />,
-      }}
-    />
+    <SectionRoutes index={<SupplierOrdersList />} routes={{ new: <NewSupplierOrderPage />, suppliers: <SuppliersList />, 'suppliers/new': <NewSupplierPage />, 'suppliers/:nid': <SupplierPage />, ':nid': <SupplierOrderPage /> }} />
   );
 }

@@ -4,13 +4,5 @@ import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/users`: the list, and `users/:uid` with the person's roles. */
 export default function UsersScreen() {
-  return (
-    <SectionRoutes
-      index={<UsersList />}
-      routes={{
-        ':uid': <UserDetail />,
-      }}
-      notFound={false}
-    />
-  );
+  return <SectionRoutes index={<UsersList />} routes={{ ':uid': <UserDetail /> }} notFound={false} />;
 }
