@@ -1,4 +1,4 @@
-import listStyles from './list.module.css';
+import { FiltersBar } from './filters-bar';
 import type { useListParams } from '../lib/use-list-params';
 import { PAYMENT_STATE_TITLES } from '../lib/money-titles';
 
@@ -11,37 +11,19 @@ const ANNULLED = new Map([['hide', { cancelled: false }], ['only', { cancelled: 
  */
 export function InvoiceFilters({ list, label }: { list: ReturnType<typeof useListParams>; label: string }) {
   return (
-    <form className={listStyles.filters} aria-label={label} onSubmit={(event) => event.preventDefault()}>
-      <label>
-        Оплата
-        <select value={list.filter('state')} onChange={(event) => list.setFilters({ state: event.target.value })}>
-          <option value="">Все</option>
-          {Object.entries(PAYMENT_STATE_TITLES).map(([value, title]) => (
-            <option key={value} value={value}>{title}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Аннулированные
-        <select value={list.filter('annulled')} onChange={(event) => list.setFilters({ annulled: event.target.value })}>
-          <option value="">Показывать</option>
-          <option value="hide">Скрыть</option>
-          <option value="only">Только аннулированные</option>
-        </select>
-      </label>
-      <label>
-        С даты
-        <input type="date" value={list.filter('from')} onChange={(event) => list.setFilters({ from: event.target.value })} />
-      </label>
-      <label>
-        По дату
-        <input type="date" value={list.filter('to')} onChange={(event) => list.setFilters({ to: event.target.value })} />
-      </label>
-      <label>
-        Поиск
-        <input type="search" placeholder="Номер счёта или контрагент" defaultValue={list.filter('q')} onChange={(event) => list.setFilters({ q: event.target.value })} />
-      </label>
-    </form>
+    <FiltersBar
+      live
+      label={label}
+      fields={[
+        { kind: 'select', key: 'state', label: 'Оплата', options: Object.entries(PAYMENT_STATE_TITLES) },
+        { kind: 'select', key: 'annulled', label: 'Аннулированные', all: 'Показывать', options: [['hide', 'Скрыть'], ['only', 'Только аннулированные']] },
+        { kind: 'date', key: 'from', label: 'С даты' },
+        { kind: 'date', key: 'to', label: 'По дату' },
+      ]}
+      search={{ key: 'q', label: 'Поиск', placeholder: 'Номер счёта или контрагент' }}
+      value={list.filter}
+      onChange={list.setFilters}
+    />
   );
 }
 

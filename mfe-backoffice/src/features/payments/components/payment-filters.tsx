@@ -1,6 +1,6 @@
 import type { PaymentDirection, PaymentFilter, SettlementMethod } from '@shop/shared/graphql';
 import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
-import listStyles from '../../../components/list.module.css';
+import { FiltersBar } from '../../../components/filters-bar';
 import type { useListParams } from '../../../lib/use-list-params';
 
 type List = ReturnType<typeof useListParams>;
@@ -21,29 +21,18 @@ export function paymentFilterOf(list: List): PaymentFilter {
 
 /** Direction, method and the payment dates; every change goes to the address. */
 export function PaymentFilters({ list }: { list: List }) {
-  const select = (key: string, label: string, titles: Readonly<Record<string, string>>) => (
-    <label>
-      {label}
-      <select value={list.filter(key)} onChange={(event) => list.setFilters({ [key]: event.target.value })}>
-        <option value="">Все</option>
-        {Object.entries(titles).map(([value, title]) => (
-          <option key={value} value={value}>{title}</option>
-        ))}
-      </select>
-    </label>
-  );
   return (
-    <form className={listStyles.filters} aria-label="Отбор платежей" onSubmit={(event) => event.preventDefault()}>
-      {select('direction', 'Вид', PAYMENT_DIRECTION_TITLES)}
-      {select('method', 'Способ оплаты', SETTLEMENT_METHOD_TITLES)}
-      <label>
-        С даты
-        <input type="date" value={list.filter('from')} onChange={(event) => list.setFilters({ from: event.target.value })} />
-      </label>
-      <label>
-        По дату
-        <input type="date" value={list.filter('to')} onChange={(event) => list.setFilters({ to: event.target.value })} />
-      </label>
-    </form>
+    <FiltersBar
+      live
+      label="Отбор платежей"
+      fields={[
+        { kind: 'select', key: 'direction', label: 'Вид', options: Object.entries(PAYMENT_DIRECTION_TITLES) },
+        { kind: 'select', key: 'method', label: 'Способ оплаты', options: Object.entries(SETTLEMENT_METHOD_TITLES) },
+        { kind: 'date', key: 'from', label: 'С даты' },
+        { kind: 'date', key: 'to', label: 'По дату' },
+      ]}
+      value={list.filter}
+      onChange={list.setFilters}
+    />
   );
 }

@@ -8,9 +8,9 @@ import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { DataTable } from '../../../components/data-table';
+import { FiltersBar } from '../../../components/filters-bar';
 
 /** The list filter as the API takes it, from the address. */
 function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
@@ -39,29 +39,18 @@ export function ShipmentsList() {
         Новая отгрузка начинается с подтверждённого заказа: откройте его в разделе{' '}
         <Link to="/dmn/buyer-orders?status=CONFIRMED">«Заказы покупателей»</Link> и нажмите «Создать отгрузку».
       </p>
-      <form className={listStyles.filters} aria-label="Отбор отгрузок" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Статус
-          <select value={list.filter('status')} onChange={(event) => list.setFilters({ status: event.target.value })}>
-            <option value="">Все</option>
-            {Object.entries(DOCUMENT_STATUS_TITLES).map(([value, title]) => (
-              <option key={value} value={value}>{title}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          С даты
-          <input type="date" value={list.filter('from')} onChange={(event) => list.setFilters({ from: event.target.value })} />
-        </label>
-        <label>
-          По дату
-          <input type="date" value={list.filter('to')} onChange={(event) => list.setFilters({ to: event.target.value })} />
-        </label>
-        <label>
-          Поиск
-          <input type="search" placeholder="Номер отгрузки, заказа или покупатель" defaultValue={list.filter('q')} onChange={(event) => list.setFilters({ q: event.target.value })} />
-        </label>
-      </form>
+      <FiltersBar
+        live
+        label="Отбор отгрузок"
+        fields={[
+          { kind: 'select', key: 'status', label: 'Статус', options: Object.entries(DOCUMENT_STATUS_TITLES) },
+          { kind: 'date', key: 'from', label: 'С даты' },
+          { kind: 'date', key: 'to', label: 'По дату' },
+        ]}
+        search={{ key: 'q', label: 'Поиск', placeholder: 'Номер отгрузки, заказа или покупатель' }}
+        value={list.filter}
+        onChange={list.setFilters}
+      />
       {error && !data ? <QueryError what="отгрузки" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Загружаем отгрузки…" /> : null}
       {shipments && shipments.items.length === 0 ? <EmptyList>{filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}</EmptyList> : null}
