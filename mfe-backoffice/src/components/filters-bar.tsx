@@ -6,6 +6,17 @@ export type FilterField =
   | { kind: 'select'; key: string; label: string; options: readonly (readonly [value: string | number, title: string])[]; all?: string }
   | { kind: 'date'; key: string; label: string };
 
+/** A choice among titled values («Все» first unless `all` says otherwise). */
+export const choice = (key: string, label: string, titles: Readonly<Record<string, string>>, all?: string): FilterField => ({
+  kind: 'select', key, label, options: Object.entries(titles), ...(all ? { all } : {}),
+});
+
+/** Two days bounding the list: «Дата с» / «Дата по» unless named otherwise. */
+export const dayRange = (from: string, to: string, labels: readonly [string, string] = ['Дата с', 'Дата по']): FilterField[] => [
+  { kind: 'date', key: from, label: labels[0] },
+  { kind: 'date', key: to, label: labels[1] },
+];
+
 export interface FiltersBarProps {
   /** The form's accessible name: «Отбор заказов». */
   label: string;

@@ -1,4 +1,4 @@
-import { FiltersBar } from './filters-bar';
+import { choice, dayRange, FiltersBar } from './filters-bar';
 import type { useListParams } from '../lib/use-list-params';
 import { PAYMENT_STATE_TITLES } from '../lib/money-titles';
 
@@ -11,19 +11,8 @@ const ANNULLED = new Map([['hide', { cancelled: false }], ['only', { cancelled: 
  */
 export function InvoiceFilters({ list, label }: { list: ReturnType<typeof useListParams>; label: string }) {
   return (
-    <FiltersBar
-      live
-      label={label}
-      fields={[
-        { kind: 'select', key: 'state', label: 'Оплата', options: Object.entries(PAYMENT_STATE_TITLES) },
-        { kind: 'select', key: 'annulled', label: 'Аннулированные', all: 'Показывать', options: [['hide', 'Скрыть'], ['only', 'Только аннулированные']] },
-        { kind: 'date', key: 'from', label: 'С даты' },
-        { kind: 'date', key: 'to', label: 'По дату' },
-      ]}
-      search={{ key: 'q', label: 'Поиск', placeholder: 'Номер счёта или контрагент' }}
-      value={list.filter}
-      onChange={list.setFilters}
-    />
+    <FiltersBar live label={label} search={{ key: 'q', label: 'Поиск', placeholder: 'Номер счёта или контрагент' }} value={list.filter} onChange={list.setFilters}
+      fields={[choice('state', 'Оплата', PAYMENT_STATE_TITLES), { kind: 'select', key: 'annulled', label: 'Аннулированные', all: 'Показывать', options: [['hide', 'Скрыть'], ['only', 'Только аннулированные']] }, ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import { FiltersBar } from '../../../components/filters-bar';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 import { FILTER_KEYS } from '../api/buyer-order-list-variables';
 
 export interface BuyerOrderFiltersProps {
@@ -12,16 +12,7 @@ export interface BuyerOrderFiltersProps {
 /** Status and days apply at once; the search applies on Enter or «Найти». */
 export function BuyerOrderFilters({ value, onChange }: BuyerOrderFiltersProps) {
   return (
-    <FiltersBar
-      label="Отбор заказов"
-      fields={[
-        { kind: 'select', key: FILTER_KEYS.status, label: 'Статус', options: Object.entries(BUYER_ORDER_STATUS_TITLES) },
-        { kind: 'date', key: FILTER_KEYS.createdFrom, label: 'Дата с' },
-        { kind: 'date', key: FILTER_KEYS.createdTo, label: 'Дата по' },
-      ]}
-      search={{ key: FILTER_KEYS.search, label: 'Номер, имя, телефон или e-mail' }}
-      value={value}
-      onChange={onChange}
-    />
+    <FiltersBar label="Отбор заказов" search={{ key: FILTER_KEYS.search, label: 'Номер, имя, телефон или e-mail' }} value={value} onChange={onChange}
+      fields={[choice(FILTER_KEYS.status, 'Статус', BUYER_ORDER_STATUS_TITLES), ...dayRange(FILTER_KEYS.createdFrom, FILTER_KEYS.createdTo)]} />
   );
 }

@@ -1,6 +1,6 @@
 import type { BuyerReturnFilter, DocumentStatus } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
-import { FiltersBar } from '../../../components/filters-bar';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 
 /** The list's filters as they sit in the address: `?status=POSTED&from=...&to=...&q=...`. */
 const KEYS = { status: 'status', from: 'from', to: 'to', search: 'q' } as const;
@@ -24,16 +24,7 @@ export interface BuyerReturnFiltersProps {
 /** Status and days apply at once; the search applies on Enter or «Найти». */
 export function BuyerReturnFilters({ value, onChange }: BuyerReturnFiltersProps) {
   return (
-    <FiltersBar
-      label="Отбор возвратов покупателей"
-      fields={[
-        { kind: 'select', key: KEYS.status, label: 'Статус', options: Object.entries(DOCUMENT_STATUS_TITLES) },
-        { kind: 'date', key: KEYS.from, label: 'Дата с' },
-        { kind: 'date', key: KEYS.to, label: 'Дата по' },
-      ]}
-      search={{ key: KEYS.search, label: 'Номер возврата или заказа, покупатель' }}
-      value={value}
-      onChange={onChange}
-    />
+    <FiltersBar label="Отбор возвратов покупателей" search={{ key: KEYS.search, label: 'Номер возврата или заказа, покупатель' }} value={value} onChange={onChange}
+      fields={[choice(KEYS.status, 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange(KEYS.from, KEYS.to)]} />
   );
 }

@@ -1,6 +1,6 @@
 import type { PaymentDirection, PaymentFilter, SettlementMethod } from '@shop/shared/graphql';
 import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
-import { FiltersBar } from '../../../components/filters-bar';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 import type { useListParams } from '../../../lib/use-list-params';
 
 type List = ReturnType<typeof useListParams>;
@@ -22,17 +22,7 @@ export function paymentFilterOf(list: List): PaymentFilter {
 /** Direction, method and the payment dates; every change goes to the address. */
 export function PaymentFilters({ list }: { list: List }) {
   return (
-    <FiltersBar
-      live
-      label="Отбор платежей"
-      fields={[
-        { kind: 'select', key: 'direction', label: 'Вид', options: Object.entries(PAYMENT_DIRECTION_TITLES) },
-        { kind: 'select', key: 'method', label: 'Способ оплаты', options: Object.entries(SETTLEMENT_METHOD_TITLES) },
-        { kind: 'date', key: 'from', label: 'С даты' },
-        { kind: 'date', key: 'to', label: 'По дату' },
-      ]}
-      value={list.filter}
-      onChange={list.setFilters}
-    />
+    <FiltersBar live label="Отбор платежей" value={list.filter} onChange={list.setFilters}
+      fields={[choice('direction', 'Вид', PAYMENT_DIRECTION_TITLES), choice('method', 'Способ оплаты', SETTLEMENT_METHOD_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
   );
 }

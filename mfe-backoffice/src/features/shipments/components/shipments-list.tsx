@@ -10,7 +10,7 @@ import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
 import { useListParams } from '../../../lib/use-list-params';
 import { DataTable } from '../../../components/data-table';
-import { FiltersBar } from '../../../components/filters-bar';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 
 /** The list filter as the API takes it, from the address. */
 function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
@@ -39,18 +39,8 @@ export function ShipmentsList() {
         Новая отгрузка начинается с подтверждённого заказа: откройте его в разделе{' '}
         <Link to="/dmn/buyer-orders?status=CONFIRMED">«Заказы покупателей»</Link> и нажмите «Создать отгрузку».
       </p>
-      <FiltersBar
-        live
-        label="Отбор отгрузок"
-        fields={[
-          { kind: 'select', key: 'status', label: 'Статус', options: Object.entries(DOCUMENT_STATUS_TITLES) },
-          { kind: 'date', key: 'from', label: 'С даты' },
-          { kind: 'date', key: 'to', label: 'По дату' },
-        ]}
-        search={{ key: 'q', label: 'Поиск', placeholder: 'Номер отгрузки, заказа или покупатель' }}
-        value={list.filter}
-        onChange={list.setFilters}
-      />
+      <FiltersBar live label="Отбор отгрузок" search={{ key: 'q', label: 'Поиск', placeholder: 'Номер отгрузки, заказа или покупатель' }} value={list.filter} onChange={list.setFilters}
+        fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
       {error && !data ? <QueryError what="отгрузки" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Загружаем отгрузки…" /> : null}
       {shipments && shipments.items.length === 0 ? <EmptyList>{filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}</EmptyList> : null}

@@ -1,7 +1,7 @@
 import { useQuery } from '@shop/shared/apollo';
 import { SuppliersDocument, type SupplierOrderFilter, type SupplierOrderStatus } from '@shop/shared/graphql';
 import { SUPPLIER_ORDER_STATUS_TITLES } from '@shop/shared/purchasing';
-import { FiltersBar } from '../../../components/filters-bar';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 
 /** The list's filters as they sit in the address: `?supplier=3&status=PLACED&from=...&to=...&q=...`. */
 const KEYS = { supplier: 'supplier', status: 'status', from: 'from', to: 'to', search: 'q' } as const;
@@ -28,17 +28,7 @@ export interface SupplierOrderFiltersProps {
 export function SupplierOrderFilters({ value, onChange }: SupplierOrderFiltersProps) {
   const suppliers = useQuery(SuppliersDocument, { variables: { search: null, skip: 0, limit: 100 } }).data?.suppliers.items ?? [];
   return (
-    <FiltersBar
-      label="Отбор заказов поставщикам"
-      fields={[
-        { kind: 'select', key: KEYS.supplier, label: 'Поставщик', options: suppliers.map((supplier) => [supplier.nid, supplier.name] as const) },
-        { kind: 'select', key: KEYS.status, label: 'Статус', options: Object.entries(SUPPLIER_ORDER_STATUS_TITLES) },
-        { kind: 'date', key: KEYS.from, label: 'Дата с' },
-        { kind: 'date', key: KEYS.to, label: 'Дата по' },
-      ]}
-      search={{ key: KEYS.search, label: 'Номер заказа' }}
-      value={value}
-      onChange={onChange}
-    />
+    <FiltersBar label="Отбор заказов поставщикам" search={{ key: KEYS.search, label: 'Номер заказа' }} value={value} onChange={onChange}
+      fields={[{ kind: 'select', key: KEYS.supplier, label: 'Поставщик', options: suppliers.map((supplier) => [supplier.nid, supplier.name] as const) }, choice(KEYS.status, 'Статус', SUPPLIER_ORDER_STATUS_TITLES), ...dayRange(KEYS.from, KEYS.to)]} />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@shop/shared/apollo';
 import { SuppliersDocument, type DocumentStatus, type SupplierReturnFilter } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
-import { FiltersBar } from '../../../components/filters-bar';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 
 /** The list's filters as they sit in the address: `?status=POSTED&supplier=3&from=...&to=...&q=...`. */
 const KEYS = { status: 'status', supplier: 'supplier', from: 'from', to: 'to', search: 'q' } as const;
@@ -28,17 +28,7 @@ export interface SupplierReturnFiltersProps {
 export function SupplierReturnFilters({ value, onChange }: SupplierReturnFiltersProps) {
   const suppliers = useQuery(SuppliersDocument, { variables: { search: null, skip: 0, limit: 100 } }).data?.suppliers.items ?? [];
   return (
-    <FiltersBar
-      label="Отбор возвратов поставщикам"
-      fields={[
-        { kind: 'select', key: KEYS.status, label: 'Статус', options: Object.entries(DOCUMENT_STATUS_TITLES) },
-        { kind: 'select', key: KEYS.supplier, label: 'Поставщик', options: suppliers.map((supplier) => [supplier.nid, supplier.name] as const) },
-        { kind: 'date', key: KEYS.from, label: 'Дата с' },
-        { kind: 'date', key: KEYS.to, label: 'Дата по' },
-      ]}
-      search={{ key: KEYS.search, label: 'Номер возврата' }}
-      value={value}
-      onChange={onChange}
-    />
+    <FiltersBar label="Отбор возвратов поставщикам" search={{ key: KEYS.search, label: 'Номер возврата' }} value={value} onChange={onChange}
+      fields={[choice(KEYS.status, 'Статус', DOCUMENT_STATUS_TITLES), { kind: 'select', key: KEYS.supplier, label: 'Поставщик', options: suppliers.map((supplier) => [supplier.nid, supplier.name] as const) }, ...dayRange(KEYS.from, KEYS.to)]} />
   );
 }
