@@ -1,14 +1,14 @@
 import { useQuery } from '@shop/shared/apollo';
 import { SupplierReturnDocument, type SupplierReturnHeaderFragment } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { formatMoment } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
-import { QueryError } from '../../../components/list-states';
 import { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
+import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
 
 /** Who wrote the document and when: created, posted, cancelled. */
 function DocumentHistory({ document }: { document: SupplierReturnHeaderFragment }) {
@@ -30,13 +30,7 @@ export function SupplierReturnPage() {
   const supplierReturn = data?.supplierReturn;
   if (!Number.isInteger(nid) || (data && !supplierReturn)) return <NotFound />;
   return (
-    <section className="page" aria-labelledby="supplier-return-title">
-      <p>
-        <Link to="..">← Все возвраты поставщикам</Link>
-      </p>
-      <h1 id="supplier-return-title">Возврат поставщику № {nid}</h1>
-      {error && !data ? <QueryError what="возврат поставщику" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем возврат…" /> : null}
+    <DocumentPage titleId="supplier-return-title" back="← Все возвраты поставщикам" title={`Возврат поставщику № ${nid}`} what="возврат поставщику" loadingLabel="Загружаем возврат…" query={{ data, loading, error, refetch }}>
       {supplierReturn ? (
         <>
           <p>
@@ -48,12 +42,7 @@ export function SupplierReturnPage() {
             <Link to={`/dmn/acceptance/${supplierReturn.acceptanceNid}`}>приёмке № {supplierReturn.acceptanceNid}</Link> (
             <Link to={`/dmn/supplier-orders/${supplierReturn.supplierOrderNid}`}>заказ поставщику № {supplierReturn.supplierOrderNid}</Link>)
           </p>
-          {actions.done ? <p className={styles.success} role="status">{actions.done}</p> : null}
-          {actions.failure ? (
-            <p className={styles.fieldError} role="alert">
-              {actions.failure.message}
-            </p>
-          ) : null}
+          <StepOutcome done={actions.done} failure={actions.failure} />
           {supplierReturn.status === 'DRAFT' ? (
             <SupplierReturnDraft key={supplierReturn.nid} supplierReturn={supplierReturn} actions={actions} />
           ) : (
@@ -67,9 +56,7 @@ export function SupplierReturnPage() {
                     <Link className="button" to="print">
                       Печатная форма
                     </Link>
-                    <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>
-                      Отменить проведение
-                    </button>
+                    <CancelPosting actions={actions} />
                   </>
                 ) : null}
               </div>
@@ -77,6 +64,6 @@ export function SupplierReturnPage() {
           )}
         </>
       ) : null}
-    </section>
+    </DocumentPage>
   );
 }
