@@ -117,4 +117,9 @@ module.exports = tseslint.config(
     settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: backofficeZones }] },
   },
+  // The back-office's test helpers are test code, as __tests__ are: they mount routers and mocked APIs directly.
+  {
+    files: [`${BACKOFFICE}/testing/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );
