@@ -6,7 +6,7 @@ export interface Column<Row> {
   title: ReactNode;
   /** Amounts and counts: right-aligned. */
   number?: boolean;
-  cell: (row: Row) => ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
 }
 
 export interface DataTableProps<Row> {
@@ -15,10 +15,12 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => Key;
   /** In its scrolling frame (wide lists); off for the small tables inside a document. */
   wrap?: boolean;
+  /** Rows of totals under the table (`<tfoot>`). */
+  footer?: ReactNode;
 }
 
 /** The back-office's table: headings in a row, one row per item; a column may be left out with `false`. */
-export function DataTable<Row>({ rows, columns, rowKey, wrap = true }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, wrap = true, footer }: DataTableProps<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   const table = (
     <table className={listStyles.table}>
@@ -32,16 +34,17 @@ export function DataTable<Row>({ rows, columns, rowKey, wrap = true }: DataTable
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
+        {rows.map((row, rowIndex) => (
           <tr key={rowKey(row)}>
             {shown.map((column, index) => (
               <td key={index} className={column.number ? listStyles.number : undefined}>
-                {column.cell(row)}
+                {column.cell(row, rowIndex)}
               </td>
             ))}
           </tr>
         ))}
       </tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
     </table>
   );
   return wrap ? <div className={listStyles.tableWrap}>{table}</div> : table;

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../lib/mutation-failure';
+import { DataTable } from './data-table';
 import styles from './documents.module.css';
 import { describedBy, FieldMessage } from './field-message';
-import listStyles from './list.module.css';
+import { QuantityInput } from './quantity-input';
 
 /** A return line as both returns show it: the goods, how many go back, why. */
 export interface ReturnLine<Reason extends string> {
@@ -47,91 +49,80 @@ export interface ReturnLinesTableProps<Reason extends string, Line extends Retur
 export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<Reason>>(props: ReturnLinesTableProps<Reason, Line>) {
   const { lines, source, returnable, stock, quantityVerb, reasons, sourceLineNo, messageId, drafts, errors = {}, onChange } = props;
   const editing = Boolean(drafts && onChange);
+  const errorOf = (index: number, field: 'quantity' | 'reason' | 'note') => errors[`lines.${index}.${field}`];
+  /** A cell typed in a draft, or the posted value. */
+  const typed = (shown: (line: Line) => ReactNode, field: (line: Line, draft: ReturnLineTyped<Reason>, index: number, change: NonNullable<typeof onChange>) => ReactNode) =>
+    (line: Line, index: number) => {
+      const draft = drafts?.[index];
+      return draft && onChange ? field(line, draft, index, onChange) : shown(line);
+    };
   return (
-    <div className={listStyles.tableWrap}>
-      <table className={listStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Товар</th>
-            <th scope="col" className={listStyles.number}>{source.title}</th>
-            {editing ? <th scope="col" className={listStyles.number}>Можно вернуть</th> : null}
-            {stock ? <th scope="col" className={listStyles.number}>На складе</th> : null}
-            <th scope="col" className={listStyles.number}>{quantityVerb}, шт.</th>
-            <th scope="col">Причина</th>
-            <th scope="col">Комментарий</th>
-            <th scope="col" className={listStyles.number}>Цена</th>
-            <th scope="col" className={listStyles.number}>Сумма</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => {
-            const draft = drafts?.[index];
-            const error = { quantity: errors[`lines.${index}.quantity`], reason: errors[`lines.${index}.reason`], note: errors[`lines.${index}.note`] };
-            const ids = { quantity: messageId(line.lineNo, 'quantity'), reason: messageId(line.lineNo, 'reason'), note: messageId(line.lineNo, 'note') };
-            const quantity = draft ? Number(draft.quantity) || 0 : line.quantity;
-            return (
-              <tr key={line.lineNo}>
-                <td>
-                  {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
-                </td>
-                <td className={listStyles.number}>{source.of(line)}</td>
-                {editing ? <td className={listStyles.number}>{returnable(line)}</td> : null}
-                {stock ? <td className={listStyles.number}>{stock(line)}</td> : null}
-                <td className={listStyles.number}>
-                  {draft && onChange ? (
-                    <>
-                      <input
-                        className={styles.cellInput}
-                        inputMode="numeric"
-                        aria-label={`${quantityVerb}: ${line.name}`}
-                        value={draft.quantity}
-                        {...describedBy(ids.quantity, error.quantity)}
-                        onChange={(event) => onChange(sourceLineNo(line), { quantity: event.target.value })}
-                      />
-                      <FieldMessage id={ids.quantity} message={error.quantity} />
-                    </>
-                  ) : (
-                    line.quantity
-                  )}
-                </td>
-                <td>
-                  {draft && onChange ? (
-                    <>
-                      <select
-                        aria-label={`Причина: ${line.name}`}
-                        value={draft.reason}
-                        {...describedBy(ids.reason, error.reason)}
-                        onChange={(event) => onChange(sourceLineNo(line), { reason: event.target.value as Reason | '' })}
-                      >
-                        <option value="">Не выбрана</option>
-                        {Object.entries<string>(reasons).map(([value, title]) => (
-                          <option key={value} value={value}>{title}</option>
-                        ))}
-                      </select>
-                      <FieldMessage id={ids.reason} message={error.reason} />
-                    </>
-                  ) : line.reason ? reasons[line.reason] : '—'}
-                </td>
-                <td>
-                  {draft && onChange ? (
-                    <>
-                      <input
-                        aria-label={`Комментарий: ${line.name}`}
-                        value={draft.note}
-                        {...describedBy(ids.note, error.note)}
-                        onChange={(event) => onChange(sourceLineNo(line), { note: event.target.value })}
-                      />
-                      <FieldMessage id={ids.note} message={error.note} />
-                    </>
-                  ) : (line.note ?? '')}
-                </td>
-                <td className={listStyles.number}>{formatPrice(line.price)}</td>
-                <td className={listStyles.number}>{formatPrice(quantity * line.price)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={lines}
+      rowKey={(line) => line.lineNo}
+      columns={[
+        { title: 'Товар', cell: (line) => <>{line.name} <span className={styles.muted}>· {line.vendorCode}</span></> },
+        { title: source.title, number: true, cell: source.of },
+        editing && { title: 'Можно вернуть', number: true, cell: returnable },
+        stock && { title: 'На складе', number: true, cell: stock },
+        {
+          title: `${quantityVerb}, шт.`,
+          number: true,
+          cell: typed(
+            (line) => line.quantity,
+            (line, draft, index, change) => (
+              <QuantityInput
+                label={`${quantityVerb}: ${line.name}`}
+                value={draft.quantity}
+                error={errorOf(index, 'quantity')}
+                messageId={messageId(line.lineNo, 'quantity')}
+                onChange={(quantity) => change(sourceLineNo(line), { quantity })}
+              />
+            ),
+          ),
+        },
+        {
+          title: 'Причина',
+          cell: typed(
+            (line) => (line.reason ? reasons[line.reason] : '—'),
+            (line, draft, index, change) => (
+              <>
+                <select
+                  aria-label={`Причина: ${line.name}`}
+                  value={draft.reason}
+                  {...describedBy(messageId(line.lineNo, 'reason'), errorOf(index, 'reason'))}
+                  onChange={(event) => change(sourceLineNo(line), { reason: event.target.value as Reason | '' })}
+                >
+                  <option value="">Не выбрана</option>
+                  {Object.entries<string>(reasons).map(([value, title]) => (
+                    <option key={value} value={value}>{title}</option>
+                  ))}
+                </select>
+                <FieldMessage id={messageId(line.lineNo, 'reason')} message={errorOf(index, 'reason')} />
+              </>
+            ),
+          ),
+        },
+        {
+          title: 'Комментарий',
+          cell: typed(
+            (line) => line.note ?? '',
+            (line, draft, index, change) => (
+              <>
+                <input
+                  aria-label={`Комментарий: ${line.name}`}
+                  value={draft.note}
+                  {...describedBy(messageId(line.lineNo, 'note'), errorOf(index, 'note'))}
+                  onChange={(event) => change(sourceLineNo(line), { note: event.target.value })}
+                />
+                <FieldMessage id={messageId(line.lineNo, 'note')} message={errorOf(index, 'note')} />
+              </>
+            ),
+          ),
+        },
+        { title: 'Цена', number: true, cell: (line) => formatPrice(line.price) },
+        { title: 'Сумма', number: true, cell: (line, index) => formatPrice((drafts?.[index] ? Number(drafts[index].quantity) || 0 : line.quantity) * line.price) },
+      ]}
+    />
   );
 }
