@@ -2,15 +2,13 @@ import { useQuery } from '@shop/shared/apollo';
 import { ShipmentsDocument, type DocumentStatus, type ShipmentFilter } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
-import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay, formatMoment } from '../../../lib/dates';
+import { useDocumentTitle } from '@shop/shared/ui';
+import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
-import { StatusBadge } from '../../../components/status-badge';
-import { ListPager } from '../../../components/list-pager';
-import { EmptyList, QueryError } from '../../../components/list-states';
 import { useListParams } from '../../../lib/use-list-params';
-import { DataTable } from '../../../components/data-table';
 import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
+import { ListPage } from '../../../components/list-page';
+import { documentColumns } from '../../../components/document-columns';
 
 /** The list filter as the API takes it, from the address. */
 function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
@@ -33,39 +31,33 @@ export function ShipmentsList() {
   const shipments = data?.shipments;
   const filtered = Object.keys(filter).length > 0;
   return (
-    <section className="page" aria-labelledby="shipments-title">
-      <h1 id="shipments-title">Отгрузки</h1>
-      <p className={styles.muted}>
-        Новая отгрузка начинается с подтверждённого заказа: откройте его в разделе{' '}
-        <Link to="/dmn/buyer-orders?status=CONFIRMED">«Заказы покупателей»</Link> и нажмите «Создать отгрузку».
-      </p>
-      <FiltersBar live label="Отбор отгрузок" search={{ key: 'q', label: 'Поиск', placeholder: 'Номер отгрузки, заказа или покупатель' }} value={list.filter} onChange={list.setFilters}
-        fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
-      {error && !data ? <QueryError what="отгрузки" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем отгрузки…" /> : null}
-      {shipments && shipments.items.length === 0 ? <EmptyList>{filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}</EmptyList> : null}
-      {shipments && shipments.items.length > 0 ? (
-        <DataTable
-          rows={shipments.items}
-          rowKey={(shipment) => shipment.nid}
-          columns={[
-            { title: 'Документ', cell: (shipment) => <Link to={String(shipment.nid)}>Отгрузка № {shipment.nid}</Link> },
-            { title: 'Создана', cell: (shipment) => formatMoment(shipment.createdAt) },
-            { title: 'Покупатель', cell: (shipment) => shipment.buyerName },
-            { title: 'Заказ', cell: (shipment) => <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>№ {shipment.orderNumber}</Link> },
-            { title: 'Доставка', cell: (shipment) => (
-              <>
-                {shipment.deliveryPlan
-                ? `${formatDay(shipment.deliveryPlan.date)}${shipment.deliveryPlan.driverName ? `, ${shipment.deliveryPlan.driverName}` : ''}`
-                : 'Самовывоз'}
-              </>
-            ) },
-            { title: 'Статус', cell: (shipment) => <StatusBadge status={shipment.status} /> },
-            { title: 'Сумма', number: true, cell: (shipment) => formatPrice(shipment.total) },
-          ]}
-        />
-      ) : null}
-      {shipments ? <ListPager total={shipments.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
-    </section>
+    <ListPage titleId="shipments-title" title="Отгрузки" what="отгрузки" loadingLabel="Загружаем отгрузки…"
+      query={{ data, loading, error, refetch }} page={shipments} list={list} empty={filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}
+      intro={
+        <>
+          <p className={styles.muted}>
+            Новая отгрузка начинается с подтверждённого заказа: откройте его в разделе{' '}
+            <Link to="/dmn/buyer-orders?status=CONFIRMED">«Заказы покупателей»</Link> и нажмите «Создать отгрузку».
+          </p>
+          <FiltersBar live label="Отбор отгрузок" search={{ key: 'q', label: 'Поиск', placeholder: 'Номер отгрузки, заказа или покупатель' }} value={list.filter} onChange={list.setFilters}
+            fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
+        </>
+      }
+      columns={[
+        documentColumns.link('Отгрузка'),
+        documentColumns.created('Создана'),
+        { title: 'Покупатель', cell: (shipment) => shipment.buyerName },
+        { title: 'Заказ', cell: (shipment) => <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>№ {shipment.orderNumber}</Link> },
+        { title: 'Доставка', cell: (shipment) => (
+          <>
+            {shipment.deliveryPlan
+            ? `${formatDay(shipment.deliveryPlan.date)}${shipment.deliveryPlan.driverName ? `, ${shipment.deliveryPlan.driverName}` : ''}`
+            : 'Самовывоз'}
+          </>
+        ) },
+        documentColumns.status(),
+        documentColumns.total('total'),
+      ]}
+    />
   );
 }
