@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadingView } from '@shop/shared/ui';
+import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { DataTable, type DataTableProps } from './data-table';
 import { ListPager } from './list-pager';
 import { EmptyList, QueryError } from './list-states';
@@ -7,6 +7,7 @@ import { EmptyList, QueryError } from './list-states';
 export interface ListPageProps<Row> {
   /** The heading's id, the page's accessible name. */
   titleId: string;
+  /** The heading, and the browser tab's title. */
   title: string;
   /** What stands between the heading and the list: a hint, the filters, a form. */
   intro?: ReactNode;
@@ -26,6 +27,7 @@ export interface ListPageProps<Row> {
 
 /** A section's list: heading, what comes before the list, the load failure or the wait, the rows or why there are none, the pager. */
 export function ListPage<Row extends { nid: number }>({ titleId, title, intro, what, loadingLabel, query, page, empty, list, columns }: ListPageProps<Row>) {
+  useDocumentTitle(title);
   return (
     <section className="page" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>

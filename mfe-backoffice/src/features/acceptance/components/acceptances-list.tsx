@@ -1,25 +1,23 @@
-import { useQuery } from '@shop/shared/apollo';
 import { AcceptancesDocument, type AcceptanceFilter, type DocumentStatus } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
-import { useDocumentTitle } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { choice, FiltersBar } from '../../../components/filters-bar';
 import { useListParams } from '../../../lib/use-list-params';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** `/dmn/acceptance`: acceptances, newest first; a new one starts from a placed supplier order. */
 export function AcceptancesList() {
-  useDocumentTitle('Приёмка товара');
   const list = useListParams();
   const status = list.filter('status');
   const filter: AcceptanceFilter = status in DOCUMENT_STATUS_TITLES ? { status: status as DocumentStatus } : {};
-  const { data, loading, error, refetch } = useQuery(AcceptancesDocument, { variables: { filter, skip: list.skip, limit: list.limit } });
-  const acceptances = data?.acceptances;
+  const query = usePagedQuery(AcceptancesDocument, list, filter);
+  const acceptances = query.data?.acceptances;
   return (
     <ListPage titleId="acceptances-title" title="Приёмка товара" what="приёмки" loadingLabel="Загружаем приёмки…"
-      query={{ data, loading, error, refetch }} page={acceptances} list={list} empty={status ? 'Таких приёмок нет.' : 'Приёмок пока нет.'}
+      query={query} page={acceptances} list={list} empty={status ? 'Таких приёмок нет.' : 'Приёмок пока нет.'}
       intro={
         <>
           <p className={styles.muted}>

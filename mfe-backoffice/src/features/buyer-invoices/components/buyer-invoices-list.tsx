@@ -1,7 +1,5 @@
-import { useQuery } from '@shop/shared/apollo';
 import { BuyerInvoicesDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { useDocumentTitle } from '@shop/shared/ui';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { InvoiceFilters, invoiceFilterOf } from '../../../components/invoice-filters';
 import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
@@ -9,18 +7,18 @@ import { useListParams } from '../../../lib/use-list-params';
 import { NewBuyerInvoiceForm } from './new-buyer-invoice-form';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** `/dmn/buyer-invoices`: invoices to buyers, newest first, with their paid state (or «Аннулирован»). */
 export function BuyerInvoicesList() {
-  useDocumentTitle('Счета покупателям');
   const list = useListParams();
   const filter = invoiceFilterOf(list);
-  const { data, loading, error, refetch } = useQuery(BuyerInvoicesDocument, { variables: { filter, skip: list.skip, limit: list.limit } });
-  const invoices = data?.buyerInvoices;
+  const query = usePagedQuery(BuyerInvoicesDocument, list, filter);
+  const invoices = query.data?.buyerInvoices;
   const filtered = Object.keys(filter).length > 0;
   return (
     <ListPage titleId="buyer-invoices-title" title="Счета покупателям" what="счета" loadingLabel="Загружаем счета…"
-      query={{ data, loading, error, refetch }} page={invoices} list={list} empty={filtered ? 'Таких счетов нет.' : 'Счетов пока нет.'}
+      query={query} page={invoices} list={list} empty={filtered ? 'Таких счетов нет.' : 'Счетов пока нет.'}
       intro={
         <>
           <p>

@@ -1,24 +1,22 @@
-import { useQuery } from '@shop/shared/apollo';
 import { PaymentsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import { paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
 import { useListParams } from '../../../lib/use-list-params';
 import { PaymentFilters, paymentFilterOf } from './payment-filters';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** `/dmn/payments`: money in from buyers and out to suppliers (and back, as refunds), latest first. */
 export function PaymentsList() {
-  useDocumentTitle('Платежи');
   const list = useListParams();
   const filter = paymentFilterOf(list);
-  const { data, loading, error, refetch } = useQuery(PaymentsDocument, { variables: { filter, skip: list.skip, limit: list.limit } });
-  const payments = data?.payments;
+  const query = usePagedQuery(PaymentsDocument, list, filter);
+  const payments = query.data?.payments;
   return (
     <ListPage titleId="payments-title" title="Платежи" what="платежи" loadingLabel="Загружаем платежи…"
-      query={{ data, loading, error, refetch }} page={payments} list={list} empty={Object.keys(filter).length ? 'Таких платежей нет.' : 'Платежей пока нет.'}
+      query={query} page={payments} list={list} empty={Object.keys(filter).length ? 'Таких платежей нет.' : 'Платежей пока нет.'}
       intro={
         <>
           <p>

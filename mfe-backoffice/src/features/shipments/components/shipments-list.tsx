@@ -1,14 +1,13 @@
-import { useQuery } from '@shop/shared/apollo';
 import { ShipmentsDocument, type DocumentStatus, type ShipmentFilter } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
-import { useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** The list filter as the API takes it, from the address. */
 function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
@@ -24,15 +23,14 @@ function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
 
 /** `/dmn/shipments`: shipments, newest first; a new one starts from a confirmed buyer order. */
 export function ShipmentsList() {
-  useDocumentTitle('Отгрузки');
   const list = useListParams();
   const filter = filterOf(list);
-  const { data, loading, error, refetch } = useQuery(ShipmentsDocument, { variables: { filter, skip: list.skip, limit: list.limit } });
-  const shipments = data?.shipments;
+  const query = usePagedQuery(ShipmentsDocument, list, filter);
+  const shipments = query.data?.shipments;
   const filtered = Object.keys(filter).length > 0;
   return (
     <ListPage titleId="shipments-title" title="Отгрузки" what="отгрузки" loadingLabel="Загружаем отгрузки…"
-      query={{ data, loading, error, refetch }} page={shipments} list={list} empty={filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}
+      query={query} page={shipments} list={list} empty={filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}
       intro={
         <>
           <p className={styles.muted}>

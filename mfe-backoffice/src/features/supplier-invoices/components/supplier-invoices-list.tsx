@@ -1,7 +1,5 @@
-import { useQuery } from '@shop/shared/apollo';
 import { SupplierInvoicesDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import { InvoiceFilters, invoiceFilterOf } from '../../../components/invoice-filters';
 import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
@@ -9,17 +7,17 @@ import { useListParams } from '../../../lib/use-list-params';
 import { SupplierInvoiceForm } from './supplier-invoice-form';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** `/dmn/supplier-invoices`: suppliers' invoices, newest first, with their paid state (or «Аннулирован»). */
 export function SupplierInvoicesList() {
-  useDocumentTitle('Счета поставщиков');
   const list = useListParams();
   const filter = invoiceFilterOf(list);
-  const { data, loading, error, refetch } = useQuery(SupplierInvoicesDocument, { variables: { filter, skip: list.skip, limit: list.limit } });
-  const invoices = data?.supplierInvoices;
+  const query = usePagedQuery(SupplierInvoicesDocument, list, filter);
+  const invoices = query.data?.supplierInvoices;
   return (
     <ListPage titleId="supplier-invoices-title" title="Счета поставщиков" what="счета поставщиков" loadingLabel="Загружаем счета…"
-      query={{ data, loading, error, refetch }} page={invoices} list={list} empty={Object.keys(filter).length ? 'Таких счетов нет.' : 'Счетов поставщиков пока нет.'}
+      query={query} page={invoices} list={list} empty={Object.keys(filter).length ? 'Таких счетов нет.' : 'Счетов поставщиков пока нет.'}
       intro={
         <>
           <SupplierInvoiceForm />

@@ -1,24 +1,22 @@
-import { useQuery } from '@shop/shared/apollo';
 import { SupplierOrdersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { SupplierOrderFilters, supplierOrderFilterOf } from './supplier-order-filters';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** `/dmn/supplier-orders`: orders to suppliers, newest first, filtered and paged in the address. */
 export function SupplierOrdersList() {
-  useDocumentTitle('Заказы поставщикам');
   const list = useListParams();
   const filter = supplierOrderFilterOf(list.filter);
-  const { data, loading, error, refetch } = useQuery(SupplierOrdersDocument, { variables: { filter, skip: list.skip, limit: list.limit } });
-  const orders = data?.supplierOrders;
+  const query = usePagedQuery(SupplierOrdersDocument, list, filter);
+  const orders = query.data?.supplierOrders;
   return (
     <ListPage titleId="supplier-orders-title" title="Заказы поставщикам" what="заказы поставщикам" loadingLabel="Загружаем заказы…"
-      query={{ data, loading, error, refetch }} page={orders} list={list} empty={Object.keys(filter).length ? 'Таких заказов нет. Измените отбор.' : 'Заказов поставщикам пока нет.'}
+      query={query} page={orders} list={list} empty={Object.keys(filter).length ? 'Таких заказов нет. Измените отбор.' : 'Заказов поставщикам пока нет.'}
       intro={
         <>
           <div className={styles.actions}>
