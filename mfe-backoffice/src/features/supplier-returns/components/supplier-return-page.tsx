@@ -1,25 +1,14 @@
 import { useQuery } from '@shop/shared/apollo';
-import { SupplierReturnDocument, type SupplierReturnHeaderFragment } from '@shop/shared/graphql';
+import { SupplierReturnDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
 import { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
 import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
-
-/** Who wrote the document and when: created, posted, cancelled. */
-function DocumentHistory({ document }: { document: SupplierReturnHeaderFragment }) {
-  return (
-    <ul className={styles.muted} aria-label="История документа">
-      <li>Создал(а) {document.createdByName} {formatMoment(document.createdAt)}</li>
-      {document.postedAt ? <li>Провёл(а) {document.postedByName ?? ''} {formatMoment(document.postedAt)}</li> : null}
-      {document.cancelledAt ? <li>Проведение отменил(а) {document.cancelledByName ?? ''} {formatMoment(document.cancelledAt)}</li> : null}
-    </ul>
-  );
-}
+import { DocumentHistory } from '../../../components/document-history';
 
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
 export function SupplierReturnPage() {
