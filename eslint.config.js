@@ -4,6 +4,8 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const fs = require('node:fs');
+const path = require('node:path');
 const importX = require('eslint-plugin-import-x');
 // The manifest of the front-ends is TypeScript (@shop/shared/frontends): jiti, the loader eslint
 // itself uses for TypeScript configs, reads it here.
@@ -35,6 +37,44 @@ const foreignSources = (own) =>
     group: [`**/${name}/**`, `${name}/**`],
     message: 'Packages meet only through @shop/shared and federated modules.',
   }));
+
+/** The packages' layers, as import-x/no-restricted-paths zones (paths from the repository's root). */
+const LAYER_ZONES = [
+  // The bottom layer depends on no package above it, by name or by path.
+  { target: './shared', from: PACKAGES.filter((folder) => folder !== 'shared').map((folder) => `./${folder}`), message: '@shop/shared is the bottom layer.' },
+  // Front-ends side by side: they meet only through @shop/shared and federated modules.
+  ...REMOTES.map((folder) => ({
+    target: `./${folder}`,
+    from: REMOTES.filter((other) => other !== folder).map((other) => `./${other}`),
+    message: 'Front-ends meet only through @shop/shared and federated modules.',
+  })),
+  // No package depends on the tooling above it.
+  { target: PACKAGES.map((folder) => `./${folder}`), from: ['./scripts', './e2e'], message: 'A package never imports the tooling.' },
+];
+
+/**
+ * The back-office's features stand alone: a feature reaches only its own folder and the shared
+ * building blocks (src/components, src/lib); the blocks reach no feature. Only the app's route
+ * composition (src/app) wires the features together. One zone per feature folder on disk.
+ */
+const BACKOFFICE = 'mfe-backoffice/src';
+const BACKOFFICE_FEATURES = fs
+  .readdirSync(path.join(__dirname, BACKOFFICE, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const backofficeZones = [
+  ...BACKOFFICE_FEATURES.map((feature) => ({
+    target: `./${BACKOFFICE}/features/${feature}`,
+    from: `./${BACKOFFICE}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to src/components or src/lib.',
+  })),
+  ...['components', 'lib'].map((blocks) => ({
+    target: `./${BACKOFFICE}/${blocks}`,
+    from: [`./${BACKOFFICE}/features`, `./${BACKOFFICE}/app`],
+    message: 'Shared building blocks do not depend on features or on the app.',
+  })),
+];
 
 module.exports = tseslint.config(
   {
@@ -126,18 +166,8 @@ module.exports = tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            // The bottom layer depends on no package above it, by name or by path.
-            { target: './shared', from: PACKAGES.filter((folder) => folder !== 'shared').map((folder) => `./${folder}`), message: '@shop/shared is the bottom layer.' },
-            // Front-ends side by side: they meet only through @shop/shared and federated modules.
-            ...REMOTES.map((folder) => ({
-              target: `./${folder}`,
-              from: REMOTES.filter((other) => other !== folder).map((other) => `./${other}`),
-              message: 'Front-ends meet only through @shop/shared and federated modules.',
-            })),
-            // No package depends on the tooling above it.
-            { target: PACKAGES.map((folder) => `./${folder}`), from: ['./scripts', './e2e'], message: 'A package never imports the tooling.' },
-          ],
+          basePath: __dirname,
+          zones: LAYER_ZONES,
         },
       ],
     },
@@ -175,4 +205,17 @@ module.exports = tseslint.config(
       },
     ];
   })(),
+  // Back-office features import only their own folder and the shared blocks (and the package's
+  // layers hold there too: one rule's zones, since a later block's rule replaces an earlier one's).
+  {
+    files: [`${BACKOFFICE}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: IMPORT_RESOLUTION,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...LAYER_ZONES, ...backofficeZones] }] },
+  },
+  // The back-office's test helpers are test code, as __tests__ are: they mount routers and mocked APIs directly.
+  {
+    files: [`${BACKOFFICE}/testing/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

@@ -1,1 +1,1 @@
-export { BackofficeApp as default } from '../features/navigation/components/backoffice-app';
+export { BackofficeApp as default } from '../app/backoffice-app';

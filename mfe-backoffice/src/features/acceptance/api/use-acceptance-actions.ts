@@ -1,33 +1,24 @@
 import { useMutation } from '@shop/shared/apollo';
 import {
   CancelAcceptanceDocument, CreateSupplierReturnDocument, DeleteAcceptanceDocument, PostAcceptanceDocument, UpdateAcceptanceDocument,
-  type AcceptanceInput,
 } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { useDocumentSteps } from '../../documents/api/use-document-steps';
+import { useDraftDocumentActions } from '../../../lib/use-draft-document-actions';
+
+const MUTATIONS = { update: UpdateAcceptanceDocument, post: PostAcceptanceDocument, cancel: CancelAcceptanceDocument, remove: DeleteAcceptanceDocument };
 
 /** Save, post, cancel or delete an acceptance, or start a return of its goods; the last failure's message for the page. */
 export function useAcceptanceActions(nid: number) {
   const navigate = useNavigate();
-  const { failure, done, busy, run, refuse } = useDocumentSteps();
-  const [update] = useMutation(UpdateAcceptanceDocument);
-  const [post] = useMutation(PostAcceptanceDocument);
-  const [cancel] = useMutation(CancelAcceptanceDocument);
-  const [remove] = useMutation(DeleteAcceptanceDocument);
+  const actions = useDraftDocumentActions(nid, MUTATIONS, {
+    saved: 'Черновик приёмки сохранён',
+    posted: `Приёмка № ${nid} проведена: товар на складе`,
+    cancelled: `Проведение приёмки № ${nid} отменено`,
+  });
+  const { run, refuse } = actions;
   const [createReturn] = useMutation(CreateSupplierReturnDocument);
-
-  const saveDraft = (input: AcceptanceInput) => update({ variables: { nid, input } });
   return {
-    failure,
-    done,
-    busy,
-    save: (input: AcceptanceInput) => run([() => saveDraft(input)], 'Черновик приёмки сохранён'),
-    /** Saves what is typed, then posts it. */
-    post: (input: AcceptanceInput) => run([() => saveDraft(input), () => post({ variables: { nid } })], `Приёмка № ${nid} проведена: товар на складе`),
-    cancel: () => run([() => cancel({ variables: { nid } })], `Проведение приёмки № ${nid} отменено`),
-    remove: async () => {
-      if (!(await run([() => remove({ variables: { nid } })], ''))) navigate('..');
-    },
+    ...actions,
     /** A draft return of this acceptance's goods, opened at once. */
     startReturn: async () => {
       let created: number | '' = '';

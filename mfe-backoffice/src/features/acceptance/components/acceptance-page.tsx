@@ -1,15 +1,15 @@
 import { useQuery } from '@shop/shared/apollo';
 import { AcceptanceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { QueryError } from '../../lists/components/list-states';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatMoment } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { StatusBadge } from '../../../components/status-badge';
 import { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { AcceptanceDraft } from './acceptance-draft';
 import { AcceptanceLines } from './acceptance-lines';
 import { AcceptanceReturns } from './acceptance-returns';
+import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
 
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
 export function AcceptancePage() {
@@ -20,13 +20,7 @@ export function AcceptancePage() {
   const acceptance = data?.acceptance;
   if (!Number.isInteger(nid) || (data && !acceptance)) return <NotFound />;
   return (
-    <section className="page" aria-labelledby="acceptance-title">
-      <p>
-        <Link to="..">← Вся приёмка</Link>
-      </p>
-      <h1 id="acceptance-title">Приёмка № {nid}</h1>
-      {error && !data ? <QueryError what="приёмку" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем приёмку…" /> : null}
+    <DocumentPage titleId="acceptance-title" back="← Вся приёмка" title={`Приёмка № ${nid}`} what="приёмку" loadingLabel="Загружаем приёмку…" query={{ data, loading, error, refetch }}>
       {acceptance ? (
         <>
           <p>
@@ -40,12 +34,7 @@ export function AcceptancePage() {
             Поставщик: {acceptance.supplierName} · по{' '}
             <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>заказу поставщику № {acceptance.supplierOrderNid}</Link>
           </p>
-          {actions.done ? <p className={styles.success} role="status">{actions.done}</p> : null}
-          {actions.failure ? (
-            <p className={styles.fieldError} role="alert">
-              {actions.failure.message}
-            </p>
-          ) : null}
+          <StepOutcome done={actions.done} failure={actions.failure} />
           {acceptance.status === 'DRAFT' ? (
             <AcceptanceDraft key={acceptance.nid} acceptance={acceptance} actions={actions} />
           ) : (
@@ -58,9 +47,7 @@ export function AcceptancePage() {
                   <button type="button" className="button" disabled={actions.busy} onClick={() => void actions.startReturn()}>
                     Оформить возврат поставщику
                   </button>
-                  <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>
-                    Отменить проведение
-                  </button>
+                  <CancelPosting actions={actions} />
                 </div>
               ) : null}
               <AcceptanceReturns acceptanceNid={acceptance.nid} />
@@ -68,6 +55,6 @@ export function AcceptancePage() {
           )}
         </>
       ) : null}
-    </section>
+    </DocumentPage>
   );
 }

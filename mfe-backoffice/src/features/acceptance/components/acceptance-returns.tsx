@@ -2,10 +2,11 @@ import { useQuery } from '@shop/shared/apollo';
 import { SupplierReturnsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
-import { formatMoment } from '../../documents/components/dates';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
+import { formatMoment } from '../../../lib/dates';
+import { StatusBadge } from '../../../components/status-badge';
+import { QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { DataTable } from '../../../components/data-table';
 
 /** The supplier returns written against an acceptance: drafts, posted and cancelled ones. */
 export function AcceptanceReturns({ acceptanceNid }: { acceptanceNid: number }) {
@@ -17,26 +18,17 @@ export function AcceptanceReturns({ acceptanceNid }: { acceptanceNid: number }) 
       {error && !data ? <QueryError what="возвраты по приёмке" onRetry={() => void refetch()} /> : null}
       {returns && returns.length === 0 ? <p className={listStyles.empty}>Возвратов по этой приёмке нет.</p> : null}
       {returns && returns.length > 0 ? (
-        <table className={listStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Документ</th>
-              <th scope="col">Создан</th>
-              <th scope="col">Статус</th>
-              <th scope="col" className={listStyles.number}>Сумма</th>
-            </tr>
-          </thead>
-          <tbody>
-            {returns.map((item) => (
-              <tr key={item.nid}>
-                <td><Link to={`/dmn/supplier-returns/${item.nid}`}>Возврат поставщику № {item.nid}</Link></td>
-                <td>{formatMoment(item.createdAt)}</td>
-                <td><StatusBadge status={item.status} /></td>
-                <td className={listStyles.number}>{formatPrice(item.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={returns}
+          rowKey={(item) => item.nid}
+          wrap={false}
+          columns={[
+            { title: 'Документ', cell: (item) => <Link to={`/dmn/supplier-returns/${item.nid}`}>Возврат поставщику № {item.nid}</Link> },
+            { title: 'Создан', cell: (item) => formatMoment(item.createdAt) },
+            { title: 'Статус', cell: (item) => <StatusBadge status={item.status} /> },
+            { title: 'Сумма', number: true, cell: (item) => formatPrice(item.total) },
+          ]}
+        />
       ) : null}
     </section>
   );

@@ -1,74 +1,40 @@
-import { useQuery } from '@shop/shared/apollo';
 import { AcceptancesDocument, type AcceptanceFilter, type DocumentStatus } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
-import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import styles from '../../../components/documents.module.css';
+import { choice, FiltersBar } from '../../../components/filters-bar';
+import { useListParams } from '../../../lib/use-list-params';
+import { ListPage } from '../../../components/list-page';
+import { documentColumns } from '../../../components/document-columns';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** `/dmn/acceptance`: acceptances, newest first; a new one starts from a placed supplier order. */
 export function AcceptancesList() {
-  useDocumentTitle('Приёмка товара');
   const list = useListParams();
   const status = list.filter('status');
   const filter: AcceptanceFilter = status in DOCUMENT_STATUS_TITLES ? { status: status as DocumentStatus } : {};
-  const { data, loading, error, refetch } = useQuery(AcceptancesDocument, { variables: { filter, skip: list.skip, limit: list.limit } });
-  const acceptances = data?.acceptances;
+  const query = usePagedQuery(AcceptancesDocument, list, filter);
+  const acceptances = query.data?.acceptances;
   return (
-    <section className="page" aria-labelledby="acceptances-title">
-      <h1 id="acceptances-title">Приёмка товара</h1>
-      <p className={styles.muted}>
-        Новая приёмка начинается с размещённого заказа: откройте его в разделе{' '}
-        <Link to="/dmn/supplier-orders?status=PLACED">«Заказы поставщикам»</Link> и нажмите «Принять товар».
-      </p>
-      <form className={listStyles.filters} aria-label="Отбор приёмок">
-        <label>
-          Статус
-          <select value={status} onChange={(event) => list.setFilters({ status: event.target.value })}>
-            <option value="">Все</option>
-            {Object.entries(DOCUMENT_STATUS_TITLES).map(([value, title]) => (
-              <option key={value} value={value}>{title}</option>
-            ))}
-          </select>
-        </label>
-      </form>
-      {error && !data ? <QueryError what="приёмки" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем приёмки…" /> : null}
-      {acceptances && acceptances.items.length === 0 ? <EmptyList>{status ? 'Таких приёмок нет.' : 'Приёмок пока нет.'}</EmptyList> : null}
-      {acceptances && acceptances.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Документ</th>
-                <th scope="col">Создан</th>
-                <th scope="col">Поставщик</th>
-                <th scope="col">Заказ</th>
-                <th scope="col">Статус</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {acceptances.items.map((acceptance) => (
-                <tr key={acceptance.nid}>
-                  <td><Link to={String(acceptance.nid)}>Приёмка № {acceptance.nid}</Link></td>
-                  <td>{formatMoment(acceptance.createdAt)}</td>
-                  <td>{acceptance.supplierName}</td>
-                  <td><Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>№ {acceptance.supplierOrderNid}</Link></td>
-                  <td><StatusBadge status={acceptance.status} /></td>
-                  <td className={listStyles.number}>{formatPrice(acceptance.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {acceptances ? <ListPager total={acceptances.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
-    </section>
+    <ListPage titleId="acceptances-title" title="Приёмка товара" what="приёмки" loadingLabel="Загружаем приёмки…"
+      query={query} page={acceptances} list={list} empty={status ? 'Таких приёмок нет.' : 'Приёмок пока нет.'}
+      intro={
+        <>
+          <p className={styles.muted}>
+            Новая приёмка начинается с размещённого заказа: откройте его в разделе{' '}
+            <Link to="/dmn/supplier-orders?status=PLACED">«Заказы поставщикам»</Link> и нажмите «Принять товар».
+          </p>
+          <FiltersBar live label="Отбор приёмок" value={list.filter} onChange={list.setFilters} fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES)]} />
+        </>
+      }
+      columns={[
+        documentColumns.link('Приёмка'),
+        documentColumns.created(),
+        { title: 'Поставщик', cell: (acceptance) => acceptance.supplierName },
+        { title: 'Заказ', cell: (acceptance) => <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>№ {acceptance.supplierOrderNid}</Link> },
+        documentColumns.status(),
+        documentColumns.total('total'),
+      ]}
+    />
   );
 }

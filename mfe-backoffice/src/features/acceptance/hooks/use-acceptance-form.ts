@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AcceptanceFieldsFragment, AcceptanceInput, Discrepancy } from '@shop/shared/graphql';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
+import type { FieldErrors } from '../../../lib/mutation-failure';
 
 /** A line as typed: how many came, what went wrong (if anything), and the storekeeper's note. */
 export interface AcceptanceLineDraft {

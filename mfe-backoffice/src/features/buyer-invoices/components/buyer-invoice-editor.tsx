@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { UpdateBuyerInvoiceDocument, type BuyerInvoiceFieldsFragment } from '@shop/shared/graphql';
-import { attempt, type FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
+import { FormField } from '../../../components/form-field';
+import { EditButton, EditForm } from '../../../components/inline-editor';
 
 /**
  * «Изменить»: the due date and the comment of a standing invoice; its lines stay as the order was
@@ -43,25 +43,11 @@ export function BuyerInvoiceEditor({ invoice }: { invoice: BuyerInvoiceFieldsFra
     setMessage(result.failure.fieldErrors ? '' : result.failure.message);
   };
 
-  if (!open) {
-    return (
-      <div className={styles.actions}>
-        <button type="button" className="button button--secondary" onClick={start}>Изменить</button>
-        {saved ? <span className={styles.muted} role="status">Изменения сохранены</span> : null}
-      </div>
-    );
-  }
+  if (!open) return <EditButton onStart={start} saved={saved} />;
   return (
-    <form className={styles.form} aria-label="Изменить счёт" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.grid}>
-        <FormField label="Оплатить до" type="date" value={dueDate} onChange={setDueDate} error={errors.dueDate} />
-        <FormField label="Комментарий" multiline value={comment} onChange={setComment} error={errors.comment} />
-      </div>
-      {message ? <p className={styles.fieldError} role="alert">{message}</p> : null}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={loading}>Сохранить</button>
-        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>Отмена</button>
-      </div>
-    </form>
+    <EditForm label="Изменить счёт" onSubmit={submit} message={message} busy={loading} onCancel={() => setOpen(false)}>
+      <FormField label="Оплатить до" type="date" value={dueDate} onChange={setDueDate} error={errors.dueDate} />
+      <FormField label="Комментарий" multiline value={comment} onChange={setComment} error={errors.comment} />
+    </EditForm>
   );
 }

@@ -2,17 +2,17 @@ import { useMutation, useQuery } from '@shop/shared/apollo';
 import { BuyerInvoiceDocument, CancelBuyerInvoiceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { attempt } from '../../documents/api/mutation-failure';
-import { AnnulInvoice } from '../../documents/components/annul-invoice';
-import { formatDate, formatDay } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { InvoicePayments } from '../../documents/components/invoice-payments';
-import { AnnulledNote, InvoiceSignatures } from '../../documents/components/invoice-signatures';
-import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
-import { QueryError } from '../../lists/components/list-states';
-import { useOpensSection } from '../../sections/use-opens-section';
+import { attempt } from '../../../lib/mutation-failure';
+import { AnnulInvoice } from '../../../components/annul-invoice';
+import { formatDate, formatDay } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { InvoicePayments } from '../../../components/invoice-payments';
+import { AnnulledNote, InvoiceSignatures } from '../../../components/invoice-signatures';
+import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
+import { QueryError } from '../../../components/list-states';
+import { useOpensSection } from '../../../lib/use-opens-section';
 import { BuyerInvoiceEditor } from './buyer-invoice-editor';
-import listStyles from '../../lists/components/list.module.css';
+import listStyles from '../../../components/list.module.css';
 import { InvoiceLinesTable } from './invoice-lines-table';
 
 /**

@@ -2,13 +2,11 @@ import { useQuery } from '@shop/shared/apollo';
 import { BuyerInvoiceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDate, formatDay } from '../../documents/components/dates';
-import { QueryError } from '../../lists/components/list-states';
+import { formatDate, formatDay } from '../../../lib/dates';
+import { QueryError } from '../../../components/list-states';
+import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import styles from './print.module.css';
-
-/** The shop's requisites: a placeholder until the shop's card is kept in the back-office. */
-const SHOP_REQUISITES = ['ООО «Сантехника»', 'ИНН 0000000000, КПП 000000000', 'Р/с 00000000000000000000 в банке «—», БИК 000000000', 'Адрес: —'];
 
 /**
  * `/dmn/buyer-invoices/:nid/print`: «Счёт на оплату» as it goes on paper; the menu stays off the print.

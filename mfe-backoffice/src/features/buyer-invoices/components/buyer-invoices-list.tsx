@@ -1,66 +1,42 @@
-import { useQuery } from '@shop/shared/apollo';
 import { BuyerInvoicesDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay, formatMoment } from '../../documents/components/dates';
-import { InvoiceFilters, invoiceFilterOf } from '../../documents/components/invoice-filters';
-import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { formatDay, formatMoment } from '../../../lib/dates';
+import { InvoiceFilters, invoiceFilterOf } from '../../../components/invoice-filters';
+import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
+import { useListParams } from '../../../lib/use-list-params';
 import { NewBuyerInvoiceForm } from './new-buyer-invoice-form';
+import { ListPage } from '../../../components/list-page';
+import { documentColumns } from '../../../components/document-columns';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** `/dmn/buyer-invoices`: invoices to buyers, newest first, with their paid state (or «Аннулирован»). */
 export function BuyerInvoicesList() {
-  useDocumentTitle('Счета покупателям');
   const list = useListParams();
   const filter = invoiceFilterOf(list);
-  const { data, loading, error, refetch } = useQuery(BuyerInvoicesDocument, { variables: { filter, skip: list.skip, limit: list.limit } });
-  const invoices = data?.buyerInvoices;
+  const query = usePagedQuery(BuyerInvoicesDocument, list, filter);
+  const invoices = query.data?.buyerInvoices;
   const filtered = Object.keys(filter).length > 0;
   return (
-    <section className="page" aria-labelledby="buyer-invoices-title">
-      <h1 id="buyer-invoices-title">Счета покупателям</h1>
-      <p>
-        <Link to="buyers">Покупатели и их расчёты</Link>
-      </p>
-      <NewBuyerInvoiceForm />
-      <InvoiceFilters list={list} label="Отбор счетов" />
-      {error && !data ? <QueryError what="счета" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем счета…" /> : null}
-      {invoices && invoices.items.length === 0 ? <EmptyList>{filtered ? 'Таких счетов нет.' : 'Счетов пока нет.'}</EmptyList> : null}
-      {invoices && invoices.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Счёт</th>
-                <th scope="col">Выставлен</th>
-                <th scope="col">Покупатель</th>
-                <th scope="col">Заказ</th>
-                <th scope="col">Оплатить до</th>
-                <th scope="col">Оплата</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.items.map((invoice) => (
-                <tr key={invoice.nid}>
-                  <td><Link to={String(invoice.nid)}>Счёт № {invoice.nid}</Link></td>
-                  <td>{formatMoment(invoice.createdAt)}</td>
-                  <td><Link to={`buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link></td>
-                  <td><Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>№ {invoice.buyerOrderNid}</Link></td>
-                  <td>{formatDay(invoice.dueDate)}</td>
-                  <td><InvoiceStateBadge invoice={invoice} /></td>
-                  <td className={listStyles.number}>{formatPrice(invoice.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {invoices ? <ListPager total={invoices.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
-    </section>
+    <ListPage titleId="buyer-invoices-title" title="Счета покупателям" what="счета" loadingLabel="Загружаем счета…"
+      query={query} page={invoices} list={list} empty={filtered ? 'Таких счетов нет.' : 'Счетов пока нет.'}
+      intro={
+        <>
+          <p>
+            <Link to="buyers">Покупатели и их расчёты</Link>
+          </p>
+          <NewBuyerInvoiceForm />
+          <InvoiceFilters list={list} label="Отбор счетов" />
+        </>
+      }
+      columns={[
+        documentColumns.link('Счёт', 'Счёт'),
+        { title: 'Выставлен', cell: (invoice) => formatMoment(invoice.createdAt) },
+        { title: 'Покупатель', cell: (invoice) => <Link to={`buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link> },
+        { title: 'Заказ', cell: (invoice) => <Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>№ {invoice.buyerOrderNid}</Link> },
+        { title: 'Оплатить до', cell: (invoice) => formatDay(invoice.dueDate) },
+        { title: 'Оплата', cell: (invoice) => <InvoiceStateBadge invoice={invoice} /> },
+        documentColumns.total('total'),
+      ]}
+    />
   );
 }

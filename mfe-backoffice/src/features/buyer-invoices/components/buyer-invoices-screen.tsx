@@ -1,21 +1,13 @@
-import { Route, Routes } from '@shop/shared/router';
-import { NotFound } from '@shop/shared/ui';
 import { BuyerInvoicePage } from './buyer-invoice-page';
 import { BuyerInvoicePrint } from './buyer-invoice-print';
 import { BuyerInvoicesList } from './buyer-invoices-list';
 import { BuyerPage } from './buyer-page';
 import { BuyersList } from './buyers-list';
+import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/buyer-invoices`: invoices to buyers, `:nid` one, `:nid/print` its printable form, `buyers` the buyers. */
 export default function BuyerInvoicesScreen() {
   return (
-    <Routes>
-      <Route index element={<BuyerInvoicesList />} />
-      <Route path="buyers" element={<BuyersList />} />
-      <Route path="buyers/:nid" element={<BuyerPage />} />
-      <Route path=":nid" element={<BuyerInvoicePage />} />
-      <Route path=":nid/print" element={<BuyerInvoicePrint />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <SectionRoutes index={<BuyerInvoicesList />} routes={{ buyers: <BuyersList />, 'buyers/:nid': <BuyerPage />, ':nid': <BuyerInvoicePage />, ':nid/print': <BuyerInvoicePrint /> }} />
   );
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@shop/shared/apollo';
 import { BuyerDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { ReconciliationLink } from '../../documents/components/reconciliation-link';
-import { QueryError } from '../../lists/components/list-states';
+import { ReconciliationLink } from '../../../components/reconciliation-link';
+import { QueryError } from '../../../components/list-states';
 
 /** What a balance means to staff: negative — the buyer owes the shop, positive — an advance. */
 function balanceText(balance: number) {

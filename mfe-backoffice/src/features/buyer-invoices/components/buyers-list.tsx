@@ -2,10 +2,11 @@ import { useQuery } from '@shop/shared/apollo';
 import { BuyersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/buyer-invoices/buyers`: buyer counterparties (made when their orders were first invoiced). */
 export function BuyersList() {
@@ -30,28 +31,16 @@ export function BuyersList() {
       {loading && !data ? <LoadingView label="Загружаем покупателей…" /> : null}
       {buyers && buyers.items.length === 0 ? <EmptyList>{search ? 'Никого не нашли.' : 'Покупатели появятся, когда их заказам выставят счета.'}</EmptyList> : null}
       {buyers && buyers.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Покупатель</th>
-                <th scope="col">Телефон</th>
-                <th scope="col">E-mail</th>
-                <th scope="col" className={listStyles.number}>Сальдо</th>
-              </tr>
-            </thead>
-            <tbody>
-              {buyers.items.map((buyer) => (
-                <tr key={buyer.nid}>
-                  <td><Link to={String(buyer.nid)}>{buyer.name}</Link></td>
-                  <td>{buyer.phone ?? '—'}</td>
-                  <td>{buyer.email ?? '—'}</td>
-                  <td className={listStyles.number}>{formatPrice(buyer.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={buyers.items}
+          rowKey={(buyer) => buyer.nid}
+          columns={[
+            { title: 'Покупатель', cell: (buyer) => <Link to={String(buyer.nid)}>{buyer.name}</Link> },
+            { title: 'Телефон', cell: (buyer) => buyer.phone ?? '—' },
+            { title: 'E-mail', cell: (buyer) => buyer.email ?? '—' },
+            { title: 'Сальдо', number: true, cell: (buyer) => formatPrice(buyer.balance) },
+          ]}
+        />
       ) : null}
       {buyers ? <ListPager total={buyers.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

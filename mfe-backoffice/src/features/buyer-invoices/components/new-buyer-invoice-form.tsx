@@ -3,9 +3,9 @@ import { useMutation } from '@shop/shared/apollo';
 import { CreateBuyerInvoiceDocument } from '@shop/shared/graphql';
 import { useNavigate, useSearchParams } from '@shop/shared/router';
 import { shiftDay, shopToday } from '@shop/shared/shop-days';
-import { attempt, type MutationFailure } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import { attempt, type MutationFailure } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
 
 /** Days to pay, as the shop's invoices usually say. */
 const DAYS_TO_PAY = 5;

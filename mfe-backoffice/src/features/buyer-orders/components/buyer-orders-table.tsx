@@ -2,8 +2,8 @@ import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
-import listStyles from '../../lists/components/list.module.css';
-import { formatMoment } from '../../documents/components/dates';
+import listStyles from '../../../components/list.module.css';
+import { formatMoment } from '../../../lib/dates';
 import { OrderStatus } from './order-status';
 
 /** The orders of one page: number (a link to the card), when, who, what, how much, status. */

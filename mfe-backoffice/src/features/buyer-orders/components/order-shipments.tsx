@@ -3,13 +3,13 @@ import { useMutation, useQuery } from '@shop/shared/apollo';
 import { BuyerOrderShipmentsDocument, CreateShipmentDocument } from '@shop/shared/graphql';
 import { Link, useNavigate } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
-import { mutationFailure } from '../../documents/api/mutation-failure';
-import { formatDay } from '../../documents/components/dates';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
+import { mutationFailure } from '../../../lib/mutation-failure';
+import { formatDay } from '../../../lib/dates';
+import { StatusBadge } from '../../../components/status-badge';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
 import styles from './buyer-orders.module.css';
-import { useOpensSection } from '../../sections/use-opens-section';
+import { useOpensSection } from '../../../lib/use-opens-section';
 
 /** The order's shipments and what each line has shipped, for staff who open «Отгрузки». */
 export function OrderShipments({ nid }: { nid: number }) {

@@ -1,6 +1,6 @@
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
 import type { BuyerOrderStatusChangeFieldsFragment } from '@shop/shared/graphql';
-import { formatMoment } from '../../documents/components/dates';
+import { formatMoment } from '../../../lib/dates';
 import styles from './buyer-orders.module.css';
 
 /** The order's life: placed, then every status change with who made it and when. */

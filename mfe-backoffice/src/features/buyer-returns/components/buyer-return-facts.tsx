@@ -1,19 +1,9 @@
 import { isWithinReturnPeriod } from '@shop/shared/delivery';
 import type { BuyerReturnHeaderFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { formatDate, formatDay, formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-
-/** Who wrote the document and when: created, posted, cancelled. */
-function DocumentHistory({ document }: { document: BuyerReturnHeaderFragment }) {
-  return (
-    <ul className={styles.muted} aria-label="История документа">
-      <li>Создал(а) {document.createdByName} {formatMoment(document.createdAt)}</li>
-      {document.postedAt ? <li>Провёл(а) {document.postedByName ?? ''} {formatMoment(document.postedAt)}</li> : null}
-      {document.cancelledAt ? <li>Проведение отменил(а) {document.cancelledByName ?? ''} {formatMoment(document.cancelledAt)}</li> : null}
-    </ul>
-  );
-}
+import { formatDate, formatDay } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { DocumentHistory } from '../../../components/document-history';
 
 /** The return period: when the goods went out and the last day a return is taken (a draft past it is flagged). */
 function ReturnPeriod({ buyerReturn }: { buyerReturn: BuyerReturnHeaderFragment }) {

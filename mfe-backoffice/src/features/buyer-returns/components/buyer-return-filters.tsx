@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import type { BuyerReturnFilter, DocumentStatus } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
-import listStyles from '../../lists/components/list.module.css';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 
 /** The list's filters as they sit in the address: `?status=POSTED&from=...&to=...&q=...`. */
 const KEYS = { status: 'status', from: 'from', to: 'to', search: 'q' } as const;
@@ -24,48 +23,8 @@ export interface BuyerReturnFiltersProps {
 
 /** Status and days apply at once; the search applies on Enter or «Найти». */
 export function BuyerReturnFilters({ value, onChange }: BuyerReturnFiltersProps) {
-  const searchInAddress = value(KEYS.search);
-  const [search, setSearch] = useState(searchInAddress);
-  // Back/forward or «Сбросить» changes the address: the field follows it.
-  const [shownSearch, setShownSearch] = useState(searchInAddress);
-  if (shownSearch !== searchInAddress) {
-    setShownSearch(searchInAddress);
-    setSearch(searchInAddress);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ [KEYS.search]: search.trim() });
-  };
-  const reset = () => onChange(Object.fromEntries(Object.values(KEYS).map((key) => [key, ''])));
   return (
-    <form className={listStyles.filters} role="search" aria-label="Отбор возвратов покупателей" onSubmit={submit}>
-      <label>
-        Статус
-        <select value={value(KEYS.status)} onChange={(event) => onChange({ [KEYS.status]: event.target.value })}>
-          <option value="">Все</option>
-          {Object.entries(DOCUMENT_STATUS_TITLES).map(([status, title]) => (
-            <option key={status} value={status}>{title}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Дата с
-        <input type="date" value={value(KEYS.from)} onChange={(event) => onChange({ [KEYS.from]: event.target.value })} />
-      </label>
-      <label>
-        Дата по
-        <input type="date" value={value(KEYS.to)} onChange={(event) => onChange({ [KEYS.to]: event.target.value })} />
-      </label>
-      <label>
-        Номер возврата или заказа, покупатель
-        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-      </label>
-      <button type="submit" className="button">
-        Найти
-      </button>
-      <button type="button" className="button button--secondary" onClick={reset}>
-        Сбросить
-      </button>
-    </form>
+    <FiltersBar label="Отбор возвратов покупателей" search={{ key: KEYS.search, label: 'Номер возврата или заказа, покупатель' }} value={value} onChange={onChange}
+      fields={[choice(KEYS.status, 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange(KEYS.from, KEYS.to)]} />
   );
 }

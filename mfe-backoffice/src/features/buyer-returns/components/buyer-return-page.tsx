@@ -1,15 +1,15 @@
 import { useQuery } from '@shop/shared/apollo';
 import { BuyerReturnDocument } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { QueryError } from '../../lists/components/list-states';
+import { useParams } from '@shop/shared/router';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import styles from '../../../components/documents.module.css';
+import { StatusBadge } from '../../../components/status-badge';
 import { useBuyerReturnActions } from '../api/use-buyer-return-actions';
 import { BuyerReturnDraft } from './buyer-return-draft';
 import { BuyerReturnFacts } from './buyer-return-facts';
 import { BuyerReturnLines } from './buyer-return-lines';
 import { RefundLink } from './refund-link';
+import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
 
 /** `/dmn/buyer-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read. */
 export function BuyerReturnPage() {
@@ -21,25 +21,14 @@ export function BuyerReturnPage() {
   const buyerReturn = data?.buyerReturn;
   if (!Number.isInteger(nid) || (data && !buyerReturn)) return <NotFound />;
   return (
-    <section className="page" aria-labelledby="buyer-return-title">
-      <p>
-        <Link to="..">← Все возвраты покупателей</Link>
-      </p>
-      <h1 id="buyer-return-title">Возврат от покупателя № {nid}</h1>
-      {error && !data ? <QueryError what="возврат от покупателя" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем возврат…" /> : null}
+    <DocumentPage titleId="buyer-return-title" back="← Все возвраты покупателей" title={`Возврат от покупателя № ${nid}`} what="возврат от покупателя" loadingLabel="Загружаем возврат…" query={{ data, loading, error, refetch }}>
       {buyerReturn ? (
         <>
           <p>
             <StatusBadge status={buyerReturn.status} />
           </p>
           <BuyerReturnFacts buyerReturn={buyerReturn} />
-          {actions.done ? <p className={styles.success} role="status">{actions.done}</p> : null}
-          {actions.failure ? (
-            <p className={styles.fieldError} role="alert">
-              {actions.failure.message}
-            </p>
-          ) : null}
+          <StepOutcome done={actions.done} failure={actions.failure} />
           {buyerReturn.status === 'DRAFT' ? (
             <BuyerReturnDraft key={buyerReturn.nid} buyerReturn={buyerReturn} actions={actions} />
           ) : (
@@ -50,15 +39,13 @@ export function BuyerReturnPage() {
               {buyerReturn.status === 'POSTED' ? (
                 <div className={styles.actions}>
                   <RefundLink buyerReturn={buyerReturn} />
-                  <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>
-                    Отменить проведение
-                  </button>
+                  <CancelPosting actions={actions} />
                 </div>
               ) : null}
             </>
           )}
         </>
       ) : null}
-    </section>
+    </DocumentPage>
   );
 }

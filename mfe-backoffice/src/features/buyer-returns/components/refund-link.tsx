@@ -1,6 +1,6 @@
 import type { BuyerReturnHeaderFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { useOpensSection } from '../../sections/use-opens-section';
+import { useOpensSection } from '../../../lib/use-opens-section';
 
 /**
  * «Вернуть деньги покупателю»: a refund payment (OUT to the buyer) filled with the return's sum, for

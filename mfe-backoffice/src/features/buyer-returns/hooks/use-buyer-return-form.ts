@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BuyerReturnDraftInput, BuyerReturnFieldsFragment, BuyerReturnReason } from '@shop/shared/graphql';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
+import type { FieldErrors } from '../../../lib/mutation-failure';
 
 type Line = BuyerReturnFieldsFragment['lines'][number];
 

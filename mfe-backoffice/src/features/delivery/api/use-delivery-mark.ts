@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { MarkDeliveryDocument } from '@shop/shared/graphql';
-import { attempt, type MutationFailure } from '../../documents/api/mutation-failure';
+import { attempt, type MutationFailure } from '../../../lib/mutation-failure';
 
 /** «Доставлено» / «Не доставлено» for one stop, with the last failure for its row. */
 export function useDeliveryMark(shipmentNid: number) {

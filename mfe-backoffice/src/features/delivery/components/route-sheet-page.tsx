@@ -4,15 +4,15 @@ import { DriversDocument, RouteSheetDocument, type RouteStopFieldsFragment } fro
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
+import { formatDay } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
 import { shiftDay } from '@shop/shared/shop-days';
 import { useRouteParams } from '../hooks/use-route-params';
 import { RouteStopActions } from './route-stop-actions';
 import { RouteStopsTable } from './route-stops-table';
-import { useOpensSection } from '../../sections/use-opens-section';
+import { useOpensSection } from '../../../lib/use-opens-section';
 
 /** `/dmn/delivery?date=…&driver=…`: the day's route sheet per driver; a driver sees and marks only their own. */
 export function RouteSheetPage() {

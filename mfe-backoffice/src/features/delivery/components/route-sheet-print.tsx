@@ -2,9 +2,9 @@ import { useQuery } from '@shop/shared/apollo';
 import { RouteSheetDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay } from '../../documents/components/dates';
-import styles from '../../documents/components/print.module.css';
-import { QueryError } from '../../lists/components/list-states';
+import { formatDay } from '../../../lib/dates';
+import styles from '../../../components/print.module.css';
+import { QueryError } from '../../../components/list-states';
 import { useRouteParams } from '../hooks/use-route-params';
 import { RouteStopsTable } from './route-stops-table';
 

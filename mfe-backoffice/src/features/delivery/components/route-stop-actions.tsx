@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { RouteStopFieldsFragment } from '@shop/shared/graphql';
-import styles from '../../documents/components/documents.module.css';
+import styles from '../../../components/documents.module.css';
 import { useDeliveryMark } from '../api/use-delivery-mark';
 
 /** «Доставлено» or «Не доставлено» with the reason, for a stop not yet delivered. */

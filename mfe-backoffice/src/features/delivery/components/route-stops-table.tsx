@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RouteStopFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import { DeliveryStatusBadge } from '../../documents/components/delivery-status-badge';
-import listStyles from '../../lists/components/list.module.css';
+import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
+import listStyles from '../../../components/list.module.css';
 
 export interface RouteStopsTableProps {
   /** Accessible name of the table, e.g. the driver's. */

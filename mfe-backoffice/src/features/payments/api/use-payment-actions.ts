@@ -1,8 +1,8 @@
 import { useMutation } from '@shop/shared/apollo';
 import { CancelPaymentDocument, CreatePaymentDocument, DeletePaymentDocument, PostPaymentDocument, UpdatePaymentDocument, type PaymentInput } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
-import { useDocumentSteps } from '../../documents/api/use-document-steps';
+import type { FieldErrors } from '../../../lib/mutation-failure';
+import { useDocumentSteps } from '../../../lib/use-document-steps';
 
 /** Create, save, post, cancel or delete a payment; the last failure's message and the last success for the page. */
 export function usePaymentActions(nid: number | null) {

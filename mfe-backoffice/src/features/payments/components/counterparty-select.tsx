@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { BuyersDocument, SuppliersDocument } from '@shop/shared/graphql';
-import styles from '../../documents/components/documents.module.css';
+import styles from '../../../components/documents.module.css';
 
 export interface CounterpartySelectProps {
   /** Buyers for money in (and refunds to them), suppliers for money out (and refunds from them). */

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
+import styles from '../../../components/documents.module.css';
 import { usePaymentActions } from '../api/use-payment-actions';
 import { today, type PaymentDraft } from '../hooks/use-payment-form';
 import { PaymentForm } from './payment-form';

@@ -1,7 +1,7 @@
 import type { PaymentDirection, PaymentFilter, SettlementMethod } from '@shop/shared/graphql';
-import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
-import listStyles from '../../lists/components/list.module.css';
-import type { useListParams } from '../../lists/hooks/use-list-params';
+import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
+import type { useListParams } from '../../../lib/use-list-params';
 
 type List = ReturnType<typeof useListParams>;
 
@@ -21,29 +21,8 @@ export function paymentFilterOf(list: List): PaymentFilter {
 
 /** Direction, method and the payment dates; every change goes to the address. */
 export function PaymentFilters({ list }: { list: List }) {
-  const select = (key: string, label: string, titles: Readonly<Record<string, string>>) => (
-    <label>
-      {label}
-      <select value={list.filter(key)} onChange={(event) => list.setFilters({ [key]: event.target.value })}>
-        <option value="">Все</option>
-        {Object.entries(titles).map(([value, title]) => (
-          <option key={value} value={value}>{title}</option>
-        ))}
-      </select>
-    </label>
-  );
   return (
-    <form className={listStyles.filters} aria-label="Отбор платежей" onSubmit={(event) => event.preventDefault()}>
-      {select('direction', 'Вид', PAYMENT_DIRECTION_TITLES)}
-      {select('method', 'Способ оплаты', SETTLEMENT_METHOD_TITLES)}
-      <label>
-        С даты
-        <input type="date" value={list.filter('from')} onChange={(event) => list.setFilters({ from: event.target.value })} />
-      </label>
-      <label>
-        По дату
-        <input type="date" value={list.filter('to')} onChange={(event) => list.setFilters({ to: event.target.value })} />
-      </label>
-    </form>
+    <FiltersBar live label="Отбор платежей" value={list.filter} onChange={list.setFilters}
+      fields={[choice('direction', 'Вид', PAYMENT_DIRECTION_TITLES), choice('method', 'Способ оплаты', SETTLEMENT_METHOD_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
   );
 }

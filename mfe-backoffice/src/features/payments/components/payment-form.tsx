@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import type { PaymentInput, SettlementMethod } from '@shop/shared/graphql';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
-import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
+import type { FieldErrors } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
+import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
 import { counterpartyKindOf, usePaymentForm, type PaymentDraft } from '../hooks/use-payment-form';
 import { CounterpartySelect } from './counterparty-select';
 

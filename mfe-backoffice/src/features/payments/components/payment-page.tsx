@@ -2,11 +2,11 @@ import { useQuery } from '@shop/shared/apollo';
 import { PaymentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay, formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../documents/components/money-titles';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { QueryError } from '../../lists/components/list-states';
+import { formatDay, formatMoment } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
+import { StatusBadge } from '../../../components/status-badge';
+import { QueryError } from '../../../components/list-states';
 import { usePaymentActions } from '../api/use-payment-actions';
 import { PaymentForm } from './payment-form';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { shopToday } from '@shop/shared/shop-days';
 import type { PaymentDirection, PaymentInput, SettlementMethod } from '@shop/shared/graphql';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
+import type { FieldErrors } from '../../../lib/mutation-failure';
 
 /** What the form holds: text as typed, turned into a PaymentInput on submit. */
 export interface PaymentDraft {

@@ -2,7 +2,7 @@ import { canPerform } from '@shop/shared/access';
 import { Link, useNavigate } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { QueryError } from '../../lists/components/list-states';
+import { QueryError } from '../../../components/list-states';
 import { useProductCatalogue } from '../api/use-product-catalogue';
 import { EMPTY_PRODUCT_FORM } from '../hooks/product-form-values';
 import type { CreatedProductState } from './product-edit-page';

@@ -4,7 +4,7 @@ import { BackofficeProductDocument } from '@shop/shared/graphql';
 import { Link, useLocation, useParams } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { QueryError } from '../../lists/components/list-states';
+import { QueryError } from '../../../components/list-states';
 import { useProductCatalogue } from '../api/use-product-catalogue';
 import { formOfProduct } from '../hooks/product-form-values';
 import { ProductForm } from './product-form';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { CategoryChoice } from '../hooks/category-choices';
-import styles from '../../lists/components/list.module.css';
+import styles from '../../../components/list.module.css';
 
 export interface ProductListFiltersProps {
   search: string;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { BuyersDocument, SuppliersDocument } from '@shop/shared/graphql';
-import styles from '../../documents/components/documents.module.css';
+import styles from '../../../components/documents.module.css';
 
 /** Found counterparties of each kind shown at once; a search narrows them. */
 const FOUND = 20;

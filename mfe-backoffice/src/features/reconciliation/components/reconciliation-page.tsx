@@ -1,11 +1,11 @@
 import { Link } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { mutationFailure } from '../../documents/api/mutation-failure';
-import { formatDay } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
+import { mutationFailure } from '../../../lib/mutation-failure';
+import { formatDay } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
 import { useReconciliation } from '../api/use-reconciliation';
 import { statementSearch, useStatementParams } from '../hooks/use-statement-params';
 import { CounterpartyPicker } from './counterparty-picker';

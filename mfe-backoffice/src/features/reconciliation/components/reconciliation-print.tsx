@@ -1,8 +1,8 @@
 import { Link } from '@shop/shared/router';
 import { SHOP_ADDRESS } from '@shop/shared/shop-facts';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay } from '../../documents/components/dates';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
+import { formatDay } from '../../../lib/dates';
+import { EmptyList, QueryError } from '../../../components/list-states';
 import { useReconciliation } from '../api/use-reconciliation';
 import { statementSearch, useStatementParams } from '../hooks/use-statement-params';
 import styles from './print.module.css';

@@ -1,7 +1,8 @@
-import { Navigate, Route, Routes, useParams, useSearchParams } from '@shop/shared/router';
+import { Navigate, useParams, useSearchParams } from '@shop/shared/router';
 import { NotFound } from '@shop/shared/ui';
 import { ReconciliationPage } from './reconciliation-page';
 import { ReconciliationPrint } from './reconciliation-print';
+import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/reconciliation/:nid` (from a supplier's or buyer's card): the same page with that counterparty chosen. */
 function CounterpartyStatement() {
@@ -16,11 +17,6 @@ function CounterpartyStatement() {
 /** `/dmn/reconciliation`: the statement of a counterparty for a period, `print` its printable form, `:nid` a counterparty's. */
 export default function ReconciliationScreen() {
   return (
-    <Routes>
-      <Route index element={<ReconciliationPage />} />
-      <Route path="print" element={<ReconciliationPrint />} />
-      <Route path=":nid" element={<CounterpartyStatement />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <SectionRoutes index={<ReconciliationPage />} routes={{ print: <ReconciliationPrint />, ':nid': <CounterpartyStatement /> }} />
   );
 }

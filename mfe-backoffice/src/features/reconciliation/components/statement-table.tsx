@@ -1,6 +1,6 @@
 import type { ReconciliationStatementFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { formatDay } from '../../documents/components/dates';
+import { formatDay } from '../../../lib/dates';
 import { amountCell, balanceColumns } from './statement-text';
 
 export interface StatementTableProps {

@@ -1,4 +1,4 @@
-import listStyles from '../../lists/components/list.module.css';
+import listStyles from '../../../components/list.module.css';
 import { countedError, type CountErrors, type CountLine } from '../hooks/count-form-check';
 import { formatSigned } from '../remains-text';
 import styles from './remains.module.css';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { RemainsDocument, type RemainFieldsFragment } from '@shop/shared/graphql';
 import { LoadingView } from '@shop/shared/ui';
-import { QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
+import { QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
 import styles from './remains.module.css';
 
 /** How many found products the picker offers at once. */

@@ -2,9 +2,9 @@ import { useQuery } from '@shop/shared/apollo';
 import { InventoryCountDocument } from '@shop/shared/graphql';
 import { Link, useLocation, useParams } from '@shop/shared/router';
 import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { formatMoment } from '../../documents/components/dates';
+import { QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { formatMoment } from '../../../lib/dates';
 import { formatSigned } from '../remains-text';
 import styles from './remains.module.css';
 

@@ -4,12 +4,12 @@ import { InventoryCountsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
-import { formatMoment } from '../../documents/components/dates';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import { useListParams } from '../../../lib/use-list-params';
+import { formatMoment } from '../../../lib/dates';
 import styles from './remains.module.css';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/remains/counts`: posted inventory counts, newest first. */
 export function InventoryCountsPage() {
@@ -35,34 +35,17 @@ export function InventoryCountsPage() {
       {loading && !data ? <LoadingView label="Загружаем документы…" /> : null}
       {counts && counts.items.length === 0 ? <EmptyList>Инвентаризаций ещё не проводили.</EmptyList> : null}
       {counts && counts.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Документ</th>
-                <th scope="col">Проведена</th>
-                <th scope="col">Провёл</th>
-                <th scope="col" className={listStyles.number}>
-                  Товаров
-                </th>
-                <th scope="col">Комментарий</th>
-              </tr>
-            </thead>
-            <tbody>
-              {counts.items.map((count) => (
-                <tr key={count.id}>
-                  <td>
-                    <Link to={String(count.id)}>Инвентаризация № {count.id}</Link>
-                  </td>
-                  <td>{formatMoment(count.postedAt)}</td>
-                  <td>{count.postedByName}</td>
-                  <td className={listStyles.number}>{count.lineCount}</td>
-                  <td>{count.comment ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={counts.items}
+          rowKey={(count) => count.id}
+          columns={[
+            { title: 'Документ', cell: (count) => <Link to={String(count.id)}>Инвентаризация № {count.id}</Link> },
+            { title: 'Проведена', cell: (count) => formatMoment(count.postedAt) },
+            { title: 'Провёл', cell: (count) => count.postedByName },
+            { title: 'Товаров', number: true, cell: (count) => count.lineCount },
+            { title: 'Комментарий', cell: (count) => count.comment ?? '' },
+          ]}
+        />
       ) : null}
       {counts ? <ListPager total={counts.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

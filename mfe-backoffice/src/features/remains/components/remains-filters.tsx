@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { RemainsCategoriesDocument } from '@shop/shared/graphql';
-import styles from '../../lists/components/list.module.css';
+import styles from '../../../components/list.module.css';
 import { categoryOptions } from '../hooks/category-options';
 import type { useRemainsFilters } from '../hooks/use-remains-filters';
 

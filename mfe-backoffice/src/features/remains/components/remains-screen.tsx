@@ -1,10 +1,9 @@
-import { Route, Routes } from '@shop/shared/router';
-import { NotFound } from '@shop/shared/ui';
 import { InventoryCountPage } from './inventory-count-page';
 import { InventoryCountsPage } from './inventory-counts-page';
 import { NewInventoryCountPage } from './new-inventory-count-page';
 import { RemainsList } from './remains-list';
 import { StockHistoryPage } from './stock-history-page';
+import { SectionRoutes } from '../../../components/section-routes';
 
 /**
  * `/dmn/remains`: the list of remains, `:nid` a product's movement history, `counts` the posted
@@ -12,13 +11,6 @@ import { StockHistoryPage } from './stock-history-page';
  */
 export default function RemainsScreen() {
   return (
-    <Routes>
-      <Route index element={<RemainsList />} />
-      <Route path="counts" element={<InventoryCountsPage />} />
-      <Route path="counts/new" element={<NewInventoryCountPage />} />
-      <Route path="counts/:id" element={<InventoryCountPage />} />
-      <Route path=":nid" element={<StockHistoryPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <SectionRoutes index={<RemainsList />} routes={{ counts: <InventoryCountsPage />, 'counts/new': <NewInventoryCountPage />, 'counts/:id': <InventoryCountPage />, ':nid': <StockHistoryPage /> }} />
   );
 }

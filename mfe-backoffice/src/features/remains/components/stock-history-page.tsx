@@ -2,9 +2,9 @@ import { useQuery } from '@shop/shared/apollo';
 import { StockHistoryDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import { useListParams } from '../../../lib/use-list-params';
 import styles from './remains.module.css';
 import { StockMovesTable } from './stock-moves-table';
 

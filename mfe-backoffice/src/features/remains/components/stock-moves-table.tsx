@@ -1,7 +1,7 @@
 import type { StockHistoryQuery } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import styles from '../../lists/components/list.module.css';
-import { formatMoment } from '../../documents/components/dates';
+import styles from '../../../components/list.module.css';
+import { formatMoment } from '../../../lib/dates';
 import { formatSigned, moveTitle } from '../remains-text';
 import remains from './remains.module.css';
 

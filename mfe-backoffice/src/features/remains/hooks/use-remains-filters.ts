@@ -1,4 +1,4 @@
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { DEFAULT_THRESHOLD } from '../remains-text';
 
 /** Which products by stock: every one, at or below the threshold, or none left. */

@@ -3,11 +3,11 @@ import { canPlanDeliveries } from '@shop/shared/access';
 import { useMutation, useQuery } from '@shop/shared/apollo';
 import { DriversDocument, PlanDeliveryDocument, type ShipmentHeaderFragment } from '@shop/shared/graphql';
 import { useShopStore } from '@shop/shared/store';
-import { attempt, type MutationFailure } from '../../documents/api/mutation-failure';
-import { formatDay, formatMoment } from '../../documents/components/dates';
-import { DeliveryStatusBadge } from '../../documents/components/delivery-status-badge';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import { attempt, type MutationFailure } from '../../../lib/mutation-failure';
+import { formatDay, formatMoment } from '../../../lib/dates';
+import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
 
 type Plan = NonNullable<ShipmentHeaderFragment['deliveryPlan']>;
 

@@ -1,8 +1,8 @@
 import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import listStyles from '../../lists/components/list.module.css';
+import type { FieldErrors } from '../../../lib/mutation-failure';
+import { DataTable } from '../../../components/data-table';
+import { QuantityInput } from '../../../components/quantity-input';
 import type { ShipmentLineDraft } from '../hooks/use-shipment-form';
 
 export interface ShipmentLinesProps {
@@ -16,57 +16,39 @@ export interface ShipmentLinesProps {
 /** The shipment's lines: ordered, shipped before, shipped now, at the order's price. */
 export function ShipmentLines({ shipment, drafts, errors = {}, onChange }: ShipmentLinesProps) {
   const posted = shipment.status === 'POSTED';
+  const quantityOf = (line: ShipmentFieldsFragment['lines'][number], index: number) => {
+    const draft = drafts?.[index];
+    return draft ? Number(draft.quantity) || 0 : line.quantity;
+  };
   return (
-    <div className={listStyles.tableWrap}>
-      <table className={listStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Товар</th>
-            <th scope="col">Артикул</th>
-            <th scope="col" className={listStyles.number}>Заказано</th>
-            <th scope="col" className={listStyles.number}>Отгружено ранее</th>
-            <th scope="col" className={listStyles.number}>Отгружаем, шт.</th>
-            <th scope="col" className={listStyles.number}>Цена</th>
-            <th scope="col" className={listStyles.number}>Сумма</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shipment.lines.map((line, index) => {
+    <DataTable
+      rows={shipment.lines}
+      rowKey={(line) => line.lineNo}
+      columns={[
+        { title: 'Товар', cell: (line) => line.name },
+        { title: 'Артикул', cell: (line) => line.vendorCode },
+        { title: 'Заказано', number: true, cell: (line) => line.ordered },
+        { title: 'Отгружено ранее', number: true, cell: (line) => (posted ? line.orderShipped - line.quantity : line.orderShipped) },
+        {
+          title: 'Отгружаем, шт.',
+          number: true,
+          cell: (line, index) => {
             const draft = drafts?.[index];
-            const error = errors[`lines.${index}.quantity`];
-            const errorId = `shipment-line-${line.lineNo}-error`;
-            const quantity = draft ? Number(draft.quantity) || 0 : line.quantity;
+            if (!draft || !onChange) return line.quantity;
             return (
-              <tr key={line.lineNo}>
-                <td>{line.name}</td>
-                <td>{line.vendorCode}</td>
-                <td className={listStyles.number}>{line.ordered}</td>
-                <td className={listStyles.number}>{posted ? line.orderShipped - line.quantity : line.orderShipped}</td>
-                <td className={listStyles.number}>
-                  {draft && onChange ? (
-                    <>
-                      <input
-                        className={styles.cellInput}
-                        inputMode="numeric"
-                        aria-label={`Отгружаем: ${line.name}`}
-                        value={draft.quantity}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? errorId : undefined}
-                        onChange={(event) => onChange(line.orderLineNo, event.target.value)}
-                      />
-                      {error ? <span id={errorId} className={styles.fieldError}>{error}</span> : null}
-                    </>
-                  ) : (
-                    line.quantity
-                  )}
-                </td>
-                <td className={listStyles.number}>{formatPrice(line.price)}</td>
-                <td className={listStyles.number}>{formatPrice(quantity * line.price)}</td>
-              </tr>
+              <QuantityInput
+                label={`Отгружаем: ${line.name}`}
+                value={draft.quantity}
+                error={errors[`lines.${index}.quantity`]}
+                messageId={`shipment-line-${line.lineNo}-error`}
+                onChange={(quantity) => onChange(line.orderLineNo, quantity)}
+              />
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+        { title: 'Цена', number: true, cell: (line) => formatPrice(line.price) },
+        { title: 'Сумма', number: true, cell: (line, index) => formatPrice(quantityOf(line, index) * line.price) },
+      ]}
+    />
   );
 }

@@ -2,17 +2,17 @@ import { useQuery } from '@shop/shared/apollo';
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../documents/components/dates';
-import { BuyerReturnsOf } from '../../documents/components/buyer-returns-of';
-import styles from '../../documents/components/documents.module.css';
-import { StartBuyerReturn } from '../../documents/components/start-buyer-return';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { QueryError } from '../../lists/components/list-states';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatMoment } from '../../../lib/dates';
+import { BuyerReturnsOf } from '../../../components/buyer-returns-of';
+import styles from '../../../components/documents.module.css';
+import { StartBuyerReturn } from '../../../components/start-buyer-return';
+import { StatusBadge } from '../../../components/status-badge';
 import { useShipmentActions } from '../api/use-shipment-actions';
 import { ShipmentDelivery } from './shipment-delivery';
 import { ShipmentDraft } from './shipment-draft';
 import { ShipmentLines } from './shipment-lines';
+import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
 
 /** `/dmn/shipments/:nid`: a draft to fill in and post, or a posted (cancelled) shipment to read and print. */
 export function ShipmentPage() {
@@ -23,13 +23,7 @@ export function ShipmentPage() {
   const shipment = data?.shipment;
   if (!Number.isInteger(nid) || (data && !shipment)) return <NotFound />;
   return (
-    <section className="page" aria-labelledby="shipment-title">
-      <p>
-        <Link to="..">← Все отгрузки</Link>
-      </p>
-      <h1 id="shipment-title">Отгрузка № {nid}</h1>
-      {error && !data ? <QueryError what="отгрузку" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем отгрузку…" /> : null}
+    <DocumentPage titleId="shipment-title" back="← Все отгрузки" title={`Отгрузка № ${nid}`} what="отгрузку" loadingLabel="Загружаем отгрузку…" query={{ data, loading, error, refetch }}>
       {shipment ? (
         <>
           <p>
@@ -47,8 +41,7 @@ export function ShipmentPage() {
             {DELIVERY_METHODS[shipment.delivery]}
             {shipment.address ? `: ${shipment.address}` : ''}
           </p>
-          {actions.done ? <p className={styles.success} role="status">{actions.done}</p> : null}
-          {actions.failure ? <p className={styles.fieldError} role="alert">{actions.failure.message}</p> : null}
+          <StepOutcome done={actions.done} failure={actions.failure} />
           {shipment.status === 'DRAFT' ? (
             <ShipmentDraft key={shipment.nid} shipment={shipment} actions={actions} />
           ) : (
@@ -63,9 +56,7 @@ export function ShipmentPage() {
                 <Link className="button" to="print">Расходная накладная</Link>
                 {shipment.status === 'POSTED' ? <StartBuyerReturn shipmentNid={shipment.nid} /> : null}
                 {shipment.status === 'POSTED' ? (
-                  <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>
-                    Отменить проведение
-                  </button>
+                  <CancelPosting actions={actions} />
                 ) : null}
               </div>
               <BuyerReturnsOf filter={{ shipmentNid: shipment.nid }} of="по отгрузке" />
@@ -74,6 +65,6 @@ export function ShipmentPage() {
           <ShipmentDelivery shipment={shipment} />
         </>
       ) : null}
-    </section>
+    </DocumentPage>
   );
 }

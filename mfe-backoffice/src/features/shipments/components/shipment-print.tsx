@@ -3,10 +3,11 @@ import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDate } from '../../documents/components/dates';
-import styles from '../../documents/components/print.module.css';
-import { SHOP_REQUISITES } from '../../documents/components/shop-requisites';
-import { QueryError } from '../../lists/components/list-states';
+import { formatDate } from '../../../lib/dates';
+import styles from '../../../components/print.module.css';
+import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
+import { QueryError } from '../../../components/list-states';
+import { GoodsLinesTable } from '../../../components/goods-lines-table';
 
 /** `/dmn/shipments/:nid/print`: «Расходная накладная» as it goes on paper; the menu stays off the print. */
 export function ShipmentPrint() {
@@ -46,43 +47,7 @@ export function ShipmentPrint() {
             </section>
           </div>
           <p>Основание: заказ покупателя № {shipment.orderNumber}</p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">№</th>
-                <th scope="col">Товар</th>
-                <th scope="col">Артикул</th>
-                <th scope="col" className={styles.number}>Кол-во</th>
-                <th scope="col" className={styles.number}>Цена</th>
-                <th scope="col" className={styles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, index) => (
-                <tr key={line.lineNo}>
-                  <td>{index + 1}</td>
-                  <td>{line.name}</td>
-                  <td>{line.vendorCode}</td>
-                  <td className={styles.number}>{line.quantity} шт.</td>
-                  <td className={styles.number}>{formatPrice(line.price)}</td>
-                  <td className={styles.number}>{formatPrice(line.amount)}</td>
-                </tr>
-              ))}
-              {shipment.deliveryCost > 0 ? (
-                <tr>
-                  <td>{lines.length + 1}</td>
-                  <td colSpan={4}>Доставка</td>
-                  <td className={styles.number}>{formatPrice(shipment.deliveryCost)}</td>
-                </tr>
-              ) : null}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={5}>Итого</th>
-                <td className={styles.number}>{formatPrice(shipment.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <GoodsLinesTable lines={lines} deliveryCost={shipment.deliveryCost} total={shipment.total} classes={{ number: styles.number }} />
           <p>
             Всего отпущено {units} шт. ({lines.length} наим.) на сумму {formatPrice(shipment.total)}. Без НДС.
           </p>

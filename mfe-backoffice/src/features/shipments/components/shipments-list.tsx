@@ -1,15 +1,13 @@
-import { useQuery } from '@shop/shared/apollo';
 import { ShipmentsDocument, type DocumentStatus, type ShipmentFilter } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
-import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay, formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import { formatDay } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { useListParams } from '../../../lib/use-list-params';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
+import { ListPage } from '../../../components/list-page';
+import { documentColumns } from '../../../components/document-columns';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** The list filter as the API takes it, from the address. */
 function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
@@ -25,80 +23,39 @@ function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
 
 /** `/dmn/shipments`: shipments, newest first; a new one starts from a confirmed buyer order. */
 export function ShipmentsList() {
-  useDocumentTitle('Отгрузки');
   const list = useListParams();
   const filter = filterOf(list);
-  const { data, loading, error, refetch } = useQuery(ShipmentsDocument, { variables: { filter, skip: list.skip, limit: list.limit } });
-  const shipments = data?.shipments;
+  const query = usePagedQuery(ShipmentsDocument, list, filter);
+  const shipments = query.data?.shipments;
   const filtered = Object.keys(filter).length > 0;
   return (
-    <section className="page" aria-labelledby="shipments-title">
-      <h1 id="shipments-title">Отгрузки</h1>
-      <p className={styles.muted}>
-        Новая отгрузка начинается с подтверждённого заказа: откройте его в разделе{' '}
-        <Link to="/dmn/buyer-orders?status=CONFIRMED">«Заказы покупателей»</Link> и нажмите «Создать отгрузку».
-      </p>
-      <form className={listStyles.filters} aria-label="Отбор отгрузок" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Статус
-          <select value={list.filter('status')} onChange={(event) => list.setFilters({ status: event.target.value })}>
-            <option value="">Все</option>
-            {Object.entries(DOCUMENT_STATUS_TITLES).map(([value, title]) => (
-              <option key={value} value={value}>{title}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          С даты
-          <input type="date" value={list.filter('from')} onChange={(event) => list.setFilters({ from: event.target.value })} />
-        </label>
-        <label>
-          По дату
-          <input type="date" value={list.filter('to')} onChange={(event) => list.setFilters({ to: event.target.value })} />
-        </label>
-        <label>
-          Поиск
-          <input type="search" placeholder="Номер отгрузки, заказа или покупатель" defaultValue={list.filter('q')} onChange={(event) => list.setFilters({ q: event.target.value })} />
-        </label>
-      </form>
-      {error && !data ? <QueryError what="отгрузки" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем отгрузки…" /> : null}
-      {shipments && shipments.items.length === 0 ? <EmptyList>{filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}</EmptyList> : null}
-      {shipments && shipments.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Документ</th>
-                <th scope="col">Создана</th>
-                <th scope="col">Покупатель</th>
-                <th scope="col">Заказ</th>
-                <th scope="col">Доставка</th>
-                <th scope="col">Статус</th>
-                <th scope="col" className={listStyles.number}>Сумма</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shipments.items.map((shipment) => (
-                <tr key={shipment.nid}>
-                  <td><Link to={String(shipment.nid)}>Отгрузка № {shipment.nid}</Link></td>
-                  <td>{formatMoment(shipment.createdAt)}</td>
-                  <td>{shipment.buyerName}</td>
-                  <td><Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>№ {shipment.orderNumber}</Link></td>
-                  <td>
-                    {shipment.deliveryPlan
-                      ? `${formatDay(shipment.deliveryPlan.date)}${shipment.deliveryPlan.driverName ? `, ${shipment.deliveryPlan.driverName}` : ''}`
-                      : 'Самовывоз'}
-                  </td>
-                  <td><StatusBadge status={shipment.status} /></td>
-                  <td className={listStyles.number}>{formatPrice(shipment.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {shipments ? <ListPager total={shipments.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
-    </section>
+    <ListPage titleId="shipments-title" title="Отгрузки" what="отгрузки" loadingLabel="Загружаем отгрузки…"
+      query={query} page={shipments} list={list} empty={filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}
+      intro={
+        <>
+          <p className={styles.muted}>
+            Новая отгрузка начинается с подтверждённого заказа: откройте его в разделе{' '}
+            <Link to="/dmn/buyer-orders?status=CONFIRMED">«Заказы покупателей»</Link> и нажмите «Создать отгрузку».
+          </p>
+          <FiltersBar live label="Отбор отгрузок" search={{ key: 'q', label: 'Поиск', placeholder: 'Номер отгрузки, заказа или покупатель' }} value={list.filter} onChange={list.setFilters}
+            fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
+        </>
+      }
+      columns={[
+        documentColumns.link('Отгрузка'),
+        documentColumns.created('Создана'),
+        { title: 'Покупатель', cell: (shipment) => shipment.buyerName },
+        { title: 'Заказ', cell: (shipment) => <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>№ {shipment.orderNumber}</Link> },
+        { title: 'Доставка', cell: (shipment) => (
+          <>
+            {shipment.deliveryPlan
+            ? `${formatDay(shipment.deliveryPlan.date)}${shipment.deliveryPlan.driverName ? `, ${shipment.deliveryPlan.driverName}` : ''}`
+            : 'Самовывоз'}
+          </>
+        ) },
+        documentColumns.status(),
+        documentColumns.total('total'),
+      ]}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { UpdateSupplierInvoiceDocument, type SupplierInvoiceFieldsFragment } from '@shop/shared/graphql';
-import { attempt, type FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
+import { FormField } from '../../../components/form-field';
+import { EditButton, EditForm } from '../../../components/inline-editor';
 
 type Form = { number: string; invoiceDate: string; amount: string; dueDate: string; comment: string };
 
@@ -58,28 +58,14 @@ export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFie
     setMessage(result.failure.fieldErrors ? '' : result.failure.message);
   };
 
-  if (!form) {
-    return (
-      <div className={styles.actions}>
-        <button type="button" className="button button--secondary" onClick={start}>Изменить</button>
-        {saved ? <span className={styles.muted} role="status">Изменения сохранены</span> : null}
-      </div>
-    );
-  }
+  if (!form) return <EditButton onStart={start} saved={saved} />;
   return (
-    <form className={styles.form} aria-label="Изменить счёт поставщика" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.grid}>
-        <FormField label="Номер счёта" {...field('number')} error={errors.number} />
-        <FormField label="Дата счёта" type="date" {...field('invoiceDate')} error={errors.invoiceDate} />
-        <FormField label="Сумма, ₽" inputMode="numeric" {...field('amount')} error={errors.amount} />
-        <FormField label="Оплатить до" type="date" {...field('dueDate')} error={errors.dueDate} />
-        <FormField label="Комментарий" multiline {...field('comment')} error={errors.comment} />
-      </div>
-      {message ? <p className={styles.fieldError} role="alert">{message}</p> : null}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={loading}>Сохранить</button>
-        <button type="button" className="button button--secondary" onClick={() => setForm(null)}>Отмена</button>
-      </div>
-    </form>
+    <EditForm label="Изменить счёт поставщика" onSubmit={submit} message={message} busy={loading} onCancel={() => setForm(null)}>
+      <FormField label="Номер счёта" {...field('number')} error={errors.number} />
+      <FormField label="Дата счёта" type="date" {...field('invoiceDate')} error={errors.invoiceDate} />
+      <FormField label="Сумма, ₽" inputMode="numeric" {...field('amount')} error={errors.amount} />
+      <FormField label="Оплатить до" type="date" {...field('dueDate')} error={errors.dueDate} />
+      <FormField label="Комментарий" multiline {...field('comment')} error={errors.comment} />
+    </EditForm>
   );
 }

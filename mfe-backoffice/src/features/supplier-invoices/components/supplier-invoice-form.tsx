@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { CreateSupplierInvoiceDocument } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { attempt, type FieldErrors } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
 
 const EMPTY = { order: '', number: '', invoiceDate: '', amount: '', dueDate: '' };
 const whole = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : 0);

@@ -2,15 +2,15 @@ import { useMutation, useQuery } from '@shop/shared/apollo';
 import { CancelSupplierInvoiceDocument, SupplierInvoiceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { attempt } from '../../documents/api/mutation-failure';
-import { AnnulInvoice } from '../../documents/components/annul-invoice';
-import { formatDay } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { InvoicePayments } from '../../documents/components/invoice-payments';
-import { AnnulledNote, InvoiceSignatures } from '../../documents/components/invoice-signatures';
-import { InvoiceStateBadge } from '../../documents/components/invoice-state-badge';
-import { QueryError } from '../../lists/components/list-states';
-import { useOpensSection } from '../../sections/use-opens-section';
+import { attempt } from '../../../lib/mutation-failure';
+import { AnnulInvoice } from '../../../components/annul-invoice';
+import { formatDay } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { InvoicePayments } from '../../../components/invoice-payments';
+import { AnnulledNote, InvoiceSignatures } from '../../../components/invoice-signatures';
+import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
+import { QueryError } from '../../../components/list-states';
+import { useOpensSection } from '../../../lib/use-opens-section';
 import { SupplierInvoiceEditor } from './supplier-invoice-editor';
 
 /** `/dmn/supplier-invoices/:nid`: the supplier's invoice, what is paid and left, its payments; corrected or annulled here. */

@@ -5,7 +5,7 @@ import {
   PlaceSupplierOrderDocument, UpdateSupplierOrderDocument,
 } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { attempt } from '../../documents/api/mutation-failure';
+import { attempt } from '../../../lib/mutation-failure';
 import { orderInput, type OrderDraft } from '../hooks/use-order-form';
 
 /** What staff do with an order: save a draft, place, cancel, close, delete it, or start an acceptance. */

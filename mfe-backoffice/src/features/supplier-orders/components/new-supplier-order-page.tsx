@@ -2,7 +2,7 @@ import { useMutation } from '@shop/shared/apollo';
 import { CreateSupplierOrderDocument } from '@shop/shared/graphql';
 import { Link, useNavigate } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
-import { attempt } from '../../documents/api/mutation-failure';
+import { attempt } from '../../../lib/mutation-failure';
 import { EMPTY_ORDER, orderInput, type OrderDraft } from '../hooks/use-order-form';
 import { SupplierOrderForm } from './supplier-order-form';
 

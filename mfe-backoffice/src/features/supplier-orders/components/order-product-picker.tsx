@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { RemainsDocument, type RemainFieldsFragment } from '@shop/shared/graphql';
 import { LoadingView } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
-import { QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
+import styles from '../../../components/documents.module.css';
+import { QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
 
 export interface OrderProductPickerProps {
   /** Products already in the order: shown, but not added twice. */

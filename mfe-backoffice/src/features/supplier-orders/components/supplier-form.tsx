@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldErrors, MutationFailure } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import { FormField } from '../../documents/components/form-field';
+import type { FieldErrors, MutationFailure } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import { FormField } from '../../../components/form-field';
 import { checkSupplier, type SupplierDraft } from '../hooks/supplier-form-check';
 
 export interface SupplierFormProps {

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { SuppliersDocument, type SupplierOrderFilter, type SupplierOrderStatus } from '@shop/shared/graphql';
 import { SUPPLIER_ORDER_STATUS_TITLES } from '@shop/shared/purchasing';
-import listStyles from '../../lists/components/list.module.css';
+import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 
 /** The list's filters as they sit in the address: `?supplier=3&status=PLACED&from=...&to=...&q=...`. */
 const KEYS = { supplier: 'supplier', status: 'status', from: 'from', to: 'to', search: 'q' } as const;
@@ -27,58 +26,9 @@ export interface SupplierOrderFiltersProps {
 
 /** Supplier, status and days apply at once; the number applies on Enter or «Найти». */
 export function SupplierOrderFilters({ value, onChange }: SupplierOrderFiltersProps) {
-  const [search, setSearch] = useState(value(KEYS.search));
   const suppliers = useQuery(SuppliersDocument, { variables: { search: null, skip: 0, limit: 100 } }).data?.suppliers.items ?? [];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ [KEYS.search]: search.trim() });
-  };
-  const reset = () => {
-    setSearch('');
-    onChange({ supplier: '', status: '', from: '', to: '', q: '' });
-  };
   return (
-    <form className={listStyles.filters} role="search" aria-label="Отбор заказов поставщикам" onSubmit={submit}>
-      <label>
-        Поставщик
-        <select value={value(KEYS.supplier)} onChange={(event) => onChange({ [KEYS.supplier]: event.target.value })}>
-          <option value="">Все</option>
-          {suppliers.map((supplier) => (
-            <option key={supplier.nid} value={supplier.nid}>
-              {supplier.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Статус
-        <select value={value(KEYS.status)} onChange={(event) => onChange({ [KEYS.status]: event.target.value })}>
-          <option value="">Все</option>
-          {Object.entries(SUPPLIER_ORDER_STATUS_TITLES).map(([status, title]) => (
-            <option key={status} value={status}>
-              {title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Дата с
-        <input type="date" value={value(KEYS.from)} onChange={(event) => onChange({ [KEYS.from]: event.target.value })} />
-      </label>
-      <label>
-        Дата по
-        <input type="date" value={value(KEYS.to)} onChange={(event) => onChange({ [KEYS.to]: event.target.value })} />
-      </label>
-      <label>
-        Номер заказа
-        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-      </label>
-      <button type="submit" className="button">
-        Найти
-      </button>
-      <button type="button" className="button button--secondary" onClick={reset}>
-        Сбросить
-      </button>
-    </form>
+    <FiltersBar label="Отбор заказов поставщикам" search={{ key: KEYS.search, label: 'Номер заказа' }} value={value} onChange={onChange}
+      fields={[{ kind: 'select', key: KEYS.supplier, label: 'Поставщик', options: suppliers.map((supplier) => [supplier.nid, supplier.name] as const) }, choice(KEYS.status, 'Статус', SUPPLIER_ORDER_STATUS_TITLES), ...dayRange(KEYS.from, KEYS.to)]} />
   );
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@shop/shared/apollo';
 import { SupplierOrderDocument, type SupplierOrderFieldsFragment } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay, formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { QueryError } from '../../lists/components/list-states';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatDay, formatMoment } from '../../../lib/dates';
+import styles from '../../../components/documents.module.css';
+import { StatusBadge } from '../../../components/status-badge';
 import { useOrderActions } from '../api/use-order-actions';
 import type { OrderDraft } from '../hooks/use-order-form';
 import { OrderReceivedLines } from './order-received-lines';
 import { SupplierOrderForm } from './supplier-order-form';
+import { DocumentPage } from '../../../components/document-page';
 
 const RECEIVING = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'];
 
@@ -29,13 +29,7 @@ export function SupplierOrderPage() {
   const order = data?.supplierOrder;
   if (!Number.isInteger(nid) || (data && !order)) return <NotFound />;
   return (
-    <section className="page" aria-labelledby="order-title">
-      <p>
-        <Link to="..">← Все заказы поставщикам</Link>
-      </p>
-      <h1 id="order-title">Заказ поставщику № {nid}</h1>
-      {error && !data ? <QueryError what="заказ" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем заказ…" /> : null}
+    <DocumentPage titleId="order-title" back="← Все заказы поставщикам" title={`Заказ поставщику № ${nid}`} what="заказ" loadingLabel="Загружаем заказ…" query={{ data, loading, error, refetch }}>
       {order ? (
         <>
           <p>
@@ -102,6 +96,6 @@ export function SupplierOrderPage() {
           ) : null}
         </>
       ) : null}
-    </section>
+    </DocumentPage>
   );
 }

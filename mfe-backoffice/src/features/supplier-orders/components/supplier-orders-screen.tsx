@@ -1,10 +1,9 @@
-import { Route, Routes } from '@shop/shared/router';
-import { NotFound } from '@shop/shared/ui';
 import { NewSupplierOrderPage } from './new-supplier-order-page';
 import { NewSupplierPage, SupplierPage } from './supplier-page';
 import { SupplierOrderPage } from './supplier-order-page';
 import { SupplierOrdersList } from './supplier-orders-list';
 import { SuppliersList } from './suppliers-list';
+import { SectionRoutes } from '../../../components/section-routes';
 
 /**
  * `/dmn/supplier-orders`: the orders, `new` a new one, `:nid` one order; `suppliers` the
@@ -12,14 +11,6 @@ import { SuppliersList } from './suppliers-list';
  */
 export default function SupplierOrdersScreen() {
   return (
-    <Routes>
-      <Route index element={<SupplierOrdersList />} />
-      <Route path="new" element={<NewSupplierOrderPage />} />
-      <Route path="suppliers" element={<SuppliersList />} />
-      <Route path="suppliers/new" element={<NewSupplierPage />} />
-      <Route path="suppliers/:nid" element={<SupplierPage />} />
-      <Route path=":nid" element={<SupplierOrderPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <SectionRoutes index={<SupplierOrdersList />} routes={{ new: <NewSupplierOrderPage />, suppliers: <SuppliersList />, 'suppliers/new': <NewSupplierPage />, 'suppliers/:nid': <SupplierPage />, ':nid': <SupplierOrderPage /> }} />
   );
 }

@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@shop/shared/apollo';
 import { CreateSupplierDocument, SupplierDocument, UpdateSupplierDocument, type SupplierFieldsFragment } from '@shop/shared/graphql';
 import { Link, useNavigate, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { attempt } from '../../documents/api/mutation-failure';
-import styles from '../../documents/components/documents.module.css';
-import { ReconciliationLink } from '../../documents/components/reconciliation-link';
-import { QueryError } from '../../lists/components/list-states';
+import { attempt } from '../../../lib/mutation-failure';
+import styles from '../../../components/documents.module.css';
+import { ReconciliationLink } from '../../../components/reconciliation-link';
+import { QueryError } from '../../../components/list-states';
 import { EMPTY_SUPPLIER, supplierInput, type SupplierDraft } from '../hooks/supplier-form-check';
 import { SupplierForm } from './supplier-form';
 

@@ -3,11 +3,12 @@ import { useQuery } from '@shop/shared/apollo';
 import { SuppliersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import styles from '../../documents/components/documents.module.css';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import listStyles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
+import styles from '../../../components/documents.module.css';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import listStyles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
+import { DataTable } from '../../../components/data-table';
 
 /** `/dmn/supplier-orders/suppliers`: suppliers by name, searched by name or INN, paged in the address. */
 export function SuppliersList() {
@@ -47,30 +48,16 @@ export function SuppliersList() {
         <EmptyList>{search ? 'Никого не нашлось: проверьте название или ИНН.' : 'Поставщиков пока нет — добавьте первого.'}</EmptyList>
       ) : null}
       {suppliers && suppliers.items.length > 0 ? (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Поставщик</th>
-                <th scope="col">ИНН</th>
-                <th scope="col">Контакт</th>
-                <th scope="col">Телефон</th>
-              </tr>
-            </thead>
-            <tbody>
-              {suppliers.items.map((supplier) => (
-                <tr key={supplier.nid}>
-                  <td>
-                    <Link to={String(supplier.nid)}>{supplier.name}</Link>
-                  </td>
-                  <td>{supplier.inn}</td>
-                  <td>{supplier.contactPerson ?? '—'}</td>
-                  <td>{supplier.phone ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={suppliers.items}
+          rowKey={(supplier) => supplier.nid}
+          columns={[
+            { title: 'Поставщик', cell: (supplier) => <Link to={String(supplier.nid)}>{supplier.name}</Link> },
+            { title: 'ИНН', cell: (supplier) => supplier.inn },
+            { title: 'Контакт', cell: (supplier) => supplier.contactPerson ?? '—' },
+            { title: 'Телефон', cell: (supplier) => supplier.phone ?? '—' },
+          ]}
+        />
       ) : null}
       {suppliers ? <ListPager total={suppliers.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

@@ -1,6 +1,6 @@
 import { innProblem, kppProblem } from '@shop/shared/purchasing';
 import type { SupplierInput } from '@shop/shared/graphql';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
+import type { FieldErrors } from '../../../lib/mutation-failure';
 
 /** The supplier card as typed: every field a string. */
 export type SupplierDraft = Required<{ [K in keyof SupplierInput]: string }>;

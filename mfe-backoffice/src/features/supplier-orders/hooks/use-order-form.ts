@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SupplierOrderInput } from '@shop/shared/graphql';
-import type { FieldErrors } from '../../documents/api/mutation-failure';
+import type { FieldErrors } from '../../../lib/mutation-failure';
 
 /** A line as typed: the product as found, quantity and price as strings. */
 export interface OrderLineDraft {

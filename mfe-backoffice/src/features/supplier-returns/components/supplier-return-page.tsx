@@ -1,25 +1,14 @@
 import { useQuery } from '@shop/shared/apollo';
-import { SupplierReturnDocument, type SupplierReturnHeaderFragment } from '@shop/shared/graphql';
+import { SupplierReturnDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../documents/components/dates';
-import styles from '../../documents/components/documents.module.css';
-import { StatusBadge } from '../../documents/components/status-badge';
-import { QueryError } from '../../lists/components/list-states';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import styles from '../../../components/documents.module.css';
+import { StatusBadge } from '../../../components/status-badge';
 import { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
-
-/** Who wrote the document and when: created, posted, cancelled. */
-function DocumentHistory({ document }: { document: SupplierReturnHeaderFragment }) {
-  return (
-    <ul className={styles.muted} aria-label="История документа">
-      <li>Создал(а) {document.createdByName} {formatMoment(document.createdAt)}</li>
-      {document.postedAt ? <li>Провёл(а) {document.postedByName ?? ''} {formatMoment(document.postedAt)}</li> : null}
-      {document.cancelledAt ? <li>Проведение отменил(а) {document.cancelledByName ?? ''} {formatMoment(document.cancelledAt)}</li> : null}
-    </ul>
-  );
-}
+import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { DocumentHistory } from '../../../components/document-history';
 
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
 export function SupplierReturnPage() {
@@ -30,13 +19,7 @@ export function SupplierReturnPage() {
   const supplierReturn = data?.supplierReturn;
   if (!Number.isInteger(nid) || (data && !supplierReturn)) return <NotFound />;
   return (
-    <section className="page" aria-labelledby="supplier-return-title">
-      <p>
-        <Link to="..">← Все возвраты поставщикам</Link>
-      </p>
-      <h1 id="supplier-return-title">Возврат поставщику № {nid}</h1>
-      {error && !data ? <QueryError what="возврат поставщику" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем возврат…" /> : null}
+    <DocumentPage titleId="supplier-return-title" back="← Все возвраты поставщикам" title={`Возврат поставщику № ${nid}`} what="возврат поставщику" loadingLabel="Загружаем возврат…" query={{ data, loading, error, refetch }}>
       {supplierReturn ? (
         <>
           <p>
@@ -48,12 +31,7 @@ export function SupplierReturnPage() {
             <Link to={`/dmn/acceptance/${supplierReturn.acceptanceNid}`}>приёмке № {supplierReturn.acceptanceNid}</Link> (
             <Link to={`/dmn/supplier-orders/${supplierReturn.supplierOrderNid}`}>заказ поставщику № {supplierReturn.supplierOrderNid}</Link>)
           </p>
-          {actions.done ? <p className={styles.success} role="status">{actions.done}</p> : null}
-          {actions.failure ? (
-            <p className={styles.fieldError} role="alert">
-              {actions.failure.message}
-            </p>
-          ) : null}
+          <StepOutcome done={actions.done} failure={actions.failure} />
           {supplierReturn.status === 'DRAFT' ? (
             <SupplierReturnDraft key={supplierReturn.nid} supplierReturn={supplierReturn} actions={actions} />
           ) : (
@@ -67,9 +45,7 @@ export function SupplierReturnPage() {
                     <Link className="button" to="print">
                       Печатная форма
                     </Link>
-                    <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>
-                      Отменить проведение
-                    </button>
+                    <CancelPosting actions={actions} />
                   </>
                 ) : null}
               </div>
@@ -77,6 +53,6 @@ export function SupplierReturnPage() {
           )}
         </>
       ) : null}
-    </section>
+    </DocumentPage>
   );
 }

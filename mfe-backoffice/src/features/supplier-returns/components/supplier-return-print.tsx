@@ -2,10 +2,10 @@ import { useQuery } from '@shop/shared/apollo';
 import { SupplierReturnDocument, type SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDate } from '../../documents/components/dates';
-import styles from '../../documents/components/print.module.css';
-import { SHOP_REQUISITES } from '../../documents/components/shop-requisites';
-import { QueryError } from '../../lists/components/list-states';
+import { formatDate } from '../../../lib/dates';
+import styles from '../../../components/print.module.css';
+import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
+import { QueryError } from '../../../components/list-states';
 import { RETURN_REASON_TITLES } from './return-reasons';
 
 const NOT_POSTED: Partial<Record<SupplierReturnFieldsFragment['status'], string>> = {

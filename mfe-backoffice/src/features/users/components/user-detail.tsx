@@ -2,8 +2,8 @@ import { useQuery } from '@shop/shared/apollo';
 import { UserDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { QueryError } from '../../lists/components/list-states';
-import { formatMoment } from '../../documents/components/dates';
+import { QueryError } from '../../../components/list-states';
+import { formatMoment } from '../../../lib/dates';
 import { UserRolesForm } from './user-roles-form';
 
 /** `users/:uid`: who the person is, and their roles (editable by an administrator). */

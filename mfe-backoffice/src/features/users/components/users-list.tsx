@@ -4,12 +4,13 @@ import { useQuery } from '@shop/shared/apollo';
 import { UsersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
-import { ListPager } from '../../lists/components/list-pager';
-import { EmptyList, QueryError } from '../../lists/components/list-states';
-import styles from '../../lists/components/list.module.css';
-import { useListParams } from '../../lists/hooks/use-list-params';
-import { formatMoment } from '../../documents/components/dates';
+import { ListPager } from '../../../components/list-pager';
+import { EmptyList, QueryError } from '../../../components/list-states';
+import styles from '../../../components/list.module.css';
+import { useListParams } from '../../../lib/use-list-params';
+import { formatMoment } from '../../../lib/dates';
 import { ROLE_TITLES } from '../role-titles';
+import { DataTable } from '../../../components/data-table';
 
 const isRole = (value: string): value is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(value);
 
@@ -56,30 +57,16 @@ export function UsersList() {
         <EmptyList>{search || role ? 'Никого не нашлось. Измените поиск или роль.' : 'Ещё никто не входил на сайт.'}</EmptyList>
       ) : null}
       {data && data.users.items.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Имя</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Роли</th>
-                <th scope="col">Зарегистрирован</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.items.map((user) => (
-                <tr key={user.uid}>
-                  <td>
-                    <Link to={encodeURIComponent(user.uid)}>{user.displayName ?? 'Без имени'}</Link>
-                  </td>
-                  <td>{user.email ?? '—'}</td>
-                  <td>{ROLE_FLAGS.filter((flag) => user[flag]).map((flag) => ROLE_TITLES[flag]).join(', ') || 'Покупатель'}</td>
-                  <td>{formatMoment(user.createAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={data.users.items}
+          rowKey={(user) => user.uid}
+          columns={[
+            { title: 'Имя', cell: (user) => <Link to={encodeURIComponent(user.uid)}>{user.displayName ?? 'Без имени'}</Link> },
+            { title: 'E-mail', cell: (user) => user.email ?? '—' },
+            { title: 'Роли', cell: (user) => ROLE_FLAGS.filter((flag) => user[flag]).map((flag) => ROLE_TITLES[flag]).join(', ') || 'Покупатель' },
+            { title: 'Зарегистрирован', cell: (user) => formatMoment(user.createAt) },
+          ]}
+        />
       ) : null}
       {data ? <ListPager total={data.users.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BuyerInvoiceDocument, BuyerInvoicesDocument, CancelBuyerInvoiceDocument, UpdateBuyerInvoiceDocument } from '@shop/shared/graphql';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
+import { renderSection } from '../../../../testing/render-section';
 
 const HEADER = {
   __typename: 'BuyerInvoice', _id: 'buyer-invoice-5', nid: 5, buyerOrderNid: 10001, buyerNid: 4, buyerName: 'Иван Петров', dueDate: '2026-03-06',
@@ -23,15 +21,7 @@ const loaded = (invoice: object): MockLink.MockedResponse => ({
   request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments: false } }, result: { data: { buyerInvoice: invoice } },
 });
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/buyer-invoices/*', element: <BuyerInvoicesScreen /> }], { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/buyer-invoices/*', <BuyerInvoicesScreen />, path, mocks).user;
 
 describe('a buyer invoice corrected and annulled', () => {
   it('«Изменить» opens the due date and comment; an empty date is refused beside the field; saving signs the change', async () => {

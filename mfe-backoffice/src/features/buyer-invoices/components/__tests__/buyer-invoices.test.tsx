@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BuyerInvoiceDocument, BuyerInvoicesDocument } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
+import { renderSection } from '../../../../testing/render-section';
 
 const PAYMENT = {
   __typename: 'Payment', _id: 'payment-7', nid: 7, direction: 'IN', method: 'CASH', counterpartyNid: 4, counterpartyName: 'Иван Петров', invoiceNid: 5,
@@ -32,14 +31,7 @@ const one = (result: MockLink.MockedResponse['result'], withPayments = false): M
   request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments } }, result,
 });
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/buyer-invoices/*', element: <BuyerInvoicesScreen /> }], { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-}
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/buyer-invoices/*', <BuyerInvoicesScreen />, path, mocks);
 
 afterEach(() => shopStore.getState().signOut());
 

@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BuyerReturnsDocument, type BuyerReturnFilter } from '@shop/shared/graphql';
 import BuyerReturnsScreen from '../buyer-returns-screen';
+import { renderSection } from '../../../../testing/render-section';
 
 const item = (nid: number, status: string, total: number) => ({
   __typename: 'BuyerReturn', _id: `buyer-return-${nid}`, nid, shipmentNid: 31, buyerOrderNid: 10_015, orderNumber: '10015', buyerNid: 4,
@@ -16,15 +14,7 @@ const page = (filter: BuyerReturnFilter, items: object[], total = items.length, 
   result: { data: { buyerReturns: { __typename: 'BuyerReturnPage', total, items } } },
 });
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/buyer-returns/*', element: <BuyerReturnsScreen /> }], { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/buyer-returns/*', <BuyerReturnsScreen />, path, mocks);
 
 describe('the buyer returns list', () => {
   it('reads its filters and page from the address and writes changes back to it', async () => {

@@ -1,11 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BuyersDocument, CreatePaymentDocument, PaymentDocument, PostPaymentDocument, SuppliersDocument, UpdatePaymentDocument } from '@shop/shared/graphql';
 import PaymentsScreen from '../payments-screen';
+import { renderSection } from '../../../../testing/render-section';
 
 const BUYERS: MockLink.MockedResponse = {
   request: { query: BuyersDocument, variables: { limit: 100 } },
@@ -21,15 +19,7 @@ const DRAFT = {
 };
 const POSTED = { ...DRAFT, status: 'POSTED', postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Кассир' };
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/payments/*', element: <PaymentsScreen /> }], { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/payments/*', <PaymentsScreen />, path, mocks).user;
 
 describe('the payment form', () => {
   it('checks the fields beside them before sending anything', async () => {

@@ -1,11 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BuyersDocument, ReconciliationDocument, SuppliersDocument } from '@shop/shared/graphql';
 import { currentMonth } from '../../hooks/statement-period';
 import ReconciliationScreen from '../reconciliation-screen';
+import { renderSection } from '../../../../testing/render-section';
 
 const SUPPLIERS: MockLink.MockedResponse = {
   request: { query: SuppliersDocument, variables: { search: null, limit: 20 } },
@@ -45,15 +43,7 @@ const statement = (variables: object, result: MockLink.MockedResponse['result'])
   request: { query: ReconciliationDocument, variables }, result,
 });
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/reconciliation/*', element: <ReconciliationScreen /> }], { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/reconciliation/*', <ReconciliationScreen />, path, mocks);
 
 /** The debit and credit cells of the row headed by this text. */
 const figuresOf = (heading: RegExp) => within(screen.getByRole('row', { name: heading })).getAllByRole('cell').map((cell) => cell.textContent);

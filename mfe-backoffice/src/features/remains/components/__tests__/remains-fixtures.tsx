@@ -2,13 +2,12 @@
  * The remains screens' test kit: products with stock, GraphQL answers typed by the generated
  * documents, and the screen rendered under `/dmn/remains` as the back-office mounts it.
  */
-import { act, render } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { act } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RemainsCategoriesDocument, RemainsDocument, type RemainFieldsFragment, type RemainsQueryVariables } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import RemainsScreen from '../remains-screen';
+import { renderSection } from '../../../../testing/render-section';
 
 const remain = (nid: number, name: string, vendorCode: string, stock: number, categoryNid = 31, categoryName = 'Смесители для раковины') =>
   ({ __typename: 'Remain', _id: `remain-${nid}`, nid, name, vendorCode, categoryNid, categoryName, stock, onSale: true }) as RemainFieldsFragment;
@@ -51,12 +50,4 @@ export const signInAs = (flags: Record<string, boolean>) =>
 export const signOut = () => act(() => shopStore.getState().signOut());
 
 /** Renders the remains screen at an address under /dmn/remains. */
-export function renderRemains(url: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/remains/*', element: <RemainsScreen /> }], { initialEntries: [url] });
-  const view = render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { router, ...view };
-}
+export const renderRemains = (url: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/remains/*', <RemainsScreen />, url, mocks);

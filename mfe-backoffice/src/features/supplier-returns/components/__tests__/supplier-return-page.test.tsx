@@ -1,13 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   CancelSupplierReturnDocument, PostSupplierReturnDocument, SupplierReturnDocument, UpdateSupplierReturnDocument,
 } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
+import { renderSection } from '../../../../testing/render-section';
 
 const line = (lineNo: number, nid: number, name: string, accepted: number, returnedElsewhere: number, stock: number, price: number, quantity = 0) => ({
   __typename: 'SupplierReturnLine', lineNo, acceptanceLineNo: lineNo, nid, name, vendorCode: `V-${nid}`, accepted, returnedElsewhere, stock,
@@ -32,15 +30,7 @@ const loaded = (supplierReturn: object): MockLink.MockedResponse => ({
   result: { data: { supplierReturn } },
 });
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/supplier-returns/*', element: <SupplierReturnsScreen /> }], { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/supplier-returns/*', <SupplierReturnsScreen />, path, mocks).user;
 
 describe('the supplier return screen', () => {
   it('takes how many go back per line with a reason and a comment, and posts it', async () => {

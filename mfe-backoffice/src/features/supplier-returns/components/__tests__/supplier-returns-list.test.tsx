@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SupplierReturnsDocument, SuppliersDocument, type SupplierReturnFilter } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
+import { renderSection } from '../../../../testing/render-section';
 
 const supplier = (nid: number, name: string) => ({
   __typename: 'Supplier', _id: `supplier-${nid}`, nid, name, inn: '7707083893', kpp: null, phone: null, email: null, address: null,
@@ -25,15 +23,7 @@ const page = (filter: SupplierReturnFilter, items: object[], total = items.lengt
   result: { data: { supplierReturns: { __typename: 'SupplierReturnPage', total, items } } },
 });
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/supplier-returns/*', element: <SupplierReturnsScreen /> }], { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/supplier-returns/*', <SupplierReturnsScreen />, path, mocks);
 
 describe('the supplier returns list', () => {
   it('reads its filters from the address and writes changes back to it', async () => {

@@ -1,4 +1,4 @@
-import { formatMoment } from './dates';
+import { formatMoment } from '../lib/dates';
 import styles from './documents.module.css';
 
 interface Signed {

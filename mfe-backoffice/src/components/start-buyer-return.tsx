@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { CreateBuyerReturnDocument } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
-import { attempt } from '../api/mutation-failure';
+import { attempt } from '../lib/mutation-failure';
 import styles from './documents.module.css';
 
 /**

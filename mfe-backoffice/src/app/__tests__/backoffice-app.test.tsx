@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import { shopStore } from '@shop/shared/store';
-import { renderAtRoute } from '../../../../../../testing/render';
+import { renderAtRoute } from '../../../../testing/render';
 import { BackofficeApp } from '../backoffice-app';
 
 const signInAs = (flags: Record<string, boolean>) =>

@@ -1,6 +1,6 @@
 import type { PaymentState } from '@shop/shared/graphql';
 import styles from './documents.module.css';
-import { PAYMENT_STATE_TITLES } from './money-titles';
+import { PAYMENT_STATE_TITLES } from '../lib/money-titles';
 
 /** «Оплачен», «Частично оплачен», «Не оплачен» — from the posted payments, never typed in. */
 export function PaymentStateBadge({ state }: { state: PaymentState }) {

@@ -2,10 +2,10 @@ import { useQuery } from '@shop/shared/apollo';
 import { BuyerReturnsDocument, type BuyerReturnFilter } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
-import listStyles from '../../lists/components/list.module.css';
-import { formatMoment } from './dates';
+import { formatMoment } from '../lib/dates';
 import { StatusBadge } from './status-badge';
-import { useOpensSection } from '../../sections/use-opens-section';
+import { useOpensSection } from '../lib/use-opens-section';
+import { DataTable } from './data-table';
 
 export interface BuyerReturnsOfProps {
   /** A shipment's returns, or a buyer order's. */
@@ -30,28 +30,18 @@ function BuyerReturnsSection({ filter, of }: BuyerReturnsOfProps) {
   return (
     <section aria-labelledby="buyer-returns-of-title">
       <h2 id="buyer-returns-of-title">Возвраты от покупателя {of}</h2>
-      <table className={listStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Документ</th>
-            <th scope="col">Создан</th>
-            <th scope="col">Отгрузка</th>
-            <th scope="col">Статус</th>
-            <th scope="col" className={listStyles.number}>Сумма</th>
-          </tr>
-        </thead>
-        <tbody>
-          {returns.map((item) => (
-            <tr key={item.nid}>
-              <td><Link to={`/dmn/buyer-returns/${item.nid}`}>Возврат от покупателя № {item.nid}</Link></td>
-              <td>{formatMoment(item.createdAt)}</td>
-              <td><Link to={`/dmn/shipments/${item.shipmentNid}`}>№ {item.shipmentNid}</Link></td>
-              <td><StatusBadge status={item.status} /></td>
-              <td className={listStyles.number}>{formatPrice(item.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={returns}
+        rowKey={(item) => item.nid}
+        wrap={false}
+        columns={[
+          { title: 'Документ', cell: (item) => <Link to={`/dmn/buyer-returns/${item.nid}`}>Возврат от покупателя № {item.nid}</Link> },
+          { title: 'Создан', cell: (item) => formatMoment(item.createdAt) },
+          { title: 'Отгрузка', cell: (item) => <Link to={`/dmn/shipments/${item.shipmentNid}`}>№ {item.shipmentNid}</Link> },
+          { title: 'Статус', cell: (item) => <StatusBadge status={item.status} /> },
+          { title: 'Сумма', number: true, cell: (item) => formatPrice(item.total) },
+        ]}
+      />
     </section>
   );
 }

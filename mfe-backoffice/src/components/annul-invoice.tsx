@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MutationFailure } from '../api/mutation-failure';
+import type { MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { Link, Route, Routes } from '@shop/shared/router';
 import { canEnterBackoffice } from '@shop/shared/access';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView } from '@shop/shared/ui';
-import { SectionPage } from '../../sections/components/section-page';
+import { SectionPage } from './section-page';
 import { BackofficeHome } from './backoffice-home';
 import { BackofficeMenu } from './backoffice-menu';
 import styles from './backoffice-app.module.css';

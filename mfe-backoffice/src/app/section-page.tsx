@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useParams } from '@shop/shared/router';
 import { backofficeSectionOf } from '@shop/shared/access';
 import { LoadingView, NotFound } from '@shop/shared/ui';
-import { SECTION_SCREENS } from '../section-screens';
+import { SECTION_SCREENS } from './section-screens';
 import { RequireSection } from './require-section';
 
 /** `/dmn/:section/*`: the section's screen behind its roles (spec §6). */

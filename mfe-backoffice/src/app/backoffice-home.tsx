@@ -2,7 +2,7 @@ import { Link } from '@shop/shared/router';
 import { visibleSections } from '@shop/shared/access';
 import { useRoles } from '@shop/shared/store';
 import { useDocumentTitle } from '@shop/shared/ui';
-import { SECTION_DESCRIPTIONS } from '../../sections/section-descriptions';
+import { SECTION_DESCRIPTIONS } from './section-descriptions';
 
 /** `/dmn`: the sections this person may open, with what each is for. */
 export function BackofficeHome() {

@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '@shop/shared/graphql';
-import { DELIVERY_STATUS_TITLES } from './delivery-titles';
+import { DELIVERY_STATUS_TITLES } from '../lib/delivery-titles';
 import styles from './documents.module.css';
 
 /** «Запланирована», «Доставлена», «Не доставлена». */

@@ -1,5 +1,5 @@
 import { Link } from '@shop/shared/router';
-import { useOpensSection } from '../../sections/use-opens-section';
+import { useOpensSection } from '../lib/use-opens-section';
 
 /** «Акт сверки» of a supplier or buyer, for the staff who may open the statements (a seller sees buyers, not money). */
 export function ReconciliationLink({ counterpartyNid }: { counterpartyNid: number }) {

@@ -1,0 +1,51 @@
+import type { Key, ReactNode } from 'react';
+import listStyles from './list.module.css';
+
+/** A column of a back-office table: its heading and what each row shows in it. */
+export interface Column<Row> {
+  title: ReactNode;
+  /** Amounts and counts: right-aligned. */
+  number?: boolean;
+  cell: (row: Row, index: number) => ReactNode;
+}
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly (Column<Row> | false | null | undefined)[];
+  rowKey: (row: Row) => Key;
+  /** In its scrolling frame (wide lists); off for the small tables inside a document. */
+  wrap?: boolean;
+  /** Rows of totals under the table (`<tfoot>`). */
+  footer?: ReactNode;
+}
+
+/** The back-office's table: headings in a row, one row per item; a column may be left out with `false`. */
+export function DataTable<Row>({ rows, columns, rowKey, wrap = true, footer }: DataTableProps<Row>) {
+  const shown = columns.filter((column): column is Column<Row> => Boolean(column));
+  const table = (
+    <table className={listStyles.table}>
+      <thead>
+        <tr>
+          {shown.map((column, index) => (
+            <th key={index} scope="col" className={column.number ? listStyles.number : undefined}>
+              {column.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          <tr key={rowKey(row)}>
+            {shown.map((column, index) => (
+              <td key={index} className={column.number ? listStyles.number : undefined}>
+                {column.cell(row, rowIndex)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
+    </table>
+  );
+  return wrap ? <div className={listStyles.tableWrap}>{table}</div> : table;
+}

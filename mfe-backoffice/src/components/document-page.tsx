@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from '@shop/shared/router';
+import { LoadingView } from '@shop/shared/ui';
+import type { MutationFailure } from '../lib/mutation-failure';
+import styles from './documents.module.css';
+import { QueryError } from './list-states';
+
+export interface DocumentPageProps {
+  /** The heading's id, the page's accessible name. */
+  titleId: string;
+  /** «← Все отгрузки»: back to the section's list. */
+  back: string;
+  title: ReactNode;
+  /** «отгрузку»: what failed to load, in «Не удалось загрузить …». */
+  what: string;
+  loadingLabel: string;
+  query: { data: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
+  children: ReactNode;
+}
+
+/** A document's page: back to the list, its heading, the load failure or the wait, then the document. */
+export function DocumentPage({ titleId, back, title, what, loadingLabel, query, children }: DocumentPageProps) {
+  return (
+    <section className="page" aria-labelledby={titleId}>
+      <p>
+        <Link to="..">{back}</Link>
+      </p>
+      <h1 id={titleId}>{title}</h1>
+      {query.error && !query.data ? <QueryError what={what} onRetry={() => void query.refetch()} /> : null}
+      {query.loading && !query.data ? <LoadingView label={loadingLabel} /> : null}
+      {children}
+    </section>
+  );
+}
+
+/** What the last action did: its success, or the refusal as the API worded it. */
+export function StepOutcome({ done, failure }: { done: string | null; failure: MutationFailure | null }) {
+  return (
+    <>
+      {done ? <p className={styles.success} role="status">{done}</p> : null}
+      {failure ? (
+        <p className={styles.fieldError} role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** «Отменить проведение» of a posted document. */
+export function CancelPosting({ actions }: { actions: { busy: boolean; cancel: () => Promise<unknown> } }) {
+  return (
+    <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>
+      Отменить проведение
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldErrors, MutationFailure } from '../lib/mutation-failure';
+import styles from './documents.module.css';
+import { FormField } from './form-field';
+
+export interface DraftDocumentFormProps<Input> {
+  /** The form's accessible name: «Отгрузка № 12». */
+  label: string;
+  /** What to type and what posting does, above the lines. */
+  intro: ReactNode;
+  /** The draft's typed state: its field errors and its comment. */
+  form: { errors: FieldErrors; setErrors: (errors: FieldErrors) => void; comment: string; setComment: (comment: string) => void };
+  actions: {
+    busy: boolean;
+    failure: MutationFailure | null;
+    save: (input: Input) => Promise<unknown>;
+    post: (input: Input) => Promise<unknown>;
+    remove: () => Promise<unknown>;
+  };
+  /** What the browser can tell before sending (`posting` when the draft is posted too). */
+  check: (posting: boolean) => FieldErrors;
+  /** The draft as the API takes it. */
+  input: () => Input;
+  commentLabel?: string;
+  /** The lines and the totals, given the errors to show (the API's and the form's). */
+  children: (errors: FieldErrors) => ReactNode;
+}
+
+/**
+ * A drafted document's form: the lines, the comment and «Провести», «Сохранить черновик»,
+ * «Удалить черновик». Posting saves what is typed first; nothing is sent while the browser
+ * already sees a mistake.
+ */
+export function DraftDocumentForm<Input>({ label, intro, form, actions, check, input, commentLabel = 'Комментарий', children }: DraftDocumentFormProps<Input>) {
+  const submit = async (event: FormEvent, andPost: boolean) => {
+    event.preventDefault();
+    const errors = check(andPost);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    if (andPost) await actions.post(input());
+    else await actions.save(input());
+  };
+  const errors = { ...(actions.failure?.fieldErrors ?? {}), ...form.errors };
+  return (
+    <form className={styles.form} noValidate aria-label={label} onSubmit={(event) => void submit(event, false)}>
+      <p className={styles.muted}>{intro}</p>
+      {children(errors)}
+      <FormField label={commentLabel} multiline value={form.comment} error={errors.comment} onChange={form.setComment} />
+      <div className={styles.actions}>
+        <button type="button" className="button" disabled={actions.busy} onClick={(event) => void submit(event, true)}>
+          {actions.busy ? 'Проводим…' : 'Провести'}
+        </button>
+        <button type="submit" className="button button--secondary" disabled={actions.busy}>
+          Сохранить черновик
+        </button>
+        <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.remove()}>
+          Удалить черновик
+        </button>
+      </div>
+    </form>
+  );
+}
