@@ -53,7 +53,7 @@ test.describe('every root route renders inside the shop', () => {
     await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText('Смесители');
   });
 
-  test('the static pages state the spec’s facts', async ({ page }) => {
+  test('the static pages state the shop’s facts (requirements §2)', async ({ page }) => {
     await page.goto('/delivery');
     await expect(page.getByRole('main')).toContainText('бесплатно при заказе от 20 000 ₽');
     await expect(page.getByRole('main')).toContainText('700 ₽');

@@ -8,7 +8,7 @@ import { catalogUrlRules, choiceOfFilter } from './catalog-url-rules';
 import { categoryCondition, intArray, productConditions, rangeColumn } from './product-conditions';
 import { filterCategoryNids, type ProductFilter } from './product-filter';
 
-/** One entry of filterCountAll (spec §3: filter count entry). */
+/** One entry of filterCountAll (requirements §3: filter count entry). */
 export interface FilterCount {
   _id: string;
   optionColName: string;
@@ -47,7 +47,7 @@ async function valueCounts(db: Db, where: ReturnType<typeof productConditions>, 
 }
 
 /**
- * The filter panel's counts (spec §7 filterCountAll). Disjunctive: values of one option are
+ * The filter panel's counts (requirements §7 filterCountAll). Disjunctive: values of one option are
  * OR-ed, options AND-ed, and each option's counts ignore that option's own selection, so a
  * shopper sees what choosing another value of it would give.
  */

@@ -5,7 +5,7 @@ import { LoadingView, NotFound } from '@shop/shared/ui';
 import { SECTION_SCREENS } from './section-screens';
 import { RequireSection } from './require-section';
 
-/** `/dmn/:section/*`: the section's screen behind its roles (spec §6). */
+/** `/dmn/:section/*`: the section's screen behind its roles (requirements §6). */
 export function SectionPage() {
   const { section: path = '' } = useParams();
   const section = backofficeSectionOf(path);

@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared/ui';
 
 /** A line of goods as a paper document lists it. */
-export interface GoodsLine {
+interface GoodsLine {
   lineNo: number;
   name: string;
   vendorCode: string;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from '@shop/shared/router';
 
 /** Rows per page of every back-office list. */
-export const LIST_PAGE_SIZE = 20;
+const LIST_PAGE_SIZE = 20;
 
 /**
  * A list's state in the address (`?page=2&q=...&status=NEW`), so a filtered page can be

@@ -1,15 +1,15 @@
 import { isFilterableSlug, isReservedSegment, isSubCategory } from './catalog-slugs';
 
-/** Products per catalogue page (spec §9). */
+/** Products per catalogue page (requirements §9). */
 export const CATALOG_PAGE_SIZE = 18;
 /** Query parameters that set how a list is shown, not what is in it: never filters. */
 export const VIEW_PARAMS: readonly string[] = ['page', 'sort'];
-/** Marker that ends the filter-count lookup string (spec §2). */
+/** Marker that ends the filter-count lookup string (requirements §2). */
 export const FILTER_LOOKUP_MARKER = 'splithh:';
 
 export type CatalogFilters = Record<string, string[]>;
 
-/** A catalogue path taken apart by the rules of spec §2. */
+/** A catalogue path taken apart by the rules of requirements §2. */
 export interface CatalogLocation {
   /** Decoded path segments, e.g. ['smesiteli', 'dlya-rakovini', 'grohe']. */
   segments: string[];

@@ -1,4 +1,4 @@
-/** First path segments that are never catalogue paths (spec §2). */
+/** First path segments that are never catalogue paths (requirements §2). */
 export const RESERVED_SEGMENTS: readonly string[] = [
   'product',
   'contacts',
@@ -13,7 +13,7 @@ export const RESERVED_SEGMENTS: readonly string[] = [
   'search',
 ];
 
-/** Category slugs whose pages have a filter panel (spec §2), in catalogue order. */
+/** Category slugs whose pages have a filter panel (requirements §2), in catalogue order. */
 export const FILTERABLE_SLUGS: readonly string[] = [
   'mebel',
   'rakovini',
@@ -32,14 +32,14 @@ export const FILTERABLE_SLUGS: readonly string[] = [
   'part-sanitary',
 ];
 
-/** Sub-categories of a filterable category: `/{parent}/{child}` is a sub-category key (spec §2). */
+/** Sub-categories of a filterable category: `/{parent}/{child}` is a sub-category key (requirements §2). */
 export const SUB_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
   smesiteli: ['dlya-rakovini', 'dlya-vanni'],
   dush: ['dushevie-shlangi', 'dushevie-garnituri', 'verhniy-dush'],
   'part-sanitary': ['part-smesiteli', 'part-toilet', 'part-dush'],
 };
 
-/** Option nids whose values go into the path, per category slug (spec §9); others: none. */
+/** Option nids whose values go into the path, per category slug (requirements §9); others: none. */
 const SMESITELI_OPTIONS = [10, 78, 25, 16];
 const BRAND_OPTION = [10];
 export const URL_OPTIONS_TO_FILTER: Readonly<Record<string, readonly number[]>> = {
@@ -73,7 +73,7 @@ export function isSubCategory(parent: string, child: string | undefined): boolea
   return SUB_CATEGORIES[parent]?.includes(child) ?? false;
 }
 
-/** The option nids a category's path segments may name (spec §9). */
+/** The option nids a category's path segments may name (requirements §9). */
 export function urlOptionsToFilter(slug: string): readonly number[] {
   return (Object.hasOwn(URL_OPTIONS_TO_FILTER, slug) ? URL_OPTIONS_TO_FILTER[slug] : undefined) ?? [];
 }

@@ -10,7 +10,7 @@ import {
 } from '../catalog-location';
 import { urlOptionsToFilter } from '../catalog-slugs';
 
-// The lists below are written out from the spec (§2, §9), not imported, so that a wrong
+// The lists below are written out from the requirements (§2, §9), not imported, so that a wrong
 // constant in the code fails the test.
 const RESERVED = ['product', 'contacts', 'company', 'return', 'guarantee', 'payment', 'delivery', 'auth', 'cart', 'dmn'];
 
@@ -49,7 +49,7 @@ function parse(pathname: string, search = '') {
   return location;
 }
 
-describe('catalogue paths (spec §2)', () => {
+describe('catalogue paths (requirements §2)', () => {
   it.each(RESERVED)('the reserved first segment "%s" is never a catalogue path', (segment) => {
     expect(parseCatalogLocation(`/${segment}`)).toBeNull();
     expect(parseCatalogLocation(`/${segment}/123`, '?page=2')).toBeNull();
@@ -145,7 +145,7 @@ describe('catalogue paths (spec §2)', () => {
   );
 });
 
-describe('page and skip (spec §7, §9)', () => {
+describe('page and skip (requirements §7, §9)', () => {
   it('the page size is 18', () => {
     expect(CATALOG_PAGE_SIZE).toBe(18);
     expect(parse('/vanni').limit).toBe(18);
@@ -249,7 +249,7 @@ describe('filterCountsUrl: the lookup string with the page\'s selection after it
   });
 });
 
-describe('urlOptionsToFilter (spec §9)', () => {
+describe('urlOptionsToFilter (requirements §9)', () => {
   const MIXERS = [10, 78, 25, 16];
   const BRAND = [10];
   it.each([

@@ -10,7 +10,7 @@ export interface AcceptanceLineDraft {
   note: string;
 }
 
-export const linesOf = (acceptance: AcceptanceFieldsFragment): AcceptanceLineDraft[] =>
+const linesOf = (acceptance: AcceptanceFieldsFragment): AcceptanceLineDraft[] =>
   acceptance.lines.map((line) => ({ orderLineNo: line.orderLineNo, quantity: String(line.quantity), discrepancy: line.discrepancy ?? '', note: line.note ?? '' }));
 
 /** What the browser can tell before sending, under the API's field paths (`lines.0.quantity`). */

@@ -15,7 +15,7 @@ export interface ReturnLineDraft {
 /** Units of the line that may still come back: shipped, less what other posted returns took. */
 export const returnableOf = (line: Pick<Line, 'shipped' | 'returnedElsewhere'>) => Math.max(0, line.shipped - line.returnedElsewhere);
 
-export const draftsOf = (buyerReturn: BuyerReturnFieldsFragment): ReturnLineDraft[] =>
+const draftsOf = (buyerReturn: BuyerReturnFieldsFragment): ReturnLineDraft[] =>
   buyerReturn.lines.map((line) => ({ shipmentLineNo: line.shipmentLineNo, quantity: String(line.quantity), reason: line.reason ?? '', note: line.note ?? '' }));
 
 /** What the browser can tell before sending, under the API's field paths (`lines.0.quantity`). */

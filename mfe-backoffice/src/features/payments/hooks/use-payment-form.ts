@@ -25,7 +25,7 @@ export const today = (now: Date | number = Date.now()) => shopToday(now);
 const wholeNumber = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : NaN);
 
 /** The draft checked as the API would; the messages go beside the fields. */
-export function checkPayment(draft: PaymentDraft): { input: PaymentInput; errors: FieldErrors } {
+function checkPayment(draft: PaymentDraft): { input: PaymentInput; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const amount = wholeNumber(draft.amount);
   if (!(amount > 0)) errors.amount = 'Введите сумму в рублях, больше нуля';

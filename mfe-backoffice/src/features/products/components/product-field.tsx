@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import styles from './products.module.css';
 
 /** The id of a form field's control (`options.25` -> `product-options-25`). */
-export const controlId = (field: string) => `product-${field.replace(/\W/g, '-')}`;
+const controlId = (field: string) => `product-${field.replace(/\W/g, '-')}`;
 
 /** What a control needs to be tied to its hint and error. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   name: string;
   'aria-invalid': true | undefined;

@@ -2,7 +2,7 @@
 import { isDay, shiftDay, shopMonthOf } from '@shop/shared/shop-days';
 
 /** The longest statement the API makes, in years. */
-export const MAX_PERIOD_YEARS = 3;
+const MAX_PERIOD_YEARS = 3;
 
 /** The current month in Moscow: its first and last days, YYYY-MM-DD. */
 export const currentMonth = (now = new Date()) => shopMonthOf(now);

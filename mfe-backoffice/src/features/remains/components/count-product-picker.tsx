@@ -7,7 +7,7 @@ import listStyles from '../../../components/list.module.css';
 import styles from './remains.module.css';
 
 /** How many found products the picker offers at once. */
-export const PICKER_LIMIT = 10;
+const PICKER_LIMIT = 10;
 
 interface CountProductPickerProps {
   /** Products already in the count: offered, but not twice. */

@@ -1,6 +1,6 @@
 /** The most units one line may count, as the API allows. */
-export const MAX_COUNTED = 1_000_000;
-export const MAX_COMMENT_LENGTH = 500;
+const MAX_COUNTED = 1_000_000;
+const MAX_COMMENT_LENGTH = 500;
 
 /** A product in the count being typed: its stock when added, and the figure typed so far. */
 export interface CountLine {

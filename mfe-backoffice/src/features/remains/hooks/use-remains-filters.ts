@@ -2,7 +2,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { DEFAULT_THRESHOLD } from '../remains-text';
 
 /** Which products by stock: every one, at or below the threshold, or none left. */
-export type StockFilter = '' | 'low' | 'none';
+type StockFilter = '' | 'low' | 'none';
 
 const readThreshold = (text: string) => {
   const number = Number(text);

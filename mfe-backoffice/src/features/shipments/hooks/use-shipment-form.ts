@@ -11,7 +11,7 @@ export interface ShipmentLineDraft {
 }
 
 /** What is left to ship on a draft's order line: posted shipments have taken `orderShipped`. */
-export const leftToShip = (line: Line) => Math.max(0, line.ordered - line.orderShipped);
+const leftToShip = (line: Line) => Math.max(0, line.ordered - line.orderShipped);
 
 /** What the browser can tell before sending, under the API's field paths (`lines.0.quantity`); posting needs goods. */
 export function checkShipment(lines: readonly Line[], drafts: readonly ShipmentLineDraft[], posting: boolean): FieldErrors {

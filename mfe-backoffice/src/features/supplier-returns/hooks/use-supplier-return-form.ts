@@ -15,7 +15,7 @@ export interface ReturnLineDraft {
 /** Units of the line that may still go back: accepted, less what other posted returns took. */
 export const returnableOf = (line: Pick<Line, 'accepted' | 'returnedElsewhere'>) => Math.max(0, line.accepted - line.returnedElsewhere);
 
-export const draftsOf = (supplierReturn: SupplierReturnFieldsFragment): ReturnLineDraft[] =>
+const draftsOf = (supplierReturn: SupplierReturnFieldsFragment): ReturnLineDraft[] =>
   supplierReturn.lines.map((line) => ({ acceptanceLineNo: line.acceptanceLineNo, quantity: String(line.quantity), reason: line.reason ?? '', note: line.note ?? '' }));
 
 /**

@@ -25,7 +25,7 @@ const isNotFound = (error: unknown) =>
 /**
  * A category or sub-category with its filters, sort, 18 products a page and page links. The
  * list, the category and (for filterable slugs) the filter counts load side by side; a failed
- * list or an unknown category shows not-found (spec §2, §8), a failed filter panel is only
+ * list or an unknown category shows not-found (requirements §2, §8), a failed filter panel is only
  * logged.
  */
 export function CategoryPage({ location }: { location: CatalogLocation }) {

@@ -134,7 +134,7 @@ describe('CategoryPage', () => {
     localStorage.clear();
   });
 
-  it('sends the exact variables of spec §2/§7 for the page (url from the path, skip/limit 0/18, popularity, lookup string)', () => {
+  it('sends the exact variables of requirements §2/§7 for the page (url from the path, skip/limit 0/18, popularity, lookup string)', () => {
     const location = at('/smesiteli/grohe');
     expect(location.url).toBe('/smesiteli/grohe');
     expect([location.skip, location.limit]).toEqual([0, 18]);
@@ -172,7 +172,8 @@ describe('CategoryPage', () => {
   it('shows the filter panel, the applied filter chips, the sub-categories and the sort', async () => {
     renderCatalog('/smesiteli/grohe', pageMocks('/smesiteli/grohe'));
     await title();
-    const panel = screen.getByRole('region', { name: 'Фильтры' });
+    // The panel comes with its own answer (filterCountAll), after the list's.
+    const panel = await screen.findByRole('region', { name: 'Фильтры' });
     expect(within(panel).getByRole('checkbox', { name: 'Grohe 40 товаров' })).toBeChecked();
     expect(within(panel).getByRole('checkbox', { name: 'Hansgrohe 12 товаров' })).not.toBeChecked();
     expect(within(panel).getByRole('form', { name: 'Цена, ₽' })).toBeInTheDocument();
