@@ -31,7 +31,8 @@ export const NODE_UNITS: readonly NodeUnit[] = [
     workspace: 'api',
     folder: 'api',
     entries: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/seed/seed-cli.ts', backup: 'src/db/backup-cli.ts' },
-    output: [NODE_OUTDIR, 'migrations'],
+    // The schema's SDL files are read at start (api/src/graphql/type-defs.ts), the migrations at migrate.
+    output: [NODE_OUTDIR, 'schema', 'migrations'],
     start: [`${NODE_OUTDIR}/server.js`],
     // Production on its own empty embedded database (api/.data of the install): migrated, not seeded.
     env: () => ({ FIREBASE_PROJECT_ID: 'santehnika-unit-check' }),

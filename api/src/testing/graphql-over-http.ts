@@ -59,3 +59,10 @@ export async function graphqlError(
   if (!error) throw new Error('expected an error');
   return { ...error, status: answer.status };
 }
+
+/** A call refused with exactly one error: its message and extensions. */
+export async function refusalOf(base: string, query: string, variables: Record<string, unknown>, token?: string) {
+  const answer = await postGraphql(base, query, variables, token);
+  expect(answer.errors).toHaveLength(1);
+  return { message: answer.errors?.[0]?.message, extensions: answer.errors?.[0]?.extensions };
+}

@@ -1,5 +1,8 @@
+import pg from 'pg';
 import { createApiServer, type ApiServer, type ApiServerOptions } from '../api-server';
 import type { ShopDatabase } from '../db/open-database';
+import { loadCatalogueFixture } from './catalogue-fixture';
+import { openTestDatabase, type TestEngine } from './test-database';
 
 /** Tests place many orders from one address; the rate limits' own tests set theirs. */
 const UNLIMITED = { ordersPerHour: 1_000_000, signUpsPerHour: 1_000_000 };
@@ -13,4 +16,58 @@ export async function startTestApi(
   const api = await createApiServer({ database, production, rateLimits: UNLIMITED, ...options });
   const port = await api.listen(0, '127.0.0.1');
   return { api, base: `http://127.0.0.1:${port}` };
+}
+
+/** What `testShop` gives the tests of its block once its `beforeAll` has run. */
+export interface TestShop {
+  database: ShopDatabase;
+  /** The PostgreSQL database's URL, for a second connection; none on PGlite. */
+  url: string | undefined;
+  api: ApiServer;
+  base: string;
+}
+
+/**
+ * The shop most API tests stand on: a fresh database of the engine with the catalogue fixture
+ * and the API over it, opened before the calling block's tests and stopped and dropped after them.
+ */
+export function testShop(engine: TestEngine, options: Omit<ApiServerOptions, 'database' | 'production'> = {}): TestShop {
+  const shop = {} as TestShop;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await openTestDatabase(engine);
+    drop = opened.drop;
+    await loadCatalogueFixture(opened.database);
+    Object.assign(shop, { database: opened.database, url: opened.url }, await startTestApi(opened.database, false, options));
+  });
+  afterAll(async () => {
+    await shop.api?.stop();
+    await drop?.();
+  });
+  return shop;
+}
+
+/**
+ * Runs the postings while another connection holds a document's or product's row (PostgreSQL),
+ * so they are surely in flight at once; PGlite has one connection and runs transactions one by one.
+ */
+export async function whileRowHeld<T>(
+  url: string | undefined,
+  table: 'products' | 'shipments' | 'buyer_invoices',
+  nid: number,
+  postings: () => Promise<T>,
+): Promise<T> {
+  if (!url) return postings();
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(`SELECT nid FROM ${table} WHERE nid = $1 FOR UPDATE`, [nid]);
+    const running = postings();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await holder.query('COMMIT');
+    return await running;
+  } finally {
+    await holder.end();
+  }
 }

@@ -3,8 +3,10 @@ import pg from 'pg';
 import { migrate } from '../db/migrate';
 import { openDatabase, type ShopDatabase } from '../db/open-database';
 
+export type TestEngine = 'pglite' | 'postgresql';
+
 /** The engines API tests run on: PGlite always, a PostgreSQL server when TEST_DATABASE_URL is set. */
-export const TEST_ENGINES: ('pglite' | 'postgresql')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+export const TEST_ENGINES: TestEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
 
 /**
  * A fresh, migrated database of one engine: PGlite in memory, or a new database on the
@@ -12,7 +14,7 @@ export const TEST_ENGINES: ('pglite' | 'postgresql')[] = process.env.TEST_DATABA
  * connection to it, as another API process would).
  */
 export async function openTestDatabase(
-  engine: 'pglite' | 'postgresql',
+  engine: TestEngine,
 ): Promise<{ database: ShopDatabase; drop: () => Promise<void>; url?: string }> {
   if (engine === 'pglite') {
     const database = await openDatabase();

@@ -1,36 +1,25 @@
-import pg from 'pg';
 import type { GetProductQuery } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient, settlementsOf, stockOf } from '../../testing/purchasing-documents';
 import { GET_PRODUCT, stockOffLedger } from '../../testing/stock-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop, whileRowHeld } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let url: string | undefined;
-  let api: ApiServer;
   let base: string;
   let token: string;
   let client: ReturnType<typeof purchasingClient>;
   let supplierNid: number;
 
   beforeAll(async () => {
-    ({ database, drop, url } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     token = (await staffSignIn(database, 'acceptance-boss@shop.test', { isPurchaser: true, isSeller: true })).idToken;
     client = purchasingClient(base, token);
     supplierNid = (await client.createSupplier('ООО «Аквамир»', INN.sber)).nid;
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const refusal = async (query: string, variables: Record<string, unknown>) => {
@@ -128,23 +117,6 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
     expect((await refusal(P.postAcceptance, { nid: draft.nid })).message).toMatch(/закрыт или отменён/);
   });
 
-  /** Holds the product's row from another connection (PostgreSQL), so the postings surely overlap. */
-  async function whileProductHeld<T>(nid: number, postings: () => Promise<T>): Promise<T> {
-    if (!url) return postings();
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT nid FROM products WHERE nid = $1 FOR UPDATE', [nid]);
-      const running = postings();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await holder.query('COMMIT');
-      return await running;
-    } finally {
-      await holder.end();
-    }
-  }
-
   it('acceptances of the same products posted at once keep stock the sum of its moves', async () => {
     const drafts: number[] = [];
     for (const quantity of [2, 3, 4]) {
@@ -152,7 +124,7 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
       drafts.push((await client.createAcceptance(order.nid)).nid);
     }
     const before = [await stockOf(database, 5), await stockOf(database, 6)];
-    await whileProductHeld(5, () => Promise.all(drafts.map((nid) => client.postAcceptance(nid))));
+    await whileRowHeld(shop.url, 'products', 5, () => Promise.all(drafts.map((nid) => client.postAcceptance(nid))));
     expect([await stockOf(database, 5), await stockOf(database, 6)]).toEqual(before.map((stock) => (stock ?? 0) + 9));
     expect(await stockOffLedger(database)).toEqual([]);
   });

@@ -1,31 +1,22 @@
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('buyer invoices (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let seller: string;
   let client: ReturnType<typeof moneyClient>;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     seller = (await staffSignIn(database, 'invoice-seller@shop.test', { isSeller: true })).idToken;
     client = moneyClient(base, seller);
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const buyerRows = () => database.query<{ nid: number; name: string; phone: string; email: string; inn: string | null }>(

@@ -2,29 +2,20 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { registerAuthTokenProvider, subscriptionConnectionParams } from '@shop/shared/apollo';
 import type { BuyerOrderCreatedSubscription } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { BUYER_ORDER_CREATED } from '../../testing/buyer-order-input';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('the live order feed over graphql-ws with the storefront client’s connection params (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
+    ({ database, base } = shop);
   });
 
   it('a seller’s token from the registered provider opens the feed, and a new order arrives on it', async () => {
@@ -37,7 +28,7 @@ describe.each(TEST_ENGINES)('the live order feed over graphql-ws with the storef
       const first = feed.next();
       // Subscribed once the server counts the subscriber: orders from then on reach it.
       const deadline = Date.now() + 10_000;
-      while (api.orderEvents.subscriberCount === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (shop.api.orderEvents.subscriberCount === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       const nid = await placeOrderOver(base);
       const event = await first;
       expect(event.value?.data?.buyerOrderCreated).toMatchObject({ nid, status: 'NEW' });

@@ -1,34 +1,25 @@
 import type { BuyerOrderQuery, ChangeBuyerOrderStatusMutation, MyBuyerOrdersQuery } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { emulatorSignIn, staffSignIn, type EmulatorAccount } from '../../testing/auth-tokens';
 import { MY_BUYER_ORDERS } from '../../testing/buyer-order-input';
 import { BUYER_ORDER, CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 type Status = 'NEW' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'COMPLETED' | 'CANCELLED';
 
 describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer’s own orders (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let seller: EmulatorAccount;
   let purchaser: EmulatorAccount;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     seller = await staffSignIn(database, 'status-seller@shop.test', { isSeller: true });
     purchaser = await staffSignIn(database, 'status-purchaser@shop.test', { isSeller: true, isPurchaser: true });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const change = async (nid: number, from: Status, to: Status, by = seller) =>

@@ -1,28 +1,23 @@
 import type { BuyerOrderQuery, BuyerOrdersQuery } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { emulatorSignIn, staffSignIn } from '../../testing/auth-tokens';
 import { backdateOrder, BUYER_ORDER, BUYER_ORDERS, CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 const CYRILLIC = /[а-яё]/i;
 
 describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let seller: string;
   /** nids, oldest first: 1 Feb, 10 Feb, 11 Feb 00:30 Moscow (10 Feb 21:30 UTC), 1 Mar. */
   let nids: number[];
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     seller = (await staffSignIn(database, 'list-seller@shop.test', { isSeller: true })).idToken;
     nids = [
       await placeOrderOver(base, { contactName: 'Анна Смирнова', email: 'anna@mail.ru', phone: '+7 916 000-11-22' }),
@@ -32,10 +27,6 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
     ];
     const dates = ['2026-02-01T09:00:00Z', '2026-02-10T09:00:00Z', '2026-02-10T21:30:00Z', '2026-03-01T09:00:00Z'];
     for (const [index, nid] of nids.entries()) await backdateOrder(database, nid, dates[index] as string);
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const list = async (variables: Record<string, unknown> = {}) =>

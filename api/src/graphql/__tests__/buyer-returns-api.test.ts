@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { BuyerReturnLineInput } from '@shop/shared/graphql';
 import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
@@ -6,12 +5,12 @@ import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { B, buyerReturnClient, buyerReturnMovesOf, buyerReturnSettlementsOf } from '../../testing/buyer-return-documents';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
-import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
+import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { moneyClient } from '../../testing/money-documents';
 import { stockOf } from '../../testing/purchasing-documents';
 import { orderStatusOf, S, salesClient } from '../../testing/sales-documents';
 import { POST_INVENTORY_COUNT, stockOffLedger } from '../../testing/stock-documents';
-import { startTestApi } from '../../testing/test-api';
+import { startTestApi, testShop, whileRowHeld } from '../../testing/test-api';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,10 +23,8 @@ const ru = (day: string) => day.split('-').reverse().join('.');
 type Line = { nid: number; quantity: number; price: number };
 
 describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
+  const shop = testShop(engine, { now: () => clock ?? new Date() });
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let url: string | undefined;
-  let api: ApiServer;
   let base: string;
   let token: string;
   /** A storekeeper who counts stock (a seller may not). */
@@ -39,9 +36,7 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
   let clock: Date | null = null;
 
   beforeAll(async () => {
-    ({ database, drop, url } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database, false, { now: () => clock ?? new Date() }));
+    ({ database, base } = shop);
     token = (await staffSignIn(database, 'returns-desk@shop.test', { isSeller: true })).idToken;
     storekeeper = (await staffSignIn(database, 'storekeeper@shop.test', { isAdmin: true })).idToken;
     sales = salesClient(base, token);
@@ -51,16 +46,8 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
   afterEach(() => {
     clock = null;
   });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
-  });
 
-  const refusal = async (query: string, variables: Record<string, unknown>) => {
-    const answer = await postGraphql(base, query, variables, token);
-    expect(answer.errors).toHaveLength(1);
-    return { message: answer.errors?.[0]?.message, extensions: answer.errors?.[0]?.extensions };
-  };
+  const refusal = (query: string, variables: Record<string, unknown>) => refusalOf(base, query, variables, token);
   /** A confirmed order of these lines (its invoice confirms it), shipped whole by a posted shipment. */
   const shipped = async (lines: Line[]) => {
     const orderNid = await placeOrderOver(base, { lines });
@@ -219,28 +206,11 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     expect((await returns.load(tooLate.nid)).status).toBe('DRAFT');
   });
 
-  /** Holds the shipment's row from another connection (PostgreSQL), so the postings surely overlap. */
-  async function whileShipmentHeld<T>(nid: number, postings: () => Promise<T>): Promise<T> {
-    if (!url) return postings();
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT nid FROM shipments WHERE nid = $1 FOR UPDATE', [nid]);
-      const running = postings();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await holder.query('COMMIT');
-      return await running;
-    } finally {
-      await holder.end();
-    }
-  }
-
   it('two returns of the same shipment line posted at once never take back more than was shipped', async () => {
     const both = await shipped([{ nid: 6, quantity: 2, price: 15_000 }]);
     const stockBefore = await stockOf(database, 6);
     const drafts = [await returns.create(both.nid, [defect(1, 2)]), await returns.create(both.nid, [defect(1, 2)])];
-    const answers = await whileShipmentHeld(both.nid, () => Promise.all(drafts.map((draft) => postGraphql(base, B.postBuyerReturn, { nid: draft.nid }, token))));
+    const answers = await whileRowHeld(shop.url, 'shipments', both.nid, () => Promise.all(drafts.map((draft) => postGraphql(base, B.postBuyerReturn, { nid: draft.nid }, token))));
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.errors);
     expect(refused).toHaveLength(1);

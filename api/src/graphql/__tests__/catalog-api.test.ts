@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { ApiServer } from '../../api-server';
 import { OPERATION_LIMITS } from '../operation-guards';
-import { startTestApi } from '../../testing/test-api';
+import { startTestApi, testShop } from '../../testing/test-api';
 import type { ShopDatabase } from '../../db/open-database';
 import { seedCatalogue } from '../../seed/seed-catalogue';
 import { loadCatalogueFixture, V } from '../../testing/catalogue-fixture';
@@ -61,19 +61,12 @@ async function productsCount(base: string, variables: Record<string, unknown>): 
 }
 
 describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fixture (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
+    ({ database, base } = shop);
   });
 
   describe('getProducts and productsCount', () => {

@@ -1,20 +1,17 @@
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn, type EmulatorAccount } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { postGraphql } from '../../testing/graphql-over-http';
 import { moneyClient } from '../../testing/money-documents';
 import { orderStatusOf, S, salesClient } from '../../testing/sales-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 const DAY = '2026-12-01';
 
 describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let dispatcher: EmulatorAccount;
   let anna: EmulatorAccount;
@@ -28,9 +25,7 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
   const invoice = { anna: 0, boris: 0, nobody: 0 };
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     // A driver's name on the sheet is their user document's (here the e-mail); a mark is signed with the token's name.
     dispatcher = await staffSignIn(database, 'dispatcher@shop.test', { isAdmin: true });
     // Drivers enter /dmn as sellers (requirements §6 gate); isDriver narrows them to their own deliveries.
@@ -54,10 +49,6 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
     const pickup = await placeOrderOver(base, { delivery: 'PICKUP', address: null, lines: [{ nid: 9, quantity: 1, price: 9000 }] });
     await cashier.invoiceOrder(pickup);
     await office.shipped({ buyerOrderNid: pickup });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const refusal = async (query: string, variables: Record<string, unknown>, as: EmulatorAccount) => {

@@ -1,35 +1,24 @@
-import pg from 'pg';
 import type { GetProductQuery, InventoryCountFieldsFragment, InventoryCountQuery, InventoryCountsQuery, StockHistoryQuery } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
 import {
   GET_PRODUCT, INVENTORY_COUNT, INVENTORY_COUNTS, POST_INVENTORY_COUNT, STOCK_HISTORY, stockOffLedger, stockSnapshot,
 } from '../../testing/stock-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop, whileRowHeld } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 type Lines = { nid: number; counted: number }[];
 
 describe.each(TEST_ENGINES)('posting an inventory count (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let url: string | undefined;
-  let api: ApiServer;
   let base: string;
   let boss: { uid: string; idToken: string };
 
   beforeAll(async () => {
-    ({ database, drop, url } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     boss = await staffSignIn(database, 'count-boss@shop.test', { isAdmin: true });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const post = async (lines: Lines, token = boss.idToken, comment?: string) =>
@@ -79,28 +68,8 @@ describe.each(TEST_ENGINES)('posting an inventory count (%s)', (engine) => {
     expect(listed.items[0]).toMatchObject({ id: count.id, lineCount: 3 });
   });
 
-  /**
-   * Runs the postings while another connection holds the product's row (PostgreSQL), so both
-   * are surely in flight at once; PGlite has one connection and runs transactions one by one.
-   */
-  async function whileProductHeld<T>(nid: number, postings: () => Promise<T>): Promise<T> {
-    if (!url) return postings();
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT nid FROM products WHERE nid = $1 FOR UPDATE', [nid]);
-      const running = postings();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await holder.query('COMMIT');
-      return await running;
-    } finally {
-      await holder.end();
-    }
-  }
-
   it('two postings of one product at once stay consistent: the later counts against what the earlier left', async () => {
-    const [first, second] = await whileProductHeld(4, () => Promise.all([post([{ nid: 4, counted: 1 }]), post([{ nid: 4, counted: 7 }])]));
+    const [first, second] = await whileRowHeld(shop.url, 'products', 4, () => Promise.all([post([{ nid: 4, counted: 1 }]), post([{ nid: 4, counted: 7 }])]));
     const [earlier, later] = [first, second].sort((a, b) => a.id - b.id) as [InventoryCountFieldsFragment, InventoryCountFieldsFragment];
     expect(earlier.lines[0]?.expected).toBe(5);
     expect(later.lines[0]?.expected).toBe(earlier.lines[0]?.counted);

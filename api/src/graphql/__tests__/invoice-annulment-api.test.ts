@@ -1,20 +1,15 @@
-import pg from 'pg';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { BUYER_ORDER, placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
-import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
+import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
 import { INN, purchasingClient } from '../../testing/purchasing-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop, whileRowHeld } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let url: string | undefined;
-  let api: ApiServer;
   let base: string;
   let seller: string;
   let purchaser: string;
@@ -23,9 +18,7 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
   let purchasing: ReturnType<typeof purchasingClient>;
 
   beforeAll(async () => {
-    ({ database, drop, url } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     seller = (await staffSignIn(database, 'annul-seller@shop.test', { isSeller: true })).idToken;
     // Staff enter /dmn as administrators or sellers (requirements §6): a purchaser is a seller too.
     purchaser = (await staffSignIn(database, 'annul-purchaser@shop.test', { isPurchaser: true, isSeller: true })).idToken;
@@ -33,16 +26,8 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
     cashier = moneyClient(base, purchaser);
     purchasing = purchasingClient(base, purchaser);
   });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
-  });
 
-  const refusal = async (query: string, variables: Record<string, unknown>, token = seller) => {
-    const answer = await postGraphql(base, query, variables, token);
-    expect(answer.errors).toHaveLength(1);
-    return { message: answer.errors?.[0]?.message, extensions: answer.errors?.[0]?.extensions };
-  };
+  const refusal = (query: string, variables: Record<string, unknown>, token = seller) => refusalOf(base, query, variables, token);
   const invoicedOrder = async () => {
     const orderNid = await placeOrderOver(base, { lines: [{ nid: 1, quantity: 1, price: 10_000 }] });
     return { orderNid, invoice: await sales.invoiceOrder(orderNid) };
@@ -159,27 +144,10 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
     expect((await postGraphql(base, M.cancelBuyerInvoice, { nid: 1 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  /** Holds the invoice's row from another connection (PostgreSQL), so the posting and the annulment surely overlap. */
-  async function whileInvoiceHeld<T>(nid: number, run: () => Promise<T>): Promise<T> {
-    if (!url) return run();
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT nid FROM buyer_invoices WHERE nid = $1 FOR UPDATE', [nid]);
-      const running = run();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await holder.query('COMMIT');
-      return await running;
-    } finally {
-      await holder.end();
-    }
-  }
-
   it('a payment posted at the moment its invoice is annulled: exactly one of the two goes through', async () => {
     const { invoice } = await invoicedOrder();
     const draft = await cashier.createPayment({ invoiceNid: invoice.nid, amount: 700 });
-    const [posting, annulment] = await whileInvoiceHeld(invoice.nid, () =>
+    const [posting, annulment] = await whileRowHeld(shop.url, 'buyer_invoices', invoice.nid, () =>
       Promise.all([postGraphql(base, M.postPayment, { nid: draft.nid }, purchaser), postGraphql(base, M.cancelBuyerInvoice, { nid: invoice.nid }, seller)]));
     expect([posting?.errors, annulment?.errors].filter(Boolean)).toHaveLength(1);
     const after = await sales.buyerInvoice(invoice.nid);

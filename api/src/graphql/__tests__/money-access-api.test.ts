@@ -1,18 +1,15 @@
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
 import { INN, purchasingClient } from '../../testing/purchasing-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let seller: string;
   let adminToken: string;
@@ -26,9 +23,7 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
     ))[0]?.rows;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     adminToken = (await staffSignIn(database, 'money-admin@shop.test', { isAdmin: true })).idToken;
     const admin = { ...purchasingClient(base, adminToken), ...moneyClient(base, adminToken) };
     seller = (await staffSignIn(database, 'money-seller@shop.test', { isSeller: true })).idToken;
@@ -47,10 +42,6 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
       ['cancelPayment', M.cancelPayment, { nid: posted.nid }],
     ];
     expect(supplierInvoice.nid).toBeGreaterThan(0);
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   it('a seller gets FORBIDDEN on every payments and supplier-invoices field, and nothing is written', async () => {

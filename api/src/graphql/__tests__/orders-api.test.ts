@@ -1,7 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { BuyerOrderFieldsFragment, BuyerOrderInput, CartPricingQuery } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import {
   BUYER_ORDER_CREATED,
@@ -12,28 +11,20 @@ import {
   newOrderKey,
   orderInput,
 } from '../../testing/buyer-order-input';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 const CYRILLIC = /[а-яё]/i;
 type Order = BuyerOrderFieldsFragment;
 
 describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
+    ({ database, base } = shop);
   });
 
   const placeOrder = async (input: BuyerOrderInput) =>
@@ -303,6 +294,6 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
     } finally {
       await client.dispose();
     }
-    expect(api.orderEvents.subscriberCount).toBe(0);
+    expect(shop.api.orderEvents.subscriberCount).toBe(0);
   });
 });

@@ -1,18 +1,15 @@
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
 import { INN, P, purchasingClient, settlementsOf } from '../../testing/purchasing-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('refund payments (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let token: string;
   let money: ReturnType<typeof moneyClient>;
@@ -21,17 +18,11 @@ describe.each(TEST_ENGINES)('refund payments (%s)', (engine) => {
   let supplierNid: number;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     token = (await staffSignIn(database, 'cashier@shop.test', { isPurchaser: true, isSeller: true })).idToken;
     money = moneyClient(base, token);
     ({ nid: invoiceNid, buyerNid } = await money.invoiceOrder(await placeOrderOver(base)));
     supplierNid = (await purchasingClient(base, token).createSupplier('ООО «Аквамир»', INN.sber)).nid;
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const buyerBalance = async () => (await graphqlData<{ buyer: { balance: number } }>(base, M.buyer, { nid: buyerNid }, token)).buyer.balance;

@@ -1,41 +1,28 @@
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
-import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
+import { graphqlData, refusalOf } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
 import { INN, purchasingClient, settlementsOf } from '../../testing/purchasing-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let token: string;
   let money: ReturnType<typeof moneyClient>;
   let purchasing: ReturnType<typeof purchasingClient>;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     token = (await staffSignIn(database, 'cashier@shop.test', { isPurchaser: true, isSeller: true })).idToken;
     money = moneyClient(base, token);
     purchasing = purchasingClient(base, token);
   });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
-  });
 
-  const refusal = async (query: string, variables: Record<string, unknown>) => {
-    const answer = await postGraphql(base, query, variables, token);
-    expect(answer.errors).toHaveLength(1);
-    return { message: answer.errors?.[0]?.message, extensions: answer.errors?.[0]?.extensions };
-  };
+  const refusal = (query: string, variables: Record<string, unknown>) => refusalOf(base, query, variables, token);
 
   let invoiceNid: number;
   let buyerNid: number;

@@ -1,32 +1,24 @@
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
-import { loadCatalogueFixture, V } from '../../testing/catalogue-fixture';
+import { V } from '../../testing/catalogue-fixture';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
 import { BACKOFFICE_PRODUCTS, CREATE_PRODUCT, productInput, productsAndVersion, UPDATE_PRODUCT } from '../../testing/product-input';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 const CYRILLIC = /[а-яё]/i;
 
 describe.each(TEST_ENGINES)('back-office products: who may, and what is refused (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let seller: string;
   let purchaser: string;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     seller = (await staffSignIn(database, 'products-seller@shop.test', { isSeller: true })).idToken;
     purchaser = (await staffSignIn(database, 'products-purchaser@shop.test', { isAdmin: true, isPurchaser: true })).idToken;
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   /** The write must be refused with nothing written and the catalogue version unmoved. */

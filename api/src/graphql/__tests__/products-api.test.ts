@@ -1,8 +1,7 @@
 import type { BackofficeProductFieldsFragment, GetProductQuery, GetProductsQuery, SearchProductsQuery } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
-import { loadCatalogueFixture, V } from '../../testing/catalogue-fixture';
+import { V } from '../../testing/catalogue-fixture';
 import { graphqlData } from '../../testing/graphql-over-http';
 import {
   BACKOFFICE_PRODUCT,
@@ -14,29 +13,22 @@ import {
   STOREFRONT_SEARCH,
   UPDATE_PRODUCT,
 } from '../../testing/product-input';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 type Product = BackofficeProductFieldsFragment;
 
 describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefront sees it (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let content: string;
   let admin: string;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     content = (await staffSignIn(database, 'products-content@shop.test', { isSeller: true, isContent: true })).idToken;
     admin = (await staffSignIn(database, 'products-admin@shop.test', { isAdmin: true })).idToken;
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const storefrontProduct = async (nid: number) =>

@@ -1,16 +1,13 @@
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { postGraphql } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let seller: string;
   let mutations: [string, string, Record<string, unknown>][];
@@ -23,9 +20,7 @@ describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
     ))[0]?.rows;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     const admin = purchasingClient(base, (await staffSignIn(database, 'access-admin@shop.test', { isAdmin: true })).idToken);
     seller = (await staffSignIn(database, 'access-seller@shop.test', { isSeller: true })).idToken;
     const supplierNid = (await admin.createSupplier('ООО «Аквамир»', INN.sber)).nid;
@@ -49,10 +44,6 @@ describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
       ['postAcceptance', P.postAcceptance, { nid: draft.nid }],
       ['cancelAcceptance', P.cancelAcceptance, { nid: posted.nid }],
     ];
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   it('a seller gets FORBIDDEN on every purchasing mutation and query, and nothing is written', async () => {

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { print } from 'graphql';
 import { ReconciliationDocument, type ReconciliationQuery } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { moneyClient } from '../../testing/money-documents';
 import { INN, purchasingClient } from '../../testing/purchasing-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 const RECONCILIATION = print(ReconciliationDocument);
 type Statement = NonNullable<ReconciliationQuery['reconciliation']>;
@@ -19,25 +17,18 @@ type Statement = NonNullable<ReconciliationQuery['reconciliation']>;
 const moscowToday = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
 describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let token: string;
   let money: ReturnType<typeof moneyClient>;
   let purchasing: ReturnType<typeof purchasingClient>;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     token = (await staffSignIn(database, 'accountant@shop.test', { isPurchaser: true, isSeller: true })).idToken;
     money = moneyClient(base, token);
     purchasing = purchasingClient(base, token);
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const statementOf = async (counterpartyNid: number, dateFrom: string, dateTo: string) =>

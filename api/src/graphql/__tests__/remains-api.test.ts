@@ -1,29 +1,20 @@
 import type { RemainsQuery, StockHistoryQuery } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
 import { REMAINS, STOCK_HISTORY } from '../../testing/stock-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let seller: string;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     seller = (await staffSignIn(database, 'remains-seller@shop.test', { isSeller: true })).idToken;
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const remains = async (variables: Record<string, unknown> = {}) =>

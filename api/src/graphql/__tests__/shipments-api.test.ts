@@ -1,23 +1,18 @@
-import pg from 'pg';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { tomorrowInMoscow } from '../../delivery/delivery-plan';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
-import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
+import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
 import { settlementsOf, stockOf } from '../../testing/purchasing-documents';
 import { orderStatusOf, S, salesClient, shipmentMovesOf } from '../../testing/sales-documents';
 import { stockOffLedger } from '../../testing/stock-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop, whileRowHeld } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let url: string | undefined;
-  let api: ApiServer;
   let base: string;
   let token: string;
   let sales: ReturnType<typeof salesClient>;
@@ -25,24 +20,14 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
   let cashier: ReturnType<typeof moneyClient>;
 
   beforeAll(async () => {
-    ({ database, drop, url } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     token = (await staffSignIn(database, 'storekeeper', { isSeller: true })).idToken;
     sales = salesClient(base, token);
     money = moneyClient(base, token);
     cashier = moneyClient(base, (await staffSignIn(database, 'cashier@shop.test', { isSeller: true, isPurchaser: true })).idToken);
   });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
-  });
 
-  const refusal = async (query: string, variables: Record<string, unknown>, as = token) => {
-    const answer = await postGraphql(base, query, variables, as);
-    expect(answer.errors).toHaveLength(1);
-    return { message: answer.errors?.[0]?.message, extensions: answer.errors?.[0]?.extensions };
-  };
+  const refusal = (query: string, variables: Record<string, unknown>, as = token) => refusalOf(base, query, variables, as);
   /** A placed order confirmed by its invoice (the document confirms it). */
   const confirmedOrder = async (changes: Parameters<typeof placeOrderOver>[1] = {}) => {
     const nid = await placeOrderOver(base, changes);
@@ -176,23 +161,6 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     expect((await sales.shipment(draft.nid)).status).toBe('DRAFT');
   });
 
-  /** Holds the product's row from another connection (PostgreSQL), so the postings surely overlap. */
-  async function whileProductHeld<T>(nid: number, postings: () => Promise<T>): Promise<T> {
-    if (!url) return postings();
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT nid FROM products WHERE nid = $1 FOR UPDATE', [nid]);
-      const running = postings();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await holder.query('COMMIT');
-      return await running;
-    } finally {
-      await holder.end();
-    }
-  }
-
   it('two orders of the last units posted at once: exactly one goes out, stock never below zero', async () => {
     // Product 6 holds 5: each order asks for 4.
     const drafts: number[] = [];
@@ -200,7 +168,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
       const nid = await confirmedOrder({ lines: [{ nid: 6, quantity: 4, price: 15_000 }], phone });
       drafts.push((await sales.createShipment({ buyerOrderNid: nid })).nid);
     }
-    const answers = await whileProductHeld(6, () => Promise.all(drafts.map((nid) => postGraphql(base, S.postShipment, { nid }, token))));
+    const answers = await whileRowHeld(shop.url, 'products', 6, () => Promise.all(drafts.map((nid) => postGraphql(base, S.postShipment, { nid }, token))));
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     const [loser] = answers.filter((answer) => answer.errors).map((answer) => answer.errors?.[0]?.message);
     expect(loser).toMatch(/«Смеситель hansgrohe 6» \(арт\. T-6\) на складе 1 шт\., а отгружаем 4 шт\./);

@@ -1,33 +1,24 @@
 import type { SupplierOrdersQuery } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('supplier orders (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
   let token: string;
   let client: ReturnType<typeof purchasingClient>;
   let supplierNid: number;
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     token = (await staffSignIn(database, 'order-boss@shop.test', { isAdmin: true })).idToken;
     client = purchasingClient(base, token);
     supplierNid = (await client.createSupplier('ООО «Сантехопт»', INN.sber)).nid;
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
   });
 
   const refusal = async (query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> => {

@@ -1,20 +1,17 @@
-import pg from 'pg';
 import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
-import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
+import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient, settlementsOf, stockOf } from '../../testing/purchasing-documents';
 import { POST_INVENTORY_COUNT, stockOffLedger } from '../../testing/stock-documents';
 import { R, returnMovesOf, supplierReturnClient } from '../../testing/supplier-return-documents';
-import { startTestApi } from '../../testing/test-api';
+import { startTestApi, testShop, whileRowHeld } from '../../testing/test-api';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let url: string | undefined;
-  let api: ApiServer;
   let base: string;
   let token: string;
   let purchasing: ReturnType<typeof purchasingClient>;
@@ -22,24 +19,14 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
   let supplierNid: number;
 
   beforeAll(async () => {
-    ({ database, drop, url } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
+    ({ database, base } = shop);
     token = (await staffSignIn(database, 'returns-boss@shop.test', { isPurchaser: true, isSeller: true })).idToken;
     purchasing = purchasingClient(base, token);
     returns = supplierReturnClient(base, token);
     supplierNid = (await purchasing.createSupplier('ООО «Аквамир»', INN.sber)).nid;
   });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
-  });
 
-  const refusal = async (query: string, variables: Record<string, unknown>) => {
-    const answer = await postGraphql(base, query, variables, token);
-    expect(answer.errors).toHaveLength(1);
-    return { message: answer.errors?.[0]?.message, extensions: answer.errors?.[0]?.extensions };
-  };
+  const refusal = (query: string, variables: Record<string, unknown>) => refusalOf(base, query, variables, token);
   /** A posted acceptance of these lines, from a placed order of exactly them. */
   const accepted = async (lines: { nid: number; quantity: number; price: number }[], discrepancies: (string | undefined)[] = []) => {
     const order = await purchasing.placedOrder(supplierNid, lines);
@@ -171,23 +158,6 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
     expect((await returns.load(draft.nid)).status).toBe('DRAFT');
   });
 
-  /** Holds the product's row from another connection (PostgreSQL), so the postings surely overlap. */
-  async function whileProductHeld<T>(nid: number, postings: () => Promise<T>): Promise<T> {
-    if (!url) return postings();
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT nid FROM products WHERE nid = $1 FOR UPDATE', [nid]);
-      const running = postings();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await holder.query('COMMIT');
-      return await running;
-    } finally {
-      await holder.end();
-    }
-  }
-
   it('two returns of the same goods posted at once never take stock below zero', async () => {
     const one = await accepted([{ nid: 6, quantity: 4, price: 10 }]);
     const two = await accepted([{ nid: 6, quantity: 4, price: 10 }]);
@@ -196,7 +166,7 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
       await returns.create(one.nid, [{ acceptanceLineNo: 1, quantity: 4, reason: 'SURPLUS' }]),
       await returns.create(two.nid, [{ acceptanceLineNo: 1, quantity: 4, reason: 'SURPLUS' }]),
     ];
-    const answers = await whileProductHeld(6, () => Promise.all(drafts.map((draft) => postGraphql(base, R.postSupplierReturn, { nid: draft.nid }, token))));
+    const answers = await whileRowHeld(shop.url, 'products', 6, () => Promise.all(drafts.map((draft) => postGraphql(base, R.postSupplierReturn, { nid: draft.nid }, token))));
     const refused = answers.filter((answer) => answer.errors);
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expect(refused).toHaveLength(1);
