@@ -12,9 +12,9 @@ import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import { buildSchema, parse } from 'graphql';
+import { readTypeDefs } from 'api/schema';
 import { ROOT } from './frontends';
 
-const SCHEMA_DIR = path.join(ROOT, 'api/schema');
 const OPERATIONS = path.join(ROOT, 'shared/src/graphql/operations');
 export const GENERATED = path.join(ROOT, 'shared/src/graphql/generated.ts');
 const SCHEMA_TYPES = path.join(ROOT, 'api/src/core/schema-types.generated.ts');
@@ -47,12 +47,8 @@ const MAPPERS: Record<string, string> = {
 };
 
 const schemaInputs = () => {
-  // In file-name order, as the API reads them (api/src/graphql/type-defs.ts).
-  const schemaText = readdirSync(SCHEMA_DIR)
-    .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .map((file) => readFileSync(path.join(SCHEMA_DIR, file), 'utf8'))
-    .join('\n');
+  // As the API reads them: every domain's SDL, in file-name order.
+  const schemaText = readTypeDefs().join('\n');
   return { schema: parse(schemaText), schemaAst: buildSchema(schemaText) };
 };
 

@@ -7,7 +7,7 @@ import { API_ROOT } from '../package-root';
  * read here when the API starts and by `npm run codegen` for the generated types. The unit ships
  * the folder beside its bundles (scripts/node-units.ts, deploy/Dockerfile).
  */
-export const SCHEMA_DIR = path.join(API_ROOT, 'schema');
+const SCHEMA_DIR = path.join(API_ROOT, 'schema');
 
 /** Every domain's SDL, in file-name order. */
 export function readTypeDefs(dir = SCHEMA_DIR): string[] {
