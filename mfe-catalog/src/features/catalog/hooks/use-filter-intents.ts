@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { choiceOnScreen, facetClickUrl, facetLinkUrl, isChosen, withSort, type FacetClick } from '@shop/shared/catalog-url';
 import { useLocation, useNavigate } from '@shop/shared/router';
 import type { FilterEntry } from '../components/filter-group';
@@ -6,45 +6,45 @@ import type { FilterEntry } from '../components/filter-group';
 /** A change of the list the shopper asked for: a value ticked or not, a range set (null: open), the sort. */
 type FilterIntent = FacetClick | { kind: 'sort'; value: string };
 
-interface Waiting {
-  /** Changes not yet opened, in the order they were made. */
-  intents: FilterIntent[];
-  /** The address shown when the last change went out, until another is shown; null when none is on its way. */
-  sentAt: string | null;
-  /** The address to open now (an object, so the same address twice is opened twice). */
-  open: { url: string } | null;
-  /** Every change made since the facets on screen were last this address's: how the panel should look. */
-  made: FilterIntent[];
-}
-
 type ValueIntent = Extract<FilterIntent, { kind: 'value' }>;
 type SortIntent = Extract<FilterIntent, { kind: 'sort' }>;
 
-const IDLE: Waiting = { intents: [], sentAt: null, open: null, made: [] };
+/** `/a/b?c=d` as its path and its search. */
+function splitAddress(address: string): [string, string] {
+  const at = address.indexOf('?');
+  return at === -1 ? [address, ''] : [address.slice(0, at), address.slice(at)];
+}
+
+/** What the page shows, as last committed to the screen. */
+interface OnScreen {
+  shown: string;
+  entries: readonly FilterEntry[];
+  /** `entries` are the counts of `shown` (not the previous address's, kept while its own load). */
+  current: boolean;
+}
+
+/** The changes on their way: the addresses they opened, and those still to open. */
+interface Pending {
+  /** Changes not yet opened, in the order they were made. */
+  intents: FilterIntent[];
+  /** The addresses opened for them, oldest first, after the one shown when the first went out. */
+  opened: string[];
+  /** The address shown when the first of them went out. */
+  from: string | null;
+}
 
 /**
- * Sends the first change that has something to do: computed from the address shown and the
- * facets on screen when they can tell it (`onScreen`), else by the facets' own links.
+ * The address a change leads to, built on `base` (the address the last change opened, else the
+ * one shown): from it and the facets on screen when they can tell it, else by the facets' own
+ * links (only when they are `base`'s own). Undefined: it must wait for `base`'s facets; null:
+ * nothing to do.
  */
-function next(
-  { intents, made }: Waiting,
-  entries: readonly FilterEntry[],
-  onScreen: ReturnType<typeof choiceOnScreen>,
-  pathname: string,
-  search: string,
-): Waiting {
-  const shown = `${pathname}${search}`;
-  for (let rest = intents; rest.length > 0; rest = rest.slice(1)) {
-    const intent = rest[0] as FilterIntent;
-    const url =
-      intent.kind === 'sort'
-        ? withSort(pathname, search, intent.value)
-        : onScreen
-          ? facetClickUrl(intent, entries, onScreen, search)
-          : facetLinkUrl(intent, entries, search);
-    if (url !== null && url !== shown) return { intents: rest.slice(1), sentAt: shown, open: { url }, made };
-  }
-  return { ...IDLE, made };
+function addressOf(intent: FilterIntent, base: string, screen: OnScreen, facetsOfBase: boolean): string | null | undefined {
+  const [pathname, search] = splitAddress(base);
+  if (intent.kind === 'sort') return withSort(pathname, search, intent.value);
+  const onScreen = choiceOnScreen(pathname, search, screen.entries);
+  if (onScreen) return facetClickUrl(intent, screen.entries, onScreen, search);
+  return facetsOfBase ? facetLinkUrl(intent, screen.entries, search) : undefined;
 }
 
 export interface FilterIntents {
@@ -58,48 +58,74 @@ export interface FilterIntents {
 
 /**
  * The shopper's changes of a catalogue list (filters, sort). A change's address is computed
- * with the shared URL rules from the address shown and the facets on screen, which need not be
- * this address's: a change made while the one before is still loading goes out at once and
- * keeps both. Only when the facets cannot tell the address (another category's panel still on
- * screen, or a value of an option the panel does not show) does a change wait for the facets of
- * this address (`current`) and go out by their own links.
+ * with the shared URL rules from the address the change before it opened (else the one shown)
+ * and the facets on screen, which need not be that address's: a change made while the one before
+ * is still loading goes out at once and keeps both. The addresses opened are tracked here, not
+ * read back from the router: while a new address loads, React may render a click against the
+ * one last committed. Only when the facets cannot tell the address (another category's panel
+ * still on screen, or a value of an option the panel does not show) does a change wait for the
+ * facets of its address and go out by their own links.
  */
 export function useFilterIntents(entries: readonly FilterEntry[], current: boolean): FilterIntents {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const shown = `${pathname}${search}`;
-  const onScreen = useMemo(() => choiceOnScreen(pathname, search, entries), [pathname, search, entries]);
-  const [waiting, setWaiting] = useState<Waiting>(IDLE);
-  // One change at a time: the next goes out once the address the one before opened is shown
-  // (by its own links, also once its facets are).
-  const moved = waiting.sentAt !== null && waiting.sentAt !== shown;
-  if (moved && waiting.intents.length === 0) {
-    setWaiting({ ...IDLE, made: waiting.made });
-  } else if (waiting.intents.length > 0 && (waiting.sentAt === null || moved) && (onScreen !== null || current)) {
-    setWaiting(next(waiting, entries, onScreen, pathname, search));
-  } else if (current && waiting.sentAt === null && waiting.intents.length === 0 && waiting.made.length > 0) {
-    // The facets of the address shown have come: they say how the panel looks.
-    setWaiting(IDLE);
-  }
-  useEffect(() => {
-    if (waiting.open) navigate(waiting.open.url);
-  }, [waiting.open, navigate]);
+  const screen = useRef<OnScreen>({ shown, entries, current });
+  const pending = useRef<Pending>({ intents: [], opened: [], from: null });
+  /** Every change made since the facets on screen were last their address's: how the panel should look. */
+  const [made, setMade] = useState<FilterIntent[]>([]);
+
+  /** Opens what can go now, each change built on the address the one before opened. */
+  const send = useCallback(() => {
+    const now = pending.current;
+    while (now.intents.length > 0) {
+      const base = now.opened.at(-1) ?? screen.current.shown;
+      const facetsOfBase = now.opened.length === 0 && screen.current.current;
+      const url = addressOf(now.intents[0] as FilterIntent, base, screen.current, facetsOfBase);
+      if (url === undefined) return;
+      now.intents.shift();
+      if (url === null || url === base) continue;
+      now.from ??= screen.current.shown;
+      now.opened.push(url);
+      navigate(url);
+    }
+  }, [navigate]);
+
+  // What the screen shows once committed: a change arrived, the shopper went elsewhere, or the
+  // facets of the address came (then they say how the panel looks).
+  useLayoutEffect(() => {
+    screen.current = { shown, entries, current };
+    const now = pending.current;
+    const at = now.opened.indexOf(shown);
+    if (at === now.opened.length - 1) now.opened = [];
+    else if (at !== -1) now.opened.splice(0, at);
+    else if (now.opened.length > 0 && shown !== now.from) now.opened = [];
+    if (now.opened.length === 0) now.from = null;
+    send();
+    if (current && now.opened.length === 0 && now.intents.length === 0) setMade((list) => (list.length > 0 ? [] : list));
+  }, [shown, entries, current, send]);
 
   const apply = useCallback(
-    (intent: FilterIntent) => setWaiting((now) => ({ ...now, intents: [...now.intents, intent], made: [...now.made, intent] })),
-    [],
+    (intent: FilterIntent) => {
+      pending.current.intents.push(intent);
+      setMade((list) => [...list, intent]);
+      send();
+    },
+    [send],
   );
+  const facetsShown = current && made.length === 0;
+  const onScreen = useMemo(() => choiceOnScreen(pathname, search, entries), [pathname, search, entries]);
   const wanted = useCallback(
     (id: string) => {
-      const made = waiting.made.findLast((intent): intent is ValueIntent => intent.kind === 'value' && intent.id === id);
-      if (made) return made.checked;
+      const change = made.findLast((intent): intent is ValueIntent => intent.kind === 'value' && intent.id === id);
+      if (change) return change.checked;
       // The address shown says what is chosen before its own counts come.
-      if (current || !onScreen) return undefined;
+      if (facetsShown || current || !onScreen) return undefined;
       const entry = entries.find((item) => item._id === id);
       return entry?.name ? isChosen(onScreen.choice, entry.optionColName, entry.name) : undefined;
     },
-    [waiting.made, current, onScreen, entries],
+    [made, facetsShown, current, onScreen, entries],
   );
-  const wantedSort = waiting.made.findLast((intent): intent is SortIntent => intent.kind === 'sort')?.value;
+  const wantedSort = made.findLast((intent): intent is SortIntent => intent.kind === 'sort')?.value;
   return { apply, wanted, wantedSort };
 }
