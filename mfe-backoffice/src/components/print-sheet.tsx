@@ -1,20 +1,13 @@
-import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { LoadingView } from '@shop/shared/ui';
+import type { DocumentPageProps } from './document-page';
 import { QueryError } from './list-states';
 
-export interface PrintSheetProps {
+export interface PrintSheetProps extends Pick<DocumentPageProps, 'titleId' | 'what' | 'loadingLabel' | 'query' | 'children'> {
   /** The page's print styles: the sheet and what stays on the screen only. */
   styles: { sheet?: string; screenOnly?: string };
-  /** The heading's id, the sheet's accessible name. */
-  titleId: string;
   /** «← К отгрузке»: back to the document on the screen. */
   back: { to: string; text: string };
-  /** «отгрузку»: what failed to load, in «Не удалось загрузить …». */
-  what: string;
-  loadingLabel: string;
-  query: { data: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
-  children: ReactNode;
 }
 
 /** A printed document: back to it and «Печать» on the screen only, the load failure or the wait, then the sheet's content. */
