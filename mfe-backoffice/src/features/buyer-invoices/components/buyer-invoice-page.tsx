@@ -1,16 +1,12 @@
-import { useMutation, useQuery } from '@shop/shared/apollo';
+import { useMutation } from '@shop/shared/apollo';
 import { BuyerInvoiceDocument, CancelBuyerInvoiceDocument } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { attempt } from '../../../lib/mutation-failure';
+import { Link } from '@shop/shared/router';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { AnnulInvoice } from '../../../components/annul-invoice';
 import { formatDate, formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
 import { InvoicePayments } from '../../../components/invoice-payments';
-import { AnnulledNote, InvoiceSignatures } from '../../../components/invoice-signatures';
-import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
-import { QueryError } from '../../../components/list-states';
-import { useOpensSection } from '../../../lib/use-opens-section';
+import { annulment, InvoicePage, useInvoiceQuery } from '../../../components/invoice-page';
 import { BuyerInvoiceEditor } from './buyer-invoice-editor';
 import listStyles from '../../../components/list.module.css';
 import { InvoiceLinesTable } from './invoice-lines-table';
@@ -20,36 +16,19 @@ import { InvoiceLinesTable } from './invoice-lines-table';
  * form; a standing invoice is corrected («Изменить») or annulled here.
  */
 export function BuyerInvoicePage() {
-  const nid = Number(useParams().nid);
   // Sellers invoice and see what is paid; the payment records and taking the money are for those
-  // who open «Платежи» (the API refuses the records to anyone else).
-  const takesPayments = useOpensSection('payments');
-  const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, {
-    variables: { nid, withPayments: takesPayments },
-    skip: !Number.isInteger(nid),
-  });
+  // who open «Платежи».
+  const { nid, takesPayments, query } = useInvoiceQuery(BuyerInvoiceDocument);
+  const { data } = query;
   const [cancel] = useMutation(CancelBuyerInvoiceDocument);
   useDocumentTitle(`Счёт № ${nid}`);
   const invoice = data?.buyerInvoice;
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
-  const annul = async () => {
-    const result = await attempt(() => cancel({ variables: { nid } }));
-    return result.ok ? null : result.failure;
-  };
   return (
-    <section className="page" aria-labelledby="buyer-invoice-title">
-      <p>
-        <Link to="..">← Все счета покупателям</Link>
-      </p>
-      {error && !data ? <QueryError what="счёт" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем счёт…" /> : null}
-      {invoice ? (
+    <InvoicePage titleId="buyer-invoice-title" back={{ to: '..', text: '← Все счета покупателям' }} what="счёт" query={query}
+      invoice={invoice} title={(shown) => <>Счёт № {shown.nid} от {formatDate(shown.createdAt)}</>} made="выставил(а)">
+      {(invoice) => (
         <>
-          <h1 id="buyer-invoice-title">Счёт № {invoice.nid} от {formatDate(invoice.createdAt)}</h1>
-          <p>
-            <InvoiceStateBadge invoice={invoice} /> <InvoiceSignatures invoice={invoice} made="выставил(а)" />
-          </p>
-          <AnnulledNote invoice={invoice} />
           <p>
             Покупатель: <Link to={`/dmn/buyer-invoices/buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link>
             {invoice.buyerPhone ? `, ${invoice.buyerPhone}` : ''} · по{' '}
@@ -70,11 +49,11 @@ export function BuyerInvoicePage() {
                 Принять оплату
               </Link>
             ) : null}
-            {invoice.cancelledAt ? null : <AnnulInvoice title={`счёт № ${invoice.nid}`} onAnnul={annul} />}
+            {invoice.cancelledAt ? null : <AnnulInvoice title={`счёт № ${invoice.nid}`} onAnnul={annulment(() => cancel({ variables: { nid } }))} />}
           </div>
           {invoice.payments ? <InvoicePayments payments={invoice.payments} /> : null}
         </>
-      ) : null}
-    </section>
+      )}
+    </InvoicePage>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@shop/shared/apollo';
 import { BuyerInvoiceDocument } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { useParams } from '@shop/shared/router';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { formatDate, formatDay } from '../../../lib/dates';
-import { QueryError } from '../../../components/list-states';
+import { PrintSheet } from '../../../components/print-sheet';
 import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import styles from './print.module.css';
@@ -14,18 +14,13 @@ import styles from './print.module.css';
  */
 export function BuyerInvoicePrint() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(BuyerInvoiceDocument, { variables: { nid, withPayments: false }, skip: !Number.isInteger(nid) });
+  const query = useQuery(BuyerInvoiceDocument, { variables: { nid, withPayments: false }, skip: !Number.isInteger(nid) });
+  const { data } = query;
   useDocumentTitle(`Счёт на оплату № ${nid}`);
   const invoice = data?.buyerInvoice;
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
   return (
-    <article className={styles.sheet} aria-labelledby="invoice-print-title">
-      <div className={styles.screenOnly}>
-        <Link to={`/dmn/buyer-invoices/${nid}`}>← К счёту</Link>{' '}
-        <button type="button" className="button" onClick={() => window.print()}>Печать</button>
-      </div>
-      {error && !data ? <QueryError what="счёт" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем счёт…" /> : null}
+    <PrintSheet styles={styles} titleId="invoice-print-title" back={{ to: `/dmn/buyer-invoices/${nid}`, text: '← К счёту' }} what="счёт" loadingLabel="Загружаем счёт…" query={query}>
       {invoice ? (
         <>
           <section className={styles.requisites} aria-label="Поставщик">
@@ -49,6 +44,6 @@ export function BuyerInvoicePrint() {
           <p>Руководитель ____________ Бухгалтер ____________</p>
         </>
       ) : null}
-    </article>
+    </PrintSheet>
   );
 }

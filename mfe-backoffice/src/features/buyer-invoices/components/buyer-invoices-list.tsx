@@ -3,22 +3,17 @@ import { Link } from '@shop/shared/router';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { InvoiceFilters, invoiceFilterOf } from '../../../components/invoice-filters';
 import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
-import { useListParams } from '../../../lib/use-list-params';
 import { NewBuyerInvoiceForm } from './new-buyer-invoice-form';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { useFilteredList } from '../../../lib/use-paged-query';
 
 /** `/dmn/buyer-invoices`: invoices to buyers, newest first, with their paid state (or «Аннулирован»). */
 export function BuyerInvoicesList() {
-  const list = useListParams();
-  const filter = invoiceFilterOf(list);
-  const query = usePagedQuery(BuyerInvoicesDocument, list, filter);
-  const invoices = query.data?.buyerInvoices;
-  const filtered = Object.keys(filter).length > 0;
+  const { list, query, filtered } = useFilteredList(BuyerInvoicesDocument, invoiceFilterOf);
   return (
     <ListPage titleId="buyer-invoices-title" title="Счета покупателям" what="счета" loadingLabel="Загружаем счета…"
-      query={query} page={invoices} list={list} empty={filtered ? 'Таких счетов нет.' : 'Счетов пока нет.'}
+      query={query} page={query.data?.buyerInvoices} list={list} empty={filtered ? 'Таких счетов нет.' : 'Счетов пока нет.'}
       intro={
         <>
           <p>

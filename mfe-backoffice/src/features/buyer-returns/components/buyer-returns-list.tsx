@@ -2,21 +2,17 @@ import { RETURN_PERIOD_DAYS } from '@shop/shared/delivery';
 import { BuyerReturnsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import styles from '../../../components/documents.module.css';
-import { useListParams } from '../../../lib/use-list-params';
 import { BuyerReturnFilters, buyerReturnFilterOf } from './buyer-return-filters';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { useFilteredList } from '../../../lib/use-paged-query';
 
 /** `/dmn/buyer-returns`: returns from buyers, newest first, filtered and paged in the address. */
 export function BuyerReturnsList() {
-  const list = useListParams();
-  const filter = buyerReturnFilterOf(list.filter);
-  const query = usePagedQuery(BuyerReturnsDocument, list, filter);
-  const returns = query.data?.buyerReturns;
+  const { list, query, filtered } = useFilteredList(BuyerReturnsDocument, (list) => buyerReturnFilterOf(list.filter));
   return (
     <ListPage titleId="buyer-returns-title" title="Возвраты покупателей" what="возвраты покупателей" loadingLabel="Загружаем возвраты…"
-      query={query} page={returns} list={list} empty={Object.keys(filter).length ? 'Таких возвратов нет. Измените отбор.' : 'Возвратов от покупателей пока нет.'}
+      query={query} page={query.data?.buyerReturns} list={list} empty={filtered ? 'Таких возвратов нет. Измените отбор.' : 'Возвратов от покупателей пока нет.'}
       intro={
         <>
           <p className={styles.muted}>

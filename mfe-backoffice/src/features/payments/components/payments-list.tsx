@@ -2,21 +2,17 @@ import { PaymentsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';
 import { paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
-import { useListParams } from '../../../lib/use-list-params';
 import { PaymentFilters, paymentFilterOf } from './payment-filters';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { useFilteredList } from '../../../lib/use-paged-query';
 
 /** `/dmn/payments`: money in from buyers and out to suppliers (and back, as refunds), latest first. */
 export function PaymentsList() {
-  const list = useListParams();
-  const filter = paymentFilterOf(list);
-  const query = usePagedQuery(PaymentsDocument, list, filter);
-  const payments = query.data?.payments;
+  const { list, query, filtered } = useFilteredList(PaymentsDocument, paymentFilterOf);
   return (
     <ListPage titleId="payments-title" title="Платежи" what="платежи" loadingLabel="Загружаем платежи…"
-      query={query} page={payments} list={list} empty={Object.keys(filter).length ? 'Таких платежей нет.' : 'Платежей пока нет.'}
+      query={query} page={query.data?.payments} list={list} empty={filtered ? 'Таких платежей нет.' : 'Платежей пока нет.'}
       intro={
         <>
           <p>

@@ -1,9 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useQuery } from '@shop/shared/apollo';
-import { RemainsDocument, type RemainFieldsFragment } from '@shop/shared/graphql';
-import { LoadingView } from '@shop/shared/ui';
-import { QueryError } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
+import type { RemainFieldsFragment } from '@shop/shared/graphql';
+import { ProductSearchForm, useProductSearch } from '../../../components/product-search';
 import styles from './remains.module.css';
 
 /** How many found products the picker offers at once. */
@@ -17,31 +13,12 @@ interface CountProductPickerProps {
 
 /** Finds products by name or vendor code and adds them to the count. */
 export function CountProductPicker({ chosen, onAdd }: CountProductPickerProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const { data, loading, error, refetch } = useQuery(RemainsDocument, {
-    variables: { search, categoryNid: null, atMost: null, skip: 0, limit: PICKER_LIMIT },
-    skip: search === '',
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
-  };
-  const found = data?.remains;
+  const search = useProductSearch(PICKER_LIMIT);
+  const found = search.query.data?.remains;
   return (
     <section className={styles.picker} aria-labelledby="picker-title">
       <h2 id="picker-title">Добавить товар</h2>
-      <form className={listStyles.filters} role="search" onSubmit={submit}>
-        <label>
-          Название или артикул
-          <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </label>
-        <button type="submit" className="button">
-          Найти товар
-        </button>
-      </form>
-      {error && !data ? <QueryError what="товары" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Ищем товары…" /> : null}
+      <ProductSearchForm search={search} />
       {found && found.items.length === 0 ? <p className={styles.muted}>Ничего не нашлось — проверьте название или артикул.</p> : null}
       {found && found.items.length > 0 ? (
         <ul className={styles.pickerResults} aria-label="Найденные товары">

@@ -1,31 +1,26 @@
 import { useQuery } from '@shop/shared/apollo';
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { useParams } from '@shop/shared/router';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';
 import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
-import { QueryError } from '../../../components/list-states';
+import { PrintSheet } from '../../../components/print-sheet';
 import { GoodsLinesTable } from '../../../components/goods-lines-table';
 
 /** `/dmn/shipments/:nid/print`: «Расходная накладная» as it goes on paper; the menu stays off the print. */
 export function ShipmentPrint() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(ShipmentDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const query = useQuery(ShipmentDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data } = query;
   useDocumentTitle(`Расходная накладная № ${nid}`);
   const shipment = data?.shipment;
   if (!Number.isInteger(nid) || (data && !shipment)) return <NotFound />;
   const lines = shipment?.lines.filter((line) => line.quantity > 0) ?? [];
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <article className={styles.sheet} aria-labelledby="shipment-print-title">
-      <div className={styles.screenOnly}>
-        <Link to={`/dmn/shipments/${nid}`}>← К отгрузке</Link>{' '}
-        <button type="button" className="button" onClick={() => window.print()}>Печать</button>
-      </div>
-      {error && !data ? <QueryError what="отгрузку" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем отгрузку…" /> : null}
+    <PrintSheet styles={styles} titleId="shipment-print-title" back={{ to: `/dmn/shipments/${nid}`, text: '← К отгрузке' }} what="отгрузку" loadingLabel="Загружаем отгрузку…" query={query}>
       {shipment ? (
         <>
           <h1 id="shipment-print-title">
@@ -58,6 +53,6 @@ export function ShipmentPrint() {
           </div>
         </>
       ) : null}
-    </article>
+    </PrintSheet>
   );
 }

@@ -3,11 +3,11 @@ import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
-import { useListParams } from '../../../lib/use-list-params';
+import type { useListParams } from '../../../lib/use-list-params';
 import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { useFilteredList } from '../../../lib/use-paged-query';
 
 /** The list filter as the API takes it, from the address. */
 function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
@@ -23,14 +23,10 @@ function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
 
 /** `/dmn/shipments`: shipments, newest first; a new one starts from a confirmed buyer order. */
 export function ShipmentsList() {
-  const list = useListParams();
-  const filter = filterOf(list);
-  const query = usePagedQuery(ShipmentsDocument, list, filter);
-  const shipments = query.data?.shipments;
-  const filtered = Object.keys(filter).length > 0;
+  const { list, query, filtered } = useFilteredList(ShipmentsDocument, filterOf);
   return (
     <ListPage titleId="shipments-title" title="Отгрузки" what="отгрузки" loadingLabel="Загружаем отгрузки…"
-      query={query} page={shipments} list={list} empty={filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}
+      query={query} page={query.data?.shipments} list={list} empty={filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}
       intro={
         <>
           <p className={styles.muted}>

@@ -3,21 +3,17 @@ import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';
 import { InvoiceFilters, invoiceFilterOf } from '../../../components/invoice-filters';
 import { InvoiceStateBadge } from '../../../components/invoice-state-badge';
-import { useListParams } from '../../../lib/use-list-params';
 import { SupplierInvoiceForm } from './supplier-invoice-form';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { useFilteredList } from '../../../lib/use-paged-query';
 
 /** `/dmn/supplier-invoices`: suppliers' invoices, newest first, with their paid state (or «Аннулирован»). */
 export function SupplierInvoicesList() {
-  const list = useListParams();
-  const filter = invoiceFilterOf(list);
-  const query = usePagedQuery(SupplierInvoicesDocument, list, filter);
-  const invoices = query.data?.supplierInvoices;
+  const { list, query, filtered } = useFilteredList(SupplierInvoicesDocument, invoiceFilterOf);
   return (
     <ListPage titleId="supplier-invoices-title" title="Счета поставщиков" what="счета поставщиков" loadingLabel="Загружаем счета…"
-      query={query} page={invoices} list={list} empty={Object.keys(filter).length ? 'Таких счетов нет.' : 'Счетов поставщиков пока нет.'}
+      query={query} page={query.data?.supplierInvoices} list={list} empty={filtered ? 'Таких счетов нет.' : 'Счетов поставщиков пока нет.'}
       intro={
         <>
           <SupplierInvoiceForm />

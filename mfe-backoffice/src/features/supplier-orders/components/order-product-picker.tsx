@@ -1,10 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useQuery } from '@shop/shared/apollo';
-import { RemainsDocument, type RemainFieldsFragment } from '@shop/shared/graphql';
-import { LoadingView } from '@shop/shared/ui';
+import type { RemainFieldsFragment } from '@shop/shared/graphql';
 import styles from '../../../components/documents.module.css';
-import { QueryError } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
+import { ProductSearchForm, useProductSearch } from '../../../components/product-search';
 
 export interface OrderProductPickerProps {
   /** Products already in the order: shown, but not added twice. */
@@ -14,31 +10,12 @@ export interface OrderProductPickerProps {
 
 /** Finds catalogue products by name or vendor code and adds them to the order. */
 export function OrderProductPicker({ chosen, onAdd }: OrderProductPickerProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const { data, loading, error, refetch } = useQuery(RemainsDocument, {
-    variables: { search, categoryNid: null, atMost: null, skip: 0, limit: 10 },
-    skip: search === '',
-  });
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
-  };
-  const found = data?.remains.items;
+  const search = useProductSearch(10);
+  const found = search.query.data?.remains.items;
   return (
     <section aria-labelledby="order-picker-title">
       <h2 id="order-picker-title">Добавить товар</h2>
-      <form className={listStyles.filters} role="search" aria-label="Поиск товара" onSubmit={find}>
-        <label>
-          Название или артикул
-          <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </label>
-        <button type="submit" className="button">
-          Найти товар
-        </button>
-      </form>
-      {error && !data ? <QueryError what="товары" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Ищем товары…" /> : null}
+      <ProductSearchForm search={search} label="Поиск товара" />
       {found && found.length === 0 ? <p className={styles.muted}>Ничего не нашлось — проверьте название или артикул.</p> : null}
       {found && found.length > 0 ? (
         <ul aria-label="Найденные товары">

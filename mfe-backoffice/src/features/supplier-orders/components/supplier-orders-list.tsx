@@ -2,21 +2,17 @@ import { SupplierOrdersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
-import { useListParams } from '../../../lib/use-list-params';
 import { SupplierOrderFilters, supplierOrderFilterOf } from './supplier-order-filters';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { useFilteredList } from '../../../lib/use-paged-query';
 
 /** `/dmn/supplier-orders`: orders to suppliers, newest first, filtered and paged in the address. */
 export function SupplierOrdersList() {
-  const list = useListParams();
-  const filter = supplierOrderFilterOf(list.filter);
-  const query = usePagedQuery(SupplierOrdersDocument, list, filter);
-  const orders = query.data?.supplierOrders;
+  const { list, query, filtered } = useFilteredList(SupplierOrdersDocument, (list) => supplierOrderFilterOf(list.filter));
   return (
     <ListPage titleId="supplier-orders-title" title="Заказы поставщикам" what="заказы поставщикам" loadingLabel="Загружаем заказы…"
-      query={query} page={orders} list={list} empty={Object.keys(filter).length ? 'Таких заказов нет. Измените отбор.' : 'Заказов поставщикам пока нет.'}
+      query={query} page={query.data?.supplierOrders} list={list} empty={filtered ? 'Таких заказов нет. Измените отбор.' : 'Заказов поставщикам пока нет.'}
       intro={
         <>
           <div className={styles.actions}>

@@ -1,11 +1,11 @@
 import { useQuery } from '@shop/shared/apollo';
 import { SupplierReturnDocument, type SupplierReturnFieldsFragment } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { useParams } from '@shop/shared/router';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';
 import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
-import { QueryError } from '../../../components/list-states';
+import { PrintSheet } from '../../../components/print-sheet';
 import { RETURN_REASON_TITLES } from './return-reasons';
 
 const NOT_POSTED: Partial<Record<SupplierReturnFieldsFragment['status'], string>> = {
@@ -50,20 +50,15 @@ function ReturnedGoods({ lines }: { lines: SupplierReturnFieldsFragment['lines']
 /** `/dmn/supplier-returns/:nid/print`: «Накладная на возврат товара поставщику» as it goes on paper; the menu stays off the print. */
 export function SupplierReturnPrint() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierReturnDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const query = useQuery(SupplierReturnDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data } = query;
   useDocumentTitle(`Накладная на возврат товара поставщику № ${nid}`);
   const supplierReturn = data?.supplierReturn;
   if (!Number.isInteger(nid) || (data && !supplierReturn)) return <NotFound />;
   const lines = supplierReturn?.lines.filter((line) => line.quantity > 0) ?? [];
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return (
-    <article className={styles.sheet} aria-labelledby="return-print-title">
-      <div className={styles.screenOnly}>
-        <Link to={`/dmn/supplier-returns/${nid}`}>← К возврату</Link>{' '}
-        <button type="button" className="button" onClick={() => window.print()}>Печать</button>
-      </div>
-      {error && !data ? <QueryError what="возврат поставщику" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем возврат…" /> : null}
+    <PrintSheet styles={styles} titleId="return-print-title" back={{ to: `/dmn/supplier-returns/${nid}`, text: '← К возврату' }} what="возврат поставщику" loadingLabel="Загружаем возврат…" query={query}>
       {supplierReturn ? (
         <>
           {NOT_POSTED[supplierReturn.status] ? <p className={styles.stamp}>{NOT_POSTED[supplierReturn.status]}</p> : null}
@@ -100,6 +95,6 @@ export function SupplierReturnPrint() {
           </div>
         </>
       ) : null}
-    </article>
+    </PrintSheet>
   );
 }

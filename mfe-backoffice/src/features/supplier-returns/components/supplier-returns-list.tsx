@@ -1,21 +1,17 @@
 import { SupplierReturnsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import styles from '../../../components/documents.module.css';
-import { useListParams } from '../../../lib/use-list-params';
 import { SupplierReturnFilters, supplierReturnFilterOf } from './supplier-return-filters';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { useFilteredList } from '../../../lib/use-paged-query';
 
 /** `/dmn/supplier-returns`: returns to suppliers, newest first, filtered and paged in the address. */
 export function SupplierReturnsList() {
-  const list = useListParams();
-  const filter = supplierReturnFilterOf(list.filter);
-  const query = usePagedQuery(SupplierReturnsDocument, list, filter);
-  const returns = query.data?.supplierReturns;
+  const { list, query, filtered } = useFilteredList(SupplierReturnsDocument, (list) => supplierReturnFilterOf(list.filter));
   return (
     <ListPage titleId="supplier-returns-title" title="Возвраты поставщикам" what="возвраты поставщикам" loadingLabel="Загружаем возвраты…"
-      query={query} page={returns} list={list} empty={Object.keys(filter).length ? 'Таких возвратов нет. Измените отбор.' : 'Возвратов поставщикам пока нет.'}
+      query={query} page={query.data?.supplierReturns} list={list} empty={filtered ? 'Таких возвратов нет. Измените отбор.' : 'Возвратов поставщикам пока нет.'}
       intro={
         <>
           <p className={styles.muted}>
