@@ -19,7 +19,9 @@ const PACKAGES = [...REMOTES, 'shared', 'web-server', 'api'];
 const IMPORT_RESOLUTION = {
   'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
   'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-  'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'] })],
+  'import-x/resolver-next': [
+    importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'] }),
+  ],
 };
 
 /** Only @shop/shared may import these directly: elsewhere a second copy would split the singleton. */
@@ -41,7 +43,11 @@ const foreignSources = (own) =>
 /** The packages' layers, as import-x/no-restricted-paths zones (paths from the repository's root). */
 const LAYER_ZONES = [
   // The bottom layer depends on no package above it, by name or by path.
-  { target: './shared', from: PACKAGES.filter((folder) => folder !== 'shared').map((folder) => `./${folder}`), message: '@shop/shared is the bottom layer.' },
+  {
+    target: './shared',
+    from: PACKAGES.filter((folder) => folder !== 'shared').map((folder) => `./${folder}`),
+    message: '@shop/shared is the bottom layer.',
+  },
   // Front-ends side by side: they meet only through @shop/shared and federated modules.
   ...REMOTES.map((folder) => ({
     target: `./${folder}`,
@@ -49,7 +55,11 @@ const LAYER_ZONES = [
     message: 'Front-ends meet only through @shop/shared and federated modules.',
   })),
   // No package depends on the tooling above it.
-  { target: PACKAGES.map((folder) => `./${folder}`), from: ['./scripts', './e2e'], message: 'A package never imports the tooling.' },
+  {
+    target: PACKAGES.map((folder) => `./${folder}`),
+    from: ['./scripts', './e2e'],
+    message: 'A package never imports the tooling.',
+  },
 ];
 
 /**
@@ -79,8 +89,17 @@ const backofficeZones = [
 module.exports = tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/dist-single/**', '**/dist-server/**', '**/dist-node/**', '**/node_modules/**', '.cache/**', '.data/**', 'api/.data/**',
-      'test-results/**', 'playwright-report/**', 'shared/src/graphql/generated.ts',
+      '**/dist/**',
+      '**/dist-single/**',
+      '**/dist-server/**',
+      '**/dist-node/**',
+      '**/node_modules/**',
+      '.cache/**',
+      '.data/**',
+      'api/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'shared/src/graphql/generated.ts',
     ],
   },
   js.configs.recommended,
@@ -119,7 +138,15 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...foreignSources(own), { group: ['**/scripts/**', '**/shared/src/**'], message: 'Import a package by its name (its exports map).' }] },
+        {
+          patterns: [
+            ...foreignSources(own),
+            {
+              group: ['**/scripts/**', '**/shared/src/**'],
+              message: 'Import a package by its name (its exports map).',
+            },
+          ],
+        },
       ],
     },
   })),
@@ -150,7 +177,10 @@ module.exports = tseslint.config(
               group: PACKAGES.flatMap((folder) => [`./${folder}/**`, `../${folder}/**`, `../../${folder}/**`]),
               message: 'Tooling reaches a package by its name and exports map.',
             },
-            { group: ['../scripts/**', '../../scripts/**'], message: 'Import the tooling by its name, @shop/tooling (its exports map).' },
+            {
+              group: ['../scripts/**', '../../scripts/**'],
+              message: 'Import the tooling by its name, @shop/tooling (its exports map).',
+            },
           ],
         },
       ],
@@ -189,9 +219,27 @@ module.exports = tseslint.config(
       name: '@shop/shared/graphql',
       message: "The client's documents: take enums and inputs from api/src/core/schema-types.generated.",
     };
-    const transport = { regex: '^(\\.\\./)+graphql(/|$)', message: 'The domains use api/src/core; only api/src/graphql is the transport.' };
-    const domains = ['auth', 'catalog', 'core', 'db', 'delivery', 'media', 'money', 'observability', 'orders', 'products', 'purchasing',
-      'sales', 'seed', 'stock', 'users'];
+    const transport = {
+      regex: '^(\\.\\./)+graphql(/|$)',
+      message: 'The domains use api/src/core; only api/src/graphql is the transport.',
+    };
+    const domains = [
+      'auth',
+      'catalog',
+      'core',
+      'db',
+      'delivery',
+      'media',
+      'money',
+      'observability',
+      'orders',
+      'products',
+      'purchasing',
+      'sales',
+      'seed',
+      'stock',
+      'users',
+    ];
     return [
       {
         files: ['api/src/**/*.ts'],
@@ -211,7 +259,9 @@ module.exports = tseslint.config(
     files: [`${BACKOFFICE}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: IMPORT_RESOLUTION,
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...LAYER_ZONES, ...backofficeZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...LAYER_ZONES, ...backofficeZones] }],
+    },
   },
   // The back-office's test helpers are test code, as __tests__ are: they mount routers and mocked APIs directly.
   {

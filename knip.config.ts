@@ -46,7 +46,12 @@ const config: KnipConfig = {
     shell: {
       // remote-loader.{server,single}.ts replace remote-loader.ts in the server and control builds (webpack.base.ts).
       // and its server side (the manifest's `server`, built into dist-server/server.js).
-      entry: ['server/main.ts', 'src/server/render-shell.tsx', 'src/remotes/remote-loader.server.ts', 'src/remotes/remote-loader.single.ts'],
+      entry: [
+        'server/main.ts',
+        'src/server/render-shell.tsx',
+        'src/remotes/remote-loader.server.ts',
+        'src/remotes/remote-loader.single.ts',
+      ],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
       // And the federated modules (`catalog/HomePage`, …) the control build aliases to the remotes' sources.
       ignoreDependencies: [...BUNDLED_WEB_SERVER_DEPENDENCIES.shell, /^(catalog|cart|auth|backoffice)$/],

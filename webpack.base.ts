@@ -88,7 +88,10 @@ function scriptRule(dev: boolean): RuleSetRule {
  * it: CI runs `tsc` on its own.
  */
 const typeChecker = (build: FrontendBuild) =>
-  new ForkTsCheckerWebpackPlugin({ async: true, typescript: { configFile: path.join(build.dir, 'tsconfig.json'), memoryLimit: 1024 } });
+  new ForkTsCheckerWebpackPlugin({
+    async: true,
+    typescript: { configFile: path.join(build.dir, 'tsconfig.json'), memoryLimit: 1024 },
+  });
 
 /**
  * CSS modules (`*.module.css`) and plain CSS. Production extracts them into content-hashed
@@ -208,7 +211,9 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
   if (dev) {
     plugins.push(typeChecker(build));
   } else {
-    plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }));
+    plugins.push(
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+    );
   }
   if (page) {
     plugins.push(
@@ -242,7 +247,10 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
         ...styleRules(dev),
         // The federation runtime's packages do not declare themselves free of side effects,
         // though they are: without this their unused parts (preloading, snapshots) ship too (measured: runtime-core itself comes out larger with it, so it is left as it is).
-        { test: /[\\/]node_modules[\\/]@module-federation[\\/](runtime|runtime-tools|webpack-bundler-runtime)[\\/]/, sideEffects: false },
+        {
+          test: /[\\/]node_modules[\\/]@module-federation[\\/](runtime|runtime-tools|webpack-bundler-runtime)[\\/]/,
+          sideEffects: false,
+        },
       ],
     },
     plugins,

@@ -3,19 +3,30 @@ import { watchContentSecurity } from './support/content-security';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
 import { openPage } from './support/open-page';
 
-const rubles = (value: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value);
+const rubles = (value: number) =>
+  new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value);
 
 test.beforeEach(async ({ context }) => {
   await routeGoogleApi(context);
 });
 
-test('an administrator changes a product’s price in /dmn/products and the storefront shows the new price', async ({ page }) => {
+test('an administrator changes a product’s price in /dmn/products and the storefront shows the new price', async ({
+  page,
+}) => {
   // A product at its regular price (no sale price to hide the change), among the dearest so the
   // cheap goods other journeys buy stay as they are.
   const answer = await page.request.post('/graphql', {
-    data: { query: '{ products(filter: { inStock: true }, sort: [{ field: PRICE, direction: DESC }], limit: 30) { nid name price priceWithAction } }' },
+    data: {
+      query:
+        '{ products(filter: { inStock: true }, sort: [{ field: PRICE, direction: DESC }], limit: 30) { nid name price priceWithAction } }',
+    },
   });
-  const products = (await answer.json()).data.products as { nid: number; name: string; price: number; priceWithAction: number | null }[];
+  const products = (await answer.json()).data.products as {
+    nid: number;
+    name: string;
+    price: number;
+    priceWithAction: number | null;
+  }[];
   const product = products.find((candidate) => candidate.priceWithAction === null);
   if (!product) throw new Error('no product at its regular price');
   const newPrice = product.price + 100;
@@ -32,7 +43,9 @@ test('an administrator changes a product’s price in /dmn/products and the stor
   await expect(page.getByRole('main').getByText(rubles(newPrice)).first()).toBeVisible();
 });
 
-test('a signed-in buyer’s order appears in buyer-orders without a reload; staff confirm it and the buyer sees it in «Мои заказы»', async ({ browser }) => {
+test('a signed-in buyer’s order appears in buyer-orders without a reload; staff confirm it and the buyer sees it in «Мои заказы»', async ({
+  browser,
+}) => {
   const buyerEmail = `orders-buyer-${Date.now()}@shop.test`;
   const [staffContext, buyerContext] = await Promise.all([browser.newContext(), browser.newContext()]);
   await Promise.all([routeGoogleApi(staffContext), routeGoogleApi(buyerContext)]);
@@ -51,7 +64,9 @@ test('a signed-in buyer’s order appears in buyer-orders without a reload; staf
 
   // A buyer signs in, puts a product into the cart from its card and orders it for pickup.
   await signInWithGoogle(buyer, buyerEmail, 'Ирина Покупатель');
-  const answer = await buyer.request.post('/graphql', { data: { query: '{ products(filter: { inStock: true }, limit: 1) { nid name } }' } });
+  const answer = await buyer.request.post('/graphql', {
+    data: { query: '{ products(filter: { inStock: true }, limit: 1) { nid name } }' },
+  });
   const [product] = (await answer.json()).data.products as { nid: number; name: string }[];
   if (!product) throw new Error('no product in stock');
   await openPage(buyer, `/product/${product.nid}`);
@@ -80,7 +95,9 @@ test('a signed-in buyer’s order appears in buyer-orders without a reload; staf
   await expect(staff.getByRole('list', { name: 'История статусов' })).toContainText('Анна Администратор');
 
   await buyer.goto('/cart/orders');
-  const mine = buyer.getByRole('listitem').filter({ has: buyer.getByRole('heading', { name: new RegExp(`Заказ № ${number} от`) }) });
+  const mine = buyer
+    .getByRole('listitem')
+    .filter({ has: buyer.getByRole('heading', { name: new RegExp(`Заказ № ${number} от`) }) });
   await expect(mine).toContainText('Подтверждён');
   await staffSecurity.expectNoViolations();
   await buyerSecurity.expectNoViolations();

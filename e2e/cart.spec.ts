@@ -15,7 +15,10 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { 
 /** A seed product as the shop sells it now: the cart page re-checks prices, so a seeded cart must hold real ones. */
 async function shopProduct(page: Page, nid: number): Promise<ShopProduct> {
   const answer = await page.request.post('/graphql', {
-    data: { query: 'query getProduct($nid: Int!) { product(nid: $nid) { nid name price priceWithAction onSale } }', variables: { nid } },
+    data: {
+      query: 'query getProduct($nid: Int!) { product(nid: $nid) { nid name price priceWithAction onSale } }',
+      variables: { nid },
+    },
   });
   const { product } = (await answer.json()).data as { product: ShopProduct | null };
   if (!product?.onSale) throw new Error(`Seed product ${nid} is not sold: pick another nid for this test`);
@@ -32,7 +35,13 @@ const rubles = (value: number) =>
     .format(value)
     .replace(/\u00a0/g, ' ');
 
-const cartLine = ({ nid, name, price, priceWithAction }: ShopProduct, quantity = 1) => ({ nid, name, price, priceWithAction, quantity });
+const cartLine = ({ nid, name, price, priceWithAction }: ShopProduct, quantity = 1) => ({
+  nid,
+  name,
+  price,
+  priceWithAction,
+  quantity,
+});
 
 /** Opens the site and puts a cart into localStorage as an earlier visit would have left it. */
 async function seedCart(page: Page, items: unknown) {
@@ -110,12 +119,19 @@ test('two tabs share the cart', async ({ context }) => {
   await expect(cartButton(second)).toHaveAccessibleName(`Корзина: 2 товара на ${rubles(2 * pays(mixer))}`);
 });
 
-test('one store across remotes: «В корзину» on the catalogue’s product card fills the cart remote’s badge', async ({ page }) => {
+test('one store across remotes: «В корзину» on the catalogue’s product card fills the cart remote’s badge', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const answer = await page.request.post('/graphql', {
-    data: { query: 'query getProduct($nid: Int!) { product(nid: $nid) { name price priceWithAction } }', variables: { nid: 1 } },
+    data: {
+      query: 'query getProduct($nid: Int!) { product(nid: $nid) { name price priceWithAction } }',
+      variables: { nid: 1 },
+    },
   });
-  const { product } = (await answer.json()).data as { product: { name: string; price: number; priceWithAction: number | null } };
+  const { product } = (await answer.json()).data as {
+    product: { name: string; price: number; priceWithAction: number | null };
+  };
   const paysForOne = rubles(product.priceWithAction ?? product.price);
   await openPage(page, '/product/1');
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -12,8 +12,13 @@ interface ShopProduct {
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
 const summary = (page: Page) => page.getByRole('region', { name: 'Ваш заказ' });
-const deliveryCost = (page: Page) => summary(page).locator('dl > div').filter({ has: page.getByText('Доставка', { exact: true }) }).locator('dd');
-const quantity = (page: Page, product: ShopProduct) => page.getByRole('spinbutton', { name: `Количество: ${product.name}` });
+const deliveryCost = (page: Page) =>
+  summary(page)
+    .locator('dl > div')
+    .filter({ has: page.getByText('Доставка', { exact: true }) })
+    .locator('dd');
+const quantity = (page: Page, product: ShopProduct) =>
+  page.getByRole('spinbutton', { name: `Количество: ${product.name}` });
 
 /** What one unit costs the buyer: the sale price when it is lower. */
 const pays = ({ price, priceWithAction }: ShopProduct) =>
@@ -23,7 +28,8 @@ const pays = ({ price, priceWithAction }: ShopProduct) =>
 async function cheapProducts(page: Page, count: number): Promise<ShopProduct[]> {
   const answer = await page.request.post('/graphql', {
     data: {
-      query: 'query cheap($limit: Int) { products(filter: { inStock: true }, sort: [{ field: PRICE, direction: ASC }], limit: $limit) { nid name price priceWithAction onSale } }',
+      query:
+        'query cheap($limit: Int) { products(filter: { inStock: true }, sort: [{ field: PRICE, direction: ASC }], limit: $limit) { nid name price priceWithAction onSale } }',
       variables: { limit: count },
     },
   });
@@ -53,14 +59,20 @@ async function fillContacts(page: Page) {
 function watchOrders(page: Page) {
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST' && request.postDataJSON()?.operationName === 'createBuyerOrder') {
+    if (
+      request.url().endsWith('/graphql') &&
+      request.method() === 'POST' &&
+      request.postDataJSON()?.operationName === 'createBuyerOrder'
+    ) {
       sent.push(request);
     }
   });
   return sent;
 }
 
-test('two products into the cart, delivery inside the ring road under and over 20 000 ₽, a real order', async ({ page }) => {
+test('two products into the cart, delivery inside the ring road under and over 20 000 ₽, a real order', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const contentSecurity = await watchContentSecurity(page);
   const [first, second] = (await cheapProducts(page, 2)) as [ShopProduct, ShopProduct];
@@ -125,7 +137,9 @@ test('two products into the cart, delivery inside the ring road under and over 2
   await contentSecurity.expectNoViolations();
 });
 
-test('a submit that fails (the API is down) keeps the cart and the form; the retry makes one order', async ({ page }) => {
+test('a submit that fails (the API is down) keeps the cart and the form; the retry makes one order', async ({
+  page,
+}) => {
   const [product] = (await cheapProducts(page, 1)) as [ShopProduct];
   await addFromCard(page, product, 1);
   const orders = watchOrders(page);
@@ -136,7 +150,11 @@ test('a submit that fails (the API is down) keeps the cart and the form; the ret
   // What the shell's proxy answers while the API is stopped.
   await page.route('**/graphql', async (route) => {
     if (route.request().postDataJSON()?.operationName !== 'createBuyerOrder') return route.fallback();
-    await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Сервер магазина недоступен' }] }) });
+    await route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'Сервер магазина недоступен' }] }),
+    });
   });
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Не удалось оформить заказ' })).toBeVisible();

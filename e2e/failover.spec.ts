@@ -23,11 +23,18 @@ const KILL_AT_MS = 4_000;
 /** An ID token of the local Auth emulator for a Google account. */
 async function emulatorToken(email: string): Promise<string> {
   const googleToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name: 'Анна' });
-  const response = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(googleToken)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(googleToken)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
@@ -55,7 +62,9 @@ test.describe('failover between two API instances', () => {
     await client.end();
   });
 
-  test('one instance killed mid-traffic: orders once each, no failure after the window, the feed delivers the next order', async ({ page }) => {
+  test('one instance killed mid-traffic: orders once each, no failure after the window, the feed delivers the next order', async ({
+    page,
+  }) => {
     const url = new URL(serverUrl as string);
     url.pathname = `/${database}`;
     site = await startProductionSite({
@@ -76,7 +85,11 @@ test.describe('failover between two API instances', () => {
     const sellerToken = await emulatorToken(SELLER);
     const { uid } = (await ask('mutation { ensureUser { uid } }', {}, sellerToken)).ensureUser as { uid: string };
     await ask('mutation { ensureUser { uid } }', {}, adminToken);
-    await ask('mutation setUserRoles($uid: ID!, $roles: RolesInput!) { setUserRoles(uid: $uid, roles: $roles) { uid } }', { uid, roles: { isSeller: true } }, adminToken);
+    await ask(
+      'mutation setUserRoles($uid: ID!, $roles: RolesInput!) { setUserRoles(uid: $uid, roles: $roles) { uid } }',
+      { uid, roles: { isSeller: true } },
+      adminToken,
+    );
 
     // The live order feed, as the back-office keeps it: graphql-ws through the shell's server,
     // reconnecting when its socket goes away.
@@ -91,7 +104,11 @@ test.describe('failover between two API instances', () => {
     });
     const unsubscribe = feed.subscribe<{ buyerOrderCreated: { nid: number } }>(
       { query: 'subscription { buyerOrderCreated { nid } }' },
-      { next: ({ data }) => data && delivered.push(data.buyerOrderCreated.nid), error: () => undefined, complete: () => undefined },
+      {
+        next: ({ data }) => data && delivered.push(data.buyerOrderCreated.nid),
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
     await ask(OPERATIONS.buyerOrders, { limit: 1 }, sellerToken);
 
@@ -137,11 +154,15 @@ test.describe('failover between two API instances', () => {
     const inWindow = outcomes.filter((outcome) => !outcome.ok && outcome.at <= killedAt + FAILOVER_WINDOW_MS);
     console.log(
       `failover: ${outcomes.length} requests, ${placedKeys.length} orders; ${inWindow.length} failed within ${FAILOVER_WINDOW_MS} ms of the kill` +
-        (inWindow.length ? ` (${[...new Set(inWindow.map((outcome) => outcome.error?.slice(0, 60)))].join('; ')})` : ''),
+        (inWindow.length
+          ? ` (${[...new Set(inWindow.map((outcome) => outcome.error?.slice(0, 60)))].join('; ')})`
+          : ''),
     );
     const late = outcomes.filter((outcome) => !outcome.ok && outcome.at > killedAt + FAILOVER_WINDOW_MS);
     expect(late).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome.ok && outcome.at > killedAt + FAILOVER_WINDOW_MS).length).toBeGreaterThan(20);
+    expect(
+      outcomes.filter((outcome) => outcome.ok && outcome.at > killedAt + FAILOVER_WINDOW_MS).length,
+    ).toBeGreaterThan(20);
     expect(placedKeys.length).toBeGreaterThan(8);
 
     // Each order once: no key twice, none lost.
@@ -168,8 +189,22 @@ test.describe('failover between two API instances', () => {
     await page.setExtraHTTPHeaders({ 'x-request-id': requestId });
     await page.goto(`${site.url}/smesiteli`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const logged = (name: string) => site?.units.find((unit) => unit.name === name)?.process.logs().filter((line) => line.requestId === requestId) ?? [];
-    await expect.poll(() => ['shell', 'api-2', 'catalog'].map((name) => logged(name).length > 0)).toEqual([true, true, true]);
-    expect(logged('api-2')).toEqual(expect.arrayContaining([expect.objectContaining({ unit: 'api', msg: 'request completed', req: expect.objectContaining({ url: '/graphql' }) })]));
+    const logged = (name: string) =>
+      site?.units
+        .find((unit) => unit.name === name)
+        ?.process.logs()
+        .filter((line) => line.requestId === requestId) ?? [];
+    await expect
+      .poll(() => ['shell', 'api-2', 'catalog'].map((name) => logged(name).length > 0))
+      .toEqual([true, true, true]);
+    expect(logged('api-2')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          unit: 'api',
+          msg: 'request completed',
+          req: expect.objectContaining({ url: '/graphql' }),
+        }),
+      ]),
+    );
   });
 });

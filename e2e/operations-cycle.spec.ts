@@ -10,7 +10,8 @@ import { shopToday } from '@shop/shared/shop-days';
  * end at the balances the documents add up to.
  */
 
-const rubles = (value: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value);
+const rubles = (value: number) =>
+  new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value);
 
 /** A company INN (10 digits) with a correct check digit, different on every run. */
 function companyInn(): string {
@@ -49,7 +50,9 @@ async function signedInPage(browser: Browser, email: string, name: string): Prom
   return page;
 }
 
-test('supplier order → acceptance → storefront order → invoice → payment → shipment → delivery → return → reconciliation', async ({ browser }) => {
+test('supplier order → acceptance → storefront order → invoice → payment → shipment → delivery → return → reconciliation', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const run = Date.now();
   const today = shopToday();
@@ -58,11 +61,15 @@ test('supplier order → acceptance → storefront order → invoice → payment
   // free-delivery threshold, so the ring-road fee is charged.
   const admin = await signedInPage(browser, 'admin@shop.test', 'Анна Администратор');
   const answer = await admin.request.post('/graphql', {
-    data: { query: '{ products(sort: [{ field: PRICE, direction: ASC }], skip: 5, limit: 1) { nid name vendorCode price priceWithAction } }' },
+    data: {
+      query:
+        '{ products(sort: [{ field: PRICE, direction: ASC }], skip: 5, limit: 1) { nid name vendorCode price priceWithAction } }',
+    },
   });
   const [product] = (await answer.json()).data.products as Product[];
   if (!product) throw new Error('no product');
-  const charged = product.priceWithAction && product.priceWithAction < product.price ? product.priceWithAction : product.price;
+  const charged =
+    product.priceWithAction && product.priceWithAction < product.price ? product.priceWithAction : product.price;
   const before = await stockOf(admin, product.nid);
 
   // A driver signs in once (so the shop knows them); the administrator makes them a seller and a driver.
@@ -121,7 +128,9 @@ test('supplier order → acceptance → storefront order → invoice → payment
   await buyer.getByRole('button', { name: `В корзину: ${product.name}` }).click();
   await buyer.goto('/cart/checkout');
   await buyer.getByLabel('Имя').fill(buyerName);
-  await buyer.getByLabel('Телефон').fill(`8 (916) ${String(run).slice(-7, -4)}-${String(run).slice(-4, -2)}-${String(run).slice(-2)}`);
+  await buyer
+    .getByLabel('Телефон')
+    .fill(`8 (916) ${String(run).slice(-7, -4)}-${String(run).slice(-4, -2)}-${String(run).slice(-2)}`);
   await buyer.getByLabel('Электронная почта').fill(buyerEmail);
   await buyer.getByRole('radio', { name: /Доставка в пределах МКАД/ }).check();
   await buyer.getByLabel('Адрес доставки').fill('Москва, ул. Профсоюзная, д. 10, кв. 5');
@@ -138,7 +147,9 @@ test('supplier order → acceptance → storefront order → invoice → payment
   await admin.getByRole('form', { name: 'Выставить счёт' }).getByRole('button', { name: 'Выставить счёт' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: /^Счёт № \d+ от/ })).toBeVisible();
   await expect(admin.getByRole('main')).toContainText(`осталось оплатить: ${rubles(orderTotal)}`);
-  const buyerNid = /buyers\/(\d+)/.exec((await admin.getByRole('link', { name: buyerName }).getAttribute('href')) ?? '')?.[1];
+  const buyerNid = /buyers\/(\d+)/.exec(
+    (await admin.getByRole('link', { name: buyerName }).getAttribute('href')) ?? '',
+  )?.[1];
   expect(buyerNid).toBeTruthy();
 
   // 5. The buyer pays the whole invoice in cash.

@@ -16,7 +16,9 @@ async function stockOf(page: Page, nid: number): Promise<number> {
 
 test('a purchaser orders goods from a new supplier, accepts them, and the remains rise', async ({ page, context }) => {
   await routeGoogleApi(context);
-  const answer = await page.request.post('/graphql', { data: { query: '{ products(sort: [{ field: PRICE, direction: ASC }], limit: 1) { nid name vendorCode } }' } });
+  const answer = await page.request.post('/graphql', {
+    data: { query: '{ products(sort: [{ field: PRICE, direction: ASC }], limit: 1) { nid name vendorCode } }' },
+  });
   const [product] = (await answer.json()).data.products as { nid: number; name: string; vendorCode: string }[];
   if (!product) throw new Error('no product');
   const before = await stockOf(page, product.nid);

@@ -31,7 +31,13 @@ class Site {
       this.servers.set(
         name,
         // This copy's shell is the shop's public origin: its remotes allow it (CORS) and its CSP names them.
-        await serveFrontend({ pkg: frontend(name), port: this.port(name), remotePorts, apiUrl: this.apiUrl, env: { ...process.env, PUBLIC_URL: this.url } }),
+        await serveFrontend({
+          pkg: frontend(name),
+          port: this.port(name),
+          remotePorts,
+          apiUrl: this.apiUrl,
+          env: { ...process.env, PUBLIC_URL: this.url },
+        }),
       );
     }
   }

@@ -80,7 +80,10 @@ test('without JavaScript a category reads and pages on', async ({ browser, reque
     const products = page.getByRole('list', { name: /^Товары: / });
     await expect(products.getByRole('article')).toHaveCount(18);
     const first = await products.getByRole('heading', { level: 3 }).first().innerText();
-    await page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Страницы каталога' })
+      .getByRole('link', { name: 'Страница 2', exact: true })
+      .click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(products.getByRole('article')).toHaveCount(18);
     await expect(products.getByRole('heading', { level: 3 }).first()).not.toHaveText(first);
@@ -89,7 +92,9 @@ test('without JavaScript a category reads and pages on', async ({ browser, reque
   }
 });
 
-test('the browser adopts the server-rendered page: the same elements, a clean console, a working page', async ({ page }) => {
+test('the browser adopts the server-rendered page: the same elements, a clean console, a working page', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   // The heading the server sent, kept before any script of the page runs.
   await page.addInitScript(() => {
@@ -110,9 +115,14 @@ test('the browser adopts the server-rendered page: the same elements, a clean co
   ).toBe(true);
 
   const products = page.getByRole('list', { name: /^Товары: / });
-  await products.getByRole('button', { name: /^В корзину/ }).first().click();
+  await products
+    .getByRole('button', { name: /^В корзину/ })
+    .first()
+    .click();
   await expect(products.getByRole('status').first()).toHaveText('Добавлено в корзину');
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName(/^Корзина: 1 товар/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName(
+    /^Корзина: 1 товар/,
+  );
 
   await page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox').first().click();
   await expect(page).not.toHaveURL(new RegExp(`${CATEGORY}$`));
@@ -136,11 +146,16 @@ test('what a shopper does before the page is ready is done once it is', async ({
   const brand = page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox').first();
   await brand.click();
   await page.getByLabel('Сортировка:').selectOption('price-asc');
-  expect(await page.locator(`html[${PAGE_READY_ATTRIBUTE}]`).count(), 'all of it was done before the page was ready').toBe(0);
+  expect(
+    await page.locator(`html[${PAGE_READY_ATTRIBUTE}]`).count(),
+    'all of it was done before the page was ready',
+  ).toBe(0);
 
   // Each change goes out from the list the one before it gave: all three are kept.
   await expect(page).toHaveURL(new RegExp(`${CATEGORY}/[a-z-]+\\?price=1000-90000&sort=price-asc$`));
   await expect(brand).toBeChecked();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName(/^Корзина: 1 товар/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName(
+    /^Корзина: 1 товар/,
+  );
   console.expectNoErrors();
 });

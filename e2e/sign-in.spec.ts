@@ -8,7 +8,9 @@ test.beforeEach(async ({ context }) => {
   await routeGoogleApi(context);
 });
 
-test('a buyer signs in with the Google popup, gets a user document without roles, is refused /dmn and signs out', async ({ page }) => {
+test('a buyer signs in with the Google popup, gets a user document without roles, is refused /dmn and signs out', async ({
+  page,
+}) => {
   const email = `buyer-${Date.now()}@shop.test`;
   // The popup, Firebase's helper iframe and the emulator run under the shop's CSP.
   const contentSecurity = await watchContentSecurity(page);
@@ -65,7 +67,9 @@ test('an administrator from SHOP_ADMIN_EMAILS signs in and opens every back-offi
   await contentSecurity.expectNoViolations();
 });
 
-test('an administrator makes a buyer a seller in /dmn/users; the seller then sees buyer orders but not supplier orders', async ({ browser }) => {
+test('an administrator makes a buyer a seller in /dmn/users; the seller then sees buyer orders but not supplier orders', async ({
+  browser,
+}) => {
   const email = `seller-${Date.now()}@shop.test`;
   const sellerContext = await browser.newContext();
   const adminContext = await browser.newContext();

@@ -84,7 +84,10 @@ test('/dmn refuses an anonymous visitor without fetching the back-office remote'
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/dmn/buyer-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Раздел только для сотрудников' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/auth?next=%2Fdmn');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Войти' })).toHaveAttribute(
+    'href',
+    '/auth?next=%2Fdmn',
+  );
   expect(requested.filter((url) => url.includes(':8084/'))).toEqual([]);
 });
 

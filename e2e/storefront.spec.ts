@@ -5,7 +5,8 @@ import { openPage } from './support/open-page';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
 const productList = (page: Page) => page.getByRole('list', { name: /^(Товары|Результаты поиска): / });
-const totalOf = async (page: Page) => Number((await page.getByRole('heading', { level: 1 }).locator('xpath=..').innerText()).match(/(\d+) товар/)?.[1]);
+const totalOf = async (page: Page) =>
+  Number((await page.getByRole('heading', { level: 1 }).locator('xpath=..').innerText()).match(/(\d+) товар/)?.[1]);
 
 test('a shopper filters a category, pages on, opens a product and puts it in the cart', async ({ page }) => {
   const console = watchConsole(page);
@@ -13,7 +14,10 @@ test('a shopper filters a category, pages on, opens a product and puts it in the
   await expect(page.getByRole('heading', { level: 1, name: 'Смесители' })).toBeVisible();
   const allCount = await totalOf(page);
   const country = page.getByRole('group', { name: 'Страна производства' });
-  const germanyBefore = await country.getByText(/Германия/).locator('xpath=..').innerText();
+  const germanyBefore = await country
+    .getByText(/Германия/)
+    .locator('xpath=..')
+    .innerText();
 
   await page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox', { name: /Grohe/ }).click();
   await expect(page).toHaveURL(/\/smesiteli\/grohe$/);
@@ -50,7 +54,10 @@ test('an unknown filter segment and an unknown category show not-found', async (
 
 test('back and forward restore the filters and the page', async ({ page }) => {
   await openPage(page, '/dush');
-  await page.getByRole('group', { name: 'Бренд' }).getByRole('checkbox', { name: /Hansgrohe/ }).click();
+  await page
+    .getByRole('group', { name: 'Бренд' })
+    .getByRole('checkbox', { name: /Hansgrohe/ })
+    .click();
   await expect(page).toHaveURL(/\/dush\/hansgrohe$/);
   await page.getByRole('link', { name: 'Страница 2' }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -68,7 +75,9 @@ test('back and forward restore the filters and the page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('two filters ticked one after the other keep both, even while the first one’s counts are loading', async ({ page }) => {
+test('two filters ticked one after the other keep both, even while the first one’s counts are loading', async ({
+  page,
+}) => {
   await openPage(page, '/smesiteli');
   // Slow counts: the second box is ticked while the first one's are on their way.
   await page.route('**/graphql', async (route) => {
@@ -124,7 +133,9 @@ test('search finds products by a Russian word form and corrects a typo', async (
   await expect(page.getByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
 });
 
-test('a catalogue page arrives with its first data in the HTML and asks the API for nothing more at first', async ({ page }) => {
+test('a catalogue page arrives with its first data in the HTML and asks the API for nothing more at first', async ({
+  page,
+}) => {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql') && request.method() === 'POST') {
@@ -134,7 +145,9 @@ test('a catalogue page arrives with its first data in the HTML and asks the API 
   const address = '/smesiteli/dlya-rakovini?page=2';
   const carried = (html: string) => {
     const island = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    return (JSON.parse(island ?? '{"entries":[]}') as { entries: { operation?: string }[] }).entries.map((entry) => entry.operation);
+    return (JSON.parse(island ?? '{"entries":[]}') as { entries: { operation?: string }[] }).entries.map(
+      (entry) => entry.operation,
+    );
   };
   // The server waits at most 1 s for the data: a cold API (a fresh start, or a catalogue
   // change by another journey just now) may answer later, and the page then asks itself. So the
@@ -154,7 +167,9 @@ test('a catalogue page arrives with its first data in the HTML and asks the API 
   expect(sent.filter((operation) => ['getCategory', 'getProducts', 'filterCountAll'].includes(operation))).toEqual([]);
 });
 
-test('the storefront never loads getCategories or getOptions; getProducts only on catalogue paths', async ({ page }) => {
+test('the storefront never loads getCategories or getOptions; getProducts only on catalogue paths', async ({
+  page,
+}) => {
   const operations: { path: string; operation: string }[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
@@ -173,7 +188,8 @@ test('the storefront never loads getCategories or getOptions; getProducts only o
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  const seen = (operation: string) => operations.filter((item) => item.operation === operation).map((item) => item.path);
+  const seen = (operation: string) =>
+    operations.filter((item) => item.operation === operation).map((item) => item.path);
   expect(seen('getCategories')).toEqual([]);
   expect(seen('getOptions')).toEqual([]);
   expect(new Set(seen('getProducts'))).toEqual(new Set(['/smesiteli/dlya-rakovini']));

@@ -13,7 +13,11 @@ export interface ApiProcess {
  * production start checks) with a Firebase project of its own and no emulator. The benchmarks
  * send no ID token, so that project is never asked anything.
  */
-export const PRODUCTION_API_ENV = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-benchmark', FIREBASE_AUTH_EMULATOR_HOST: '' } as const;
+export const PRODUCTION_API_ENV = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'santehnika-benchmark',
+  FIREBASE_AUTH_EMULATOR_HOST: '',
+} as const;
 
 /** How long a first start may take: PGlite creates its database and the catalogue is seeded. */
 const START_TIMEOUT_MS = 240_000;
@@ -21,9 +25,15 @@ const START_TIMEOUT_MS = 240_000;
 /** `npm run seed -w api -- --if-empty` from the sources, in the API's environment. */
 function seedIfEmpty(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/seed/seed-cli.ts'), '--if-empty'], { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'api/src/seed/seed-cli.ts'), '--if-empty'],
+      { cwd: ROOT, env, stdio: 'inherit' },
+    );
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Seeding the API's catalogue failed (exit code ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Seeding the API's catalogue failed (exit code ${code})`)),
+    );
   });
 }
 

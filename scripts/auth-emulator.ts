@@ -33,12 +33,16 @@ export interface AuthEmulator {
 export async function startAuthEmulator({ quiet = false } = {}): Promise<AuthEmulator> {
   if (await isAuthEmulatorUp()) return { host: AUTH_EMULATOR_HOST, stop: async () => undefined };
   const firebase = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
-  const child = spawn(process.execPath, [firebase, 'emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT], {
-    cwd: ROOT,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-    // In this process group: whatever stops this process's group (Ctrl-C, a test runner) stops it too.
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [firebase, 'emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT],
+    {
+      cwd: ROOT,
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      // In this process group: whatever stops this process's group (Ctrl-C, a test runner) stops it too.
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: string[] = [];
   const record = (chunk: Buffer) => {
     output.push(chunk.toString());

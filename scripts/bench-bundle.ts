@@ -90,7 +90,9 @@ async function main() {
       console.log(`  federated: ${federated.length} JS requests, ${kb(sum(federated))} gzipped`);
       console.log(`  control:   ${control.length} JS requests, ${kb(sum(control))} gzipped`);
       console.log(`  ratio federated/control: ${ratio.toFixed(3)} (target <= ${TARGET_RATIO})`);
-      console.log(`  remote entries fetched: ${fetched.sort().join(', ')}; not needed: ${unneeded.join(', ') || 'none'}`);
+      console.log(
+        `  remote entries fetched: ${fetched.sort().join(', ')}; not needed: ${unneeded.join(', ') || 'none'}`,
+      );
       printComposition(composition(federated), composition(control));
       if (ratio > TARGET_RATIO || unneeded.length > 0) failed = true;
     }

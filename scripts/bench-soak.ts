@@ -22,7 +22,9 @@ const CATALOGUE = new Set(['getProducts', 'filterCountAll', 'product']);
 
 /** Catalogue addresses a shopper walks through: every category's page, and its second and third pages. */
 async function catalogueUrls(ask: ReturnType<typeof graphqlClient>['ask']): Promise<string[]> {
-  const { categoriesObjects } = (await ask('{ categoriesObjects { url } }')) as { categoriesObjects: { url: string }[] };
+  const { categoriesObjects } = (await ask('{ categoriesObjects { url } }')) as {
+    categoriesObjects: { url: string }[];
+  };
   return categoriesObjects.map((category) => category.url);
 }
 
@@ -30,7 +32,9 @@ async function catalogueUrls(ask: ReturnType<typeof graphqlClient>['ask']): Prom
 function rssMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((row) => row.startsWith('VmRSS:'));
     return Number(line?.replace(/\D+/g, '')) / 1024;
   } catch {
     return Number.NaN;
@@ -39,7 +43,10 @@ function rssMb(pid: number | undefined): number {
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('DATABASE_URL must name a PostgreSQL database for the soak (it is seeded with the demo catalogue when empty)');
+  if (!databaseUrl)
+    throw new Error(
+      'DATABASE_URL must name a PostgreSQL database for the soak (it is seeded with the demo catalogue when empty)',
+    );
   await buildFrontends([]);
   await buildNodeUnits();
   const site = await startProductionSite({
@@ -60,7 +67,15 @@ async function main() {
       await work();
       if (!measuring) return;
       let histogram = histograms.get(name);
-      if (!histogram) histograms.set(name, (histogram = buildHistogram({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 })));
+      if (!histogram)
+        histograms.set(
+          name,
+          (histogram = buildHistogram({
+            lowestDiscernibleValue: 1,
+            highestTrackableValue: 60_000_000,
+            numberOfSignificantValueDigits: 3,
+          })),
+        );
       histogram.recordValue(Math.max(1, Math.round((performance.now() - started) * 1_000)));
     } catch (error) {
       errors.set(name, (errors.get(name) ?? 0) + 1);
@@ -85,7 +100,11 @@ async function main() {
       await timed('cartPricing', () => ask(OPERATIONS.cartPricing, { nids: [1, 2, 3, 4 + (round % 50)] }));
       if (round % 10 === index % 10) {
         orders += 1;
-        await timed('createBuyerOrder', () => ask(OPERATIONS.createBuyerOrder, { input: orderInput(`soak-${Date.now()}-${index}-${round}`, lines[round % lines.length] as never) }));
+        await timed('createBuyerOrder', () =>
+          ask(OPERATIONS.createBuyerOrder, {
+            input: orderInput(`soak-${Date.now()}-${index}-${round}`, lines[round % lines.length] as never),
+          }),
+        );
       }
     }
   };
@@ -111,7 +130,9 @@ async function main() {
   const after = processes.map((_, index) => median(lastMinute.map((point) => point.rss[index] as number)));
   await site.stop();
 
-  console.log(`\nSoak: ${MINUTES} min, ${CLIENTS} clients (each request after the last), ${urls.length} catalogue pages, production mode on PostgreSQL, two API instances (${orders} orders placed)\n`);
+  console.log(
+    `\nSoak: ${MINUTES} min, ${CLIENTS} clients (each request after the last), ${urls.length} catalogue pages, production mode on PostgreSQL, two API instances (${orders} orders placed)\n`,
+  );
   console.log('operation          requests     req/s    p50 ms    p99 ms   errors');
   let failed = false;
   for (const name of new Set([...histograms.keys(), ...errors.keys()])) {
@@ -129,10 +150,14 @@ async function main() {
     const growth = ((after[index] as number) - (before[index] as number)) / (before[index] as number);
     const missed = !(growth <= TARGETS.rssGrowth);
     failed ||= missed;
-    console.log(`${unit.name.padEnd(11)} ${(before[index] as number).toFixed(1).padStart(20)} ${(after[index] as number).toFixed(1).padStart(20)} ${`${(growth * 100).toFixed(1)} %`.padStart(8)}${missed ? '  ✗' : ''}`);
+    console.log(
+      `${unit.name.padEnd(11)} ${(before[index] as number).toFixed(1).padStart(20)} ${(after[index] as number).toFixed(1).padStart(20)} ${`${(growth * 100).toFixed(1)} %`.padStart(8)}${missed ? '  ✗' : ''}`,
+    );
   });
   for (const line of firstErrors) console.log(`  first errors: ${line}`);
-  console.log(`\nTargets: no errors, catalogue p99 <= ${TARGETS.catalogueP99Ms} ms, RSS growth <= ${TARGETS.rssGrowth * 100} % — ${failed ? 'MISSED' : 'met'}`);
+  console.log(
+    `\nTargets: no errors, catalogue p99 <= ${TARGETS.catalogueP99Ms} ms, RSS growth <= ${TARGETS.rssGrowth * 100} % — ${failed ? 'MISSED' : 'met'}`,
+  );
   process.exit(failed ? 1 : 0);
 }
 

@@ -46,7 +46,14 @@ async function lighthouseRunner(): Promise<{ run: RunLighthouse; close: () => Pr
         settings: {
           formFactor: 'mobile',
           // This machine benchmarks at about half a typical desktop (benchmarkIndex ~800).
-          throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 2, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 },
+          throttling: {
+            rttMs: 150,
+            throughputKbps: 1638.4,
+            cpuSlowdownMultiplier: 2,
+            requestLatencyMs: 562.5,
+            downloadThroughputKbps: 1474.56,
+            uploadThroughputKbps: 675,
+          },
           disableFullPageScreenshot: true,
         },
       },
@@ -57,10 +64,21 @@ async function lighthouseRunner(): Promise<{ run: RunLighthouse; close: () => Pr
     // any of the sites) says why; its figures are NaN and the medians leave them out.
     if (lhr.runtimeError) {
       console.warn(`  Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
-      return { lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, score: Number.NaN, jsRequests: Number.NaN, jsBytes: Number.NaN };
+      return {
+        lcp: Number.NaN,
+        tbt: Number.NaN,
+        cls: Number.NaN,
+        score: Number.NaN,
+        jsRequests: Number.NaN,
+        jsBytes: Number.NaN,
+      };
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as
+          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
     return {
       lcp: audit('largest-contentful-paint'),
@@ -79,12 +97,21 @@ const median = (values: number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 function medianOf(measures: Measure[]): Measure {
   const pick = (key: keyof Measure) => median(measures.map((measure) => measure[key]));
-  return { lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), score: pick('score'), jsRequests: pick('jsRequests'), jsBytes: pick('jsBytes') };
+  return {
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    score: pick('score'),
+    jsRequests: pick('jsRequests'),
+    jsBytes: pick('jsBytes'),
+  };
 }
 
 const line = (label: string, m: Measure) =>
@@ -92,7 +119,11 @@ const line = (label: string, m: Measure) =>
 
 async function main() {
   const stopSites = await serveBenchSites();
-  const api = await startApi({ ...process.env, API_DATA_DIR: path.join(ROOT, '.data/bench-web-pglite'), ...PRODUCTION_API_ENV });
+  const api = await startApi({
+    ...process.env,
+    API_DATA_DIR: path.join(ROOT, '.data/bench-web-pglite'),
+    ...PRODUCTION_API_ENV,
+  });
   const lighthouse = await lighthouseRunner();
   let met = true;
   try {
@@ -104,7 +135,8 @@ async function main() {
       // One untimed visit of each first: the API's caches, the database pages and the server
       // renders are then warm for every build alike (otherwise whichever goes first pays for
       // the cold start).
-      for (const origin of [FEDERATED_ORIGIN, CONTROL_ORIGIN, BROWSER_RENDERED_ORIGIN]) await lighthouse.run(`${origin}${page.path}`);
+      for (const origin of [FEDERATED_ORIGIN, CONTROL_ORIGIN, BROWSER_RENDERED_ORIGIN])
+        await lighthouse.run(`${origin}${page.path}`);
       for (let run = 0; run < RUNS; run += 1) {
         federated.push(await lighthouse.run(`${FEDERATED_ORIGIN}${page.path}`));
         control.push(await lighthouse.run(`${CONTROL_ORIGIN}${page.path}`));
@@ -118,7 +150,9 @@ async function main() {
       console.log(line('control', c));
       console.log(line('in-browser', b));
       const ratio = f.lcp / c.lcp;
-      console.log(`  ratios federated/control: LCP ${ratio.toFixed(3)}, JS bytes ${(f.jsBytes / c.jsBytes).toFixed(3)}`);
+      console.log(
+        `  ratios federated/control: LCP ${ratio.toFixed(3)}, JS bytes ${(f.jsBytes / c.jsBytes).toFixed(3)}`,
+      );
       console.log(`  federated rendered in the browser/control: LCP ${(b.lcp / c.lcp).toFixed(3)}`);
       if (ratio > TARGETS.lcpRatio) met = false;
       if (page.name === 'category') {

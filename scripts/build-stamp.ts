@@ -26,7 +26,14 @@ export function sourceHash(pkg: Frontend, single: boolean): string {
       addTree(hash, path.join(item.dir, part));
     }
   }
-  for (const part of ['shared/src', 'shared/package.json', 'webpack.base.ts', 'package-lock.json', 'scripts/frontends.ts', 'web-server/src/ports.ts']) {
+  for (const part of [
+    'shared/src',
+    'shared/package.json',
+    'webpack.base.ts',
+    'package-lock.json',
+    'scripts/frontends.ts',
+    'web-server/src/ports.ts',
+  ]) {
     addTree(hash, path.join(ROOT, part));
   }
   return hash.digest('hex');

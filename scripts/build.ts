@@ -40,7 +40,9 @@ export function checkSharedProvided(): void {
   for (const pkg of FRONTENDS.filter((item) => item.name !== 'shell')) {
     const missing = sharedNames(pkg).filter((name) => !provided.has(name));
     if (missing.length > 0) {
-      throw new Error(`${pkg.name} uses shared ${missing.join(', ')}, which the shell does not provide: import it in the shell or stop sharing it`);
+      throw new Error(
+        `${pkg.name} uses shared ${missing.join(', ')}, which the shell does not provide: import it in the shell or stop sharing it`,
+      );
     }
   }
 }
@@ -70,7 +72,9 @@ export async function buildFrontends(
     }
     writeStamp(pkg, single);
     built.push(pkg.name);
-    console.log(`✓ built ${pkg.name}${single ? ' (single bundle)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `✓ built ${pkg.name}${single ? ' (single bundle)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   if (!single) checkSharedProvided();
   return built;
@@ -82,7 +86,9 @@ if (require.main === module) {
   const single = args.includes('--single');
   // The units of the packages built (none for the single-bundle control).
   const folders = names.length > 0 ? names.map((name) => path.basename(frontend(name).dir)) : null;
-  const units = single ? [] : NODE_UNITS.filter((unit) => !folders || folders.includes(unit.folder)).map((unit) => unit.workspace);
+  const units = single
+    ? []
+    : NODE_UNITS.filter((unit) => !folders || folders.includes(unit.folder)).map((unit) => unit.workspace);
   buildFrontends(names, { single, force: args.includes('--force') })
     .then(() => (units.length > 0 ? buildNodeUnits(units) : undefined))
     .catch((error: unknown) => {

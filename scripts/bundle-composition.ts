@@ -13,7 +13,7 @@ export function codeGroup(source: string): string {
   const shared = /shared\/src\/([^/]+)/.exec(path)?.[1];
   if (shared) return `@shop/shared/${shared}`;
   const other = /(shell|mfe-[a-z]+)\/src\//.exec(path)?.[1];
-  if (other) return `${other.replace(/^mfe-/, "")} (own code)`;
+  if (other) return `${other.replace(/^mfe-/, '')} (own code)`;
   return /^(\.\/)?src\//.test(path) ? `${build} (own code)` : 'other';
 }
 

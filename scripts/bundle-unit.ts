@@ -19,7 +19,9 @@ export interface NodeUnitBuild {
  * the workspace's own `@shop/*` packages, which are TypeScript sources and go into the bundle.
  */
 export async function bundleUnit({ dir, entries, outdir }: NodeUnitBuild): Promise<void> {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const runtime = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@shop/'));
   await build({
     absWorkingDir: dir,

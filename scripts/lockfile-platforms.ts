@@ -18,7 +18,18 @@ interface LockEntry {
   optionalDependencies?: Record<string, string>;
 }
 
-const OS = new Set(['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd']);
+const OS = new Set([
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+]);
 const CPU = new Set(['arm', 'arm64', 'x64', 'ia32', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32', 'mips64el']);
 
 /** `@swc/core-linux-arm-gnueabihf` -> { os: linux, cpu: arm, libc: glibc }; null when it is not a platform build. */
@@ -51,7 +62,9 @@ function main() {
       added.push(`${name}@${range}`);
     }
   }
-  const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  const sorted = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(file, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
   console.log(added.length ? `Added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'Nothing to add.');
 }

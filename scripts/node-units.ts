@@ -30,7 +30,12 @@ export const NODE_UNITS: readonly NodeUnit[] = [
   {
     workspace: 'api',
     folder: 'api',
-    entries: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/seed/seed-cli.ts', backup: 'src/db/backup-cli.ts' },
+    entries: {
+      server: 'src/server.ts',
+      migrate: 'src/db/migrate-cli.ts',
+      seed: 'src/seed/seed-cli.ts',
+      backup: 'src/db/backup-cli.ts',
+    },
     // The schema's SDL files are read at start (api/src/graphql/type-defs.ts), the migrations at migrate.
     output: [NODE_OUTDIR, 'schema', 'migrations'],
     start: [`${NODE_OUTDIR}/server.js`],
@@ -66,7 +71,8 @@ export const NODE_UNITS: readonly NodeUnit[] = [
 
 export function nodeUnit(workspace: string): NodeUnit {
   const found = NODE_UNITS.find((unit) => unit.workspace === workspace);
-  if (!found) throw new Error(`Unknown unit: ${workspace} (one of ${NODE_UNITS.map((unit) => unit.workspace).join(', ')})`);
+  if (!found)
+    throw new Error(`Unknown unit: ${workspace} (one of ${NODE_UNITS.map((unit) => unit.workspace).join(', ')})`);
   return found;
 }
 
@@ -85,7 +91,9 @@ export async function buildNodeUnits(workspaces: readonly string[] = []): Promis
   for (const unit of units) {
     const started = Date.now();
     await buildNodeUnit(unit);
-    console.log(`✓ compiled the ${unit.workspace} unit (${unit.folder}/${NODE_OUTDIR}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `✓ compiled the ${unit.workspace} unit (${unit.folder}/${NODE_OUTDIR}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 }
 

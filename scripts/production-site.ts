@@ -41,12 +41,24 @@ export interface ProductionSite {
 }
 
 /** `node <start>` of a compiled unit, in its folder, with its output passed on. */
-function startUnit(workspace: string, name: string, port: number, env: Record<string, string>, onOutput?: ProductionSiteOptions['onOutput']): ProductionUnit {
+function startUnit(
+  workspace: string,
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  onOutput?: ProductionSiteOptions['onOutput'],
+): ProductionUnit {
   const unit = nodeUnit(workspace);
   const process = spawnUnit({ cwd: path.join(ROOT, unit.folder), args: unit.start, env, port });
   if (onOutput) {
     for (const stream of [process.child.stdout, process.child.stderr]) {
-      stream?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((line) => onOutput(name, line)));
+      stream?.on('data', (chunk: Buffer) =>
+        chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .forEach((line) => onOutput(name, line)),
+      );
     }
   }
   return { name, process };
@@ -77,13 +89,18 @@ export async function startProductionSite({
   const publicUrl = `http://localhost:${port('shell')}`;
   const common: Record<string, string> = { NODE_ENV: 'production', PUBLIC_URL: publicUrl, LOG_LEVEL: 'info', ...env };
   const remoteUrls = Object.fromEntries(
-    FRONTENDS.filter((pkg) => pkg.name !== 'shell').map((pkg) => [`REMOTE_${pkg.name.toUpperCase()}_URL`, `http://localhost:${port(pkg.name)}/remoteEntry.js`]),
+    FRONTENDS.filter((pkg) => pkg.name !== 'shell').map((pkg) => [
+      `REMOTE_${pkg.name.toUpperCase()}_URL`,
+      `http://localhost:${port(pkg.name)}/remoteEntry.js`,
+    ]),
   );
   const apiEnv: Record<string, string> = {
     ...common,
     DATABASE_URL: databaseUrl,
     MIGRATE_ON_START: 'false',
-    ...('projectId' in firebase ? { FIREBASE_PROJECT_ID: firebase.projectId } : { NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: firebase.emulatorHost }),
+    ...('projectId' in firebase
+      ? { FIREBASE_PROJECT_ID: firebase.projectId }
+      : { NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: firebase.emulatorHost }),
   };
   await runApiCommand('migrate.js', [], apiEnv);
   await runApiCommand('seed.js', ['--if-empty', ...(seedProducts ? ['--products', String(seedProducts)] : [])], apiEnv);
@@ -102,7 +119,14 @@ export async function startProductionSite({
     const remotePorts = Object.fromEntries(FRONTENDS.map((pkg) => [pkg.name, port(pkg.name)]));
     for (const name of ['cart', 'auth', 'backoffice'] as const) {
       // A CDN's stand-in, in this process: its request lines would only drown the units'.
-      statics.push(await serveFrontend({ pkg: frontend(name), port: port(name), remotePorts, env: { ...common, LOG_LEVEL: 'warn', ...remoteUrls } }));
+      statics.push(
+        await serveFrontend({
+          pkg: frontend(name),
+          port: port(name),
+          remotePorts,
+          env: { ...common, LOG_LEVEL: 'warn', ...remoteUrls },
+        }),
+      );
     }
     for (const unit of units) await waitForHealth(unit.process, 60_000, '/readyz');
   } catch (error) {

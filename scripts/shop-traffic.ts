@@ -17,7 +17,8 @@ export function graphqlClient(graphqlUrl: string): GraphqlClient {
         signal: AbortSignal.timeout(5_000),
       });
       const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-      if (!response.ok || body.errors || !body.data) throw new Error(`${response.status} ${JSON.stringify(body.errors ?? body)}`);
+      if (!response.ok || body.errors || !body.data)
+        throw new Error(`${response.status} ${JSON.stringify(body.errors ?? body)}`);
       return body.data;
     },
   };
@@ -30,13 +31,17 @@ export const OPERATIONS = {
   filterCountAll: `query filterCountAll($url: String) { filterCountAll(url: $url) {
     _id optionColName optionColNid count minVal maxVal name rusName urlOptionsToFilter dilemma dilemmaRemoveOption } }`,
   product: 'query product($nid: Int!) { product(nid: $nid) { nid name price priceWithAction } }',
-  cartPricing: 'query cartPricing($nids: [Int!]!) { cartPricing(nids: $nids) { nid product { nid price priceWithAction } } }',
+  cartPricing:
+    'query cartPricing($nids: [Int!]!) { cartPricing(nids: $nids) { nid product { nid price priceWithAction } } }',
   createBuyerOrder: 'mutation createBuyerOrder($input: BuyerOrderInput!) { createBuyerOrder(input: $input) { nid } }',
   buyerOrders: 'query buyerOrders($limit: Int) { buyerOrders(limit: $limit) { total items { nid } } }',
 } as const;
 
 /** An order of one unit of `nid` at the price the shop sells it for now, pickup, cash. */
-export async function orderLine(client: GraphqlClient, nid: number): Promise<{ nid: number; quantity: number; price: number }> {
+export async function orderLine(
+  client: GraphqlClient,
+  nid: number,
+): Promise<{ nid: number; quantity: number; price: number }> {
   const data = await client.ask(OPERATIONS.cartPricing, { nids: [nid] });
   const [answer] = data.cartPricing as { product: { price: number; priceWithAction: number | null } | null }[];
   if (!answer?.product) throw new Error(`product ${nid} is not sold`);

@@ -32,19 +32,34 @@ export interface ServeOptions {
  * wrong) and ready to start. PORT and HOST are the package's own here, whatever the environment
  * says; the request logs are left out unless LOG_LEVEL asks for them (warnings and errors only).
  */
-export function frontendServer({ pkg, port = pkg.port, single = false, apiUrl, remotePorts, env = process.env, serverRender = true }: ServeOptions): () => Promise<RunningServer> {
-  const unitEnv: NodeJS.ProcessEnv = { ...env, PORT: String(port), HOST: '0.0.0.0', LOG_LEVEL: env.LOG_LEVEL || 'warn' };
+export function frontendServer({
+  pkg,
+  port = pkg.port,
+  single = false,
+  apiUrl,
+  remotePorts,
+  env = process.env,
+  serverRender = true,
+}: ServeOptions): () => Promise<RunningServer> {
+  const unitEnv: NodeJS.ProcessEnv = {
+    ...env,
+    PORT: String(port),
+    HOST: '0.0.0.0',
+    LOG_LEVEL: env.LOG_LEVEL || 'warn',
+  };
   if (apiUrl) unitEnv.API_URLS = apiUrl;
   if (pkg.name === 'shell') {
     const config = shellServerConfig(unitEnv, { remotePorts });
-    return () => startShellServer({ config, logger: createLogger(pkg.name, config.logLevel), dir: pkg.dir, single, serverRender });
+    return () =>
+      startShellServer({ config, logger: createLogger(pkg.name, config.logLevel), dir: pkg.dir, single, serverRender });
   }
   if (pkg.name === 'catalog') {
     const config = catalogServerConfig(unitEnv);
     return () => startCatalogServer({ config, logger: createLogger(pkg.name, config.logLevel), dir: pkg.dir });
   }
   const config = parseEnv(remoteServerEnv(pkg.name, pkg.port), unitEnv);
-  return () => startRemoteServer({ name: pkg.name, dir: pkg.dir, config, logger: createLogger(pkg.name, config.logLevel) });
+  return () =>
+    startRemoteServer({ name: pkg.name, dir: pkg.dir, config, logger: createLogger(pkg.name, config.logLevel) });
 }
 
 /** Serves one built front-end package (see frontendServer). */

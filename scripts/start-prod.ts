@@ -12,23 +12,41 @@ import { stopTogether } from './stop-together';
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('DATABASE_URL must name the PostgreSQL database (production mode runs several API instances, which the embedded database cannot serve)');
+  if (!databaseUrl)
+    throw new Error(
+      'DATABASE_URL must name the PostgreSQL database (production mode runs several API instances, which the embedded database cannot serve)',
+    );
   const withEmulator = process.argv.includes('--emulator');
   await buildFrontends([]);
   await buildNodeUnits();
   const emulator: AuthEmulator | null = withEmulator ? await startAuthEmulator() : null;
   const projectId = process.env.FIREBASE_PROJECT_ID;
   if (!emulator && (!projectId || projectId === AUTH_EMULATOR_PROJECT)) {
-    console.warn('FIREBASE_PROJECT_ID is not the shop’s project: the storefront works, sign-in does not (or start with -- --emulator)');
+    console.warn(
+      'FIREBASE_PROJECT_ID is not the shop’s project: the storefront works, sign-in does not (or start with -- --emulator)',
+    );
   }
-  const passOn = ['SHOP_ADMIN_EMAILS', 'LOG_LEVEL', 'ORDERS_PER_HOUR', 'SIGN_UPS_PER_HOUR', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'SHOP_PHONE', 'SHOP_EMAIL'];
+  const passOn = [
+    'SHOP_ADMIN_EMAILS',
+    'LOG_LEVEL',
+    'ORDERS_PER_HOUR',
+    'SIGN_UPS_PER_HOUR',
+    'FIREBASE_API_KEY',
+    'FIREBASE_AUTH_DOMAIN',
+    'SHOP_PHONE',
+    'SHOP_EMAIL',
+  ];
   const site = await startProductionSite({
     databaseUrl,
-    firebase: emulator ? { emulatorHost: emulator.host } : { projectId: projectId && projectId !== AUTH_EMULATOR_PROJECT ? projectId : 'santehnika-local' },
+    firebase: emulator
+      ? { emulatorHost: emulator.host }
+      : { projectId: projectId && projectId !== AUTH_EMULATOR_PROJECT ? projectId : 'santehnika-local' },
     env: Object.fromEntries(passOn.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : []))),
     onOutput: (unit, line) => process.stdout.write(`${unit.padEnd(8)} | ${line}\n`),
   });
-  console.log(`\n«Сантехника» in production mode at ${site.url}/ (${site.apis.map((api) => api.process.url).join(', ')} behind it; Ctrl-C stops)`);
+  console.log(
+    `\n«Сантехника» in production mode at ${site.url}/ (${site.apis.map((api) => api.process.url).join(', ')} behind it; Ctrl-C stops)`,
+  );
   stopTogether(
     async () => {
       await site.stop();

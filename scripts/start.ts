@@ -24,7 +24,9 @@ async function main() {
   // and seeds the database. The API accepts the emulator's tokens only while it is told its host.
   const emulator: Promise<AuthEmulator | null> = withEmulator ? startAuthEmulator() : Promise.resolve(null);
   const api: Promise<ApiProcess | null> = withApi
-    ? emulator.then((started) => startApi(started ? { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: started.host } : process.env))
+    ? emulator.then((started) =>
+        startApi(started ? { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: started.host } : process.env),
+      )
     : Promise.resolve(null);
   api.catch(() => undefined);
   await buildFrontends([], { single });
@@ -35,8 +37,13 @@ async function main() {
     servers.push(await start());
     console.log(`  ${pkg.name.padEnd(11)} http://localhost:${pkg.port}/`);
   }
-  console.log(`  ${'api'.padEnd(11)} ${apiProcess ? `http://localhost:${API_PORT}/graphql` : `${apiUrls} (${process.env.API_URLS ? 'API_URLS' : 'API_URL'})`}`);
-  if (authEmulator) console.log(`  ${'sign-in'.padEnd(11)} Firebase Auth emulator http://${authEmulator.host}/ (project ${AUTH_EMULATOR_PROJECT})`);
+  console.log(
+    `  ${'api'.padEnd(11)} ${apiProcess ? `http://localhost:${API_PORT}/graphql` : `${apiUrls} (${process.env.API_URLS ? 'API_URLS' : 'API_URL'})`}`,
+  );
+  if (authEmulator)
+    console.log(
+      `  ${'sign-in'.padEnd(11)} Firebase Auth emulator http://${authEmulator.host}/ (project ${AUTH_EMULATOR_PROJECT})`,
+    );
   console.log(`\n«Сантехника» is open at http://localhost:${frontend('shell').port}/ (Ctrl-C stops)`);
   stopTogether(
     () => Promise.all([...servers.map(stopServer), apiProcess?.stop(), authEmulator?.stop()]),

@@ -11,8 +11,12 @@ export { freePort, spawnUnit, waitForHealth, type UnitProcess } from '@shop/web-
  * A unit compiled into `dir` (dist-node/ there, beside a fake build the test made) and started
  * with `node`: the npm packages it requires come from the workspace's node_modules (NODE_PATH).
  */
-export async function compileUnitInto(workspace: string, dir: string): Promise<(env: Record<string, string>, port: number) => UnitProcess> {
+export async function compileUnitInto(
+  workspace: string,
+  dir: string,
+): Promise<(env: Record<string, string>, port: number) => UnitProcess> {
   const unit = nodeUnit(workspace);
   await buildNodeUnit(unit, path.join(dir, NODE_OUTDIR));
-  return (env, port) => spawnUnit({ cwd: dir, args: unit.start, env: { NODE_PATH: path.join(ROOT, 'node_modules'), ...env }, port });
+  return (env, port) =>
+    spawnUnit({ cwd: dir, args: unit.start, env: { NODE_PATH: path.join(ROOT, 'node_modules'), ...env }, port });
 }

@@ -89,9 +89,15 @@ async function main() {
   const dataDir = path.resolve(__dirname, '../.data/bench-pglite');
   const pglite = { API_DATA_DIR: dataDir, DATABASE_URL: '' };
   await prepare(undefined, dataDir);
-  const results = [await benchEngine('PGlite (embedded), as the shop runs: catalogue answers cached per version', pglite)];
+  const results = [
+    await benchEngine('PGlite (embedded), as the shop runs: catalogue answers cached per version', pglite),
+  ];
   // For the record, not a target: what the database itself does with every answer computed anew.
-  await benchEngine('PGlite with CATALOG_CACHE=off (the database alone; no target)', { ...pglite, CATALOG_CACHE: 'off' }, false);
+  await benchEngine(
+    'PGlite with CATALOG_CACHE=off (the database alone; no target)',
+    { ...pglite, CATALOG_CACHE: 'off' },
+    false,
+  );
   if (process.env.DATABASE_URL) {
     const postgres = { DATABASE_URL: process.env.DATABASE_URL };
     await prepare(postgres.DATABASE_URL, undefined);

@@ -75,8 +75,10 @@ async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T>
  * express's default HTML page, which shows the stack outside production.
  */
 const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, _request, response, next) => {
-  if (response.headersSent || typeof error?.status !== 'number' || error.status < 400 || error.status >= 500) return next(error);
-  const message = error.type === 'entity.too.large' ? 'Слишком большой запрос' : 'Тело запроса должно быть JSON-объектом';
+  if (response.headersSent || typeof error?.status !== 'number' || error.status < 400 || error.status >= 500)
+    return next(error);
+  const message =
+    error.type === 'entity.too.large' ? 'Слишком большой запрос' : 'Тело запроса должно быть JSON-объектом';
   response.status(error.status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 };
 
@@ -89,7 +91,10 @@ const plainErrors: ErrorRequestHandler = (error: { status?: unknown }, request, 
   if (response.headersSent) return next(error);
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) request.log.error({ err: error }, `${request.method} ${request.path} failed`);
-  response.status(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Внутренняя ошибка сервера' : 'Неверный адрес или запрос');
+  response
+    .status(status)
+    .type('text/plain; charset=utf-8')
+    .send(status === 500 ? 'Внутренняя ошибка сервера' : 'Неверный адрес или запрос');
 };
 
 /**
@@ -142,7 +147,18 @@ export async function createApiServer({
   // `authorization` connection param of a subscription's socket.
   const viewerFor = (authorization: unknown) => viewerOf(authorization, verifier, database.db);
   const contextWith = ({ viewer, fresh, confirm }: RequestViewer, client: string): ShopContext =>
-    createContext({ database, catalog, orderEvents, auth, viewer, now, client, admit, freshViewer: fresh, confirmSession: confirm });
+    createContext({
+      database,
+      catalog,
+      orderEvents,
+      auth,
+      viewer,
+      now,
+      client,
+      admit,
+      freshViewer: fresh,
+      confirmSession: confirm,
+    });
   const rules = guardRules();
   const sockets = serveSubscriptions({ httpServer, schema, rules, viewerOf: viewerFor, contextFor: contextWith });
   metrics.observe({ pool: () => database.poolStats(), sockets: sockets.count });
@@ -233,7 +249,9 @@ export async function createApiServer({
   };
   app.get('/readyz', async (_request, response) => {
     const problems = await readyProblems();
-    response.status(problems.length ? 503 : 200).json(problems.length ? { status: 'unavailable', problems } : { status: 'ready', database: database.engine });
+    response
+      .status(problems.length ? 503 : 200)
+      .json(problems.length ? { status: 'unavailable', problems } : { status: 'ready', database: database.engine });
   });
   app.get('/metrics', async (_request, response) => {
     response.type(metrics.registry.contentType).send(await metrics.registry.metrics());
@@ -243,7 +261,9 @@ export async function createApiServer({
   app.use(
     '/graphql',
     express.json({ limit: OPERATION_LIMITS.bodyBytes }),
-    expressMiddleware(apollo, { context: async ({ req }) => contextWith(await viewerFor(req.headers.authorization), req.ip ?? 'unknown') }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => contextWith(await viewerFor(req.headers.authorization), req.ip ?? 'unknown'),
+    }),
   );
   app.use('/graphql', bodyErrors);
   app.use((_request, response) => {

@@ -14,7 +14,7 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   return {
     url,
     listenUrl: (url && env.DATABASE_LISTEN_URL) || undefined,
-    dataDir: url ? undefined : (env.API_DATA_DIR || DEFAULT_DATA_DIR),
+    dataDir: url ? undefined : env.API_DATA_DIR || DEFAULT_DATA_DIR,
   };
 }
 
@@ -31,7 +31,9 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): string 
     if (typeof value === 'string' && /^(true|false)$/i.test(value)) throw new Error('not an address');
     express().set('trust proxy', value);
   } catch {
-    throw new Error(`TRUST_PROXY must name the proxies in front of the API (addresses, subnets, loopback, linklocal, uniquelocal) or a number of hops, not «${raw}»`);
+    throw new Error(
+      `TRUST_PROXY must name the proxies in front of the API (addresses, subnets, loopback, linklocal, uniquelocal) or a number of hops, not «${raw}»`,
+    );
   }
   return value;
 }
@@ -48,7 +50,12 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
       .string()
       .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
       .transform(Number)
-      .pipe(z.number().min(min, { error: `must be a whole number from ${min} to ${max}` }).max(max, { error: `must be a whole number from ${min} to ${max}` }))
+      .pipe(
+        z
+          .number()
+          .min(min, { error: `must be a whole number from ${min} to ${max}` })
+          .max(max, { error: `must be a whole number from ${min} to ${max}` }),
+      )
       .default(fallback),
   );
 
@@ -80,14 +87,17 @@ const postgresUrl = z.preprocess(
 
 /** A field whose own parser (shared with the API's options) throws a message naming the variable and its value. */
 const parsedBy = <T>(parse: (env: NodeJS.ProcessEnv) => T, variable: string) =>
-  z.string().optional().transform((value, context) => {
-    try {
-      return parse({ [variable]: value });
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  });
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parse({ [variable]: value });
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
 
 /**
  * Every variable the API reads (README: "Deploying the shop" lists them with defaults and
@@ -95,7 +105,12 @@ const parsedBy = <T>(parse: (env: NodeJS.ProcessEnv) => T, variable: string) =>
  * naming it, before anything is opened.
  */
 export const API_VARIABLES = z.object({
-  NODE_ENV: z.preprocess(unsetIsDefault, z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).default('development')),
+  NODE_ENV: z.preprocess(
+    unsetIsDefault,
+    z
+      .enum(['production', 'development', 'test'], { error: 'must be production, development or test' })
+      .default('development'),
+  ),
   PORT: wholeNumber(0, 65_535, 4_000),
   HOST: z.preprocess(unsetIsDefault, z.string().default('0.0.0.0')),
   DATABASE_URL: postgresUrl,
@@ -110,7 +125,10 @@ export const API_VARIABLES = z.object({
   ORDERS_PER_HOUR: parsedBy((env) => rateLimitsFromEnv(env).ordersPerHour, 'ORDERS_PER_HOUR'),
   SIGN_UPS_PER_HOUR: parsedBy((env) => rateLimitsFromEnv(env).signUpsPerHour, 'SIGN_UPS_PER_HOUR'),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, 10_000),
-  LOG_LEVEL: z.preprocess(unsetIsDefault, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  LOG_LEVEL: z.preprocess(
+    unsetIsDefault,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
   CATALOG_CACHE: z.preprocess(unsetIsDefault, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
 });
 
@@ -121,7 +139,12 @@ export interface ApiConfig {
   production: boolean;
   port: number;
   host: string;
-  database: { url?: string | undefined; listenUrl?: string | undefined; dataDir?: string | undefined; poolSize: number };
+  database: {
+    url?: string | undefined;
+    listenUrl?: string | undefined;
+    dataDir?: string | undefined;
+    poolSize: number;
+  };
   migrateOnStart: boolean;
   trustProxy: string | number;
   rateLimits: { ordersPerHour: number; signUpsPerHour: number };
@@ -149,18 +172,28 @@ function problemsOf(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
   });
 }
 
-const DATABASE_VARIABLES = API_VARIABLES.pick({ DATABASE_URL: true, DATABASE_LISTEN_URL: true, DATABASE_POOL_SIZE: true, API_DATA_DIR: true });
+const DATABASE_VARIABLES = API_VARIABLES.pick({
+  DATABASE_URL: true,
+  DATABASE_LISTEN_URL: true,
+  DATABASE_POOL_SIZE: true,
+  API_DATA_DIR: true,
+});
 
 /** The database part alone (`npm run migrate`, `seed`, the backups), checked as the API checks it. */
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig['database'] {
   const parsed = DATABASE_VARIABLES.safeParse(env);
   const problems = parsed.success ? [] : problemsOf(parsed.error, env);
   if (parsed.success && parsed.data.DATABASE_LISTEN_URL && !parsed.data.DATABASE_URL) {
-    problems.push('DATABASE_LISTEN_URL is set without DATABASE_URL: it is the listening connection beside a PostgreSQL pool');
+    problems.push(
+      'DATABASE_LISTEN_URL is set without DATABASE_URL: it is the listening connection beside a PostgreSQL pool',
+    );
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const { DATABASE_URL, DATABASE_LISTEN_URL, API_DATA_DIR, DATABASE_POOL_SIZE } = parsed.data;
-  return { ...databaseOptionsFromEnv({ DATABASE_URL, DATABASE_LISTEN_URL, API_DATA_DIR }), poolSize: DATABASE_POOL_SIZE };
+  return {
+    ...databaseOptionsFromEnv({ DATABASE_URL, DATABASE_LISTEN_URL, API_DATA_DIR }),
+    poolSize: DATABASE_POOL_SIZE,
+  };
 }
 
 /** The API's settings from the environment; a ConfigError naming every wrong variable at once. */

@@ -34,7 +34,8 @@ async function main() {
   // Demo data is for a machine of one's own: a production API never fills a database.
   const current = (await pendingMigrations(database)).length === 0;
   if (current && (await isCatalogueEmpty(database))) {
-    if (config.production) logger.warn('the catalogue is empty: load the shop’s goods (npm run seed -w api for the demo catalogue)');
+    if (config.production)
+      logger.warn('the catalogue is empty: load the shop’s goods (npm run seed -w api for the demo catalogue)');
     else {
       logger.info('an empty catalogue: seeding the demo one');
       await seedCatalogue(database);
@@ -54,7 +55,10 @@ async function main() {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'stopping: no new connections; finishing requests in flight');
+    logger.info(
+      { signal, deadlineMs: config.shutdownTimeoutMs },
+      'stopping: no new connections; finishing requests in flight',
+    );
     setTimeout(() => {
       logger.error('the API did not stop in time; exiting');
       process.exit(1);

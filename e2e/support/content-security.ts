@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** What the shell's Content-Security-Policy must at least say (README: Security). */
-const SHELL_POLICY = /^default-src 'self';script-src 'self' [^;]*'nonce-[A-Za-z0-9+/=]+'(;[^;]+)*;frame-ancestors 'none'$/;
+const SHELL_POLICY =
+  /^default-src 'self';script-src 'self' [^;]*'nonce-[A-Za-z0-9+/=]+'(;[^;]+)*;frame-ancestors 'none'$/;
 
 /**
  * Watches a page for Content-Security-Policy violations, from before its first document on:
@@ -15,8 +16,11 @@ export async function watchContentSecurity(page: Page) {
   await page.exposeFunction('__noteCspViolation', (violation: string) => violations.push(violation));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const note = (window as unknown as { __noteCspViolation: (violation: string) => Promise<void> }).__noteCspViolation;
-      void note(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+      const note = (window as unknown as { __noteCspViolation: (violation: string) => Promise<void> })
+        .__noteCspViolation;
+      void note(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -34,7 +38,8 @@ export async function watchContentSecurity(page: Page) {
       // A round trip after whatever the page has reported so far.
       await page.evaluate(() => undefined);
       expect(documents.length, 'documents opened').toBeGreaterThan(0);
-      for (const { url, policy } of documents) expect(policy, `Content-Security-Policy of ${url}`).toMatch(SHELL_POLICY);
+      for (const { url, policy } of documents)
+        expect(policy, `Content-Security-Policy of ${url}`).toMatch(SHELL_POLICY);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
   };

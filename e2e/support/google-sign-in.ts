@@ -33,5 +33,7 @@ export async function signInWithGoogle(page: Page, email: string, name: string):
     await popup.locator('#sign-in').click();
   }
   // An account made before keeps the name it was made with: the e-mail tells who is signed in.
-  await expect(page.getByRole('navigation', { name: 'Личный кабинет' }).locator(`a[title="${email}"]`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'Личный кабинет' }).locator(`a[title="${email}"]`)).toBeVisible({
+    timeout: 20_000,
+  });
 }

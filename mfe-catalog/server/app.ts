@@ -1,7 +1,12 @@
 import path from 'node:path';
 import express from 'express';
 import type { Logger } from 'pino';
-import { PAGE_FRAGMENT_PATH, isPageFragmentRequest, type PageFragment, type PageFragmentRequest } from '@shop/shared/page-data';
+import {
+  PAGE_FRAGMENT_PATH,
+  isPageFragmentRequest,
+  type PageFragment,
+  type PageFragmentRequest,
+} from '@shop/shared/page-data';
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { loadServerSide } from '@shop/web-server/server-side';
 import { startRemoteServer } from '@shop/web-server/static-remote';
@@ -27,7 +32,11 @@ export interface CatalogServerOptions {
  * and its pages as HTML for the shell's server (`POST /page-fragment`, JSON both ways, server to
  * server: no CORS), rendered by dist-server/server.js. Ready once that is loaded.
  */
-export function startCatalogServer({ config, logger, dir = CATALOG_DIR }: CatalogServerOptions): Promise<RunningServer> {
+export function startCatalogServer({
+  config,
+  logger,
+  dir = CATALOG_DIR,
+}: CatalogServerOptions): Promise<RunningServer> {
   const renderPage = loadServerSide<ServerSide>(dir)?.renderPage ?? null;
   return startRemoteServer({
     name: 'catalog',
@@ -38,12 +47,16 @@ export function startCatalogServer({ config, logger, dir = CATALOG_DIR }: Catalo
     routes: (app) => {
       app.post(`/${PAGE_FRAGMENT_PATH}`, express.json({ limit: '2mb' }), (request, response) => {
         if (!renderPage) return response.sendStatus(503);
-        if (!isPageFragmentRequest(request.body)) return response.status(400).json({ error: 'Ожидался запрос страницы' });
+        if (!isPageFragmentRequest(request.body))
+          return response.status(400).json({ error: 'Ожидался запрос страницы' });
         try {
           const fragment = renderPage(request.body);
           return fragment ? response.json(fragment) : response.sendStatus(404);
         } catch (error) {
-          request.log.error({ err: error, module: request.body.module, pathname: request.body.pathname }, 'page fragment failed');
+          request.log.error(
+            { err: error, module: request.body.module, pathname: request.body.pathname },
+            'page fragment failed',
+          );
           return response.sendStatus(500);
         }
       });

@@ -12,4 +12,5 @@ export const catalogServerEnv = remoteServerEnv('catalog', FRONTEND_PORTS.catalo
 export type CatalogServerConfig = RemoteServerConfig;
 
 /** The catalogue server's configuration from `env`; a ConfigError naming each wrong variable otherwise. */
-export const catalogServerConfig = (env: NodeJS.ProcessEnv = process.env): CatalogServerConfig => parseEnv(catalogServerEnv, env);
+export const catalogServerConfig = (env: NodeJS.ProcessEnv = process.env): CatalogServerConfig =>
+  parseEnv(catalogServerEnv, env);

@@ -5,4 +5,8 @@ import { runUnit } from '@shop/web-server/lifecycle';
 import { startCatalogServer } from './app';
 import { catalogServerConfig } from './config';
 
-void runUnit('catalog', () => catalogServerConfig(process.env), (config, logger) => startCatalogServer({ config, logger }));
+void runUnit(
+  'catalog',
+  () => catalogServerConfig(process.env),
+  (config, logger) => startCatalogServer({ config, logger }),
+);

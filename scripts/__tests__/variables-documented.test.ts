@@ -8,7 +8,8 @@ import { shellServerEnv } from 'shell/server';
 import { ROOT } from '../frontends';
 
 /** The object schema a unit's environment is parsed with (a transform wraps it in a pipe). */
-const keysOf = (schema: { shape?: object; in?: { shape?: object } }): string[] => Object.keys(schema.shape ?? schema.in?.shape ?? {});
+const keysOf = (schema: { shape?: object; in?: { shape?: object } }): string[] =>
+  Object.keys(schema.shape ?? schema.in?.shape ?? {});
 
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');

@@ -16,7 +16,8 @@ export function refusedConnection(error: unknown, depth = 0): boolean {
   if (depth > 3 || typeof error !== 'object' || error === null) return false;
   const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
   if (typeof code === 'string' && CONNECTION_REFUSED.has(code)) return true;
-  if (Array.isArray(errors) && errors.length > 0 && errors.every((each) => refusedConnection(each, depth + 1))) return true;
+  if (Array.isArray(errors) && errors.length > 0 && errors.every((each) => refusedConnection(each, depth + 1)))
+    return true;
   return refusedConnection(cause, depth + 1);
 }
 
@@ -89,7 +90,11 @@ export class ApiPool {
           await response.body?.cancel();
           return response.ok ? null : `${url}: ${response.status}`;
         } catch (error) {
-          const code = refusedConnection(error) ? 'connection refused' : error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String(error);
+          const code = refusedConnection(error)
+            ? 'connection refused'
+            : error instanceof Error && error.name === 'TimeoutError'
+              ? `no answer in ${timeoutMs} ms`
+              : String(error);
           return `${url}: ${code}`;
         }
       }),

@@ -37,7 +37,8 @@ interface Attempt {
   next: NextFunction | null;
 }
 
-const isResponse = (value: unknown): value is ServerResponse => typeof (value as ServerResponse | null)?.writeHead === 'function';
+const isResponse = (value: unknown): value is ServerResponse =>
+  typeof (value as ServerResponse | null)?.writeHead === 'function';
 
 export interface ApiProxy {
   /** Express handlers: the body read once (to be sent again to the next instance), then the proxy. */
@@ -51,7 +52,9 @@ export function apiProxy(pool: ApiPool, logger: Logger): ApiProxy {
   const attemptOf = (request: IncomingMessage): Attempt => {
     let attempt = attempts.get(request);
     if (!attempt) {
-      const forwarded = Object.fromEntries(FORWARDED.flatMap((name) => (request.headers[name] === undefined ? [] : [[name, request.headers[name]]])));
+      const forwarded = Object.fromEntries(
+        FORWARDED.flatMap((name) => (request.headers[name] === undefined ? [] : [[name, request.headers[name]]])),
+      );
       attempt = { tried: new Set(), target: null, forwarded, next: null };
       attempts.set(request, attempt);
     }

@@ -72,7 +72,15 @@ function beforeDeadline<T>(work: Promise<T>, ms: number, late: () => T): Promise
  * alone, never from a request's Host. Throws when the package has no build.
  */
 export function createShellApp(
-  { config, logger, dir = SHELL_DIR, single = false, serverRender = true, renderDeadlineMs = RENDER_DEADLINE_MS, apiDownForMs = API_DOWN_FOR_MS }: ShellServerOptions,
+  {
+    config,
+    logger,
+    dir = SHELL_DIR,
+    single = false,
+    serverRender = true,
+    renderDeadlineMs = RENDER_DEADLINE_MS,
+    apiDownForMs = API_DOWN_FOR_MS,
+  }: ShellServerOptions,
   lifecycle: Lifecycle,
 ): { app: Express; api: ApiPool; upgrade: ReturnType<typeof apiProxy>['upgrade'] } {
   const root = path.join(dir, single ? 'dist-single' : 'dist');
@@ -123,7 +131,12 @@ export function createShellApp(
     const [page, pageCss] =
       pageModule && layout && pageData.complete
         ? await Promise.all([
-            fetchPageFragment(runtime.remotes, pageModule, { pathname: request.path, search, entries: pageData.entries }, requestId),
+            fetchPageFragment(
+              runtime.remotes,
+              pageModule,
+              { pathname: request.path, search, entries: pageData.entries },
+              requestId,
+            ),
             Promise.all((assets?.pageStyles ?? []).map((file) => remoteStylesheet(file, runtime.remotes))),
           ])
         : [null, []];
@@ -131,7 +144,9 @@ export function createShellApp(
     // What the server writes itself runs by the response's nonce; the page's fragment and data do not.
     const own = (html: string) => withNonce(html, nonce);
     const links =
-      own(rendered ? earlyInputScript() : '') + (page?.head ?? '') + own(assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
+      own(rendered ? earlyInputScript() : '') +
+      (page?.head ?? '') +
+      own(assets ? assetLinks(assets, rendered ? { pageCss } : null) : '');
     const index = rendered ? renderedIndex : null;
     const scriptsLater = index && assets ? own(laterScripts(index.scripts, assets)) : '';
     const shellHtml = own(index?.html ?? indexHtml);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { optionalVariable, parseEnv, serverSettings, serverVariables, type ServerSettings } from '@shop/web-server/config';
+import {
+  optionalVariable,
+  parseEnv,
+  serverSettings,
+  serverVariables,
+  type ServerSettings,
+} from '@shop/web-server/config';
 import { DEFAULT_API_URL, FRONTEND_PORTS } from '@shop/web-server/ports';
 import { REMOTE_URL_EXPECTED, httpOriginIn, httpUrlIn, remoteUrlVariable } from '@shop/web-server/urls';
 import { REMOTE_NAMES, runtimeConfigFrom, type RemoteName, type RuntimeConfig } from './runtime-config';
@@ -12,14 +18,16 @@ export interface ShellServerConfig extends ServerSettings {
   apiUrls: string[];
 }
 
-const API_URLS_EXPECTED = 'a comma-separated list of absolute http(s) origins such as http://10.0.0.5:4000,http://10.0.0.6:4000';
+const API_URLS_EXPECTED =
+  'a comma-separated list of absolute http(s) origins such as http://10.0.0.5:4000,http://10.0.0.6:4000';
 const API_URL_EXPECTED = 'an absolute http(s) origin such as http://10.0.0.5:4000';
 const EMULATOR_EXPECTED = 'an absolute http(s) URL such as http://127.0.0.1:9099';
 
 /** API_URLS: one origin or more, each checked, duplicates dropped. */
 const apiOrigins = (value: string): string[] => {
   const items = value.split(',').map((item) => item.trim());
-  if (items.some((item) => item === '')) throw new Error(`API_URLS must be ${API_URLS_EXPECTED}, got ${JSON.stringify(value)}`);
+  if (items.some((item) => item === ''))
+    throw new Error(`API_URLS must be ${API_URLS_EXPECTED}, got ${JSON.stringify(value)}`);
   return [...new Set(items.map((item) => httpOriginIn('API_URLS', item, API_URLS_EXPECTED)))];
 };
 
@@ -31,7 +39,14 @@ const remoteVariables = () =>
   Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const variable = remoteUrlVariable(name);
-      return [variable, optionalVariable(variable, (value): string | undefined => (httpUrlIn(variable, value, REMOTE_URL_EXPECTED), value), undefined)];
+      return [
+        variable,
+        optionalVariable(
+          variable,
+          (value): string | undefined => (httpUrlIn(variable, value, REMOTE_URL_EXPECTED), value),
+          undefined,
+        ),
+      ];
     }),
   ) as Record<RemoteVariable, ReturnType<typeof text>>;
 
@@ -46,7 +61,11 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
     .object({
       ...serverVariables(FRONTEND_PORTS.shell),
       API_URLS: optionalVariable('API_URLS', (value): string[] | undefined => apiOrigins(value), undefined),
-      API_URL: optionalVariable('API_URL', (value): string[] | undefined => [httpOriginIn('API_URL', value, API_URL_EXPECTED)], undefined),
+      API_URL: optionalVariable(
+        'API_URL',
+        (value): string[] | undefined => [httpOriginIn('API_URL', value, API_URL_EXPECTED)],
+        undefined,
+      ),
       ...remoteVariables(),
       GRAPHQL_URL: text('GRAPHQL_URL'),
       SHOP_PHONE: text('SHOP_PHONE'),
@@ -63,9 +82,24 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
     .transform((env, context): ShellServerConfig => {
       const settings = serverSettings(env, context);
       if (!settings) return z.NEVER;
-      const { API_URLS, API_URL, PORT: _port, HOST: _host, LOG_LEVEL: _level, NODE_ENV: _mode, SHUTDOWN_TIMEOUT_MS: _timeout, ...rest } = env;
-      const runtimeEnv = Object.fromEntries(Object.entries({ ...rest, PUBLIC_URL: settings.publicOrigin }).filter(([, value]) => value !== undefined));
-      return { ...settings, runtime: runtimeConfigFrom(runtimeEnv, remotePorts), apiUrls: API_URLS ?? API_URL ?? [DEFAULT_API_URL] };
+      const {
+        API_URLS,
+        API_URL,
+        PORT: _port,
+        HOST: _host,
+        LOG_LEVEL: _level,
+        NODE_ENV: _mode,
+        SHUTDOWN_TIMEOUT_MS: _timeout,
+        ...rest
+      } = env;
+      const runtimeEnv = Object.fromEntries(
+        Object.entries({ ...rest, PUBLIC_URL: settings.publicOrigin }).filter(([, value]) => value !== undefined),
+      );
+      return {
+        ...settings,
+        runtime: runtimeConfigFrom(runtimeEnv, remotePorts),
+        apiUrls: API_URLS ?? API_URL ?? [DEFAULT_API_URL],
+      };
     });
 }
 
@@ -73,6 +107,9 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
 export const shellServerEnv = shellServerEnvWith();
 
 /** The shell server's configuration from `env`; a ConfigError naming each wrong variable otherwise. */
-export function shellServerConfig(env: NodeJS.ProcessEnv = process.env, { remotePorts }: { remotePorts?: Partial<Record<RemoteName, number>> } = {}): ShellServerConfig {
+export function shellServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { remotePorts }: { remotePorts?: Partial<Record<RemoteName, number>> } = {},
+): ShellServerConfig {
   return parseEnv(remotePorts ? shellServerEnvWith(remotePorts) : shellServerEnv, env);
 }

@@ -5,4 +5,8 @@ import { runUnit } from '@shop/web-server/lifecycle';
 import { startShellServer } from './app';
 import { shellServerConfig } from './config';
 
-void runUnit('shell', () => shellServerConfig(process.env), (config, logger) => startShellServer({ config, logger }));
+void runUnit(
+  'shell',
+  () => shellServerConfig(process.env),
+  (config, logger) => startShellServer({ config, logger }),
+);

@@ -22,7 +22,13 @@ const documentText = (query: object) => {
   return text;
 };
 
-async function fetchEntry(api: ApiPool, query: object, variables: Record<string, unknown> | undefined, signal: AbortSignal, requestId: string) {
+async function fetchEntry(
+  api: ApiPool,
+  query: object,
+  variables: Record<string, unknown> | undefined,
+  signal: AbortSignal,
+  requestId: string,
+) {
   const response = await api.fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [REQUEST_ID_HEADER]: requestId },
@@ -36,7 +42,11 @@ async function fetchEntry(api: ApiPool, query: object, variables: Record<string,
 }
 
 /** JSON inside a script element: nothing in it may close the element. */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** A page's first answers: `complete` when every query of `pageQueries(...)` has one. */
 export interface PageDataAnswers {
@@ -49,11 +59,18 @@ export interface PageDataAnswers {
  * fetched from the API (the next instance in turn, with the page's request id) while the HTML
  * is being sent. Fewer (or none) when the API is slow or down, or answers with an error.
  */
-export async function fetchPageData(api: ApiPool, pathname: string, search: string, requestId: string): Promise<PageDataAnswers> {
+export async function fetchPageData(
+  api: ApiPool,
+  pathname: string,
+  search: string,
+  requestId: string,
+): Promise<PageDataAnswers> {
   const queries = pageQueries(pathname, search);
   if (queries.length === 0) return { entries: [], complete: false };
   const signal = AbortSignal.timeout(PAGE_DATA_BUDGET_MS);
-  const settled = await Promise.allSettled(queries.map(({ query, variables }) => fetchEntry(api, query, variables, signal, requestId)));
+  const settled = await Promise.allSettled(
+    queries.map(({ query, variables }) => fetchEntry(api, query, variables, signal, requestId)),
+  );
   const entries: PageDataEntry[] = [];
   settled.forEach((result, index) => {
     if (result.status !== 'fulfilled' || result.value === null) return;

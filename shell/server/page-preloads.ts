@@ -18,7 +18,9 @@ const manifests = new Map<string, { readAt: number; assets: Promise<ExposeAssets
 
 async function readManifest(entryUrl: string, remotes: RuntimeConfig['remotes']): Promise<ExposeAssets | null> {
   try {
-    const response = await fetchFromRemote(new URL('mf-manifest.json', entryUrl), remotes, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    const response = await fetchFromRemote(new URL('mf-manifest.json', entryUrl), remotes, {
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    });
     if (!response.ok) return null;
     const manifest = (await response.json()) as ManifestFile;
     const base = new URL('.', entryUrl);
@@ -82,7 +84,10 @@ export async function pageAssets(pathname: string, remotes: RuntimeConfig['remot
  * (`pageCss`, per page stylesheet; a missing one stays a stylesheet link) and nothing else
  * to style yet: the header's modules bring theirs when they mount.
  */
-export function assetLinks({ scripts, pageStyles, otherStyles }: PageAssets, rendered: { pageCss: (string | null)[] } | null): string {
+export function assetLinks(
+  { scripts, pageStyles, otherStyles }: PageAssets,
+  rendered: { pageCss: (string | null)[] } | null,
+): string {
   if (rendered) {
     // Its scripts come after its first screen (laterScripts).
     return pageStyles

@@ -1,4 +1,9 @@
-import { PAGE_FRAGMENT_PATH, isPageFragment, type PageFragment, type PageFragmentRequest } from '@shop/shared/page-data';
+import {
+  PAGE_FRAGMENT_PATH,
+  isPageFragment,
+  type PageFragment,
+  type PageFragmentRequest,
+} from '@shop/shared/page-data';
 import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
 import { fetchFromRemote } from '@shop/web-server/urls';
 import type { RemoteModuleId } from '@shop/shared/frontends';
@@ -18,7 +23,10 @@ export interface ServerSide {
 }
 
 /** Where a remote module comes from: its remote's entry and its exposed name; null when not configured. */
-export function moduleEntry(remotes: RuntimeConfig['remotes'], id: RemoteModuleId): { entry: string; expose: string } | null {
+export function moduleEntry(
+  remotes: RuntimeConfig['remotes'],
+  id: RemoteModuleId,
+): { entry: string; expose: string } | null {
   const [remote, expose] = id.split('/') as [keyof RuntimeConfig['remotes'], string];
   const entry = remotes[remote];
   return entry?.endsWith('remoteEntry.js') ? { entry, expose } : null;
@@ -60,7 +68,10 @@ export function namedAfterPage(html: string, { title, description }: PageFragmen
   let named = html;
   if (title !== undefined) named = named.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description !== undefined) {
-    named = named.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}">`);
+    named = named.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}">`,
+    );
   }
   return named;
 }

@@ -15,7 +15,10 @@ export { REMOTE_NAMES } from '../src/config/runtime-config';
  * naming the variable when PUBLIC_URL or a REMOTE_<NAME>_URL is malformed: servers build this
  * once, when they start (the shell's server through its schema, ./config).
  */
-export function runtimeConfigFrom(env: NodeJS.ProcessEnv = process.env, ports: Partial<Record<RemoteName, number>> = {}): RuntimeConfig {
+export function runtimeConfigFrom(
+  env: NodeJS.ProcessEnv = process.env,
+  ports: Partial<Record<RemoteName, number>> = {},
+): RuntimeConfig {
   publicOrigin(env);
   const remotes: RuntimeConfig['remotes'] = {};
   for (const name of REMOTE_NAMES) remotes[name] = remoteEntryUrl(env, name, ports[name] ?? FRONTEND_PORTS[name]);
@@ -32,6 +35,10 @@ export function runtimeConfigFrom(env: NodeJS.ProcessEnv = process.env, ports: P
 
 function firebaseSettingsFor(env: NodeJS.ProcessEnv): FirebaseSettings {
   const { FIREBASE_API_KEY: apiKey, FIREBASE_AUTH_DOMAIN: authDomain, FIREBASE_PROJECT_ID: projectId } = env;
-  if (apiKey && authDomain && projectId) return { apiKey, authDomain, projectId, emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL || null };
-  return { ...EMULATOR_FIREBASE_SETTINGS, emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL || EMULATOR_FIREBASE_SETTINGS.emulatorUrl };
+  if (apiKey && authDomain && projectId)
+    return { apiKey, authDomain, projectId, emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL || null };
+  return {
+    ...EMULATOR_FIREBASE_SETTINGS,
+    emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL || EMULATOR_FIREBASE_SETTINGS.emulatorUrl,
+  };
 }

@@ -15,7 +15,10 @@ async function start() {
   registerShopRemotes(config.remotes);
   const { pathname, search } = window.location;
   const queries = pageQueries(pathname, search);
-  const client = createApolloClient({ uri: config.graphqlUrl, ssrForceFetchDelay: queries.length > 0 ? FRESH_PAGE_DATA_MS : 0 });
+  const client = createApolloClient({
+    uri: config.graphqlUrl,
+    ssrForceFetchDelay: queries.length > 0 ? FRESH_PAGE_DATA_MS : 0,
+  });
   primePageData(client, queries, pathname + search);
   // The current route's remote and the header's start loading before React renders.
   preloadRemoteModules(remoteModulesFor(pathname));

@@ -53,7 +53,8 @@ export const wholeNumber = (name: string, min: number, max: number) => (value: s
 export const oneOf =
   <const T extends readonly string[]>(name: string, values: T) =>
   (value: string): T[number] => {
-    if (!values.includes(value)) throw new Error(`${name} must be one of ${values.join(', ')}, got ${JSON.stringify(value)}`);
+    if (!values.includes(value))
+      throw new Error(`${name} must be one of ${values.join(', ')}, got ${JSON.stringify(value)}`);
     return value;
   };
 
@@ -70,13 +71,23 @@ export const serverVariables = (defaultPort: number) => ({
   PORT: optionalVariable('PORT', wholeNumber('PORT', 0, 65_535), defaultPort),
   HOST: optionalVariable('HOST', (value) => value, '0.0.0.0'),
   /** Checked here; its default depends on NODE_ENV (serverSettings). */
-  PUBLIC_URL: optionalVariable('PUBLIC_URL', (value): string | undefined => httpOriginIn('PUBLIC_URL', value), undefined),
+  PUBLIC_URL: optionalVariable(
+    'PUBLIC_URL',
+    (value): string | undefined => httpOriginIn('PUBLIC_URL', value),
+    undefined,
+  ),
   LOG_LEVEL: optionalVariable('LOG_LEVEL', oneOf('LOG_LEVEL', LOG_LEVELS), 'info'),
   NODE_ENV: optionalVariable('NODE_ENV', oneOf('NODE_ENV', NODE_ENVS), 'development'),
-  SHUTDOWN_TIMEOUT_MS: optionalVariable('SHUTDOWN_TIMEOUT_MS', wholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 600_000), DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  SHUTDOWN_TIMEOUT_MS: optionalVariable(
+    'SHUTDOWN_TIMEOUT_MS',
+    wholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 600_000),
+    DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  ),
 });
 
-type ServerVariables = { [K in keyof ReturnType<typeof serverVariables>]: z.output<ReturnType<typeof serverVariables>[K]> };
+type ServerVariables = {
+  [K in keyof ReturnType<typeof serverVariables>]: z.output<ReturnType<typeof serverVariables>[K]>;
+};
 
 /** What every server unit is told by its environment. */
 export interface ServerSettings {
@@ -97,7 +108,12 @@ export interface ServerSettings {
  */
 export function serverSettings(env: ServerVariables, context: z.RefinementCtx): ServerSettings | null {
   if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
-    context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL must be set when NODE_ENV is production: the shop’s origin as visitors reach it, such as https://shop.example' });
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'PUBLIC_URL must be set when NODE_ENV is production: the shop’s origin as visitors reach it, such as https://shop.example',
+    });
     return null;
   }
   return {

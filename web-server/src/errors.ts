@@ -10,8 +10,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, request, response, next) => {
     if (response.headersSent) return next(error);
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) (request.log ?? logger).error({ err: error, method: request.method, path: request.path }, 'request failed');
-    const text = status === 500 ? 'Внутренняя ошибка сервера' : status === 413 ? 'Слишком большой запрос' : 'Неверный адрес';
+    if (status === 500)
+      (request.log ?? logger).error({ err: error, method: request.method, path: request.path }, 'request failed');
+    const text =
+      status === 500 ? 'Внутренняя ошибка сервера' : status === 413 ? 'Слишком большой запрос' : 'Неверный адрес';
     return response.status(status).type('text/plain; charset=utf-8').send(text);
   };
 }

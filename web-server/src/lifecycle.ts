@@ -98,9 +98,15 @@ export interface RunningServer {
 }
 
 /** The RunningServer of a listening server. */
-export function running(server: Server, lifecycle: Lifecycle, shutdownTimeoutMs: number, logger?: Logger): RunningServer {
+export function running(
+  server: Server,
+  lifecycle: Lifecycle,
+  shutdownTimeoutMs: number,
+  logger?: Logger,
+): RunningServer {
   const { port, address } = server.address() as AddressInfo;
-  const host = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
+  const host =
+    address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
   return {
     server,
     lifecycle,
@@ -115,7 +121,11 @@ export function running(server: Server, lifecycle: Lifecycle, shutdownTimeoutMs:
  * one JSON line naming the variables, exit code 1), its server started, and a graceful shutdown
  * on SIGTERM or SIGINT (exit code 0; a second signal during it exits at once).
  */
-export async function runUnit<C extends { logLevel: LogLevel }>(unit: string, configure: () => C, start: (config: C, logger: Logger) => Promise<RunningServer>): Promise<void> {
+export async function runUnit<C extends { logLevel: LogLevel }>(
+  unit: string,
+  configure: () => C,
+  start: (config: C, logger: Logger) => Promise<RunningServer>,
+): Promise<void> {
   let config: C;
   try {
     config = configure();

@@ -19,9 +19,19 @@ const REDACTED = ['req.headers.authorization', 'req.headers.cookie', 'res.header
  * unit's name, at `level` (LOG_LEVEL). Written synchronously: a line per request is little, and
  * every line is out, in order, when the process exits.
  */
-export function createLogger(unit: string, level: LogLevel, destination: DestinationStream = pino.destination({ fd: 1, sync: true })): Logger {
+export function createLogger(
+  unit: string,
+  level: LogLevel,
+  destination: DestinationStream = pino.destination({ fd: 1, sync: true }),
+): Logger {
   return pino(
-    { level, base: { unit }, formatters: { level: (label) => ({ level: label }) }, timestamp: pino.stdTimeFunctions.isoTime, redact: REDACTED },
+    {
+      level,
+      base: { unit },
+      formatters: { level: (label) => ({ level: label }) },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: REDACTED,
+    },
     destination,
   );
 }

@@ -8,7 +8,9 @@ import { FRONTENDS, FRONTEND_PORTS, type FrontendName } from '@shop/shared/front
 import { remoteServerEnv, startRemoteServer } from './static-remote';
 
 /** The remotes without a server side of their own (the manifest of the front-ends). */
-const STATIC_REMOTES: readonly string[] = FRONTENDS.filter((item) => item.name !== 'shell' && !('server' in item)).map(({ name }) => name);
+const STATIC_REMOTES: readonly string[] = FRONTENDS.filter((item) => item.name !== 'shell' && !('server' in item)).map(
+  ({ name }) => name,
+);
 
 const name = process.env.REMOTE ?? '';
 const dir = process.env.REMOTE_DIR ?? '';
@@ -17,9 +19,14 @@ void runUnit(
   STATIC_REMOTES.includes(name) ? name : 'remote',
   () => {
     const problems: [string, string][] = [];
-    if (!STATIC_REMOTES.includes(name)) problems.push(['REMOTE', `REMOTE must be one of ${STATIC_REMOTES.join(', ')}, got ${JSON.stringify(name)}`]);
+    if (!STATIC_REMOTES.includes(name))
+      problems.push(['REMOTE', `REMOTE must be one of ${STATIC_REMOTES.join(', ')}, got ${JSON.stringify(name)}`]);
     if (!dir) problems.push(['REMOTE_DIR', 'REMOTE_DIR must name the remote’s package folder (its dist/ is served)']);
-    if (problems.length) throw new ConfigError(problems.map(([variable]) => variable), problems.map(([, message]) => message).join('; '));
+    if (problems.length)
+      throw new ConfigError(
+        problems.map(([variable]) => variable),
+        problems.map(([, message]) => message).join('; '),
+      );
     return parseEnv(remoteServerEnv(name, FRONTEND_PORTS[name as FrontendName]), process.env);
   },
   (config, logger) => startRemoteServer({ name, dir, config, logger }),

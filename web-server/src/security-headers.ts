@@ -46,7 +46,9 @@ export const withNonce = (trustedHtml: string, nonce: string): string =>
 /** The same origin with a ws(s) scheme, where a WebSocket to it goes. */
 const webSocketTwin = (origin: string) => origin.replace(/^http/, 'ws');
 
-const unique = (sources: (string | null)[]) => [...new Set(sources.filter((source): source is string => source !== null))];
+const unique = (sources: (string | null)[]) => [
+  ...new Set(sources.filter((source): source is string => source !== null)),
+];
 
 /**
  * The shell's Content-Security-Policy, from the runtime config it hands out: what the shop
@@ -113,7 +115,11 @@ export function shellSecurityHeaders(config: PolicyConfig, publicOrigin: string)
       ...common(publicOrigin),
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { ...policy, 'script-src': [...policy['script-src']!, nonce], 'style-src': [...policy['style-src']!, nonce] },
+        directives: {
+          ...policy,
+          'script-src': [...policy['script-src']!, nonce],
+          'style-src': [...policy['style-src']!, nonce],
+        },
       },
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -129,7 +135,10 @@ export function shellSecurityHeaders(config: PolicyConfig, publicOrigin: string)
 export const remoteSecurityHeaders = (entryUrl: string | undefined, publicOrigin: string): RequestHandler =>
   helmet({
     ...common(entryUrl ?? publicOrigin),
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 

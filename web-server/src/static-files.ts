@@ -13,7 +13,8 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
-const setCacheHeaders = (response: Response, file: string) => response.setHeader('Cache-Control', cacheControlFor(file));
+const setCacheHeaders = (response: Response, file: string) =>
+  response.setHeader('Cache-Control', cacheControlFor(file));
 
 /**
  * A package's built files from `root`: long-lived content-hashed chunks, revalidated entries.

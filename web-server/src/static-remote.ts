@@ -37,13 +37,19 @@ export function remoteServerEnv(name: string, defaultPort: number) {
   return z
     .object({
       ...serverVariables(defaultPort),
-      [variable]: optionalVariable(variable, (value): string | undefined => httpUrlIn(variable, value, REMOTE_URL_EXPECTED).href, undefined),
+      [variable]: optionalVariable(
+        variable,
+        (value): string | undefined => httpUrlIn(variable, value, REMOTE_URL_EXPECTED).href,
+        undefined,
+      ),
     })
     .transform((env, context): RemoteServerConfig => {
       const settings = serverSettings(env as Parameters<typeof serverSettings>[0], context);
       if (!settings) return z.NEVER;
       const shop = new URL(settings.publicOrigin);
-      const entryUrl = ((env as Record<string, unknown>)[variable] as string | undefined) ?? `${shop.protocol}//${shop.hostname}:${defaultPort}/remoteEntry.js`;
+      const entryUrl =
+        ((env as Record<string, unknown>)[variable] as string | undefined) ??
+        `${shop.protocol}//${shop.hostname}:${defaultPort}/remoteEntry.js`;
       return { ...settings, entryUrl };
     });
 }
@@ -85,7 +91,9 @@ export function createRemoteApp({ name, dir, config, logger, lifecycle, routes, 
   app.use(shellOriginCors(config.publicOrigin));
   app.use(staticFiles(root));
   // A remote has no pages: an unknown path is a real 404.
-  app.use((request, response) => response.sendStatus(request.method === 'GET' || request.method === 'HEAD' ? 404 : 405));
+  app.use((request, response) =>
+    response.sendStatus(request.method === 'GET' || request.method === 'HEAD' ? 404 : 405),
+  );
   app.use(errorHandler(logger));
   return app;
 }

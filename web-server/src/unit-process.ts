@@ -33,7 +33,17 @@ export interface UnitProcess {
  * Starts `node <args>` in `cwd` with exactly `env` (plus PATH, PORT `port` and HOST 127.0.0.1),
  * its output kept.
  */
-export function spawnUnit({ cwd, args, env, port }: { cwd: string; args: string[]; env: Record<string, string>; port: number }): UnitProcess {
+export function spawnUnit({
+  cwd,
+  args,
+  env,
+  port,
+}: {
+  cwd: string;
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+}): UnitProcess {
   const child = spawn(process.execPath, args, {
     cwd,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
@@ -65,12 +75,19 @@ export function spawnUnit({ cwd, args, env, port }: { cwd: string; args: string[
 }
 
 /** Resolves once the unit's /healthz (or `probe`) answers 200; rejects (with its stderr) when it exits first or `timeoutMs` pass. */
-export async function waitForHealth(unit: UnitProcess, timeoutMs = 20_000, probe: '/healthz' | '/readyz' = '/healthz'): Promise<void> {
+export async function waitForHealth(
+  unit: UnitProcess,
+  timeoutMs = 20_000,
+  probe: '/healthz' | '/readyz' = '/healthz',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void unit.exited.then(() => (exited = true));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`The unit exited with code ${unit.child.exitCode} before it answered: ${unit.stderr() || unit.stdout()}`);
+    if (exited)
+      throw new Error(
+        `The unit exited with code ${unit.child.exitCode} before it answered: ${unit.stderr() || unit.stdout()}`,
+      );
     try {
       const response = await fetch(`${unit.url}${probe}`, { signal: AbortSignal.timeout(1_000) });
       if (response.ok) return;

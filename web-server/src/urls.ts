@@ -29,7 +29,8 @@ export function httpUrlIn(variable: string, value: string, expected: string): UR
 /** An env variable's value as an absolute http(s) origin (no path, search or hash); else an error naming it. */
 export function httpOriginIn(variable: string, value: string, expected = ORIGIN_EXPECTED): string {
   const url = httpUrlIn(variable, value, expected);
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`${variable} must be ${expected}, got ${JSON.stringify(value)}`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`${variable} must be ${expected}, got ${JSON.stringify(value)}`);
   return url.origin;
 }
 
@@ -83,6 +84,7 @@ export function onRemoteOrigin(url: string | URL, remotes: RemoteEntries): boole
 
 /** `fetch`, refused (a rejected promise) for a URL that is not on a configured remote's origin. */
 export function fetchFromRemote(url: string | URL, remotes: RemoteEntries, init?: RequestInit): Promise<Response> {
-  if (!onRemoteOrigin(url, remotes)) return Promise.reject(new Error(`${String(url)} is not on a configured remote's origin`));
+  if (!onRemoteOrigin(url, remotes))
+    return Promise.reject(new Error(`${String(url)} is not on a configured remote's origin`));
   return fetch(url, init);
 }

@@ -7,7 +7,6 @@ import { loadCatalogueFixture } from '../testing/catalogue-fixture';
 import { postGraphql } from '../testing/graphql-over-http';
 import { openTestDatabase } from '../testing/test-database';
 
-
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /**
@@ -25,7 +24,10 @@ class TcpProxy {
   async start(): Promise<void> {
     const server = net.createServer((client) => {
       const upstream = net.connect(this.target.port, this.target.host);
-      for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
+      for (const [socket, other] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
         this.sockets.add(socket);
         socket.on('error', () => other.destroy());
         socket.on('close', () => {
@@ -67,59 +69,66 @@ async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promi
   }
 }
 
-(serverUrl ? describe : describe.skip)('PostgreSQL going away and coming back, through a TCP proxy (runs only with TEST_DATABASE_URL set)', () => {
-  let direct: ShopDatabase;
-  let drop: () => Promise<void>;
-  let proxy: TcpProxy;
-  let proxied: ShopDatabase;
-  let api: ApiServer;
-  let base: string;
+(serverUrl ? describe : describe.skip)(
+  'PostgreSQL going away and coming back, through a TCP proxy (runs only with TEST_DATABASE_URL set)',
+  () => {
+    let direct: ShopDatabase;
+    let drop: () => Promise<void>;
+    let proxy: TcpProxy;
+    let proxied: ShopDatabase;
+    let api: ApiServer;
+    let base: string;
 
-  beforeAll(async () => {
-    ({ database: direct, drop } = await openTestDatabase('postgresql'));
-    await loadCatalogueFixture(direct);
-    const [row] = await direct.query<{ name: string }>('SELECT current_database() AS name');
-    const target = new URL(serverUrl as string);
-    proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.start();
-    const throughProxy = new URL(serverUrl as string);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    throughProxy.pathname = `/${row?.name}`;
-    proxied = await openDatabase({ url: throughProxy.toString(), poolSize: 2 });
-    ({ api, base } = await startTestApi(proxied));
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await proxied?.close();
-    await proxy?.stop();
-    await drop?.();
-  });
+    beforeAll(async () => {
+      ({ database: direct, drop } = await openTestDatabase('postgresql'));
+      await loadCatalogueFixture(direct);
+      const [row] = await direct.query<{ name: string }>('SELECT current_database() AS name');
+      const target = new URL(serverUrl as string);
+      proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      await proxy.start();
+      const throughProxy = new URL(serverUrl as string);
+      throughProxy.hostname = '127.0.0.1';
+      throughProxy.port = String(proxy.port);
+      throughProxy.pathname = `/${row?.name}`;
+      proxied = await openDatabase({ url: throughProxy.toString(), poolSize: 2 });
+      ({ api, base } = await startTestApi(proxied));
+    });
+    afterAll(async () => {
+      await api?.stop();
+      await proxied?.close();
+      await proxy?.stop();
+      await drop?.();
+    });
 
-  const health = async () => (await fetch(`${base}/readyz`)).status;
-  const graphql = () => postGraphql(base, QUERY);
+    const health = async () => (await fetch(`${base}/readyz`)).status;
+    const graphql = () => postGraphql(base, QUERY);
 
-  it('/readyz turns 503 and GraphQL answers SERVICE_UNAVAILABLE while it is away; both recover when it is back on the same port', async () => {
-    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
-    expect(await health()).toBe(200);
-    expect((await graphql()).data).toEqual({ products: [{ nid: 5 }, { nid: 2 }, { nid: 1 }], productsCount: 7 });
+    it('/readyz turns 503 and GraphQL answers SERVICE_UNAVAILABLE while it is away; both recover when it is back on the same port', async () => {
+      const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+      expect(await health()).toBe(200);
+      expect((await graphql()).data).toEqual({ products: [{ nid: 5 }, { nid: 2 }, { nid: 1 }], productsCount: 7 });
 
-    await proxy.stop();
-    // Forget the catalogue metadata too, so the outage also hits its loading.
-    api.catalog.clear();
-    expect(await health()).toBe(503);
-    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await proxy.stop();
+      // Forget the catalogue metadata too, so the outage also hits its loading.
+      api.catalog.clear();
+      expect(await health()).toBe(503);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await graphql();
+        expect(answer.status).toBe(200);
+        expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(
+          expect.arrayContaining(['SERVICE_UNAVAILABLE']),
+        );
+        expect(answer.errors?.every((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')).toBe(true);
+      }
+
+      await proxy.start();
+      await eventually(async () => expect(await health()).toBe(200));
       const answer = await graphql();
-      expect(answer.status).toBe(200);
-      expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(expect.arrayContaining(['SERVICE_UNAVAILABLE']));
-      expect(answer.errors?.every((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')).toBe(true);
-    }
-
-    await proxy.start();
-    await eventually(async () => expect(await health()).toBe(200));
-    const answer = await graphql();
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data).toEqual({ products: [{ nid: 5 }, { nid: 2 }, { nid: 1 }], productsCount: 7 });
-    expect(logged.mock.calls.filter((call) => call.some((part) => String(part).includes('internal error')))).toEqual([]);
-  });
-});
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({ products: [{ nid: 5 }, { nid: 2 }, { nid: 1 }], productsCount: 7 });
+      expect(logged.mock.calls.filter((call) => call.some((part) => String(part).includes('internal error')))).toEqual(
+        [],
+      );
+    });
+  },
+);

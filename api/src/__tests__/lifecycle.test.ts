@@ -30,7 +30,9 @@ describe('an API process on the embedded database', () => {
         body: graphqlBody('{ categoriesObjects { nid } productsCount }'),
       });
       expect(await response.json()).toEqual({ data: { categoriesObjects: [], productsCount: 0 } });
-      expect(api.logs().map((line) => line.msg)).toContain('the catalogue is empty: load the shop’s goods (npm run seed -w api for the demo catalogue)');
+      expect(api.logs().map((line) => line.msg)).toContain(
+        'the catalogue is empty: load the shop’s goods (npm run seed -w api for the demo catalogue)',
+      );
     } finally {
       expect(await api.stop()).toBe(0);
     }
@@ -53,7 +55,13 @@ describe('an API process on the embedded database', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const lines = api.logs().filter((line) => line.msg === 'request completed');
       expect(lines).toEqual([
-        expect.objectContaining({ level: 'info', unit: 'api', requestId: 'shell-7f3a9c21', operation: 'shopCategories', res: { statusCode: 200 } }),
+        expect.objectContaining({
+          level: 'info',
+          unit: 'api',
+          requestId: 'shell-7f3a9c21',
+          operation: 'shopCategories',
+          res: { statusCode: 200 },
+        }),
         expect.objectContaining({ requestId: replacement }),
       ]);
       expect(JSON.stringify(api.logs())).not.toContain('<script>');
@@ -63,39 +71,51 @@ describe('an API process on the embedded database', () => {
   });
 });
 
-(serverUrl ? describe : describe.skip)('SIGTERM with a request in flight, on PostgreSQL (runs only with TEST_DATABASE_URL set)', () => {
-  it('the request completes while new connections are refused, and the process exits 0', async () => {
-    const { database, url, drop } = await openTestDatabase('postgresql');
-    await loadCatalogueFixture(database);
-    const api = await spawnApi({ ...PRODUCTION, DATABASE_URL: url as string, SHUTDOWN_TIMEOUT_MS: '20000' });
-    // The request is slowed down the honest way: the table it reads is locked by another session.
-    const locker = new pg.Client({ connectionString: url });
-    await locker.connect();
-    try {
-      const ready = await fetch(`${api.base}/readyz`, { headers: { connection: 'close' } });
-      expect(ready.status).toBe(200);
-      await locker.query('BEGIN');
-      await locker.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
-      const slow = fetch(`${api.base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: graphqlBody('{ cartPricing(nids: [1, 2]) { nid product { nid } } }'),
-      });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      api.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(api.child.exitCode).toBeNull();
-      await expect(fetch(`${api.base}/healthz`)).rejects.toThrow();
-      await locker.query('COMMIT');
-      const answer = await slow;
-      expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ data: { cartPricing: [{ nid: 1, product: { nid: 1 } }, { nid: 2, product: { nid: 2 } }] } });
-      expect(await api.exited).toBe(0);
-      expect(api.logs().map((line) => line.msg)).toEqual(expect.arrayContaining(['stopping: no new connections; finishing requests in flight', 'stopped']));
-    } finally {
-      await locker.end().catch(() => undefined);
-      await api.stop();
-      await drop();
-    }
-  });
-});
+(serverUrl ? describe : describe.skip)(
+  'SIGTERM with a request in flight, on PostgreSQL (runs only with TEST_DATABASE_URL set)',
+  () => {
+    it('the request completes while new connections are refused, and the process exits 0', async () => {
+      const { database, url, drop } = await openTestDatabase('postgresql');
+      await loadCatalogueFixture(database);
+      const api = await spawnApi({ ...PRODUCTION, DATABASE_URL: url as string, SHUTDOWN_TIMEOUT_MS: '20000' });
+      // The request is slowed down the honest way: the table it reads is locked by another session.
+      const locker = new pg.Client({ connectionString: url });
+      await locker.connect();
+      try {
+        const ready = await fetch(`${api.base}/readyz`, { headers: { connection: 'close' } });
+        expect(ready.status).toBe(200);
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+        const slow = fetch(`${api.base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: graphqlBody('{ cartPricing(nids: [1, 2]) { nid product { nid } } }'),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        api.child.kill('SIGTERM');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(api.child.exitCode).toBeNull();
+        await expect(fetch(`${api.base}/healthz`)).rejects.toThrow();
+        await locker.query('COMMIT');
+        const answer = await slow;
+        expect(answer.status).toBe(200);
+        expect(await answer.json()).toEqual({
+          data: {
+            cartPricing: [
+              { nid: 1, product: { nid: 1 } },
+              { nid: 2, product: { nid: 2 } },
+            ],
+          },
+        });
+        expect(await api.exited).toBe(0);
+        expect(api.logs().map((line) => line.msg)).toEqual(
+          expect.arrayContaining(['stopping: no new connections; finishing requests in flight', 'stopped']),
+        );
+      } finally {
+        await locker.end().catch(() => undefined);
+        await api.stop();
+        await drop();
+      }
+    });
+  },
+);

@@ -32,23 +32,67 @@ function startApi(env: Record<string, string>): Promise<{ code: number | null; s
 describe('the API’s configuration, checked at start', () => {
   it.each<[string, Record<string, string>, RegExp]>([
     ['production with no Firebase project', { NODE_ENV: 'production' }, /FIREBASE_PROJECT_ID is not set/],
-    ['the emulator’s demo project', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'demo-shop' }, /FIREBASE_PROJECT_ID=demo-shop is an emulator-only/],
-    ['another demo- project', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'demo-anything' }, /FIREBASE_PROJECT_ID=demo-anything/],
+    [
+      'the emulator’s demo project',
+      { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'demo-shop' },
+      /FIREBASE_PROJECT_ID=demo-shop is an emulator-only/,
+    ],
+    [
+      'another demo- project',
+      { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'demo-anything' },
+      /FIREBASE_PROJECT_ID=demo-anything/,
+    ],
     [
       'a real project with the emulator host set',
       { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       /FIREBASE_AUTH_EMULATOR_HOST is set/,
     ],
-    ['a NODE_ENV typo', { NODE_ENV: 'prod', FIREBASE_PROJECT_ID: 'santehnika-prod' }, /NODE_ENV must be production, development or test, not «prod»/],
-    ['a malformed rate limit', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', ORDERS_PER_HOUR: 'many' }, /ORDERS_PER_HOUR must be a whole number/],
-    ['a proxy setting that trusts every client', { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', TRUST_PROXY: 'true' }, /TRUST_PROXY must name the proxies/],
+    [
+      'a NODE_ENV typo',
+      { NODE_ENV: 'prod', FIREBASE_PROJECT_ID: 'santehnika-prod' },
+      /NODE_ENV must be production, development or test, not «prod»/,
+    ],
+    [
+      'a malformed rate limit',
+      { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', ORDERS_PER_HOUR: 'many' },
+      /ORDERS_PER_HOUR must be a whole number/,
+    ],
+    [
+      'a proxy setting that trusts every client',
+      { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', TRUST_PROXY: 'true' },
+      /TRUST_PROXY must name the proxies/,
+    ],
     ['a port that is not a number', { PORT: '80a' }, /PORT must be a whole number from 0 to 65535, not «80a»/],
-    ['a database that is not PostgreSQL', { DATABASE_URL: 'mysql://shop@db/shop' }, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ connection string/],
-    ['a listening connection without a pool', { DATABASE_LISTEN_URL: 'postgres://shop@db/shop' }, /DATABASE_LISTEN_URL is set without DATABASE_URL/],
-    ['a yes-or-no that is neither', { MIGRATE_ON_START: 'maybe' }, /MIGRATE_ON_START must be true or false, not «maybe»/],
-    ['a pool of no connections', { DATABASE_URL: 'postgres://shop@db/shop', DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 200, not «0»/],
-    ['a log level nobody has', { LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not «loud»/],
-    ['a shutdown deadline that is not a number', { SHUTDOWN_TIMEOUT_MS: '10s' }, /SHUTDOWN_TIMEOUT_MS must be a whole number/],
+    [
+      'a database that is not PostgreSQL',
+      { DATABASE_URL: 'mysql://shop@db/shop' },
+      /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ connection string/,
+    ],
+    [
+      'a listening connection without a pool',
+      { DATABASE_LISTEN_URL: 'postgres://shop@db/shop' },
+      /DATABASE_LISTEN_URL is set without DATABASE_URL/,
+    ],
+    [
+      'a yes-or-no that is neither',
+      { MIGRATE_ON_START: 'maybe' },
+      /MIGRATE_ON_START must be true or false, not «maybe»/,
+    ],
+    [
+      'a pool of no connections',
+      { DATABASE_URL: 'postgres://shop@db/shop', DATABASE_POOL_SIZE: '0' },
+      /DATABASE_POOL_SIZE must be a whole number from 1 to 200, not «0»/,
+    ],
+    [
+      'a log level nobody has',
+      { LOG_LEVEL: 'loud' },
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not «loud»/,
+    ],
+    [
+      'a shutdown deadline that is not a number',
+      { SHUTDOWN_TIMEOUT_MS: '10s' },
+      /SHUTDOWN_TIMEOUT_MS must be a whole number/,
+    ],
   ])('with %s refuses to start, naming the variable, and opens no database', async (_what, env, message) => {
     const { code, stderr, dataDir } = await startApi(env);
     try {
@@ -113,7 +157,11 @@ describe('apiConfigFromEnv', () => {
       DATABASE_LISTEN_URL: 'postgres://shop@db:5432/shop',
       MIGRATE_ON_START: 'false',
     });
-    expect(config.database).toMatchObject({ url: 'postgres://shop@pooler:6432/shop', listenUrl: 'postgres://shop@db:5432/shop', dataDir: undefined });
+    expect(config.database).toMatchObject({
+      url: 'postgres://shop@pooler:6432/shop',
+      listenUrl: 'postgres://shop@db:5432/shop',
+      dataDir: undefined,
+    });
     expect(config.migrateOnStart).toBe(false);
   });
 });

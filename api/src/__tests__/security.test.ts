@@ -34,7 +34,11 @@ interface SocketAnswer {
 }
 
 /** Runs one operation over graphql-ws and gives its first answer (a refusal, an event, or the close). */
-function overSocket(base: string, query: string, { token, variables }: { token?: string; variables?: Record<string, unknown> } = {}) {
+function overSocket(
+  base: string,
+  query: string,
+  { token, variables }: { token?: string; variables?: Record<string, unknown> } = {},
+) {
   let closed: number | undefined;
   const client: Client = createClient({
     url: wsUrl(base),
@@ -79,7 +83,8 @@ describe('the API’s guards', () => {
   /** A selection on BuyerOrder nested `depth` levels deep in all (the root field counting as one). */
   const deep = (depth: number) => {
     let selection = 'nid';
-    for (let level = 2; level < depth; level += 1) selection = level % 2 === 0 ? `shipments { ${selection} }` : `order { ${selection} }`;
+    for (let level = 2; level < depth; level += 1)
+      selection = level % 2 === 0 ? `shipments { ${selection} }` : `order { ${selection} }`;
     return `{ ${selection} }`;
   };
   const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: nid`).join(' ')} }`;
@@ -88,10 +93,30 @@ describe('the API’s guards', () => {
 
   /** The same selection asked over HTTP (a query) and over the socket (a subscription). */
   const LIMIT_CASES: [string, string, string, RegExp][] = [
-    [`deeper than ${OPERATION_LIMITS.maxDepth}`, deep(OPERATION_LIMITS.maxDepth + 1), 'GRAPHQL_VALIDATION_FAILED', /depth limit/i],
-    [`more than ${OPERATION_LIMITS.maxAliases} aliases`, aliases(OPERATION_LIMITS.maxAliases + 1), 'GRAPHQL_VALIDATION_FAILED', /aliases limit/i],
-    [`more than ${OPERATION_LIMITS.maxDirectives} directives`, directives(OPERATION_LIMITS.maxDirectives + 1), 'GRAPHQL_VALIDATION_FAILED', /directives limit/i],
-    [`more than ${OPERATION_LIMITS.maxTokens} tokens`, tokens(OPERATION_LIMITS.maxTokens), 'GRAPHQL_PARSE_FAILED', /tokens/i],
+    [
+      `deeper than ${OPERATION_LIMITS.maxDepth}`,
+      deep(OPERATION_LIMITS.maxDepth + 1),
+      'GRAPHQL_VALIDATION_FAILED',
+      /depth limit/i,
+    ],
+    [
+      `more than ${OPERATION_LIMITS.maxAliases} aliases`,
+      aliases(OPERATION_LIMITS.maxAliases + 1),
+      'GRAPHQL_VALIDATION_FAILED',
+      /aliases limit/i,
+    ],
+    [
+      `more than ${OPERATION_LIMITS.maxDirectives} directives`,
+      directives(OPERATION_LIMITS.maxDirectives + 1),
+      'GRAPHQL_VALIDATION_FAILED',
+      /directives limit/i,
+    ],
+    [
+      `more than ${OPERATION_LIMITS.maxTokens} tokens`,
+      tokens(OPERATION_LIMITS.maxTokens),
+      'GRAPHQL_PARSE_FAILED',
+      /tokens/i,
+    ],
     ['a mistyped field', '{ nidd }', 'GRAPHQL_VALIDATION_FAILED', /Cannot query field "nidd"(?!.*Did you mean)/],
   ];
 
@@ -100,14 +125,18 @@ describe('the API’s guards', () => {
       const answer = await postGraphql(base, `query { buyerOrder(nid: 1) ${selection} }`);
       expect(answer.status).toBe(400);
       expect(answer.data).toBeUndefined();
-      expect(answer.errors).toContainEqual(expect.objectContaining({ message: expect.stringMatching(message), extensions: { code } }));
+      expect(answer.errors).toContainEqual(
+        expect.objectContaining({ message: expect.stringMatching(message), extensions: { code } }),
+      );
       expect(JSON.stringify(answer.errors)).not.toMatch(/Did you mean/);
     });
 
     it(`is refused over the socket the same way (${code})`, async () => {
       const answer = await overSocket(base, `subscription { buyerOrderCreated ${selection} }`);
       expect(answer.data).toBeUndefined();
-      expect(answer.errors).toContainEqual(expect.objectContaining({ message: expect.stringMatching(message), extensions: { code } }));
+      expect(answer.errors).toContainEqual(
+        expect.objectContaining({ message: expect.stringMatching(message), extensions: { code } }),
+      );
       expect(JSON.stringify(answer.errors)).not.toMatch(/Did you mean/);
       expectNoStack(JSON.stringify(answer.errors), answer.errors);
     });
@@ -130,7 +159,10 @@ describe('the API’s guards', () => {
   ])('%s over the socket is refused: only subscriptions go there', async (_what, query) => {
     const answer = await overSocket(production.base, query);
     expect(answer.data).toBeUndefined();
-    expect(answer.errors?.[0]).toMatchObject({ message: expect.stringMatching(/только подписки/), extensions: { code: 'BAD_REQUEST' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/только подписки/),
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   // Over the socket introspection is a query, refused above (a subscription cannot select it).
@@ -148,7 +180,8 @@ describe('the API’s guards', () => {
   });
 
   describe('lists multiply the cost', () => {
-    const nestedLists = '{ products(limit: 60) { nid sameCollection(limit: 100) { nid sameCollection(limit: 100) { nid name } } } }';
+    const nestedLists =
+      '{ products(limit: 60) { nid sameCollection(limit: 100) { nid sameCollection(limit: 100) { nid name } } } }';
 
     it('a nested-list query is refused with its cost and the limit named, and /healthz answers within 200 ms meanwhile', async () => {
       const attacks = Array.from({ length: 5 }, () => postGraphql(base, nestedLists));
@@ -159,25 +192,37 @@ describe('the API’s guards', () => {
       expect(health.status).toBe(200);
       expect(healthMs).toBeLessThan(200);
       expect(answer?.status).toBe(400);
-      expect(answer?.errors?.[0]?.message).toMatch(new RegExp(`Запрос слишком объёмный: его стоимость \\d+ при пределе ${OPERATION_LIMITS.maxCost}`));
+      expect(answer?.errors?.[0]?.message).toMatch(
+        new RegExp(`Запрос слишком объёмный: его стоимость \\d+ при пределе ${OPERATION_LIMITS.maxCost}`),
+      );
     });
 
     it('the cost counts a limit given through a variable', async () => {
-      const query = 'query ($n: Int!) { products(limit: 60) { nid sameCollection(limit: $n) { nid sameCollection(limit: $n) { nid } } } }';
-      expect((await postGraphql(base, query, { n: 100 })).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      const query =
+        'query ($n: Int!) { products(limit: 60) { nid sameCollection(limit: $n) { nid sameCollection(limit: $n) { nid } } } }';
+      expect((await postGraphql(base, query, { n: 100 })).errors?.[0]?.extensions?.code).toBe(
+        'GRAPHQL_VALIDATION_FAILED',
+      );
       expect((await postGraphql(base, query, { n: 1 })).errors).toBeUndefined();
     });
 
     it('a product card gives at most 24 of its collection however many are asked for', async () => {
       // Thirty more products in product 1's collection, copied from it.
-      await database.query(`CREATE TEMP TABLE copies AS SELECT p.*, g AS copy FROM products p, generate_series(1, 30) g WHERE p.nid = 1`);
-      await database.query(`UPDATE copies SET nid = 900000 + copy, _id = _id || '-copy-' || copy, vendor_code = vendor_code || '-' || copy, url = url || '-' || copy, stock = 0`);
+      await database.query(
+        `CREATE TEMP TABLE copies AS SELECT p.*, g AS copy FROM products p, generate_series(1, 30) g WHERE p.nid = 1`,
+      );
+      await database.query(
+        `UPDATE copies SET nid = 900000 + copy, _id = _id || '-copy-' || copy, vendor_code = vendor_code || '-' || copy, url = url || '-' || copy, stock = 0`,
+      );
       const [{ columns } = { columns: '' }] = await database.query<{ columns: string }>(
         `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS columns FROM information_schema.columns
          WHERE table_schema = current_schema() AND table_name = 'products' AND is_generated = 'NEVER'`,
       );
       await database.query(`INSERT INTO products (${columns}) SELECT ${columns} FROM copies`);
-      const { product } = await graphqlData<{ product: { sameCollection: unknown[] } }>(base, '{ product(nid: 1) { sameCollection(limit: 100) { nid } } }');
+      const { product } = await graphqlData<{ product: { sameCollection: unknown[] } }>(
+        base,
+        '{ product(nid: 1) { sameCollection(limit: 100) { nid } } }',
+      );
       expect(product.sameCollection).toHaveLength(24);
     });
   });
@@ -191,19 +236,27 @@ describe('the API’s guards', () => {
         const check = () => (api.orderEvents.subscriberCount > before ? resolve() : setTimeout(check, 20));
         check();
       });
-      const answer = overSocket(base, 'subscription { buyerOrderCreated { nid contactName phone } }', { token: seller.idToken });
+      const answer = overSocket(base, 'subscription { buyerOrderCreated { nid contactName phone } }', {
+        token: seller.idToken,
+      });
       await subscribed;
       await database.db.update(users).set({ isSeller: false }).where(eq(users.uid, seller.uid));
       await placeOrderOver(base);
       const { data, errors } = await answer;
       expect(data ?? null).toBeNull();
-      expect(errors?.[0]).toMatchObject({ message: 'Раздел «Заказы покупателей» вам не открыт', extensions: { code: 'FORBIDDEN' } });
+      expect(errors?.[0]).toMatchObject({
+        message: 'Раздел «Заказы покупателей» вам не открыт',
+        extensions: { code: 'FORBIDDEN' },
+      });
     });
 
     it('is closed with 4403 when its token expires', async () => {
       const real = firebaseTokenVerifier({ projectId: EMULATOR_PROJECT_ID });
       const soon: TokenVerifier = {
-        verify: async (token, options) => ({ ...(await real.verify(token, options)), expiresAt: new Date(Date.now() + 800) }),
+        verify: async (token, options) => ({
+          ...(await real.verify(token, options)),
+          expiresAt: new Date(Date.now() + 800),
+        }),
         close: () => real.close(),
       };
       const short = await startTestApi(database, false, { verifier: soon });
@@ -254,9 +307,17 @@ describe('the API’s guards', () => {
         const confirm = { nid, from: 'NEW', to: 'CONFIRMED' };
         expect((await postGraphql(base, CHANGE_BUYER_ORDER_STATUS, confirm, clerk.idToken)).errors).toBeUndefined();
         await getAuth(admin).updateUser(clerk.uid, { disabled: true });
-        const refused = await postGraphql(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: 'CONFIRMED', to: 'CANCELLED' }, clerk.idToken);
+        const refused = await postGraphql(
+          base,
+          CHANGE_BUYER_ORDER_STATUS,
+          { nid, from: 'CONFIRMED', to: 'CANCELLED' },
+          clerk.idToken,
+        );
         expect(refused.status).toBe(401);
-        expect(refused.errors?.[0]).toMatchObject({ message: 'Вход недействителен или устарел: войдите снова', extensions: { code: 'UNAUTHENTICATED' } });
+        expect(refused.errors?.[0]).toMatchObject({
+          message: 'Вход недействителен или устарел: войдите снова',
+          extensions: { code: 'UNAUTHENTICATED' },
+        });
         await getAuth(admin).updateUser(clerk.uid, { disabled: false });
       } finally {
         await deleteApp(admin);
@@ -266,10 +327,17 @@ describe('the API’s guards', () => {
 
   it('an administrator e-mail counts only when the token’s provider verified it', async () => {
     const email = 'unverified-boss@shop.test';
-    const trusting = await startTestApi(database, false, { auth: { projectId: EMULATOR_PROJECT_ID, adminEmails: new Set([email]) } });
+    const trusting = await startTestApi(database, false, {
+      auth: { projectId: EMULATOR_PROJECT_ID, adminEmails: new Set([email]) },
+    });
     try {
       const unverified = await emulatorSignIn(email, 'Самозванец', false);
-      const { ensureUser } = await graphqlData<{ ensureUser: { isAdmin: boolean } }>(trusting.base, 'mutation { ensureUser { isAdmin } }', {}, unverified.idToken);
+      const { ensureUser } = await graphqlData<{ ensureUser: { isAdmin: boolean } }>(
+        trusting.base,
+        'mutation { ensureUser { isAdmin } }',
+        {},
+        unverified.idToken,
+      );
       expect(ensureUser.isAdmin).toBe(false);
     } finally {
       await trusting.api.stop();
@@ -297,7 +365,10 @@ describe('the API’s guards', () => {
       const body = (await response.json()) as { errors?: GraphQLFormattedError[] };
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Слишком много заказов подряд\. Повторите через \d+ мин\.$/), extensions: { code: 'TOO_MANY_REQUESTS' } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/^Слишком много заказов подряд\. Повторите через \d+ мин\.$/),
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
     });
 
     it('counts per visitor behind the shell’s proxy (X-Forwarded-For from loopback), and ignores the header from anyone else', async () => {
@@ -308,11 +379,20 @@ describe('the API’s guards', () => {
           body: JSON.stringify({ query: CREATE_BUYER_ORDER, variables: { input: orderInput() } }),
         }).then((response) => response.status);
       const proxied = await startTestApi(database, false, { rateLimits: { ordersPerHour: 1, signUpsPerHour: 1 } });
-      const direct = await startTestApi(database, false, { rateLimits: { ordersPerHour: 1, signUpsPerHour: 1 }, trustProxy: 'uniquelocal' });
+      const direct = await startTestApi(database, false, {
+        rateLimits: { ordersPerHour: 1, signUpsPerHour: 1 },
+        trustProxy: 'uniquelocal',
+      });
       try {
-        expect([await guestOrder(proxied.base, '198.51.100.1'), await guestOrder(proxied.base, '198.51.100.2'), await guestOrder(proxied.base, '198.51.100.1')]).toEqual([200, 200, 429]);
+        expect([
+          await guestOrder(proxied.base, '198.51.100.1'),
+          await guestOrder(proxied.base, '198.51.100.2'),
+          await guestOrder(proxied.base, '198.51.100.1'),
+        ]).toEqual([200, 200, 429]);
         // Loopback is not a trusted proxy there: the header is the client's own claim, and both count as 127.0.0.1.
-        expect([await guestOrder(direct.base, '198.51.100.1'), await guestOrder(direct.base, '198.51.100.2')]).toEqual([200, 429]);
+        expect([await guestOrder(direct.base, '198.51.100.1'), await guestOrder(direct.base, '198.51.100.2')]).toEqual([
+          200, 429,
+        ]);
       } finally {
         await Promise.all([proxied.api.stop(), direct.api.stop()]);
       }
@@ -331,12 +411,18 @@ describe('the API’s guards', () => {
     });
   });
 
-  it.each(['__proto__=1', 'constructor=x', 'toString=1', 'hasOwnProperty=a,b', '__proto__[x]=1'])('a catalogue URL with ?%s is BAD_USER_INPUT, never an internal error', async (query) => {
-    for (const operation of ['{ products(url: $url) { nid } }', '{ filterCountAll(url: $url) { count } }']) {
-      const answer = await postGraphql(base, `query ($url: String) ${operation}`, { url: `/smesiteli?${query}` });
-      expect(answer.errors?.[0]).toMatchObject({ message: expect.stringMatching(CYRILLIC), extensions: { code: 'BAD_USER_INPUT' } });
-    }
-  });
+  it.each(['__proto__=1', 'constructor=x', 'toString=1', 'hasOwnProperty=a,b', '__proto__[x]=1'])(
+    'a catalogue URL with ?%s is BAD_USER_INPUT, never an internal error',
+    async (query) => {
+      for (const operation of ['{ products(url: $url) { nid } }', '{ filterCountAll(url: $url) { count } }']) {
+        const answer = await postGraphql(base, `query ($url: String) ${operation}`, { url: `/smesiteli?${query}` });
+        expect(answer.errors?.[0]).toMatchObject({
+          message: expect.stringMatching(CYRILLIC),
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
+    },
+  );
 
   it.each(['/media/products/%E0%A4%A.svg', '/media/categories/%zz.svg', '/media/schemes/%.svg', '/healthz%'])(
     'a malformed escape %s is a plain 400 or 404 with no stack or file path, in development and in production',
@@ -356,11 +442,17 @@ describe('the API’s guards', () => {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ options { nid } }', extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } }),
+      body: JSON.stringify({
+        query: '{ options { nid } }',
+        extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } },
+      }),
     });
     const body = (await response.json()) as { errors?: GraphQLFormattedError[] };
     expect(response.status).toBe(400);
-    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Хеш сохранённого запроса/), extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/Хеш сохранённого запроса/),
+      extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+    });
   });
 
   it.each([

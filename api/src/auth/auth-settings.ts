@@ -10,7 +10,12 @@ export interface AuthSettings extends FirebaseAuthSettings {
 
 /** Comma- or space-separated e-mails, trimmed and lower-cased. */
 export const parseEmailList = (value: string | undefined): ReadonlySet<string> =>
-  new Set((value ?? '').split(/[\s,;]+/).map((email) => email.trim().toLowerCase()).filter(Boolean));
+  new Set(
+    (value ?? '')
+      .split(/[\s,;]+/)
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 /** FIREBASE_PROJECT_ID (else the emulator's `demo-shop`) and SHOP_ADMIN_EMAILS. */
 export function authSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthSettings {
@@ -50,10 +55,16 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
   }
   if (nodeEnv !== 'production') return problems;
   const project = env.FIREBASE_PROJECT_ID?.trim();
-  if (!project) problems.push('FIREBASE_PROJECT_ID is not set: production accepts only ID tokens of the shop’s own Firebase project');
-  else if (project.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID=${project} is an emulator-only (demo-) project`);
+  if (!project)
+    problems.push(
+      'FIREBASE_PROJECT_ID is not set: production accepts only ID tokens of the shop’s own Firebase project',
+    );
+  else if (project.startsWith('demo-'))
+    problems.push(`FIREBASE_PROJECT_ID=${project} is an emulator-only (demo-) project`);
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-    problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: firebase-admin would accept the Auth emulator’s unsigned tokens');
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST is set: firebase-admin would accept the Auth emulator’s unsigned tokens',
+    );
   }
   return problems;
 }

@@ -1,4 +1,10 @@
-import { backofficeSectionOf, canOpenSection, canPerform, BACKOFFICE_ACTIONS, type BackofficeAction } from '@shop/shared/access';
+import {
+  backofficeSectionOf,
+  canOpenSection,
+  canPerform,
+  BACKOFFICE_ACTIONS,
+  type BackofficeAction,
+} from '@shop/shared/access';
 import { defaultFieldResolver } from 'graphql';
 import { forbidden, unauthenticated } from '../core/errors';
 import type { Viewer, ViewerSession } from '../core/viewer';
@@ -43,7 +49,11 @@ class AccessLost {
  * refused one ends the stream with the refusal. Not an async generator: ending the stream
  * (the client unsubscribes) must reach the source at once, not after its next event.
  */
-function whileAllowed(events: AsyncIterator<unknown>, context: ViewerSession, rule: AccessRule): AsyncIterableIterator<unknown> {
+function whileAllowed(
+  events: AsyncIterator<unknown>,
+  context: ViewerSession,
+  rule: AccessRule,
+): AsyncIterableIterator<unknown> {
   let ended = false;
   const end = async (): Promise<IteratorResult<unknown>> => {
     ended = true;
@@ -87,7 +97,9 @@ export function guardResolvers<T extends object>(resolvers: T, access: FieldAcce
     const resolver = guarded[type]?.[field];
     if (!resolver) throw new Error(`access rule for ${key}, which has no resolver`);
     (guarded[type] as ResolverMap[string])[field] =
-      typeof resolver === 'function' ? guardField(resolver, rule, isBackofficeMutation(type, rule)) : guardSubscription(resolver, rule);
+      typeof resolver === 'function'
+        ? guardField(resolver, rule, isBackofficeMutation(type, rule))
+        : guardSubscription(resolver, rule);
   }
   return guarded as unknown as T;
 }

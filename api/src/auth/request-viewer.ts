@@ -59,7 +59,9 @@ export async function viewerOf(authorization: unknown, verifier: TokenVerifier, 
         const code = (error as { code?: unknown } | null)?.code;
         if (typeof code === 'string' && code.startsWith('auth/')) throw badToken(SIGN_IN_AGAIN);
         logger.error({ err: error }, 'Firebase could not confirm a session');
-        throw new GraphQLError('Не удалось проверить вход. Повторите попытку через минуту', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+        throw new GraphQLError('Не удалось проверить вход. Повторите попытку через минуту', {
+          extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
+        });
       }
     },
   };

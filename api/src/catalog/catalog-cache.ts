@@ -30,7 +30,9 @@ export class CatalogCache {
   ) {}
 
   private readVersion = async (): Promise<number> => {
-    const [row] = await this.database.query<{ version: string | number }>('SELECT version FROM catalog_version WHERE id = 1');
+    const [row] = await this.database.query<{ version: string | number }>(
+      'SELECT version FROM catalog_version WHERE id = 1',
+    );
     return Number(row?.version ?? 0);
   };
 

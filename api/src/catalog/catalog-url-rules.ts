@@ -38,7 +38,13 @@ function urlIndex(metadata: CatalogMetadata): UrlIndex {
       const valueNids = new Map<string, number>();
       for (const value of values) if (!valueNids.has(value.name)) valueNids.set(value.name, value.nid);
       if (!options.has(row.name)) {
-        options.set(row.name, { name: row.name, kind: row.valType === 'range' ? 'range' : 'select', values: values.map((value) => value.name), row, valueNids });
+        options.set(row.name, {
+          name: row.name,
+          kind: row.valType === 'range' ? 'range' : 'select',
+          values: values.map((value) => value.name),
+          row,
+          valueNids,
+        });
       }
     }
     index = { options, rules: new Map() };
@@ -71,7 +77,10 @@ export function choiceOfFilter(metadata: CatalogMetadata, filter: ProductFilter)
   for (const [optionNid, nids] of filter.selections) {
     const option = metadata.optionByNid.get(optionNid);
     if (!option) continue;
-    values.set(option.name, (metadata.valuesOf.get(optionNid) ?? []).filter((value) => nids.includes(value.nid)).map((value) => value.name));
+    values.set(
+      option.name,
+      (metadata.valuesOf.get(optionNid) ?? []).filter((value) => nids.includes(value.nid)).map((value) => value.name),
+    );
   }
   const ranges = new Map<string, UrlRange>();
   for (const [optionNid, range] of filter.ranges) {
@@ -83,7 +92,9 @@ export function choiceOfFilter(metadata: CatalogMetadata, filter: ProductFilter)
 
 /** The canonical catalogue URL of a filter (the shared rules); the catalogue root without a category. */
 export function catalogUrl(metadata: CatalogMetadata, filter: ProductFilter): string {
-  return filter.category ? catalogChoiceUrl(catalogUrlRules(metadata, filter.category), choiceOfFilter(metadata, filter)) : '/';
+  return filter.category
+    ? catalogChoiceUrl(catalogUrlRules(metadata, filter.category), choiceOfFilter(metadata, filter))
+    : '/';
 }
 
 /**
@@ -91,7 +102,11 @@ export function catalogUrl(metadata: CatalogMetadata, filter: ProductFilter): st
  * A lookup string may name a sub-category by its own key (`/dlya-rakovini/splithh:/grohe`, as
  * the shared filterLookupUrl and filterCountsUrl build it).
  */
-function categoryOf(metadata: CatalogMetadata, segments: string[], isLookup: boolean): { category: CategoryRow; rest: string[] } {
+function categoryOf(
+  metadata: CatalogMetadata,
+  segments: string[],
+  isLookup: boolean,
+): { category: CategoryRow; rest: string[] } {
   const [first = '', second] = segments;
   const top = metadata.categoryByPath.get(first);
   if (isLookup && top && top.topCategoryNid !== null) return { category: top, rest: segments.slice(1) };
@@ -108,7 +123,9 @@ function problemError(category: CategoryRow, problem: UrlProblem<MetadataOption>
     case 'option':
       return badUserInput(`Неизвестный фильтр «${problem.key}»`);
     case 'range':
-      return badUserInput(`Фильтр «${problem.option.row.rusName}» задаётся диапазоном, например ${problem.key}=1000-5000`);
+      return badUserInput(
+        `Фильтр «${problem.option.row.rusName}» задаётся диапазоном, например ${problem.key}=1000-5000`,
+      );
     case 'value':
       return badUserInput(`У фильтра «${problem.option.row.rusName}» нет значения «${problem.value}»`);
   }
@@ -136,8 +153,12 @@ export function parseCatalogUrl(metadata: CatalogMetadata, url: string): Product
   filter.category = category;
   for (const [name, values] of reading.choice.values) {
     const option = urlIndex(metadata).options.get(name) as MetadataOption;
-    filter.selections.set(option.row.nid, values.map((value) => option.valueNids.get(value) as number));
+    filter.selections.set(
+      option.row.nid,
+      values.map((value) => option.valueNids.get(value) as number),
+    );
   }
-  for (const [name, range] of reading.choice.ranges) filter.ranges.set((urlIndex(metadata).options.get(name) as MetadataOption).row.nid, range);
+  for (const [name, range] of reading.choice.ranges)
+    filter.ranges.set((urlIndex(metadata).options.get(name) as MetadataOption).row.nid, range);
   return filter;
 }

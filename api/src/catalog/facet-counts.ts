@@ -38,11 +38,14 @@ export interface FilterCount {
 
 /** value nid -> how many products have it, under a condition. */
 async function valueCounts(db: Db, where: ReturnType<typeof productConditions>, onlyValues?: number[]) {
-  const rows = await selectRows<{ nid: number; count: number }>(db, sql`
+  const rows = await selectRows<{ nid: number; count: number }>(
+    db,
+    sql`
     SELECT v.nid, count(*)::int AS count
     FROM ${products} CROSS JOIN LATERAL unnest(${products.valueNids}) AS v(nid)
     WHERE ${where} ${onlyValues ? sql`AND v.nid = ANY(${intArray(onlyValues)})` : sql``}
-    GROUP BY v.nid`);
+    GROUP BY v.nid`,
+  );
   return new Map(rows.map((row) => [Number(row.nid), Number(row.count)]));
 }
 
@@ -54,7 +57,9 @@ async function valueCounts(db: Db, where: ReturnType<typeof productConditions>, 
 export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: ProductFilter): Promise<FilterCount[]> {
   const category = filter.category;
   if (!category) throw badUserInput('Для счётчиков фильтров нужна категория');
-  const panel = category.optionsToFilter.map((nid) => metadata.optionByNid.get(nid)).filter((option) => option !== undefined);
+  const panel = category.optionsToFilter
+    .map((nid) => metadata.optionByNid.get(nid))
+    .filter((option) => option !== undefined);
   const selects = panel.filter((option) => option.valType === 'select');
   const ranges = panel.filter((option) => option.valType === 'range' && rangeColumn(metadata, option.nid));
   // Every link of the panel comes from the shared URL rules, by names.
@@ -128,9 +133,12 @@ async function rangeEntries(
       (count(${column}) FILTER (WHERE ${where}))::int AS ${sql.raw(`count_${index}`)}`;
   });
   const categoryNids = filterCategoryNids(metadata, filter);
-  const [first] = await selectRows<Record<string, unknown>>(db, sql`
+  const [first] = await selectRows<Record<string, unknown>>(
+    db,
+    sql`
     SELECT ${sql.join(columns, sql`, `)} FROM ${products}
-    WHERE ${categoryNids ? categoryCondition(categoryNids) : sql`true`}`);
+    WHERE ${categoryNids ? categoryCondition(categoryNids) : sql`true`}`,
+  );
   const row = first ?? {};
   return options.flatMap((option, index) => {
     const [min, max, count] = [row[`min_${index}`], row[`max_${index}`], Number(row[`count_${index}`] ?? 0)];
@@ -174,11 +182,15 @@ async function subCategoryEntry(
 ): Promise<FilterCount> {
   const category = filter.category as CategoryRow;
   const urlIn = (other: CategoryRow) => catalogChoiceUrl(catalogUrlRules(metadata, other), choice);
-  const top = category.topCategoryNid === null ? category : (metadata.categoryByNid.get(category.topCategoryNid) ?? category);
+  const top =
+    category.topCategoryNid === null ? category : (metadata.categoryByNid.get(category.topCategoryNid) ?? category);
   const children = metadata.childrenOf.get(top.nid) ?? [];
   const where = productConditions(metadata, filter, { categoryNids: categoryWithDescendants(metadata, top) });
-  const rows = await selectRows<{ category_nid: number; count: number }>(db, sql`
-    SELECT ${products.categoryNid} AS category_nid, count(*)::int AS count FROM ${products} WHERE ${where} GROUP BY 1`);
+  const rows = await selectRows<{ category_nid: number; count: number }>(
+    db,
+    sql`
+    SELECT ${products.categoryNid} AS category_nid, count(*)::int AS count FROM ${products} WHERE ${where} GROUP BY 1`,
+  );
   const byCategory = new Map(rows.map((row) => [Number(row.category_nid), Number(row.count)]));
   const countOf = (nid: number) =>
     categoryWithDescendants(metadata, metadata.categoryByNid.get(nid) as CategoryRow).reduce(

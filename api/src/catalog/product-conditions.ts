@@ -13,11 +13,14 @@ const RANGE_FIELDS = {
 
 /** The product field a range option's column names; null for a column no range may filter on. */
 export function rangeField(productColumn: string | null | undefined) {
-  return productColumn && Object.hasOwn(RANGE_FIELDS, productColumn) ? RANGE_FIELDS[productColumn as keyof typeof RANGE_FIELDS] : null;
+  return productColumn && Object.hasOwn(RANGE_FIELDS, productColumn)
+    ? RANGE_FIELDS[productColumn as keyof typeof RANGE_FIELDS]
+    : null;
 }
 
 /** An int[] literal as one parameter. */
-export const intArray = (values: readonly number[]) => sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
+export const intArray = (values: readonly number[]) =>
+  sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
 
 /** The product column a range option filters on, or null. */
 export function rangeColumn(metadata: CatalogMetadata, optionNid: number) {
@@ -39,7 +42,8 @@ function rangeCondition(metadata: CatalogMetadata, optionNid: number, min: numbe
 }
 
 /** In one of these categories. */
-export const categoryCondition = (categoryNids: readonly number[]): SQL => sql`${products.categoryNid} = ANY(${intArray(categoryNids)})`;
+export const categoryCondition = (categoryNids: readonly number[]): SQL =>
+  sql`${products.categoryNid} = ANY(${intArray(categoryNids)})`;
 
 /** The condition of one option's selection: any of its values (OR within an option). */
 const selectionCondition = (valueNids: readonly number[]): SQL => sql`${products.valueNids} && ${intArray(valueNids)}`;
@@ -55,7 +59,11 @@ export interface ConditionOptions {
  * The WHERE of a product list: on sale, in the category and below, every selection and range
  * (AND across options), and the stock and discount flags.
  */
-export function productConditions(metadata: CatalogMetadata, filter: ProductFilter, options: ConditionOptions = {}): SQL {
+export function productConditions(
+  metadata: CatalogMetadata,
+  filter: ProductFilter,
+  options: ConditionOptions = {},
+): SQL {
   const parts: SQL[] = [sql`${products.onSale}`];
   const categoryNids = options.categoryNids !== undefined ? options.categoryNids : filterCategoryNids(metadata, filter);
   if (categoryNids) parts.push(categoryCondition(categoryNids));

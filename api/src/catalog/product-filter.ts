@@ -34,7 +34,10 @@ export function filterCategoryNids(metadata: CatalogMetadata, filter: ProductFil
 }
 
 /** Checks the typed `filter` argument (GraphQL input ProductFilter) against the catalogue and turns it into a ProductFilter. */
-export function filterFromInput(metadata: CatalogMetadata, input: ProductFilterInput | null | undefined): ProductFilter {
+export function filterFromInput(
+  metadata: CatalogMetadata,
+  input: ProductFilterInput | null | undefined,
+): ProductFilter {
   const filter = emptyFilter();
   if (!input) return filter;
   if (input.categoryNid !== null && input.categoryNid !== undefined) {

@@ -35,13 +35,20 @@ async function findProducts(db: Db, text: string, { skip, limit }: Page) {
       .orderBy(sql`ts_rank(${products.search}, ${tsquery}) DESC`, products.order, products.nid)
       .limit(limit)
       .offset(skip),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return { items, total: counted?.total ?? 0 };
 }
 
 /** A text[] of the words, each its own parameter. */
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Short words and words with digits (sizes, model numbers) are taken as typed. */
 const mayBeMistyped = (word: string) => word.length >= 3 && !/\d/.test(word);
@@ -54,14 +61,17 @@ async function correctedQuery(db: Db, text: string): Promise<string | null> {
   const words = text.toLowerCase().split(' ');
   const lookedUp = words.flatMap((word, index) => (mayBeMistyped(word) ? [{ word, index }] : []));
   if (lookedUp.length === 0) return null;
-  const nearest = await selectRows<{ ord: number; word: string }>(db, sql`
+  const nearest = await selectRows<{ ord: number; word: string }>(
+    db,
+    sql`
     SELECT typed.ord::int AS ord, known.word
     FROM unnest(${textArray(lookedUp.map((entry) => entry.word))}) WITH ORDINALITY AS typed(word, ord)
     CROSS JOIN LATERAL (
       SELECT s.word FROM search_words s
       WHERE s.word % typed.word AND similarity(s.word, typed.word) >= ${SIMILARITY}
       ORDER BY similarity(s.word, typed.word) DESC, s.word LIMIT 1
-    ) AS known`);
+    ) AS known`,
+  );
   const corrected = [...words];
   for (const row of nearest) {
     const typed = lookedUp[Number(row.ord) - 1];

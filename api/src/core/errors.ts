@@ -8,7 +8,8 @@ export const badUserInput = (message: string, details: Record<string, unknown> =
 export const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 
 /** Only a signed-in user may do this; the message says what to do, in Russian. */
-export const unauthenticated = (message: string) => new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+export const unauthenticated = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
 
 /** The signed-in user's roles do not allow this. */
 export const forbidden = (message: string) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });

@@ -5,7 +5,10 @@ import { badUserInput } from './errors';
  * A list filter's days as moments: from the start of `from` up to (not including) the start of
  * the day after `to`. Anything but a real YYYY-MM-DD is BAD_USER_INPUT naming the field.
  */
-export function shopDayRange(from: string | null | undefined, to: string | null | undefined): { from: Date | null; to: Date | null } {
+export function shopDayRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+): { from: Date | null; to: Date | null } {
   const start = (day: string, field: string) => {
     if (!isDay(day)) throw badUserInput(`${field}: укажите дату в виде ГГГГ-ММ-ДД`);
     return shopDayStart(day);

@@ -10,7 +10,8 @@ import { pendingMigrations } from './migrate';
 import { openPglite } from './open-database';
 
 async function backup(dataDir: string, file: string) {
-  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) throw new Error(`There is no embedded database in ${dataDir}`);
+  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0)
+    throw new Error(`There is no embedded database in ${dataDir}`);
   const database = await openPglite(dataDir);
   try {
     const dump = await database.client.dumpDataDir('gzip');
@@ -34,7 +35,9 @@ async function restore(dataDir: string, file: string) {
   const database = await openPglite(dataDir, dump);
   try {
     const pending = await pendingMigrations(database);
-    console.log(`Restored ${file} into ${dataDir}${pending.length ? `; migrations to apply at start: ${pending.join(', ')}` : ''}`);
+    console.log(
+      `Restored ${file} into ${dataDir}${pending.length ? `; migrations to apply at start: ${pending.join(', ')}` : ''}`,
+    );
   } finally {
     await database.close();
   }
@@ -42,10 +45,13 @@ async function restore(dataDir: string, file: string) {
 
 async function main() {
   const [command, file] = process.argv.slice(2);
-  if ((command !== 'backup' && command !== 'restore') || !file) throw new Error('Usage: backup-cli backup|restore <file.tar.gz>');
+  if ((command !== 'backup' && command !== 'restore') || !file)
+    throw new Error('Usage: backup-cli backup|restore <file.tar.gz>');
   const config = databaseConfigFromEnv();
   if (config.url || !config.dataDir) {
-    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc and restore with pg_restore (README: "Deploying the shop")');
+    throw new Error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc and restore with pg_restore (README: "Deploying the shop")',
+    );
   }
   const target = path.resolve(file);
   await (command === 'backup' ? backup(config.dataDir, target) : restore(config.dataDir, target));

@@ -28,7 +28,9 @@ export const lockFileOf = (dataDir: string) => `${dataDir}.lock`;
 function readOwner(file: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host, since: String(owner.since) } : null;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host, since: String(owner.since) }
+      : null;
   } catch {
     return null;
   }

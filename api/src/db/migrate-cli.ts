@@ -9,7 +9,9 @@ async function main() {
   const database = await openDatabase(databaseConfigFromEnv());
   try {
     const applied = await migrate(database);
-    console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Nothing to apply: the schema is current');
+    console.log(
+      applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Nothing to apply: the schema is current',
+    );
   } finally {
     await database.close();
   }

@@ -29,8 +29,12 @@ export async function migrate(database: ShopDatabase, dir = MIGRATIONS_DIR): Pro
   return database.withSession(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await session.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-      const applied = new Set((await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
+      await session.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const applied = new Set(
+        (await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+      );
       const pending = files.filter((file) => !applied.has(file));
       for (const file of pending) {
         await session.exec('BEGIN');
@@ -52,7 +56,13 @@ export async function migrate(database: ShopDatabase, dir = MIGRATIONS_DIR): Pro
 
 /** The migration files not yet recorded as applied (none: the schema is current). */
 export async function pendingMigrations(database: ShopDatabase, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const [table] = await database.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
-  const applied = new Set(table?.present ? (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name) : []);
+  const [table] = await database.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  const applied = new Set(
+    table?.present
+      ? (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name)
+      : [],
+  );
   return migrationFiles(dir).filter((file) => !applied.has(file));
 }

@@ -45,7 +45,9 @@ export const buyerInvoices = pgTable(
     index('buyer_invoices_created').on(table.createdAt, table.nid),
     index('buyer_invoices_buyer').on(table.buyerNid, table.createdAt),
     index('buyer_invoices_order').on(table.buyerOrderNid),
-    uniqueIndex('buyer_invoices_standing_order').on(table.buyerOrderNid).where(sql`${table.cancelledAt} IS NULL`),
+    uniqueIndex('buyer_invoices_standing_order')
+      .on(table.buyerOrderNid)
+      .where(sql`${table.cancelledAt} IS NULL`),
   ],
 );
 
@@ -87,7 +89,10 @@ export const supplierInvoices = pgTable(
     ...createdColumns(),
     ...correctionColumns(),
   },
-  (table) => [index('supplier_invoices_created').on(table.createdAt, table.nid), index('supplier_invoices_order').on(table.supplierOrderNid)],
+  (table) => [
+    index('supplier_invoices_created').on(table.createdAt, table.nid),
+    index('supplier_invoices_order').on(table.supplierOrderNid),
+  ],
 );
 
 /** «Платёж»: DRAFT, then POSTED (one settlement row), maybe CANCELLED (the reversing row). */

@@ -62,7 +62,9 @@ export interface DatabaseOptions {
  * then holds alone (a second opener gets DataDirInUse), or in memory.
  */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<ShopDatabase> {
-  return options.url ? openPostgres(options.url, options.listenUrl ?? options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.listenUrl ?? options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
 }
 
 /** PGlite in dataDir (locked for this process) or in memory; `loadDataDir` restores a dump into a new directory. */
@@ -75,7 +77,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     release();
     throw error;
@@ -119,7 +125,8 @@ async function openPostgres(url: string, listenUrl: string, poolSize: number): P
       let broken: Error | undefined;
       try {
         return await work({
-          query: async <Row>(sql: string, params: unknown[] = []) => (await connection.query(sql, params)).rows as Row[],
+          query: async <Row>(sql: string, params: unknown[] = []) =>
+            (await connection.query(sql, params)).rows as Row[],
           exec: async (script) => {
             await connection.query(script);
           },

@@ -1,12 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './schema';
 import { createdColumns, postingColumns } from './document-columns';
 
 /** Purchasing tables (migration 0008): counterparties, their settlements, supplier orders, acceptances. */
 
 export const COUNTERPARTY_KINDS = ['SUPPLIER', 'BUYER'] as const;
-export const SUPPLIER_ORDER_STATUSES = ['DRAFT', 'PLACED', 'PARTLY_RECEIVED', 'RECEIVED', 'CLOSED', 'CANCELLED'] as const;
+export const SUPPLIER_ORDER_STATUSES = [
+  'DRAFT',
+  'PLACED',
+  'PARTLY_RECEIVED',
+  'RECEIVED',
+  'CLOSED',
+  'CANCELLED',
+] as const;
 export const DOCUMENT_STATUSES = ['DRAFT', 'POSTED', 'CANCELLED'] as const;
 export const DISCREPANCIES = ['SHORTAGE', 'SURPLUS', 'DAMAGED'] as const;
 
@@ -123,7 +141,10 @@ export const acceptances = pgTable(
     ...createdColumns(),
     ...postingColumns(),
   },
-  (table) => [index('acceptances_created').on(table.createdAt, table.nid), index('acceptances_order').on(table.supplierOrderNid)],
+  (table) => [
+    index('acceptances_created').on(table.createdAt, table.nid),
+    index('acceptances_order').on(table.supplierOrderNid),
+  ],
 );
 
 export const acceptanceLines = pgTable(

@@ -28,7 +28,10 @@ export const shipments = pgTable(
     ...createdColumns(),
     ...postingColumns(),
   },
-  (table) => [index('shipments_created').on(table.createdAt, table.nid), index('shipments_order').on(table.buyerOrderNid)],
+  (table) => [
+    index('shipments_created').on(table.createdAt, table.nid),
+    index('shipments_order').on(table.buyerOrderNid),
+  ],
 );
 
 /** A shipped line: the order's line, its product and price as the order sold them. */

@@ -199,7 +199,9 @@ export const buyerOrders = pgTable(
     phone: text('phone').notNull(),
     /** Trimmed and lower-cased. */
     email: text('email').notNull(),
-    deliveryMethod: text('delivery_method', { enum: ['PICKUP', 'RING_ROAD', 'BEYOND_RING_ROAD', 'TRANSPORT_COMPANY'] }).notNull(),
+    deliveryMethod: text('delivery_method', {
+      enum: ['PICKUP', 'RING_ROAD', 'BEYOND_RING_ROAD', 'TRANSPORT_COMPANY'],
+    }).notNull(),
     address: text('address'),
     /** Kilometres beyond the ring road (BEYOND_RING_ROAD only); the driver reads it as a string. */
     distanceKm: numeric('distance_km'),

@@ -16,7 +16,8 @@ export interface Driver {
   name: string;
 }
 
-const nameOf = (row: { uid: string; displayName: string | null; email: string | null }) => row.displayName?.trim() || row.email || row.uid;
+const nameOf = (row: { uid: string; displayName: string | null; email: string | null }) =>
+  row.displayName?.trim() || row.email || row.uid;
 
 /** Users who hold isDriver, by name: whom a delivery may be given to. */
 export async function listDrivers(db: Db): Promise<Driver[]> {
@@ -31,7 +32,10 @@ export async function listDrivers(db: Db): Promise<Driver[]> {
 /** The driver a uid names, with the name the delivery keeps; a field error when it is not a driver. */
 async function driverOf(tx: Tx, uid: string | null, errors: FieldErrors, field: string): Promise<Driver | null> {
   if (!uid) return null;
-  const [row] = await tx.select({ uid: users.uid, displayName: users.displayName, email: users.email, isDriver: users.isDriver }).from(users).where(eq(users.uid, uid));
+  const [row] = await tx
+    .select({ uid: users.uid, displayName: users.displayName, email: users.email, isDriver: users.isDriver })
+    .from(users)
+    .where(eq(users.uid, uid));
   if (!row?.isDriver) {
     errors[field] = 'Выберите водителя из списка';
     return null;
@@ -46,13 +50,23 @@ export interface DeliveryPlan {
 }
 
 /** The first plan of a new shipment to be delivered: the day asked (default tomorrow) and the driver, if any. */
-export async function planNewDelivery(tx: Tx, shipmentNid: number, plan: { date: string | null; driverUid: string | null }, actor: DocumentActor, notSaved: string) {
+export async function planNewDelivery(
+  tx: Tx,
+  shipmentNid: number,
+  plan: { date: string | null; driverUid: string | null },
+  actor: DocumentActor,
+  notSaved: string,
+) {
   const errors: FieldErrors = {};
   const driver = await driverOf(tx, plan.driverUid, errors, 'driverUid');
   refuseWhenInvalid(notSaved, errors);
   await tx.insert(shipmentDeliveries).values({
-    shipmentNid, deliveryDate: plan.date ?? tomorrowInMoscow(), driverUid: driver?.uid ?? null, driverName: driver?.name ?? null,
-    plannedBy: actor.uid, plannedByName: actor.name,
+    shipmentNid,
+    deliveryDate: plan.date ?? tomorrowInMoscow(),
+    driverUid: driver?.uid ?? null,
+    driverName: driver?.name ?? null,
+    plannedBy: actor.uid,
+    plannedByName: actor.name,
   });
 }
 
@@ -63,23 +77,47 @@ const PLAN_NOT_SAVED = 'Доставка не перепланирована: п
  * posted shipments alike (dispatchers re-plan after posting); refused once delivered or cancelled.
  * A delivery that failed is planned again: it goes back to «Запланирована».
  */
-export async function planDelivery(db: Db, shipmentNid: number, input: DeliveryPlan, actor: DocumentActor): Promise<void> {
+export async function planDelivery(
+  db: Db,
+  shipmentNid: number,
+  input: DeliveryPlan,
+  actor: DocumentActor,
+): Promise<void> {
   const errors: FieldErrors = {};
   const date = requiredDate(input.date, 'date', errors);
   await db.transaction(async (tx) => {
-    const [shipment] = await tx.select({ status: shipments.status }).from(shipments).where(eq(shipments.nid, shipmentNid)).for('update');
+    const [shipment] = await tx
+      .select({ status: shipments.status })
+      .from(shipments)
+      .where(eq(shipments.nid, shipmentNid))
+      .for('update');
     if (!shipment) throw notFound(`Отгрузка № ${shipmentNid} не найдена`);
-    if (shipment.status === 'CANCELLED') throw badUserInput(`Отгрузка № ${shipmentNid} отменена: доставку по ней не планируют`);
-    const [delivery] = await tx.select().from(shipmentDeliveries).where(eq(shipmentDeliveries.shipmentNid, shipmentNid)).for('update');
+    if (shipment.status === 'CANCELLED')
+      throw badUserInput(`Отгрузка № ${shipmentNid} отменена: доставку по ней не планируют`);
+    const [delivery] = await tx
+      .select()
+      .from(shipmentDeliveries)
+      .where(eq(shipmentDeliveries.shipmentNid, shipmentNid))
+      .for('update');
     if (!delivery) throw badUserInput(`Отгрузка № ${shipmentNid} — самовывоз: доставки по ней нет`);
-    if (delivery.status === 'DELIVERED') throw badUserInput(`Отгрузка № ${shipmentNid} уже доставлена: планировать нечего`);
+    if (delivery.status === 'DELIVERED')
+      throw badUserInput(`Отгрузка № ${shipmentNid} уже доставлена: планировать нечего`);
     const driver = await driverOf(tx, input.driverUid, errors, 'driverUid');
     refuseWhenInvalid(PLAN_NOT_SAVED, errors);
     await tx
       .update(shipmentDeliveries)
       .set({
-        deliveryDate: date, driverUid: driver?.uid ?? null, driverName: driver?.name ?? null, status: 'PLANNED', failureReason: null,
-        markedAt: null, markedBy: null, markedByName: null, plannedAt: new Date(), plannedBy: actor.uid, plannedByName: actor.name,
+        deliveryDate: date,
+        driverUid: driver?.uid ?? null,
+        driverName: driver?.name ?? null,
+        status: 'PLANNED',
+        failureReason: null,
+        markedAt: null,
+        markedBy: null,
+        markedByName: null,
+        plannedAt: new Date(),
+        plannedBy: actor.uid,
+        plannedByName: actor.name,
       })
       .where(eq(shipmentDeliveries.shipmentNid, shipmentNid));
   });

@@ -28,21 +28,42 @@ export function readDeliveryMark(input: DeliveryMark): { delivered: boolean; rea
  * who sees only their own deliveries may mark only those. Delivered is final; a failed one may
  * still be delivered (or re-planned). The order's status follows in the same transaction.
  */
-export async function markDelivery(db: Db, shipmentNid: number, mark: ReturnType<typeof readDeliveryMark>, actor: DocumentActor, roles: Roles): Promise<void> {
+export async function markDelivery(
+  db: Db,
+  shipmentNid: number,
+  mark: ReturnType<typeof readDeliveryMark>,
+  actor: DocumentActor,
+  roles: Roles,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [shipment] = await tx.select({ status: shipments.status, orderNid: shipments.buyerOrderNid }).from(shipments).where(eq(shipments.nid, shipmentNid)).for('update');
+    const [shipment] = await tx
+      .select({ status: shipments.status, orderNid: shipments.buyerOrderNid })
+      .from(shipments)
+      .where(eq(shipments.nid, shipmentNid))
+      .for('update');
     if (!shipment) throw notFound(`Отгрузка № ${shipmentNid} не найдена`);
-    const [delivery] = await tx.select().from(shipmentDeliveries).where(eq(shipmentDeliveries.shipmentNid, shipmentNid)).for('update');
+    const [delivery] = await tx
+      .select()
+      .from(shipmentDeliveries)
+      .where(eq(shipmentDeliveries.shipmentNid, shipmentNid))
+      .for('update');
     if (!delivery) throw badUserInput(`Отгрузка № ${shipmentNid} — самовывоз: доставки по ней нет`);
     if (deliversOwnOnly(roles) && delivery.driverUid !== actor.uid) {
-      throw forbidden(`Отгрузка № ${shipmentNid} не в вашем маршрутном листе: отметить её может назначенный водитель или диспетчер`);
+      throw forbidden(
+        `Отгрузка № ${shipmentNid} не в вашем маршрутном листе: отметить её может назначенный водитель или диспетчер`,
+      );
     }
-    if (shipment.status !== 'POSTED') throw badUserInput(`Отгрузка № ${shipmentNid} не проведена: отмечать доставку нельзя`);
+    if (shipment.status !== 'POSTED')
+      throw badUserInput(`Отгрузка № ${shipmentNid} не проведена: отмечать доставку нельзя`);
     if (delivery.status === 'DELIVERED') throw badUserInput(`Отгрузка № ${shipmentNid} уже отмечена доставленной`);
     await tx
       .update(shipmentDeliveries)
       .set({
-        status: mark.delivered ? 'DELIVERED' : 'FAILED', failureReason: mark.reason, markedAt: new Date(), markedBy: actor.uid, markedByName: actor.name,
+        status: mark.delivered ? 'DELIVERED' : 'FAILED',
+        failureReason: mark.reason,
+        markedAt: new Date(),
+        markedBy: actor.uid,
+        markedByName: actor.name,
       })
       .where(eq(shipmentDeliveries.shipmentNid, shipmentNid));
     if (mark.delivered) await syncOrderStatus(tx, shipment.orderNid, actor);

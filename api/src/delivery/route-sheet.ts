@@ -64,20 +64,43 @@ export async function routeSheet(db: Db, date: string, driverUid: string | null)
   if (driverUid) conditions.push(eq(shipmentDeliveries.driverUid, driverUid));
   const rows = await db
     .select({
-      shipmentNid: shipments.nid, orderNid: buyerOrders.nid, orderNumber: buyerOrders.number, buyerName: buyerOrders.contactName,
-      phone: buyerOrders.phone, address: buyerOrders.address, deliveryMethod: buyerOrders.deliveryMethod, paymentMethod: buyerOrders.paymentMethod,
-      comment: buyerOrders.comment, orderTotal: buyerOrders.total, paid: paidOnOrder, goodsCount, total: shipments.total,
-      driverUid: shipmentDeliveries.driverUid, driverName: shipmentDeliveries.driverName, status: shipmentDeliveries.status,
-      failureReason: shipmentDeliveries.failureReason, markedAt: shipmentDeliveries.markedAt, markedByName: shipmentDeliveries.markedByName,
+      shipmentNid: shipments.nid,
+      orderNid: buyerOrders.nid,
+      orderNumber: buyerOrders.number,
+      buyerName: buyerOrders.contactName,
+      phone: buyerOrders.phone,
+      address: buyerOrders.address,
+      deliveryMethod: buyerOrders.deliveryMethod,
+      paymentMethod: buyerOrders.paymentMethod,
+      comment: buyerOrders.comment,
+      orderTotal: buyerOrders.total,
+      paid: paidOnOrder,
+      goodsCount,
+      total: shipments.total,
+      driverUid: shipmentDeliveries.driverUid,
+      driverName: shipmentDeliveries.driverName,
+      status: shipmentDeliveries.status,
+      failureReason: shipmentDeliveries.failureReason,
+      markedAt: shipmentDeliveries.markedAt,
+      markedByName: shipmentDeliveries.markedByName,
     })
     .from(shipments)
     .innerJoin(shipmentDeliveries, eq(shipmentDeliveries.shipmentNid, shipments.nid))
     .innerJoin(buyerOrders, eq(buyerOrders.nid, shipments.buyerOrderNid))
     .where(and(...conditions))
-    .orderBy(sql`${shipmentDeliveries.driverUid} IS NULL`, asc(sql`lower(${shipmentDeliveries.driverName})`), asc(shipmentDeliveries.driverUid), asc(shipments.nid));
+    .orderBy(
+      sql`${shipmentDeliveries.driverUid} IS NULL`,
+      asc(sql`lower(${shipmentDeliveries.driverName})`),
+      asc(shipmentDeliveries.driverUid),
+      asc(shipments.nid),
+    );
   const groups: RouteGroup[] = [];
   for (const { orderTotal, paid, ...row } of rows) {
-    const stop: RouteStop = { ...row, goodsCount: Number(row.goodsCount), toCollect: toCollectOf(row, { total: orderTotal, paid: Number(paid) }) };
+    const stop: RouteStop = {
+      ...row,
+      goodsCount: Number(row.goodsCount),
+      toCollect: toCollectOf(row, { total: orderTotal, paid: Number(paid) }),
+    };
     const last = groups.at(-1);
     if (last && last.driverUid === stop.driverUid) last.stops.push(stop);
     else groups.push({ driverUid: stop.driverUid, driverName: stop.driverName, stops: [stop] });
@@ -87,7 +110,10 @@ export async function routeSheet(db: Db, date: string, driverUid: string | null)
 
 /** One stop by its shipment (after a mark), or null when it is not on any route. */
 export async function routeStopOf(db: Db, shipmentNid: number): Promise<RouteStop | null> {
-  const [delivery] = await db.select({ date: shipmentDeliveries.deliveryDate, driverUid: shipmentDeliveries.driverUid }).from(shipmentDeliveries).where(eq(shipmentDeliveries.shipmentNid, shipmentNid));
+  const [delivery] = await db
+    .select({ date: shipmentDeliveries.deliveryDate, driverUid: shipmentDeliveries.driverUid })
+    .from(shipmentDeliveries)
+    .where(eq(shipmentDeliveries.shipmentNid, shipmentNid));
   if (!delivery) return null;
   const groups = await routeSheet(db, delivery.date, delivery.driverUid);
   return groups.flatMap((group) => group.stops).find((stop) => stop.shipmentNid === shipmentNid) ?? null;

@@ -36,7 +36,10 @@ export const acceptanceResolvers: Resolvers = {
   },
   Mutation: {
     createAcceptance: async (_, { input }, context) =>
-      acceptanceOrNotFound(context, await createAcceptance(context.database.db, readAcceptanceRequest(input), actorIn(context))),
+      acceptanceOrNotFound(
+        context,
+        await createAcceptance(context.database.db, readAcceptanceRequest(input), actorIn(context)),
+      ),
     updateAcceptance: async (_, { nid, input }, context) => {
       await updateAcceptance(context.database.db, nid, readAcceptanceRequest(input));
       return acceptanceOrNotFound(context, nid);

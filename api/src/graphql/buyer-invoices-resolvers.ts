@@ -1,5 +1,10 @@
 import type { FieldAccess } from '../auth/field-access';
-import { buyerInvoiceLinesOf, listBuyerInvoices, loadBuyerInvoice, loadStandingInvoiceOfOrder } from '../money/buyer-invoice-rows';
+import {
+  buyerInvoiceLinesOf,
+  listBuyerInvoices,
+  loadBuyerInvoice,
+  loadStandingInvoiceOfOrder,
+} from '../money/buyer-invoice-rows';
 import { cancelBuyerInvoice, readBuyerInvoiceUpdate, updateBuyerInvoice } from '../money/buyer-invoice-changes';
 import { balanceOf, listBuyers, loadBuyer } from '../money/buyers';
 import { createBuyerInvoice, readBuyerInvoiceInput } from '../money/create-buyer-invoice';
@@ -40,13 +45,15 @@ export const buyerInvoicesResolvers: Resolvers = {
     buyerInvoices: (_, args, { database }) =>
       listBuyerInvoices(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
     buyerInvoice: (_, { nid }, { database }) => loadBuyerInvoice(database.db, nid),
-    buyers: (_, args, { database }) =>
-      listBuyers(database.db, args.search, pageOf(args.skip ?? 0, args.limit ?? 20)),
+    buyers: (_, args, { database }) => listBuyers(database.db, args.search, pageOf(args.skip ?? 0, args.limit ?? 20)),
     buyer: (_, { nid }, { database }) => loadBuyer(database.db, nid),
   },
   Mutation: {
     createBuyerInvoice: async (_, { input }, context) =>
-      invoiceOrNotFound(context, await createBuyerInvoice(context.database.db, readBuyerInvoiceInput(input), actorIn(context))),
+      invoiceOrNotFound(
+        context,
+        await createBuyerInvoice(context.database.db, readBuyerInvoiceInput(input), actorIn(context)),
+      ),
     updateBuyerInvoice: async (_, { nid, input }, context) => {
       await updateBuyerInvoice(context.database.db, nid, readBuyerInvoiceUpdate(input), actorIn(context));
       return invoiceOrNotFound(context, nid);

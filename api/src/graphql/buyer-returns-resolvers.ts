@@ -38,7 +38,10 @@ export const buyerReturnsResolvers: Resolvers = {
   Mutation: {
     createBuyerReturn: async (_, { input }, context) => {
       const request = readBuyerReturnRequest(input);
-      return returnOrNotFound(context, await createBuyerReturn(context.database.db, input.shipmentNid, request, actorIn(context), context.now()));
+      return returnOrNotFound(
+        context,
+        await createBuyerReturn(context.database.db, input.shipmentNid, request, actorIn(context), context.now()),
+      );
     },
     updateBuyerReturn: async (_, { nid, input }, context) => {
       await updateBuyerReturn(context.database.db, nid, readBuyerReturnRequest(input));
@@ -60,10 +63,12 @@ export const buyerReturnsResolvers: Resolvers = {
   BuyerReturn: {
     _id: (buyerReturn) => `buyer-return-${buyerReturn.nid}`,
     shippedAt: (buyerReturn) => isoOf(buyerReturn.shippedAt),
-    returnDeadline: (buyerReturn) => (buyerReturn.shippedAt ? returnWindowOf(new Date(buyerReturn.shippedAt)).returnDeadline : null),
+    returnDeadline: (buyerReturn) =>
+      buyerReturn.shippedAt ? returnWindowOf(new Date(buyerReturn.shippedAt)).returnDeadline : null,
     createdAt: (buyerReturn) => isoOf(buyerReturn.createdAt),
     postedAt: (buyerReturn) => isoOf(buyerReturn.postedAt),
     cancelledAt: (buyerReturn) => isoOf(buyerReturn.cancelledAt),
-    lines: async (buyerReturn, _, { database }) => buyerReturn.lines ?? buyerReturnLinesOf(database.db, buyerReturn.nid),
+    lines: async (buyerReturn, _, { database }) =>
+      buyerReturn.lines ?? buyerReturnLinesOf(database.db, buyerReturn.nid),
   },
 };

@@ -6,7 +6,13 @@ import { filterCounts } from '../catalog/facet-counts';
 import { countProducts, listProducts, PRODUCT_COLUMNS, type ProductRow } from '../catalog/list-products';
 import { rangeField } from '../catalog/product-conditions';
 import { productsByNid } from '../catalog/products-by-nid';
-import { emptyFilter, filterFromInput, filterKey, intersectFilters, type ProductFilter } from '../catalog/product-filter';
+import {
+  emptyFilter,
+  filterFromInput,
+  filterKey,
+  intersectFilters,
+  type ProductFilter,
+} from '../catalog/product-filter';
 import { searchProducts, searchText } from '../catalog/search-products';
 import type { MenuCategory, QueryProductsCountArgs } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
@@ -26,7 +32,10 @@ async function countsByCategory(db: Db): Promise<Map<number, number>> {
 }
 
 /** The typed filter and the url together: a product must satisfy both. */
-async function resolveFilter(context: ShopContext, { filter, url }: QueryProductsCountArgs): Promise<{ metadata: CatalogMetadata; filter: ProductFilter }> {
+async function resolveFilter(
+  context: ShopContext,
+  { filter, url }: QueryProductsCountArgs,
+): Promise<{ metadata: CatalogMetadata; filter: ProductFilter }> {
   const metadata = await context.metadata();
   const typed = filterFromInput(metadata, filter);
   const fromUrl = url ? parseCatalogUrl(metadata, url) : emptyFilter();
@@ -94,10 +103,8 @@ export const catalogResolvers: Resolvers = {
       };
       return metadata.categories.filter((category) => category.topCategoryNid === null).map(item);
     },
-    category: async (_, { path }, context) =>
-      (await context.metadata()).categoryByPath.get(path) ?? null,
-    product: async (_, { nid }, context) =>
-      (await productsByNid(context.database.db, [nid])).get(nid) ?? null,
+    category: async (_, { path }, context) => (await context.metadata()).categoryByPath.get(path) ?? null,
+    product: async (_, { nid }, context) => (await productsByNid(context.database.db, [nid])).get(nid) ?? null,
     search: async (_, { q, skip, limit }, context) => {
       const version = await context.catalogVersion();
       const text = searchText(q);
@@ -111,9 +118,10 @@ export const catalogResolvers: Resolvers = {
     _id: (category) => category.id,
     url: async (category, _, context) => categoryUrl(await context.metadata(), category),
     parent: async (category, _, context) =>
-      category.topCategoryNid === null ? null : ((await context.metadata()).categoryByNid.get(category.topCategoryNid) ?? null),
-    children: async (category, _, context) =>
-      (await context.metadata()).childrenOf.get(category.nid) ?? [],
+      category.topCategoryNid === null
+        ? null
+        : ((await context.metadata()).categoryByNid.get(category.topCategoryNid) ?? null),
+    children: async (category, _, context) => (await context.metadata()).childrenOf.get(category.nid) ?? [],
   },
   Option: {
     _id: (option) => option.id,
@@ -125,7 +133,8 @@ export const catalogResolvers: Resolvers = {
     createdAt: (product) => product.createdAt.toISOString(),
     category: async (product, _, context) => {
       const category = (await context.metadata()).categoryByNid.get(product.categoryNid);
-      if (!category) throw new Error(`product ${product.nid} is in category ${product.categoryNid}, which the catalogue lacks`);
+      if (!category)
+        throw new Error(`product ${product.nid} is in category ${product.categoryNid}, which the catalogue lacks`);
       return category;
     },
     properties: async (product, { short }, context) => {

@@ -28,7 +28,10 @@ export interface ShopContext extends ViewerSession {
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
 export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents' | 'auth'> &
-  Partial<Pick<ShopContext, 'now' | 'client' | 'freshViewer' | 'confirmSession'>> & { viewer?: Viewer | null; admit?: Admit };
+  Partial<Pick<ShopContext, 'now' | 'client' | 'freshViewer' | 'confirmSession'>> & {
+    viewer?: Viewer | null;
+    admit?: Admit;
+  };
 
 const wallClock = () => new Date();
 const admitAll: Admit = async () => undefined;

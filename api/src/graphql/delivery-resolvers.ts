@@ -22,7 +22,8 @@ export const deliveryAccess: FieldAccess = {
   'Mutation.planDelivery': { action: 'planDeliveries' },
 };
 
-const sumOf = (stops: RouteStop[], field: 'goodsCount' | 'toCollect') => stops.reduce((sum, stop) => sum + stop[field], 0);
+const sumOf = (stops: RouteStop[], field: 'goodsCount' | 'toCollect') =>
+  stops.reduce((sum, stop) => sum + stop[field], 0);
 
 export const deliveryResolvers: Resolvers = {
   Query: {
@@ -36,8 +37,14 @@ export const deliveryResolvers: Resolvers = {
   },
   Mutation: {
     planDelivery: async (_, { shipmentNid, input }, context) => {
-      if (deliversOwnOnly(viewerIn(context).roles)) throw forbidden('Доставку планирует диспетчер: водитель отмечает только свои доставки');
-      await planDelivery(context.database.db, shipmentNid, { date: input.date, driverUid: input.driverUid ?? null }, actorIn(context));
+      if (deliversOwnOnly(viewerIn(context).roles))
+        throw forbidden('Доставку планирует диспетчер: водитель отмечает только свои доставки');
+      await planDelivery(
+        context.database.db,
+        shipmentNid,
+        { date: input.date, driverUid: input.driverUid ?? null },
+        actorIn(context),
+      );
       return shipmentOrNotFound(context, shipmentNid);
     },
     markDelivery: async (_, { shipmentNid, input }, context) => {

@@ -74,7 +74,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const original = unwrapResolverError(error);
   if (isDatabaseUnreachableOrCausedBy(original)) {
-    return { message: 'База данных временно недоступна. Повторите попытку позже.', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    return {
+      message: 'База данных временно недоступна. Повторите попытку позже.',
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    };
   }
   logger.error({ err: original }, 'GraphQL internal error');
   return { message: 'Внутренняя ошибка сервера', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

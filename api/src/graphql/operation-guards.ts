@@ -58,7 +58,8 @@ const PAGE_ITEMS = 'items';
 const listCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const returned = getNullableType(field.type);
   let items = 1;
-  if (typeof args.limit === 'number') items = Math.min(Math.max(args.limit, 1), LIMIT_CAPS[`${type.name}.${field.name}`] ?? MAX_LIMIT);
+  if (typeof args.limit === 'number')
+    items = Math.min(Math.max(args.limit, 1), LIMIT_CAPS[`${type.name}.${field.name}`] ?? MAX_LIMIT);
   else if (isListType(returned) && field.name !== PAGE_ITEMS) {
     const listArgument = Object.values(args).find(Array.isArray) as unknown[] | undefined;
     items = listArgument?.length ?? ASSUMED_LIST_SIZES[`${type.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
@@ -77,13 +78,24 @@ const knownCosts = new WeakMap<DocumentNode, LRUCache<string, number>>();
 const COSTS_PER_DOCUMENT = 256;
 
 /** The estimated cost of an operation (`OPERATION_LIMITS.maxCost` at most may run). */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null, variables?: Record<string, unknown> | null): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+  variables?: Record<string, unknown> | null,
+): number {
   let known = knownCosts.get(document);
   if (!known) knownCosts.set(document, (known = new LRUCache({ max: COSTS_PER_DOCUMENT })));
   const key = `${operationName ?? ''}\n${JSON.stringify(variables ?? {})}`;
   let cost = known.get(key);
   if (cost === undefined) {
-    cost = getComplexity({ schema, query: document, operationName: operationName ?? undefined, variables: variables ?? {}, estimators: [listCost] });
+    cost = getComplexity({
+      schema,
+      query: document,
+      operationName: operationName ?? undefined,
+      variables: variables ?? {},
+      estimators: [listCost],
+    });
     known.set(key, cost);
   }
   return cost;
@@ -93,7 +105,9 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 function costError(cost: number): GraphQLError {
   return new GraphQLError(
     `Запрос слишком объёмный: его стоимость ${cost} при пределе ${OPERATION_LIMITS.maxCost}. Запросите меньше записей (limit) или меньше вложенных списков`,
-    { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost: OPERATION_LIMITS.maxCost, http: { status: 400 } } },
+    {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost: OPERATION_LIMITS.maxCost, http: { status: 400 } },
+    },
   );
 }
 
@@ -102,7 +116,12 @@ function costError(cost: number): GraphQLError {
  * (unknown variables' types, an operation that is not there) is left to execution, which
  * refuses it with its own error.
  */
-export function costProblem(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null, variables?: Record<string, unknown> | null): GraphQLError | null {
+export function costProblem(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+  variables?: Record<string, unknown> | null,
+): GraphQLError | null {
   let cost: number;
   try {
     cost = operationCost(schema, document, operationName, variables);

@@ -38,7 +38,8 @@ export const ordersResolvers: Resolvers = {
     createBuyerOrder: (_, { input }, context) =>
       createBuyerOrder(context.database, input, context.viewer, () => context.admit('ordersPerHour')),
     // The guard has made sure of a viewer allowed the action.
-    changeBuyerOrderStatus: (_, change, context) => changeBuyerOrderStatus(context.database.db, change, viewerIn(context)),
+    changeBuyerOrderStatus: (_, change, context) =>
+      changeBuyerOrderStatus(context.database.db, change, viewerIn(context)),
   },
   Subscription: {
     buyerOrderCreated: {

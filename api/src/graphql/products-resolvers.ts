@@ -17,13 +17,17 @@ export const productsAccess: FieldAccess = {
 export const productsResolvers: Resolvers = {
   Query: {
     backofficeProducts: async (_, { search, categoryNid, skip, limit }, context) =>
-      listBackofficeProducts(context.database.db, await context.metadata(), { search, categoryNid }, pageOf(skip ?? 0, limit ?? 20)),
+      listBackofficeProducts(
+        context.database.db,
+        await context.metadata(),
+        { search, categoryNid },
+        pageOf(skip ?? 0, limit ?? 20),
+      ),
     backofficeProduct: async (_, { nid }, context) =>
       (await productsByNid(context.database.db, [nid])).get(nid) ?? null,
   },
   Mutation: {
-    createProduct: async (_, { input }, context) =>
-      createProduct(context.database.db, await context.metadata(), input),
+    createProduct: async (_, { input }, context) => createProduct(context.database.db, await context.metadata(), input),
     updateProduct: async (_, { nid, input }, context) =>
       updateProduct(context.database.db, await context.metadata(), nid, input),
   },

@@ -26,7 +26,8 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLim
   for (const [key, variable] of Object.entries(RATE_LIMIT_VARIABLES) as [keyof RateLimits, string][]) {
     const value = env[variable];
     if (value === undefined || value === '') continue;
-    if (!/^[1-9]\d{0,6}$/.test(value.trim())) throw new Error(`${variable} must be a whole number from 1 to 9999999, not «${value}»`);
+    if (!/^[1-9]\d{0,6}$/.test(value.trim()))
+      throw new Error(`${variable} must be a whole number from 1 to 9999999, not «${value}»`);
     limits[key] = Number(value.trim());
   }
   return limits;
@@ -52,7 +53,11 @@ const MESSAGES: Record<RateLimited, string> = {
 export function createRateLimits(limits: RateLimits): Admit {
   const limiters = {
     ordersPerHour: new RateLimiterMemory({ keyPrefix: 'orders', points: limits.ordersPerHour, duration: HOUR_SECONDS }),
-    signUpsPerHour: new RateLimiterMemory({ keyPrefix: 'sign-ups', points: limits.signUpsPerHour, duration: HOUR_SECONDS }),
+    signUpsPerHour: new RateLimiterMemory({
+      keyPrefix: 'sign-ups',
+      points: limits.signUpsPerHour,
+      duration: HOUR_SECONDS,
+    }),
   };
   return async (what, client) => {
     try {
@@ -62,7 +67,11 @@ export function createRateLimits(limits: RateLimits): Admit {
       const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
       throw new GraphQLError(`${MESSAGES[what]}. Повторите через ${minutes} мин.`, {
-        extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds, http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) } },
+        extensions: {
+          code: 'TOO_MANY_REQUESTS',
+          retryAfterSeconds,
+          http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
+        },
       });
     }
   };

@@ -15,7 +15,8 @@ export const reconciliationResolvers: Resolvers = {
       reconciliationStatement(database.db, args.counterpartyNid, readStatementPeriod(args.dateFrom, args.dateTo)),
   },
   ReconciliationStatement: {
-    _id: (statement) => `reconciliation-${statement.counterparty.nid}-${statement.period.dateFrom}-${statement.period.dateTo}`,
+    _id: (statement) =>
+      `reconciliation-${statement.counterparty.nid}-${statement.period.dateFrom}-${statement.period.dateTo}`,
     dateFrom: (statement) => statement.period.dateFrom,
     dateTo: (statement) => statement.period.dateTo,
   },

@@ -19,10 +19,23 @@ import { usersAccess, usersResolvers } from './users-resolvers';
 import { readTypeDefs } from './type-defs';
 
 /** Every field that is not open to guests, with who may call it (checked before its resolver runs). */
-export const FIELD_ACCESS: FieldAccess = { ...ordersAccess, ...usersAccess, ...stockAccess, ...productsAccess,
-  ...suppliersAccess, ...supplierOrdersAccess, ...acceptanceAccess,
-  ...buyerInvoicesAccess, ...supplierInvoicesAccess, ...paymentsAccess,
-  ...reconciliationAccess, ...supplierReturnsAccess, ...shipmentsAccess, ...deliveryAccess, ...buyerReturnsAccess };
+export const FIELD_ACCESS: FieldAccess = {
+  ...ordersAccess,
+  ...usersAccess,
+  ...stockAccess,
+  ...productsAccess,
+  ...suppliersAccess,
+  ...supplierOrdersAccess,
+  ...acceptanceAccess,
+  ...buyerInvoicesAccess,
+  ...supplierInvoicesAccess,
+  ...paymentsAccess,
+  ...reconciliationAccess,
+  ...supplierReturnsAccess,
+  ...shipmentsAccess,
+  ...deliveryAccess,
+  ...buyerReturnsAccess,
+};
 
 /** The whole API: one SDL file (api/schema/) and one resolver map per domain. */
 export function createSchema() {

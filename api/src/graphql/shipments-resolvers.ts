@@ -2,7 +2,14 @@ import type { FieldAccess } from '../auth/field-access';
 import { cancelShipment, postShipment } from '../sales/post-shipment';
 import { createShipment, deleteShipment, updateShipment } from '../sales/save-shipment';
 import { readShipmentDraft, readShipmentRequest } from '../sales/shipment-request';
-import { listShipments, loadShipment, shipmentLinesOf, shipmentsOfOrder, shippedLinesOf, type ShipmentDelivery } from '../sales/shipment-rows';
+import {
+  listShipments,
+  loadShipment,
+  shipmentLinesOf,
+  shipmentsOfOrder,
+  shippedLinesOf,
+  type ShipmentDelivery,
+} from '../sales/shipment-rows';
 import { notFound } from '../core/errors';
 import { pageOf } from '../core/paging';
 import type { ShopContext } from './context';
@@ -36,8 +43,15 @@ export async function shipmentOrNotFound(context: ShopContext, nid: number) {
 
 /** A delivery plan as GraphQL gives it. */
 const planOf = (plan: ShipmentDelivery) => ({
-  date: plan.deliveryDate, driverUid: plan.driverUid, driverName: plan.driverName, status: plan.status, failureReason: plan.failureReason,
-  plannedAt: isoOf(plan.plannedAt), plannedByName: plan.plannedByName, markedAt: isoOf(plan.markedAt), markedByName: plan.markedByName,
+  date: plan.deliveryDate,
+  driverUid: plan.driverUid,
+  driverName: plan.driverName,
+  status: plan.status,
+  failureReason: plan.failureReason,
+  plannedAt: isoOf(plan.plannedAt),
+  plannedByName: plan.plannedByName,
+  markedAt: isoOf(plan.markedAt),
+  markedByName: plan.markedByName,
 });
 
 export const shipmentsResolvers: Resolvers = {
@@ -48,7 +62,10 @@ export const shipmentsResolvers: Resolvers = {
   },
   Mutation: {
     createShipment: async (_, { input }, context) =>
-      shipmentOrNotFound(context, await createShipment(context.database.db, readShipmentRequest(input), actorIn(context))),
+      shipmentOrNotFound(
+        context,
+        await createShipment(context.database.db, readShipmentRequest(input), actorIn(context)),
+      ),
     updateShipment: async (_, { nid, input }, context) => {
       await updateShipment(context.database.db, nid, readShipmentDraft(input));
       return shipmentOrNotFound(context, nid);

@@ -37,10 +37,17 @@ const socketError = (message: string) => new GraphQLError(message, { extensions:
 
 /** An error of the parser or of validation with the code Apollo gives it over HTTP. */
 const withCode = (error: GraphQLError, code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED') =>
-  new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, originalError: error.originalError, extensions: { ...error.extensions, code } });
+  new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code },
+  });
 
 /** graphql-ws's errors as the client sees them: through the same formatError as HTTP's. */
-const formatted = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((error) => formatError(error.toJSON(), error));
+const formatted = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
+  errors.map((error) => formatError(error.toJSON(), error));
 
 /**
  * Subscriptions over graphql-ws on `/graphql`, under the guards HTTP has (api/README.md,
@@ -60,7 +67,10 @@ export function serveSubscriptions({ httpServer, schema, rules, viewerOf, contex
   const closeWhenExpired = (socket: WebSocket, viewer: RequestViewer) => {
     const expiresAt = viewer.viewer?.token.expiresAt.getTime();
     if (expiresAt === undefined) return;
-    const timer = setTimeout(() => socket.close(CloseCode.Forbidden, 'Token expired'), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => socket.close(CloseCode.Forbidden, 'Token expired'),
+      Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS),
+    );
     socket.once('close', () => clearTimeout(timer));
   };
 
@@ -82,7 +92,9 @@ export function serveSubscriptions({ httpServer, schema, rules, viewerOf, contex
         try {
           document = parse(payload.query, { maxTokens: OPERATION_LIMITS.maxTokens });
         } catch (error) {
-          return [error instanceof GraphQLError ? withCode(error, 'GRAPHQL_PARSE_FAILED') : socketError('Запрос не разобран')];
+          return [
+            error instanceof GraphQLError ? withCode(error, 'GRAPHQL_PARSE_FAILED') : socketError('Запрос не разобран'),
+          ];
         }
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return [socketError('В запросе нет операции с таким именем')];
@@ -103,7 +115,8 @@ export function serveSubscriptions({ httpServer, schema, rules, viewerOf, contex
         };
       },
       onError: (_ctx, _id, _payload, errors) => formatted(errors),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: formatted(result.errors) } : result),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: formatted(result.errors) } : result,
     },
     sockets,
   );

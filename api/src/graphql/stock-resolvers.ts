@@ -23,8 +23,7 @@ const pageFrom = ({ skip, limit }: QueryInventoryCountsArgs) => pageOf(skip ?? 0
 
 export const stockResolvers: Resolvers = {
   Query: {
-    remains: (_, args, { database }) =>
-      listRemains(database.db, args, pageFrom(args)),
+    remains: (_, args, { database }) => listRemains(database.db, args, pageFrom(args)),
     stockHistory: async (_, args, { database }) => {
       const page = pageFrom(args);
       const product = await remainByNid(database.db, args.nid);

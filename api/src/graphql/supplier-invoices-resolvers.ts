@@ -1,6 +1,10 @@
 import type { FieldAccess } from '../auth/field-access';
 import { paymentsOfInvoice } from '../money/payment-rows';
-import { cancelSupplierInvoice, readSupplierInvoiceUpdate, updateSupplierInvoice } from '../money/supplier-invoice-changes';
+import {
+  cancelSupplierInvoice,
+  readSupplierInvoiceUpdate,
+  updateSupplierInvoice,
+} from '../money/supplier-invoice-changes';
 import { createSupplierInvoice, listSupplierInvoices, loadSupplierInvoice } from '../money/supplier-invoices';
 import { notFound } from '../core/errors';
 import { pageOf } from '../core/paging';

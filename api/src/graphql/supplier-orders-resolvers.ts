@@ -34,10 +34,12 @@ async function orderOrNotFound(context: ShopContext, nid: number) {
   return order;
 }
 
-const step = (name: SupplierOrderStep) => async (_: unknown, { nid }: { nid: number }, context: ShopContext) => {
-  await moveSupplierOrder(context.database.db, nid, name, actorIn(context));
-  return orderOrNotFound(context, nid);
-};
+const step =
+  (name: SupplierOrderStep) =>
+  async (_: unknown, { nid }: { nid: number }, context: ShopContext) => {
+    await moveSupplierOrder(context.database.db, nid, name, actorIn(context));
+    return orderOrNotFound(context, nid);
+  };
 
 export const supplierOrdersResolvers: Resolvers = {
   Query: {
@@ -47,7 +49,10 @@ export const supplierOrdersResolvers: Resolvers = {
   },
   Mutation: {
     createSupplierOrder: async (_, { input }, context) =>
-      orderOrNotFound(context, await createSupplierOrder(context.database.db, readSupplierOrderRequest(input), actorIn(context))),
+      orderOrNotFound(
+        context,
+        await createSupplierOrder(context.database.db, readSupplierOrderRequest(input), actorIn(context)),
+      ),
     updateSupplierOrder: async (_, { nid, input }, context) => {
       await updateSupplierOrder(context.database.db, nid, readSupplierOrderRequest(input));
       return orderOrNotFound(context, nid);

@@ -37,7 +37,10 @@ export const supplierReturnsResolvers: Resolvers = {
   Mutation: {
     createSupplierReturn: async (_, { input }, context) => {
       const request = readSupplierReturnRequest(input);
-      return returnOrNotFound(context, await createSupplierReturn(context.database.db, input.acceptanceNid, request, actorIn(context)));
+      return returnOrNotFound(
+        context,
+        await createSupplierReturn(context.database.db, input.acceptanceNid, request, actorIn(context)),
+      );
     },
     updateSupplierReturn: async (_, { nid, input }, context) => {
       await updateSupplierReturn(context.database.db, nid, readSupplierReturnRequest(input));

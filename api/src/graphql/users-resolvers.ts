@@ -23,7 +23,9 @@ export const usersResolvers: Resolvers = {
   Mutation: {
     // The guard has made sure of a viewer: the profile comes from their verified token only.
     ensureUser: (_, __, context) =>
-      ensureUser(context.database.db, viewerIn(context).token, context.auth.adminEmails, () => context.admit('signUpsPerHour')),
+      ensureUser(context.database.db, viewerIn(context).token, context.auth.adminEmails, () =>
+        context.admit('signUpsPerHour'),
+      ),
     setUserRoles: async (_, { uid, roles }, context) => {
       const viewer = viewerIn(context);
       const { database } = context;

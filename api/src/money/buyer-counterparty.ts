@@ -25,7 +25,16 @@ export async function buyerOfOrder(tx: Tx, order: BuyerOrder, actor: DocumentAct
   if (match) return match.nid;
   const [row] = await tx
     .insert(counterparties)
-    .values({ kind: 'BUYER', name: order.contactName, inn: null, phone, email, address: order.address, createdBy: actor.uid, createdByName: actor.name })
+    .values({
+      kind: 'BUYER',
+      name: order.contactName,
+      inn: null,
+      phone,
+      email,
+      address: order.address,
+      createdBy: actor.uid,
+      createdByName: actor.name,
+    })
     .returning({ nid: counterparties.nid });
   if (!row) throw new Error('buyer insert returned no row');
   return row.nid;

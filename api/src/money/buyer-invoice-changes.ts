@@ -31,10 +31,18 @@ async function lockInvoice(tx: Tx, nid: number) {
 }
 
 /** A new due date or comment; refused once the invoice is annulled. */
-export async function updateBuyerInvoice(db: Db, nid: number, changes: ReturnType<typeof readBuyerInvoiceUpdate>, actor: DocumentActor): Promise<void> {
+export async function updateBuyerInvoice(
+  db: Db,
+  nid: number,
+  changes: ReturnType<typeof readBuyerInvoiceUpdate>,
+  actor: DocumentActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     refuseWhenAnnulled(await lockInvoice(tx, nid), `Счёт № ${nid}`, 'edit');
-    await tx.update(buyerInvoices).set({ ...changes, ...correctedBy(actor) }).where(eq(buyerInvoices.nid, nid));
+    await tx
+      .update(buyerInvoices)
+      .set({ ...changes, ...correctedBy(actor) })
+      .where(eq(buyerInvoices.nid, nid));
   });
 }
 

@@ -38,7 +38,8 @@ export function dateAndSearch(filter: InvoiceFilter, createdAt: unknown, nid: un
   if (filter.dateFrom) conditions.push(sql`${createdAt} >= ${filter.dateFrom}::date`);
   if (filter.dateTo) conditions.push(sql`${createdAt} < ${filter.dateTo}::date + 1`);
   const text = filter.search?.trim();
-  if (text) conditions.push(sql`(${nid}::text = ${text.replace(/\D/g, '') || '-'} OR ${name} ILIKE ${likePattern(text)})`);
+  if (text)
+    conditions.push(sql`(${nid}::text = ${text.replace(/\D/g, '') || '-'} OR ${name} ILIKE ${likePattern(text)})`);
   return conditions;
 }
 
@@ -55,7 +56,8 @@ export function annulmentSql(filter: InvoiceFilter, cancelledAt: unknown): SQL |
 function conditionsOf(filter: InvoiceFilter): SQL | undefined {
   const conditions = dateAndSearch(filter, buyerInvoices.createdAt, buyerInvoices.nid, counterparties.name);
   if (filter.counterpartyNid) conditions.push(eq(buyerInvoices.buyerNid, filter.counterpartyNid));
-  if (filter.paymentState) conditions.push(paymentStateSql(filter.paymentState, paidSql('buyer', buyerInvoices.nid), buyerInvoices.total));
+  if (filter.paymentState)
+    conditions.push(paymentStateSql(filter.paymentState, paidSql('buyer', buyerInvoices.nid), buyerInvoices.total));
   const annulment = annulmentSql(filter, buyerInvoices.cancelledAt);
   if (annulment) conditions.push(annulment);
   return conditions.length ? and(...conditions) : undefined;
@@ -63,7 +65,12 @@ function conditionsOf(filter: InvoiceFilter): SQL | undefined {
 
 type Row = { invoice: typeof buyerInvoices.$inferSelect; buyer: typeof counterparties.$inferSelect };
 const flatten = ({ invoice, buyer }: Row) => ({
-  ...invoice, buyerName: buyer.name, buyerPhone: buyer.phone, buyerEmail: buyer.email, buyerInn: buyer.inn, buyerAddress: buyer.address,
+  ...invoice,
+  buyerName: buyer.name,
+  buyerPhone: buyer.phone,
+  buyerEmail: buyer.email,
+  buyerInn: buyer.inn,
+  buyerAddress: buyer.address,
 });
 
 export type BuyerInvoice = Awaited<ReturnType<typeof listBuyerInvoices>>['items'][number];
@@ -71,8 +78,16 @@ export type BuyerInvoice = Awaited<ReturnType<typeof listBuyerInvoices>>['items'
 export async function listBuyerInvoices(db: Db, filter: InvoiceFilter, page: Page) {
   const where = conditionsOf(filter);
   const [rows, [totals]] = await Promise.all([
-    selectInvoices(db).where(where).orderBy(desc(buyerInvoices.createdAt), desc(buyerInvoices.nid)).offset(page.skip).limit(page.limit),
-    db.select({ total: count() }).from(buyerInvoices).innerJoin(counterparties, eq(counterparties.nid, buyerInvoices.buyerNid)).where(where),
+    selectInvoices(db)
+      .where(where)
+      .orderBy(desc(buyerInvoices.createdAt), desc(buyerInvoices.nid))
+      .offset(page.skip)
+      .limit(page.limit),
+    db
+      .select({ total: count() })
+      .from(buyerInvoices)
+      .innerJoin(counterparties, eq(counterparties.nid, buyerInvoices.buyerNid))
+      .where(where),
   ]);
   return { total: totals?.total ?? 0, items: await withPayments(db, 'buyer', rows.map(flatten), (row) => row.total) };
 }
@@ -86,11 +101,17 @@ export async function loadBuyerInvoice(db: Db, nid: number): Promise<BuyerInvoic
 
 /** The order's standing (not annulled) invoice: the one the order card links to. */
 export async function loadStandingInvoiceOfOrder(db: Db, orderNid: number): Promise<BuyerInvoice | null> {
-  const [row] = await selectInvoices(db).where(and(eq(buyerInvoices.buyerOrderNid, orderNid), isNull(buyerInvoices.cancelledAt)));
+  const [row] = await selectInvoices(db).where(
+    and(eq(buyerInvoices.buyerOrderNid, orderNid), isNull(buyerInvoices.cancelledAt)),
+  );
   if (!row) return null;
   const [invoice] = await withPayments(db, 'buyer', [flatten(row)], (item) => item.total);
   return invoice ?? null;
 }
 
 export const buyerInvoiceLinesOf = (db: Db, nid: number) =>
-  db.select().from(buyerInvoiceLines).where(eq(buyerInvoiceLines.invoiceNid, nid)).orderBy(asc(buyerInvoiceLines.lineNo));
+  db
+    .select()
+    .from(buyerInvoiceLines)
+    .where(eq(buyerInvoiceLines.invoiceNid, nid))
+    .orderBy(asc(buyerInvoiceLines.lineNo));

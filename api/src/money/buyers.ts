@@ -11,17 +11,33 @@ export async function listBuyers(db: Db, search: string | null | undefined, page
   const text = search?.trim();
   const pattern = text ? likePattern(text) : '';
   const where = text
-    ? and(isBuyer, or(ilike(counterparties.name, pattern), ilike(counterparties.phone, likePattern(text.replace(/[^\d+]/g, '') || text)), ilike(counterparties.email, pattern)))
+    ? and(
+        isBuyer,
+        or(
+          ilike(counterparties.name, pattern),
+          ilike(counterparties.phone, likePattern(text.replace(/[^\d+]/g, '') || text)),
+          ilike(counterparties.email, pattern),
+        ),
+      )
     : isBuyer;
   const [items, [totals]] = await Promise.all([
-    db.select().from(counterparties).where(where).orderBy(asc(counterparties.name), asc(counterparties.nid)).offset(page.skip).limit(page.limit),
+    db
+      .select()
+      .from(counterparties)
+      .where(where)
+      .orderBy(asc(counterparties.name), asc(counterparties.nid))
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ total: count() }).from(counterparties).where(where),
   ]);
   return { total: totals?.total ?? 0, items };
 }
 
 export async function loadBuyer(db: Db, nid: number) {
-  const [row] = await db.select().from(counterparties).where(and(eq(counterparties.nid, nid), isBuyer));
+  const [row] = await db
+    .select()
+    .from(counterparties)
+    .where(and(eq(counterparties.nid, nid), isBuyer));
   return row ?? null;
 }
 

@@ -30,12 +30,19 @@ export function readBuyerInvoiceInput(input: BuyerInvoiceInput) {
  * An order has one standing invoice (refused, naming the one it has; an annulled one does not count);
  * invoicing a new order confirms it.
  */
-export async function createBuyerInvoice(db: Db, request: ReturnType<typeof readBuyerInvoiceInput>, actor: DocumentActor): Promise<number> {
+export async function createBuyerInvoice(
+  db: Db,
+  request: ReturnType<typeof readBuyerInvoiceInput>,
+  actor: DocumentActor,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(buyerOrders).where(eq(buyerOrders.nid, request.buyerOrderNid)).for('update');
-    if (!order) throw badUserInput(BUYER_INVOICE_NOT_SAVED, { fieldErrors: { buyerOrderNid: 'Такого заказа покупателя нет' } });
+    if (!order)
+      throw badUserInput(BUYER_INVOICE_NOT_SAVED, { fieldErrors: { buyerOrderNid: 'Такого заказа покупателя нет' } });
     if (order.status === 'CANCELLED') {
-      throw badUserInput(BUYER_INVOICE_NOT_SAVED, { fieldErrors: { buyerOrderNid: `Заказ № ${order.nid} отменён: счёт по нему не выставляется` } });
+      throw badUserInput(BUYER_INVOICE_NOT_SAVED, {
+        fieldErrors: { buyerOrderNid: `Заказ № ${order.nid} отменён: счёт по нему не выставляется` },
+      });
     }
     // The order's row is held: two clerks invoicing it at once make one invoice. Annulled ones do not count.
     const [existing] = await tx
@@ -45,23 +52,41 @@ export async function createBuyerInvoice(db: Db, request: ReturnType<typeof read
       .limit(1);
     if (existing) {
       throw badUserInput(`По заказу № ${order.nid} уже выставлен счёт № ${existing.nid}`, {
-        fieldErrors: { buyerOrderNid: `По этому заказу уже выставлен счёт № ${existing.nid}` }, invoiceNid: existing.nid,
+        fieldErrors: { buyerOrderNid: `По этому заказу уже выставлен счёт № ${existing.nid}` },
+        invoiceNid: existing.nid,
       });
     }
     const buyerNid = await buyerOfOrder(tx, order, actor);
-    const lines = await tx.select().from(buyerOrderLines).where(eq(buyerOrderLines.orderNid, order.nid)).orderBy(asc(buyerOrderLines.lineNo));
+    const lines = await tx
+      .select()
+      .from(buyerOrderLines)
+      .where(eq(buyerOrderLines.orderNid, order.nid))
+      .orderBy(asc(buyerOrderLines.lineNo));
     const [invoice] = await tx
       .insert(buyerInvoices)
       .values({
-        buyerOrderNid: order.nid, buyerNid, dueDate: request.dueDate, comment: request.comment,
-        deliveryCost: order.deliveryCost, goodsTotal: order.goodsTotal, total: order.total, createdBy: actor.uid, createdByName: actor.name,
+        buyerOrderNid: order.nid,
+        buyerNid,
+        dueDate: request.dueDate,
+        comment: request.comment,
+        deliveryCost: order.deliveryCost,
+        goodsTotal: order.goodsTotal,
+        total: order.total,
+        createdBy: actor.uid,
+        createdByName: actor.name,
       })
       .returning({ nid: buyerInvoices.nid });
     if (!invoice) throw new Error('buyer invoice insert returned no row');
     await tx.insert(buyerInvoiceLines).values(
       lines.map((line) => ({
-        invoiceNid: invoice.nid, lineNo: line.lineNo, productNid: line.productNid, name: line.name, vendorCode: line.vendorCode,
-        quantity: line.quantity, price: line.price, amount: line.amount,
+        invoiceNid: invoice.nid,
+        lineNo: line.lineNo,
+        productNid: line.productNid,
+        name: line.name,
+        vendorCode: line.vendorCode,
+        quantity: line.quantity,
+        price: line.price,
+        amount: line.amount,
       })),
     );
     await syncOrderStatus(tx, order.nid, actor);

@@ -6,13 +6,25 @@ import type { DocumentActor } from '../purchasing/document-actor';
 import type { InvoiceSide } from './invoice-payments';
 
 /** The columns a correction of an invoice signs. */
-export const correctedBy = (actor: DocumentActor) => ({ updatedAt: new Date(), updatedBy: actor.uid, updatedByName: actor.name });
+export const correctedBy = (actor: DocumentActor) => ({
+  updatedAt: new Date(),
+  updatedBy: actor.uid,
+  updatedByName: actor.name,
+});
 
 /** The columns an annulment signs; from then on the invoice is never changed (a trigger holds it). */
-export const annulledBy = (actor: DocumentActor) => ({ cancelledAt: new Date(), cancelledBy: actor.uid, cancelledByName: actor.name });
+export const annulledBy = (actor: DocumentActor) => ({
+  cancelledAt: new Date(),
+  cancelledBy: actor.uid,
+  cancelledByName: actor.name,
+});
 
 /** An annulled invoice is final: no correction, no second annulment. */
-export function refuseWhenAnnulled(invoice: { cancelledAt: Date | null }, title: string, doing: 'edit' | 'annul'): void {
+export function refuseWhenAnnulled(
+  invoice: { cancelledAt: Date | null },
+  title: string,
+  doing: 'edit' | 'annul',
+): void {
   if (!invoice.cancelledAt) return;
   throw badUserInput(doing === 'edit' ? `${title} аннулирован: изменить его нельзя` : `${title} уже аннулирован`);
 }

@@ -27,12 +27,26 @@ export interface Settled {
 }
 
 /** An invoice's rows with what is paid, what is left, and the state that follows. */
-export async function withPayments<T extends { nid: number }>(db: Db, side: InvoiceSide, rows: T[], totalOf: (row: T) => number) {
-  const paid = await paidByInvoice(db, side, rows.map((row) => row.nid));
+export async function withPayments<T extends { nid: number }>(
+  db: Db,
+  side: InvoiceSide,
+  rows: T[],
+  totalOf: (row: T) => number,
+) {
+  const paid = await paidByInvoice(
+    db,
+    side,
+    rows.map((row) => row.nid),
+  );
   return rows.map((row): T & Settled => {
     const sumPaid = paid.get(row.nid) ?? 0;
     const total = totalOf(row);
-    return { ...row, paid: sumPaid, leftToPay: Math.max(0, total - sumPaid), paymentState: paymentStateOf(total, sumPaid) };
+    return {
+      ...row,
+      paid: sumPaid,
+      leftToPay: Math.max(0, total - sumPaid),
+      paymentState: paymentStateOf(total, sumPaid),
+    };
   });
 }
 

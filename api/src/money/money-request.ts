@@ -9,7 +9,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function requiredDate(value: string | null | undefined, field: string, errors: FieldErrors): string {
   const text = value?.trim() ?? '';
   if (!text) errors[field] = 'Укажите дату';
-  else if (!ISO_DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)) || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
+  else if (
+    !ISO_DATE.test(text) ||
+    Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ||
+    new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text
+  ) {
     errors[field] = 'Введите дату в виде ГГГГ-ММ-ДД';
   }
   return text;

@@ -42,10 +42,24 @@ export async function lockInvoice(tx: Tx, direction: PaymentDirection, nid: numb
     const row = await lockBuyerInvoiceRow(tx, nid);
     if (!row) return null;
     const paid = (await paidByInvoice(tx, 'buyer', [nid])).get(nid) ?? 0;
-    return { nid, counterpartyNid: row.buyerNid, total: row.total, paid, title: `Счёт № ${nid}`, cancelledAt: row.cancelledAt };
+    return {
+      nid,
+      counterpartyNid: row.buyerNid,
+      total: row.total,
+      paid,
+      title: `Счёт № ${nid}`,
+      cancelledAt: row.cancelledAt,
+    };
   }
   const row = await lockSupplierInvoiceRow(tx, nid);
   if (!row) return null;
   const paid = (await paidByInvoice(tx, 'supplier', [nid])).get(nid) ?? 0;
-  return { nid, counterpartyNid: row.supplierNid, total: row.amount, paid, title: `Счёт поставщика № ${row.number}`, cancelledAt: row.cancelledAt };
+  return {
+    nid,
+    counterpartyNid: row.supplierNid,
+    total: row.amount,
+    paid,
+    title: `Счёт поставщика № ${row.number}`,
+    cancelledAt: row.cancelledAt,
+  };
 }

@@ -51,10 +51,21 @@ export function readPaymentRequest(input: PaymentInput): PaymentRequest {
   if (refund) {
     // An invoice asks the buyer for money (or the supplier for ours): money going back has none.
     if (invoiceNid) errors.invoiceNid = 'Возврат денег проводится без счёта';
-    if (!counterpartyNid) errors.counterpartyNid = counterpartyKindOf(input.direction, true) === 'BUYER' ? 'Выберите покупателя' : 'Выберите поставщика';
+    if (!counterpartyNid)
+      errors.counterpartyNid =
+        counterpartyKindOf(input.direction, true) === 'BUYER' ? 'Выберите покупателя' : 'Выберите поставщика';
   } else if (!invoiceNid && !counterpartyNid) {
     errors.counterpartyNid = input.direction === 'IN' ? 'Выберите покупателя или счёт' : 'Выберите поставщика или счёт';
   }
   refuseWhenInvalid(PAYMENT_NOT_SAVED, errors);
-  return { direction: input.direction, method: input.method, counterpartyNid, invoiceNid, amount, paidOn, comment, refund };
+  return {
+    direction: input.direction,
+    method: input.method,
+    counterpartyNid,
+    invoiceNid,
+    amount,
+    paidOn,
+    comment,
+    refund,
+  };
 }

@@ -33,9 +33,15 @@ function conditionsOf(filter: PaymentFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-type Row = { payment: typeof payments.$inferSelect; counterpartyName: string; counterpartyKind: (typeof counterparties.$inferSelect)['kind'] };
+type Row = {
+  payment: typeof payments.$inferSelect;
+  counterpartyName: string;
+  counterpartyKind: (typeof counterparties.$inferSelect)['kind'];
+};
 const flatten = ({ payment, counterpartyName, counterpartyKind }: Row) => ({
-  ...payment, counterpartyName, invoiceNid: payment.buyerInvoiceNid ?? payment.supplierInvoiceNid,
+  ...payment,
+  counterpartyName,
+  invoiceNid: payment.buyerInvoiceNid ?? payment.supplierInvoiceNid,
   // Not stored: a payment to the other side than its direction's usual one is money going back.
   refund: counterpartyKind !== counterpartyKindOf(payment.direction, false),
 });
@@ -44,7 +50,11 @@ export type Payment = ReturnType<typeof flatten>;
 export async function listPayments(db: Db, filter: PaymentFilter, page: Page) {
   const where = conditionsOf(filter);
   const [rows, [totals]] = await Promise.all([
-    selectPayments(db).where(where).orderBy(desc(payments.paidOn), desc(payments.nid)).offset(page.skip).limit(page.limit),
+    selectPayments(db)
+      .where(where)
+      .orderBy(desc(payments.paidOn), desc(payments.nid))
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ total: count() }).from(payments).where(where),
   ]);
   return { total: totals?.total ?? 0, items: rows.map(flatten) };

@@ -33,9 +33,12 @@ export async function postPayment(db: Db, nid: number, actor: DocumentActor): Pr
     if (invoiceNid) {
       const invoice = await lockInvoice(tx, payment.direction, invoiceNid);
       if (invoice?.cancelledAt) {
-        throw badUserInput(`Платёж № ${nid} не проведён: «${invoice.title}» аннулирован, оплата по нему не принимается`, {
-          fieldErrors: { invoiceNid: annulledInvoiceTakesNoPayments(invoice.title) },
-        });
+        throw badUserInput(
+          `Платёж № ${nid} не проведён: «${invoice.title}» аннулирован, оплата по нему не принимается`,
+          {
+            fieldErrors: { invoiceNid: annulledInvoiceTakesNoPayments(invoice.title) },
+          },
+        );
       }
       const left = invoice ? invoice.total - invoice.paid : 0;
       if (invoice && payment.amount > left) {
@@ -46,9 +49,16 @@ export async function postPayment(db: Db, nid: number, actor: DocumentActor): Pr
       }
     }
     await tx.insert(counterpartyMoves).values({
-      counterpartyNid: payment.counterpartyNid, amount: settlementOf(payment), documentType: PAYMENT_DOCUMENT, documentNid: nid, createdBy: actor.uid,
+      counterpartyNid: payment.counterpartyNid,
+      amount: settlementOf(payment),
+      documentType: PAYMENT_DOCUMENT,
+      documentNid: nid,
+      createdBy: actor.uid,
     });
-    await tx.update(payments).set({ status: 'POSTED', postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name }).where(eq(payments.nid, nid));
+    await tx
+      .update(payments)
+      .set({ status: 'POSTED', postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name })
+      .where(eq(payments.nid, nid));
     await syncOrderOfInvoice(tx, payment.buyerInvoiceNid, actor);
   });
 }
@@ -59,7 +69,11 @@ export async function cancelPayment(db: Db, nid: number, actor: DocumentActor): 
     const payment = await lockPayment(tx, nid);
     if (payment.status !== 'POSTED') throw badUserInput(`Платёж № ${nid} не проведён: отменять нечего`);
     await tx.insert(counterpartyMoves).values({
-      counterpartyNid: payment.counterpartyNid, amount: -settlementOf(payment), documentType: PAYMENT_DOCUMENT, documentNid: nid, createdBy: actor.uid,
+      counterpartyNid: payment.counterpartyNid,
+      amount: -settlementOf(payment),
+      documentType: PAYMENT_DOCUMENT,
+      documentNid: nid,
+      createdBy: actor.uid,
     });
     await tx
       .update(payments)

@@ -49,15 +49,23 @@ type MoveRow = {
   method: PaymentMethod | null;
 };
 
-const METHOD_WORDS: Record<PaymentMethod, string> = { CASH: 'наличные', BANK: 'безналичный расчёт', CARD: 'банковская карта' };
+const METHOD_WORDS: Record<PaymentMethod, string> = {
+  CASH: 'наличные',
+  BANK: 'безналичный расчёт',
+  CARD: 'банковская карта',
+};
 
 /** «поступление, наличные»; a refund says so: «возврат денег покупателю, наличные». */
 function paymentDetail(row: MoveRow, counterparty: StatementCounterparty): string | null {
   if (!row.direction || !row.method) return null;
   const refund = counterparty.kind !== counterpartyKindOf(row.direction, false);
   const kind = refund
-    ? row.direction === 'OUT' ? 'возврат денег покупателю' : 'возврат денег от поставщика'
-    : row.direction === 'IN' ? 'поступление' : 'списание';
+    ? row.direction === 'OUT'
+      ? 'возврат денег покупателю'
+      : 'возврат денег от поставщика'
+    : row.direction === 'IN'
+      ? 'поступление'
+      : 'списание';
   return `${kind}, ${METHOD_WORDS[row.method]}`;
 }
 
@@ -89,7 +97,11 @@ function movesOf(counterpartyNid: number, period: StatementPeriod) {
 }
 
 /** «Акт сверки взаимных расчётов» of one counterparty for a period; null when there is no such counterparty. */
-export async function reconciliationStatement(db: Db, counterpartyNid: number, period: StatementPeriod): Promise<Statement | null> {
+export async function reconciliationStatement(
+  db: Db,
+  counterpartyNid: number,
+  period: StatementPeriod,
+): Promise<Statement | null> {
   const [counterparty] = await db.select().from(counterparties).where(eq(counterparties.nid, counterpartyNid));
   if (!counterparty) return null;
   const found = await selectRows<MoveRow>(db, movesOf(counterpartyNid, period));
@@ -104,7 +116,12 @@ export async function reconciliationStatement(db: Db, counterpartyNid: number, p
       const reversal = row.reversal === true;
       const detail = documentType === 'PAYMENT' ? paymentDetail(row, counterparty) : null;
       return {
-        id: Number(row.id), at, day: shopDayOf(at), documentType, documentNid, reversal,
+        id: Number(row.id),
+        at,
+        day: shopDayOf(at),
+        documentType,
+        documentNid,
+        reversal,
         title: ledgerDocumentTitle({ documentType, documentNid, detail, reversal }),
         path: ledgerDocumentPath(documentType, documentNid),
         debit: amount < 0 ? -amount : 0,

@@ -9,7 +9,8 @@ import { rubles } from './money-request';
 import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { counterpartyKindOf, PAYMENT_NOT_SAVED, type PaymentRequest } from './payment-request';
 
-const refuse = (field: string, message: string) => badUserInput(PAYMENT_NOT_SAVED, { fieldErrors: { [field]: message } });
+const refuse = (field: string, message: string) =>
+  badUserInput(PAYMENT_NOT_SAVED, { fieldErrors: { [field]: message } });
 
 /** The payment's columns: its counterparty from the invoice when there is one, checked against the direction. */
 async function columnsOf(tx: Tx, request: PaymentRequest) {
@@ -17,21 +18,37 @@ async function columnsOf(tx: Tx, request: PaymentRequest) {
   let counterpartyNid = request.counterpartyNid;
   if (request.invoiceNid) {
     const invoice = await lockInvoice(tx, request.direction, request.invoiceNid);
-    if (!invoice) throw refuse('invoiceNid', request.direction === 'IN' ? 'Такого счёта покупателю нет' : 'Такого счёта поставщика нет');
+    if (!invoice)
+      throw refuse(
+        'invoiceNid',
+        request.direction === 'IN' ? 'Такого счёта покупателю нет' : 'Такого счёта поставщика нет',
+      );
     if (invoice.cancelledAt) throw refuse('invoiceNid', annulledInvoiceTakesNoPayments(invoice.title));
-    if (counterpartyNid && counterpartyNid !== invoice.counterpartyNid) throw refuse('invoiceNid', 'Счёт выставлен другому контрагенту');
+    if (counterpartyNid && counterpartyNid !== invoice.counterpartyNid)
+      throw refuse('invoiceNid', 'Счёт выставлен другому контрагенту');
     if (request.amount > invoice.total - invoice.paid) {
-      throw refuse('amount', `Сумма больше остатка по счёту: осталось оплатить ${rubles(Math.max(0, invoice.total - invoice.paid))}`);
+      throw refuse(
+        'amount',
+        `Сумма больше остатка по счёту: осталось оплатить ${rubles(Math.max(0, invoice.total - invoice.paid))}`,
+      );
     }
     counterpartyNid = invoice.counterpartyNid;
   }
-  const [counterparty] = await tx.select().from(counterparties).where(eq(counterparties.nid, counterpartyNid as number));
-  if (counterparty?.kind !== kind) throw refuse('counterpartyNid', kind === 'BUYER' ? 'Выберите покупателя' : 'Выберите поставщика');
+  const [counterparty] = await tx
+    .select()
+    .from(counterparties)
+    .where(eq(counterparties.nid, counterpartyNid as number));
+  if (counterparty?.kind !== kind)
+    throw refuse('counterpartyNid', kind === 'BUYER' ? 'Выберите покупателя' : 'Выберите поставщика');
   return {
-    direction: request.direction, method: request.method, counterpartyNid: counterparty.nid,
+    direction: request.direction,
+    method: request.method,
+    counterpartyNid: counterparty.nid,
     buyerInvoiceNid: request.direction === 'IN' ? request.invoiceNid : null,
     supplierInvoiceNid: request.direction === 'OUT' ? request.invoiceNid : null,
-    amount: request.amount, paidOn: request.paidOn, comment: request.comment,
+    amount: request.amount,
+    paidOn: request.paidOn,
+    comment: request.comment,
   };
 }
 
@@ -62,7 +79,10 @@ async function lockDraft(tx: Tx, nid: number, what: string) {
 export async function updatePayment(db: Db, nid: number, request: PaymentRequest): Promise<void> {
   await db.transaction(async (tx) => {
     await lockDraft(tx, nid, 'изменить');
-    await tx.update(payments).set(await columnsOf(tx, request)).where(eq(payments.nid, nid));
+    await tx
+      .update(payments)
+      .set(await columnsOf(tx, request))
+      .where(eq(payments.nid, nid));
   });
 }
 

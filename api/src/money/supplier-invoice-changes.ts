@@ -32,17 +32,29 @@ async function lockInvoice(tx: Tx, nid: number) {
  * Number, date, sum, due date and comment; refused once annulled, and refused when the sum would
  * fall below what posted payments have already paid (both figures in the message).
  */
-export async function updateSupplierInvoice(db: Db, nid: number, changes: ReturnType<typeof readSupplierInvoiceUpdate>, actor: DocumentActor): Promise<void> {
+export async function updateSupplierInvoice(
+  db: Db,
+  nid: number,
+  changes: ReturnType<typeof readSupplierInvoiceUpdate>,
+  actor: DocumentActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, nid);
     refuseWhenAnnulled(invoice, titleOf(invoice), 'edit');
     const paid = (await paidByInvoice(tx, 'supplier', [nid])).get(nid) ?? 0;
     if (changes.amount < paid) {
-      throw badUserInput(`Сумма счёта не может быть меньше оплаченного: по счёту уже оплачено ${rubles(paid)}, указано ${rubles(changes.amount)}`, {
-        fieldErrors: { amount: `Не меньше оплаченного по счёту: ${rubles(paid)}` }, paid,
-      });
+      throw badUserInput(
+        `Сумма счёта не может быть меньше оплаченного: по счёту уже оплачено ${rubles(paid)}, указано ${rubles(changes.amount)}`,
+        {
+          fieldErrors: { amount: `Не меньше оплаченного по счёту: ${rubles(paid)}` },
+          paid,
+        },
+      );
     }
-    await tx.update(supplierInvoices).set({ ...changes, ...correctedBy(actor) }).where(eq(supplierInvoices.nid, nid));
+    await tx
+      .update(supplierInvoices)
+      .set({ ...changes, ...correctedBy(actor) })
+      .where(eq(supplierInvoices.nid, nid));
   });
 }
 

@@ -31,18 +31,26 @@ export function readSupplierInvoiceFields(input: Omit<SupplierInvoiceInput, 'sup
 }
 
 /** A supplier's invoice, tied to the order it bills for; it writes no ledger row (acceptance does). */
-export async function createSupplierInvoice(db: Db, input: SupplierInvoiceInput, actor: DocumentActor): Promise<number> {
+export async function createSupplierInvoice(
+  db: Db,
+  input: SupplierInvoiceInput,
+  actor: DocumentActor,
+): Promise<number> {
   const errors: FieldErrors = {};
   const fields = readSupplierInvoiceFields(input, errors);
   const [order] = await db.select().from(supplierOrders).where(eq(supplierOrders.nid, input.supplierOrderNid));
   if (!order) errors.supplierOrderNid = 'Такого заказа поставщику нет';
-  else if (order.status === 'DRAFT' || order.status === 'CANCELLED') errors.supplierOrderNid = `Заказ поставщику № ${order.nid} не размещён или отменён`;
+  else if (order.status === 'DRAFT' || order.status === 'CANCELLED')
+    errors.supplierOrderNid = `Заказ поставщику № ${order.nid} не размещён или отменён`;
   refuseWhenInvalid(SUPPLIER_INVOICE_NOT_SAVED, errors);
   const [row] = await db
     .insert(supplierInvoices)
     .values({
-      ...fields, supplierOrderNid: input.supplierOrderNid, supplierNid: (order as typeof supplierOrders.$inferSelect).supplierNid,
-      createdBy: actor.uid, createdByName: actor.name,
+      ...fields,
+      supplierOrderNid: input.supplierOrderNid,
+      supplierNid: (order as typeof supplierOrders.$inferSelect).supplierNid,
+      createdBy: actor.uid,
+      createdByName: actor.name,
     })
     .returning({ nid: supplierInvoices.nid });
   if (!row) throw new Error('supplier invoice insert returned no row');
@@ -58,7 +66,10 @@ const selectInvoices = (db: Db) =>
 function conditionsOf(filter: InvoiceFilter): SQL | undefined {
   const conditions = dateAndSearch(filter, supplierInvoices.createdAt, supplierInvoices.nid, counterparties.name);
   if (filter.counterpartyNid) conditions.push(eq(supplierInvoices.supplierNid, filter.counterpartyNid));
-  if (filter.paymentState) conditions.push(paymentStateSql(filter.paymentState, paidSql('supplier', supplierInvoices.nid), supplierInvoices.amount));
+  if (filter.paymentState)
+    conditions.push(
+      paymentStateSql(filter.paymentState, paidSql('supplier', supplierInvoices.nid), supplierInvoices.amount),
+    );
   const annulment = annulmentSql(filter, supplierInvoices.cancelledAt);
   if (annulment) conditions.push(annulment);
   return conditions.length ? and(...conditions) : undefined;
@@ -72,10 +83,21 @@ export type SupplierInvoice = Awaited<ReturnType<typeof listSupplierInvoices>>['
 export async function listSupplierInvoices(db: Db, filter: InvoiceFilter, page: Page) {
   const where = conditionsOf(filter);
   const [rows, [totals]] = await Promise.all([
-    selectInvoices(db).where(where).orderBy(desc(supplierInvoices.createdAt), desc(supplierInvoices.nid)).offset(page.skip).limit(page.limit),
-    db.select({ total: count() }).from(supplierInvoices).innerJoin(counterparties, eq(counterparties.nid, supplierInvoices.supplierNid)).where(where),
+    selectInvoices(db)
+      .where(where)
+      .orderBy(desc(supplierInvoices.createdAt), desc(supplierInvoices.nid))
+      .offset(page.skip)
+      .limit(page.limit),
+    db
+      .select({ total: count() })
+      .from(supplierInvoices)
+      .innerJoin(counterparties, eq(counterparties.nid, supplierInvoices.supplierNid))
+      .where(where),
   ]);
-  return { total: totals?.total ?? 0, items: await withPayments(db, 'supplier', rows.map(flatten), (row) => row.amount) };
+  return {
+    total: totals?.total ?? 0,
+    items: await withPayments(db, 'supplier', rows.map(flatten), (row) => row.amount),
+  };
 }
 
 export async function loadSupplierInvoice(db: Db, nid: number): Promise<SupplierInvoice | null> {

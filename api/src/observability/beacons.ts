@@ -16,23 +16,28 @@ const BEACONS_PER_MINUTE = 30;
 export function beaconRouter(metrics: Metrics): Router {
   const router = Router();
   const perClient = new RateLimiterMemory({ points: BEACONS_PER_MINUTE, duration: 60 });
-  router.post(REMOTE_LOAD_BEACON_PATH.slice(BEACONS_PREFIX.length), express.text({ type: () => true, limit: '1kb' }), async (request, response) => {
-    try {
-      await perClient.consume(request.ip ?? 'unknown');
-    } catch {
-      return response.sendStatus(429);
-    }
-    let report: unknown;
-    try {
-      report = JSON.parse(typeof request.body === 'string' ? request.body : '');
-    } catch {
-      report = null;
-    }
-    if (!isRemoteLoadReport(report)) return response.status(400).type('text/plain; charset=utf-8').send('Ожидалось сообщение о модуле');
-    const { remote, module } = report;
-    metrics.remoteLoadFailed(remote);
-    request.log.warn({ remote, module }, 'a browser could not load a remote module');
-    return response.sendStatus(204);
-  });
+  router.post(
+    REMOTE_LOAD_BEACON_PATH.slice(BEACONS_PREFIX.length),
+    express.text({ type: () => true, limit: '1kb' }),
+    async (request, response) => {
+      try {
+        await perClient.consume(request.ip ?? 'unknown');
+      } catch {
+        return response.sendStatus(429);
+      }
+      let report: unknown;
+      try {
+        report = JSON.parse(typeof request.body === 'string' ? request.body : '');
+      } catch {
+        report = null;
+      }
+      if (!isRemoteLoadReport(report))
+        return response.status(400).type('text/plain; charset=utf-8').send('Ожидалось сообщение о модуле');
+      const { remote, module } = report;
+      metrics.remoteLoadFailed(remote);
+      request.log.warn({ remote, module }, 'a browser could not load a remote module');
+      return response.sendStatus(204);
+    },
+  );
   return router;
 }

@@ -104,7 +104,9 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       catalogCache.inc({ result: hit ? 'hit' : 'miss' });
     },
     remoteLoadFailed(remote: unknown) {
-      remoteLoadFailures.inc({ remote: (REPORTED_REMOTES as readonly unknown[]).includes(remote) ? (remote as string) : 'other' });
+      remoteLoadFailures.inc({
+        remote: (REPORTED_REMOTES as readonly unknown[]).includes(remote) ? (remote as string) : 'other',
+      });
     },
   };
 }

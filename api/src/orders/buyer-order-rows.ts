@@ -8,7 +8,10 @@ import type { Page } from '../core/paging';
  * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its
  * resolvers read elsewhere (status history, next statuses, invoice, shipments).
  */
-export type BuyerOrder = Omit<Schema.BuyerOrder, '__typename' | 'nextStatuses' | 'statusHistory' | 'invoice' | 'shipments' | 'shippedLines'>;
+export type BuyerOrder = Omit<
+  Schema.BuyerOrder,
+  '__typename' | 'nextStatuses' | 'statusHistory' | 'invoice' | 'shipments' | 'shippedLines'
+>;
 
 type OrderRow = typeof buyerOrders.$inferSelect;
 type LineRow = typeof buyerOrderLines.$inferSelect;
@@ -35,7 +38,14 @@ function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerOrder {
     goodsTotal: order.goodsTotal,
     total: order.total,
     lines: lines.map(({ productNid, name, vendorCode, imageUrl, price, regularPrice, quantity, amount }) => ({
-      nid: productNid, name, vendorCode, imageUrl, price, regularPrice, quantity, amount,
+      nid: productNid,
+      name,
+      vendorCode,
+      imageUrl,
+      price,
+      regularPrice,
+      quantity,
+      amount,
     })),
   };
 }
@@ -46,9 +56,19 @@ export async function withLines(db: Db, orders: readonly OrderRow[]): Promise<Bu
   const lines = await db
     .select()
     .from(buyerOrderLines)
-    .where(inArray(buyerOrderLines.orderNid, orders.map((order) => order.nid)))
+    .where(
+      inArray(
+        buyerOrderLines.orderNid,
+        orders.map((order) => order.nid),
+      ),
+    )
     .orderBy(asc(buyerOrderLines.orderNid), asc(buyerOrderLines.lineNo));
-  return orders.map((order) => toBuyerOrder(order, lines.filter((line) => line.orderNid === order.nid)));
+  return orders.map((order) =>
+    toBuyerOrder(
+      order,
+      lines.filter((line) => line.orderNid === order.nid),
+    ),
+  );
 }
 
 /** One order by nid, or null. */

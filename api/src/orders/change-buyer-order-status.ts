@@ -26,7 +26,11 @@ const nameOf = (viewer: Viewer) => viewer.token.displayName?.trim() || viewer.to
  * with a posted shipment is not cancelled. The new status and its history row are written in
  * one transaction.
  */
-export async function changeBuyerOrderStatus(db: Db, { nid, from, to }: StatusChange, viewer: Viewer): Promise<BuyerOrder> {
+export async function changeBuyerOrderStatus(
+  db: Db,
+  { nid, from, to }: StatusChange,
+  viewer: Viewer,
+): Promise<BuyerOrder> {
   checkTransition(from, to);
   const changed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -37,9 +41,16 @@ export async function changeBuyerOrderStatus(db: Db, { nid, from, to }: StatusCh
     if (!row) return false;
     // Checked after the update holds the order's row, so a shipment posted meanwhile is seen.
     const [shipped] = to === 'CANCELLED' ? await postedShipmentsOf(tx, nid) : [];
-    if (shipped) throw badUserInput(`Заказ № ${nid} нельзя отменить: по нему проведена отгрузка № ${shipped.nid} — сначала отмените её проведение`);
+    if (shipped)
+      throw badUserInput(
+        `Заказ № ${nid} нельзя отменить: по нему проведена отгрузка № ${shipped.nid} — сначала отмените её проведение`,
+      );
     await tx.insert(buyerOrderStatusChanges).values({
-      orderNid: nid, fromStatus: from, toStatus: to, changedByUid: viewer.uid, changedByName: nameOf(viewer),
+      orderNid: nid,
+      fromStatus: from,
+      toStatus: to,
+      changedByUid: viewer.uid,
+      changedByName: nameOf(viewer),
     });
     return true;
   });

@@ -21,7 +21,8 @@ async function earlierOrder(db: Db, key: string, hash: string): Promise<BuyerOrd
     .from(buyerOrders)
     .where(eq(buyerOrders.idempotencyKey, key));
   if (!earlier) return null;
-  if (earlier.requestHash !== hash) throw badUserInput('Этот заказ уже оформлен с другими данными. Обновите страницу и оформите заказ заново');
+  if (earlier.requestHash !== hash)
+    throw badUserInput('Этот заказ уже оформлен с другими данными. Обновите страницу и оформите заказ заново');
   return loadBuyerOrder(db, earlier.nid);
 }
 
@@ -30,23 +31,45 @@ async function earlierOrder(db: Db, key: string, hash: string): Promise<BuyerOrd
  * the prices charged, the order, its lines and its announcement. Null when a concurrent
  * request with the same key committed first (nothing is written then).
  */
-async function insertOrder(db: Db, request: OrderRequest, hash: string, userUid: string | null): Promise<number | null> {
+async function insertOrder(
+  db: Db,
+  request: OrderRequest,
+  hash: string,
+  userUid: string | null,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const products = await productsByNid(tx, request.lines.map((line) => line.nid), 'share');
+    const products = await productsByNid(
+      tx,
+      request.lines.map((line) => line.nid),
+      'share',
+    );
     const lines = priceOrderLines(request.lines, products);
     const goodsTotal = lines.reduce((sum, line) => sum + line.amount, 0);
     const quote = deliveryCost({ method: request.delivery, orderTotal: goodsTotal, distanceKm: request.distanceKm });
     if (!quote.ok) throw badUserInput('Проверьте данные заказа', { fieldErrors: { distanceKm: quote.error } });
-    if (goodsTotal + quote.cost > MAX_INT4) throw badUserInput('Слишком большая сумма для одного заказа — позвоните нам, оформим его вместе');
+    if (goodsTotal + quote.cost > MAX_INT4)
+      throw badUserInput('Слишком большая сумма для одного заказа — позвоните нам, оформим его вместе');
 
-    const { idempotencyKey, contactName, phone, email, delivery, address, distanceKm, carrier, payment, comment } = request;
+    const { idempotencyKey, contactName, phone, email, delivery, address, distanceKm, carrier, payment, comment } =
+      request;
     const [order] = await tx
       .insert(buyerOrders)
       .values({
-        contactName, phone, email, deliveryMethod: delivery, address, carrier, paymentMethod: payment, comment,
+        contactName,
+        phone,
+        email,
+        deliveryMethod: delivery,
+        address,
+        carrier,
+        paymentMethod: payment,
+        comment,
         distanceKm: distanceKm === null ? null : String(distanceKm),
-        deliveryCost: quote.cost, goodsTotal, total: goodsTotal + quote.cost,
-        userUid, idempotencyKey, requestHash: hash,
+        deliveryCost: quote.cost,
+        goodsTotal,
+        total: goodsTotal + quote.cost,
+        userUid,
+        idempotencyKey,
+        requestHash: hash,
       })
       // Waits for a concurrent insert of the same key and, when it commits, writes nothing.
       .onConflictDoNothing({ target: buyerOrders.idempotencyKey })

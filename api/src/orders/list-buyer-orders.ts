@@ -51,10 +51,20 @@ function conditionsOf(filter: BuyerOrderFilter): SQL | undefined {
 }
 
 /** A page of the storefront's orders for the back-office, newest first, with the count for the filter. */
-export async function listBuyerOrders(db: Db, filter: BuyerOrderFilter, page: Page): Promise<{ total: number; items: BuyerOrder[] }> {
+export async function listBuyerOrders(
+  db: Db,
+  filter: BuyerOrderFilter,
+  page: Page,
+): Promise<{ total: number; items: BuyerOrder[] }> {
   const where = conditionsOf(filter);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(buyerOrders).where(where).orderBy(desc(buyerOrders.createdAt), desc(buyerOrders.nid)).offset(page.skip).limit(page.limit),
+    db
+      .select()
+      .from(buyerOrders)
+      .where(where)
+      .orderBy(desc(buyerOrders.createdAt), desc(buyerOrders.nid))
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ total: count() }).from(buyerOrders).where(where),
   ]);
   return { total: totals?.total ?? 0, items: await withLines(db, rows) };

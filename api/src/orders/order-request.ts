@@ -43,11 +43,16 @@ export interface OrderRequest {
 
 /** The key, then the lines: what the buyer cannot fix in the form. */
 function checkKeyAndLines({ idempotencyKey, lines }: BuyerOrderInput): void {
-  if (!idempotencyKey.trim() || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || idempotencyKey.includes('\u0000')) {
+  if (
+    !idempotencyKey.trim() ||
+    idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH ||
+    idempotencyKey.includes('\u0000')
+  ) {
     throw badUserInput(`idempotencyKey — непустая строка не длиннее ${MAX_IDEMPOTENCY_KEY_LENGTH} символов`);
   }
   if (lines.length === 0) throw badUserInput('Корзина пуста');
-  if (lines.length > MAX_ORDER_LINES) throw badUserInput(`В одном заказе может быть не больше ${MAX_ORDER_LINES} позиций`);
+  if (lines.length > MAX_ORDER_LINES)
+    throw badUserInput(`В одном заказе может быть не больше ${MAX_ORDER_LINES} позиций`);
   const seen = new Set<number>();
   for (const { nid, quantity } of lines) {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY) {

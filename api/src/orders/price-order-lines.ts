@@ -22,7 +22,10 @@ export interface PricedLine {
  * Any line that is unknown, no longer sold or priced differently from what the buyer saw
  * refuses the whole order: BAD_USER_INPUT with every line's problem in `cartProblems`.
  */
-export function priceOrderLines(lines: readonly OrderLineRequest[], products: ReadonlyMap<number, ProductRow>): PricedLine[] {
+export function priceOrderLines(
+  lines: readonly OrderLineRequest[],
+  products: ReadonlyMap<number, ProductRow>,
+): PricedLine[] {
   const problems: CartProblem[] = [];
   const priced = lines.map(({ nid, quantity, price: seen }, index): PricedLine | null => {
     const product = products.get(nid);
@@ -34,8 +37,19 @@ export function priceOrderLines(lines: readonly OrderLineRequest[], products: Re
     if (!product.onSale) problems.push({ nid, problem: 'NOT_SOLD', price });
     else if (price !== seen) problems.push({ nid, problem: 'PRICE_CHANGED', price });
     const { name, vendorCode, imageUrl, price: regularPrice } = product;
-    return { lineNo: index + 1, productNid: nid, name, vendorCode, imageUrl, price, regularPrice, quantity, amount: price * quantity };
+    return {
+      lineNo: index + 1,
+      productNid: nid,
+      name,
+      vendorCode,
+      imageUrl,
+      price,
+      regularPrice,
+      quantity,
+      amount: price * quantity,
+    };
   });
-  if (problems.length > 0) throw badUserInput('Цены или наличие товаров изменились — проверьте корзину', { cartProblems: problems });
+  if (problems.length > 0)
+    throw badUserInput('Цены или наличие товаров изменились — проверьте корзину', { cartProblems: problems });
   return priced as PricedLine[];
 }

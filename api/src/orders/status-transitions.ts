@@ -35,7 +35,8 @@ const SET_BY_DOCUMENTS: Partial<Record<BuyerOrderStatus, string>> = {
 };
 
 /** The statuses an order in `status` may be moved to. */
-export const nextStatusesOf = (status: BuyerOrderStatus): readonly BuyerOrderStatus[] => BUYER_ORDER_TRANSITIONS[status];
+export const nextStatusesOf = (status: BuyerOrderStatus): readonly BuyerOrderStatus[] =>
+  BUYER_ORDER_TRANSITIONS[status];
 
 /** BAD_USER_INPUT, in Russian, unless the table allows `from` -> `to` by hand. */
 export function checkTransition(from: BuyerOrderStatus, to: BuyerOrderStatus): void {
@@ -46,7 +47,10 @@ export function checkTransition(from: BuyerOrderStatus, to: BuyerOrderStatus): v
   const byDocuments = SET_BY_DOCUMENTS[to];
   if (byDocuments) throw badUserInput(`Статус «${toTitle}» заказ получает сам, ${byDocuments}`);
   const allowed = BUYER_ORDER_TRANSITIONS[from].map((status) => `«${BUYER_ORDER_STATUS_TITLES[status]}»`);
-  if (allowed.length) throw badUserInput(`Заказ в статусе «${fromTitle}» нельзя перевести в «${toTitle}»: можно только в ${allowed.join(' или ')}`);
+  if (allowed.length)
+    throw badUserInput(
+      `Заказ в статусе «${fromTitle}» нельзя перевести в «${toTitle}»: можно только в ${allowed.join(' или ')}`,
+    );
   throw badUserInput(
     from === 'SHIPPED'
       ? `Заказ в статусе «${fromTitle}» вручную не меняется: «${BUYER_ORDER_STATUS_TITLES.DELIVERED}» он станет по отметке о доставке`

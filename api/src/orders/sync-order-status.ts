@@ -23,7 +23,11 @@ export interface OrderDocumentFacts {
  * only — unless `mayGoBack` (a shipment was cancelled): then an order no longer shipped in full
  * goes back to «Подтверждён». CANCELLED and COMPLETED never move; NEW needs an invoice first.
  */
-export function nextStatusByDocuments(status: BuyerOrderStatus, facts: OrderDocumentFacts, mayGoBack = false): BuyerOrderStatus {
+export function nextStatusByDocuments(
+  status: BuyerOrderStatus,
+  facts: OrderDocumentFacts,
+  mayGoBack = false,
+): BuyerOrderStatus {
   if (mayGoBack && (status === 'SHIPPED' || status === 'DELIVERED') && !facts.allShipped) return 'CONFIRMED';
   switch (status) {
     case 'NEW':
@@ -76,8 +80,17 @@ async function factsOf(tx: Tx, orderNid: number, total: number): Promise<OrderDo
  * in the caller's transaction, with the order's row locked. Each step writes a history row
  * signed by the clerk whose document moved it. Returns the status the order is left in.
  */
-export async function syncOrderStatus(tx: Tx, orderNid: number, actor: DocumentActor, options: { mayGoBack?: boolean } = {}): Promise<BuyerOrderStatus | null> {
-  const [order] = await tx.select({ status: buyerOrders.status, total: buyerOrders.total }).from(buyerOrders).where(eq(buyerOrders.nid, orderNid)).for('update');
+export async function syncOrderStatus(
+  tx: Tx,
+  orderNid: number,
+  actor: DocumentActor,
+  options: { mayGoBack?: boolean } = {},
+): Promise<BuyerOrderStatus | null> {
+  const [order] = await tx
+    .select({ status: buyerOrders.status, total: buyerOrders.total })
+    .from(buyerOrders)
+    .where(eq(buyerOrders.nid, orderNid))
+    .for('update');
   if (!order) return null;
   const facts = await factsOf(tx, orderNid, order.total);
   let status = order.status;
@@ -85,7 +98,9 @@ export async function syncOrderStatus(tx: Tx, orderNid: number, actor: DocumentA
   for (let step = 0; step < 5; step += 1) {
     const next = nextStatusByDocuments(status, facts, options.mayGoBack);
     if (next === status) break;
-    await tx.insert(buyerOrderStatusChanges).values({ orderNid, fromStatus: status, toStatus: next, changedByUid: actor.uid, changedByName: actor.name });
+    await tx
+      .insert(buyerOrderStatusChanges)
+      .values({ orderNid, fromStatus: status, toStatus: next, changedByUid: actor.uid, changedByName: actor.name });
     status = next;
   }
   if (status !== order.status) await tx.update(buyerOrders).set({ status }).where(eq(buyerOrders.nid, orderNid));
@@ -95,6 +110,9 @@ export async function syncOrderStatus(tx: Tx, orderNid: number, actor: DocumentA
 /** The same for the order a buyer invoice bills (a payment in against it was posted or cancelled); none: nothing to do. */
 export async function syncOrderOfInvoice(tx: Tx, buyerInvoiceNid: number | null, actor: DocumentActor): Promise<void> {
   if (!buyerInvoiceNid) return;
-  const [invoice] = await tx.select({ orderNid: buyerInvoices.buyerOrderNid }).from(buyerInvoices).where(eq(buyerInvoices.nid, buyerInvoiceNid));
+  const [invoice] = await tx
+    .select({ orderNid: buyerInvoices.buyerOrderNid })
+    .from(buyerInvoices)
+    .where(eq(buyerInvoices.nid, buyerInvoiceNid));
   if (invoice) await syncOrderStatus(tx, invoice.orderNid, actor);
 }

@@ -45,7 +45,10 @@ export async function listBackofficeProducts(
   const where = conditions(metadata, filter);
   const [items, [counted]] = await Promise.all([
     db.select(PRODUCT_COLUMNS).from(products).where(where).orderBy(desc(products.nid)).limit(limit).offset(skip),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return { total: counted?.total ?? 0, items };
 }

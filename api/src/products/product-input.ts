@@ -1,4 +1,9 @@
-import { productFormOptions, validateProduct, type DraftOption, type ProductFieldErrors } from '@shop/shared/product-form';
+import {
+  productFormOptions,
+  validateProduct,
+  type DraftOption,
+  type ProductFieldErrors,
+} from '@shop/shared/product-form';
 import type { CatalogMetadata, OptionRow } from '../catalog/catalog-metadata';
 import type { ProductInput } from '../core/schema-types.generated';
 import type { products } from '../db/schema';
@@ -11,17 +16,33 @@ type ProductColumns = typeof products.$inferInsert;
 export interface ProductWrite {
   columns: Pick<
     ProductColumns,
-    'name' | 'vendorCode' | 'categoryNid' | 'price' | 'priceTotal' | 'priceWithAction' | 'description' | 'warranty' | 'onSale' | 'images' | 'imageUrl'
+    | 'name'
+    | 'vendorCode'
+    | 'categoryNid'
+    | 'price'
+    | 'priceTotal'
+    | 'priceWithAction'
+    | 'description'
+    | 'warranty'
+    | 'onSale'
+    | 'images'
+    | 'imageUrl'
   > &
     /** Only the options the category edits: the others keep what the product had. */
-    Partial<Pick<ProductColumns, 'brand' | 'country' | 'brandCollection' | 'material' | 'color' | 'mounting' | 'length' | 'width' | 'heigth'>>;
+    Partial<
+      Pick<
+        ProductColumns,
+        'brand' | 'country' | 'brandCollection' | 'material' | 'color' | 'mounting' | 'length' | 'width' | 'heigth'
+      >
+    >;
   /** The select options the form edits for this category: their old values give way to `chosenValueNids`. */
   editedOptionNids: ReadonlySet<number>;
   chosenValueNids: number[];
 }
 
 /** Throws the form's problems as BAD_USER_INPUT with fieldErrors, as createBuyerOrder does. */
-export const productFieldProblems = (fieldErrors: ProductFieldErrors) => badUserInput('Проверьте данные товара', { fieldErrors });
+export const productFieldProblems = (fieldErrors: ProductFieldErrors) =>
+  badUserInput('Проверьте данные товара', { fieldErrors });
 
 /** The options the form edits for the category, with their values, as the shared rules take them. */
 function formOptions(metadata: CatalogMetadata, categoryNid: number): (OptionRow & DraftOption)[] {
@@ -81,7 +102,8 @@ export function readProductInput(metadata: CatalogMetadata, input: ProductInput)
     if (text) {
       const valueNid = chosen.get(option.nid) ?? null;
       // Brand and country are required by the rules, so only optional columns are ever cleared.
-      (columns as Record<string, unknown>)[text] = valueNid === null ? null : (metadata.valueByNid.get(valueNid)?.rusName ?? null);
+      (columns as Record<string, unknown>)[text] =
+        valueNid === null ? null : (metadata.valueByNid.get(valueNid)?.rusName ?? null);
     }
     const number = numberColumnOf(option);
     if (number) columns[number] = numbers.get(option.nid) ?? null;

@@ -74,11 +74,20 @@ export async function createProduct(db: Db, metadata: CatalogMetadata, input: Pr
 }
 
 /** Saves a product's changes in one transaction, as createProduct does; NOT_FOUND for an unknown nid. */
-export async function updateProduct(db: Db, metadata: CatalogMetadata, nid: number, input: ProductInput): Promise<ProductRow> {
+export async function updateProduct(
+  db: Db,
+  metadata: CatalogMetadata,
+  nid: number,
+  input: ProductInput,
+): Promise<ProductRow> {
   const write = readProductInput(metadata, input);
   return db.transaction(async (tx) => {
     await lockProductWrites(tx);
-    const [current] = await tx.select({ valueNids: products.valueNids }).from(products).where(eq(products.nid, nid)).for('update');
+    const [current] = await tx
+      .select({ valueNids: products.valueNids })
+      .from(products)
+      .where(eq(products.nid, nid))
+      .for('update');
     if (!current) throw notFound('Товар не найден: возможно, его номер изменился');
     await checkVendorCodeFree(tx, write.columns.vendorCode, nid);
     // The url keeps its slug: links to the product stay valid when its name changes.

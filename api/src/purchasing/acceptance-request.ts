@@ -42,7 +42,8 @@ export function readAcceptanceRequest(input: AcceptanceInput): AcceptanceRequest
   const lines = input.lines?.map((line, index) => {
     const { orderLineNo, quantity } = line;
     if (!Number.isInteger(quantity) || quantity < 0) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
-    else if (quantity > MAX_QUANTITY) errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
+    else if (quantity > MAX_QUANTITY)
+      errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
     if (seen.has(orderLineNo)) errors[`lines.${index}.orderLineNo`] = 'Эта строка заказа уже есть в приёмке';
     seen.add(orderLineNo);
     const note = optionalText(line.note, `lines.${index}.note`, errors);

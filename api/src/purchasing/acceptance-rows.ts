@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Discrepancy } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
-import { acceptanceLines, acceptances, counterparties, type DOCUMENT_STATUSES, supplierOrderLines } from '../db/purchasing-schema';
+import {
+  acceptanceLines,
+  acceptances,
+  counterparties,
+  type DOCUMENT_STATUSES,
+  supplierOrderLines,
+} from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 
@@ -50,27 +56,45 @@ function conditionsOf(filter: AcceptanceFilter): SQL | undefined {
 export async function listAcceptances(db: Db, filter: AcceptanceFilter, page: Page) {
   const where = conditionsOf(filter);
   const [rows, [totals]] = await Promise.all([
-    selectAcceptances(db).where(where).orderBy(desc(acceptances.createdAt), desc(acceptances.nid)).offset(page.skip).limit(page.limit),
+    selectAcceptances(db)
+      .where(where)
+      .orderBy(desc(acceptances.createdAt), desc(acceptances.nid))
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ total: count() }).from(acceptances).where(where),
   ]);
-  return { total: totals?.total ?? 0, items: rows.map(({ acceptance, supplierName }): Acceptance => ({ ...acceptance, supplierName })) };
+  return {
+    total: totals?.total ?? 0,
+    items: rows.map(({ acceptance, supplierName }): Acceptance => ({ ...acceptance, supplierName })),
+  };
 }
 
 /** The lines of one acceptance, with the product and its order line as they are now. */
 export async function acceptanceLinesOf(db: Db, nid: number): Promise<AcceptanceLine[]> {
   return db
     .select({
-      lineNo: acceptanceLines.lineNo, orderLineNo: acceptanceLines.orderLineNo, nid: acceptanceLines.productNid,
-      name: products.name, vendorCode: products.vendorCode, ordered: supplierOrderLines.quantity, orderReceived: supplierOrderLines.received,
-      quantity: acceptanceLines.quantity, price: acceptanceLines.price, amount: acceptanceLines.amount,
-      discrepancy: acceptanceLines.discrepancy, note: acceptanceLines.note,
+      lineNo: acceptanceLines.lineNo,
+      orderLineNo: acceptanceLines.orderLineNo,
+      nid: acceptanceLines.productNid,
+      name: products.name,
+      vendorCode: products.vendorCode,
+      ordered: supplierOrderLines.quantity,
+      orderReceived: supplierOrderLines.received,
+      quantity: acceptanceLines.quantity,
+      price: acceptanceLines.price,
+      amount: acceptanceLines.amount,
+      discrepancy: acceptanceLines.discrepancy,
+      note: acceptanceLines.note,
     })
     .from(acceptanceLines)
     .innerJoin(acceptances, eq(acceptances.nid, acceptanceLines.acceptanceNid))
     .innerJoin(products, eq(products.nid, acceptanceLines.productNid))
     .innerJoin(
       supplierOrderLines,
-      and(eq(supplierOrderLines.orderNid, acceptances.supplierOrderNid), eq(supplierOrderLines.lineNo, acceptanceLines.orderLineNo)),
+      and(
+        eq(supplierOrderLines.orderNid, acceptances.supplierOrderNid),
+        eq(supplierOrderLines.lineNo, acceptanceLines.orderLineNo),
+      ),
     )
     .where(eq(acceptanceLines.acceptanceNid, nid))
     .orderBy(asc(acceptanceLines.lineNo));
@@ -84,6 +108,8 @@ export async function loadAcceptance(db: Db, nid: number): Promise<Acceptance | 
 /** Acceptances written against these orders, per order, oldest first. */
 export async function acceptancesOfOrders(db: Db, orderNids: number[]): Promise<Acceptance[]> {
   if (!orderNids.length) return [];
-  const rows = await selectAcceptances(db).where(inArray(acceptances.supplierOrderNid, orderNids)).orderBy(asc(acceptances.nid));
+  const rows = await selectAcceptances(db)
+    .where(inArray(acceptances.supplierOrderNid, orderNids))
+    .orderBy(asc(acceptances.nid));
   return rows.map(({ acceptance, supplierName }) => ({ ...acceptance, supplierName }));
 }

@@ -23,7 +23,12 @@ export function refuseWhenInvalid(message: string, errors: FieldErrors): void {
 const MAX_TEXT_LENGTH = 500;
 
 /** A trimmed optional text, checked for length and NUL (PostgreSQL text cannot hold one); null when empty. */
-export function optionalText(value: string | null | undefined, field: string, errors: FieldErrors, max = MAX_TEXT_LENGTH): string | null {
+export function optionalText(
+  value: string | null | undefined,
+  field: string,
+  errors: FieldErrors,
+  max = MAX_TEXT_LENGTH,
+): string | null {
   const text = value?.trim() ?? '';
   if (text.length > max) errors[field] = `Не длиннее ${max} символов`;
   if (text.includes('\u0000')) errors[field] = 'Уберите из текста непечатаемые символы';

@@ -4,14 +4,23 @@ import { supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
 import type { SupplierOrderStatus } from './supplier-order-rows';
 
 /** The statuses goods may be received (or a receipt cancelled) in. */
-export const RECEIVING_STATUSES = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'] as const satisfies readonly SupplierOrderStatus[];
+export const RECEIVING_STATUSES = [
+  'PLACED',
+  'PARTLY_RECEIVED',
+  'RECEIVED',
+] as const satisfies readonly SupplierOrderStatus[];
 
 /**
  * Adds (or, with a negative sign, takes back) an acceptance's quantities to the order's received
  * figures, then sets the order's status from them: nothing received — placed, every line in
  * full — received, else partly received. The caller holds the order's row.
  */
-export async function applyReceipts(tx: Tx, orderNid: number, lines: { orderLineNo: number; quantity: number }[], sign: 1 | -1) {
+export async function applyReceipts(
+  tx: Tx,
+  orderNid: number,
+  lines: { orderLineNo: number; quantity: number }[],
+  sign: 1 | -1,
+) {
   for (const line of lines) {
     if (line.quantity === 0) continue;
     await tx

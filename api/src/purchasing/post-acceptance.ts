@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { acceptanceLines, acceptances, counterpartyMoves, supplierOrders, supplierReturns } from '../db/purchasing-schema';
+import {
+  acceptanceLines,
+  acceptances,
+  counterpartyMoves,
+  supplierOrders,
+  supplierReturns,
+} from '../db/purchasing-schema';
 import { products, stockMoves } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
@@ -17,8 +23,16 @@ const ACCEPTANCE_DOCUMENT = 'ACCEPTANCE';
  */
 async function lockDocument(tx: Tx, nid: number) {
   const acceptance = await lockAcceptance(tx, nid);
-  const [order] = await tx.select({ status: supplierOrders.status }).from(supplierOrders).where(eq(supplierOrders.nid, acceptance.supplierOrderNid)).for('update');
-  const lines = await tx.select().from(acceptanceLines).where(eq(acceptanceLines.acceptanceNid, nid)).orderBy(asc(acceptanceLines.lineNo));
+  const [order] = await tx
+    .select({ status: supplierOrders.status })
+    .from(supplierOrders)
+    .where(eq(supplierOrders.nid, acceptance.supplierOrderNid))
+    .for('update');
+  const lines = await tx
+    .select()
+    .from(acceptanceLines)
+    .where(eq(acceptanceLines.acceptanceNid, nid))
+    .orderBy(asc(acceptanceLines.lineNo));
   const nids = [...new Set(lines.map((line) => line.productNid))];
   const locked = nids.length
     ? await tx
@@ -32,7 +46,12 @@ async function lockDocument(tx: Tx, nid: number) {
 }
 
 /** Writes the stock moves and the settlement row of the document, signed (+1 posting, −1 reversing). */
-async function writeLedgers(tx: Tx, document: Awaited<ReturnType<typeof lockDocument>>, sign: 1 | -1, actor: DocumentActor) {
+async function writeLedgers(
+  tx: Tx,
+  document: Awaited<ReturnType<typeof lockDocument>>,
+  sign: 1 | -1,
+  actor: DocumentActor,
+) {
   const { acceptance, lines } = document;
   const moves = lines
     .filter((line) => line.quantity > 0)
@@ -47,7 +66,11 @@ async function writeLedgers(tx: Tx, document: Awaited<ReturnType<typeof lockDocu
   if (moves.length) await tx.insert(stockMoves).values(moves);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   await tx.insert(counterpartyMoves).values({
-    counterpartyNid: acceptance.supplierNid, amount: sign * total, documentType: ACCEPTANCE_DOCUMENT, documentNid: acceptance.nid, createdBy: actor.uid,
+    counterpartyNid: acceptance.supplierNid,
+    amount: sign * total,
+    documentType: ACCEPTANCE_DOCUMENT,
+    documentNid: acceptance.nid,
+    createdBy: actor.uid,
   });
   await applyReceipts(tx, acceptance.supplierOrderNid, lines, sign);
   return total;
@@ -63,9 +86,12 @@ export async function postAcceptance(db: Db, nid: number, actor: DocumentActor):
     const document = await lockDocument(tx, nid);
     if (document.acceptance.status !== 'DRAFT') throw badUserInput(`Приёмка № ${nid} уже проведена`);
     if (!(RECEIVING_STATUSES as readonly string[]).includes(document.orderStatus ?? '')) {
-      throw badUserInput(`Заказ поставщику № ${document.acceptance.supplierOrderNid} закрыт или отменён: приёмку по нему провести нельзя`);
+      throw badUserInput(
+        `Заказ поставщику № ${document.acceptance.supplierOrderNid} закрыт или отменён: приёмку по нему провести нельзя`,
+      );
     }
-    if (!document.lines.some((line) => line.quantity > 0)) throw badUserInput('В приёмке нет принятого товара: укажите количество хотя бы в одной строке');
+    if (!document.lines.some((line) => line.quantity > 0))
+      throw badUserInput('В приёмке нет принятого товара: укажите количество хотя бы в одной строке');
     const total = await writeLedgers(tx, document, 1, actor);
     await tx
       .update(acceptances)
@@ -83,7 +109,9 @@ export async function cancelAcceptance(db: Db, nid: number, actor: DocumentActor
     const document = await lockDocument(tx, nid);
     if (document.acceptance.status !== 'POSTED') throw badUserInput(`Приёмка № ${nid} не проведена: отменять нечего`);
     if (!(RECEIVING_STATUSES as readonly string[]).includes(document.orderStatus ?? '')) {
-      throw badUserInput(`Заказ поставщику № ${document.acceptance.supplierOrderNid} закрыт: приёмки по закрытому заказу не отменяются`);
+      throw badUserInput(
+        `Заказ поставщику № ${document.acceptance.supplierOrderNid} закрыт: приёмки по закрытому заказу не отменяются`,
+      );
     }
     // A posted return locks the acceptance before it posts, so none can slip in after this look.
     const [standing] = await tx

@@ -23,7 +23,11 @@ async function lockDocument(tx: Tx, nid: number) {
     .from(acceptances)
     .where(eq(acceptances.nid, supplierReturn.acceptanceNid))
     .for('update');
-  const lines = await tx.select().from(supplierReturnLines).where(eq(supplierReturnLines.returnNid, nid)).orderBy(asc(supplierReturnLines.lineNo));
+  const lines = await tx
+    .select()
+    .from(supplierReturnLines)
+    .where(eq(supplierReturnLines.returnNid, nid))
+    .orderBy(asc(supplierReturnLines.lineNo));
   const nids = [...new Set(lines.map((line) => line.productNid))];
   const locked = nids.length
     ? await tx
@@ -33,7 +37,12 @@ async function lockDocument(tx: Tx, nid: number) {
         .orderBy(asc(products.nid))
         .for('update')
     : [];
-  return { supplierReturn, acceptanceStatus: acceptance?.status, lines, productOf: new Map(locked.map((row) => [row.nid, row])) };
+  return {
+    supplierReturn,
+    acceptanceStatus: acceptance?.status,
+    lines,
+    productOf: new Map(locked.map((row) => [row.nid, row])),
+  };
 }
 
 type LockedDocument = Awaited<ReturnType<typeof lockDocument>>;
@@ -46,14 +55,21 @@ async function writeLedgers(tx: Tx, { supplierReturn, lines }: LockedDocument, s
       productNid: line.productNid,
       quantity: -sign * line.quantity,
       reason: sign > 0 ? 'supplier-return' : 'supplier-return-cancelled',
-      document: sign > 0 ? `Возврат поставщику № ${supplierReturn.nid}` : `Отмена проведения: возврат поставщику № ${supplierReturn.nid}`,
+      document:
+        sign > 0
+          ? `Возврат поставщику № ${supplierReturn.nid}`
+          : `Отмена проведения: возврат поставщику № ${supplierReturn.nid}`,
       documentType: SUPPLIER_RETURN_DOCUMENT,
       documentNid: supplierReturn.nid,
     }));
   if (moves.length) await tx.insert(stockMoves).values(moves);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   await tx.insert(counterpartyMoves).values({
-    counterpartyNid: supplierReturn.supplierNid, amount: -sign * total, documentType: SUPPLIER_RETURN_DOCUMENT, documentNid: supplierReturn.nid, createdBy: actor.uid,
+    counterpartyNid: supplierReturn.supplierNid,
+    amount: -sign * total,
+    documentType: SUPPLIER_RETURN_DOCUMENT,
+    documentNid: supplierReturn.nid,
+    createdBy: actor.uid,
   });
   return total;
 }
@@ -66,7 +82,8 @@ async function checkLines(tx: Tx, document: LockedDocument) {
   for (const line of document.lines) {
     const product = document.productOf.get(line.productNid);
     const accepted = returnable.get(line.acceptanceLineNo);
-    if (!product || !accepted) throw new Error(`supplier return ${supplierReturn.nid} line ${line.lineNo} lost its product or acceptance line`);
+    if (!product || !accepted)
+      throw new Error(`supplier return ${supplierReturn.nid} line ${line.lineNo} lost its product or acceptance line`);
     const named = `«${product.name}» (арт. ${product.vendorCode})`;
     if (line.quantity > leftToReturn(accepted)) {
       throw badUserInput(
@@ -93,12 +110,17 @@ export async function postSupplierReturn(db: Db, nid: number, actor: DocumentAct
     const document = await lockDocument(tx, nid);
     if (document.supplierReturn.status !== 'DRAFT') throw badUserInput(`Возврат поставщику № ${nid} уже проведён`);
     if (document.acceptanceStatus !== 'POSTED') {
-      throw badUserInput(`Возврат поставщику № ${nid} не проведён: приёмка № ${document.supplierReturn.acceptanceNid} отменена, товар по ней не числится принятым`);
+      throw badUserInput(
+        `Возврат поставщику № ${nid} не проведён: приёмка № ${document.supplierReturn.acceptanceNid} отменена, товар по ней не числится принятым`,
+      );
     }
     document.lines = document.lines.filter((line) => line.quantity > 0);
-    if (document.lines.length === 0) throw badUserInput(`В возврате поставщику № ${nid} нет товара: укажите количество хотя бы в одной строке`);
+    if (document.lines.length === 0)
+      throw badUserInput(`В возврате поставщику № ${nid} нет товара: укажите количество хотя бы в одной строке`);
     await checkLines(tx, document);
-    await tx.delete(supplierReturnLines).where(and(eq(supplierReturnLines.returnNid, nid), eq(supplierReturnLines.quantity, 0)));
+    await tx
+      .delete(supplierReturnLines)
+      .where(and(eq(supplierReturnLines.returnNid, nid), eq(supplierReturnLines.quantity, 0)));
     const total = await writeLedgers(tx, document, 1, actor);
     await tx
       .update(supplierReturns)
@@ -111,7 +133,8 @@ export async function postSupplierReturn(db: Db, nid: number, actor: DocumentAct
 export async function cancelSupplierReturn(db: Db, nid: number, actor: DocumentActor): Promise<void> {
   await db.transaction(async (tx) => {
     const document = await lockDocument(tx, nid);
-    if (document.supplierReturn.status !== 'POSTED') throw badUserInput(`Возврат поставщику № ${nid} не проведён: отменять нечего`);
+    if (document.supplierReturn.status !== 'POSTED')
+      throw badUserInput(`Возврат поставщику № ${nid} не проведён: отменять нечего`);
     await writeLedgers(tx, document, -1, actor);
     await tx
       .update(supplierReturns)

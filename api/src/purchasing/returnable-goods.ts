@@ -34,8 +34,12 @@ export async function returnableLines(tx: Tx | Db, acceptanceNid: number): Promi
     .as('returned');
   const rows = await tx
     .select({
-      lineNo: acceptanceLines.lineNo, productNid: acceptanceLines.productNid, price: acceptanceLines.price,
-      accepted: acceptanceLines.quantity, returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`, discrepancy: acceptanceLines.discrepancy,
+      lineNo: acceptanceLines.lineNo,
+      productNid: acceptanceLines.productNid,
+      price: acceptanceLines.price,
+      accepted: acceptanceLines.quantity,
+      returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`,
+      discrepancy: acceptanceLines.discrepancy,
     })
     .from(acceptanceLines)
     .leftJoin(returned, eq(returned.acceptanceLineNo, acceptanceLines.lineNo))

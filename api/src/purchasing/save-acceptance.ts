@@ -10,11 +10,20 @@ import { RECEIVING_STATUSES } from './order-receipts';
 /** The order's lines, refused unless goods may be received against it now. */
 async function receivingOrder(tx: Tx, nid: number) {
   const [order] = await tx.select().from(supplierOrders).where(eq(supplierOrders.nid, nid));
-  if (!order) throw badUserInput(ACCEPTANCE_NOT_SAVED, { fieldErrors: { supplierOrderNid: 'Такого заказа поставщику нет' } });
+  if (!order)
+    throw badUserInput(ACCEPTANCE_NOT_SAVED, { fieldErrors: { supplierOrderNid: 'Такого заказа поставщику нет' } });
   if (!(RECEIVING_STATUSES as readonly string[]).includes(order.status)) {
-    throw badUserInput(ACCEPTANCE_NOT_SAVED, { fieldErrors: { supplierOrderNid: `Заказ поставщику № ${nid} не размещён или уже закрыт: принимать по нему нельзя` } });
+    throw badUserInput(ACCEPTANCE_NOT_SAVED, {
+      fieldErrors: {
+        supplierOrderNid: `Заказ поставщику № ${nid} не размещён или уже закрыт: принимать по нему нельзя`,
+      },
+    });
   }
-  const lines = await tx.select().from(supplierOrderLines).where(eq(supplierOrderLines.orderNid, nid)).orderBy(supplierOrderLines.lineNo);
+  const lines = await tx
+    .select()
+    .from(supplierOrderLines)
+    .where(eq(supplierOrderLines.orderNid, nid))
+    .orderBy(supplierOrderLines.lineNo);
   return { order, lines };
 }
 
@@ -24,7 +33,12 @@ async function linesFor(tx: Tx, request: AcceptanceRequest) {
   const byNo = new Map(orderLines.map((line) => [line.lineNo, line]));
   const wanted: AcceptanceLineRequest[] =
     request.lines ??
-    orderLines.map((line) => ({ orderLineNo: line.lineNo, quantity: Math.max(0, line.quantity - line.received), discrepancy: null, note: null }));
+    orderLines.map((line) => ({
+      orderLineNo: line.lineNo,
+      quantity: Math.max(0, line.quantity - line.received),
+      discrepancy: null,
+      note: null,
+    }));
   const errors: FieldErrors = {};
   wanted.forEach((line, index) => {
     if (!byNo.has(line.orderLineNo)) errors[`lines.${index}.orderLineNo`] = 'В заказе нет такой строки';
@@ -48,7 +62,14 @@ export async function createAcceptance(db: Db, request: AcceptanceRequest, actor
     const { order, lines, total } = await linesFor(tx, request);
     const [row] = await tx
       .insert(acceptances)
-      .values({ supplierOrderNid: order.nid, supplierNid: order.supplierNid, comment: request.comment, total, createdBy: actor.uid, createdByName: actor.name })
+      .values({
+        supplierOrderNid: order.nid,
+        supplierNid: order.supplierNid,
+        comment: request.comment,
+        total,
+        createdBy: actor.uid,
+        createdByName: actor.name,
+      })
       .returning({ nid: acceptances.nid });
     if (!row) throw new Error('acceptance insert returned no row');
     await writeLines(tx, row.nid, lines);

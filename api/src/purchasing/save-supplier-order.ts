@@ -17,7 +17,9 @@ async function checkReferences(tx: Tx, request: SupplierOrderRequest) {
   if (!supplier) errors.supplierNid = 'Выберите поставщика из списка';
   const nids = request.lines.map((line) => line.nid);
   const known = new Set(
-    nids.length ? (await tx.select({ nid: products.nid }).from(products).where(inArray(products.nid, nids))).map((row) => row.nid) : [],
+    nids.length
+      ? (await tx.select({ nid: products.nid }).from(products).where(inArray(products.nid, nids))).map((row) => row.nid)
+      : [],
   );
   request.lines.forEach(({ nid }, index) => {
     if (!known.has(nid)) errors[`lines.${index}.nid`] = 'Такого товара нет в каталоге';
@@ -25,25 +27,40 @@ async function checkReferences(tx: Tx, request: SupplierOrderRequest) {
   refuseWhenInvalid(ORDER_NOT_SAVED, errors);
 }
 
-const totalOf = (request: SupplierOrderRequest) => request.lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
+const totalOf = (request: SupplierOrderRequest) =>
+  request.lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
 
 async function writeLines(tx: Tx, orderNid: number, request: SupplierOrderRequest) {
   await tx.delete(supplierOrderLines).where(eq(supplierOrderLines.orderNid, orderNid));
   if (request.lines.length === 0) return;
   await tx.insert(supplierOrderLines).values(
-    request.lines.map(({ nid, quantity, price }, index) => ({ orderNid, lineNo: index + 1, productNid: nid, quantity, price })),
+    request.lines.map(({ nid, quantity, price }, index) => ({
+      orderNid,
+      lineNo: index + 1,
+      productNid: nid,
+      quantity,
+      price,
+    })),
   );
 }
 
 /** A new draft order; returns its nid. */
-export async function createSupplierOrder(db: Db, request: SupplierOrderRequest, actor: DocumentActor): Promise<number> {
+export async function createSupplierOrder(
+  db: Db,
+  request: SupplierOrderRequest,
+  actor: DocumentActor,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, request);
     const [order] = await tx
       .insert(supplierOrders)
       .values({
-        supplierNid: request.supplierNid, expectedDate: request.expectedDate, comment: request.comment,
-        total: totalOf(request), createdBy: actor.uid, createdByName: actor.name,
+        supplierNid: request.supplierNid,
+        expectedDate: request.expectedDate,
+        comment: request.comment,
+        total: totalOf(request),
+        createdBy: actor.uid,
+        createdByName: actor.name,
       })
       .returning({ nid: supplierOrders.nid });
     if (!order) throw new Error('supplier order insert returned no row');
@@ -54,9 +71,14 @@ export async function createSupplierOrder(db: Db, request: SupplierOrderRequest,
 
 /** The order locked for a change, refused unless it is a draft. */
 async function lockDraft(tx: Tx, nid: number, what: string) {
-  const [order] = await tx.select({ status: supplierOrders.status }).from(supplierOrders).where(eq(supplierOrders.nid, nid)).for('update');
+  const [order] = await tx
+    .select({ status: supplierOrders.status })
+    .from(supplierOrders)
+    .where(eq(supplierOrders.nid, nid))
+    .for('update');
   if (!order) throw notFound(`Заказ поставщику № ${nid} не найден`);
-  if (order.status !== 'DRAFT') throw badUserInput(`Заказ поставщику № ${nid} уже размещён: ${what} можно только черновик`);
+  if (order.status !== 'DRAFT')
+    throw badUserInput(`Заказ поставщику № ${nid} уже размещён: ${what} можно только черновик`);
 }
 
 /** Replaces a draft's supplier, date, comment and lines. */
@@ -66,7 +88,12 @@ export async function updateSupplierOrder(db: Db, nid: number, request: Supplier
     await checkReferences(tx, request);
     await tx
       .update(supplierOrders)
-      .set({ supplierNid: request.supplierNid, expectedDate: request.expectedDate, comment: request.comment, total: totalOf(request) })
+      .set({
+        supplierNid: request.supplierNid,
+        expectedDate: request.expectedDate,
+        comment: request.comment,
+        total: totalOf(request),
+      })
       .where(eq(supplierOrders.nid, nid));
     await writeLines(tx, nid, request);
   });

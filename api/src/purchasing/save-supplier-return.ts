@@ -5,7 +5,11 @@ import { badUserInput, notFound } from '../core/errors';
 import type { Tx } from '../core/transaction';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
 import { leftToReturn, reasonFromDiscrepancy, returnableLines } from './returnable-goods';
-import { SUPPLIER_RETURN_NOT_SAVED, type SupplierReturnLineRequest, type SupplierReturnRequest } from './supplier-return-request';
+import {
+  SUPPLIER_RETURN_NOT_SAVED,
+  type SupplierReturnLineRequest,
+  type SupplierReturnRequest,
+} from './supplier-return-request';
 
 /** Why goods cannot go back against this acceptance now, or null when they can. */
 function acceptanceProblem(nid: number, status: string | undefined): string | null {
@@ -33,15 +37,22 @@ async function linesFor(tx: Tx, acceptanceNid: number, request: SupplierReturnRe
     request.lines ??
     [...returnable.values()]
       .filter((line) => leftToReturn(line) > 0)
-      .map((line) => ({ acceptanceLineNo: line.lineNo, quantity: 0, reason: reasonFromDiscrepancy(line.discrepancy), note: null }));
-  if (wanted.length === 0) throw badUserInput(`По приёмке № ${acceptanceNid} возвращать нечего: весь принятый товар уже возвращён поставщику`);
+      .map((line) => ({
+        acceptanceLineNo: line.lineNo,
+        quantity: 0,
+        reason: reasonFromDiscrepancy(line.discrepancy),
+        note: null,
+      }));
+  if (wanted.length === 0)
+    throw badUserInput(`По приёмке № ${acceptanceNid} возвращать нечего: весь принятый товар уже возвращён поставщику`);
   const errors: FieldErrors = {};
   wanted.forEach((line, index) => {
     const accepted = returnable.get(line.acceptanceLineNo);
     if (!accepted) errors[`lines.${index}.acceptanceLineNo`] = 'В приёмке нет такой строки';
     else if (line.quantity > leftToReturn(accepted)) {
       errors[`lines.${index}.quantity`] =
-        `Можно вернуть не больше ${leftToReturn(accepted)} шт.: принято ${accepted.accepted}` + (accepted.returned ? `, уже возвращено ${accepted.returned}` : '');
+        `Можно вернуть не больше ${leftToReturn(accepted)} шт.: принято ${accepted.accepted}` +
+        (accepted.returned ? `, уже возвращено ${accepted.returned}` : '');
     }
   });
   refuseWhenInvalid(SUPPLIER_RETURN_NOT_SAVED, errors);
@@ -58,13 +69,25 @@ async function writeLines(tx: Tx, returnNid: number, lines: Awaited<ReturnType<t
 }
 
 /** A new draft return against a posted acceptance; returns its nid. */
-export async function createSupplierReturn(db: Db, acceptanceNid: number, request: SupplierReturnRequest, actor: DocumentActor): Promise<number> {
+export async function createSupplierReturn(
+  db: Db,
+  acceptanceNid: number,
+  request: SupplierReturnRequest,
+  actor: DocumentActor,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const acceptance = await postedAcceptance(tx, acceptanceNid);
     const { lines, total } = await linesFor(tx, acceptanceNid, request);
     const [row] = await tx
       .insert(supplierReturns)
-      .values({ acceptanceNid, supplierNid: acceptance.supplierNid, comment: request.comment, total, createdBy: actor.uid, createdByName: actor.name })
+      .values({
+        acceptanceNid,
+        supplierNid: acceptance.supplierNid,
+        comment: request.comment,
+        total,
+        createdBy: actor.uid,
+        createdByName: actor.name,
+      })
       .returning({ nid: supplierReturns.nid });
     if (!row) throw new Error('supplier return insert returned no row');
     await writeLines(tx, row.nid, lines);
@@ -81,7 +104,8 @@ export async function lockSupplierReturn(tx: Tx, nid: number) {
 
 async function lockDraft(tx: Tx, nid: number, what: string) {
   const row = await lockSupplierReturn(tx, nid);
-  if (row.status !== 'DRAFT') throw badUserInput(`Возврат поставщику № ${nid} уже проведён: ${what} можно только черновик`);
+  if (row.status !== 'DRAFT')
+    throw badUserInput(`Возврат поставщику № ${nid} уже проведён: ${what} можно только черновик`);
   return row;
 }
 

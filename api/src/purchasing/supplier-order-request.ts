@@ -33,7 +33,8 @@ function lineErrors(lines: readonly SupplierOrderLineInput[], errors: FieldError
   const seen = new Set<number>();
   lines.forEach(({ nid, quantity, price }, index) => {
     if (!Number.isInteger(quantity) || quantity < 1) errors[`lines.${index}.quantity`] = 'Введите целое число от 1';
-    else if (quantity > MAX_QUANTITY) errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
+    else if (quantity > MAX_QUANTITY)
+      errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
     if (!Number.isInteger(price) || price < 0) errors[`lines.${index}.price`] = 'Введите цену в целых рублях, от 0';
     else if (price > MAX_PRICE) errors[`lines.${index}.price`] = `Не больше ${MAX_PRICE.toLocaleString('ru-RU')} ₽`;
     if (seen.has(nid)) errors[`lines.${index}.nid`] = 'Этот товар уже есть в заказе — оставьте одну строку';

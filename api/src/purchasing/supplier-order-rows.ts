@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { counterparties, supplierOrderLines, supplierOrders, type SUPPLIER_ORDER_STATUSES } from '../db/purchasing-schema';
+import {
+  counterparties,
+  supplierOrderLines,
+  supplierOrders,
+  type SUPPLIER_ORDER_STATUSES,
+} from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { shopDayRange } from '../core/shop-days';
@@ -45,7 +50,8 @@ function conditionsOf(filter: SupplierOrderFilter): SQL | undefined {
   if (days.from) conditions.push(gte(supplierOrders.createdAt, days.from));
   if (days.to) conditions.push(lt(supplierOrders.createdAt, days.to));
   const digits = filter.search?.replace(/\D/g, '');
-  if (filter.search?.trim()) conditions.push(digits ? sql`${supplierOrders.nid}::text LIKE ${`%${digits}%`}` : sql`false`);
+  if (filter.search?.trim())
+    conditions.push(digits ? sql`${supplierOrders.nid}::text LIKE ${`%${digits}%`}` : sql`false`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -54,9 +60,15 @@ export async function supplierOrderLinesOf(db: Db, orderNids: number[]): Promise
   const rows = orderNids.length
     ? await db
         .select({
-          orderNid: supplierOrderLines.orderNid, lineNo: supplierOrderLines.lineNo, nid: supplierOrderLines.productNid,
-          name: products.name, vendorCode: products.vendorCode, quantity: supplierOrderLines.quantity,
-          price: supplierOrderLines.price, amount: supplierOrderLines.amount, received: supplierOrderLines.received,
+          orderNid: supplierOrderLines.orderNid,
+          lineNo: supplierOrderLines.lineNo,
+          nid: supplierOrderLines.productNid,
+          name: products.name,
+          vendorCode: products.vendorCode,
+          quantity: supplierOrderLines.quantity,
+          price: supplierOrderLines.price,
+          amount: supplierOrderLines.amount,
+          received: supplierOrderLines.received,
         })
         .from(supplierOrderLines)
         .innerJoin(products, eq(products.nid, supplierOrderLines.productNid))
@@ -72,10 +84,17 @@ export async function supplierOrderLinesOf(db: Db, orderNids: number[]): Promise
 export async function listSupplierOrders(db: Db, filter: SupplierOrderFilter, page: Page) {
   const where = conditionsOf(filter);
   const [rows, [totals]] = await Promise.all([
-    selectOrders(db).where(where).orderBy(desc(supplierOrders.createdAt), desc(supplierOrders.nid)).offset(page.skip).limit(page.limit),
+    selectOrders(db)
+      .where(where)
+      .orderBy(desc(supplierOrders.createdAt), desc(supplierOrders.nid))
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ total: count() }).from(supplierOrders).where(where),
   ]);
-  return { total: totals?.total ?? 0, items: rows.map(({ order, supplierName }): SupplierOrder => ({ ...order, supplierName })) };
+  return {
+    total: totals?.total ?? 0,
+    items: rows.map(({ order, supplierName }): SupplierOrder => ({ ...order, supplierName })),
+  };
 }
 
 /** One order with its lines; null when there is none. */

@@ -19,26 +19,45 @@ export type SupplierOrderStep = keyof typeof STEPS;
  * Moves an order one step, in a transaction holding its row: placing needs a line; cancelling
  * needs no acceptance posted against it (cancel those first). Refused with the status it has now.
  */
-export async function moveSupplierOrder(db: Db, nid: number, step: SupplierOrderStep, actor: DocumentActor): Promise<void> {
+export async function moveSupplierOrder(
+  db: Db,
+  nid: number,
+  step: SupplierOrderStep,
+  actor: DocumentActor,
+): Promise<void> {
   const { from, to, verb } = STEPS[step];
   await db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: supplierOrders.status }).from(supplierOrders).where(eq(supplierOrders.nid, nid)).for('update');
+    const [order] = await tx
+      .select({ status: supplierOrders.status })
+      .from(supplierOrders)
+      .where(eq(supplierOrders.nid, nid))
+      .for('update');
     if (!order) throw notFound(`Заказ поставщику № ${nid} не найден`);
     if (!(from as readonly string[]).includes(order.status)) {
-      throw badUserInput(`Заказ поставщику № ${nid} нельзя ${verb}: он в статусе «${SUPPLIER_ORDER_STATUS_TITLES[order.status]}»`, {
-        currentStatus: order.status,
-      });
+      throw badUserInput(
+        `Заказ поставщику № ${nid} нельзя ${verb}: он в статусе «${SUPPLIER_ORDER_STATUS_TITLES[order.status]}»`,
+        {
+          currentStatus: order.status,
+        },
+      );
     }
     if (step === 'place') {
-      const [lines] = await tx.select({ total: count() }).from(supplierOrderLines).where(eq(supplierOrderLines.orderNid, nid));
-      if (!lines?.total) throw badUserInput('Добавьте в заказ хотя бы один товар, прежде чем размещать его', { fieldErrors: { lines: 'Добавьте хотя бы один товар' } });
+      const [lines] = await tx
+        .select({ total: count() })
+        .from(supplierOrderLines)
+        .where(eq(supplierOrderLines.orderNid, nid));
+      if (!lines?.total)
+        throw badUserInput('Добавьте в заказ хотя бы один товар, прежде чем размещать его', {
+          fieldErrors: { lines: 'Добавьте хотя бы один товар' },
+        });
     }
     if (step === 'cancel') {
       const [posted] = await tx
         .select({ total: count() })
         .from(acceptances)
         .where(and(eq(acceptances.supplierOrderNid, nid), inArray(acceptances.status, ['POSTED'])));
-      if (posted?.total) throw badUserInput(`По заказу поставщику № ${nid} уже проведена приёмка: сначала отмените её проведение`);
+      if (posted?.total)
+        throw badUserInput(`По заказу поставщику № ${nid} уже проведена приёмка: сначала отмените её проведение`);
     }
     await tx
       .update(supplierOrders)

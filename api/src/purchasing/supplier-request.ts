@@ -37,9 +37,11 @@ export function readSupplierRequest(input: SupplierInput): SupplierRequest {
   if (kppError) errors.kpp = kppError;
   if (kpp && inn.length === 12) errors.kpp = 'У индивидуального предпринимателя нет КПП — оставьте поле пустым';
   const phone = optionalText(input.phone, 'phone', errors, 50);
-  if (phone && phone.replace(/\D/g, '').length < 10) errors.phone = 'Телефон — не меньше 10 цифр, например +7 495 123-45-67';
+  if (phone && phone.replace(/\D/g, '').length < 10)
+    errors.phone = 'Телефон — не меньше 10 цифр, например +7 495 123-45-67';
   const email = optionalText(input.email, 'email', errors, 200)?.toLowerCase() ?? null;
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'Проверьте адрес почты, например zakaz@postavshik.ru';
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    errors.email = 'Проверьте адрес почты, например zakaz@postavshik.ru';
   const request = {
     name: name ?? '',
     inn,

@@ -32,7 +32,10 @@ const MAX_RETURN_LINES = 500;
  * The return checked as a whole: every problem at once, each beside its field. A line with
  * units to return needs a reason; a line left at 0 is kept in the draft and dropped on posting.
  */
-export function readSupplierReturnRequest(input: { comment?: string | null; lines?: readonly SupplierReturnLineInput[] | null }): SupplierReturnRequest {
+export function readSupplierReturnRequest(input: {
+  comment?: string | null;
+  lines?: readonly SupplierReturnLineInput[] | null;
+}): SupplierReturnRequest {
   const errors: FieldErrors = {};
   const comment = optionalText(input.comment, 'comment', errors);
   const seen = new Set<number>();
@@ -40,9 +43,11 @@ export function readSupplierReturnRequest(input: { comment?: string | null; line
     const { acceptanceLineNo, quantity } = line;
     const reason = line.reason ?? null;
     if (!Number.isInteger(quantity) || quantity < 0) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
-    else if (quantity > MAX_QUANTITY) errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
+    else if (quantity > MAX_QUANTITY)
+      errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
     else if (quantity > 0 && !reason) errors[`lines.${index}.reason`] = 'Укажите причину возврата';
-    if (seen.has(acceptanceLineNo)) errors[`lines.${index}.acceptanceLineNo`] = 'Эта строка приёмки уже есть в возврате';
+    if (seen.has(acceptanceLineNo))
+      errors[`lines.${index}.acceptanceLineNo`] = 'Эта строка приёмки уже есть в возврате';
     seen.add(acceptanceLineNo);
     const note = optionalText(line.note, `lines.${index}.note`, errors);
     return { acceptanceLineNo, quantity, reason, note };

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { acceptanceLines, acceptances, counterparties, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
+import {
+  acceptanceLines,
+  acceptances,
+  counterparties,
+  supplierReturnLines,
+  supplierReturns,
+} from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Page } from '../core/paging';
@@ -51,8 +57,12 @@ export interface SupplierReturnFilter {
 const selectReturns = (db: Db) =>
   db
     .select({
-      supplierReturn: supplierReturns, supplierName: counterparties.name, supplierInn: counterparties.inn,
-      supplierKpp: counterparties.kpp, supplierAddress: counterparties.address, supplierOrderNid: acceptances.supplierOrderNid,
+      supplierReturn: supplierReturns,
+      supplierName: counterparties.name,
+      supplierInn: counterparties.inn,
+      supplierKpp: counterparties.kpp,
+      supplierAddress: counterparties.address,
+      supplierOrderNid: acceptances.supplierOrderNid,
     })
     .from(supplierReturns)
     .innerJoin(counterparties, eq(counterparties.nid, supplierReturns.supplierNid))
@@ -71,7 +81,8 @@ function conditionsOf(filter: SupplierReturnFilter): SQL | undefined {
   if (from) conditions.push(gte(supplierReturns.createdAt, from));
   if (to) conditions.push(lt(supplierReturns.createdAt, to));
   const digits = filter.search?.replace(/\D/g, '');
-  if (filter.search?.trim()) conditions.push(digits ? sql`${supplierReturns.nid}::text LIKE ${`%${digits}%`}` : sql`false`);
+  if (filter.search?.trim())
+    conditions.push(digits ? sql`${supplierReturns.nid}::text LIKE ${`%${digits}%`}` : sql`false`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -79,7 +90,11 @@ function conditionsOf(filter: SupplierReturnFilter): SQL | undefined {
 export async function listSupplierReturns(db: Db, filter: SupplierReturnFilter, page: Page) {
   const where = conditionsOf(filter);
   const [rows, [totals]] = await Promise.all([
-    selectReturns(db).where(where).orderBy(desc(supplierReturns.createdAt), desc(supplierReturns.nid)).offset(page.skip).limit(page.limit),
+    selectReturns(db)
+      .where(where)
+      .orderBy(desc(supplierReturns.createdAt), desc(supplierReturns.nid))
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ total: count() }).from(supplierReturns).where(where),
   ]);
   return { total: totals?.total ?? 0, items: rows.map(returnOf) };
@@ -97,17 +112,29 @@ const returnedElsewhere = sql<number>`coalesce((
 export async function supplierReturnLinesOf(db: Db, nid: number): Promise<SupplierReturnLine[]> {
   return db
     .select({
-      lineNo: supplierReturnLines.lineNo, acceptanceLineNo: supplierReturnLines.acceptanceLineNo, nid: supplierReturnLines.productNid,
-      name: products.name, vendorCode: products.vendorCode, accepted: acceptanceLines.quantity, returnedElsewhere, stock: products.stock,
-      quantity: supplierReturnLines.quantity, price: supplierReturnLines.price, amount: supplierReturnLines.amount,
-      reason: supplierReturnLines.reason, note: supplierReturnLines.note,
+      lineNo: supplierReturnLines.lineNo,
+      acceptanceLineNo: supplierReturnLines.acceptanceLineNo,
+      nid: supplierReturnLines.productNid,
+      name: products.name,
+      vendorCode: products.vendorCode,
+      accepted: acceptanceLines.quantity,
+      returnedElsewhere,
+      stock: products.stock,
+      quantity: supplierReturnLines.quantity,
+      price: supplierReturnLines.price,
+      amount: supplierReturnLines.amount,
+      reason: supplierReturnLines.reason,
+      note: supplierReturnLines.note,
     })
     .from(supplierReturnLines)
     .innerJoin(supplierReturns, eq(supplierReturns.nid, supplierReturnLines.returnNid))
     .innerJoin(products, eq(products.nid, supplierReturnLines.productNid))
     .innerJoin(
       acceptanceLines,
-      and(eq(acceptanceLines.acceptanceNid, supplierReturns.acceptanceNid), eq(acceptanceLines.lineNo, supplierReturnLines.acceptanceLineNo)),
+      and(
+        eq(acceptanceLines.acceptanceNid, supplierReturns.acceptanceNid),
+        eq(acceptanceLines.lineNo, supplierReturnLines.acceptanceLineNo),
+      ),
     )
     .where(eq(supplierReturnLines.returnNid, nid))
     .orderBy(asc(supplierReturnLines.lineNo));

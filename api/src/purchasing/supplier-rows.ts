@@ -14,17 +14,32 @@ const isSupplier = eq(counterparties.kind, 'SUPPLIER');
 export async function listSuppliers(db: Db, search: string | null | undefined, page: Page) {
   const text = search?.trim();
   const where = text
-    ? and(isSupplier, or(ilike(counterparties.name, likePattern(text)), ilike(counterparties.inn, likePattern(text.replace(/\s/g, '')))))
+    ? and(
+        isSupplier,
+        or(
+          ilike(counterparties.name, likePattern(text)),
+          ilike(counterparties.inn, likePattern(text.replace(/\s/g, ''))),
+        ),
+      )
     : isSupplier;
   const [items, [totals]] = await Promise.all([
-    db.select().from(counterparties).where(where).orderBy(asc(counterparties.name), asc(counterparties.nid)).offset(page.skip).limit(page.limit),
+    db
+      .select()
+      .from(counterparties)
+      .where(where)
+      .orderBy(asc(counterparties.name), asc(counterparties.nid))
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ total: count() }).from(counterparties).where(where),
   ]);
   return { total: totals?.total ?? 0, items };
 }
 
 export async function loadSupplier(db: Db, nid: number): Promise<Supplier | null> {
-  const [row] = await db.select().from(counterparties).where(and(eq(counterparties.nid, nid), isSupplier));
+  const [row] = await db
+    .select()
+    .from(counterparties)
+    .where(and(eq(counterparties.nid, nid), isSupplier));
   return row ?? null;
 }
 
@@ -36,7 +51,10 @@ async function refuseDuplicate(db: Db, request: SupplierRequest, exceptNid?: num
     sql`coalesce(${counterparties.kpp}, '') = ${request.kpp ?? ''}`,
   ];
   if (exceptNid) conditions.push(ne(counterparties.nid, exceptNid));
-  const [twin] = await db.select({ name: counterparties.name }).from(counterparties).where(and(...conditions));
+  const [twin] = await db
+    .select({ name: counterparties.name })
+    .from(counterparties)
+    .where(and(...conditions));
   if (twin) {
     throw badUserInput('Поставщик не сохранён: проверьте выделенные поля', {
       fieldErrors: { inn: `Поставщик с этим ИНН${request.kpp ? ' и КПП' : ''} уже есть: «${twin.name}»` },
@@ -56,7 +74,11 @@ export async function createSupplier(db: Db, request: SupplierRequest, actor: Do
 
 export async function updateSupplier(db: Db, nid: number, request: SupplierRequest): Promise<Supplier> {
   await refuseDuplicate(db, request, nid);
-  const [row] = await db.update(counterparties).set(request).where(and(eq(counterparties.nid, nid), isSupplier)).returning();
+  const [row] = await db
+    .update(counterparties)
+    .set(request)
+    .where(and(eq(counterparties.nid, nid), isSupplier))
+    .returning();
   if (!row) throw notFound(`Поставщик № ${nid} не найден`);
   return row;
 }

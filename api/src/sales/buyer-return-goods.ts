@@ -25,7 +25,10 @@ export const leftToTakeBack = (line: ReturnableShipmentLine) => Math.max(0, line
  * The shipment's lines with what its posted returns already took back, by line number. The
  * caller holds the shipment's row when it must be sure no other return posts meanwhile.
  */
-export async function returnableShipmentLines(tx: Tx | Db, shipmentNid: number): Promise<Map<number, ReturnableShipmentLine>> {
+export async function returnableShipmentLines(
+  tx: Tx | Db,
+  shipmentNid: number,
+): Promise<Map<number, ReturnableShipmentLine>> {
   const returned = tx
     .select({
       shipmentLineNo: buyerReturnLines.shipmentLineNo,
@@ -38,8 +41,13 @@ export async function returnableShipmentLines(tx: Tx | Db, shipmentNid: number):
     .as('returned');
   const rows = await tx
     .select({
-      lineNo: shipmentLines.lineNo, productNid: shipmentLines.productNid, name: shipmentLines.name, vendorCode: shipmentLines.vendorCode,
-      price: shipmentLines.price, shipped: shipmentLines.quantity, returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`,
+      lineNo: shipmentLines.lineNo,
+      productNid: shipmentLines.productNid,
+      name: shipmentLines.name,
+      vendorCode: shipmentLines.vendorCode,
+      price: shipmentLines.price,
+      shipped: shipmentLines.quantity,
+      returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`,
     })
     .from(shipmentLines)
     .leftJoin(returned, eq(returned.shipmentLineNo, shipmentLines.lineNo))

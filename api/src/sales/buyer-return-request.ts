@@ -33,7 +33,8 @@ function readLine(line: BuyerReturnLineInput, index: number, errors: FieldErrors
   const reason = line.reason ?? null;
   const note = optionalText(line.note, `lines.${index}.note`, errors);
   if (!Number.isInteger(quantity) || quantity < 0) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
-  else if (quantity > MAX_QUANTITY) errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
+  else if (quantity > MAX_QUANTITY)
+    errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
   else if (quantity > 0 && !reason) errors[`lines.${index}.reason`] = 'Укажите причину возврата';
   else if (quantity > 0 && reason === 'OTHER' && !note) errors[`lines.${index}.note`] = 'Опишите причину возврата';
   return { shipmentLineNo, quantity, reason, note };
@@ -44,12 +45,16 @@ function readLine(line: BuyerReturnLineInput, index: number, errors: FieldErrors
  * units to return needs a reason (and words for «Другое»); a line left at 0 is kept in the draft
  * and dropped on posting.
  */
-export function readBuyerReturnRequest(input: { comment?: string | null; lines?: readonly BuyerReturnLineInput[] | null }): BuyerReturnRequest {
+export function readBuyerReturnRequest(input: {
+  comment?: string | null;
+  lines?: readonly BuyerReturnLineInput[] | null;
+}): BuyerReturnRequest {
   const errors: FieldErrors = {};
   const comment = optionalText(input.comment, 'comment', errors);
   const seen = new Set<number>();
   const lines = input.lines?.map((line, index) => {
-    if (seen.has(line.shipmentLineNo)) errors[`lines.${index}.shipmentLineNo`] = 'Эта строка отгрузки уже есть в возврате';
+    if (seen.has(line.shipmentLineNo))
+      errors[`lines.${index}.shipmentLineNo`] = 'Эта строка отгрузки уже есть в возврате';
     seen.add(line.shipmentLineNo);
     return readLine(line, index, errors);
   });

@@ -49,7 +49,12 @@ export interface BuyerReturnFilter {
 
 const selectReturns = (db: Db) =>
   db
-    .select({ buyerReturn: buyerReturns, buyerName: counterparties.name, orderNumber: buyerOrders.number, shippedAt: shipments.postedAt })
+    .select({
+      buyerReturn: buyerReturns,
+      buyerName: counterparties.name,
+      orderNumber: buyerOrders.number,
+      shippedAt: shipments.postedAt,
+    })
     .from(buyerReturns)
     .innerJoin(counterparties, eq(counterparties.nid, buyerReturns.buyerNid))
     .innerJoin(buyerOrders, eq(buyerOrders.nid, buyerReturns.buyerOrderNid))
@@ -83,7 +88,11 @@ function conditionsOf(filter: BuyerReturnFilter): SQL | undefined {
 export async function listBuyerReturns(db: Db, filter: BuyerReturnFilter, page: Page) {
   const where = conditionsOf(filter);
   const [rows, [totals]] = await Promise.all([
-    selectReturns(db).where(where).orderBy(desc(buyerReturns.createdAt), desc(buyerReturns.nid)).offset(page.skip).limit(page.limit),
+    selectReturns(db)
+      .where(where)
+      .orderBy(desc(buyerReturns.createdAt), desc(buyerReturns.nid))
+      .offset(page.skip)
+      .limit(page.limit),
     db
       .select({ total: count() })
       .from(buyerReturns)
@@ -106,14 +115,28 @@ const returnedElsewhere = sql<number>`coalesce((
 export async function buyerReturnLinesOf(db: Db, nid: number): Promise<BuyerReturnLine[]> {
   const rows = await db
     .select({
-      lineNo: buyerReturnLines.lineNo, shipmentLineNo: buyerReturnLines.shipmentLineNo, nid: buyerReturnLines.productNid,
-      name: shipmentLines.name, vendorCode: shipmentLines.vendorCode, shipped: shipmentLines.quantity, returnedElsewhere,
-      quantity: buyerReturnLines.quantity, price: buyerReturnLines.price, amount: buyerReturnLines.amount,
-      reason: buyerReturnLines.reason, note: buyerReturnLines.note,
+      lineNo: buyerReturnLines.lineNo,
+      shipmentLineNo: buyerReturnLines.shipmentLineNo,
+      nid: buyerReturnLines.productNid,
+      name: shipmentLines.name,
+      vendorCode: shipmentLines.vendorCode,
+      shipped: shipmentLines.quantity,
+      returnedElsewhere,
+      quantity: buyerReturnLines.quantity,
+      price: buyerReturnLines.price,
+      amount: buyerReturnLines.amount,
+      reason: buyerReturnLines.reason,
+      note: buyerReturnLines.note,
     })
     .from(buyerReturnLines)
     .innerJoin(buyerReturns, eq(buyerReturns.nid, buyerReturnLines.returnNid))
-    .innerJoin(shipmentLines, and(eq(shipmentLines.shipmentNid, buyerReturns.shipmentNid), eq(shipmentLines.lineNo, buyerReturnLines.shipmentLineNo)))
+    .innerJoin(
+      shipmentLines,
+      and(
+        eq(shipmentLines.shipmentNid, buyerReturns.shipmentNid),
+        eq(shipmentLines.lineNo, buyerReturnLines.shipmentLineNo),
+      ),
+    )
     .where(eq(buyerReturnLines.returnNid, nid))
     .orderBy(asc(buyerReturnLines.lineNo));
   return rows.map((row) => ({ ...row, returnedElsewhere: Number(row.returnedElsewhere) }));

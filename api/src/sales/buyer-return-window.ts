@@ -3,7 +3,10 @@ import { shopDayOf } from '@shop/shared/shop-days';
 import { badUserInput } from '../core/errors';
 
 /** The shipment's Moscow day and the last Moscow day a return of its goods is accepted, YYYY-MM-DD. */
-export const returnWindowOf = (shippedAt: Date) => ({ shippedOn: shopDayOf(shippedAt), returnDeadline: shopDayOf(returnDeadline(shippedAt)) });
+export const returnWindowOf = (shippedAt: Date) => ({
+  shippedOn: shopDayOf(shippedAt),
+  returnDeadline: shopDayOf(returnDeadline(shippedAt)),
+});
 
 /** «2026-03-15» as «15.03.2026». */
 const ruDay = (day: string) => day.split('-').reverse().join('.');

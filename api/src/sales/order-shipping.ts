@@ -33,11 +33,20 @@ export interface OrderLineToShip {
 }
 
 /** The order's lines with what its posted shipments took, leaving one shipment out when asked. */
-export async function orderLinesToShip(db: Db | Tx, orderNid: number, exceptShipmentNid: number | null = null): Promise<OrderLineToShip[]> {
+export async function orderLinesToShip(
+  db: Db | Tx,
+  orderNid: number,
+  exceptShipmentNid: number | null = null,
+): Promise<OrderLineToShip[]> {
   const rows = await db
     .select({
-      lineNo: buyerOrderLines.lineNo, productNid: buyerOrderLines.productNid, name: buyerOrderLines.name, vendorCode: buyerOrderLines.vendorCode,
-      price: buyerOrderLines.price, quantity: buyerOrderLines.quantity, shipped: shippedSql(exceptShipmentNid),
+      lineNo: buyerOrderLines.lineNo,
+      productNid: buyerOrderLines.productNid,
+      name: buyerOrderLines.name,
+      vendorCode: buyerOrderLines.vendorCode,
+      price: buyerOrderLines.price,
+      quantity: buyerOrderLines.quantity,
+      shipped: shippedSql(exceptShipmentNid),
     })
     .from(buyerOrderLines)
     .where(eq(buyerOrderLines.orderNid, orderNid))
@@ -50,7 +59,13 @@ export async function postedShipmentsOf(db: Db | Tx, orderNid: number, exceptShi
   return db
     .select({ nid: shipments.nid, deliveryCost: shipments.deliveryCost })
     .from(shipments)
-    .where(and(eq(shipments.buyerOrderNid, orderNid), eq(shipments.status, 'POSTED'), ne(shipments.nid, exceptShipmentNid ?? 0)))
+    .where(
+      and(
+        eq(shipments.buyerOrderNid, orderNid),
+        eq(shipments.status, 'POSTED'),
+        ne(shipments.nid, exceptShipmentNid ?? 0),
+      ),
+    )
     .orderBy(asc(shipments.nid));
 }
 
@@ -58,12 +73,23 @@ export async function postedShipmentsOf(db: Db | Tx, orderNid: number, exceptShi
  * What a shipment of this order charges for delivery: the order's delivery cost when no other
  * posted shipment of it carries it already, else nothing — the buyer pays for delivery once.
  */
-export async function deliveryChargeOf(tx: Tx, order: { nid: number; deliveryCost: number }, shipmentNid: number): Promise<number> {
+export async function deliveryChargeOf(
+  tx: Tx,
+  order: { nid: number; deliveryCost: number },
+  shipmentNid: number,
+): Promise<number> {
   if (order.deliveryCost === 0) return 0;
   const [carrier] = await tx
     .select({ nid: shipments.nid })
     .from(shipments)
-    .where(and(eq(shipments.buyerOrderNid, order.nid), eq(shipments.status, 'POSTED'), gt(shipments.deliveryCost, 0), ne(shipments.nid, shipmentNid)))
+    .where(
+      and(
+        eq(shipments.buyerOrderNid, order.nid),
+        eq(shipments.status, 'POSTED'),
+        gt(shipments.deliveryCost, 0),
+        ne(shipments.nid, shipmentNid),
+      ),
+    )
     .limit(1);
   return carrier ? 0 : order.deliveryCost;
 }

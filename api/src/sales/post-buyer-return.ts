@@ -23,7 +23,11 @@ async function lockDocument(tx: Tx, nid: number) {
     .from(shipments)
     .where(eq(shipments.nid, buyerReturn.shipmentNid))
     .for('update');
-  const lines = await tx.select().from(buyerReturnLines).where(eq(buyerReturnLines.returnNid, nid)).orderBy(asc(buyerReturnLines.lineNo));
+  const lines = await tx
+    .select()
+    .from(buyerReturnLines)
+    .where(eq(buyerReturnLines.returnNid, nid))
+    .orderBy(asc(buyerReturnLines.lineNo));
   const nids = [...new Set(lines.map((line) => line.productNid))];
   const locked = nids.length
     ? await tx
@@ -48,7 +52,10 @@ async function writeLedgers(tx: Tx, { buyerReturn, lines }: LockedDocument, sign
       productNid: line.productNid,
       quantity: sign * line.quantity,
       reason: sign > 0 ? 'buyer-return' : 'buyer-return-cancelled',
-      document: sign > 0 ? `Возврат от покупателя № ${buyerReturn.nid}` : `Отмена проведения: возврат от покупателя № ${buyerReturn.nid}`,
+      document:
+        sign > 0
+          ? `Возврат от покупателя № ${buyerReturn.nid}`
+          : `Отмена проведения: возврат от покупателя № ${buyerReturn.nid}`,
       documentType: BUYER_RETURN_DOCUMENT,
       documentNid: buyerReturn.nid,
     }));
@@ -57,7 +64,11 @@ async function writeLedgers(tx: Tx, { buyerReturn, lines }: LockedDocument, sign
   // Positive: the shop owes the buyer the money for the goods that came back (a refund pays it off).
   if (total !== 0) {
     await tx.insert(counterpartyMoves).values({
-      counterpartyNid: buyerReturn.buyerNid, amount: sign * total, documentType: BUYER_RETURN_DOCUMENT, documentNid: buyerReturn.nid, createdBy: actor.uid,
+      counterpartyNid: buyerReturn.buyerNid,
+      amount: sign * total,
+      documentType: BUYER_RETURN_DOCUMENT,
+      documentNid: buyerReturn.nid,
+      createdBy: actor.uid,
     });
   }
   return total;
@@ -69,7 +80,8 @@ async function checkLeftToTakeBack(tx: Tx, { buyerReturn, lines, productOf }: Lo
   for (const line of lines) {
     const shipped = returnable.get(line.shipmentLineNo);
     const product = productOf.get(line.productNid);
-    if (!shipped || !product) throw new Error(`buyer return ${buyerReturn.nid} line ${line.lineNo} lost its product or shipment line`);
+    if (!shipped || !product)
+      throw new Error(`buyer return ${buyerReturn.nid} line ${line.lineNo} lost its product or shipment line`);
     if (line.quantity > leftToTakeBack(shipped)) {
       throw badUserInput(
         `Возврат от покупателя № ${buyerReturn.nid} не проведён: товара ${named(product)} по отгрузке № ${buyerReturn.shipmentNid} отгружено ${shipped.shipped} шт., ` +
@@ -90,13 +102,19 @@ export async function postBuyerReturn(db: Db, nid: number, actor: DocumentActor,
     const document = await lockDocument(tx, nid);
     const { buyerReturn, shipment } = document;
     const refused = `Возврат от покупателя № ${nid} не проведён`;
-    if (buyerReturn.status !== 'DRAFT') throw badUserInput(`Возврат от покупателя № ${nid} ${buyerReturn.status === 'POSTED' ? 'уже проведён' : 'отменён: провести его нельзя'}`);
+    if (buyerReturn.status !== 'DRAFT')
+      throw badUserInput(
+        `Возврат от покупателя № ${nid} ${buyerReturn.status === 'POSTED' ? 'уже проведён' : 'отменён: провести его нельзя'}`,
+      );
     if (shipment?.status !== 'POSTED' || !shipment.postedAt) {
-      throw badUserInput(`${refused}: отгрузка № ${buyerReturn.shipmentNid} отменена, товар по ней не числится отгруженным`);
+      throw badUserInput(
+        `${refused}: отгрузка № ${buyerReturn.shipmentNid} отменена, товар по ней не числится отгруженным`,
+      );
     }
     refuseAfterReturnPeriod(shipment.postedAt, now, refused);
     document.lines = document.lines.filter((line) => line.quantity > 0);
-    if (document.lines.length === 0) throw badUserInput(`В возврате от покупателя № ${nid} нет товара: укажите количество хотя бы в одной строке`);
+    if (document.lines.length === 0)
+      throw badUserInput(`В возврате от покупателя № ${nid} нет товара: укажите количество хотя бы в одной строке`);
     await checkLeftToTakeBack(tx, document);
     await tx.delete(buyerReturnLines).where(and(eq(buyerReturnLines.returnNid, nid), eq(buyerReturnLines.quantity, 0)));
     const total = await writeLedgers(tx, document, 1, actor);
@@ -127,7 +145,8 @@ function checkStockToTakeOut({ buyerReturn, lines, productOf }: LockedDocument) 
 export async function cancelBuyerReturn(db: Db, nid: number, actor: DocumentActor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const document = await lockDocument(tx, nid);
-    if (document.buyerReturn.status !== 'POSTED') throw badUserInput(`Возврат от покупателя № ${nid} не проведён: отменять нечего`);
+    if (document.buyerReturn.status !== 'POSTED')
+      throw badUserInput(`Возврат от покупателя № ${nid} не проведён: отменять нечего`);
     checkStockToTakeOut(document);
     await writeLedgers(tx, document, -1, actor);
     await tx

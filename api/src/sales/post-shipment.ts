@@ -8,7 +8,13 @@ import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
 import { syncOrderStatus } from '../orders/sync-order-status';
 import type { DocumentActor } from '../purchasing/document-actor';
-import { deliveryChargeOf, orderLinesToShip, postedShipmentsOf, SHIPMENT_DOCUMENT, SHIPPING_STATUS } from './order-shipping';
+import {
+  deliveryChargeOf,
+  orderLinesToShip,
+  postedShipmentsOf,
+  SHIPMENT_DOCUMENT,
+  SHIPPING_STATUS,
+} from './order-shipping';
 import { lockShipment } from './save-shipment';
 import { refuseWhileReturned } from './shipment-returns';
 
@@ -20,10 +26,19 @@ async function lockDocument(tx: Tx, nid: number) {
   const shipment = await lockShipment(tx, nid);
   const [order] = await tx.select().from(buyerOrders).where(eq(buyerOrders.nid, shipment.buyerOrderNid)).for('update');
   if (!order) throw new Error(`shipment ${nid} names a missing order`);
-  const lines = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentNid, nid)).orderBy(asc(shipmentLines.lineNo));
+  const lines = await tx
+    .select()
+    .from(shipmentLines)
+    .where(eq(shipmentLines.shipmentNid, nid))
+    .orderBy(asc(shipmentLines.lineNo));
   const nids = [...new Set(lines.map((line) => line.productNid))];
   const locked = nids.length
-    ? await tx.select({ nid: products.nid, stock: products.stock }).from(products).where(inArray(products.nid, nids)).orderBy(asc(products.nid)).for('update')
+    ? await tx
+        .select({ nid: products.nid, stock: products.stock })
+        .from(products)
+        .where(inArray(products.nid, nids))
+        .orderBy(asc(products.nid))
+        .for('update')
     : [];
   return { shipment, order, lines, stockOf: new Map(locked.map((row) => [row.nid, row.stock])) };
 }
@@ -32,7 +47,9 @@ type Document = Awaited<ReturnType<typeof lockDocument>>;
 
 /** Refused, naming the line, when it ships more than the order has left to ship. */
 async function checkLeftToShip(tx: Tx, { shipment, order, lines }: Document) {
-  const left = new Map((await orderLinesToShip(tx, order.nid, shipment.nid)).map((line) => [line.lineNo, line.quantity - line.shipped]));
+  const left = new Map(
+    (await orderLinesToShip(tx, order.nid, shipment.nid)).map((line) => [line.lineNo, line.quantity - line.shipped]),
+  );
   for (const line of lines) {
     const rest = left.get(line.orderLineNo) ?? 0;
     if (line.quantity > rest) {
@@ -49,7 +66,11 @@ function checkStock({ shipment, lines, stockOf }: Document) {
   const wanted = new Map<number, { quantity: number; name: string; vendorCode: string }>();
   for (const line of lines) {
     const sum = wanted.get(line.productNid);
-    wanted.set(line.productNid, { quantity: (sum?.quantity ?? 0) + line.quantity, name: line.name, vendorCode: line.vendorCode });
+    wanted.set(line.productNid, {
+      quantity: (sum?.quantity ?? 0) + line.quantity,
+      name: line.name,
+      vendorCode: line.vendorCode,
+    });
   }
   for (const [productNid, { quantity, name, vendorCode }] of wanted) {
     const stock = stockOf.get(productNid) ?? 0;
@@ -78,7 +99,11 @@ async function writeLedgers(tx: Tx, { shipment, lines }: Document, total: number
   // Negative: the buyer owes the shop for what left the warehouse.
   if (total !== 0) {
     await tx.insert(counterpartyMoves).values({
-      counterpartyNid: shipment.buyerNid, amount: -sign * total, documentType: SHIPMENT_DOCUMENT, documentNid: shipment.nid, createdBy: actor.uid,
+      counterpartyNid: shipment.buyerNid,
+      amount: -sign * total,
+      documentType: SHIPMENT_DOCUMENT,
+      documentNid: shipment.nid,
+      createdBy: actor.uid,
     });
   }
 }
@@ -92,14 +117,20 @@ export async function postShipment(db: Db, nid: number, actor: DocumentActor): P
   await db.transaction(async (tx) => {
     const document = await lockDocument(tx, nid);
     const { shipment, order } = document;
-    if (shipment.status !== 'DRAFT') throw badUserInput(`Отгрузка № ${nid} ${shipment.status === 'POSTED' ? 'уже проведена' : 'отменена: провести её нельзя'}`);
+    if (shipment.status !== 'DRAFT')
+      throw badUserInput(
+        `Отгрузка № ${nid} ${shipment.status === 'POSTED' ? 'уже проведена' : 'отменена: провести её нельзя'}`,
+      );
     if (order.status !== SHIPPING_STATUS) {
-      throw badUserInput(`Заказ № ${order.nid} в статусе «${BUYER_ORDER_STATUS_TITLES[order.status]}»: отгрузку по нему провести нельзя`);
+      throw badUserInput(
+        `Заказ № ${order.nid} в статусе «${BUYER_ORDER_STATUS_TITLES[order.status]}»: отгрузку по нему провести нельзя`,
+      );
     }
     // A line left at 0 is not shipped this time: the posted document keeps only what went out.
     await tx.delete(shipmentLines).where(and(eq(shipmentLines.shipmentNid, nid), eq(shipmentLines.quantity, 0)));
     const shipped = { ...document, lines: document.lines.filter((line) => line.quantity > 0) };
-    if (shipped.lines.length === 0) throw badUserInput(`В отгрузке № ${nid} нет товара: укажите количество хотя бы в одной строке`);
+    if (shipped.lines.length === 0)
+      throw badUserInput(`В отгрузке № ${nid} нет товара: укажите количество хотя бы в одной строке`);
     await checkLeftToShip(tx, shipped);
     checkStock(shipped);
     const goodsTotal = shipped.lines.reduce((sum, line) => sum + line.amount, 0);
@@ -108,7 +139,15 @@ export async function postShipment(db: Db, nid: number, actor: DocumentActor): P
     await writeLedgers(tx, shipped, total, 1, actor);
     await tx
       .update(shipments)
-      .set({ status: 'POSTED', goodsTotal, deliveryCost, total, postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name })
+      .set({
+        status: 'POSTED',
+        goodsTotal,
+        deliveryCost,
+        total,
+        postedAt: new Date(),
+        postedBy: actor.uid,
+        postedByName: actor.name,
+      })
       .where(eq(shipments.nid, nid));
     await syncOrderStatus(tx, order.nid, actor);
   });
@@ -125,16 +164,25 @@ export async function cancelShipment(db: Db, nid: number, actor: DocumentActor):
     const document = await lockDocument(tx, nid);
     const { shipment, order } = document;
     if (shipment.status !== 'POSTED') throw badUserInput(`Отгрузка № ${nid} не проведена: отменять нечего`);
-    if (order.status === 'COMPLETED') throw badUserInput(`Заказ № ${order.nid} выполнен: его отгрузки не отменяются — оформите возврат`);
-    const [delivery] = await tx.select().from(shipmentDeliveries).where(eq(shipmentDeliveries.shipmentNid, nid)).for('update');
+    if (order.status === 'COMPLETED')
+      throw badUserInput(`Заказ № ${order.nid} выполнен: его отгрузки не отменяются — оформите возврат`);
+    const [delivery] = await tx
+      .select()
+      .from(shipmentDeliveries)
+      .where(eq(shipmentDeliveries.shipmentNid, nid))
+      .for('update');
     if (delivery?.status === 'DELIVERED') {
-      throw badUserInput(`Отгрузка № ${nid} уже доставлена покупателю (отметил(а) ${delivery.markedByName ?? ''}): отменить проведение нельзя — оформите возврат`);
+      throw badUserInput(
+        `Отгрузка № ${nid} уже доставлена покупателю (отметил(а) ${delivery.markedByName ?? ''}): отменить проведение нельзя — оформите возврат`,
+      );
     }
     await refuseWhileReturned(tx, nid);
     if (shipment.deliveryCost > 0) {
       const [later] = await postedShipmentsOf(tx, order.nid, nid);
       if (later) {
-        throw badUserInput(`Отгрузка № ${nid} несёт стоимость доставки заказа № ${order.nid}: сначала отмените проведение отгрузки № ${later.nid}`);
+        throw badUserInput(
+          `Отгрузка № ${nid} несёт стоимость доставки заказа № ${order.nid}: сначала отмените проведение отгрузки № ${later.nid}`,
+        );
       }
     }
     await writeLedgers(tx, document, shipment.total, -1, actor);

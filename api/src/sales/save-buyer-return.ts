@@ -13,7 +13,8 @@ import { refuseAfterReturnPeriod } from './buyer-return-window';
 function shipmentProblem(nid: number, status: string | undefined): string | null {
   if (status === undefined) return `Отгрузка № ${nid} не найдена`;
   if (status === 'DRAFT') return `Отгрузка № ${nid} ещё не проведена: вернуть можно только отгруженный товар`;
-  if (status === 'CANCELLED') return `Отгрузка № ${nid} отменена: товар по ней не числится отгруженным, возвращать нечего`;
+  if (status === 'CANCELLED')
+    return `Отгрузка № ${nid} отменена: товар по ней не числится отгруженным, возвращать нечего`;
   return null;
 }
 
@@ -33,15 +34,19 @@ async function linesFor(tx: Tx, shipmentNid: number, request: BuyerReturnRequest
   const returnable = await returnableShipmentLines(tx, shipmentNid);
   const wanted: BuyerReturnLineRequest[] =
     request.lines ??
-    [...returnable.values()].filter((line) => leftToTakeBack(line) > 0).map((line) => ({ shipmentLineNo: line.lineNo, quantity: 0, reason: null, note: null }));
-  if (wanted.length === 0) throw badUserInput(`По отгрузке № ${shipmentNid} возвращать нечего: весь отгруженный товар уже возвращён`);
+    [...returnable.values()]
+      .filter((line) => leftToTakeBack(line) > 0)
+      .map((line) => ({ shipmentLineNo: line.lineNo, quantity: 0, reason: null, note: null }));
+  if (wanted.length === 0)
+    throw badUserInput(`По отгрузке № ${shipmentNid} возвращать нечего: весь отгруженный товар уже возвращён`);
   const errors: FieldErrors = {};
   wanted.forEach((line, index) => {
     const shipped = returnable.get(line.shipmentLineNo);
     if (!shipped) errors[`lines.${index}.shipmentLineNo`] = 'В отгрузке нет такой строки';
     else if (line.quantity > leftToTakeBack(shipped)) {
       errors[`lines.${index}.quantity`] =
-        `Можно вернуть не больше ${leftToTakeBack(shipped)} шт.: отгружено ${shipped.shipped}` + (shipped.returned ? `, уже возвращено ${shipped.returned}` : '');
+        `Можно вернуть не больше ${leftToTakeBack(shipped)} шт.: отгружено ${shipped.shipped}` +
+        (shipped.returned ? `, уже возвращено ${shipped.returned}` : '');
     }
   });
   refuseWhenInvalid(BUYER_RETURN_NOT_SAVED, errors);
@@ -61,16 +66,28 @@ async function writeLines(tx: Tx, returnNid: number, lines: Awaited<ReturnType<t
  * A new draft return against a posted shipment, to its buyer; refused once the return period is
  * over (nothing could be posted). Returns its nid.
  */
-export async function createBuyerReturn(db: Db, shipmentNid: number, request: BuyerReturnRequest, actor: DocumentActor, now: Date): Promise<number> {
+export async function createBuyerReturn(
+  db: Db,
+  shipmentNid: number,
+  request: BuyerReturnRequest,
+  actor: DocumentActor,
+  now: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const shipment = await postedShipment(tx, shipmentNid);
-    if (shipment.postedAt) refuseAfterReturnPeriod(shipment.postedAt, now, `Возврат по отгрузке № ${shipmentNid} не оформлен`);
+    if (shipment.postedAt)
+      refuseAfterReturnPeriod(shipment.postedAt, now, `Возврат по отгрузке № ${shipmentNid} не оформлен`);
     const { lines, total } = await linesFor(tx, shipmentNid, request);
     const [row] = await tx
       .insert(buyerReturns)
       .values({
-        shipmentNid, buyerOrderNid: shipment.buyerOrderNid, buyerNid: shipment.buyerNid, comment: request.comment, total,
-        createdBy: actor.uid, createdByName: actor.name,
+        shipmentNid,
+        buyerOrderNid: shipment.buyerOrderNid,
+        buyerNid: shipment.buyerNid,
+        comment: request.comment,
+        total,
+        createdBy: actor.uid,
+        createdByName: actor.name,
       })
       .returning({ nid: buyerReturns.nid });
     if (!row) throw new Error('buyer return insert returned no row');
@@ -89,7 +106,9 @@ export async function lockBuyerReturn(tx: Tx, nid: number) {
 async function lockDraft(tx: Tx, nid: number, what: string) {
   const row = await lockBuyerReturn(tx, nid);
   if (row.status !== 'DRAFT') {
-    throw badUserInput(`Возврат от покупателя № ${nid} ${row.status === 'POSTED' ? 'уже проведён' : 'отменён'}: ${what} можно только черновик`);
+    throw badUserInput(
+      `Возврат от покупателя № ${nid} ${row.status === 'POSTED' ? 'уже проведён' : 'отменён'}: ${what} можно только черновик`,
+    );
   }
   return row;
 }

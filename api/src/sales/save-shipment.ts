@@ -16,11 +16,15 @@ type OrderRow = typeof buyerOrders.$inferSelect;
 /** The order, refused unless goods may leave against it now (confirmed, maybe partly shipped). */
 async function shippingOrder(tx: Tx, nid: number): Promise<OrderRow> {
   const [order] = await tx.select().from(buyerOrders).where(eq(buyerOrders.nid, nid));
-  if (!order) throw badUserInput(SHIPMENT_NOT_SAVED, { fieldErrors: { buyerOrderNid: 'Такого заказа покупателя нет' } });
+  if (!order)
+    throw badUserInput(SHIPMENT_NOT_SAVED, { fieldErrors: { buyerOrderNid: 'Такого заказа покупателя нет' } });
   if (order.status !== SHIPPING_STATUS) {
-    throw badUserInput(`Заказ № ${nid} в статусе «${BUYER_ORDER_STATUS_TITLES[order.status]}»: отгружают только подтверждённый заказ`, {
-      fieldErrors: { buyerOrderNid: 'Отгружают только подтверждённый заказ' },
-    });
+    throw badUserInput(
+      `Заказ № ${nid} в статусе «${BUYER_ORDER_STATUS_TITLES[order.status]}»: отгружают только подтверждённый заказ`,
+      {
+        fieldErrors: { buyerOrderNid: 'Отгружают только подтверждённый заказ' },
+      },
+    );
   }
   return order;
 }
@@ -29,21 +33,39 @@ async function shippingOrder(tx: Tx, nid: number): Promise<OrderRow> {
  * The shipment's lines from the order (by default, everything not yet shipped by posted
  * shipments), each refused beside its field when it asks for more than is left to ship.
  */
-async function linesFor(tx: Tx, order: OrderRow, wanted: readonly ShipmentLineInput[] | null, shipmentNid: number | null) {
+async function linesFor(
+  tx: Tx,
+  order: OrderRow,
+  wanted: readonly ShipmentLineInput[] | null,
+  shipmentNid: number | null,
+) {
   const orderLines = await orderLinesToShip(tx, order.nid, shipmentNid);
   const byNo = new Map(orderLines.map((line) => [line.lineNo, line]));
-  const requested = wanted ?? orderLines.filter((line) => line.quantity > line.shipped).map((line) => ({ orderLineNo: line.lineNo, quantity: line.quantity - line.shipped }));
+  const requested =
+    wanted ??
+    orderLines
+      .filter((line) => line.quantity > line.shipped)
+      .map((line) => ({ orderLineNo: line.lineNo, quantity: line.quantity - line.shipped }));
   if (requested.length === 0) throw badUserInput(`Заказ № ${order.nid} уже отгружен полностью: отгружать нечего`);
   const errors: FieldErrors = {};
   requested.forEach((line, index) => {
     const orderLine = byNo.get(line.orderLineNo);
     if (!orderLine) errors[`lines.${index}.orderLineNo`] = 'В заказе нет такой строки';
-    else if (line.quantity > orderLine.quantity - orderLine.shipped) errors[`lines.${index}.quantity`] = `Осталось отгрузить ${orderLine.quantity - orderLine.shipped} шт.`;
+    else if (line.quantity > orderLine.quantity - orderLine.shipped)
+      errors[`lines.${index}.quantity`] = `Осталось отгрузить ${orderLine.quantity - orderLine.shipped} шт.`;
   });
   refuseWhenInvalid(SHIPMENT_NOT_SAVED, errors);
   const lines = requested.map((line, index) => {
     const { productNid, name, vendorCode, price } = byNo.get(line.orderLineNo) as (typeof orderLines)[number];
-    return { lineNo: index + 1, orderLineNo: line.orderLineNo, productNid, name, vendorCode, price, quantity: line.quantity };
+    return {
+      lineNo: index + 1,
+      orderLineNo: line.orderLineNo,
+      productNid,
+      name,
+      vendorCode,
+      price,
+      quantity: line.quantity,
+    };
   });
   return { lines, goodsTotal: lines.reduce((sum, line) => sum + line.quantity * line.price, 0) };
 }
@@ -67,14 +89,26 @@ export async function createShipment(db: Db, request: ShipmentRequest, actor: Do
     const [row] = await tx
       .insert(shipments)
       .values({
-        buyerOrderNid: order.nid, buyerNid, comment: request.comment, goodsTotal, deliveryCost, total: goodsTotal + deliveryCost,
-        createdBy: actor.uid, createdByName: actor.name,
+        buyerOrderNid: order.nid,
+        buyerNid,
+        comment: request.comment,
+        goodsTotal,
+        deliveryCost,
+        total: goodsTotal + deliveryCost,
+        createdBy: actor.uid,
+        createdByName: actor.name,
       })
       .returning({ nid: shipments.nid });
     if (!row) throw new Error('shipment insert returned no row');
     await writeLines(tx, row.nid, lines);
     if (order.deliveryMethod !== 'PICKUP') {
-      await planNewDelivery(tx, row.nid, { date: request.deliveryDate, driverUid: request.driverUid }, actor, SHIPMENT_NOT_SAVED);
+      await planNewDelivery(
+        tx,
+        row.nid,
+        { date: request.deliveryDate, driverUid: request.driverUid },
+        actor,
+        SHIPMENT_NOT_SAVED,
+      );
     }
     return row.nid;
   });
@@ -90,19 +124,28 @@ export async function lockShipment(tx: Tx, nid: number) {
 async function lockDraft(tx: Tx, nid: number, what: string) {
   const row = await lockShipment(tx, nid);
   if (row.status !== 'DRAFT') {
-    throw badUserInput(`Отгрузка № ${nid} ${row.status === 'POSTED' ? 'уже проведена' : 'отменена'}: ${what} можно только черновик`);
+    throw badUserInput(
+      `Отгрузка № ${nid} ${row.status === 'POSTED' ? 'уже проведена' : 'отменена'}: ${what} можно только черновик`,
+    );
   }
   return row;
 }
 
 /** Replaces a draft's comment and lines (its order stays). */
-export async function updateShipment(db: Db, nid: number, request: Pick<ShipmentRequest, 'comment' | 'lines'>): Promise<void> {
+export async function updateShipment(
+  db: Db,
+  nid: number,
+  request: Pick<ShipmentRequest, 'comment' | 'lines'>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const draft = await lockDraft(tx, nid, 'изменить');
     const order = await shippingOrder(tx, draft.buyerOrderNid);
     const { lines, goodsTotal } = await linesFor(tx, order, request.lines, nid);
     const deliveryCost = await deliveryChargeOf(tx, order, nid);
-    await tx.update(shipments).set({ comment: request.comment, goodsTotal, deliveryCost, total: goodsTotal + deliveryCost }).where(eq(shipments.nid, nid));
+    await tx
+      .update(shipments)
+      .set({ comment: request.comment, goodsTotal, deliveryCost, total: goodsTotal + deliveryCost })
+      .where(eq(shipments.nid, nid));
     await writeLines(tx, nid, lines);
   });
 }

@@ -33,12 +33,16 @@ export interface ShipmentRequest {
 
 export const SHIPMENT_NOT_SAVED = 'Отгрузка не сохранена: проверьте выделенные поля';
 
-function readLines(input: readonly ShipmentLineInput[] | null | undefined, errors: FieldErrors): ShipmentLineInput[] | null {
+function readLines(
+  input: readonly ShipmentLineInput[] | null | undefined,
+  errors: FieldErrors,
+): ShipmentLineInput[] | null {
   if (!input) return null;
   const seen = new Set<number>();
   const lines = input.map(({ orderLineNo, quantity }, index) => {
     if (!Number.isInteger(quantity) || quantity < 0) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
-    else if (quantity > MAX_QUANTITY) errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
+    else if (quantity > MAX_QUANTITY)
+      errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
     if (seen.has(orderLineNo)) errors[`lines.${index}.orderLineNo`] = 'Эта строка заказа уже есть в отгрузке';
     seen.add(orderLineNo);
     return { orderLineNo, quantity };
@@ -54,7 +58,13 @@ export function readShipmentRequest(input: ShipmentInput): ShipmentRequest {
   const lines = readLines(input.lines, errors);
   const deliveryDate = optionalDate(input.deliveryDate, 'deliveryDate', errors);
   refuseWhenInvalid(SHIPMENT_NOT_SAVED, errors);
-  return { buyerOrderNid: input.buyerOrderNid, comment, lines, deliveryDate, driverUid: input.driverUid?.trim() || null };
+  return {
+    buyerOrderNid: input.buyerOrderNid,
+    comment,
+    lines,
+    deliveryDate,
+    driverUid: input.driverUid?.trim() || null,
+  };
 }
 
 /** A draft's new lines and comment. */

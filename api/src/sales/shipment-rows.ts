@@ -56,11 +56,23 @@ const selectShipments = (db: Db) =>
     .innerJoin(buyerOrders, eq(buyerOrders.nid, shipments.buyerOrderNid))
     .leftJoin(shipmentDeliveries, eq(shipmentDeliveries.shipmentNid, shipments.nid));
 
-type Row = { shipment: typeof shipments.$inferSelect; buyerName: string; order: typeof buyerOrders.$inferSelect; plan: ShipmentDelivery | null };
+type Row = {
+  shipment: typeof shipments.$inferSelect;
+  buyerName: string;
+  order: typeof buyerOrders.$inferSelect;
+  plan: ShipmentDelivery | null;
+};
 
 const flatten = ({ shipment, buyerName, order, plan }: Row): Shipment => ({
-  ...shipment, buyerName, orderNumber: order.number, contactName: order.contactName, phone: order.phone, address: order.address,
-  deliveryMethod: order.deliveryMethod, paymentMethod: order.paymentMethod, plan,
+  ...shipment,
+  buyerName,
+  orderNumber: order.number,
+  contactName: order.contactName,
+  phone: order.phone,
+  address: order.address,
+  deliveryMethod: order.deliveryMethod,
+  paymentMethod: order.paymentMethod,
+  plan,
 });
 
 function conditionsOf(filter: ShipmentFilter): SQL | undefined {
@@ -86,7 +98,11 @@ function conditionsOf(filter: ShipmentFilter): SQL | undefined {
 export async function listShipments(db: Db, filter: ShipmentFilter, page: Page) {
   const where = conditionsOf(filter);
   const [rows, [totals]] = await Promise.all([
-    selectShipments(db).where(where).orderBy(desc(shipments.createdAt), desc(shipments.nid)).offset(page.skip).limit(page.limit),
+    selectShipments(db)
+      .where(where)
+      .orderBy(desc(shipments.createdAt), desc(shipments.nid))
+      .offset(page.skip)
+      .limit(page.limit),
     db
       .select({ total: count() })
       .from(shipments)
@@ -104,12 +120,17 @@ export async function loadShipment(db: Db, nid: number): Promise<Shipment | null
 
 /** The shipments of an order, oldest first. */
 export async function shipmentsOfOrder(db: Db, orderNid: number): Promise<Shipment[]> {
-  return (await selectShipments(db).where(eq(shipments.buyerOrderNid, orderNid)).orderBy(asc(shipments.nid))).map(flatten);
+  return (await selectShipments(db).where(eq(shipments.buyerOrderNid, orderNid)).orderBy(asc(shipments.nid))).map(
+    flatten,
+  );
 }
 
 /** The lines of one shipment, with what its order line holds and has shipped now. */
 export async function shipmentLinesOf(db: Db, nid: number): Promise<ShipmentLine[]> {
-  const [shipment] = await db.select({ orderNid: shipments.buyerOrderNid }).from(shipments).where(eq(shipments.nid, nid));
+  const [shipment] = await db
+    .select({ orderNid: shipments.buyerOrderNid })
+    .from(shipments)
+    .where(eq(shipments.nid, nid));
   if (!shipment) return [];
   const [lines, orderLines] = await Promise.all([
     db.select().from(shipmentLines).where(eq(shipmentLines.shipmentNid, nid)).orderBy(asc(shipmentLines.lineNo)),
@@ -117,16 +138,27 @@ export async function shipmentLinesOf(db: Db, nid: number): Promise<ShipmentLine
   ]);
   const byNo = new Map(orderLines.map((line) => [line.lineNo, line]));
   return lines.map((line) => ({
-    lineNo: line.lineNo, orderLineNo: line.orderLineNo, nid: line.productNid, name: line.name, vendorCode: line.vendorCode,
-    ordered: byNo.get(line.orderLineNo)?.quantity ?? 0, orderShipped: byNo.get(line.orderLineNo)?.shipped ?? 0,
-    quantity: line.quantity, price: line.price, amount: line.amount,
+    lineNo: line.lineNo,
+    orderLineNo: line.orderLineNo,
+    nid: line.productNid,
+    name: line.name,
+    vendorCode: line.vendorCode,
+    ordered: byNo.get(line.orderLineNo)?.quantity ?? 0,
+    orderShipped: byNo.get(line.orderLineNo)?.shipped ?? 0,
+    quantity: line.quantity,
+    price: line.price,
+    amount: line.amount,
   }));
 }
-
 
 /** An order's lines with what was ordered and what its posted shipments took, in line order. */
 export async function shippedLinesOf(db: Db, orderNid: number) {
   const lines = await orderLinesToShip(db, orderNid);
-  return lines.map((line) => ({ lineNo: line.lineNo, nid: line.productNid, name: line.name, ordered: line.quantity, shipped: line.shipped }));
+  return lines.map((line) => ({
+    lineNo: line.lineNo,
+    nid: line.productNid,
+    name: line.name,
+    ordered: line.quantity,
+    shipped: line.shipped,
+  }));
 }
-

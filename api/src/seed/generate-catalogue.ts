@@ -10,8 +10,7 @@ import { slugify } from './transliterate';
 export const DEFAULT_SEED = 2002;
 
 /** A stable Mongo-like `_id` (requirements §3) for a row of a kind. */
-const documentId = (kind: string, nid: number) =>
-  createHash('md5').update(`${kind}:${nid}`).digest('hex').slice(0, 24);
+const documentId = (kind: string, nid: number) => createHash('md5').update(`${kind}:${nid}`).digest('hex').slice(0, 24);
 
 const KINDS = [...new Set(PRODUCT_LINES.map((line) => line.kind))];
 
@@ -93,7 +92,9 @@ export function* generateProducts(count: number, seed = DEFAULT_SEED) {
   const random = new Random(seed);
   const { values } = optionRows();
   const valueNid = new Map(values.map((value) => [`${value.optionNid}:${value.rusName}`, value.nid]));
-  const collectionNid = new Map(values.filter((value) => value.optionNid === OPTION.collection).map((value) => [value.name, value.nid]));
+  const collectionNid = new Map(
+    values.filter((value) => value.optionNid === OPTION.collection).map((value) => [value.name, value.nid]),
+  );
   const categoryNid = new Map(CATEGORY_SEEDS.map((category) => [category.path, category.nid]));
   const totalWeight = PRODUCT_LINES.reduce((sum, line) => sum + line.weight, 0);
   const firstDay = Date.UTC(2024, 0, 1);
@@ -106,7 +107,10 @@ export function* generateProducts(count: number, seed = DEFAULT_SEED) {
     const material = random.pick(line.materials);
     const mounting = line.mountings ? random.pick(line.mountings) : null;
     const extras = [
-      [OPTION.shape, line.shapes], [OPTION.control, line.controls], [OPTION.flush, line.flushes], [OPTION.connection, line.connections],
+      [OPTION.shape, line.shapes],
+      [OPTION.control, line.controls],
+      [OPTION.flush, line.flushes],
+      [OPTION.connection, line.connections],
     ] as const;
     const picked = extras.flatMap(([option, choices]) => (choices ? [[option, random.pick(choices)] as const] : []));
     const model = String(10_000_000 + ((nid * 7919) % 90_000_000));
@@ -116,8 +120,12 @@ export function* generateProducts(count: number, seed = DEFAULT_SEED) {
     const sale = random.chance(0.15) ? Math.round((price * (0.75 + random.next() * 0.18)) / 10) * 10 : null;
     const picture = `/media/products/${line.picture}-${slugify(color)}.svg`;
     const selectValues: [number, string][] = [
-      [OPTION.brand, brand.rusName], [OPTION.country, brand.country], [OPTION.kind, line.kind],
-      [OPTION.color, color], [OPTION.material, material], ...(mounting ? [[OPTION.mounting, mounting] as [number, string]] : []),
+      [OPTION.brand, brand.rusName],
+      [OPTION.country, brand.country],
+      [OPTION.kind, line.kind],
+      [OPTION.color, color],
+      [OPTION.material, material],
+      ...(mounting ? [[OPTION.mounting, mounting] as [number, string]] : []),
       ...picked.map(([option, value]) => [option, value] as [number, string]),
     ];
     const details = picked.map(([, value]) => value.toLowerCase()).join(', ');

@@ -11,7 +11,9 @@ const BATCH = 1_000;
 export async function seedCatalogue(database: ShopDatabase, count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_SEED) {
   const { options: optionList, values } = optionRows();
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE stock_moves, inventory_count_lines, inventory_counts, products, option_values, options, categories RESTART IDENTITY CASCADE`);
+    await tx.execute(
+      sql`TRUNCATE stock_moves, inventory_count_lines, inventory_counts, products, option_values, options, categories RESTART IDENTITY CASCADE`,
+    );
     await tx.insert(categories).values(categoryRows());
     await tx.insert(options).values(optionList);
     await tx.insert(optionValues).values(values);
@@ -21,7 +23,12 @@ export async function seedCatalogue(database: ShopDatabase, count = DEFAULT_PROD
       await tx.insert(products).values(batch.map((item) => item.product));
       const moves = batch
         .filter((item) => item.stock > 0)
-        .map((item) => ({ productNid: item.product.nid, quantity: item.stock, reason: 'initial', document: 'Начальные остатки' }));
+        .map((item) => ({
+          productNid: item.product.nid,
+          quantity: item.stock,
+          reason: 'initial',
+          document: 'Начальные остатки',
+        }));
       if (moves.length > 0) await tx.insert(stockMoves).values(moves);
       batch = [];
     };

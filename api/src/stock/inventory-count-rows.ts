@@ -35,7 +35,14 @@ const HEADER_COLUMNS = {
   lineCount: sql<number>`(SELECT count(*)::integer FROM ${inventoryCountLines} WHERE ${inventoryCountLines.countId} = ${inventoryCounts.id})`,
 };
 
-type HeaderRow = { id: number; postedAt: Date | string; postedBy: string; postedByName: string; comment: string | null; lineCount: number };
+type HeaderRow = {
+  id: number;
+  postedAt: Date | string;
+  postedBy: string;
+  postedByName: string;
+  comment: string | null;
+  lineCount: number;
+};
 
 const toCount = (row: HeaderRow): InventoryCount => ({
   ...row,
@@ -45,7 +52,10 @@ const toCount = (row: HeaderRow): InventoryCount => ({
 });
 
 /** A page of posted counts, newest first, with the total. */
-export async function listInventoryCounts(db: Db, { skip, limit }: Page): Promise<{ total: number; items: InventoryCount[] }> {
+export async function listInventoryCounts(
+  db: Db,
+  { skip, limit }: Page,
+): Promise<{ total: number; items: InventoryCount[] }> {
   const [rows, [totals]] = await Promise.all([
     db.select(HEADER_COLUMNS).from(inventoryCounts).orderBy(desc(inventoryCounts.id)).offset(skip).limit(limit),
     db.select({ total: count() }).from(inventoryCounts),

@@ -69,11 +69,25 @@ function conditionsOf({ search, categoryNid, atMost }: RemainsFilter): SQL | und
  * A page of remains with the total for the filter: by name, or the scarcest first when
  * filtered by a low-stock threshold (what to reorder comes first).
  */
-export async function listRemains(db: Db, filter: RemainsFilter, page: Page): Promise<{ total: number; items: Remain[] }> {
+export async function listRemains(
+  db: Db,
+  filter: RemainsFilter,
+  page: Page,
+): Promise<{ total: number; items: Remain[] }> {
   const where = conditionsOf(filter);
-  const order = typeof filter.atMost === 'number' ? [asc(products.stock), asc(products.name), asc(products.nid)] : [asc(products.name), asc(products.nid)];
+  const order =
+    typeof filter.atMost === 'number'
+      ? [asc(products.stock), asc(products.name), asc(products.nid)]
+      : [asc(products.name), asc(products.nid)];
   const [rows, [totals]] = await Promise.all([
-    db.select(REMAIN_COLUMNS).from(products).innerJoin(categories, eq(categories.nid, products.categoryNid)).where(where).orderBy(...order).offset(page.skip).limit(page.limit),
+    db
+      .select(REMAIN_COLUMNS)
+      .from(products)
+      .innerJoin(categories, eq(categories.nid, products.categoryNid))
+      .where(where)
+      .orderBy(...order)
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { total: totals?.total ?? 0, items: rows.map(toRemain) };
@@ -81,6 +95,10 @@ export async function listRemains(db: Db, filter: RemainsFilter, page: Page): Pr
 
 /** One product's remains, or null for an unknown nid. */
 export async function remainByNid(db: Db, nid: number): Promise<Remain | null> {
-  const [row] = await db.select(REMAIN_COLUMNS).from(products).innerJoin(categories, eq(categories.nid, products.categoryNid)).where(eq(products.nid, nid));
+  const [row] = await db
+    .select(REMAIN_COLUMNS)
+    .from(products)
+    .innerJoin(categories, eq(categories.nid, products.categoryNid))
+    .where(eq(products.nid, nid));
   return row ? toRemain(row) : null;
 }

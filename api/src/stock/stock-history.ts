@@ -24,7 +24,11 @@ export interface StockMove {
  * of the ledger in the order the moves were written (by id — postings that lock the product
  * write one after the other, whatever their transactions' start times).
  */
-export async function stockHistory(db: Db, productNid: number, { skip, limit }: Page): Promise<{ total: number; items: StockMove[] }> {
+export async function stockHistory(
+  db: Db,
+  productNid: number,
+  { skip, limit }: Page,
+): Promise<{ total: number; items: StockMove[] }> {
   const ledger = db
     .select({
       id: stockMoves.id,
@@ -33,7 +37,9 @@ export async function stockHistory(db: Db, productNid: number, { skip, limit }: 
       document: stockMoves.document,
       inventoryCountId: stockMoves.inventoryCountId,
       quantity: stockMoves.quantity,
-      balanceAfter: sql<number>`(sum(${stockMoves.quantity}) over (order by ${stockMoves.id}))::integer`.as('balance_after'),
+      balanceAfter: sql<number>`(sum(${stockMoves.quantity}) over (order by ${stockMoves.id}))::integer`.as(
+        'balance_after',
+      ),
     })
     .from(stockMoves)
     .where(eq(stockMoves.productNid, productNid))

@@ -13,7 +13,10 @@ export interface ApiChild extends UnitProcess {
  * Starts the API with exactly `env` (plus PATH, a free PORT, HOST 127.0.0.1) and, unless
  * `waitUntilReady` is false, resolves once its /readyz answers 200; rejects if it exits first.
  */
-export async function spawnApi(env: Record<string, string>, { waitUntilReady = true, timeoutMs = 60_000 } = {}): Promise<ApiChild> {
+export async function spawnApi(
+  env: Record<string, string>,
+  { waitUntilReady = true, timeoutMs = 60_000 } = {},
+): Promise<ApiChild> {
   const unit = spawnUnit({ cwd: API_ROOT, args: ['--import', 'tsx', SERVER], env, port: await freePort() });
   const api: ApiChild = { ...unit, base: unit.url };
   if (!waitUntilReady) return api;

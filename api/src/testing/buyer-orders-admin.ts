@@ -1,5 +1,10 @@
 import { print } from 'graphql';
-import { BuyerOrderDocument, BuyerOrdersDocument, ChangeBuyerOrderStatusDocument, type BuyerOrderInput } from '@shop/shared/graphql';
+import {
+  BuyerOrderDocument,
+  BuyerOrdersDocument,
+  ChangeBuyerOrderStatusDocument,
+  type BuyerOrderInput,
+} from '@shop/shared/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { CREATE_BUYER_ORDER, orderInput } from './buyer-order-input';
 import { graphqlData } from './graphql-over-http';
@@ -10,8 +15,17 @@ export const BUYER_ORDER = print(BuyerOrderDocument);
 export const CHANGE_BUYER_ORDER_STATUS = print(ChangeBuyerOrderStatusDocument);
 
 /** Places an order over HTTP (as a guest, or as the holder of idToken) and gives its nid. */
-export async function placeOrderOver(base: string, changes: Partial<BuyerOrderInput> = {}, idToken?: string): Promise<number> {
-  const data = await graphqlData<{ createBuyerOrder: { nid: number } }>(base, CREATE_BUYER_ORDER, { input: orderInput(changes) }, idToken);
+export async function placeOrderOver(
+  base: string,
+  changes: Partial<BuyerOrderInput> = {},
+  idToken?: string,
+): Promise<number> {
+  const data = await graphqlData<{ createBuyerOrder: { nid: number } }>(
+    base,
+    CREATE_BUYER_ORDER,
+    { input: orderInput(changes) },
+    idToken,
+  );
   return data.createBuyerOrder.nid;
 }
 

@@ -1,7 +1,14 @@
 import { print } from 'graphql';
 import {
-  BuyerReturnDocument, BuyerReturnsDocument, CancelBuyerReturnDocument, CreateBuyerReturnDocument, DeleteBuyerReturnDocument,
-  PostBuyerReturnDocument, UpdateBuyerReturnDocument, type BuyerReturnFieldsFragment, type BuyerReturnLineInput,
+  BuyerReturnDocument,
+  BuyerReturnsDocument,
+  CancelBuyerReturnDocument,
+  CreateBuyerReturnDocument,
+  DeleteBuyerReturnDocument,
+  PostBuyerReturnDocument,
+  UpdateBuyerReturnDocument,
+  type BuyerReturnFieldsFragment,
+  type BuyerReturnLineInput,
 } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { graphqlData } from './graphql-over-http';
@@ -22,7 +29,8 @@ export function buyerReturnClient(base: string, token: string) {
   const call = async <T>(query: string, variables: Record<string, unknown>) =>
     Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
   return {
-    create: (shipmentNid: number, lines?: BuyerReturnLineInput[]) => call<BuyerReturnFieldsFragment>(B.createBuyerReturn, { input: { shipmentNid, lines } }),
+    create: (shipmentNid: number, lines?: BuyerReturnLineInput[]) =>
+      call<BuyerReturnFieldsFragment>(B.createBuyerReturn, { input: { shipmentNid, lines } }),
     update: (nid: number, lines: BuyerReturnLineInput[], comment?: string) =>
       call<BuyerReturnFieldsFragment>(B.updateBuyerReturn, { nid, input: { lines, comment } }),
     post: (nid: number) => call<BuyerReturnFieldsFragment>(B.postBuyerReturn, { nid }),

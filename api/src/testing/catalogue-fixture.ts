@@ -1,5 +1,10 @@
 import { urlOptionsToFilter } from '@shop/shared/catalog-url';
-import { buildCatalogMetadata, type CategoryRow, type OptionRow, type OptionValueRow } from '../catalog/catalog-metadata';
+import {
+  buildCatalogMetadata,
+  type CategoryRow,
+  type OptionRow,
+  type OptionValueRow,
+} from '../catalog/catalog-metadata';
 import type { ShopDatabase } from '../db/open-database';
 import { categories, optionValues, options, products, stockMoves } from '../db/schema';
 
@@ -19,19 +24,34 @@ import { categories, optionValues, options, products, stockMoves } from '../db/s
  *   9   unitazi         roca       belyj    —         9000         360     5
  */
 export const V = {
-  grohe: 10001, hansgrohe: 10002, roca: 10003,
-  germaniya: 11001, ispaniya: 11002,
+  grohe: 10001,
+  hansgrohe: 10002,
+  roca: 10003,
+  germaniya: 11001,
+  ispaniya: 11002,
   latun: 16001,
   podvesnoj: 22001,
-  hrom: 25001, belyj: 25002, chernyj: 25003,
-  odno: 78001, dvuh: 78002,
+  hrom: 25001,
+  belyj: 25002,
+  chernyj: 25003,
+  odno: 78001,
+  dvuh: 78002,
 } as const;
 
 /** A category row; its urlOptionsToFilter are the storefront's for its path (@shop/shared/catalog-url). */
 const category = (row: Partial<CategoryRow> & Pick<CategoryRow, 'nid' | 'path' | 'rusName'>): CategoryRow => ({
-  id: `c${row.nid}`, picture: '/media/categories/mixer.svg', topCategoryNid: null, position: row.nid, description: '',
-  urlOptionsToFilter: [...urlOptionsToFilter(row.path)], optionsToFilter: [1, 10, 11, 78, 25, 32], optionsForPropertiesShort: [78, 25],
-  optionsForPropertiesDetail: [10, 11, 78, 25, 32], valuesToShowInCatalogCards: ['brand'], mutFields: ['price'], ...row,
+  id: `c${row.nid}`,
+  picture: '/media/categories/mixer.svg',
+  topCategoryNid: null,
+  position: row.nid,
+  description: '',
+  urlOptionsToFilter: [...urlOptionsToFilter(row.path)],
+  optionsToFilter: [1, 10, 11, 78, 25, 32],
+  optionsForPropertiesShort: [78, 25],
+  optionsForPropertiesDetail: [10, 11, 78, 25, 32],
+  valuesToShowInCatalogCards: ['brand'],
+  mutFields: ['price'],
+  ...row,
 });
 
 const FIXTURE_CATEGORIES: CategoryRow[] = [
@@ -41,8 +61,21 @@ const FIXTURE_CATEGORIES: CategoryRow[] = [
   category({ nid: 7, path: 'unitazi', rusName: 'Унитазы', optionsToFilter: [1, 10, 22, 25] }),
 ];
 
-const option = (nid: number, name: string, rusName: string, valType: 'select' | 'range', productColumn: string | null = null): OptionRow => ({
-  nid, id: `o${nid}`, name, rusName, topCategoryNid: null, valType, unit: valType === 'range' ? (name === 'price' ? '₽' : 'мм') : null, productColumn,
+const option = (
+  nid: number,
+  name: string,
+  rusName: string,
+  valType: 'select' | 'range',
+  productColumn: string | null = null,
+): OptionRow => ({
+  nid,
+  id: `o${nid}`,
+  name,
+  rusName,
+  topCategoryNid: null,
+  valType,
+  unit: valType === 'range' ? (name === 'price' ? '₽' : 'мм') : null,
+  productColumn,
 });
 
 const FIXTURE_OPTIONS: OptionRow[] = [
@@ -58,21 +91,43 @@ const FIXTURE_OPTIONS: OptionRow[] = [
 ];
 
 const value = (nid: number, name: string, rusName: string): OptionValueRow => ({
-  nid, optionNid: Math.floor(nid / 1000), order: nid % 1000, name, rusName,
+  nid,
+  optionNid: Math.floor(nid / 1000),
+  order: nid % 1000,
+  name,
+  rusName,
 });
 
 const FIXTURE_VALUES: OptionValueRow[] = [
-  value(V.grohe, 'grohe', 'Grohe'), value(V.hansgrohe, 'hansgrohe', 'Hansgrohe'), value(V.roca, 'roca', 'Roca'),
-  value(V.germaniya, 'germaniya', 'Германия'), value(V.ispaniya, 'ispaniya', 'Испания'),
-  value(V.latun, 'latun', 'Латунь'), value(V.podvesnoj, 'podvesnoj', 'Подвесной'),
-  value(V.hrom, 'hrom', 'Хром'), value(V.belyj, 'belyj', 'Белый'), value(V.chernyj, 'chernyj', 'Чёрный'),
-  value(V.odno, 'odnorychazhnyj', 'Однорычажный'), value(V.dvuh, 'dvuhventilnyj', 'Двухвентильный'),
+  value(V.grohe, 'grohe', 'Grohe'),
+  value(V.hansgrohe, 'hansgrohe', 'Hansgrohe'),
+  value(V.roca, 'roca', 'Roca'),
+  value(V.germaniya, 'germaniya', 'Германия'),
+  value(V.ispaniya, 'ispaniya', 'Испания'),
+  value(V.latun, 'latun', 'Латунь'),
+  value(V.podvesnoj, 'podvesnoj', 'Подвесной'),
+  value(V.hrom, 'hrom', 'Хром'),
+  value(V.belyj, 'belyj', 'Белый'),
+  value(V.chernyj, 'chernyj', 'Чёрный'),
+  value(V.odno, 'odnorychazhnyj', 'Однорычажный'),
+  value(V.dvuh, 'dvuhventilnyj', 'Двухвентильный'),
 ];
 
 export const fixtureMetadata = () => buildCatalogMetadata(FIXTURE_CATEGORIES, FIXTURE_OPTIONS, FIXTURE_VALUES);
 
 type Brand = 'grohe' | 'hansgrohe' | 'roca';
-const ROWS: [number, number, Brand, 'hrom' | 'belyj' | 'chernyj', 'odno' | 'dvuh' | null, number, number | null, number, number, boolean][] = [
+const ROWS: [
+  number,
+  number,
+  Brand,
+  'hrom' | 'belyj' | 'chernyj',
+  'odno' | 'dvuh' | null,
+  number,
+  number | null,
+  number,
+  number,
+  boolean,
+][] = [
   [1, 31, 'grohe', 'hrom', 'odno', 10000, null, 50, 5, true],
   [2, 31, 'grohe', 'belyj', 'odno', 12000, 9000, 50, 5, true],
   [3, 31, 'hansgrohe', 'hrom', 'dvuh', 8000, null, 60, 0, true],
@@ -92,13 +147,31 @@ export async function loadCatalogueFixture(database: ShopDatabase): Promise<void
   await db.insert(optionValues).values(FIXTURE_VALUES);
   await db.insert(products).values(
     ROWS.map(([nid, categoryNid, brand, color, control, price, sale, width, , onSale]) => ({
-      nid, id: `p${nid}`, categoryNid, vendorCode: `T-${nid}`, url: `tovar-${nid}`, imageUrl: '/media/products/mixer-hrom.svg',
-      order: 100 - nid, name: `Смеситель ${brand} ${nid}`, brand, country: brand === 'roca' ? 'Испания' : 'Германия',
-      brandCollection: 'Test', price, priceTotal: price, priceWithAction: sale, width, color, onSale,
+      nid,
+      id: `p${nid}`,
+      categoryNid,
+      vendorCode: `T-${nid}`,
+      url: `tovar-${nid}`,
+      imageUrl: '/media/products/mixer-hrom.svg',
+      order: 100 - nid,
+      name: `Смеситель ${brand} ${nid}`,
+      brand,
+      country: brand === 'roca' ? 'Испания' : 'Германия',
+      brandCollection: 'Test',
+      price,
+      priceTotal: price,
+      priceWithAction: sale,
+      width,
+      color,
+      onSale,
       valueNids: [V[brand], brand === 'roca' ? V.ispaniya : V.germaniya, V[color], ...(control ? [V[control]] : [])],
       createdAt: new Date(Date.UTC(2025, 0, nid)),
     })),
   );
-  const moves = ROWS.filter((row) => row[8] > 0).map((row) => ({ productNid: row[0], quantity: row[8], reason: 'initial' }));
+  const moves = ROWS.filter((row) => row[8] > 0).map((row) => ({
+    productNid: row[0],
+    quantity: row[8],
+    reason: 'initial',
+  }));
   await db.insert(stockMoves).values(moves);
 }

@@ -1,10 +1,28 @@
 import { print } from 'graphql';
 import {
-  BuyerDocument, BuyerInvoiceDocument, BuyerInvoicesDocument, BuyersDocument, CancelBuyerInvoiceDocument, CancelPaymentDocument,
-  CancelSupplierInvoiceDocument, CreateBuyerInvoiceDocument, CreatePaymentDocument, CreateSupplierInvoiceDocument, DeletePaymentDocument,
-  PaymentDocument, PaymentsDocument, PostPaymentDocument, SupplierInvoiceDocument, SupplierInvoicesDocument, UpdateBuyerInvoiceDocument,
-  UpdatePaymentDocument, UpdateSupplierInvoiceDocument,
-  type BuyerInvoiceFieldsFragment, type PaymentFieldsFragment, type PaymentInput, type SupplierInvoiceFieldsFragment,
+  BuyerDocument,
+  BuyerInvoiceDocument,
+  BuyerInvoicesDocument,
+  BuyersDocument,
+  CancelBuyerInvoiceDocument,
+  CancelPaymentDocument,
+  CancelSupplierInvoiceDocument,
+  CreateBuyerInvoiceDocument,
+  CreatePaymentDocument,
+  CreateSupplierInvoiceDocument,
+  DeletePaymentDocument,
+  PaymentDocument,
+  PaymentsDocument,
+  PostPaymentDocument,
+  SupplierInvoiceDocument,
+  SupplierInvoicesDocument,
+  UpdateBuyerInvoiceDocument,
+  UpdatePaymentDocument,
+  UpdateSupplierInvoiceDocument,
+  type BuyerInvoiceFieldsFragment,
+  type PaymentFieldsFragment,
+  type PaymentInput,
+  type SupplierInvoiceFieldsFragment,
 } from '@shop/shared/graphql';
 import { graphqlData } from './graphql-over-http';
 
@@ -44,9 +62,13 @@ export function moneyClient(base: string, token: string) {
     cancelBuyerInvoice: (nid: number) => call<BuyerInvoiceFieldsFragment>(M.cancelBuyerInvoice, { nid }),
     cancelSupplierInvoice: (nid: number) => call<SupplierInvoiceFieldsFragment>(M.cancelSupplierInvoice, { nid }),
     supplierInvoice: (supplierOrderNid: number, amount: number) =>
-      call<SupplierInvoiceFieldsFragment>(M.createSupplierInvoice, { input: { supplierOrderNid, number: 'СЧ-17', invoiceDate: '2026-11-20', amount } }),
+      call<SupplierInvoiceFieldsFragment>(M.createSupplierInvoice, {
+        input: { supplierOrderNid, number: 'СЧ-17', invoiceDate: '2026-11-20', amount },
+      }),
     createPayment: (input: Partial<PaymentInput>) =>
-      call<PaymentFieldsFragment>(M.createPayment, { input: { direction: 'IN', method: 'BANK', paidOn: '2026-11-21', ...input } }),
+      call<PaymentFieldsFragment>(M.createPayment, {
+        input: { direction: 'IN', method: 'BANK', paidOn: '2026-11-21', ...input },
+      }),
     postPayment: (nid: number) => call<PaymentFieldsFragment>(M.postPayment, { nid }),
     cancelPayment: (nid: number) => call<PaymentFieldsFragment>(M.cancelPayment, { nid }),
     /** A posted payment in one go. */

@@ -1,10 +1,27 @@
 import { print } from 'graphql';
 import {
-  AcceptanceDocument, CancelAcceptanceDocument, CancelSupplierOrderDocument, CloseSupplierOrderDocument, CreateAcceptanceDocument,
-  CreateSupplierDocument, CreateSupplierOrderDocument, DeleteAcceptanceDocument, DeleteSupplierOrderDocument, PlaceSupplierOrderDocument,
-  PostAcceptanceDocument, SupplierDocument, SupplierOrderDocument, SupplierOrdersDocument, SuppliersDocument, UpdateAcceptanceDocument,
-  UpdateSupplierDocument, UpdateSupplierOrderDocument, AcceptancesDocument,
-  type AcceptanceFieldsFragment, type SupplierFieldsFragment, type SupplierOrderFieldsFragment,
+  AcceptanceDocument,
+  CancelAcceptanceDocument,
+  CancelSupplierOrderDocument,
+  CloseSupplierOrderDocument,
+  CreateAcceptanceDocument,
+  CreateSupplierDocument,
+  CreateSupplierOrderDocument,
+  DeleteAcceptanceDocument,
+  DeleteSupplierOrderDocument,
+  PlaceSupplierOrderDocument,
+  PostAcceptanceDocument,
+  SupplierDocument,
+  SupplierOrderDocument,
+  SupplierOrdersDocument,
+  SuppliersDocument,
+  UpdateAcceptanceDocument,
+  UpdateSupplierDocument,
+  UpdateSupplierOrderDocument,
+  AcceptancesDocument,
+  type AcceptanceFieldsFragment,
+  type SupplierFieldsFragment,
+  type SupplierOrderFieldsFragment,
 } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { graphqlData } from './graphql-over-http';
@@ -42,12 +59,16 @@ export function purchasingClient(base: string, token: string) {
   const call = async <T>(query: string, variables: Record<string, unknown>) =>
     Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
   return {
-    createSupplier: (name: string, inn: string) => call<SupplierFieldsFragment>(P.createSupplier, { input: { name, inn } }),
-    createOrder: (supplierNid: number, lines: Line[]) => call<SupplierOrderFieldsFragment>(P.createSupplierOrder, { input: { supplierNid, lines } }),
+    createSupplier: (name: string, inn: string) =>
+      call<SupplierFieldsFragment>(P.createSupplier, { input: { name, inn } }),
+    createOrder: (supplierNid: number, lines: Line[]) =>
+      call<SupplierOrderFieldsFragment>(P.createSupplierOrder, { input: { supplierNid, lines } }),
     placeOrder: (nid: number) => call<SupplierOrderFieldsFragment>(P.placeSupplierOrder, { nid }),
     order: (nid: number) => call<SupplierOrderFieldsFragment>(P.supplierOrder, { nid }),
-    createAcceptance: (supplierOrderNid: number, lines?: { orderLineNo: number; quantity: number; discrepancy?: string; note?: string }[]) =>
-      call<AcceptanceFieldsFragment>(P.createAcceptance, { input: { supplierOrderNid, lines } }),
+    createAcceptance: (
+      supplierOrderNid: number,
+      lines?: { orderLineNo: number; quantity: number; discrepancy?: string; note?: string }[],
+    ) => call<AcceptanceFieldsFragment>(P.createAcceptance, { input: { supplierOrderNid, lines } }),
     postAcceptance: (nid: number) => call<AcceptanceFieldsFragment>(P.postAcceptance, { nid }),
     cancelAcceptance: (nid: number) => call<AcceptanceFieldsFragment>(P.cancelAcceptance, { nid }),
     /** A supplier with a placed order for these lines. */

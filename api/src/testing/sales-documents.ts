@@ -1,8 +1,22 @@
 import { print } from 'graphql';
 import {
-  BuyerOrderShipmentsDocument, CancelShipmentDocument, CreateShipmentDocument, DeleteShipmentDocument, DriversDocument, MarkDeliveryDocument,
-  PlanDeliveryDocument, PostShipmentDocument, RouteSheetDocument, ShipmentDocument, ShipmentsDocument, UpdateShipmentDocument,
-  type BuyerOrderShipmentsQuery, type RouteSheetQuery, type RouteStopFieldsFragment, type ShipmentFieldsFragment, type ShipmentHeaderFragment,
+  BuyerOrderShipmentsDocument,
+  CancelShipmentDocument,
+  CreateShipmentDocument,
+  DeleteShipmentDocument,
+  DriversDocument,
+  MarkDeliveryDocument,
+  PlanDeliveryDocument,
+  PostShipmentDocument,
+  RouteSheetDocument,
+  ShipmentDocument,
+  ShipmentsDocument,
+  UpdateShipmentDocument,
+  type BuyerOrderShipmentsQuery,
+  type RouteSheetQuery,
+  type RouteStopFieldsFragment,
+  type ShipmentFieldsFragment,
+  type ShipmentHeaderFragment,
   type ShipmentInput,
 } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../db/open-database';
@@ -33,8 +47,10 @@ export function salesClient(base: string, token: string) {
     postShipment: (nid: number) => call<ShipmentFieldsFragment>(S.postShipment, { nid }),
     cancelShipment: (nid: number) => call<ShipmentFieldsFragment>(S.cancelShipment, { nid }),
     shipment: (nid: number) => call<ShipmentFieldsFragment>(S.shipment, { nid }),
-    orderShipments: (nid: number) => call<NonNullable<BuyerOrderShipmentsQuery['buyerOrder']>>(S.orderShipments, { nid }),
-    routeSheet: (date: string, driverUid?: string) => call<RouteSheetQuery['routeSheet']>(S.routeSheet, { date, driverUid }),
+    orderShipments: (nid: number) =>
+      call<NonNullable<BuyerOrderShipmentsQuery['buyerOrder']>>(S.orderShipments, { nid }),
+    routeSheet: (date: string, driverUid?: string) =>
+      call<RouteSheetQuery['routeSheet']>(S.routeSheet, { date, driverUid }),
     planDelivery: (shipmentNid: number, date: string, driverUid: string | null) =>
       call<ShipmentHeaderFragment>(S.planDelivery, { shipmentNid, input: { date, driverUid } }),
     markDelivery: (shipmentNid: number, delivered: boolean, reason?: string) =>
@@ -53,7 +69,10 @@ export async function orderStatusOf(database: ShopDatabase, nid: number) {
     'SELECT from_status, to_status, changed_by_name FROM buyer_order_status_changes WHERE order_nid = $1 ORDER BY id',
     [nid],
   );
-  return { status: order?.status, history: history.map((row) => [row.from_status, row.to_status, row.changed_by_name]) };
+  return {
+    status: order?.status,
+    history: history.map((row) => [row.from_status, row.to_status, row.changed_by_name]),
+  };
 }
 
 /** The shipment's stock moves as (product, quantity, reason), oldest first. */

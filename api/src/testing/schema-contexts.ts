@@ -24,5 +24,6 @@ export function schemaContexts(): (viewer: Viewer | null) => ShopContext {
     await database?.close();
   });
 
-  return (viewer) => createContext({ database, catalog: new CatalogCache(database), orderEvents: events, auth: TEST_AUTH, viewer });
+  return (viewer) =>
+    createContext({ database, catalog: new CatalogCache(database), orderEvents: events, auth: TEST_AUTH, viewer });
 }

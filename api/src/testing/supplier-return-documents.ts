@@ -1,8 +1,14 @@
 import { print } from 'graphql';
 import {
-  CancelSupplierReturnDocument, CreateSupplierReturnDocument, DeleteSupplierReturnDocument, PostSupplierReturnDocument,
-  SupplierReturnDocument, SupplierReturnsDocument, UpdateSupplierReturnDocument,
-  type SupplierReturnFieldsFragment, type SupplierReturnLineInput,
+  CancelSupplierReturnDocument,
+  CreateSupplierReturnDocument,
+  DeleteSupplierReturnDocument,
+  PostSupplierReturnDocument,
+  SupplierReturnDocument,
+  SupplierReturnsDocument,
+  UpdateSupplierReturnDocument,
+  type SupplierReturnFieldsFragment,
+  type SupplierReturnLineInput,
 } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { graphqlData } from './graphql-over-http';

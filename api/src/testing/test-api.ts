@@ -31,14 +31,21 @@ export interface TestShop {
  * The shop most API tests stand on: a fresh database of the engine with the catalogue fixture
  * and the API over it, opened before the calling block's tests and stopped and dropped after them.
  */
-export function testShop(engine: TestEngine, options: Omit<ApiServerOptions, 'database' | 'production'> = {}): TestShop {
+export function testShop(
+  engine: TestEngine,
+  options: Omit<ApiServerOptions, 'database' | 'production'> = {},
+): TestShop {
   const shop = {} as TestShop;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const opened = await openTestDatabase(engine);
     drop = opened.drop;
     await loadCatalogueFixture(opened.database);
-    Object.assign(shop, { database: opened.database, url: opened.url }, await startTestApi(opened.database, false, options));
+    Object.assign(
+      shop,
+      { database: opened.database, url: opened.url },
+      await startTestApi(opened.database, false, options),
+    );
   });
   afterAll(async () => {
     await shop.api?.stop();

@@ -10,6 +10,13 @@ export function testViewer(uid: string, flags: Partial<Record<RoleFlag, boolean>
   return {
     uid,
     roles: toRoles(flags),
-    token: { uid, displayName: uid, email: `${uid}@shop.test`, emailVerified: true, phoneNumber: null, expiresAt: new Date(Date.now() + 3_600_000) },
+    token: {
+      uid,
+      displayName: uid,
+      email: `${uid}@shop.test`,
+      emailVerified: true,
+      phoneNumber: null,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    },
   };
 }

@@ -71,7 +71,11 @@ export async function ensureUser(
     })
     .onConflictDoNothing({ target: users.uid });
   // An administrator e-mail added to the setting later makes its owner one at the next sign-in.
-  if (isAdmin) await db.update(users).set({ isAdmin: true }).where(and(eq(users.uid, token.uid), eq(users.isAdmin, false)));
+  if (isAdmin)
+    await db
+      .update(users)
+      .set({ isAdmin: true })
+      .where(and(eq(users.uid, token.uid), eq(users.isAdmin, false)));
   const user = await readUser(db, token.uid);
   if (!user) throw new Error(`user ${token.uid} vanished right after it was ensured`);
   return user;
@@ -105,15 +109,28 @@ export async function listUsers(db: Db, filter: UserFilter, page: Page): Promise
   const where = conditions.length ? and(...conditions) : undefined;
   const staff = sql`(${users.isAdmin} OR ${users.isSeller} OR ${users.isPurchaser} OR ${users.isContent} OR ${users.isDriver}) DESC`;
   const [rows, [totals]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(staff, asc(sql`coalesce(${users.displayName}, ${users.email}, ${users.uid})`), asc(users.uid)).offset(page.skip).limit(page.limit),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(staff, asc(sql`coalesce(${users.displayName}, ${users.email}, ${users.uid})`), asc(users.uid))
+      .offset(page.skip)
+      .limit(page.limit),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { total: totals?.total ?? 0, items: rows.map(toShopUser) };
 }
 
 /** Sets the flags given (the others, or one given as null, stay), recording who changed them and when. */
-export async function setUserRoles(db: Db, uid: string, roles: Partial<Record<keyof Roles, boolean | null>>, changedBy: string): Promise<ShopUser | null> {
-  const changes = Object.fromEntries(ROLE_FLAGS.filter((flag) => typeof roles[flag] === 'boolean').map((flag) => [flag, roles[flag]]));
+export async function setUserRoles(
+  db: Db,
+  uid: string,
+  roles: Partial<Record<keyof Roles, boolean | null>>,
+  changedBy: string,
+): Promise<ShopUser | null> {
+  const changes = Object.fromEntries(
+    ROLE_FLAGS.filter((flag) => typeof roles[flag] === 'boolean').map((flag) => [flag, roles[flag]]),
+  );
   const [row] = await db
     .update(users)
     .set({ ...changes, rolesChangedBy: changedBy, rolesChangedAt: new Date() })

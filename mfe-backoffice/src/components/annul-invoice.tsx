@@ -27,7 +27,12 @@ export function AnnulInvoice({ title, onAnnul }: { title: string; onAnnul: () =>
           <button type="button" className={`button ${styles.danger}`} disabled={busy} onClick={() => void annul()}>
             Да, аннулировать
           </button>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirming(false)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => setConfirming(false)}
+          >
             Нет
           </button>
         </span>

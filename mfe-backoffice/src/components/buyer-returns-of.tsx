@@ -25,7 +25,8 @@ export function BuyerReturnsOf(props: BuyerReturnsOfProps) {
  * out of the way (nothing at all, not even a load failure) until there is one to show.
  */
 function BuyerReturnsSection({ filter, of }: BuyerReturnsOfProps) {
-  const returns = useQuery(BuyerReturnsDocument, { variables: { filter, skip: 0, limit: 100 } }).data?.buyerReturns.items;
+  const returns = useQuery(BuyerReturnsDocument, { variables: { filter, skip: 0, limit: 100 } }).data?.buyerReturns
+    .items;
   if (!returns?.length) return null;
   return (
     <section aria-labelledby="buyer-returns-of-title">
@@ -35,9 +36,15 @@ function BuyerReturnsSection({ filter, of }: BuyerReturnsOfProps) {
         rowKey={(item) => item.nid}
         wrap={false}
         columns={[
-          { title: 'Документ', cell: (item) => <Link to={`/dmn/buyer-returns/${item.nid}`}>Возврат от покупателя № {item.nid}</Link> },
+          {
+            title: 'Документ',
+            cell: (item) => <Link to={`/dmn/buyer-returns/${item.nid}`}>Возврат от покупателя № {item.nid}</Link>,
+          },
           { title: 'Создан', cell: (item) => formatMoment(item.createdAt) },
-          { title: 'Отгрузка', cell: (item) => <Link to={`/dmn/shipments/${item.shipmentNid}`}>№ {item.shipmentNid}</Link> },
+          {
+            title: 'Отгрузка',
+            cell: (item) => <Link to={`/dmn/shipments/${item.shipmentNid}`}>№ {item.shipmentNid}</Link>,
+          },
           { title: 'Статус', cell: (item) => <StatusBadge status={item.status} /> },
           { title: 'Сумма', number: true, cell: (item) => formatPrice(item.total) },
         ]}

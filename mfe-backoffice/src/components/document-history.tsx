@@ -15,9 +15,19 @@ export interface Signed {
 export function DocumentHistory({ document }: { document: Signed }) {
   return (
     <ul className={styles.muted} aria-label="История документа">
-      <li>Создал(а) {document.createdByName} {formatMoment(document.createdAt)}</li>
-      {document.postedAt ? <li>Провёл(а) {document.postedByName ?? ''} {formatMoment(document.postedAt)}</li> : null}
-      {document.cancelledAt ? <li>Проведение отменил(а) {document.cancelledByName ?? ''} {formatMoment(document.cancelledAt)}</li> : null}
+      <li>
+        Создал(а) {document.createdByName} {formatMoment(document.createdAt)}
+      </li>
+      {document.postedAt ? (
+        <li>
+          Провёл(а) {document.postedByName ?? ''} {formatMoment(document.postedAt)}
+        </li>
+      ) : null}
+      {document.cancelledAt ? (
+        <li>
+          Проведение отменил(а) {document.cancelledByName ?? ''} {formatMoment(document.cancelledAt)}
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -37,7 +37,11 @@ export function DocumentPage({ titleId, back, title, what, loadingLabel, query, 
 export function StepOutcome({ done, failure }: { done: string | null; failure: MutationFailure | null }) {
   return (
     <>
-      {done ? <p className={styles.success} role="status">{done}</p> : null}
+      {done ? (
+        <p className={styles.success} role="status">
+          {done}
+        </p>
+      ) : null}
       {failure ? (
         <p className={styles.fieldError} role="alert">
           {failure.message}
@@ -50,7 +54,12 @@ export function StepOutcome({ done, failure }: { done: string | null; failure: M
 /** «Отменить проведение» of a posted document. */
 export function CancelPosting({ actions }: { actions: { busy: boolean; cancel: () => Promise<unknown> } }) {
   return (
-    <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={actions.busy}
+      onClick={() => void actions.cancel()}
+    >
       Отменить проведение
     </button>
   );

@@ -9,7 +9,12 @@ export interface DraftDocumentFormProps<Input> {
   /** What to type and what posting does, above the lines. */
   intro: ReactNode;
   /** The draft's typed state: its field errors and its comment. */
-  form: { errors: FieldErrors; setErrors: (errors: FieldErrors) => void; comment: string; setComment: (comment: string) => void };
+  form: {
+    errors: FieldErrors;
+    setErrors: (errors: FieldErrors) => void;
+    comment: string;
+    setComment: (comment: string) => void;
+  };
   actions: {
     busy: boolean;
     failure: MutationFailure | null;
@@ -31,7 +36,16 @@ export interface DraftDocumentFormProps<Input> {
  * «Удалить черновик». Posting saves what is typed first; nothing is sent while the browser
  * already sees a mistake.
  */
-export function DraftDocumentForm<Input>({ label, intro, form, actions, check, input, commentLabel = 'Комментарий', children }: DraftDocumentFormProps<Input>) {
+export function DraftDocumentForm<Input>({
+  label,
+  intro,
+  form,
+  actions,
+  check,
+  input,
+  commentLabel = 'Комментарий',
+  children,
+}: DraftDocumentFormProps<Input>) {
   const submit = async (event: FormEvent, andPost: boolean) => {
     event.preventDefault();
     const errors = check(andPost);
@@ -45,7 +59,13 @@ export function DraftDocumentForm<Input>({ label, intro, form, actions, check, i
     <form className={styles.form} noValidate aria-label={label} onSubmit={(event) => void submit(event, false)}>
       <p className={styles.muted}>{intro}</p>
       {children(errors)}
-      <FormField label={commentLabel} multiline value={form.comment} error={errors.comment} onChange={form.setComment} />
+      <FormField
+        label={commentLabel}
+        multiline
+        value={form.comment}
+        error={errors.comment}
+        onChange={form.setComment}
+      />
       <div className={styles.actions}>
         <button type="button" className="button" disabled={actions.busy} onClick={(event) => void submit(event, true)}>
           {actions.busy ? 'Проводим…' : 'Провести'}
@@ -53,7 +73,12 @@ export function DraftDocumentForm<Input>({ label, intro, form, actions, check, i
         <button type="submit" className="button button--secondary" disabled={actions.busy}>
           Сохранить черновик
         </button>
-        <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.remove()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={actions.busy}
+          onClick={() => void actions.remove()}
+        >
           Удалить черновик
         </button>
       </div>

@@ -2,7 +2,11 @@ import styles from './documents.module.css';
 
 /** A message beside its field, the field pointing at it (see `describedBy`). */
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  return message ? <span id={id} className={styles.fieldError}>{message}</span> : null;
+  return message ? (
+    <span id={id} className={styles.fieldError}>
+      {message}
+    </span>
+  ) : null;
 }
 
 /** The attributes that tie a field to its message: invalid and described by it while there is one. */

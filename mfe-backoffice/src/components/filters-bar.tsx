@@ -3,16 +3,35 @@ import listStyles from './list.module.css';
 
 /** A filter that applies at once: a choice («Все» first) or a day. */
 export type FilterField =
-  | { kind: 'select'; key: string; label: string; options: readonly (readonly [value: string | number, title: string])[]; all?: string }
+  | {
+      kind: 'select';
+      key: string;
+      label: string;
+      options: readonly (readonly [value: string | number, title: string])[];
+      all?: string;
+    }
   | { kind: 'date'; key: string; label: string };
 
 /** A choice among titled values («Все» first unless `all` says otherwise). */
-export const choice = (key: string, label: string, titles: Readonly<Record<string, string>>, all?: string): FilterField => ({
-  kind: 'select', key, label, options: Object.entries(titles), ...(all ? { all } : {}),
+export const choice = (
+  key: string,
+  label: string,
+  titles: Readonly<Record<string, string>>,
+  all?: string,
+): FilterField => ({
+  kind: 'select',
+  key,
+  label,
+  options: Object.entries(titles),
+  ...(all ? { all } : {}),
 });
 
 /** Two days bounding the list: «Дата с» / «Дата по» unless named otherwise. */
-export const dayRange = (from: string, to: string, labels: readonly [string, string] = ['Дата с', 'Дата по']): FilterField[] => [
+export const dayRange = (
+  from: string,
+  to: string,
+  labels: readonly [string, string] = ['Дата с', 'Дата по'],
+): FilterField[] => [
   { kind: 'date', key: from, label: labels[0] },
   { kind: 'date', key: to, label: labels[1] },
 ];
@@ -47,7 +66,11 @@ export function FiltersBar({ label, fields, search: searchField, live = false, v
   };
   const reset = () => {
     setSearch('');
-    onChange(Object.fromEntries([...fields.map((field) => field.key), ...(searchField ? [searchField.key] : [])].map((key) => [key, ''])));
+    onChange(
+      Object.fromEntries(
+        [...fields.map((field) => field.key), ...(searchField ? [searchField.key] : [])].map((key) => [key, '']),
+      ),
+    );
   };
   return (
     <form className={listStyles.filters} role={live ? undefined : 'search'} aria-label={label} onSubmit={submit}>
@@ -64,7 +87,11 @@ export function FiltersBar({ label, fields, search: searchField, live = false, v
               ))}
             </select>
           ) : (
-            <input type="date" value={value(field.key)} onChange={(event) => onChange({ [field.key]: event.target.value })} />
+            <input
+              type="date"
+              value={value(field.key)}
+              onChange={(event) => onChange({ [field.key]: event.target.value })}
+            />
           )}
         </label>
       ))}
@@ -72,7 +99,12 @@ export function FiltersBar({ label, fields, search: searchField, live = false, v
         <label>
           {searchField.label}
           {live ? (
-            <input type="search" placeholder={searchField.placeholder} defaultValue={searchInAddress} onChange={(event) => onChange({ [searchField.key]: event.target.value })} />
+            <input
+              type="search"
+              placeholder={searchField.placeholder}
+              defaultValue={searchInAddress}
+              onChange={(event) => onChange({ [searchField.key]: event.target.value })}
+            />
           ) : (
             <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
           )}

@@ -22,7 +22,13 @@ export interface GoodsLinesTableProps {
 }
 
 /** Goods, delivery and «Итого»: the table of an invoice or a delivery note. */
-export function GoodsLinesTable({ lines, deliveryCost, total, numberOf = (_line, index) => index + 1, classes }: GoodsLinesTableProps) {
+export function GoodsLinesTable({
+  lines,
+  deliveryCost,
+  total,
+  numberOf = (_line, index) => index + 1,
+  classes,
+}: GoodsLinesTableProps) {
   return (
     <table className={classes.table}>
       <thead>
@@ -30,9 +36,15 @@ export function GoodsLinesTable({ lines, deliveryCost, total, numberOf = (_line,
           <th scope="col">№</th>
           <th scope="col">Товар</th>
           <th scope="col">Артикул</th>
-          <th scope="col" className={classes.number}>Кол-во</th>
-          <th scope="col" className={classes.number}>Цена</th>
-          <th scope="col" className={classes.number}>Сумма</th>
+          <th scope="col" className={classes.number}>
+            Кол-во
+          </th>
+          <th scope="col" className={classes.number}>
+            Цена
+          </th>
+          <th scope="col" className={classes.number}>
+            Сумма
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -56,7 +68,9 @@ export function GoodsLinesTable({ lines, deliveryCost, total, numberOf = (_line,
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={5}>Итого</th>
+          <th scope="row" colSpan={5}>
+            Итого
+          </th>
           <td className={classes.number}>{formatPrice(total)}</td>
         </tr>
       </tfoot>

@@ -5,8 +5,14 @@ import styles from './documents.module.css';
 export function EditButton({ onStart, saved }: { onStart: () => void; saved: boolean }) {
   return (
     <div className={styles.actions}>
-      <button type="button" className="button button--secondary" onClick={onStart}>Изменить</button>
-      {saved ? <span className={styles.muted} role="status">Изменения сохранены</span> : null}
+      <button type="button" className="button button--secondary" onClick={onStart}>
+        Изменить
+      </button>
+      {saved ? (
+        <span className={styles.muted} role="status">
+          Изменения сохранены
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -28,10 +34,18 @@ export function EditForm({ label, onSubmit, message, busy, onCancel, children }:
   return (
     <form className={styles.form} aria-label={label} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.grid}>{children}</div>
-      {message ? <p className={styles.fieldError} role="alert">{message}</p> : null}
+      {message ? (
+        <p className={styles.fieldError} role="alert">
+          {message}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>Сохранить</button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>Отмена</button>
+        <button type="submit" className="button" disabled={busy}>
+          Сохранить
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Отмена
+        </button>
       </div>
     </form>
   );

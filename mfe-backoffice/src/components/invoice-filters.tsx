@@ -3,7 +3,10 @@ import type { useListParams } from '../lib/use-list-params';
 import { PAYMENT_STATE_TITLES } from '../lib/money-titles';
 
 /** `?annulled=hide|only` -> the API's filter; all invoices by default. */
-const ANNULLED = new Map([['hide', { cancelled: false }], ['only', { cancelled: true }]]);
+const ANNULLED = new Map([
+  ['hide', { cancelled: false }],
+  ['only', { cancelled: true }],
+]);
 
 /**
  * Payment state, annulled invoices shown or not, dates and a search box over an invoice list;
@@ -11,8 +14,27 @@ const ANNULLED = new Map([['hide', { cancelled: false }], ['only', { cancelled: 
  */
 export function InvoiceFilters({ list, label }: { list: ReturnType<typeof useListParams>; label: string }) {
   return (
-    <FiltersBar live label={label} search={{ key: 'q', label: 'Поиск', placeholder: 'Номер счёта или контрагент' }} value={list.filter} onChange={list.setFilters}
-      fields={[choice('state', 'Оплата', PAYMENT_STATE_TITLES), { kind: 'select', key: 'annulled', label: 'Аннулированные', all: 'Показывать', options: [['hide', 'Скрыть'], ['only', 'Только аннулированные']] }, ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
+    <FiltersBar
+      live
+      label={label}
+      search={{ key: 'q', label: 'Поиск', placeholder: 'Номер счёта или контрагент' }}
+      value={list.filter}
+      onChange={list.setFilters}
+      fields={[
+        choice('state', 'Оплата', PAYMENT_STATE_TITLES),
+        {
+          kind: 'select',
+          key: 'annulled',
+          label: 'Аннулированные',
+          all: 'Показывать',
+          options: [
+            ['hide', 'Скрыть'],
+            ['only', 'Только аннулированные'],
+          ],
+        },
+        ...dayRange('from', 'to', ['С даты', 'По дату']),
+      ]}
+    />
   );
 }
 

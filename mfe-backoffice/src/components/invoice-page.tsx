@@ -31,7 +31,16 @@ export interface InvoicePageProps<T extends Invoice> {
  * An invoice's page: back to the list, the load failure or the wait, then the invoice's heading,
  * its paid state with who made and changed it, the annulled note, and what the section shows.
  */
-export function InvoicePage<T extends Invoice>({ titleId, back, what, query, invoice, title, made, children }: InvoicePageProps<T>) {
+export function InvoicePage<T extends Invoice>({
+  titleId,
+  back,
+  what,
+  query,
+  invoice,
+  title,
+  made,
+  children,
+}: InvoicePageProps<T>) {
   return (
     <section className="page" aria-labelledby={titleId}>
       <p>

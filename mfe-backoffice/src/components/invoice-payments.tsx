@@ -20,7 +20,10 @@ export function InvoicePayments({ payments }: { payments: readonly PaymentFields
           rowKey={(payment) => payment.nid}
           wrap={false}
           columns={[
-            { title: 'Платёж', cell: (payment) => <Link to={`/dmn/payments/${payment.nid}`}>Платёж № {payment.nid}</Link> },
+            {
+              title: 'Платёж',
+              cell: (payment) => <Link to={`/dmn/payments/${payment.nid}`}>Платёж № {payment.nid}</Link>,
+            },
             { title: 'Дата', cell: (payment) => formatDay(payment.paidOn) },
             { title: 'Способ', cell: (payment) => SETTLEMENT_METHOD_TITLES[payment.method] },
             { title: 'Статус', cell: (payment) => <StatusBadge status={payment.status} /> },

@@ -26,7 +26,18 @@ export interface ListPageProps<Row> {
 }
 
 /** A section's list: heading, what comes before the list, the load failure or the wait, the rows or why there are none, the pager. */
-export function ListPage<Row extends { nid: number }>({ titleId, title, intro, what, loadingLabel, query, page, empty, list, columns }: ListPageProps<Row>) {
+export function ListPage<Row extends { nid: number }>({
+  titleId,
+  title,
+  intro,
+  what,
+  loadingLabel,
+  query,
+  page,
+  empty,
+  list,
+  columns,
+}: ListPageProps<Row>) {
   useDocumentTitle(title);
   return (
     <section className="page" aria-labelledby={titleId}>
@@ -35,7 +46,9 @@ export function ListPage<Row extends { nid: number }>({ titleId, title, intro, w
       {query.error && !query.data ? <QueryError what={what} onRetry={() => void query.refetch()} /> : null}
       {query.loading && !query.data ? <LoadingView label={loadingLabel} /> : null}
       {page && page.items.length === 0 ? <EmptyList>{empty}</EmptyList> : null}
-      {page && page.items.length > 0 ? <DataTable rows={page.items} rowKey={(row) => row.nid} columns={columns} /> : null}
+      {page && page.items.length > 0 ? (
+        <DataTable rows={page.items} rowKey={(row) => row.nid} columns={columns} />
+      ) : null}
       {page ? <ListPager total={page.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>
   );

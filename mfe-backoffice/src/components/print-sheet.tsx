@@ -3,7 +3,10 @@ import { LoadingView } from '@shop/shared/ui';
 import type { DocumentPageProps } from './document-page';
 import { QueryError } from './list-states';
 
-export interface PrintSheetProps extends Pick<DocumentPageProps, 'titleId' | 'what' | 'loadingLabel' | 'query' | 'children'> {
+export interface PrintSheetProps extends Pick<
+  DocumentPageProps,
+  'titleId' | 'what' | 'loadingLabel' | 'query' | 'children'
+> {
   /** The page's print styles: the sheet and what stays on the screen only. */
   styles: { sheet?: string; screenOnly?: string };
   /** «← К отгрузке»: back to the document on the screen. */
@@ -16,7 +19,9 @@ export function PrintSheet({ styles, titleId, back, what, loadingLabel, query, c
     <article className={styles.sheet} aria-labelledby={titleId}>
       <div className={styles.screenOnly}>
         <Link to={back.to}>{back.text}</Link>{' '}
-        <button type="button" className="button" onClick={() => window.print()}>Печать</button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          Печать
+        </button>
       </div>
       {query.error && !query.data ? <QueryError what={what} onRetry={() => void query.refetch()} /> : null}
       {query.loading && !query.data ? <LoadingView label={loadingLabel} /> : null}

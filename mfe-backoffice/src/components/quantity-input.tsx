@@ -15,7 +15,14 @@ export interface QuantityInputProps {
 export function QuantityInput({ label, value, error, messageId, onChange }: QuantityInputProps) {
   return (
     <>
-      <input className={styles.cellInput} inputMode="numeric" aria-label={label} value={value} {...describedBy(messageId, error)} onChange={(event) => onChange(event.target.value)} />
+      <input
+        className={styles.cellInput}
+        inputMode="numeric"
+        aria-label={label}
+        value={value}
+        {...describedBy(messageId, error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <FieldMessage id={messageId} message={error} />
     </>
   );

@@ -46,12 +46,35 @@ export interface ReturnLinesTableProps<Reason extends string, Line extends Retur
 }
 
 /** A return's lines: the source's count, what may still go back, what goes back now and why. */
-export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<Reason>>(props: ReturnLinesTableProps<Reason, Line>) {
-  const { lines, source, returnable, stock, quantityVerb, reasons, sourceLineNo, messageId, drafts, errors = {}, onChange } = props;
+export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<Reason>>(
+  props: ReturnLinesTableProps<Reason, Line>,
+) {
+  const {
+    lines,
+    source,
+    returnable,
+    stock,
+    quantityVerb,
+    reasons,
+    sourceLineNo,
+    messageId,
+    drafts,
+    errors = {},
+    onChange,
+  } = props;
   const editing = Boolean(drafts && onChange);
   const errorOf = (index: number, field: 'quantity' | 'reason' | 'note') => errors[`lines.${index}.${field}`];
   /** A cell typed in a draft, or the posted value. */
-  const typed = (shown: (line: Line) => ReactNode, field: (line: Line, draft: ReturnLineTyped<Reason>, index: number, change: NonNullable<typeof onChange>) => ReactNode) =>
+  const typed =
+    (
+      shown: (line: Line) => ReactNode,
+      field: (
+        line: Line,
+        draft: ReturnLineTyped<Reason>,
+        index: number,
+        change: NonNullable<typeof onChange>,
+      ) => ReactNode,
+    ) =>
     (line: Line, index: number) => {
       const draft = drafts?.[index];
       return draft && onChange ? field(line, draft, index, onChange) : shown(line);
@@ -61,7 +84,14 @@ export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<
       rows={lines}
       rowKey={(line) => line.lineNo}
       columns={[
-        { title: 'Товар', cell: (line) => <>{line.name} <span className={styles.muted}>· {line.vendorCode}</span></> },
+        {
+          title: 'Товар',
+          cell: (line) => (
+            <>
+              {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
+            </>
+          ),
+        },
         { title: source.title, number: true, cell: source.of },
         editing && { title: 'Можно вернуть', number: true, cell: returnable },
         stock && { title: 'На складе', number: true, cell: stock },
@@ -95,7 +125,9 @@ export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<
                 >
                   <option value="">Не выбрана</option>
                   {Object.entries<string>(reasons).map(([value, title]) => (
-                    <option key={value} value={value}>{title}</option>
+                    <option key={value} value={value}>
+                      {title}
+                    </option>
                   ))}
                 </select>
                 <FieldMessage id={messageId(line.lineNo, 'reason')} message={errorOf(index, 'reason')} />
@@ -121,7 +153,12 @@ export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<
           ),
         },
         { title: 'Цена', number: true, cell: (line) => formatPrice(line.price) },
-        { title: 'Сумма', number: true, cell: (line, index) => formatPrice((drafts?.[index] ? Number(drafts[index].quantity) || 0 : line.quantity) * line.price) },
+        {
+          title: 'Сумма',
+          number: true,
+          cell: (line, index) =>
+            formatPrice((drafts?.[index] ? Number(drafts[index].quantity) || 0 : line.quantity) * line.price),
+        },
       ]}
     />
   );

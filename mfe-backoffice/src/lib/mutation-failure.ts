@@ -15,15 +15,23 @@ export function mutationFailure(error: unknown): MutationFailure {
   const [first] = error.errors;
   const extensions = (first?.extensions ?? {}) as { code?: string; fieldErrors?: unknown };
   if (extensions.code === 'FORBIDDEN') return { fieldErrors: null, message: FORBIDDEN };
-  if (extensions.code === 'BAD_USER_INPUT' && typeof extensions.fieldErrors === 'object' && extensions.fieldErrors !== null) {
-    const fieldErrors = Object.fromEntries(Object.entries(extensions.fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  if (
+    extensions.code === 'BAD_USER_INPUT' &&
+    typeof extensions.fieldErrors === 'object' &&
+    extensions.fieldErrors !== null
+  ) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(extensions.fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
     return { fieldErrors, message: first?.message ?? '' };
   }
   return { fieldErrors: null, message: first?.message ?? UNAVAILABLE };
 }
 
 /** Runs a mutation; the answer's data, or the failure sorted for the form. */
-export async function attempt<T>(run: () => Promise<T>): Promise<{ ok: true; data: T } | { ok: false; failure: MutationFailure }> {
+export async function attempt<T>(
+  run: () => Promise<T>,
+): Promise<{ ok: true; data: T } | { ok: false; failure: MutationFailure }> {
   try {
     return { ok: true, data: await run() };
   } catch (error) {

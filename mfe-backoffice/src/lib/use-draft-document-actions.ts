@@ -22,7 +22,11 @@ export interface DraftDocumentTexts {
  * failure's message for the page. Posting saves what is typed first; a deleted draft goes back
  * to its list.
  */
-export function useDraftDocumentActions<Input>(nid: number, mutations: DraftDocumentMutations<Input>, texts: DraftDocumentTexts) {
+export function useDraftDocumentActions<Input>(
+  nid: number,
+  mutations: DraftDocumentMutations<Input>,
+  texts: DraftDocumentTexts,
+) {
   const navigate = useNavigate();
   const steps = useDocumentSteps();
   const { run } = steps;

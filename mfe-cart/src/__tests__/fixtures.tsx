@@ -21,8 +21,24 @@ export const MIXER = 'Смеситель для раковины Grohe Eurosmart
 export const TOILET = 'Унитаз подвесной Cersanit Carina';
 
 /** On sale: 8 900 ₽, the buyer pays 7 990 ₽. */
-export const mixer: CartItem = { nid: 101, name: MIXER, price: 8900, priceWithAction: 7990, quantity: 1, imageUrl: '/media/101.jpg', vendorCode: '32925002' };
-export const toilet: CartItem = { nid: 202, name: TOILET, price: 12_500, priceWithAction: null, quantity: 1, imageUrl: '/media/202.jpg', vendorCode: 'CA-01' };
+export const mixer: CartItem = {
+  nid: 101,
+  name: MIXER,
+  price: 8900,
+  priceWithAction: 7990,
+  quantity: 1,
+  imageUrl: '/media/101.jpg',
+  vendorCode: '32925002',
+};
+export const toilet: CartItem = {
+  nid: 202,
+  name: TOILET,
+  price: 12_500,
+  priceWithAction: null,
+  quantity: 1,
+  imageUrl: '/media/202.jpg',
+  vendorCode: 'CA-01',
+};
 
 type PricedProduct = NonNullable<CartPricingQuery['cartPricing'][number]['product']>;
 
@@ -55,7 +71,11 @@ export function pricingAnswer(
       data: {
         cartPricing: items.map((item) => {
           const change = changes[item.nid];
-          return { __typename: 'CartPricing', nid: item.nid, product: change === null ? null : pricedProduct(item, change) };
+          return {
+            __typename: 'CartPricing',
+            nid: item.nid,
+            product: change === null ? null : pricedProduct(item, change),
+          };
         }),
       },
     },
@@ -63,7 +83,11 @@ export function pricingAnswer(
 }
 
 /** The order the server returns for an input, priced as sent. */
-export function placedOrder(input: BuyerOrderInput, items: readonly CartItem[], number = '10001'): BuyerOrderFieldsFragment {
+export function placedOrder(
+  input: BuyerOrderInput,
+  items: readonly CartItem[],
+  number = '10001',
+): BuyerOrderFieldsFragment {
   const lines = input.lines.map((line) => {
     const item = items.find((candidate) => candidate.nid === line.nid);
     return {
@@ -140,7 +164,10 @@ export const VALID_FORM: CheckoutForm = {
 
 /** Puts a checkout draft in sessionStorage, as an earlier visit in this tab would have left it. */
 export function storeDraft(form: Partial<CheckoutForm>, idempotencyKey: string | null = null) {
-  sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ form: { ...EMPTY_CHECKOUT_FORM, ...form }, idempotencyKey }));
+  sessionStorage.setItem(
+    CHECKOUT_DRAFT_KEY,
+    JSON.stringify({ form: { ...EMPTY_CHECKOUT_FORM, ...form }, idempotencyKey }),
+  );
 }
 
 /** The draft sessionStorage holds now, parsed as stored. */

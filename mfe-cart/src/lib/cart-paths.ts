@@ -21,6 +21,7 @@ export function orderFromRouteState(state: unknown, number: string): BuyerOrderF
   const order = (state as Partial<Record<keyof OrderRouteState, unknown>>).order;
   if (typeof order !== 'object' || order === null) return null;
   const candidate = order as Partial<BuyerOrderFieldsFragment>;
-  if (candidate.number !== number || !Array.isArray(candidate.lines) || typeof candidate.total !== 'number') return null;
+  if (candidate.number !== number || !Array.isArray(candidate.lines) || typeof candidate.total !== 'number')
+    return null;
   return candidate as BuyerOrderFieldsFragment;
 }

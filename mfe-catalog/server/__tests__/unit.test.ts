@@ -10,7 +10,8 @@ import { compileUnitInto, freePort, waitForHealth, type UnitProcess } from '../.
 import { startCatalogServer } from '../app';
 import { catalogServerConfig, catalogServerEnv } from '../config';
 
-const PAGE_FRAGMENT = '(request) => request.pathname === "/none" ? null : ({ head: "", html: "<h1>" + request.module + " " + request.pathname + "</h1>" })';
+const PAGE_FRAGMENT =
+  '(request) => request.pathname === "/none" ? null : ({ head: "", html: "<h1>" + request.module + " " + request.pathname + "</h1>" })';
 const catalogBuild = (serverSide = true) =>
   fakeBuild({
     'dist/remoteEntry.js': '/* catalog */',
@@ -19,7 +20,11 @@ const catalogBuild = (serverSide = true) =>
   });
 
 const fragment = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${url}/page-fragment`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${url}/page-fragment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('the catalogue server’s configuration', () => {
   it('is one zod schema: port 8081 and the defaults of npm start', () => {
@@ -32,9 +37,12 @@ describe('the catalogue server’s configuration', () => {
       nodeEnv: 'development',
       shutdownTimeoutMs: 10_000,
     });
-    expect(catalogServerConfig({ PUBLIC_URL: 'https://shop.example', REMOTE_CATALOG_URL: 'https://catalog.shop.example/remoteEntry.js' }).entryUrl).toBe(
-      'https://catalog.shop.example/remoteEntry.js',
-    );
+    expect(
+      catalogServerConfig({
+        PUBLIC_URL: 'https://shop.example',
+        REMOTE_CATALOG_URL: 'https://catalog.shop.example/remoteEntry.js',
+      }).entryUrl,
+    ).toBe('https://catalog.shop.example/remoteEntry.js');
   });
 
   it.each([
@@ -52,14 +60,23 @@ describe('the catalogue server’s configuration', () => {
 describe('the catalogue server without its server side', () => {
   it('serves its files but is not ready', async () => {
     const dir = catalogBuild(false);
-    const server = await startCatalogServer({ config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1' }), logger: memoryLogger('catalog').logger, dir });
+    const server = await startCatalogServer({
+      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1' }),
+      logger: memoryLogger('catalog').logger,
+      dir,
+    });
     try {
       expect((await fetch(`${server.url}/remoteEntry.js`)).status).toBe(200);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       const ready = await fetch(`${server.url}/readyz`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: 'unavailable', reason: `no server side in ${path.join(dir, 'dist-server')}: run npm run build` });
-      expect((await fragment(server.url, { module: 'CatalogPage', pathname: '/', search: '', entries: [] })).status).toBe(503);
+      expect(await ready.json()).toEqual({
+        status: 'unavailable',
+        reason: `no server side in ${path.join(dir, 'dist-server')}: run npm run build`,
+      });
+      expect(
+        (await fragment(server.url, { module: 'CatalogPage', pathname: '/', search: '', entries: [] })).status,
+      ).toBe(503);
     } finally {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -87,7 +104,9 @@ describe('the compiled catalogue unit', () => {
   it('exits with code 1 and a line on stderr naming a wrong variable', async () => {
     unit = start({ PUBLIC_URL: 'ftp://shop.example' }, await freePort());
     expect(await unit.exited).toBe(1);
-    expect(JSON.parse(unit.stderr())).toEqual(expect.objectContaining({ level: 'fatal', unit: 'catalog', variables: ['PUBLIC_URL'] }));
+    expect(JSON.parse(unit.stderr())).toEqual(
+      expect.objectContaining({ level: 'fatal', unit: 'catalog', variables: ['PUBLIC_URL'] }),
+    );
   });
 
   it('exits with code 1 naming the folder when it has no build', async () => {
@@ -107,11 +126,17 @@ describe('the compiled catalogue unit', () => {
     unit = start({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }, port);
     await waitForHealth(unit);
     expect((await fetch(`${unit.url}/readyz`)).status).toBe(200);
-    const answer = await fragment(unit.url, { module: 'CatalogPage', pathname: '/smesiteli', search: '', entries: [] }, { 'X-Request-Id': 'page-render-0001' });
+    const answer = await fragment(
+      unit.url,
+      { module: 'CatalogPage', pathname: '/smesiteli', search: '', entries: [] },
+      { 'X-Request-Id': 'page-render-0001' },
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-request-id')).toBe('page-render-0001');
     expect(await answer.json()).toEqual({ head: '', html: '<h1>CatalogPage /smesiteli</h1>' });
-    expect((await fragment(unit.url, { module: 'CatalogPage', pathname: '/none', search: '', entries: [] })).status).toBe(404);
+    expect(
+      (await fragment(unit.url, { module: 'CatalogPage', pathname: '/none', search: '', entries: [] })).status,
+    ).toBe(404);
     expect((await fragment(unit.url, { module: 'CatalogPage' })).status).toBe(400);
     const entry = await fetch(`${unit.url}/remoteEntry.js`, { headers: { origin: 'https://shop.example' } });
     expect(entry.headers.get('access-control-allow-origin')).toBe('https://shop.example');
@@ -120,7 +145,12 @@ describe('the compiled catalogue unit', () => {
     expect(await unit.exited).toBe(0);
     expect(unit.logs()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ unit: 'catalog', msg: 'request completed', requestId: 'page-render-0001', req: expect.objectContaining({ method: 'POST', url: '/page-fragment' }) }),
+        expect.objectContaining({
+          unit: 'catalog',
+          msg: 'request completed',
+          requestId: 'page-render-0001',
+          req: expect.objectContaining({ method: 'POST', url: '/page-fragment' }),
+        }),
         expect.objectContaining({ unit: 'catalog', msg: 'stopped' }),
       ]),
     );

@@ -2,8 +2,7 @@ import { BACKOFFICE_ACTIONS, type BackofficeAction } from './backoffice-actions'
 import { BACKOFFICE_GATE, BACKOFFICE_SECTIONS, type BackofficeSection } from './backoffice-sections';
 import type { RoleFlag, Roles } from './roles';
 
-const hasAny = (roles: Partial<Roles>, wanted: readonly RoleFlag[]) =>
-  wanted.some((flag) => roles[flag] === true);
+const hasAny = (roles: Partial<Roles>, wanted: readonly RoleFlag[]) => wanted.some((flag) => roles[flag] === true);
 
 /** The outer gate of /dmn: isAdmin or isSeller (requirements §6). */
 export function canEnterBackoffice(roles: Partial<Roles>): boolean {

@@ -38,7 +38,12 @@ function subscriptionUrl(uri: string, webSocketUri: string | null | undefined): 
  * "Response not successful: Received status code N" (Apollo's ServerError). Subscriptions go
  * over graphql-ws, the token in the socket's connection params.
  */
-export function createApolloClient({ uri = '/graphql', fetch, ssrForceFetchDelay = 0, webSocketUri }: ApolloClientOptions = {}) {
+export function createApolloClient({
+  uri = '/graphql',
+  fetch,
+  ssrForceFetchDelay = 0,
+  webSocketUri,
+}: ApolloClientOptions = {}) {
   const authLink = new SetContextLink(async (previous) => {
     const token = await currentAuthToken();
     if (!token) return {};
@@ -46,7 +51,8 @@ export function createApolloClient({ uri = '/graphql', fetch, ssrForceFetchDelay
   });
   const httpLink = ApolloLink.from([authLink, new HttpLink({ uri, ...(fetch ? { fetch } : {}) })]);
   const wsUrl = subscriptionUrl(uri, webSocketUri);
-  const isSubscription = (operation: ApolloLink.Operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION;
+  const isSubscription = (operation: ApolloLink.Operation) =>
+    operation.operationType === OperationTypeNode.SUBSCRIPTION;
   return new ApolloClient({
     link: wsUrl ? ApolloLink.split(isSubscription, createSubscriptionLink(wsUrl), httpLink) : httpLink,
     cache: createShopCache(),

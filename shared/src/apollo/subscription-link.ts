@@ -48,7 +48,12 @@ export function createSubscriptionLink(url: string): ApolloLink {
     (wsLink ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
       ([{ createClient }, { GraphQLWsLink }]) =>
         new GraphQLWsLink(
-          createClient({ url, lazy: true, connectionParams: subscriptionConnectionParams, on: { connected: announceReconnect } }),
+          createClient({
+            url,
+            lazy: true,
+            connectionParams: subscriptionConnectionParams,
+            on: { connected: announceReconnect },
+          }),
         ),
       (error: unknown) => {
         // A chunk that failed to load (a redeploy, the network) is fetched again next time.

@@ -35,7 +35,10 @@ const httpUrl = (value: unknown): value is string => {
  * emulator's settings as a whole: half of a real project's settings would never sign anyone in.
  */
 export function parseFirebaseSettings(json: unknown): FirebaseSettings {
-  const raw = (typeof json === 'object' && json !== null ? (json as { firebase?: unknown }).firebase : null) as Record<string, unknown> | null;
+  const raw = (typeof json === 'object' && json !== null ? (json as { firebase?: unknown }).firebase : null) as Record<
+    string,
+    unknown
+  > | null;
   if (typeof raw !== 'object' || raw === null) return EMULATOR_FIREBASE_SETTINGS;
   const { apiKey, authDomain, projectId, emulatorUrl } = raw;
   if (!text(apiKey) || !text(authDomain) || !text(projectId)) return EMULATOR_FIREBASE_SETTINGS;

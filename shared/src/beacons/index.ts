@@ -19,5 +19,9 @@ export interface RemoteLoadReport {
 export function isRemoteLoadReport(value: unknown): value is RemoteLoadReport {
   if (typeof value !== 'object' || value === null) return false;
   const { remote, module } = value as { remote?: unknown; module?: unknown };
-  return typeof remote === 'string' && remote.length <= 40 && (module === undefined || (typeof module === 'string' && module.length <= 100));
+  return (
+    typeof remote === 'string' &&
+    remote.length <= 40 &&
+    (module === undefined || (typeof module === 'string' && module.length <= 100))
+  );
 }

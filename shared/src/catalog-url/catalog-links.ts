@@ -107,7 +107,13 @@ export function appendRange(url: string, option: string, range: UrlRange): strin
  * taken away; null when it is so already. The API's `urlOptionsToFilter` of an unselected value
  * and `dilemmaRemoveOption` of a selected one.
  */
-export function valueClickUrl(rules: CatalogUrlRules, choice: CatalogChoice, option: string, value: string, checked: boolean): string | null {
+export function valueClickUrl(
+  rules: CatalogUrlRules,
+  choice: CatalogChoice,
+  option: string,
+  value: string,
+  checked: boolean,
+): string | null {
   if (isChosen(choice, option, value) === checked) return null;
   return catalogChoiceUrl(rules, toggledValue(choice, option, value));
 }
@@ -121,7 +127,12 @@ export function rangeRemovedUrl(rules: CatalogUrlRules, choice: CatalogChoice, o
  * Where applying bounds to a range option leads: the URL without the option's range, then
  * `name=min-max` at the end (both open: without it); null when those are its bounds already.
  */
-export function rangeClickUrl(rules: CatalogUrlRules, choice: CatalogChoice, option: string, range: UrlRange): string | null {
+export function rangeClickUrl(
+  rules: CatalogUrlRules,
+  choice: CatalogChoice,
+  option: string,
+  range: UrlRange,
+): string | null {
   if (sameRange(choice.ranges.get(option) ?? NO_RANGE, range)) return null;
   const without = rangeRemovedUrl(rules, choice, option);
   return range.min === null && range.max === null ? without : appendRange(without, option, range);

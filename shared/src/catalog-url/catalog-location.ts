@@ -35,7 +35,10 @@ export interface CatalogLocation {
 /** Splits a pathname into decoded segments; null when a segment is not valid percent-encoding. */
 export function pathSegments(pathname: string): string[] | null {
   try {
-    return pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return null;
   }
@@ -109,10 +112,7 @@ export function filterCountsUrl(location: CatalogLocation): string | null {
 }
 
 /** Takes a catalogue location apart; null for the home page, a reserved path or a broken one. */
-export function parseCatalogLocation(
-  pathname: string,
-  search: string | URLSearchParams = '',
-): CatalogLocation | null {
+export function parseCatalogLocation(pathname: string, search: string | URLSearchParams = ''): CatalogLocation | null {
   const segments = pathSegments(pathname);
   const [categorySlug, second] = segments ?? [];
   if (!segments || categorySlug === undefined || isReservedSegment(categorySlug)) return null;

@@ -40,7 +40,11 @@ export function facetUrlRules(pathname: string, facets: readonly FacetOnScreen[]
   for (const facet of facets) {
     if (facet.valTypeCat !== 'select' && facet.valTypeCat !== 'range') continue;
     names.set(facet.optionColNid, facet.optionColName);
-    const option = options.get(facet.optionColName) ?? { name: facet.optionColName, kind: facet.valTypeCat, values: [] };
+    const option = options.get(facet.optionColName) ?? {
+      name: facet.optionColName,
+      kind: facet.valTypeCat,
+      values: [],
+    };
     options.set(facet.optionColName, option);
     if (option.kind === 'select' && facet.name) option.values.push(facet.name);
   }
@@ -48,7 +52,9 @@ export function facetUrlRules(pathname: string, facets: readonly FacetOnScreen[]
   if ([...names.keys()].some((nid) => !category.optionsToFilter.includes(nid))) return null;
   const named = (nids: readonly number[]) => nids.flatMap((nid) => names.get(nid) ?? []);
   return {
-    categoryPath: location.subCategorySlug ? [location.categorySlug, location.subCategorySlug] : [location.categorySlug],
+    categoryPath: location.subCategorySlug
+      ? [location.categorySlug, location.subCategorySlug]
+      : [location.categorySlug],
     pathOptions: named(urlOptionsToFilter(slug)),
     panelOptions: named(category.optionsToFilter),
     option: (name) => options.get(name),
@@ -116,10 +122,16 @@ export function facetLinkUrl(click: FacetClick, facets: readonly FacetWithLinks[
   if (!facet) return null;
   if (click.kind === 'value') {
     if (facet.dilemma === click.checked) return null;
-    return keepSort(click.checked ? facet.urlOptionsToFilter : (facet.dilemmaRemoveOption ?? facet.urlOptionsToFilter), search);
+    return keepSort(
+      click.checked ? facet.urlOptionsToFilter : (facet.dilemmaRemoveOption ?? facet.urlOptionsToFilter),
+      search,
+    );
   }
   const range = { min: click.min, max: click.max };
   if (sameRange({ min: facet.selectedMin, max: facet.selectedMax }, range)) return null;
   const open = range.min === null && range.max === null;
-  return keepSort(open ? facet.urlOptionsToFilter : appendRange(facet.urlOptionsToFilter, facet.optionColName, range), search);
+  return keepSort(
+    open ? facet.urlOptionsToFilter : appendRange(facet.urlOptionsToFilter, facet.optionColName, range),
+    search,
+  );
 }

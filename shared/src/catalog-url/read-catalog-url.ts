@@ -48,8 +48,7 @@ export type UrlProblem<Option extends UrlOption = UrlOption> =
   | { kind: 'value'; key: string; option: Option; value: string };
 
 export type ChoiceReading<Option extends UrlOption = UrlOption> =
-  | { choice: CatalogChoice; problem?: undefined }
-  | { choice?: undefined; problem: UrlProblem<Option> };
+  { choice: CatalogChoice; problem?: undefined } | { choice?: undefined; problem: UrlProblem<Option> };
 
 /**
  * Reads what a catalogue URL chooses: `segments` are the path segments after the category (each

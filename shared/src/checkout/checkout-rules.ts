@@ -86,13 +86,15 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
 
   const email = form.email.trim();
   if (!email) errors.email = 'Укажите электронную почту — пришлём подтверждение заказа';
-  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email)) errors.email = 'Проверьте адрес почты: например, ivan@mail.ru';
+  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email))
+    errors.email = 'Проверьте адрес почты: например, ivan@mail.ru';
 
   if (!form.delivery) errors.delivery = 'Выберите способ доставки';
   const address = form.address.trim();
   if (form.delivery && form.delivery !== 'PICKUP') {
     if (!address) {
-      errors.address = form.delivery === 'TRANSPORT_COMPANY' ? 'Укажите город и адрес получения' : 'Укажите адрес доставки';
+      errors.address =
+        form.delivery === 'TRANSPORT_COMPANY' ? 'Укажите город и адрес получения' : 'Укажите адрес доставки';
     } else if (address.length > MAX_ADDRESS_LENGTH) {
       errors.address = `Не длиннее ${MAX_ADDRESS_LENGTH} символов`;
     }
@@ -109,6 +111,7 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   }
 
   if (!form.payment) errors.payment = 'Выберите способ оплаты';
-  if (form.comment.length > MAX_COMMENT_LENGTH) errors.comment = `Комментарий не длиннее ${MAX_COMMENT_LENGTH} символов`;
+  if (form.comment.length > MAX_COMMENT_LENGTH)
+    errors.comment = `Комментарий не длиннее ${MAX_COMMENT_LENGTH} символов`;
   return errors;
 }

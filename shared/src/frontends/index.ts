@@ -122,4 +122,6 @@ export const REMOTE_MODULES = Object.fromEntries(remoteModules.map(({ id, label 
 >;
 
 /** Modules in the header or mounted on every page, whatever the route. */
-export const EVERY_PAGE_MODULES: readonly RemoteModuleId[] = remoteModules.filter((item) => item.everyPage).map(({ id }) => id);
+export const EVERY_PAGE_MODULES: readonly RemoteModuleId[] = remoteModules
+  .filter((item) => item.everyPage)
+  .map(({ id }) => id);

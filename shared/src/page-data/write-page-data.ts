@@ -7,7 +7,11 @@ import type { PageDataEntry } from './page-data-island';
  * `pageQueries(...)` of the address they were fetched for). Returns the indexes written; an
  * answer that does not fit its query (an older server) is left out.
  */
-export function writePageData(client: ApolloClient, queries: readonly PageQuery[], entries: readonly PageDataEntry[]): Set<number> {
+export function writePageData(
+  client: ApolloClient,
+  queries: readonly PageQuery[],
+  entries: readonly PageDataEntry[],
+): Set<number> {
   const written = new Set<number>();
   for (const { index, data } of entries) {
     const page = queries[index];

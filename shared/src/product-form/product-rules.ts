@@ -65,7 +65,8 @@ function textErrors(draft: ProductDraft, errors: ProductFieldErrors): void {
   if (draft.description.length > PRODUCT_LIMITS.description) {
     errors.description = `Описание — не длиннее ${PRODUCT_LIMITS.description} символов`;
   }
-  if (draft.warranty.trim().length > PRODUCT_LIMITS.warranty) errors.warranty = `Гарантия — не длиннее ${PRODUCT_LIMITS.warranty} символов`;
+  if (draft.warranty.trim().length > PRODUCT_LIMITS.warranty)
+    errors.warranty = `Гарантия — не длиннее ${PRODUCT_LIMITS.warranty} символов`;
   // PostgreSQL text cannot hold a NUL, and no one types control characters on purpose.
   for (const field of ['name', 'vendorCode', 'description', 'warranty'] as const) {
     if (hasControl(draft[field])) errors[field] ??= 'Уберите из текста непечатаемые символы';
@@ -78,7 +79,8 @@ function priceErrors(draft: ProductDraft, errors: ProductFieldErrors): void {
   if (!isWhole(price, 1, max)) errors.price = `Укажите цену — целое число рублей от 1 до ${grouped(max)}`;
   if (priceWithAction === null) return;
   if (!isWhole(priceWithAction, 1, max)) errors.priceWithAction = 'Цена по акции — целое число рублей больше нуля';
-  else if (isWhole(price, 1, max) && priceWithAction >= price) errors.priceWithAction = 'Цена по акции должна быть меньше обычной цены';
+  else if (isWhole(price, 1, max) && priceWithAction >= price)
+    errors.priceWithAction = 'Цена по акции должна быть меньше обычной цены';
 }
 
 function pictureErrors(images: readonly string[], errors: ProductFieldErrors): void {
@@ -103,7 +105,8 @@ function optionErrors(draft: ProductDraft, options: readonly DraftOption[], erro
     }
     const valueNid = selected.get(option.nid) ?? null;
     if (valueNid === null) {
-      if (REQUIRED_PRODUCT_OPTIONS.includes(option.name)) errors[field] = `Выберите значение: ${option.rusName.toLowerCase()}`;
+      if (REQUIRED_PRODUCT_OPTIONS.includes(option.name))
+        errors[field] = `Выберите значение: ${option.rusName.toLowerCase()}`;
     } else if (option.valueNids && !option.valueNids.includes(valueNid)) {
       errors[field] = 'Выберите значение из списка';
     }

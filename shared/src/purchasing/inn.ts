@@ -20,7 +20,8 @@ export function innChecksumHolds(inn: string): boolean {
 export function innProblem(inn: string): string | null {
   if (!inn) return 'Укажите ИНН';
   if (!/^\d+$/.test(inn)) return 'ИНН состоит только из цифр';
-  if (inn.length !== 10 && inn.length !== 12) return 'ИНН — 10 цифр у организации или 12 у индивидуального предпринимателя';
+  if (inn.length !== 10 && inn.length !== 12)
+    return 'ИНН — 10 цифр у организации или 12 у индивидуального предпринимателя';
   if (!innChecksumHolds(inn)) return 'ИНН с ошибкой: не сходятся контрольные цифры — сверьте с документами поставщика';
   return null;
 }

@@ -32,13 +32,10 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set)
         cartItems: cartItems.map((item) => (item === existing ? { ...item, quantity } : item)),
       };
     }),
-  removeItem: (removed) =>
-    set(({ cartItems }) => ({ cartItems: cartItems.filter((item) => item !== removed) })),
+  removeItem: (removed) => set(({ cartItems }) => ({ cartItems: cartItems.filter((item) => item !== removed) })),
   setQuantity: (nid, quantity) =>
     set(({ cartItems }) => ({
-      cartItems: cartItems.map((item) =>
-        item.nid === nid ? { ...item, quantity: clampQuantity(quantity) } : item,
-      ),
+      cartItems: cartItems.map((item) => (item.nid === nid ? { ...item, quantity: clampQuantity(quantity) } : item)),
     })),
   repriceItems: (prices) =>
     set((state) => {

@@ -6,8 +6,7 @@ export const CART_STORAGE_KEY = 'cartItems';
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 
-const isPrice = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 const optionalString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 

@@ -32,14 +32,11 @@ function createCartItemsStorage(): PersistStorage<PersistedCart> {
 /** Creates the shop's store: cart and session slices, the cart persisted and synced across tabs. */
 export function createShopStore() {
   const store = createStore<ShopState>()(
-    persist(
-      (...args) => ({ ...createCartSlice(...args), ...createSessionSlice(...args) }),
-      {
-        name: CART_STORAGE_KEY,
-        storage: createCartItemsStorage(),
-        partialize: ({ cartItems }): PersistedCart => ({ cartItems }),
-      },
-    ),
+    persist((...args) => ({ ...createCartSlice(...args), ...createSessionSlice(...args) }), {
+      name: CART_STORAGE_KEY,
+      storage: createCartItemsStorage(),
+      partialize: ({ cartItems }): PersistedCart => ({ cartItems }),
+    }),
   );
   if (typeof window !== 'undefined') {
     // Another tab changed the cart: take its version (the event never fires in the writing tab).

@@ -59,7 +59,10 @@ describe('the shell’s server and the API instances', () => {
 
   /** The shell's server over `apiUrls`, its catalogue layout rendered by a fake build (remotes down). */
   async function shell(apiUrls: string[], options: Partial<ShellServerOptions> = {}) {
-    const dir = fakeBuild({ 'dist/index.html': INDEX_HTML, 'dist-server/server.js': 'exports.renderShell = async () => null;' });
+    const dir = fakeBuild({
+      'dist/index.html': INDEX_HTML,
+      'dist-server/server.js': 'exports.renderShell = async () => null;',
+    });
     dirs.push(dir);
     const log = memoryLogger('shell', 'info');
     lines = log.lines;
@@ -79,7 +82,11 @@ describe('the shell’s server and the API instances', () => {
   }
 
   const graphql = (site: string, headers: Record<string, string> = {}, query = '{ options { nid } }') =>
-    fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+    fetch(`${site}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query }),
+    });
 
   afterEach(async () => {
     await Promise.all([...servers.splice(0).map((server) => server.stop()), ...upstreams.splice(0).map(close)]);
@@ -95,26 +102,33 @@ describe('the shell’s server and the API instances', () => {
       expect(id).toMatch(UUID);
       expect(a.seen[0]?.headers['x-request-id']).toBe(id);
       const line = lines.find((candidate) => candidate.msg === 'request completed');
-      expect(line).toEqual(expect.objectContaining({ requestId: id, req: expect.objectContaining({ method: 'POST', url: '/graphql' }) }));
+      expect(line).toEqual(
+        expect.objectContaining({ requestId: id, req: expect.objectContaining({ method: 'POST', url: '/graphql' }) }),
+      );
     });
 
     it('keeps an incoming X-Request-Id that looks like one', async () => {
       const a = await api('a');
       const site = await shell([a.url]);
-      const response = await fetch(`${site}/media/products/1.svg`, { headers: { 'X-Request-Id': 'edge-2f1c.9_ab-77' } });
+      const response = await fetch(`${site}/media/products/1.svg`, {
+        headers: { 'X-Request-Id': 'edge-2f1c.9_ab-77' },
+      });
       expect(response.headers.get('x-request-id')).toBe('edge-2f1c.9_ab-77');
       expect(a.seen[0]?.headers['x-request-id']).toBe('edge-2f1c.9_ab-77');
     });
 
-    it.each(['short', 'with space inside', 'a'.repeat(65), 'semi;colon-1234', '"quoted-1234"'])('replaces an incoming X-Request-Id %j with its own', async (incoming) => {
-      const a = await api('a');
-      const site = await shell([a.url]);
-      const response = await graphql(site, { 'X-Request-Id': incoming });
-      const id = response.headers.get('x-request-id');
-      expect(id).toMatch(UUID);
-      expect(a.seen[0]?.headers['x-request-id']).toBe(id);
-      expect(REQUEST_ID_PATTERN.test(incoming)).toBe(false);
-    });
+    it.each(['short', 'with space inside', 'a'.repeat(65), 'semi;colon-1234', '"quoted-1234"'])(
+      'replaces an incoming X-Request-Id %j with its own',
+      async (incoming) => {
+        const a = await api('a');
+        const site = await shell([a.url]);
+        const response = await graphql(site, { 'X-Request-Id': incoming });
+        const id = response.headers.get('x-request-id');
+        expect(id).toMatch(UUID);
+        expect(a.seen[0]?.headers['x-request-id']).toBe(id);
+        expect(REQUEST_ID_PATTERN.test(incoming)).toBe(false);
+      },
+    );
 
     it('goes with the server render’s own GraphQL requests for the page’s data', async () => {
       const a = await api('a');
@@ -138,7 +152,9 @@ describe('the shell’s server and the API instances', () => {
         socket.send('hello');
       });
       const site = await shell([a.url]);
-      const client = new WebSocket(`${site.replace('http', 'ws')}/graphql`, { headers: { 'X-Request-Id': 'socket-id-0001' } });
+      const client = new WebSocket(`${site.replace('http', 'ws')}/graphql`, {
+        headers: { 'X-Request-Id': 'socket-id-0001' },
+      });
       const message = await new Promise<string>((resolve, reject) => {
         client.once('message', (data) => resolve(String(data)));
         client.once('error', reject);
@@ -158,7 +174,8 @@ describe('the shell’s server and the API instances', () => {
       const b = await api('b');
       const site = await shell([a.url, b.url]);
       const answers = [];
-      for (let index = 0; index < 4; index += 1) answers.push(((await (await graphql(site)).json()) as { data: { api: string } }).data.api);
+      for (let index = 0; index < 4; index += 1)
+        answers.push(((await (await graphql(site)).json()) as { data: { api: string } }).data.api);
       expect(answers).toEqual(['a', 'b', 'a', 'b']);
     });
 
@@ -166,7 +183,8 @@ describe('the shell’s server and the API instances', () => {
       const dead = `http://127.0.0.1:${await freePort()}`;
       const live = await api('live');
       const site = await shell([dead, live.url], { apiDownForMs: 300 });
-      const refusals = () => lines.filter((line) => line.msg === 'API instance refused the connection: trying the next one');
+      const refusals = () =>
+        lines.filter((line) => line.msg === 'API instance refused the connection: trying the next one');
       for (let index = 0; index < 3; index += 1) {
         const response = await graphql(site, { 'x-forwarded-for': '203.0.113.9' }, `{ n${index} }`);
         expect(response.status).toBe(200);
@@ -175,9 +193,15 @@ describe('the shell’s server and the API instances', () => {
       // The first request found it down and went on; the next two did not try it.
       expect(refusals()).toHaveLength(1);
       expect(refusals()[0]).toEqual(expect.objectContaining({ target: dead, code: 'ECONNREFUSED' }));
-      expect(live.seen.map((request) => JSON.parse(request.body))).toEqual([{ query: '{ n0 }' }, { query: '{ n1 }' }, { query: '{ n2 }' }]);
+      expect(live.seen.map((request) => JSON.parse(request.body))).toEqual([
+        { query: '{ n0 }' },
+        { query: '{ n1 }' },
+        { query: '{ n2 }' },
+      ]);
       // The visitor's address is appended once, whichever instance the request reached.
-      expect(live.seen.map((request) => request.headers['x-forwarded-for'])).toEqual(Array(3).fill('203.0.113.9,127.0.0.1'));
+      expect(live.seen.map((request) => request.headers['x-forwarded-for'])).toEqual(
+        Array(3).fill('203.0.113.9,127.0.0.1'),
+      );
       // Once the while has passed, it is tried again.
       await new Promise((resolve) => setTimeout(resolve, 350));
       expect((await graphql(site)).status).toBe(200);
@@ -189,17 +213,27 @@ describe('the shell’s server and the API instances', () => {
       const site = await shell([a.url]);
       const send = (headers: Record<string, string>, parts: Buffer[]) =>
         new Promise<number>((resolve, reject) => {
-          const request = httpRequest(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
-            response.resume();
-            resolve(response.statusCode ?? 0);
-          });
+          const request = httpRequest(
+            `${site}/graphql`,
+            { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+            (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            },
+          );
           request.on('error', reject);
           for (const part of parts) request.write(part);
           request.end();
         });
       expect(await send({}, [Buffer.from('{"query":'), Buffer.from('"{ chunked }"}')])).toBe(200);
       expect(await send({ 'content-encoding': 'gzip' }, [gzipSync('{"query":"{ gzipped }"}')])).toBe(200);
-      expect(a.seen.map((request) => [request.body, request.headers['transfer-encoding'], request.headers['content-encoding']])).toEqual([
+      expect(
+        a.seen.map((request) => [
+          request.body,
+          request.headers['transfer-encoding'],
+          request.headers['content-encoding'],
+        ]),
+      ).toEqual([
         ['{"query":"{ chunked }"}', undefined, undefined],
         ['{"query":"{ gzipped }"}', undefined, undefined],
       ]);
@@ -216,10 +250,19 @@ describe('the shell’s server and the API instances', () => {
   it('passes the browsers’ beacons (POST /beacons/…) to the API, and nothing else there', async () => {
     const a = await api('a');
     const site = await shell([a.url]);
-    const beacon = await fetch(`${site}/beacons/remote-load`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: '{"remote":"cart","ms":420}' });
+    const beacon = await fetch(`${site}/beacons/remote-load`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: '{"remote":"cart","ms":420}',
+    });
     expect(beacon.status).toBe(200);
     expect(a.seen).toEqual([
-      expect.objectContaining({ method: 'POST', url: '/beacons/remote-load', body: '{"remote":"cart","ms":420}', headers: expect.objectContaining({ 'x-request-id': beacon.headers.get('x-request-id') }) }),
+      expect.objectContaining({
+        method: 'POST',
+        url: '/beacons/remote-load',
+        body: '{"remote":"cart","ms":420}',
+        headers: expect.objectContaining({ 'x-request-id': beacon.headers.get('x-request-id') }),
+      }),
     ]);
     // A GET there is a page path like any other: the shell answers it itself.
     expect((await fetch(`${site}/beacons/remote-load`)).headers.get('content-type')).toMatch(/^text\/html/);

@@ -31,12 +31,13 @@ describe('the shell server’s configuration', () => {
   });
 
   it('takes several API instances from API_URLS, one from API_URL, and API_URLS over API_URL', () => {
-    expect(shellServerConfig({ API_URLS: 'http://10.0.0.5:4000, http://10.0.0.6:4000,http://10.0.0.5:4000' }).apiUrls).toEqual([
-      'http://10.0.0.5:4000',
-      'http://10.0.0.6:4000',
-    ]);
+    expect(
+      shellServerConfig({ API_URLS: 'http://10.0.0.5:4000, http://10.0.0.6:4000,http://10.0.0.5:4000' }).apiUrls,
+    ).toEqual(['http://10.0.0.5:4000', 'http://10.0.0.6:4000']);
     expect(shellServerConfig({ API_URL: 'http://api.internal:4000' }).apiUrls).toEqual(['http://api.internal:4000']);
-    expect(shellServerConfig({ API_URLS: 'http://a:4000', API_URL: 'http://b:4000' }).apiUrls).toEqual(['http://a:4000']);
+    expect(shellServerConfig({ API_URLS: 'http://a:4000', API_URL: 'http://b:4000' }).apiUrls).toEqual([
+      'http://a:4000',
+    ]);
     // An empty variable counts as unset.
     expect(shellServerConfig({ API_URLS: '', PUBLIC_URL: '', PORT: '' }).apiUrls).toEqual(['http://127.0.0.1:4000']);
   });
@@ -54,21 +55,54 @@ describe('the shell server’s configuration', () => {
     expect(runtime.remotes.cart).toBe('https://cart.shop.example/remoteEntry.js');
     expect(runtime.remotes.catalog).toBe('https://shop.example:8081/remoteEntry.js');
     expect(runtime.shop.phone).toBe('+7 (800) 000-00-00');
-    expect(runtime.firebase).toEqual({ apiKey: 'key', authDomain: 'shop.firebaseapp.com', projectId: 'shop', emulatorUrl: null });
+    expect(runtime.firebase).toEqual({
+      apiKey: 'key',
+      authDomain: 'shop.firebaseapp.com',
+      projectId: 'shop',
+      emulatorUrl: null,
+    });
   });
 
   const CASES: { env: Record<string, string>; variable: string; message: RegExp }[] = [
-    { env: { PORT: 'eighty' }, variable: 'PORT', message: /^PORT must be a whole number from 0 to 65535, got "eighty"$/ },
+    {
+      env: { PORT: 'eighty' },
+      variable: 'PORT',
+      message: /^PORT must be a whole number from 0 to 65535, got "eighty"$/,
+    },
     { env: { PORT: '70000' }, variable: 'PORT', message: /^PORT must be a whole number/ },
-    { env: { API_URLS: 'http://10.0.0.5:4000,10.0.0.6:4000' }, variable: 'API_URLS', message: /^API_URLS must be a comma-separated list of absolute http\(s\) origins .*, got "10\.0\.0\.6:4000"$/ },
+    {
+      env: { API_URLS: 'http://10.0.0.5:4000,10.0.0.6:4000' },
+      variable: 'API_URLS',
+      message: /^API_URLS must be a comma-separated list of absolute http\(s\) origins .*, got "10\.0\.0\.6:4000"$/,
+    },
     { env: { API_URLS: 'http://10.0.0.5:4000,,' }, variable: 'API_URLS', message: /^API_URLS must be/ },
     { env: { API_URLS: 'http://10.0.0.5:4000/api' }, variable: 'API_URLS', message: /^API_URLS must be/ },
     { env: { API_URL: 'ftp://api' }, variable: 'API_URL', message: /^API_URL must be an absolute http\(s\) origin/ },
-    { env: { SHUTDOWN_TIMEOUT_MS: '-1' }, variable: 'SHUTDOWN_TIMEOUT_MS', message: /^SHUTDOWN_TIMEOUT_MS must be a whole number/ },
-    { env: { LOG_LEVEL: 'loud' }, variable: 'LOG_LEVEL', message: /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"$/ },
-    { env: { NODE_ENV: 'prod' }, variable: 'NODE_ENV', message: /^NODE_ENV must be one of development, production, test/ },
-    { env: { NODE_ENV: 'production' }, variable: 'PUBLIC_URL', message: /^PUBLIC_URL must be set when NODE_ENV is production/ },
-    { env: { FIREBASE_AUTH_EMULATOR_URL: '127.0.0.1:9099' }, variable: 'FIREBASE_AUTH_EMULATOR_URL', message: /^FIREBASE_AUTH_EMULATOR_URL must be an absolute http\(s\) URL/ },
+    {
+      env: { SHUTDOWN_TIMEOUT_MS: '-1' },
+      variable: 'SHUTDOWN_TIMEOUT_MS',
+      message: /^SHUTDOWN_TIMEOUT_MS must be a whole number/,
+    },
+    {
+      env: { LOG_LEVEL: 'loud' },
+      variable: 'LOG_LEVEL',
+      message: /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"$/,
+    },
+    {
+      env: { NODE_ENV: 'prod' },
+      variable: 'NODE_ENV',
+      message: /^NODE_ENV must be one of development, production, test/,
+    },
+    {
+      env: { NODE_ENV: 'production' },
+      variable: 'PUBLIC_URL',
+      message: /^PUBLIC_URL must be set when NODE_ENV is production/,
+    },
+    {
+      env: { FIREBASE_AUTH_EMULATOR_URL: '127.0.0.1:9099' },
+      variable: 'FIREBASE_AUTH_EMULATOR_URL',
+      message: /^FIREBASE_AUTH_EMULATOR_URL must be an absolute http\(s\) URL/,
+    },
   ];
 
   it.each(CASES)('$env is refused, naming $variable', ({ env, variable, message }) => {

@@ -28,7 +28,9 @@ function rootEvents(...types: string[]) {
   for (const type of types) {
     root().addEventListener(type, (event) => {
       const target = event.target as HTMLInputElement;
-      seen.push(`${type} ${target.name || target.textContent}${target.type === 'checkbox' ? ` ${target.checked}` : ''}`);
+      seen.push(
+        `${type} ${target.name || target.textContent}${target.type === 'checkbox' ? ` ${target.checked}` : ''}`,
+      );
     });
   }
   return seen;
@@ -72,7 +74,9 @@ test('a form is not sent natively before the page is ready; its button is presse
 });
 
 test('text typed and choices made before the page is ready are handed to the page as changes, in order with presses', async () => {
-  serverPage('<input name="from" value=""><select name="sort"><option value="a">А</option><option value="b">Б</option></select><button type="button">Применить</button>');
+  serverPage(
+    '<input name="from" value=""><select name="sort"><option value="a">А</option><option value="b">Б</option></select><button type="button">Применить</button>',
+  );
   const seen = rootEvents('input', 'change', 'click');
   const field = root().querySelector('input') as HTMLInputElement;
   field.value = '2';
@@ -100,9 +104,13 @@ test('every field typed before the page is ready keeps its text though the page 
   root().addEventListener('input', (event) => {
     const field = event.target as HTMLInputElement;
     given.push(`${field.name}=${field.value}`);
-    for (const other of [from!, to!]) if (other !== field && !given.some((entry) => entry.startsWith(`${other.name}=`))) other.value = '';
+    for (const other of [from!, to!])
+      if (other !== field && !given.some((entry) => entry.startsWith(`${other.name}=`))) other.value = '';
   });
-  for (const [field, text] of [[from!, '1000'], [to!, '90000']] as const) {
+  for (const [field, text] of [
+    [from!, '1000'],
+    [to!, '90000'],
+  ] as const) {
     field.value = text;
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }

@@ -4,7 +4,8 @@
 import { isPageFragment } from '@shop/shared/page-data';
 import { namedAfterPage } from '../page-render';
 
-const SHELL = '<head><meta name="description" content="Сантехника с 2002 года."/><title>Сантехника — интернет-магазин сантехники</title></head>';
+const SHELL =
+  '<head><meta name="description" content="Сантехника с 2002 года."/><title>Сантехника — интернет-магазин сантехники</title></head>';
 
 describe('a page fragment', () => {
   it('is HTML for the head and the page, with an optional title and description', () => {
@@ -19,7 +20,12 @@ describe('a page fragment', () => {
 
 describe('namedAfterPage', () => {
   it('puts the page’s own title and description into the shell’s HTML, escaped', () => {
-    const named = namedAfterPage(SHELL, { head: '', html: '', title: 'Ванны & душ <акция> — Сантехника', description: 'Цены "от" $& 9 900 ₽' });
+    const named = namedAfterPage(SHELL, {
+      head: '',
+      html: '',
+      title: 'Ванны & душ <акция> — Сантехника',
+      description: 'Цены "от" $& 9 900 ₽',
+    });
     expect(named).toBe(
       '<head><meta name="description" content="Цены &quot;от&quot; $&amp; 9 900 ₽"><title>Ванны &amp; душ &lt;акция> — Сантехника</title></head>',
     );
@@ -27,6 +33,8 @@ describe('namedAfterPage', () => {
 
   it('keeps the shell’s own where the page names nothing', () => {
     expect(namedAfterPage(SHELL, { head: '', html: '' })).toBe(SHELL);
-    expect(namedAfterPage(SHELL, { head: '', html: '', title: 'Ванны — Сантехника' })).toContain('content="Сантехника с 2002 года."');
+    expect(namedAfterPage(SHELL, { head: '', html: '', title: 'Ванны — Сантехника' })).toContain(
+      'content="Сантехника с 2002 года."',
+    );
   });
 });

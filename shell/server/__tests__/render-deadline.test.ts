@@ -7,7 +7,8 @@ import type { RunningServer } from '@shop/web-server/lifecycle';
 import { startShellServer } from '../app';
 import { shellServerConfig } from '../config';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Сантехника</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Сантехника</title></head><body><div id="root"></div></body></html>';
 
 /** Nothing listens there: remotes and the API are down, and say so at once. */
 const CLOSED_PORT = 1;
@@ -64,7 +65,10 @@ describe('the shell’s server, when its render of a page fails or hangs', () =>
     const site = await start('async () => null');
     const response = await fetch(`${site}/product/1`);
     expect(await response.text()).toBe(
-      INDEX_HTML.replace('</head>', `<link rel="preload" as="script" href="http://localhost:${CLOSED_PORT}/remoteEntry.js"></head>`),
+      INDEX_HTML.replace(
+        '</head>',
+        `<link rel="preload" as="script" href="http://localhost:${CLOSED_PORT}/remoteEntry.js"></head>`,
+      ),
     );
     expect(warnings()).toEqual([]);
   });

@@ -46,7 +46,12 @@ const catalogBuild = (foreign: { js: string[]; css: string[] } = { js: [], css: 
     'dist/page.js': '/* catalog page */',
     'dist/page.css': '.page{color:teal}',
     'dist/mf-manifest.json': JSON.stringify({
-      exposes: [{ name: 'CatalogPage', assets: { js: { sync: ['page.js', ...foreign.js] }, css: { sync: ['page.css', ...foreign.css] } } }],
+      exposes: [
+        {
+          name: 'CatalogPage',
+          assets: { js: { sync: ['page.js', ...foreign.js] }, css: { sync: ['page.css', ...foreign.css] } },
+        },
+      ],
     }),
     'dist-server/server.js': `exports.renderPage = ${PAGE_FRAGMENT};`,
   });
@@ -61,19 +66,29 @@ const fakeApi = () =>
   );
 
 /** The shell's server on a free loopback port, from `env` and a fake build in `dir`. */
-function startShell(dir: string, env: NodeJS.ProcessEnv, options: Partial<ShellServerOptions> & { remotePorts?: Partial<Record<'catalog' | 'cart' | 'auth' | 'backoffice', number>> } = {}) {
+function startShell(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  options: Partial<ShellServerOptions> & {
+    remotePorts?: Partial<Record<'catalog' | 'cart' | 'auth' | 'backoffice', number>>;
+  } = {},
+) {
   const { remotePorts, ...rest } = options;
-  const config = shellServerConfig({ PORT: '0', HOST: '127.0.0.1', API_URLS: `http://127.0.0.1:${CLOSED_PORT}`, ...env }, { remotePorts });
+  const config = shellServerConfig(
+    { PORT: '0', HOST: '127.0.0.1', API_URLS: `http://127.0.0.1:${CLOSED_PORT}`, ...env },
+    { remotePorts },
+  );
   return startShellServer({ config, logger: memoryLogger('shell').logger, dir, ...rest });
 }
 
 /** HTTP servers on 127.0.0.1 and [::1] at one port that note every request they get. */
 async function canary() {
   const requests: string[] = [];
-  const note = (server: Server) => server.on('request', (request, response) => {
-    requests.push(`${request.method} ${request.headers.host}${request.url}`);
-    response.end('alert("canary")');
-  });
+  const note = (server: Server) =>
+    server.on('request', (request, response) => {
+      requests.push(`${request.method} ${request.headers.host}${request.url}`);
+      response.end('alert("canary")');
+    });
   const v4 = await listen(note(createServer()), 0, '127.0.0.1');
   const v6 = await listen(note(createServer()), portOf(v4), '::1');
   return { port: portOf(v4), requests, servers: [v4, v6] };
@@ -166,13 +181,16 @@ describe('the shell’s server and a crafted Host or X-Forwarded-Host', () => {
     expect(watcher.requests).toEqual([]);
   });
 
-  it.each(CASES)('$header: $host — the rendered page is the one anybody gets, and nothing is fetched from the host', async ({ header, host }) => {
-    const answer = await get(`${shell}${PAGE}`, { [header]: host });
-    expect(answer.status).toBe(200);
-    expect(withoutNonces(answer.body)).toBe(withoutNonces(baseline));
-    expect(answer.body).not.toContain(host);
-    expect(watcher.requests).toEqual([]);
-  });
+  it.each(CASES)(
+    '$header: $host — the rendered page is the one anybody gets, and nothing is fetched from the host',
+    async ({ header, host }) => {
+      const answer = await get(`${shell}${PAGE}`, { [header]: host });
+      expect(answer.status).toBe(200);
+      expect(withoutNonces(answer.body)).toBe(withoutNonces(baseline));
+      expect(answer.body).not.toContain(host);
+      expect(watcher.requests).toEqual([]);
+    },
+  );
 });
 
 describe('the shell’s server and a manifest naming files on another origin', () => {
@@ -180,7 +198,10 @@ describe('the shell’s server and a manifest naming files on another origin', (
     const watcher = await canary();
     const foreign = `http://127.0.0.1:${watcher.port}`;
     const site = await startSite(
-      catalogBuild({ js: [`${foreign}/evil.js`, `//127.0.0.1:${watcher.port}/evil-too.js`], css: [`${foreign}/evil.css`] }),
+      catalogBuild({
+        js: [`${foreign}/evil.js`, `//127.0.0.1:${watcher.port}/evil-too.js`],
+        css: [`${foreign}/evil.css`],
+      }),
       CLOSED_PORT,
     );
     const catalogOrigin = site.catalog;
@@ -188,7 +209,9 @@ describe('the shell’s server and a manifest naming files on another origin', (
       const { body } = await get(`${site.shell}${PAGE}`);
       expect(body).toContain('<h1>Смесители</h1>');
       expect(body).toMatch(/<style nonce="[^"]+">\.page\{color:teal\}<\/style>/);
-      expect(body).toContain(`"preload":["${catalogOrigin}/remoteEntry.js","${catalogOrigin}/page.js","http://127.0.0.2:1/remoteEntry.js"]`);
+      expect(body).toContain(
+        `"preload":["${catalogOrigin}/remoteEntry.js","${catalogOrigin}/page.js","http://127.0.0.2:1/remoteEntry.js"]`,
+      );
       expect(body).not.toContain(`:${watcher.port}`);
       expect(watcher.requests).toEqual([]);
     } finally {
@@ -204,10 +227,22 @@ describe('the shell’s server and a malformed address in its environment', () =
     { env: { PUBLIC_URL: 'localhost:8080' }, error: `PUBLIC_URL must be ${ORIGIN}, got "localhost:8080"` },
     { env: { PUBLIC_URL: 'shop.example' }, error: `PUBLIC_URL must be ${ORIGIN}, got "shop.example"` },
     { env: { PUBLIC_URL: 'ftp://shop.example' }, error: `PUBLIC_URL must be ${ORIGIN}, got "ftp://shop.example"` },
-    { env: { PUBLIC_URL: 'https://shop.example/shop/' }, error: `PUBLIC_URL must be ${ORIGIN}, got "https://shop.example/shop/"` },
-    { env: { REMOTE_CART_URL: 'cart.shop.example/remoteEntry.js' }, error: `REMOTE_CART_URL must be ${URL_}, got "cart.shop.example/remoteEntry.js"` },
-    { env: { REMOTE_CART_URL: '/cart/remoteEntry.js' }, error: `REMOTE_CART_URL must be ${URL_}, got "/cart/remoteEntry.js"` },
-    { env: { REMOTE_CART_URL: 'javascript:alert(1)' }, error: `REMOTE_CART_URL must be ${URL_}, got "javascript:alert(1)"` },
+    {
+      env: { PUBLIC_URL: 'https://shop.example/shop/' },
+      error: `PUBLIC_URL must be ${ORIGIN}, got "https://shop.example/shop/"`,
+    },
+    {
+      env: { REMOTE_CART_URL: 'cart.shop.example/remoteEntry.js' },
+      error: `REMOTE_CART_URL must be ${URL_}, got "cart.shop.example/remoteEntry.js"`,
+    },
+    {
+      env: { REMOTE_CART_URL: '/cart/remoteEntry.js' },
+      error: `REMOTE_CART_URL must be ${URL_}, got "/cart/remoteEntry.js"`,
+    },
+    {
+      env: { REMOTE_CART_URL: 'javascript:alert(1)' },
+      error: `REMOTE_CART_URL must be ${URL_}, got "javascript:alert(1)"`,
+    },
     {
       env: { REMOTE_CART_URL: 'https://user:secret@cart.example/remoteEntry.js' },
       error: `REMOTE_CART_URL must be ${URL_}, got "https://user:secret@cart.example/remoteEntry.js"`,
@@ -272,12 +307,48 @@ describe('the response headers', () => {
   };
   const fragmentRequest = JSON.stringify({ module: 'CatalogPage', pathname: PAGE, search: '', entries: [] });
 
-  const CASES: { name: string; server: () => string; path: string; method?: string; body?: string; origin?: string; status: number; expected: () => Record<string, string | undefined> }[] = [
+  const CASES: {
+    name: string;
+    server: () => string;
+    path: string;
+    method?: string;
+    body?: string;
+    origin?: string;
+    status: number;
+    expected: () => Record<string, string | undefined>;
+  }[] = [
     { name: 'shell, a rendered page', server: () => shell, path: PAGE, status: 200, expected: SHELL },
-    { name: 'shell, a page for the browser to render', server: () => shell, path: '/contacts', status: 200, expected: SHELL },
-    { name: 'shell, a page asked from another origin', server: () => shell, path: '/', origin: 'https://evil.example', status: 200, expected: SHELL },
-    { name: 'shell, /config.json from another origin', server: () => shell, path: '/config.json', origin: 'https://evil.example', status: 200, expected: SHELL },
-    { name: 'shell, a script', server: () => shell, path: '/main.js', origin: PUBLIC_URL, status: 200, expected: SHELL },
+    {
+      name: 'shell, a page for the browser to render',
+      server: () => shell,
+      path: '/contacts',
+      status: 200,
+      expected: SHELL,
+    },
+    {
+      name: 'shell, a page asked from another origin',
+      server: () => shell,
+      path: '/',
+      origin: 'https://evil.example',
+      status: 200,
+      expected: SHELL,
+    },
+    {
+      name: 'shell, /config.json from another origin',
+      server: () => shell,
+      path: '/config.json',
+      origin: 'https://evil.example',
+      status: 200,
+      expected: SHELL,
+    },
+    {
+      name: 'shell, a script',
+      server: () => shell,
+      path: '/main.js',
+      origin: PUBLIC_URL,
+      status: 200,
+      expected: SHELL,
+    },
     { name: 'shell, a source map', server: () => shell, path: '/main.js.map', status: 404, expected: SHELL },
     {
       name: 'remote, its entry for the shell’s origin',
@@ -321,18 +392,24 @@ describe('the response headers', () => {
     const answer = await get(`${server()}${pathname}`, headers, method, body);
     expect(answer.status).toBe(status);
     const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? 'NONCE';
-    const seen = Object.fromEntries(Object.keys(expected()).map((name) => [name, answer.headers[name]?.toString().replaceAll(nonce, 'NONCE')]));
+    const seen = Object.fromEntries(
+      Object.keys(expected()).map((name) => [name, answer.headers[name]?.toString().replaceAll(nonce, 'NONCE')]),
+    );
     expect(seen).toEqual(expected());
   });
 
   it('gives every response its own nonce, and every inline script and style element of the page carries it', async () => {
     const pages = await Promise.all([get(`${shell}${PAGE}`), get(`${shell}${PAGE}`)]);
-    const nonces = pages.map(({ headers }) => /'nonce-([A-Za-z0-9+/=]{24})'/.exec(String(headers['content-security-policy']))?.[1]);
+    const nonces = pages.map(
+      ({ headers }) => /'nonce-([A-Za-z0-9+/=]{24})'/.exec(String(headers['content-security-policy']))?.[1],
+    );
     expect(nonces[0]).toEqual(expect.any(String));
     expect(nonces[1]).toEqual(expect.any(String));
     expect(nonces[0]).not.toBe(nonces[1]);
     pages.forEach(({ body }, index) => {
-      const executable = [...body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('type="application/json"'));
+      const executable = [...body.matchAll(/<script\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !tag.includes('type="application/json"'));
       const styles = [...body.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag);
       // The early-input script and the later scripts; the shell's and the page's CSS.
       expect(executable).toHaveLength(2);
@@ -349,7 +426,9 @@ describe('the response headers', () => {
     try {
       const answer = await get(`${server.url}/config.json`);
       expect(answer.headers['strict-transport-security']).toBe('max-age=15552000');
-      expect(answer.headers['content-security-policy']).toContain("connect-src 'self' wss://shop.example https://shop.example:8081 ");
+      expect(answer.headers['content-security-policy']).toContain(
+        "connect-src 'self' wss://shop.example https://shop.example:8081 ",
+      );
     } finally {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -370,9 +449,18 @@ describe('the shell’s server and what it passes on or cannot read', () => {
       '127.0.0.1',
     );
     const dir = shellBuild();
-    const shell = await startShell(dir, { PUBLIC_URL, API_URLS: `http://127.0.0.1:${portOf(api)}` }, { serverRender: false });
+    const shell = await startShell(
+      dir,
+      { PUBLIC_URL, API_URLS: `http://127.0.0.1:${portOf(api)}` },
+      { serverRender: false },
+    );
     try {
-      await get(`${shell.url}/graphql`, { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, 'POST', '{"query":"{ options { nid } }"}');
+      await get(
+        `${shell.url}/graphql`,
+        { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        'POST',
+        '{"query":"{ options { nid } }"}',
+      );
       // The client's own claim stays first; the address the shell saw is appended, and the API
       // trusts only that last hop from loopback.
       expect(seen[0]?.['x-forwarded-for']).toBe('203.0.113.9,127.0.0.1');
@@ -382,17 +470,20 @@ describe('the shell’s server and what it passes on or cannot read', () => {
     }
   });
 
-  it.each(['/%', '/smesiteli%zz', '/main%E0%A4%A.js', '/product/%'])('a malformed escape in %s is answered as any page or file, with no stack or file path', async (pathname) => {
-    const dir = shellBuild();
-    const shell = await startShell(dir, { PUBLIC_URL }, { serverRender: false });
-    try {
-      const answer = await get(`${shell.url}${pathname}`);
-      // A page path gets the page (the browser's router shows «Страница не найдена»); a file, 404.
-      expect(answer.status).toBe(path.extname(pathname) ? 404 : 200);
-      expect(answer.body).not.toMatch(/URIError|node_modules|at \w+ \(|\.(?:js|ts):\d+/);
-    } finally {
-      await shell.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.each(['/%', '/smesiteli%zz', '/main%E0%A4%A.js', '/product/%'])(
+    'a malformed escape in %s is answered as any page or file, with no stack or file path',
+    async (pathname) => {
+      const dir = shellBuild();
+      const shell = await startShell(dir, { PUBLIC_URL }, { serverRender: false });
+      try {
+        const answer = await get(`${shell.url}${pathname}`);
+        // A page path gets the page (the browser's router shows «Страница не найдена»); a file, 404.
+        expect(answer.status).toBe(path.extname(pathname) ? 404 : 200);
+        expect(answer.body).not.toMatch(/URIError|node_modules|at \w+ \(|\.(?:js|ts):\d+/);
+      } finally {
+        await shell.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -22,7 +22,10 @@ describe('the compiled shell unit', () => {
   let unit: UnitProcess | null = null;
 
   beforeAll(async () => {
-    dir = fakeBuild({ 'dist/index.html': INDEX_HTML, 'dist-server/server.js': 'exports.renderShell = async () => null;' });
+    dir = fakeBuild({
+      'dist/index.html': INDEX_HTML,
+      'dist-server/server.js': 'exports.renderShell = async () => null;',
+    });
     start = await compileUnitInto('shell', dir);
     api = await listen(
       createServer((request, response) => {
@@ -53,7 +56,15 @@ describe('the compiled shell unit', () => {
 
   async function startUnit(env: Record<string, string> = {}) {
     const port = await freePort();
-    unit = start({ NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${port}`, API_URLS: `http://127.0.0.1:${portOf(api)}`, ...env }, port);
+    unit = start(
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: `http://localhost:${port}`,
+        API_URLS: `http://127.0.0.1:${portOf(api)}`,
+        ...env,
+      },
+      port,
+    );
     await waitForHealth(unit);
     return unit;
   }
@@ -64,7 +75,11 @@ describe('the compiled shell unit', () => {
   }
 
   const slowQuery = (url: string) =>
-    fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ slow }"}' });
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ slow }"}',
+    });
 
   it('answers /healthz and /readyz, and logs JSON lines with the request ids', async () => {
     const shell = await startUnit();
@@ -76,11 +91,17 @@ describe('the compiled shell unit', () => {
     const page = await fetch(`${shell.url}/contacts`, { headers: { 'X-Request-Id': 'journey-0001' } });
     expect(page.headers.get('x-request-id')).toBe('journey-0001');
     // The line is written once the answer is sent: on its way through the pipe meanwhile.
-    for (let waited = 0; waited < 2_000 && !shell.stdout().includes('journey-0001'); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let waited = 0; waited < 2_000 && !shell.stdout().includes('journey-0001'); waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shell.logs()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ unit: 'shell', msg: 'listening' }),
-        expect.objectContaining({ unit: 'shell', msg: 'request completed', requestId: 'journey-0001', req: expect.objectContaining({ url: '/contacts' }) }),
+        expect.objectContaining({
+          unit: 'shell',
+          msg: 'request completed',
+          requestId: 'journey-0001',
+          req: expect.objectContaining({ url: '/contacts' }),
+        }),
       ]),
     );
     // Probes are answered, not logged.
@@ -112,6 +133,8 @@ describe('the compiled shell unit', () => {
     shell.child.kill('SIGTERM');
     expect(await shell.exited).toBe(0);
     expect(await inFlight).toBe('cut');
-    expect(shell.logs().map((line) => line.msg)).toContain('requests still in flight at the shutdown timeout: closing their connections');
+    expect(shell.logs().map((line) => line.msg)).toContain(
+      'requests still in flight at the shutdown timeout: closing their connections',
+    );
   });
 });

@@ -13,7 +13,12 @@ export const FRESH_PAGE_DATA_MS = 5_000;
  * `queries` are `pageQueries(...)` of `address` (path and query string). Returns whether any
  * answer came with the HTML.
  */
-export function primePageData(client: ApolloClient, queries: readonly PageQuery[], address: string, doc: Document = document): boolean {
+export function primePageData(
+  client: ApolloClient,
+  queries: readonly PageQuery[],
+  address: string,
+  doc: Document = document,
+): boolean {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   const entries = parsePageData(element?.textContent, address);
   element?.remove();

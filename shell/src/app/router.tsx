@@ -29,7 +29,9 @@ function pageOf(route: ShopRoute): ReactElement {
 const pageRoute = (route: ShopRoute): RouteObject => ({
   ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
   element: pageOf(route),
-  ...(route.module ? { handle: { remote: route.module, ...(route.gated ? { gated: true } : {}) } satisfies RouteHandle } : {}),
+  ...(route.module
+    ? { handle: { remote: route.module, ...(route.gated ? { gated: true } : {}) } satisfies RouteHandle }
+    : {}),
 });
 
 /** The root routes of the route table. Any path not matched earlier is a catalogue path. */

@@ -10,7 +10,12 @@ export function reportRemoteLoadFailure(id: RemoteModuleId): void {
   const report: RemoteLoadReport = { remote: id.split('/')[0] ?? id, module: id };
   const body = JSON.stringify(report);
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(REMOTE_LOAD_BEACON_PATH, body)) return;
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(REMOTE_LOAD_BEACON_PATH, body)
+    )
+      return;
     void fetch(REMOTE_LOAD_BEACON_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
   } catch {
     // no way to report: the failure is still shown to the shopper

@@ -20,7 +20,13 @@ export function RemoteSlot(props: RemoteSlotProps) {
   // Header modules show what only the browser knows (the cart, the visitor): the server renders
   // nothing for them, and so does the render that adopts its HTML. A page slot must not wait:
   // any change above a page the browser is still adopting would make React render it anew.
-  return props.compact || props.quiet ? <AfterHydration><Slot {...props} /></AfterHydration> : <Slot {...props} />;
+  return props.compact || props.quiet ? (
+    <AfterHydration>
+      <Slot {...props} />
+    </AfterHydration>
+  ) : (
+    <Slot {...props} />
+  );
 }
 
 function AfterHydration({ children }: { children: ReactNode }) {

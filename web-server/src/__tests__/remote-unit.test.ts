@@ -37,7 +37,10 @@ describe('the compiled static remote unit', () => {
   });
 
   it('serves its remote’s files with CORS for the shop only, and stops on SIGTERM with 0', async () => {
-    unit = start({ REMOTE: 'cart', REMOTE_DIR: path.join(dir, 'mfe-cart'), PUBLIC_URL: 'https://shop.example' }, await freePort());
+    unit = start(
+      { REMOTE: 'cart', REMOTE_DIR: path.join(dir, 'mfe-cart'), PUBLIC_URL: 'https://shop.example' },
+      await freePort(),
+    );
     await waitForHealth(unit);
     const entry = await fetch(`${unit.url}/remoteEntry.js`, { headers: { origin: 'https://shop.example' } });
     expect(entry.status).toBe(200);

@@ -25,7 +25,8 @@ describe('cache headers', () => {
 });
 
 describe('request ids', () => {
-  const withId = (id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as Parameters<typeof requestIdOf>[0];
+  const withId = (id?: string) =>
+    ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as Parameters<typeof requestIdOf>[0];
 
   it('keeps a well-formed incoming id, makes a UUID otherwise', () => {
     expect(requestIdOf(withId('Req_1.2-abc'))).toBe('Req_1.2-abc');
@@ -52,15 +53,21 @@ describe('configuration', () => {
 
   it('names the variable in an error of its own check, and in zod’s', () => {
     const custom = z.object({ COUNT: optionalVariable('COUNT', () => 1, 0) });
-    expect(() => parseEnv(custom, { COUNT: 7 } as unknown as NodeJS.ProcessEnv)).toThrow(new ConfigError(['COUNT'], 'COUNT must be text'));
+    expect(() => parseEnv(custom, { COUNT: 7 } as unknown as NodeJS.ProcessEnv)).toThrow(
+      new ConfigError(['COUNT'], 'COUNT must be text'),
+    );
     expect(() => parseEnv(schema, { PUBLIC_URL: 'https://user:secret@shop.example' })).toThrow(
       'PUBLIC_URL must be an absolute http(s) origin such as https://shop.example, got "https://user:secret@shop.example"',
     );
   });
 
   it('takes a remote’s entry from its variable, else from PUBLIC_URL’s host at its port', () => {
-    expect(remoteEntryUrl({ PUBLIC_URL: 'https://shop.example' }, 'cart', 8082)).toBe('https://shop.example:8082/remoteEntry.js');
-    expect(remoteEntryUrl({ REMOTE_CART_URL: 'https://cdn.example/cart/remoteEntry.js' }, 'cart', 8082)).toBe('https://cdn.example/cart/remoteEntry.js');
+    expect(remoteEntryUrl({ PUBLIC_URL: 'https://shop.example' }, 'cart', 8082)).toBe(
+      'https://shop.example:8082/remoteEntry.js',
+    );
+    expect(remoteEntryUrl({ REMOTE_CART_URL: 'https://cdn.example/cart/remoteEntry.js' }, 'cart', 8082)).toBe(
+      'https://cdn.example/cart/remoteEntry.js',
+    );
   });
 });
 
@@ -69,7 +76,10 @@ describe('a graceful shutdown', () => {
   async function slowServer(ms: number) {
     const lifecycle = new Lifecycle();
     const app = express();
-    app.use(lifecycle.middleware, healthRoutes(lifecycle, () => null));
+    app.use(
+      lifecycle.middleware,
+      healthRoutes(lifecycle, () => null),
+    );
     app.get('/slow', (_request, response) => {
       const timer = setTimeout(() => response.send('done'), ms);
       response.once('close', () => clearTimeout(timer));
@@ -84,7 +94,9 @@ describe('a graceful shutdown', () => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }),
+        );
       })
         .on('error', reject)
         .end();

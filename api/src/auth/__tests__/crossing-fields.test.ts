@@ -1,6 +1,12 @@
 import { GraphQLError, getNamedType, isObjectType, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 import {
-  backofficeSectionOf, canOpenSection, canPerform, BACKOFFICE_ACTIONS, ROLE_FLAGS, toRoles, type Roles,
+  backofficeSectionOf,
+  canOpenSection,
+  canPerform,
+  BACKOFFICE_ACTIONS,
+  ROLE_FLAGS,
+  toRoles,
+  type Roles,
 } from '@shop/shared/access';
 import type { Viewer } from '../../core/viewer';
 import { createSchema, FIELD_ACCESS } from '../../graphql/schema';
@@ -35,7 +41,9 @@ const crossingFields: CrossingField[] = objectTypes.flatMap((type) =>
     const target = getNamedType(field.type);
     const from = SECTION_OF_TYPE[type.name] ?? null;
     const to = isObjectType(target) ? SECTION_OF_TYPE[target.name] : null;
-    return to && to !== from ? [{ key: `${type.name}.${field.name}`, type: type.name, field: field.name, from, to }] : [];
+    return to && to !== from
+      ? [{ key: `${type.name}.${field.name}`, type: type.name, field: field.name, from, to }]
+      : [];
   }),
 );
 const ruledCrossings = crossingFields.filter(({ key }) => !(key in CROSSING_EXCEPTIONS));
@@ -56,7 +64,8 @@ const allows = (rule: AccessRule, roles: Partial<Roles>) =>
 /** The refusal `checkAccess` gives a signed-in viewer the rule does not let through, as staff read it. */
 function refusalOf(rule: AccessRule): string {
   if ('section' in rule) return `Раздел «${backofficeSectionOf(rule.section)?.title}» вам не открыт`;
-  if ('action' in rule) return `Ваша роль не позволяет это действие в разделе «${backofficeSectionOf(BACKOFFICE_ACTIONS[rule.action].section)?.title}»`;
+  if ('action' in rule)
+    return `Ваша роль не позволяет это действие в разделе «${backofficeSectionOf(BACKOFFICE_ACTIONS[rule.action].section)?.title}»`;
   return '';
 }
 
@@ -71,22 +80,34 @@ describe('fields that reach another section’s data', () => {
   });
 
   it('finds the crossings the audit knows of', () => {
-    expect(crossingFields.map(({ key, to }) => `${key} -> ${to}`)).toEqual(expect.arrayContaining([
-      'BuyerInvoice.payments -> payments', 'SupplierInvoice.payments -> payments', 'BuyerOrder.invoice -> buyer-invoices',
-      'BuyerOrder.shipments -> shipments', 'SupplierOrder.acceptances -> acceptance', 'Shipment.deliveryPlan -> delivery',
-    ]));
+    expect(crossingFields.map(({ key, to }) => `${key} -> ${to}`)).toEqual(
+      expect.arrayContaining([
+        'BuyerInvoice.payments -> payments',
+        'SupplierInvoice.payments -> payments',
+        'BuyerOrder.invoice -> buyer-invoices',
+        'BuyerOrder.shipments -> shipments',
+        'SupplierOrder.acceptances -> acceptance',
+        'Shipment.deliveryPlan -> delivery',
+      ]),
+    );
   });
 
   it('gives every field that crosses sections a rule of its own, or a listed reason', () => {
     expect(ruledCrossings.map(({ key }) => key).filter((key) => !(key in FIELD_ACCESS))).toEqual([]);
-    const stale = Object.keys(CROSSING_EXCEPTIONS).filter((key) => !crossingFields.some((field) => field.key === key) || key in FIELD_ACCESS);
+    const stale = Object.keys(CROSSING_EXCEPTIONS).filter(
+      (key) => !crossingFields.some((field) => field.key === key) || key in FIELD_ACCESS,
+    );
     expect(stale).toEqual([]);
   });
 
   it('lets through only roles that open the section the field’s type belongs to', () => {
     const wider = ruledCrossings.flatMap(({ key, to }) => {
       const rule = FIELD_ACCESS[key];
-      return rule ? ROLE_SETS.filter((roles) => allows(rule, roles) && !opens(roles, to)).map((roles) => `${key} as ${named(roles)}`) : [];
+      return rule
+        ? ROLE_SETS.filter((roles) => allows(rule, roles) && !opens(roles, to)).map(
+            (roles) => `${key} as ${named(roles)}`,
+          )
+        : [];
     });
     expect(wider).toEqual([]);
   });
@@ -120,10 +141,12 @@ describe('fields that reach another section’s data', () => {
       const guestMessage = ('guestMessage' in rule && rule.guestMessage) || 'Войдите, чтобы продолжить';
       expect(await outcomeOf(crossing, null)).toEqual({ code: 'UNAUTHENTICATED', message: guestMessage });
       const expected: [string, Outcome][] = ROLE_SETS.map((roles) => [
-        named(roles), allows(rule, roles) ? 'let through' : { code: 'FORBIDDEN', message: refusalOf(rule) },
+        named(roles),
+        allows(rule, roles) ? 'let through' : { code: 'FORBIDDEN', message: refusalOf(rule) },
       ]);
       const actual: [string, Outcome][] = [];
-      for (const roles of ROLE_SETS) actual.push([named(roles), await outcomeOf(crossing, testViewer(`${named(roles)}-1`, roles))]);
+      for (const roles of ROLE_SETS)
+        actual.push([named(roles), await outcomeOf(crossing, testViewer(`${named(roles)}-1`, roles))]);
       expect(actual).toEqual(expected);
     },
   );

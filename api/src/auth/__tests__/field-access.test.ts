@@ -23,8 +23,18 @@ import type { AccessRule } from '../field-access';
 
 /** Fields anyone may call, guests included: the storefront's. Everything else needs a rule. */
 const OPEN_TO_GUESTS = new Set([
-  'Query.categoriesObjects', 'Query.options', 'Query.products', 'Query.productsCount', 'Query.filterCountAll',
-  'Query.product', 'Query.category', 'Query.menu', 'Query.sale', 'Query.search', 'Query.cartPricing', 'Query.me',
+  'Query.categoriesObjects',
+  'Query.options',
+  'Query.products',
+  'Query.productsCount',
+  'Query.filterCountAll',
+  'Query.product',
+  'Query.category',
+  'Query.menu',
+  'Query.sale',
+  'Query.search',
+  'Query.cartPricing',
+  'Query.me',
   'Mutation.createBuyerOrder',
 ]);
 
@@ -67,7 +77,9 @@ describe('the access table on every field of the API', () => {
   const contextFor = schemaContexts();
 
   it('gives every field either a rule or a place on the guests’ list', () => {
-    const unruled = rootFields.map(({ type, field }) => `${type}.${field.name}`).filter((key) => !(key in FIELD_ACCESS) && !OPEN_TO_GUESTS.has(key));
+    const unruled = rootFields
+      .map(({ type, field }) => `${type}.${field.name}`)
+      .filter((key) => !(key in FIELD_ACCESS) && !OPEN_TO_GUESTS.has(key));
     expect(unruled).toEqual([]);
     for (const key of Object.keys(FIELD_ACCESS)) expect(OPEN_TO_GUESTS.has(key)).toBe(false);
   });
@@ -78,20 +90,26 @@ describe('the access table on every field of the API', () => {
     ['a signed-in buyer', null, testViewer('buyer-1')],
     ...ROLE_FLAGS.map((flag): [string, RoleFlag, Viewer] => [flag, flag, testViewer(`${flag}-1`, { [flag]: true })]),
   ];
-  const cases = ruled.flatMap(({ type, field }) => viewers.map(([who, flag, viewer]) => [`${type}.${field.name}`, who, flag, viewer, type, field] as const));
+  const cases = ruled.flatMap(({ type, field }) =>
+    viewers.map(([who, flag, viewer]) => [`${type}.${field.name}`, who, flag, viewer, type, field] as const),
+  );
 
   it.each(cases)('%s as %s', async (key, _who, flag, viewer, type, field) => {
     const rule = FIELD_ACCESS[key] as AccessRule;
     const contextValue = contextFor(viewer);
     const document = documentFor(type, field);
-    const result = type === 'Subscription' ? await subscribe({ schema, document, contextValue }) : await execute({ schema, document, contextValue });
+    const result =
+      type === 'Subscription'
+        ? await subscribe({ schema, document, contextValue })
+        : await execute({ schema, document, contextValue });
     if (Symbol.asyncIterator in result) {
       await result.return?.(undefined);
       expect(viewer === null ? 'signed in' : allowedBy(rule, flag) || 'signedIn' in rule).toBeTruthy();
       return;
     }
     const code = result.errors?.[0]?.extensions?.code;
-    const expected = viewer === null ? 'UNAUTHENTICATED' : allowedBy(rule, flag) || ('signedIn' in rule) ? 'let through' : 'FORBIDDEN';
+    const expected =
+      viewer === null ? 'UNAUTHENTICATED' : allowedBy(rule, flag) || 'signedIn' in rule ? 'let through' : 'FORBIDDEN';
     expect(code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' ? code : 'let through').toBe(expected);
   });
 });

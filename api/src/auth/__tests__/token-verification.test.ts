@@ -12,9 +12,13 @@ const KID = 'test-key-1';
 const google = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const forger = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
-const base64url = (value: object | Buffer) => (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
+const base64url = (value: object | Buffer) =>
+  (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
 
-function token(claims: Record<string, unknown> = {}, { key = google.privateKey, header = {} }: { key?: KeyObject | null; header?: object } = {}) {
+function token(
+  claims: Record<string, unknown> = {},
+  { key = google.privateKey, header = {} }: { key?: KeyObject | null; header?: object } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   const body = {
     iss: `https://securetoken.google.com/${PROJECT}`,
@@ -75,15 +79,35 @@ describe('Firebase ID tokens in production mode (firebase-admin, real signatures
   });
 
   it.each([
-    ['expired', /has expired/, () => token({ exp: Math.floor(Date.now() / 1000) - 10, iat: Math.floor(Date.now() / 1000) - 3700 })],
-    ['forged (signed with another key under the published key id)', /invalid signature/, () => token({}, { key: forger.privateKey })],
-    ['tampered (claims changed after signing)', /invalid signature/, () => {
-      const [head, , signature] = token().split('.');
-      return `${head}.${base64url({ ...JSON.parse(Buffer.from(token().split('.')[1] ?? '', 'base64url').toString()), user_id: 'admin', sub: 'admin' })}.${signature}`;
-    }],
-    ['for another project', /incorrect "aud"/, () => token({ aud: 'someone-else', iss: 'https://securetoken.google.com/someone-else' })],
+    [
+      'expired',
+      /has expired/,
+      () => token({ exp: Math.floor(Date.now() / 1000) - 10, iat: Math.floor(Date.now() / 1000) - 3700 }),
+    ],
+    [
+      'forged (signed with another key under the published key id)',
+      /invalid signature/,
+      () => token({}, { key: forger.privateKey }),
+    ],
+    [
+      'tampered (claims changed after signing)',
+      /invalid signature/,
+      () => {
+        const [head, , signature] = token().split('.');
+        return `${head}.${base64url({ ...JSON.parse(Buffer.from(token().split('.')[1] ?? '', 'base64url').toString()), user_id: 'admin', sub: 'admin' })}.${signature}`;
+      },
+    ],
+    [
+      'for another project',
+      /incorrect "aud"/,
+      () => token({ aud: 'someone-else', iss: 'https://securetoken.google.com/someone-else' }),
+    ],
     ['unsigned (alg none), as the emulator makes them', /incorrect algorithm/, () => token({}, { key: null })],
-    ['signed with an unknown key id', /does not correspond to a known public key/, () => token({}, { header: { kid: 'unknown' } })],
+    [
+      'signed with an unknown key id',
+      /does not correspond to a known public key/,
+      () => token({}, { header: { kid: 'unknown' } }),
+    ],
     ['not a token at all', /Decoding Firebase ID token failed/, () => 'not-a-token'],
   ])('rejects a token that is %s', async (_case, reason, make) => {
     // The reason is checked too: a rejection for any other cause (no keys) would prove nothing.

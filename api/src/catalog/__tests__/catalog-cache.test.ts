@@ -51,6 +51,8 @@ describe.each(TEST_ENGINES)('cached catalogue answers follow every committed cha
     await database.query('UPDATE products SET on_sale = false WHERE nid = 4');
     expect((await counts()).filterCountAll.find((entry) => entry.name === 'roca')?.count).toBe(1);
     await database.query("UPDATE categories SET rus_name = 'Смесители и краны' WHERE nid = 3");
-    expect((await counts()).filterCountAll.find((entry) => entry.name === 'smesiteli')?.rusName).toBe('Смесители и краны');
+    expect((await counts()).filterCountAll.find((entry) => entry.name === 'smesiteli')?.rusName).toBe(
+      'Смесители и краны',
+    );
   });
 });

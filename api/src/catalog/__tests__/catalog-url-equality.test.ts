@@ -75,7 +75,10 @@ function randomFilter(rng: ReturnType<typeof random>, category: CategoryRow): Pr
       if (rng.next() < 0.3) filter.ranges.set(option.nid, rng.pick(RANGES));
     } else if (values.length > 0 && rng.next() < 0.35) {
       const chosen = rng.shuffled(values).slice(0, 1 + Math.floor(rng.next() * values.length));
-      filter.selections.set(option.nid, chosen.map((value) => value.nid));
+      filter.selections.set(
+        option.nid,
+        chosen.map((value) => value.nid),
+      );
     } else if (rng.next() < 0.02) {
       // Disjoint selections of the url and the typed filter leave an option with no value.
       filter.selections.set(option.nid, []);
@@ -91,14 +94,37 @@ function facets(rng: ReturnType<typeof random>, filter: ProductFilter): FilterEn
   const choice = choiceOfFilter(metadata, filter);
   const here = catalogChoiceUrl(rules, choice);
   const entry = (fields: Partial<FilterEntry>): FilterEntry => ({
-    _id: '', optionColName: '', optionColNid: 0, count: 1, minVal: null, maxVal: null, selectedMin: null, selectedMax: null,
-    rusNameCat: '', valTypeCat: 'select', name: null, rusName: null, urlOptionsToFilter: here, optionsToFilter: [], dilemma: false,
-    dilemmaRemoveOption: null, internalCat: null, ...fields,
+    _id: '',
+    optionColName: '',
+    optionColNid: 0,
+    count: 1,
+    minVal: null,
+    maxVal: null,
+    selectedMin: null,
+    selectedMax: null,
+    rusNameCat: '',
+    valTypeCat: 'select',
+    name: null,
+    rusName: null,
+    urlOptionsToFilter: here,
+    optionsToFilter: [],
+    dilemma: false,
+    dilemmaRemoveOption: null,
+    internalCat: null,
+    ...fields,
   });
   const entries = [
-    entry({ _id: 'internalCat', optionColName: 'category', valTypeCat: 'category', name: category.path, optionsToFilter: category.optionsToFilter }),
+    entry({
+      _id: 'internalCat',
+      optionColName: 'category',
+      valTypeCat: 'category',
+      name: category.path,
+      optionsToFilter: category.optionsToFilter,
+    }),
   ];
-  const panel = category.optionsToFilter.map((nid) => metadata.optionByNid.get(nid)).filter((option) => option !== undefined);
+  const panel = category.optionsToFilter
+    .map((nid) => metadata.optionByNid.get(nid))
+    .filter((option) => option !== undefined);
   for (const option of panel.filter((item) => item.valType === 'select')) {
     const selected = filter.selections.get(option.nid) ?? [];
     for (const value of metadata.valuesOf.get(option.nid) ?? []) {
@@ -106,22 +132,37 @@ function facets(rng: ReturnType<typeof random>, filter: ProductFilter): FilterEn
       // Values no product has are left out, unless selected.
       if (!isSelected && rng.next() < 0.2) continue;
       const toggled = catalogChoiceUrl(rules, toggledValue(choice, option.name, value.name));
-      entries.push(entry({
-        _id: `${option.nid}:${value.nid}`, optionColName: option.name, optionColNid: option.nid, name: value.name,
-        urlOptionsToFilter: isSelected ? here : toggled, dilemma: isSelected, dilemmaRemoveOption: isSelected ? toggled : null,
-        optionsToFilter: selected,
-      }));
+      entries.push(
+        entry({
+          _id: `${option.nid}:${value.nid}`,
+          optionColName: option.name,
+          optionColNid: option.nid,
+          name: value.name,
+          urlOptionsToFilter: isSelected ? here : toggled,
+          dilemma: isSelected,
+          dilemmaRemoveOption: isSelected ? toggled : null,
+          optionsToFilter: selected,
+        }),
+      );
     }
   }
   for (const option of panel.filter((item) => item.valType === 'range')) {
     const range = filter.ranges.get(option.nid);
     if (!range && rng.next() < 0.2) continue;
     const without = rangeRemovedUrl(rules, choice, option.name);
-    entries.push(entry({
-      _id: String(option.nid), optionColName: option.name, optionColNid: option.nid, valTypeCat: 'range',
-      selectedMin: range?.min ?? null, selectedMax: range?.max ?? null, urlOptionsToFilter: without, dilemma: range !== undefined,
-      dilemmaRemoveOption: range ? without : null,
-    }));
+    entries.push(
+      entry({
+        _id: String(option.nid),
+        optionColName: option.name,
+        optionColNid: option.nid,
+        valTypeCat: 'range',
+        selectedMin: range?.min ?? null,
+        selectedMax: range?.max ?? null,
+        urlOptionsToFilter: without,
+        dilemma: range !== undefined,
+        dilemmaRemoveOption: range ? without : null,
+      }),
+    );
   }
   return entries;
 }
@@ -160,7 +201,11 @@ function urlsOf(rng: ReturnType<typeof random>, filter: ProductFilter): string[]
     `${pathname}?${new URLSearchParams(rng.shuffled(params)).toString()}`,
     `${pathname}/${brokenValue}${search}`,
     `${pathname}${search ? `${search}&` : '?'}${rng.pick(['brand=nope', 'nope=1', 'price=abc', 'price=5000-1000', 'price=-', 'width=1-2&width=3-4', 'color=hrom,', 'country=germaniya&country=ispaniya', 'price=99999999999999999999-'])}`,
-    `/${category.path}/splithh:${pathname.split('/').slice(category.topCategoryNid === null ? 2 : 3).map((segment) => `/${segment}`).join('')}${search}`,
+    `/${category.path}/splithh:${pathname
+      .split('/')
+      .slice(category.topCategoryNid === null ? 2 : 3)
+      .map((segment) => `/${segment}`)
+      .join('')}${search}`,
     `/${pathname.split('/').filter(Boolean).reverse().join('/')}${search}`,
   ];
 }
@@ -174,7 +219,10 @@ const UNTOLD = 'untold';
 function offPanel(url: string): boolean {
   const filter = parseCatalogUrl(metadata, url);
   const panel = filter.category?.optionsToFilter ?? [];
-  const named = [...[...filter.selections].filter(([, values]) => values.length > 0).map(([nid]) => nid), ...filter.ranges.keys()];
+  const named = [
+    ...[...filter.selections].filter(([, values]) => values.length > 0).map(([nid]) => nid),
+    ...filter.ranges.keys(),
+  ];
   return named.some((nid) => !panel.includes(nid));
 }
 
@@ -189,7 +237,8 @@ function compareAll() {
   let compared = 0;
   let clicks = 0;
   const check = (what: string, actual: unknown, expected: unknown) => {
-    if (JSON.stringify(actual) !== JSON.stringify(expected)) mismatches.push(`${what}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
+    if (JSON.stringify(actual) !== JSON.stringify(expected))
+      mismatches.push(`${what}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
   };
 
   for (let index = 0; index < CASES; index++) {
@@ -296,6 +345,8 @@ describe('the shared catalogue URL module makes the URLs the API and the page ma
 
   it('the whole table is the one the old builders made (the digest they gave)', () => {
     expect(rows.length).toBeGreaterThan(CASES * 30);
-    expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe('98a91f61bf1ca182ad8173e388a294439e24d908ab1e3e5224c49b96abb10d91');
+    expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
+      '98a91f61bf1ca182ad8173e388a294439e24d908ab1e3e5224c49b96abb10d91',
+    );
   });
 });

@@ -67,8 +67,14 @@ describe.each(TEST_ENGINES)('filterCountAll on the hand-counted fixture (%s)', (
     const grohe = entries.find((entry) => entry.name === 'grohe');
     expect(grohe).toMatchObject({ dilemma: true, dilemmaRemoveOption: '/smesiteli', optionsToFilter: [10001] });
     const hansgrohe = entries.find((entry) => entry.name === 'hansgrohe');
-    expect(hansgrohe).toMatchObject({ dilemma: false, urlOptionsToFilter: '/smesiteli/grohe/hansgrohe', dilemmaRemoveOption: null });
-    expect(entries.find((entry) => entry.valTypeCat === 'category')?.internalCat?.map((item) => item.count)).toEqual([2, 1]);
+    expect(hansgrohe).toMatchObject({
+      dilemma: false,
+      urlOptionsToFilter: '/smesiteli/grohe/hansgrohe',
+      dilemmaRemoveOption: null,
+    });
+    expect(entries.find((entry) => entry.valTypeCat === 'category')?.internalCat?.map((item) => item.count)).toEqual([
+      2, 1,
+    ]);
   });
 
   it('two brands and a colour: OR within brand, AND across, each option ignoring its own selection', async () => {
@@ -85,7 +91,13 @@ describe.each(TEST_ENGINES)('filterCountAll on the hand-counted fixture (%s)', (
     expect(countsByOption(entries).brand).toEqual({ grohe: 2, hansgrohe: 1, roca: 1 });
     const price = entries.find((entry) => entry.optionColName === 'price');
     expect(price).toMatchObject({
-      count: 7, minVal: 5000, maxVal: 20000, selectedMin: 6000, selectedMax: 12000, dilemma: true, dilemmaRemoveOption: '/smesiteli',
+      count: 7,
+      minVal: 5000,
+      maxVal: 20000,
+      selectedMin: 6000,
+      selectedMax: 12000,
+      dilemma: true,
+      dilemmaRemoveOption: '/smesiteli',
     });
     const width = entries.find((entry) => entry.optionColName === 'width');
     expect(width).toMatchObject({ count: 4, minVal: 50, maxVal: 160 });
@@ -98,13 +110,22 @@ describe.each(TEST_ENGINES)('filterCountAll on the hand-counted fixture (%s)', (
     expect(categories).toMatchObject({ count: 3, dilemma: true, dilemmaRemoveOption: '/smesiteli' });
     // The panel's options in order: the page makes filter URLs from them and the facets.
     expect(categories?.optionsToFilter).toEqual([1, 10, 11, 78, 25, 32]);
-    expect(categories?.internalCat?.map((item) => [item.path, item.count])).toEqual([['dlya-rakovini', 4], ['dlya-vanni', 3]]);
+    expect(categories?.internalCat?.map((item) => [item.path, item.count])).toEqual([
+      ['dlya-rakovini', 4],
+      ['dlya-vanni', 3],
+    ]);
     const withRoca = await counts('/smesiteli/dlya-vanni/roca');
-    expect(withRoca.find((entry) => entry.valTypeCat === 'category')?.internalCat?.map((item) => item.count)).toEqual([1, 1]);
+    expect(withRoca.find((entry) => entry.valTypeCat === 'category')?.internalCat?.map((item) => item.count)).toEqual([
+      1, 1,
+    ]);
   });
 
   it('the typed filter adds to the url: in stock only drops product 3', async () => {
-    expect(countsByOption(await counts('/smesiteli', { inStock: true })).brand).toEqual({ grohe: 3, hansgrohe: 1, roca: 2 });
+    expect(countsByOption(await counts('/smesiteli', { inStock: true })).brand).toEqual({
+      grohe: 3,
+      hansgrohe: 1,
+      roca: 2,
+    });
   });
 
   it('lists a selected value even when nothing else matches it', async () => {

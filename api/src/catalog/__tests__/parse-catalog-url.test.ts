@@ -17,7 +17,9 @@ const WIDTH = 32;
 function plain(filter: ProductFilter) {
   return {
     category: filter.category?.path ?? null,
-    selections: Object.fromEntries([...filter.selections].map(([option, values]) => [option, [...values].sort((a, b) => a - b)])),
+    selections: Object.fromEntries(
+      [...filter.selections].map(([option, values]) => [option, [...values].sort((a, b) => a - b)]),
+    ),
     ranges: Object.fromEntries(filter.ranges),
   };
 }
@@ -53,9 +55,19 @@ describe('parseCatalogUrl: catalogue URLs the storefront builds', () => {
     ['/smesiteli?price=1000-5000', 'smesiteli', {}, { [PRICE]: { min: 1000, max: 5000 } }],
     ['/smesiteli?price=1000-', 'smesiteli', {}, { [PRICE]: { min: 1000, max: null } }],
     ['/smesiteli?price=-5000', 'smesiteli', {}, { [PRICE]: { min: null, max: 5000 } }],
-    ['/smesiteli?price=1000.5-5000&width=40-60', 'smesiteli', {}, { [PRICE]: { min: 1000.5, max: 5000 }, [WIDTH]: { min: 40, max: 60 } }],
+    [
+      '/smesiteli?price=1000.5-5000&width=40-60',
+      'smesiteli',
+      {},
+      { [PRICE]: { min: 1000.5, max: 5000 }, [WIDTH]: { min: 40, max: 60 } },
+    ],
     ['/smesiteli?page=3&sort=price', 'smesiteli', {}, {}],
-    ['/smesiteli/grohe?page=2&sort=price&price=0-9000', 'smesiteli', { [BRAND]: [V.grohe] }, { [PRICE]: { min: 0, max: 9000 } }],
+    [
+      '/smesiteli/grohe?page=2&sort=price&price=0-9000',
+      'smesiteli',
+      { [BRAND]: [V.grohe] },
+      { [PRICE]: { min: 0, max: 9000 } },
+    ],
   ])('%s -> category %s with its selections and ranges', (url, category, selections, ranges) => {
     expect(plain(parse(url))).toEqual({ category, selections, ranges });
   });
@@ -75,12 +87,20 @@ describe('parseCatalogUrl: catalogue URLs the storefront builds', () => {
       selections: { [BRAND]: [V.grohe], [COLOR]: [V.hrom] },
       ranges: { [PRICE]: { min: 1000, max: null } },
     });
-    expect(plain(parse('/smesiteli/splithh:/hansgrohe'))).toMatchObject({ category: 'smesiteli', selections: { [BRAND]: [V.hansgrohe] } });
-    expect(() => parse('/dlya-rakovini/splithh:/nope')).toThrow(expect.objectContaining({ extensions: { code: 'NOT_FOUND' } }));
+    expect(plain(parse('/smesiteli/splithh:/hansgrohe'))).toMatchObject({
+      category: 'smesiteli',
+      selections: { [BRAND]: [V.hansgrohe] },
+    });
+    expect(() => parse('/dlya-rakovini/splithh:/nope')).toThrow(
+      expect.objectContaining({ extensions: { code: 'NOT_FOUND' } }),
+    );
   });
 
   it('reads the getProducts url the shared rules build from a page address (view parameters dropped)', () => {
-    const location = parseCatalogLocation('/smesiteli/dlya-rakovini/grohe', '?page=2&sort=price&color=hrom,chernyj&price=1000-');
+    const location = parseCatalogLocation(
+      '/smesiteli/dlya-rakovini/grohe',
+      '?page=2&sort=price&color=hrom,chernyj&price=1000-',
+    );
     expect(location?.url).toBe('/smesiteli/dlya-rakovini/grohe?color=hrom%2Cchernyj&price=1000-');
     expect(plain(parse(location?.url as string))).toEqual({
       category: 'dlya-rakovini',
@@ -131,7 +151,10 @@ describe('filterFromInput: the typed filter argument', () => {
   it('takes a category, selections (repeated values once), ranges and the flags', () => {
     const filter = filterFromInput(metadata, {
       categoryNid: 31,
-      options: [{ optionNid: BRAND, valueNids: [V.grohe, V.roca, V.grohe] }, { optionNid: COLOR, valueNids: [] }],
+      options: [
+        { optionNid: BRAND, valueNids: [V.grohe, V.roca, V.grohe] },
+        { optionNid: COLOR, valueNids: [] },
+      ],
       ranges: [{ optionNid: PRICE, min: 1000 }],
       inStock: true,
       discounted: null,
@@ -165,19 +188,33 @@ describe('filterFromInput: the typed filter argument', () => {
 
 describe('intersectFilters: the url and the typed filter together', () => {
   it('the same option from both keeps only the values in both', () => {
-    const both = intersectFilters(parse('/smesiteli/grohe/hansgrohe'), filterFromInput(metadata, { options: [{ optionNid: BRAND, valueNids: [V.hansgrohe, V.roca] }] }));
+    const both = intersectFilters(
+      parse('/smesiteli/grohe/hansgrohe'),
+      filterFromInput(metadata, { options: [{ optionNid: BRAND, valueNids: [V.hansgrohe, V.roca] }] }),
+    );
     expect(plain(both).selections).toEqual({ [BRAND]: [V.hansgrohe] });
   });
 
   it('disjoint values of one option leave an empty selection (nothing matches), not a dropped option', () => {
-    const both = intersectFilters(parse('/smesiteli/grohe'), filterFromInput(metadata, { options: [{ optionNid: BRAND, valueNids: [V.roca] }] }));
+    const both = intersectFilters(
+      parse('/smesiteli/grohe'),
+      filterFromInput(metadata, { options: [{ optionNid: BRAND, valueNids: [V.roca] }] }),
+    );
     expect(both.selections.get(BRAND)).toEqual([]);
   });
 
   it('different options add up; ranges of one option narrow to the overlap; flags carry over', () => {
     const both = intersectFilters(
       parse('/smesiteli/grohe?price=1000-5000&width=40-'),
-      filterFromInput(metadata, { categoryNid: 3, options: [{ optionNid: COLOR, valueNids: [V.hrom] }], ranges: [{ optionNid: PRICE, min: 2000, max: 8000 }, { optionNid: WIDTH, max: 60 }], inStock: true }),
+      filterFromInput(metadata, {
+        categoryNid: 3,
+        options: [{ optionNid: COLOR, valueNids: [V.hrom] }],
+        ranges: [
+          { optionNid: PRICE, min: 2000, max: 8000 },
+          { optionNid: WIDTH, max: 60 },
+        ],
+        inStock: true,
+      }),
     );
     expect(plain(both)).toEqual({
       category: 'smesiteli',
@@ -208,7 +245,10 @@ describe('catalogUrl: the canonical URL of a filter', () => {
     // Path values in urlOptionsToFilter order (brand, control, colour, material), each option's values in their order.
     ['/smesiteli/hrom/hansgrohe/odnorychazhnyj/grohe', '/smesiteli/grohe/hansgrohe/odnorychazhnyj/hrom'],
     // Url options given as query parameters move into the path; the rest stay in the query, in the panel's order.
-    ['/smesiteli/dlya-rakovini/hrom?country=germaniya&price=1000-5000&brand=grohe', '/smesiteli/dlya-rakovini/grohe/hrom?price=1000-5000&country=germaniya'],
+    [
+      '/smesiteli/dlya-rakovini/hrom?country=germaniya&price=1000-5000&brand=grohe',
+      '/smesiteli/dlya-rakovini/grohe/hrom?price=1000-5000&country=germaniya',
+    ],
     ['/unitazi?color=belyj&brand=roca&mounting=podvesnoj', '/unitazi/podvesnoj/roca/belyj'],
     ['/smesiteli?country=ispaniya,germaniya', '/smesiteli?country=germaniya,ispaniya'],
     ['/smesiteli?price=-5000', '/smesiteli?price=-5000'],
@@ -228,7 +268,9 @@ describe('catalogUrl: the canonical URL of a filter', () => {
     const filter = parse('/smesiteli/grohe?country=germaniya');
     const rules = catalogUrlRules(metadata, filter.category!);
     const choice = choiceOfFilter(metadata, filter);
-    expect(valueClickUrl(rules, choice, 'brand', 'hansgrohe', true)).toBe('/smesiteli/grohe/hansgrohe?country=germaniya');
+    expect(valueClickUrl(rules, choice, 'brand', 'hansgrohe', true)).toBe(
+      '/smesiteli/grohe/hansgrohe?country=germaniya',
+    );
     expect(valueClickUrl(rules, choice, 'brand', 'grohe', false)).toBe('/smesiteli?country=germaniya');
     expect(valueClickUrl(rules, choice, 'color', 'hrom', true)).toBe('/smesiteli/grohe/hrom?country=germaniya');
     expect(valueClickUrl(rules, choice, 'brand', 'grohe', true)).toBeNull();

@@ -15,7 +15,10 @@ const CLI = path.join(API_ROOT, 'src/db/backup-cli.ts');
 
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -33,7 +36,8 @@ const onDatabase = async <Row>(dataDir: string, sql: string): Promise<Row[]> => 
     await database.close();
   }
 };
-const firstName = async (dataDir: string) => (await onDatabase<{ name: string }>(dataDir, 'SELECT name FROM products WHERE nid = 1'))[0]?.name;
+const firstName = async (dataDir: string) =>
+  (await onDatabase<{ name: string }>(dataDir, 'SELECT name FROM products WHERE nid = 1'))[0]?.name;
 
 describe('backups of the embedded database', () => {
   let folder: string;
@@ -77,7 +81,9 @@ describe('backups of the embedded database', () => {
   });
 
   it('sends PostgreSQL to pg_dump', async () => {
-    const backup = await run(['backup', path.join(folder, 'pg.tar.gz')], { DATABASE_URL: 'postgres://shop@127.0.0.1:1/shop' });
+    const backup = await run(['backup', path.join(folder, 'pg.tar.gz')], {
+      DATABASE_URL: 'postgres://shop@127.0.0.1:1/shop',
+    });
     expect(backup.code).toBe(1);
     expect(backup.output).toMatch(/pg_dump -Fc/);
   });

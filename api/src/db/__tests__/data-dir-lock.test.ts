@@ -37,7 +37,10 @@ describe('lockDataDir', () => {
 
   it('takes over the lock of a process that died, and an unreadable one', () => {
     const dataDir = path.join(folder, 'pglite');
-    writeFileSync(lockFileOf(dataDir), JSON.stringify({ pid: deadPid(), host: hostname(), since: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      lockFileOf(dataDir),
+      JSON.stringify({ pid: deadPid(), host: hostname(), since: '2026-01-01T00:00:00Z' }),
+    );
     const release = lockDataDir(dataDir);
     expect(JSON.parse(readFileSync(lockFileOf(dataDir), 'utf8')).pid).toBe(process.pid);
     release();
@@ -47,7 +50,10 @@ describe('lockDataDir', () => {
 
   it('honours a lock of another host, which it cannot check', () => {
     const dataDir = path.join(folder, 'pglite');
-    writeFileSync(lockFileOf(dataDir), JSON.stringify({ pid: deadPid(), host: 'another-host', since: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      lockFileOf(dataDir),
+      JSON.stringify({ pid: deadPid(), host: 'another-host', since: '2026-01-01T00:00:00Z' }),
+    );
     expect(() => lockDataDir(dataDir)).toThrow(/on another-host/);
   });
 });

@@ -48,13 +48,18 @@ function columnDdl(column: PgColumn): string {
   const identity = column.generatedIdentity;
   if (identity) {
     const start = identity.sequenceOptions?.startWith;
-    parts.push(`GENERATED ${identity.type === 'always' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY${start === undefined ? '' : ` (START WITH ${start})`}`);
+    parts.push(
+      `GENERATED ${identity.type === 'always' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY${start === undefined ? '' : ` (START WITH ${start})`}`,
+    );
   }
   if (column.generated) parts.push(`GENERATED ALWAYS AS (${literal(column.generated.as)}) STORED`);
   else if (column.default !== undefined) parts.push(`DEFAULT ${literal(column.default)}`);
   if (column.notNull) parts.push('NOT NULL');
   if (column.primary) parts.push('PRIMARY KEY');
-  if (column.isUnique) parts.push(`CONSTRAINT ${q(column.uniqueName ?? `${column.name}_unique`)} UNIQUE${column.uniqueType === 'not distinct' ? ' NULLS NOT DISTINCT' : ''}`);
+  if (column.isUnique)
+    parts.push(
+      `CONSTRAINT ${q(column.uniqueName ?? `${column.name}_unique`)} UNIQUE${column.uniqueType === 'not distinct' ? ' NULLS NOT DISTINCT' : ''}`,
+    );
   return parts.join(' ');
 }
 
@@ -66,9 +71,14 @@ function declaredDdl(tables: PgTable[]): string[] {
     const config = getTableConfig(table);
     const target = `${DECLARED}.${q(config.name)}`;
     const parts = config.columns.map(columnDdl);
-    for (const key of config.primaryKeys) parts.push(`CONSTRAINT ${q(key.getName())} PRIMARY KEY (${key.columns.map((column) => q(column.name)).join(', ')})`);
+    for (const key of config.primaryKeys)
+      parts.push(
+        `CONSTRAINT ${q(key.getName())} PRIMARY KEY (${key.columns.map((column) => q(column.name)).join(', ')})`,
+      );
     for (const constraint of config.uniqueConstraints) {
-      parts.push(`CONSTRAINT ${q(constraint.getName() ?? '')} UNIQUE${constraint.nullsNotDistinct ? ' NULLS NOT DISTINCT' : ''} (${constraint.columns.map((column) => q(column.name)).join(', ')})`);
+      parts.push(
+        `CONSTRAINT ${q(constraint.getName() ?? '')} UNIQUE${constraint.nullsNotDistinct ? ' NULLS NOT DISTINCT' : ''} (${constraint.columns.map((column) => q(column.name)).join(', ')})`,
+      );
     }
     statements.push(`CREATE TABLE ${target} (${parts.join(', ')})`);
     for (const { config: index } of config.indexes) {
@@ -79,7 +89,9 @@ function declaredDdl(tables: PgTable[]): string[] {
         return [q(name ?? ''), opClass, order === 'desc' ? 'DESC' : ''].filter(Boolean).join(' ');
       });
       const where = index.where ? ` WHERE ${ddl(index.where)}` : '';
-      statements.push(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${q(index.name ?? '')} ON ${target} USING ${index.method ?? 'btree'} (${columns.join(', ')})${where}`);
+      statements.push(
+        `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${q(index.name ?? '')} ON ${target} USING ${index.method ?? 'btree'} (${columns.join(', ')})${where}`,
+      );
     }
     for (const key of config.foreignKeys) {
       const reference = key.reference();
@@ -106,7 +118,16 @@ async function catalogueOf(database: ShopDatabase, schema: string): Promise<Fact
     [schema],
   );
   for (const { name } of tables) facts.set(`${name}`, 'table');
-  const columns = await database.query<{ table: string; column: string; type: string; not_null: boolean; default: string | null; generated: string; identity: string; identity_start: string | null }>(
+  const columns = await database.query<{
+    table: string;
+    column: string;
+    type: string;
+    not_null: boolean;
+    default: string | null;
+    generated: string;
+    identity: string;
+    identity_start: string | null;
+  }>(
     `SELECT c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS not_null,
             pg_get_expr(d.adbin, d.adrelid) AS default, a.attgenerated AS generated, a.attidentity AS identity,
             (SELECT s.seqstart::text FROM pg_depend dep JOIN pg_sequence s ON s.seqrelid = dep.objid
@@ -123,7 +144,8 @@ async function catalogueOf(database: ShopDatabase, schema: string): Promise<Fact
     facts.set(`${at} nullability`, row.not_null ? 'NOT NULL' : 'NULL');
     const kind = row.generated === 's' ? 'generated as' : 'default';
     facts.set(`${at} ${kind}`, row.default === null ? '(none)' : local(row.default));
-    if (row.identity) facts.set(`${at} identity`, `${row.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} from ${row.identity_start}`);
+    if (row.identity)
+      facts.set(`${at} identity`, `${row.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} from ${row.identity_start}`);
   }
   const constraints = await database.query<{ table: string; name: string; type: string; definition: string }>(
     `SELECT c.relname AS table, k.conname AS name, k.contype AS type, pg_get_constraintdef(k.oid) AS definition
@@ -180,8 +202,14 @@ describe.each(TEST_ENGINES)('the drizzle tables declare what the migrations crea
   });
 
   it('would name a drifted column with both sides', () => {
-    const migrated: Facts = new Map([['products.price type', 'integer'], ['schema_migrations', 'table']]);
-    const declared: Facts = new Map([['products.price type', 'bigint'], ['products.extra type', 'text']]);
+    const migrated: Facts = new Map([
+      ['products.price type', 'integer'],
+      ['schema_migrations', 'table'],
+    ]);
+    const declared: Facts = new Map([
+      ['products.price type', 'bigint'],
+      ['products.extra type', 'text'],
+    ]);
     expect(differences(migrated, declared)).toEqual([
       'products.extra type: migrations (absent), drizzle text',
       'products.price type: migrations integer, drizzle bigint',

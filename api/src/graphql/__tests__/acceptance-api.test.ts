@@ -30,7 +30,8 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
   const storefront = async (nid: number) => (await graphqlData<GetProductQuery>(base, GET_PRODUCT, { nid })).product;
   const movesOf = (nid: number) =>
     database.query<{ product_nid: number; quantity: number; reason: string; document_type: string }>(
-      `SELECT product_nid, quantity, reason, document_type FROM stock_moves WHERE document_type = 'ACCEPTANCE' AND document_nid = $1 ORDER BY id`, [nid],
+      `SELECT product_nid, quantity, reason, document_type FROM stock_moves WHERE document_type = 'ACCEPTANCE' AND document_nid = $1 ORDER BY id`,
+      [nid],
     );
 
   let orderNid: number;
@@ -38,13 +39,26 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
 
   it('posting a partial acceptance raises stock, writes the debt to the supplier, and makes the order partly received', async () => {
     expect(await storefront(3)).toMatchObject({ stock: 0, inStock: false });
-    orderNid = (await client.placedOrder(supplierNid, [{ nid: 3, quantity: 10, price: 5000 }, { nid: 1, quantity: 2, price: 7000 }])).nid;
+    orderNid = (
+      await client.placedOrder(supplierNid, [
+        { nid: 3, quantity: 10, price: 5000 },
+        { nid: 1, quantity: 2, price: 7000 },
+      ])
+    ).nid;
     const draft = await client.createAcceptance(orderNid, [
       { orderLineNo: 1, quantity: 6, discrepancy: 'SHORTAGE', note: 'Пришло 6 из 10' },
       { orderLineNo: 2, quantity: 2 },
     ]);
     expect(draft).toMatchObject({ status: 'DRAFT', supplierName: 'ООО «Аквамир»', total: 44_000, postedAt: null });
-    expect(draft.lines[0]).toMatchObject({ nid: 3, ordered: 10, orderReceived: 0, quantity: 6, price: 5000, discrepancy: 'SHORTAGE', note: 'Пришло 6 из 10' });
+    expect(draft.lines[0]).toMatchObject({
+      nid: 3,
+      ordered: 10,
+      orderReceived: 0,
+      quantity: 6,
+      price: 5000,
+      discrepancy: 'SHORTAGE',
+      note: 'Пришло 6 из 10',
+    });
     const posted = await client.postAcceptance(draft.nid);
     firstNid = posted.nid;
     expect(posted).toMatchObject({ status: 'POSTED', postedByName: 'acceptance-boss', total: 44_000 });
@@ -52,18 +66,25 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
       { product_nid: 3, quantity: 6, reason: 'acceptance', document_type: 'ACCEPTANCE' },
       { product_nid: 1, quantity: 2, reason: 'acceptance', document_type: 'ACCEPTANCE' },
     ]);
-    expect(await settlementsOf(database, supplierNid)).toEqual([{ amount: 44_000, document_type: 'ACCEPTANCE', document_nid: posted.nid }]);
+    expect(await settlementsOf(database, supplierNid)).toEqual([
+      { amount: 44_000, document_type: 'ACCEPTANCE', document_nid: posted.nid },
+    ]);
     expect(await storefront(3)).toMatchObject({ stock: 6, inStock: true });
     const order = await client.order(orderNid);
     expect(order.status).toBe('PARTLY_RECEIVED');
     expect(order.lines.map((line) => line.received)).toEqual([6, 2]);
     expect(order.acceptances.map((item) => item.nid)).toEqual([posted.nid]);
-    expect((await graphqlData(base, P.supplier, { nid: supplierNid }, token)).supplier).toMatchObject({ balance: 44_000 });
+    expect((await graphqlData(base, P.supplier, { nid: supplierNid }, token)).supplier).toMatchObject({
+      balance: 44_000,
+    });
   });
 
   it('the rest of the order, accepted by default, makes it received', async () => {
     const rest = await client.createAcceptance(orderNid);
-    expect(rest.lines.map(({ orderLineNo, quantity }) => ({ orderLineNo, quantity }))).toEqual([{ orderLineNo: 1, quantity: 4 }, { orderLineNo: 2, quantity: 0 }]);
+    expect(rest.lines.map(({ orderLineNo, quantity }) => ({ orderLineNo, quantity }))).toEqual([
+      { orderLineNo: 1, quantity: 4 },
+      { orderLineNo: 2, quantity: 0 },
+    ]);
     await client.postAcceptance(rest.nid);
     expect((await client.order(orderNid)).status).toBe('RECEIVED');
     expect(await stockOf(database, 3)).toBe(10);
@@ -71,25 +92,44 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
   });
 
   it('a posted acceptance is never edited nor deleted: by the API and by the database', async () => {
-    expect(await refusal(P.updateAcceptance, { nid: firstNid, input: { supplierOrderNid: orderNid, lines: [{ orderLineNo: 1, quantity: 1 }] } })).toEqual({
-      code: 'BAD_USER_INPUT', message: `Приёмка № ${firstNid} уже проведена: изменить можно только черновик`,
+    expect(
+      await refusal(P.updateAcceptance, {
+        nid: firstNid,
+        input: { supplierOrderNid: orderNid, lines: [{ orderLineNo: 1, quantity: 1 }] },
+      }),
+    ).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: `Приёмка № ${firstNid} уже проведена: изменить можно только черновик`,
     });
     expect((await refusal(P.deleteAcceptance, { nid: firstNid })).code).toBe('BAD_USER_INPUT');
     expect((await refusal(P.postAcceptance, { nid: firstNid })).message).toBe(`Приёмка № ${firstNid} уже проведена`);
-    await expect(database.query('UPDATE acceptance_lines SET quantity = 100')).rejects.toThrow(/posted document is never changed/);
-    await expect(database.query('UPDATE acceptances SET total = 1 WHERE nid = $1', [firstNid])).rejects.toThrow(/never changed/);
+    await expect(database.query('UPDATE acceptance_lines SET quantity = 100')).rejects.toThrow(
+      /posted document is never changed/,
+    );
+    await expect(database.query('UPDATE acceptances SET total = 1 WHERE nid = $1', [firstNid])).rejects.toThrow(
+      /never changed/,
+    );
     await expect(database.query('DELETE FROM acceptances WHERE nid = $1', [firstNid])).rejects.toThrow(/never changed/);
     await expect(database.query('DELETE FROM counterparty_moves')).rejects.toThrow(/reversing/);
-    await expect(database.query('UPDATE supplier_order_lines SET price = 1 WHERE order_nid = $1', [orderNid])).rejects.toThrow(/placed supplier order/);
+    await expect(
+      database.query('UPDATE supplier_order_lines SET price = 1 WHERE order_nid = $1', [orderNid]),
+    ).rejects.toThrow(/placed supplier order/);
   });
 
   it('cancelling writes reversing rows; the order goes back to partly received', async () => {
     const cancelled = await client.cancelAcceptance(firstNid);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledByName: 'acceptance-boss' });
     expect((await movesOf(firstNid)).map((move) => [move.product_nid, move.quantity, move.reason])).toEqual([
-      [3, 6, 'acceptance'], [1, 2, 'acceptance'], [3, -6, 'acceptance-cancelled'], [1, -2, 'acceptance-cancelled'],
+      [3, 6, 'acceptance'],
+      [1, 2, 'acceptance'],
+      [3, -6, 'acceptance-cancelled'],
+      [1, -2, 'acceptance-cancelled'],
     ]);
-    expect((await settlementsOf(database, supplierNid)).filter((row) => row.document_nid === firstNid).map((row) => row.amount)).toEqual([44_000, -44_000]);
+    expect(
+      (await settlementsOf(database, supplierNid))
+        .filter((row) => row.document_nid === firstNid)
+        .map((row) => row.amount),
+    ).toEqual([44_000, -44_000]);
     expect(await stockOf(database, 3)).toBe(4);
     const order = await client.order(orderNid);
     expect(order).toMatchObject({ status: 'PARTLY_RECEIVED' });
@@ -111,7 +151,9 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
   });
 
   it('an order with goods received cannot be cancelled; a closed one takes no acceptance', async () => {
-    expect((await refusal(P.cancelSupplierOrder, { nid: orderNid })).message).toBe(`Заказ поставщику № ${orderNid} нельзя отменить: он в статусе «Принят частично»`);
+    expect((await refusal(P.cancelSupplierOrder, { nid: orderNid })).message).toBe(
+      `Заказ поставщику № ${orderNid} нельзя отменить: он в статусе «Принят частично»`,
+    );
     const draft = await client.createAcceptance(orderNid);
     await graphqlData(base, P.closeSupplierOrder, { nid: orderNid }, token);
     expect((await refusal(P.postAcceptance, { nid: draft.nid })).message).toMatch(/закрыт или отменён/);
@@ -120,7 +162,10 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
   it('acceptances of the same products posted at once keep stock the sum of its moves', async () => {
     const drafts: number[] = [];
     for (const quantity of [2, 3, 4]) {
-      const order = await client.placedOrder(supplierNid, [{ nid: 5, quantity, price: 10 }, { nid: 6, quantity, price: 10 }]);
+      const order = await client.placedOrder(supplierNid, [
+        { nid: 5, quantity, price: 10 },
+        { nid: 6, quantity, price: 10 },
+      ]);
       drafts.push((await client.createAcceptance(order.nid)).nid);
     }
     const before = [await stockOf(database, 5), await stockOf(database, 6)];

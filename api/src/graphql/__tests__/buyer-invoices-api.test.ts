@@ -19,38 +19,72 @@ describe.each(TEST_ENGINES)('buyer invoices (%s)', (engine) => {
     client = moneyClient(base, seller);
   });
 
-  const buyerRows = () => database.query<{ nid: number; name: string; phone: string; email: string; inn: string | null }>(
-    `SELECT nid, name, phone, email, inn FROM counterparties WHERE kind = 'BUYER' ORDER BY nid`,
-  );
+  const buyerRows = () =>
+    database.query<{ nid: number; name: string; phone: string; email: string; inn: string | null }>(
+      `SELECT nid, name, phone, email, inn FROM counterparties WHERE kind = 'BUYER' ORDER BY nid`,
+    );
 
   it('a seller invoices an order: its lines, delivery and totals, and a buyer made from its contact', async () => {
     const orderNid = await placeOrderOver(base, { lines: [{ nid: 1, quantity: 2, price: 10_000 }] });
     const invoice = await client.invoiceOrder(orderNid, '2026-12-01');
     expect(invoice).toMatchObject({
-      buyerOrderNid: orderNid, buyerName: 'Иван Петров', buyerPhone: '+79261234567', buyerEmail: 'ivan.petrov@mail.ru', buyerInn: null,
-      dueDate: '2026-12-01', goodsTotal: 20_000, paid: 0, paymentState: 'UNPAID',
+      buyerOrderNid: orderNid,
+      buyerName: 'Иван Петров',
+      buyerPhone: '+79261234567',
+      buyerEmail: 'ivan.petrov@mail.ru',
+      buyerInn: null,
+      dueDate: '2026-12-01',
+      goodsTotal: 20_000,
+      paid: 0,
+      paymentState: 'UNPAID',
     });
     expect(invoice.total).toBe(invoice.goodsTotal + invoice.deliveryCost);
     expect(invoice.leftToPay).toBe(invoice.total);
-    expect(invoice.lines).toEqual([{ lineNo: 1, nid: 1, name: expect.any(String), vendorCode: expect.any(String), quantity: 2, price: 10_000, amount: 20_000 }]);
-    expect(await buyerRows()).toEqual([{ nid: invoice.buyerNid, name: 'Иван Петров', phone: '+79261234567', email: 'ivan.petrov@mail.ru', inn: null }]);
+    expect(invoice.lines).toEqual([
+      {
+        lineNo: 1,
+        nid: 1,
+        name: expect.any(String),
+        vendorCode: expect.any(String),
+        quantity: 2,
+        price: 10_000,
+        amount: 20_000,
+      },
+    ]);
+    expect(await buyerRows()).toEqual([
+      { nid: invoice.buyerNid, name: 'Иван Петров', phone: '+79261234567', email: 'ivan.petrov@mail.ru', inn: null },
+    ]);
   });
 
   it('a second order with the same phone reuses the buyer; another phone and e-mail makes a new one', async () => {
     const [first] = await buyerRows();
-    const again = await client.invoiceOrder(await placeOrderOver(base, { email: 'other@mail.ru', contactName: 'И. Петров' }));
+    const again = await client.invoiceOrder(
+      await placeOrderOver(base, { email: 'other@mail.ru', contactName: 'И. Петров' }),
+    );
     expect(again.buyerNid).toBe(first?.nid);
-    const other = await client.invoiceOrder(await placeOrderOver(base, { phone: '+7 903 000-00-01', email: 'anna@mail.ru', contactName: 'Анна' }));
+    const other = await client.invoiceOrder(
+      await placeOrderOver(base, { phone: '+7 903 000-00-01', email: 'anna@mail.ru', contactName: 'Анна' }),
+    );
     expect(other.buyerNid).not.toBe(first?.nid);
     expect(await buyerRows()).toHaveLength(2);
-    const buyers = await graphqlData<{ buyers: { total: number; items: { name: string; balance: number }[] } }>(base, M.buyers, { search: 'анна' }, seller);
+    const buyers = await graphqlData<{ buyers: { total: number; items: { name: string; balance: number }[] } }>(
+      base,
+      M.buyers,
+      { search: 'анна' },
+      seller,
+    );
     expect(buyers.buyers).toEqual({ total: 1, items: [expect.objectContaining({ name: 'Анна', balance: 0 })] });
   });
 
   it('the list filters by buyer, state, date and number, and pages; invoices write no ledger rows', async () => {
     const [first] = await buyerRows();
     const list = (filter: Record<string, unknown>, skip = 0, limit = 20) =>
-      graphqlData<{ buyerInvoices: { total: number; items: { nid: number; buyerName: string }[] } }>(base, M.buyerInvoices, { filter, skip, limit }, seller);
+      graphqlData<{ buyerInvoices: { total: number; items: { nid: number; buyerName: string }[] } }>(
+        base,
+        M.buyerInvoices,
+        { filter, skip, limit },
+        seller,
+      );
     expect((await list({})).buyerInvoices.total).toBe(3);
     expect((await list({ counterpartyNid: first?.nid })).buyerInvoices.total).toBe(2);
     expect((await list({ paymentState: 'UNPAID' })).buyerInvoices.total).toBe(3);
@@ -63,16 +97,38 @@ describe.each(TEST_ENGINES)('buyer invoices (%s)', (engine) => {
   });
 
   it('the printable invoice carries the buyer, the lines and the total', async () => {
-    const { buyerInvoices } = await graphqlData<{ buyerInvoices: { items: { nid: number }[] } }>(base, M.buyerInvoices, { filter: { search: 'Анна' } }, seller);
+    const { buyerInvoices } = await graphqlData<{ buyerInvoices: { items: { nid: number }[] } }>(
+      base,
+      M.buyerInvoices,
+      { filter: { search: 'Анна' } },
+      seller,
+    );
     const invoice = await client.buyerInvoice(buyerInvoices.items[0]?.nid as number);
-    expect(invoice).toMatchObject({ buyerName: 'Анна', buyerPhone: '+79030000001', buyerAddress: 'Москва, Тверская ул., 1' });
+    expect(invoice).toMatchObject({
+      buyerName: 'Анна',
+      buyerPhone: '+79030000001',
+      buyerAddress: 'Москва, Тверская ул., 1',
+    });
     expect(invoice.lines.reduce((sum, line) => sum + line.amount, 0) + invoice.deliveryCost).toBe(invoice.total);
   });
 
   it('refuses a wrong due date and an unknown order beside their fields', async () => {
-    const answer = await postGraphql(base, M.createBuyerInvoice, { input: { buyerOrderNid: 999_999, dueDate: '31.12.2026' } }, seller);
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { dueDate: 'Введите дату в виде ГГГГ-ММ-ДД' } });
-    const unknown = await postGraphql(base, M.createBuyerInvoice, { input: { buyerOrderNid: 999_999, dueDate: '2026-12-31' } }, seller);
+    const answer = await postGraphql(
+      base,
+      M.createBuyerInvoice,
+      { input: { buyerOrderNid: 999_999, dueDate: '31.12.2026' } },
+      seller,
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { dueDate: 'Введите дату в виде ГГГГ-ММ-ДД' },
+    });
+    const unknown = await postGraphql(
+      base,
+      M.createBuyerInvoice,
+      { input: { buyerOrderNid: 999_999, dueDate: '2026-12-31' } },
+      seller,
+    );
     expect(unknown.errors?.[0]?.extensions?.fieldErrors).toEqual({ buyerOrderNid: 'Такого заказа покупателя нет' });
   });
 

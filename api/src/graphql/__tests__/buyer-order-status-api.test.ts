@@ -23,13 +23,18 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
   });
 
   const change = async (nid: number, from: Status, to: Status, by = seller) =>
-    (await graphqlData<ChangeBuyerOrderStatusMutation>(base, CHANGE_BUYER_ORDER_STATUS, { nid, from, to }, by.idToken)).changeBuyerOrderStatus;
+    (await graphqlData<ChangeBuyerOrderStatusMutation>(base, CHANGE_BUYER_ORDER_STATUS, { nid, from, to }, by.idToken))
+      .changeBuyerOrderStatus;
   const statusOf = async (nid: number) =>
     (await database.query<{ status: string }>('SELECT status FROM buyer_orders WHERE nid = $1', [nid]))[0]?.status;
   /** Puts an order in a status only documents give (shipments and delivery marks; their own tests walk there). */
-  const putInStatus = (nid: number, status: Status) => database.query('UPDATE buyer_orders SET status = $2 WHERE nid = $1', [nid, status]);
+  const putInStatus = (nid: number, status: Status) =>
+    database.query('UPDATE buyer_orders SET status = $2 WHERE nid = $1', [nid, status]);
   const historyRows = async (nid: number) =>
-    database.query<{ from_status: string; to_status: string }>('SELECT from_status, to_status FROM buyer_order_status_changes WHERE order_nid = $1 ORDER BY id', [nid]);
+    database.query<{ from_status: string; to_status: string }>(
+      'SELECT from_status, to_status FROM buyer_order_status_changes WHERE order_nid = $1 ORDER BY id',
+      [nid],
+    );
 
   it('a clerk confirms a new order and completes a delivered one by hand, each change recorded with who and when', async () => {
     const nid = await placeOrderOver(base);
@@ -38,7 +43,12 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
     // «Отгружен» and «Доставлен» come from the documents: only cancelling is left by hand.
     expect(confirmed).toMatchObject({ nid, status: 'CONFIRMED', nextStatuses: ['CANCELLED'] });
     expect(confirmed.statusHistory).toEqual([
-      { from: 'NEW', to: 'CONFIRMED', changedAt: expect.any(String), changedBy: { uid: seller.uid, name: 'status-seller' } },
+      {
+        from: 'NEW',
+        to: 'CONFIRMED',
+        changedAt: expect.any(String),
+        changedBy: { uid: seller.uid, name: 'status-seller' },
+      },
     ]);
     const changedAt = Date.parse(confirmed.statusHistory[0]?.changedAt ?? '');
     expect(changedAt).toBeGreaterThanOrEqual(before - 1_000);
@@ -95,8 +105,18 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
   it('of two clerks changing the same order at once, one wins and the other is told it changed', async () => {
     const nid = await placeOrderOver(base);
     const answers = await Promise.all([
-      postGraphql<ChangeBuyerOrderStatusMutation>(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: 'NEW', to: 'CONFIRMED' }, seller.idToken),
-      postGraphql<ChangeBuyerOrderStatusMutation>(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: 'NEW', to: 'CANCELLED' }, purchaser.idToken),
+      postGraphql<ChangeBuyerOrderStatusMutation>(
+        base,
+        CHANGE_BUYER_ORDER_STATUS,
+        { nid, from: 'NEW', to: 'CONFIRMED' },
+        seller.idToken,
+      ),
+      postGraphql<ChangeBuyerOrderStatusMutation>(
+        base,
+        CHANGE_BUYER_ORDER_STATUS,
+        { nid, from: 'NEW', to: 'CANCELLED' },
+        purchaser.idToken,
+      ),
     ]);
     const winners = answers.filter((answer) => !answer.errors);
     const losers = answers.filter((answer) => answer.errors);
@@ -105,7 +125,9 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
     const won = winners[0]?.data?.changeBuyerOrderStatus.status;
     const [error] = losers[0]?.errors ?? [];
     expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT', currentStatus: won });
-    expect(error?.message).toMatch(new RegExp(`Статус заказа № ${nid} уже изменил другой сотрудник: сейчас «(Подтверждён|Отменён)»`));
+    expect(error?.message).toMatch(
+      new RegExp(`Статус заказа № ${nid} уже изменил другой сотрудник: сейчас «(Подтверждён|Отменён)»`),
+    );
     expect(await statusOf(nid)).toBe(won);
     expect(await historyRows(nid)).toEqual([{ from_status: 'NEW', to_status: won }]);
   });
@@ -113,13 +135,23 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
   it('a stale expected status is refused the same way when the clerks come one after the other', async () => {
     const nid = await placeOrderOver(base);
     await change(nid, 'NEW', 'CONFIRMED', purchaser);
-    const error = await graphqlError(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: 'NEW', to: 'CANCELLED' }, seller.idToken);
+    const error = await graphqlError(
+      base,
+      CHANGE_BUYER_ORDER_STATUS,
+      { nid, from: 'NEW', to: 'CANCELLED' },
+      seller.idToken,
+    );
     expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', currentStatus: 'CONFIRMED' });
     expect(await statusOf(nid)).toBe('CONFIRMED');
   });
 
   it('an unknown order is NOT_FOUND', async () => {
-    const error = await graphqlError(base, CHANGE_BUYER_ORDER_STATUS, { nid: 99, from: 'NEW', to: 'CONFIRMED' }, seller.idToken);
+    const error = await graphqlError(
+      base,
+      CHANGE_BUYER_ORDER_STATUS,
+      { nid: 99, from: 'NEW', to: 'CONFIRMED' },
+      seller.idToken,
+    );
     expect(error.extensions?.code).toBe('NOT_FOUND');
     expect(error.message).toBe('Заказ № 99 не найден');
   });
@@ -132,7 +164,9 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
     const annasSecond = await placeOrderOver(base, { delivery: 'PICKUP' }, anna.idToken);
     await placeOrderOver(base);
     const mine = async (account: EmulatorAccount) =>
-      (await graphqlData<MyBuyerOrdersQuery>(base, MY_BUYER_ORDERS, {}, account.idToken)).myBuyerOrders.map((order) => order.nid);
+      (await graphqlData<MyBuyerOrdersQuery>(base, MY_BUYER_ORDERS, {}, account.idToken)).myBuyerOrders.map(
+        (order) => order.nid,
+      );
     expect(await mine(anna)).toEqual([annasSecond, annasFirst]);
     expect(await mine(boris)).toEqual([borises]);
     expect(await mine(seller)).toEqual([]);
@@ -142,7 +176,12 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
   it('a buyer cannot read the staff history of their order', async () => {
     const buyer = await emulatorSignIn('status-curious@shop.test');
     await placeOrderOver(base, {}, buyer.idToken);
-    const answer = await postGraphql(base, 'query { myBuyerOrders { nid statusHistory { changedBy { name } } } }', {}, buyer.idToken);
+    const answer = await postGraphql(
+      base,
+      'query { myBuyerOrders { nid statusHistory { changedBy { name } } } }',
+      {},
+      buyer.idToken,
+    );
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,7 +1,13 @@
 import type { BuyerOrderQuery, BuyerOrdersQuery } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../../db/open-database';
 import { emulatorSignIn, staffSignIn } from '../../testing/auth-tokens';
-import { backdateOrder, BUYER_ORDER, BUYER_ORDERS, CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
+import {
+  backdateOrder,
+  BUYER_ORDER,
+  BUYER_ORDERS,
+  CHANGE_BUYER_ORDER_STATUS,
+  placeOrderOver,
+} from '../../testing/buyer-orders-admin';
 import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
@@ -21,7 +27,12 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
     seller = (await staffSignIn(database, 'list-seller@shop.test', { isSeller: true })).idToken;
     nids = [
       await placeOrderOver(base, { contactName: 'Анна Смирнова', email: 'anna@mail.ru', phone: '+7 916 000-11-22' }),
-      await placeOrderOver(base, { contactName: 'Борис Иванов', email: 'boris@yandex.ru', phone: '8 (903) 555-66-77', delivery: 'PICKUP' }),
+      await placeOrderOver(base, {
+        contactName: 'Борис Иванов',
+        email: 'boris@yandex.ru',
+        phone: '8 (903) 555-66-77',
+        delivery: 'PICKUP',
+      }),
       await placeOrderOver(base, { contactName: 'Вера Кузнецова', email: 'vera@mail.ru', phone: '+7 925 111-22-33' }),
       await placeOrderOver(base, { contactName: 'Глеб Орлов', email: 'gleb_o@mail.ru', phone: '+7 926 999-88-77' }),
     ];
@@ -37,14 +48,21 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
     const all = await list();
     expect(all.total).toBe(4);
     expect(all.items.map((order) => order.nid)).toEqual([...nids].reverse());
-    expect(all.items[0]).toMatchObject({ contactName: 'Глеб Орлов', status: 'NEW', lines: [{ vendorCode: 'T-1', quantity: 1 }] });
+    expect(all.items[0]).toMatchObject({
+      contactName: 'Глеб Орлов',
+      status: 'NEW',
+      lines: [{ vendorCode: 'T-1', quantity: 1 }],
+    });
     expect(await list({ skip: 1, limit: 2 })).toMatchObject({ total: 4, items: [{ nid: nids[2] }, { nid: nids[1] }] });
     expect(await listed({ skip: 4 })).toEqual([]);
   });
 
   it('filters by status', async () => {
     await graphqlData(base, CHANGE_BUYER_ORDER_STATUS, { nid: nids[1], from: 'NEW', to: 'CONFIRMED' }, seller);
-    expect(await list({ filter: { status: 'CONFIRMED' } })).toMatchObject({ total: 1, items: [{ nid: nids[1], status: 'CONFIRMED' }] });
+    expect(await list({ filter: { status: 'CONFIRMED' } })).toMatchObject({
+      total: 1,
+      items: [{ nid: nids[1], status: 'CONFIRMED' }],
+    });
     expect(await listed({ filter: { status: 'NEW' } })).toEqual([nids[3], nids[2], nids[0]]);
     expect(await listed({ filter: { status: 'CANCELLED' } })).toEqual([]);
   });
@@ -69,7 +87,10 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
   });
 
   it('combines filters, and a search matching nothing gives an empty page', async () => {
-    expect(await listed({ filter: { search: 'mail.ru', createdFrom: '2026-02-11', status: 'NEW' } })).toEqual([nids[3], nids[2]]);
+    expect(await listed({ filter: { search: 'mail.ru', createdFrom: '2026-02-11', status: 'NEW' } })).toEqual([
+      nids[3],
+      nids[2],
+    ]);
     expect(await list({ filter: { search: '100%_' } })).toEqual({ total: 0, items: [] });
   });
 
@@ -86,10 +107,21 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
   it('the card has lines, totals, contact, delivery, payment, the next statuses and an empty history', async () => {
     const { buyerOrder } = await graphqlData<BuyerOrderQuery>(base, BUYER_ORDER, { nid: nids[0] }, seller);
     expect(buyerOrder).toMatchObject({
-      nid: nids[0], number: String(nids[0]), createdAt: '2026-02-01T09:00:00.000Z', status: 'NEW',
-      contactName: 'Анна Смирнова', phone: '+79160001122', email: 'anna@mail.ru',
-      delivery: 'RING_ROAD', address: 'Москва, Тверская ул., 1', distanceKm: null, carrier: null, deliveryCost: 700,
-      payment: 'CASH', goodsTotal: 10_000, total: 10_700,
+      nid: nids[0],
+      number: String(nids[0]),
+      createdAt: '2026-02-01T09:00:00.000Z',
+      status: 'NEW',
+      contactName: 'Анна Смирнова',
+      phone: '+79160001122',
+      email: 'anna@mail.ru',
+      delivery: 'RING_ROAD',
+      address: 'Москва, Тверская ул., 1',
+      distanceKm: null,
+      carrier: null,
+      deliveryCost: 700,
+      payment: 'CASH',
+      goodsTotal: 10_000,
+      total: 10_700,
       lines: [{ name: expect.any(String), vendorCode: 'T-1', price: 10_000, quantity: 1, amount: 10_000 }],
       nextStatuses: ['CONFIRMED', 'CANCELLED'],
       statusHistory: [],
@@ -98,7 +130,10 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
   });
 
   it('an administrator and a purchaser who is also a seller (the /dmn gate) open the section too', async () => {
-    for (const [email, flags] of [['list-buyer@shop.test', { isPurchaser: true, isSeller: true }], ['list-admin@shop.test', { isAdmin: true }]] as const) {
+    for (const [email, flags] of [
+      ['list-buyer@shop.test', { isPurchaser: true, isSeller: true }],
+      ['list-admin@shop.test', { isAdmin: true }],
+    ] as const) {
       const { idToken } = await staffSignIn(database, email, flags);
       expect((await graphqlData<BuyerOrdersQuery>(base, BUYER_ORDERS, {}, idToken)).buyerOrders.total).toBe(4);
     }
@@ -107,9 +142,21 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
   it.each([
     ['a guest', 'UNAUTHENTICATED', async () => undefined],
     ['a buyer without roles', 'FORBIDDEN', async () => (await emulatorSignIn('list-shopper@shop.test')).idToken],
-    ['a driver', 'FORBIDDEN', async () => (await staffSignIn(database, 'list-driver@shop.test', { isDriver: true })).idToken],
-    ['a purchaser without the /dmn gate', 'FORBIDDEN', async () => (await staffSignIn(database, 'list-purchaser@shop.test', { isPurchaser: true })).idToken],
-    ['a content manager', 'FORBIDDEN', async () => (await staffSignIn(database, 'list-content@shop.test', { isContent: true })).idToken],
+    [
+      'a driver',
+      'FORBIDDEN',
+      async () => (await staffSignIn(database, 'list-driver@shop.test', { isDriver: true })).idToken,
+    ],
+    [
+      'a purchaser without the /dmn gate',
+      'FORBIDDEN',
+      async () => (await staffSignIn(database, 'list-purchaser@shop.test', { isPurchaser: true })).idToken,
+    ],
+    [
+      'a content manager',
+      'FORBIDDEN',
+      async () => (await staffSignIn(database, 'list-content@shop.test', { isContent: true })).idToken,
+    ],
   ])('%s is refused (%s) the list, the card and a status change', async (_who, code, token) => {
     const idToken = await token();
     for (const [query, variables] of [

@@ -3,7 +3,12 @@ import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
-import { B, buyerReturnClient, buyerReturnMovesOf, buyerReturnSettlementsOf } from '../../testing/buyer-return-documents';
+import {
+  B,
+  buyerReturnClient,
+  buyerReturnMovesOf,
+  buyerReturnSettlementsOf,
+} from '../../testing/buyer-return-documents';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { moneyClient } from '../../testing/money-documents';
@@ -17,7 +22,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** A moment's Moscow day (UTC+3), YYYY-MM-DD. */
 const moscowDay = (iso: string) => new Date(new Date(iso).getTime() + 3 * HOUR_MS).toISOString().slice(0, 10);
-const plusDays = (day: string, days: number) => new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+const plusDays = (day: string, days: number) =>
+  new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 const ru = (day: string) => day.split('-').reverse().join('.');
 
 type Line = { nid: number; quantity: number; price: number };
@@ -54,28 +60,72 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     await money.invoiceOrder(orderNid);
     return sales.shipped({ buyerOrderNid: orderNid });
   };
-  const countStock = (nid: number, counted: number) => graphqlData(base, POST_INVENTORY_COUNT, { input: { lines: [{ nid, counted }] } }, storekeeper);
-  const defect = (shipmentLineNo: number, quantity: number): BuyerReturnLineInput => ({ shipmentLineNo, quantity, reason: 'DEFECT' });
+  const countStock = (nid: number, counted: number) =>
+    graphqlData(base, POST_INVENTORY_COUNT, { input: { lines: [{ nid, counted }] } }, storekeeper);
+  const defect = (shipmentLineNo: number, quantity: number): BuyerReturnLineInput => ({
+    shipmentLineNo,
+    quantity,
+    reason: 'DEFECT',
+  });
 
   let shipment: Awaited<ReturnType<typeof shipped>>;
   let draftNid: number;
   let postedNid: number;
 
   it('a return starts from a posted shipment: every shipped line at 0, with the deadline', async () => {
-    shipment = await shipped([{ nid: 1, quantity: 3, price: 10_000 }, { nid: 2, quantity: 2, price: 9000 }]);
+    shipment = await shipped([
+      { nid: 1, quantity: 3, price: 10_000 },
+      { nid: 2, quantity: 2, price: 9000 },
+    ]);
     expect(await stockOf(database, 1)).toBe(2);
     const draft = await returns.create(shipment.nid);
     draftNid = draft.nid;
     expect(draft).toMatchObject({
-      status: 'DRAFT', shipmentNid: shipment.nid, buyerOrderNid: shipment.buyerOrderNid, orderNumber: String(shipment.buyerOrderNid),
-      buyerNid: shipment.buyerNid, buyerName: 'Иван Петров', total: 0, createdByName: 'returns-desk', postedAt: null,
-      shippedAt: shipment.postedAt, returnDeadline: plusDays(moscowDay(shipment.postedAt ?? ''), 14),
+      status: 'DRAFT',
+      shipmentNid: shipment.nid,
+      buyerOrderNid: shipment.buyerOrderNid,
+      orderNumber: String(shipment.buyerOrderNid),
+      buyerNid: shipment.buyerNid,
+      buyerName: 'Иван Петров',
+      total: 0,
+      createdByName: 'returns-desk',
+      postedAt: null,
+      shippedAt: shipment.postedAt,
+      returnDeadline: plusDays(moscowDay(shipment.postedAt ?? ''), 14),
     });
     expect(draft.lines).toEqual([
-      { lineNo: 1, shipmentLineNo: 1, nid: 1, name: 'Смеситель grohe 1', vendorCode: 'T-1', shipped: 3, returnedElsewhere: 0, quantity: 0, price: 10_000, amount: 0, reason: null, note: null },
-      { lineNo: 2, shipmentLineNo: 2, nid: 2, name: 'Смеситель grohe 2', vendorCode: 'T-2', shipped: 2, returnedElsewhere: 0, quantity: 0, price: 9000, amount: 0, reason: null, note: null },
+      {
+        lineNo: 1,
+        shipmentLineNo: 1,
+        nid: 1,
+        name: 'Смеситель grohe 1',
+        vendorCode: 'T-1',
+        shipped: 3,
+        returnedElsewhere: 0,
+        quantity: 0,
+        price: 10_000,
+        amount: 0,
+        reason: null,
+        note: null,
+      },
+      {
+        lineNo: 2,
+        shipmentLineNo: 2,
+        nid: 2,
+        name: 'Смеситель grohe 2',
+        vendorCode: 'T-2',
+        shipped: 2,
+        returnedElsewhere: 0,
+        quantity: 0,
+        price: 9000,
+        amount: 0,
+        reason: null,
+        note: null,
+      },
     ]);
-    expect((await refusal(B.postBuyerReturn, { nid: draftNid })).message).toBe(`В возврате от покупателя № ${draftNid} нет товара: укажите количество хотя бы в одной строке`);
+    expect((await refusal(B.postBuyerReturn, { nid: draftNid })).message).toBe(
+      `В возврате от покупателя № ${draftNid} нет товара: укажите количество хотя бы в одной строке`,
+    );
   });
 
   it('a return of a shipment not posted, or cancelled, is refused', async () => {
@@ -84,7 +134,12 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     const draftShipment = await sales.createShipment({ buyerOrderNid: orderNid });
     expect(await refusal(B.createBuyerReturn, { input: { shipmentNid: draftShipment.nid } })).toMatchObject({
       message: `Отгрузка № ${draftShipment.nid} ещё не проведена: вернуть можно только отгруженный товар`,
-      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { shipmentNid: `Отгрузка № ${draftShipment.nid} ещё не проведена: вернуть можно только отгруженный товар` } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: {
+          shipmentNid: `Отгрузка № ${draftShipment.nid} ещё не проведена: вернуть можно только отгруженный товар`,
+        },
+      },
     });
     await sales.postShipment(draftShipment.nid);
     const leftDraft = await returns.create(draftShipment.nid, [defect(1, 1)]);
@@ -96,17 +151,40 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
       `Возврат от покупателя № ${leftDraft.nid} не проведён: отгрузка № ${draftShipment.nid} отменена, товар по ней не числится отгруженным`,
     );
     expect(await buyerReturnMovesOf(database, leftDraft.nid)).toEqual([]);
-    expect((await refusal(B.createBuyerReturn, { input: { shipmentNid: 999_999 } })).message).toBe('Отгрузка № 999999 не найдена');
+    expect((await refusal(B.createBuyerReturn, { input: { shipmentNid: 999_999 } })).message).toBe(
+      'Отгрузка № 999999 не найдена',
+    );
   });
 
   it('posting puts the goods back into stock and owes the buyer the lines at the shipment prices; the order keeps its status', async () => {
     const orderBefore = await orderStatusOf(database, shipment.buyerOrderNid);
-    await returns.update(draftNid, [{ ...defect(1, 1), note: 'Течёт из-под рычага' }, { shipmentLineNo: 2, quantity: 0 }], 'Принял на кассе');
+    await returns.update(
+      draftNid,
+      [
+        { ...defect(1, 1), note: 'Течёт из-под рычага' },
+        { shipmentLineNo: 2, quantity: 0 },
+      ],
+      'Принял на кассе',
+    );
     const posted = await returns.post(draftNid);
     postedNid = posted.nid;
-    expect(posted).toMatchObject({ status: 'POSTED', total: 10_000, comment: 'Принял на кассе', postedByName: 'returns-desk' });
+    expect(posted).toMatchObject({
+      status: 'POSTED',
+      total: 10_000,
+      comment: 'Принял на кассе',
+      postedByName: 'returns-desk',
+    });
     // The line left at 0 is dropped: the posted document holds only what came back.
-    expect(posted.lines).toEqual([expect.objectContaining({ nid: 1, shipped: 3, quantity: 1, amount: 10_000, reason: 'DEFECT', note: 'Течёт из-под рычага' })]);
+    expect(posted.lines).toEqual([
+      expect.objectContaining({
+        nid: 1,
+        shipped: 3,
+        quantity: 1,
+        amount: 10_000,
+        reason: 'DEFECT',
+        note: 'Течёт из-под рычага',
+      }),
+    ]);
     expect(await buyerReturnMovesOf(database, postedNid)).toEqual([[1, 1, 'buyer-return']]);
     expect(await buyerReturnSettlementsOf(database, postedNid)).toEqual([[shipment.buyerNid, 10_000]]);
     expect(await stockOf(database, 1)).toBe(3);
@@ -118,12 +196,24 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     const tooMany = await refusal(B.createBuyerReturn, { input: { shipmentNid: shipment.nid, lines: [defect(1, 3)] } });
     expect(tooMany).toMatchObject({
       message: 'Возврат от покупателя не сохранён: проверьте выделенные поля',
-      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'lines.0.quantity': 'Можно вернуть не больше 2 шт.: отгружено 3, уже возвращено 1' } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { 'lines.0.quantity': 'Можно вернуть не больше 2 шт.: отгружено 3, уже возвращено 1' },
+      },
     });
     const noReason = await refusal(B.createBuyerReturn, {
-      input: { shipmentNid: shipment.nid, lines: [{ shipmentLineNo: 1, quantity: 1 }, { shipmentLineNo: 2, quantity: 1, reason: 'OTHER' }] },
+      input: {
+        shipmentNid: shipment.nid,
+        lines: [
+          { shipmentLineNo: 1, quantity: 1 },
+          { shipmentLineNo: 2, quantity: 1, reason: 'OTHER' },
+        ],
+      },
     });
-    expect(noReason.extensions?.fieldErrors).toEqual({ 'lines.0.reason': 'Укажите причину возврата', 'lines.1.note': 'Опишите причину возврата' });
+    expect(noReason.extensions?.fieldErrors).toEqual({
+      'lines.0.reason': 'Укажите причину возврата',
+      'lines.1.note': 'Опишите причину возврата',
+    });
     const first = await returns.create(shipment.nid, [{ shipmentLineNo: 1, quantity: 2, reason: 'NOT_SUITABLE' }]);
     const second = await returns.create(shipment.nid, [{ shipmentLineNo: 1, quantity: 2, reason: 'MISGRADE' }]);
     await returns.post(first.nid);
@@ -146,11 +236,21 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     expect((await refusal(B.updateBuyerReturn, { nid: postedNid, input: { lines: [defect(1, 1)] } })).message).toBe(
       `Возврат от покупателя № ${postedNid} уже проведён: изменить можно только черновик`,
     );
-    expect((await refusal(B.deleteBuyerReturn, { nid: postedNid })).message).toBe(`Возврат от покупателя № ${postedNid} уже проведён: удалить можно только черновик`);
-    expect((await refusal(B.postBuyerReturn, { nid: postedNid })).message).toBe(`Возврат от покупателя № ${postedNid} уже проведён`);
-    await expect(database.query('UPDATE buyer_return_lines SET quantity = 2 WHERE return_nid = $1', [postedNid])).rejects.toThrow(/posted document is never changed/);
-    await expect(database.query('UPDATE buyer_returns SET total = 1 WHERE nid = $1', [postedNid])).rejects.toThrow(/never changed/);
-    await expect(database.query('DELETE FROM buyer_returns WHERE nid = $1', [postedNid])).rejects.toThrow(/never changed/);
+    expect((await refusal(B.deleteBuyerReturn, { nid: postedNid })).message).toBe(
+      `Возврат от покупателя № ${postedNid} уже проведён: удалить можно только черновик`,
+    );
+    expect((await refusal(B.postBuyerReturn, { nid: postedNid })).message).toBe(
+      `Возврат от покупателя № ${postedNid} уже проведён`,
+    );
+    await expect(
+      database.query('UPDATE buyer_return_lines SET quantity = 2 WHERE return_nid = $1', [postedNid]),
+    ).rejects.toThrow(/posted document is never changed/);
+    await expect(database.query('UPDATE buyer_returns SET total = 1 WHERE nid = $1', [postedNid])).rejects.toThrow(
+      /never changed/,
+    );
+    await expect(database.query('DELETE FROM buyer_returns WHERE nid = $1', [postedNid])).rejects.toThrow(
+      /never changed/,
+    );
   });
 
   it('the shipment cannot be cancelled while a posted return of it stands', async () => {
@@ -175,10 +275,18 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
   it('cancelling writes reversing rows: the goods leave again and the debt to the buyer goes; then the shipment may be cancelled', async () => {
     const cancelled = await returns.cancel(postedNid);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledByName: 'returns-desk', total: 10_000 });
-    expect(await buyerReturnMovesOf(database, postedNid)).toEqual([[1, 1, 'buyer-return'], [1, -1, 'buyer-return-cancelled']]);
-    expect(await buyerReturnSettlementsOf(database, postedNid)).toEqual([[shipment.buyerNid, 10_000], [shipment.buyerNid, -10_000]]);
+    expect(await buyerReturnMovesOf(database, postedNid)).toEqual([
+      [1, 1, 'buyer-return'],
+      [1, -1, 'buyer-return-cancelled'],
+    ]);
+    expect(await buyerReturnSettlementsOf(database, postedNid)).toEqual([
+      [shipment.buyerNid, 10_000],
+      [shipment.buyerNid, -10_000],
+    ]);
     expect(await stockOf(database, 1)).toBe(2);
-    expect((await refusal(B.cancelBuyerReturn, { nid: postedNid })).message).toBe(`Возврат от покупателя № ${postedNid} не проведён: отменять нечего`);
+    expect((await refusal(B.cancelBuyerReturn, { nid: postedNid })).message).toBe(
+      `Возврат от покупателя № ${postedNid} не проведён: отменять нечего`,
+    );
     expect((await sales.cancelShipment(shipment.nid)).status).toBe('CANCELLED');
     expect(await stockOffLedger(database)).toEqual([]);
   });
@@ -201,7 +309,9 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
       message: `Возврат от покупателя № ${tooLate.nid} не проведён. ${reason}`,
       extensions: { code: 'BAD_USER_INPUT', shippedOn, returnDeadline: deadline },
     });
-    expect((await refusal(B.createBuyerReturn, { input: { shipmentNid: late.nid } })).message).toBe(`Возврат по отгрузке № ${late.nid} не оформлен. ${reason}`);
+    expect((await refusal(B.createBuyerReturn, { input: { shipmentNid: late.nid } })).message).toBe(
+      `Возврат по отгрузке № ${late.nid} не оформлен. ${reason}`,
+    );
     expect(await buyerReturnMovesOf(database, tooLate.nid)).toEqual([]);
     expect((await returns.load(tooLate.nid)).status).toBe('DRAFT');
   });
@@ -210,11 +320,15 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     const both = await shipped([{ nid: 6, quantity: 2, price: 15_000 }]);
     const stockBefore = await stockOf(database, 6);
     const drafts = [await returns.create(both.nid, [defect(1, 2)]), await returns.create(both.nid, [defect(1, 2)])];
-    const answers = await whileRowHeld(shop.url, 'shipments', both.nid, () => Promise.all(drafts.map((draft) => postGraphql(base, B.postBuyerReturn, { nid: draft.nid }, token))));
+    const answers = await whileRowHeld(shop.url, 'shipments', both.nid, () =>
+      Promise.all(drafts.map((draft) => postGraphql(base, B.postBuyerReturn, { nid: draft.nid }, token))),
+    );
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.errors);
     expect(refused).toHaveLength(1);
-    expect(refused[0]?.errors?.[0]?.message).toMatch(/«Смеситель hansgrohe 6» \(арт\. T-6\) по отгрузке № \d+ отгружено 2 шт\., другими возвратами уже возвращено 2 шт\./);
+    expect(refused[0]?.errors?.[0]?.message).toMatch(
+      /«Смеситель hansgrohe 6» \(арт\. T-6\) по отгрузке № \d+ отгружено 2 шт\., другими возвратами уже возвращено 2 шт\./,
+    );
     expect(await stockOf(database, 6)).toBe((stockBefore ?? 0) + 2);
     const rows = await Promise.all(drafts.map((draft) => buyerReturnSettlementsOf(database, draft.nid)));
     expect(rows.flat()).toEqual([[both.buyerNid, 30_000]]);
@@ -230,7 +344,9 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     expect(all.items.map((item) => item.nid)).toEqual([...all.items.map((item) => item.nid)].sort((a, b) => b - a));
     expect((await list({ status: 'CANCELLED' })).items.every((item) => item.status === 'CANCELLED')).toBe(true);
     expect((await list({ shipmentNid: shipment.nid })).items.map((item) => item.nid)).toContain(postedNid);
-    expect((await list({ buyerOrderNid: shipment.buyerOrderNid })).items.every((item) => item.shipmentNid === shipment.nid)).toBe(true);
+    expect(
+      (await list({ buyerOrderNid: shipment.buyerOrderNid })).items.every((item) => item.shipmentNid === shipment.nid),
+    ).toBe(true);
     expect((await list({ search: `№ ${postedNid}` })).items.map((item) => item.nid)).toEqual([postedNid]);
     expect((await list({ search: String(shipment.buyerOrderNid) })).items.map((item) => item.nid)).toContain(postedNid);
     expect((await list({ search: 'Петров' })).total).toBe(all.total);
@@ -238,7 +354,9 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     expect((await list({ createdFrom: '2000-01-01', createdTo: '2000-01-31' })).total).toBe(0);
     const paged = await list({}, 1, 2);
     expect(paged.items.map((item) => item.nid)).toEqual(all.items.slice(1, 3).map((item) => item.nid));
-    expect((await refusal(B.buyerReturns, { filter: { createdFrom: '2026-02-31' } })).message).toBe('Дата с: укажите дату в виде ГГГГ-ММ-ДД');
+    expect((await refusal(B.buyerReturns, { filter: { createdFrom: '2026-02-31' } })).message).toBe(
+      'Дата с: укажите дату в виде ГГГГ-ММ-ДД',
+    );
   });
 });
 
@@ -252,11 +370,13 @@ describe.each(TEST_ENGINES)('who may use buyer returns (%s)', (engine) => {
   let operations: [string, string, Record<string, unknown>][];
 
   const snapshot = async () =>
-    (await database.query<{ rows: string }>(
-      `SELECT (SELECT count(*) FROM buyer_returns) || '/' || (SELECT count(*) FROM buyer_return_lines) || '/' ||
+    (
+      await database.query<{ rows: string }>(
+        `SELECT (SELECT count(*) FROM buyer_returns) || '/' || (SELECT count(*) FROM buyer_return_lines) || '/' ||
               (SELECT count(*) FROM stock_moves) || '/' || (SELECT count(*) FROM counterparty_moves) || '/' ||
               (SELECT string_agg(status, ',' ORDER BY nid) FROM buyer_returns) AS rows`,
-    ))[0]?.rows;
+      )
+    )[0]?.rows;
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(engine));

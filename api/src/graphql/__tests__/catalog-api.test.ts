@@ -91,7 +91,11 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
     it.each<[string, Record<string, unknown>, number[]]>([
       ['a category and a colour', { categoryNid: 3, options: [{ optionNid: 25, valueNids: [V.chernyj] }] }, [6, 4]],
-      ['two values of one option (OR)', { categoryNid: 3, options: [{ optionNid: 10, valueNids: [V.roca, V.hansgrohe] }] }, [7, 6, 4, 3]],
+      [
+        'two values of one option (OR)',
+        { categoryNid: 3, options: [{ optionNid: 10, valueNids: [V.roca, V.hansgrohe] }] },
+        [7, 6, 4, 3],
+      ],
       ['a width range', { categoryNid: 31, ranges: [{ optionNid: 32, min: 50, max: 60 }] }, [3, 2, 1]],
       ['in stock only', { categoryNid: 3, inStock: true }, [7, 6, 5, 4, 2, 1]],
       ['on discount only', { discounted: true }, [2]],
@@ -102,18 +106,37 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
     it('the url and the typed filter apply together: same option intersects, other options add up', async () => {
       const brands = (valueNids: number[]) => ({ options: [{ optionNid: 10, valueNids }] });
-      expect(await productNids(base, { url: '/smesiteli/grohe/hansgrohe', filter: brands([V.hansgrohe, V.roca]) })).toEqual([6, 3]);
+      expect(
+        await productNids(base, { url: '/smesiteli/grohe/hansgrohe', filter: brands([V.hansgrohe, V.roca]) }),
+      ).toEqual([6, 3]);
       expect(await productNids(base, { url: '/smesiteli/grohe', filter: brands([V.roca]) })).toEqual([]);
-      expect(await productNids(base, { url: '/smesiteli/grohe', filter: { options: [{ optionNid: 25, valueNids: [V.hrom] }] } })).toEqual([5, 1]);
-      expect(await productNids(base, { url: '/smesiteli?price=5000-15000', filter: { ranges: [{ optionNid: 1, min: 9000 }], inStock: true } })).toEqual([6, 2, 1]);
+      expect(
+        await productNids(base, {
+          url: '/smesiteli/grohe',
+          filter: { options: [{ optionNid: 25, valueNids: [V.hrom] }] },
+        }),
+      ).toEqual([5, 1]);
+      expect(
+        await productNids(base, {
+          url: '/smesiteli?price=5000-15000',
+          filter: { ranges: [{ optionNid: 1, min: 9000 }], inStock: true },
+        }),
+      ).toEqual([6, 2, 1]);
     });
 
     it('sort PRICE orders by the price the buyer pays (the sale price when there is one), ascending and descending', async () => {
-      const asc = await graphqlData<{ products: ListedProduct[] }>(base, GET_PRODUCTS, { url: '/smesiteli', sort: [{ field: 'PRICE', direction: 'ASC' }] });
+      const asc = await graphqlData<{ products: ListedProduct[] }>(base, GET_PRODUCTS, {
+        url: '/smesiteli',
+        sort: [{ field: 'PRICE', direction: 'ASC' }],
+      });
       // Product 2 costs 12000 but sells at 9000: it stands between 8000 and 10000.
       expect(asc.products.map((product) => product.nid)).toEqual([4, 7, 3, 2, 1, 6, 5]);
-      expect(asc.products.map((product) => product.priceWithAction ?? product.price)).toEqual([5000, 7000, 8000, 9000, 10000, 15000, 20000]);
-      expect(await productNids(base, { url: '/smesiteli', sort: [{ field: 'PRICE', direction: 'DESC' }] })).toEqual([5, 6, 1, 2, 3, 7, 4]);
+      expect(asc.products.map((product) => product.priceWithAction ?? product.price)).toEqual([
+        5000, 7000, 8000, 9000, 10000, 15000, 20000,
+      ]);
+      expect(await productNids(base, { url: '/smesiteli', sort: [{ field: 'PRICE', direction: 'DESC' }] })).toEqual([
+        5, 6, 1, 2, 3, 7, 4,
+      ]);
       expect(await productNids(base, { url: '/smesiteli', sort: [{ field: 'PRICE' }] })).toEqual([4, 7, 3, 2, 1, 6, 5]);
     });
 
@@ -137,17 +160,34 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
     it('a fractional range bound filters like the whole numbers inside it, not an internal error', async () => {
       expect(await productNids(base, { url: '/smesiteli?price=8999.5-9000.5' })).toEqual([2]);
-      expect(await productNids(base, { filter: { categoryNid: 3, ranges: [{ optionNid: 32, min: 44.5, max: 50.5 }] } })).toEqual([2, 1]);
-      const entries = (await graphqlData<{ filterCountAll: FilterCountEntry[] }>(base, FILTER_COUNT_ALL, { url: '/smesiteli?price=7000.5-' })).filterCountAll;
-      expect(entries.find((entry) => entry.optionColName === 'price')).toMatchObject({ selectedMin: 7000.5, selectedMax: null });
+      expect(
+        await productNids(base, { filter: { categoryNid: 3, ranges: [{ optionNid: 32, min: 44.5, max: 50.5 }] } }),
+      ).toEqual([2, 1]);
+      const entries = (
+        await graphqlData<{ filterCountAll: FilterCountEntry[] }>(base, FILTER_COUNT_ALL, {
+          url: '/smesiteli?price=7000.5-',
+        })
+      ).filterCountAll;
+      expect(entries.find((entry) => entry.optionColName === 'price')).toMatchObject({
+        selectedMin: 7000.5,
+        selectedMax: null,
+      });
       expect(entries.find((entry) => entry.valTypeCat === 'category')?.count).toBe(5);
     });
   });
 
   it('getCategories: categoriesObjects gives every field of requirements §3, the url and the sub-categories', async () => {
-    const { categoriesObjects } = await graphqlData<{ categoriesObjects: Record<string, unknown>[] }>(base, GET_CATEGORIES);
+    const { categoriesObjects } = await graphqlData<{ categoriesObjects: Record<string, unknown>[] }>(
+      base,
+      GET_CATEGORIES,
+    );
     // In catalogue order (position): the fixture places each category at its nid.
-    expect(categoriesObjects.map((category) => category.path)).toEqual(['smesiteli', 'unitazi', 'dlya-rakovini', 'dlya-vanni']);
+    expect(categoriesObjects.map((category) => category.path)).toEqual([
+      'smesiteli',
+      'unitazi',
+      'dlya-rakovini',
+      'dlya-vanni',
+    ]);
     const byPath = (path: string) => categoriesObjects.find((category) => category.path === path);
     expect(byPath('smesiteli')).toEqual({
       _id: 'c3',
@@ -169,8 +209,19 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
         { nid: 32, path: 'dlya-vanni', url: '/smesiteli/dlya-vanni' },
       ],
     });
-    expect(byPath('dlya-rakovini')).toMatchObject({ nid: 31, topCategoryNid: 3, url: '/smesiteli/dlya-rakovini', children: [] });
-    expect(byPath('unitazi')).toMatchObject({ nid: 7, topCategoryNid: null, url: '/unitazi', urlOptionsToFilter: [22, 10, 49, 25], children: [] });
+    expect(byPath('dlya-rakovini')).toMatchObject({
+      nid: 31,
+      topCategoryNid: 3,
+      url: '/smesiteli/dlya-rakovini',
+      children: [],
+    });
+    expect(byPath('unitazi')).toMatchObject({
+      nid: 7,
+      topCategoryNid: null,
+      url: '/unitazi',
+      urlOptionsToFilter: [22, 10, 49, 25],
+      children: [],
+    });
   });
 
   it('getOptions: options with their values (bCol) in order; range options have none', async () => {
@@ -218,13 +269,26 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
         internalCat: null,
       });
       expect(entries.find((entry) => entry.optionColName === 'price')).toMatchObject({
-        optionColNid: 1, count: 7, minVal: 5000, maxVal: 20000, valTypeCat: 'range', rusNameCat: 'Цена', rusName: '₽', dilemma: false,
+        optionColNid: 1,
+        count: 7,
+        minVal: 5000,
+        maxVal: 20000,
+        valTypeCat: 'range',
+        rusNameCat: 'Цена',
+        rusName: '₽',
+        dilemma: false,
       });
       expect(entries.find((entry) => entry.valTypeCat === 'category')).toMatchObject({
         count: 7,
         dilemma: false,
         internalCat: [
-          { nid: 31, path: 'dlya-rakovini', rusName: 'Смесители для раковины', url: '/smesiteli/dlya-rakovini', count: 4 },
+          {
+            nid: 31,
+            path: 'dlya-rakovini',
+            rusName: 'Смесители для раковины',
+            url: '/smesiteli/dlya-rakovini',
+            count: 4,
+          },
           { nid: 32, path: 'dlya-vanni', rusName: 'Смесители для ванны', url: '/smesiteli/dlya-vanni', count: 3 },
         ],
       });
@@ -232,16 +296,29 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
     it('a full catalogue url and the typed filter give disjunctive counts with remove links for the selection', async () => {
       const entries = await filterCountAll({ url: '/smesiteli/grohe', filter: { inStock: true } });
-      const counts = Object.fromEntries(entries.filter((entry) => entry.optionColName === 'brand').map((entry) => [entry.name, entry.count]));
+      const counts = Object.fromEntries(
+        entries.filter((entry) => entry.optionColName === 'brand').map((entry) => [entry.name, entry.count]),
+      );
       expect(counts).toEqual({ grohe: 3, hansgrohe: 1, roca: 2 });
-      expect(entries.find((entry) => entry.name === 'grohe')).toMatchObject({ dilemma: true, dilemmaRemoveOption: '/smesiteli', optionsToFilter: [V.grohe] });
+      expect(entries.find((entry) => entry.name === 'grohe')).toMatchObject({
+        dilemma: true,
+        dilemmaRemoveOption: '/smesiteli',
+        optionsToFilter: [V.grohe],
+      });
     });
 
     it('the lookup string of a sub-category page (/dlya-rakovini/splithh:, as the shared rules build it) counts that sub-category', async () => {
       const entries = await filterCountAll({ url: '/dlya-rakovini/splithh:' });
       const category = entries.find((entry) => entry.valTypeCat === 'category');
-      expect(category).toMatchObject({ count: 4, name: 'dlya-rakovini', dilemma: true, dilemmaRemoveOption: '/smesiteli' });
-      expect(entries.find((entry) => entry.name === 'grohe')?.urlOptionsToFilter).toBe('/smesiteli/dlya-rakovini/grohe');
+      expect(category).toMatchObject({
+        count: 4,
+        name: 'dlya-rakovini',
+        dilemma: true,
+        dilemmaRemoveOption: '/smesiteli',
+      });
+      expect(entries.find((entry) => entry.name === 'grohe')?.urlOptionsToFilter).toBe(
+        '/smesiteli/dlya-rakovini/grohe',
+      );
     });
 
     it('a filter count without a category is BAD_USER_INPUT', async () => {
@@ -252,20 +329,30 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
   });
 
   it('category(path) gives one category by its key, null for an unknown key', async () => {
-    const query = 'query category($path: String!) { category(path: $path) { nid path url topCategoryNid children { path } } }';
+    const query =
+      'query category($path: String!) { category(path: $path) { nid path url topCategoryNid children { path } } }';
     expect((await graphqlData(base, query, { path: 'dlya-rakovini' })).category).toEqual({
-      nid: 31, path: 'dlya-rakovini', url: '/smesiteli/dlya-rakovini', topCategoryNid: 3, children: [],
+      nid: 31,
+      path: 'dlya-rakovini',
+      url: '/smesiteli/dlya-rakovini',
+      topCategoryNid: 3,
+      children: [],
     });
-    expect((await graphqlData(base, query, { path: 'smesiteli' })).category).toMatchObject({ nid: 3, children: [{ path: 'dlya-rakovini' }, { path: 'dlya-vanni' }] });
+    expect((await graphqlData(base, query, { path: 'smesiteli' })).category).toMatchObject({
+      nid: 3,
+      children: [{ path: 'dlya-rakovini' }, { path: 'dlya-vanni' }],
+    });
     expect((await graphqlData(base, query, { path: 'nope' })).category).toBeNull();
   });
 
-  it('category(path) of a sub-category names its parent with the parent\'s children (the page\'s sibling links)', async () => {
+  it("category(path) of a sub-category names its parent with the parent's children (the page's sibling links)", async () => {
     const query = 'query category($path: String!) { category(path: $path) { parent { path url children { path } } } }';
     expect((await graphqlData<{ category: unknown }>(base, query, { path: 'dlya-vanni' })).category).toEqual({
       parent: { path: 'smesiteli', url: '/smesiteli', children: [{ path: 'dlya-rakovini' }, { path: 'dlya-vanni' }] },
     });
-    expect((await graphqlData<{ category: unknown }>(base, query, { path: 'smesiteli' })).category).toEqual({ parent: null });
+    expect((await graphqlData<{ category: unknown }>(base, query, { path: 'smesiteli' })).category).toEqual({
+      parent: null,
+    });
   });
 
   it('menu lists the top categories with their sub-categories and counts of goods on sale', async () => {
@@ -285,7 +372,8 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
   });
 
   it('properties(short: true) gives a tile only the options of optionsForPropertiesShort', async () => {
-    const query = '{ product(nid: 1) { short: properties(short: true) { rusName value } full: properties { rusName } } }';
+    const query =
+      '{ product(nid: 1) { short: properties(short: true) { rusName value } full: properties { rusName } } }';
     const { product } = await graphqlData<{ product: { short: unknown; full: { rusName: string }[] } }>(base, query);
     expect(product.short).toEqual([
       { rusName: 'Управление', value: 'Однорычажный' },
@@ -342,8 +430,16 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('out of stock is stock 0 and inStock false; a discontinued product keeps its card with onSale false', async () => {
-      expect((await graphqlData(base, PRODUCT, { nid: 3 })).product).toMatchObject({ stock: 0, inStock: false, onSale: true });
-      expect((await graphqlData(base, PRODUCT, { nid: 8 })).product).toMatchObject({ nid: 8, onSale: false, inStock: true });
+      expect((await graphqlData(base, PRODUCT, { nid: 3 })).product).toMatchObject({
+        stock: 0,
+        inStock: false,
+        onSale: true,
+      });
+      expect((await graphqlData(base, PRODUCT, { nid: 8 })).product).toMatchObject({
+        nid: 8,
+        onSale: false,
+        inStock: true,
+      });
     });
 
     it('an unknown nid is null, not an error', async () => {
@@ -361,14 +457,17 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['an unknown sort field', GET_PRODUCTS, { sort: [{ field: 'PRICY' }] }],
       ['a missing required variable', 'query product($nid: Int!) { product(nid: $nid) { nid } }', {}],
       ['a null required variable', 'query search($q: String!) { search(q: $q) { total } }', { q: null }],
-    ])('malformed variables (%s) are refused before execution with a clear error and no stack', async (_what, query, variables) => {
-      const answer = await postGraphql(base, query, variables);
-      expect(answer.status).toBe(400);
-      expect(answer.data).toBeUndefined();
-      expect(answer.errors).toHaveLength(1);
-      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(answer.errors?.[0]?.message).toMatch(/Variable "\$\w+"/);
-    });
+    ])(
+      'malformed variables (%s) are refused before execution with a clear error and no stack',
+      async (_what, query, variables) => {
+        const answer = await postGraphql(base, query, variables);
+        expect(answer.status).toBe(400);
+        expect(answer.data).toBeUndefined();
+        expect(answer.errors).toHaveLength(1);
+        expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+        expect(answer.errors?.[0]?.message).toMatch(/Variable "\$\w+"/);
+      },
+    );
 
     it.each<[string, Record<string, unknown>]>([
       ['a negative skip', { skip: -1 }],
@@ -391,15 +490,22 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['/smesiteli?nope=1', 'BAD_USER_INPUT', 'Неизвестный фильтр «nope»'],
       ['/smesiteli?brand=nope', 'BAD_USER_INPUT', 'У фильтра «Бренд» нет значения «nope»'],
       ['/smesiteli?price=5000-1000', 'BAD_USER_INPUT', 'В фильтре «Цена» нижняя граница больше верхней'],
-      ['/smesiteli?price=99999999999999999999-', 'BAD_USER_INPUT', 'Границы фильтра «Цена» не могут быть больше 2147483647'],
+      [
+        '/smesiteli?price=99999999999999999999-',
+        'BAD_USER_INPUT',
+        'Границы фильтра «Цена» не могут быть больше 2147483647',
+      ],
       ['smesiteli', 'BAD_USER_INPUT', 'url должен начинаться с «/»'],
-    ])('the url %s answers %s with the message «%s» for products, productsCount and filterCountAll', async (url, code, message) => {
-      for (const query of [GET_PRODUCTS, PRODUCTS_COUNT, FILTER_COUNT_ALL]) {
-        const error = await graphqlError(base, query, { url });
-        expect(error).toMatchObject({ message, extensions: { code } });
-        expect(error.status).toBe(200);
-      }
-    });
+    ])(
+      'the url %s answers %s with the message «%s» for products, productsCount and filterCountAll',
+      async (url, code, message) => {
+        for (const query of [GET_PRODUCTS, PRODUCTS_COUNT, FILTER_COUNT_ALL]) {
+          const error = await graphqlError(base, query, { url });
+          expect(error).toMatchObject({ message, extensions: { code } });
+          expect(error.status).toBe(200);
+        }
+      },
+    );
 
     it.each<[string, Record<string, unknown>, string]>([
       ['an unknown category', { categoryNid: 999 }, 'NOT_FOUND'],
@@ -420,13 +526,20 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
     it.each<[string, string, RegExp]>([
       ['a syntax error', '{ products( { nid } }', /Syntax Error: Expected Name/],
-      ['more tokens than OPERATION_LIMITS.maxTokens', `{ options { ${'nid '.repeat(OPERATION_LIMITS.maxTokens)} } }`, /tokens/i],
-    ])('a document with %s is a 400 GRAPHQL_PARSE_FAILED naming the problem, not a 500', async (_what, query, message) => {
-      const error = await graphqlError(base, query);
-      expect(error.status).toBe(400);
-      expect(error.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
-      expect(error.message).toMatch(message);
-    });
+      [
+        'more tokens than OPERATION_LIMITS.maxTokens',
+        `{ options { ${'nid '.repeat(OPERATION_LIMITS.maxTokens)} } }`,
+        /tokens/i,
+      ],
+    ])(
+      'a document with %s is a 400 GRAPHQL_PARSE_FAILED naming the problem, not a 500',
+      async (_what, query, message) => {
+        const error = await graphqlError(base, query);
+        expect(error.status).toBe(400);
+        expect(error.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+        expect(error.message).toMatch(message);
+      },
+    );
 
     it('an unknown field is a validation error that does not suggest field names', async () => {
       const error = await graphqlError(base, '{ product(nid: 1) { nam } }');
@@ -436,8 +549,15 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('a body that is not JSON, or is too large, answers a JSON error with status 4xx and no stack', async () => {
-      for (const [body, status] of [['{"query": ', 400], [JSON.stringify({ query: `{ options { nid } } #${'x'.repeat(200_000)}` }), 413]] as const) {
-        const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      for (const [body, status] of [
+        ['{"query": ', 400],
+        [JSON.stringify({ query: `{ options { nid } } #${'x'.repeat(200_000)}` }), 413],
+      ] as const) {
+        const response = await fetch(`${base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         const text = await response.text();
         expect(response.status).toBe(status);
         expect(response.headers.get('content-type')).toMatch(/application\/json/);
@@ -464,13 +584,19 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
         expect(answer.status).toBe(400);
         expect(answer.data).toBeUndefined();
         // Very deep queries also break the cost limit: the depth error must be among the errors.
-        expect(answer.errors).toContainEqual({ message: expect.stringMatching(/depth limit/i), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+        expect(answer.errors).toContainEqual({
+          message: expect.stringMatching(/depth limit/i),
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        });
       }
     });
 
     it(`more aliases than OPERATION_LIMITS.maxAliases (${OPERATION_LIMITS.maxAliases}) are refused; at the limit they run`, async () => {
-      const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: category(path: "smesiteli") { nid }`).join(' ')} }`;
-      expect(Object.keys(await graphqlData(base, aliased(OPERATION_LIMITS.maxAliases)))).toHaveLength(OPERATION_LIMITS.maxAliases);
+      const aliased = (count: number) =>
+        `{ ${Array.from({ length: count }, (_, index) => `a${index}: category(path: "smesiteli") { nid }`).join(' ')} }`;
+      expect(Object.keys(await graphqlData(base, aliased(OPERATION_LIMITS.maxAliases)))).toHaveLength(
+        OPERATION_LIMITS.maxAliases,
+      );
       const error = await graphqlError(base, aliased(OPERATION_LIMITS.maxAliases + 1));
       expect(error.status).toBe(400);
       expect(error.message).toMatch(/aliases limit/i);
@@ -479,16 +605,22 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     it('introspection works with production false and is refused with production true', async () => {
       const introspection = '{ __schema { types { name } } }';
       const { __schema } = await graphqlData<{ __schema: { types: { name: string }[] } }>(base, introspection);
-      expect(__schema.types.map((type) => type.name)).toEqual(expect.arrayContaining(['Product', 'FilterCount', 'ProductFilter']));
+      expect(__schema.types.map((type) => type.name)).toEqual(
+        expect.arrayContaining(['Product', 'FilterCount', 'ProductFilter']),
+      );
 
       const production = await startTestApi(database, true);
       try {
         const error = await graphqlError(production.base, introspection);
         expect(error.status).toBe(400);
         expect(error.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-        expect((await graphqlError(production.base, '{ __type(name: "Product") { name } }')).extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect((await graphqlError(production.base, '{ __type(name: "Product") { name } }')).extensions?.code).toBe(
+          'GRAPHQL_VALIDATION_FAILED',
+        );
         // Ordinary queries still run in production.
-        expect((await graphqlData(production.base, GET_PRODUCTS, { url: '/unitazi' })).products).toEqual([{ nid: 9, price: 9000, priceWithAction: null }]);
+        expect((await graphqlData(production.base, GET_PRODUCTS, { url: '/unitazi' })).products).toEqual([
+          { nid: 9, price: 9000, priceWithAction: null },
+        ]);
       } finally {
         await production.api.stop();
       }
@@ -549,7 +681,11 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
   async function inPages(variables: Record<string, unknown>, size: number): Promise<ListedProduct[][]> {
     const pages: ListedProduct[][] = [];
     for (let skip = 0; ; skip += size) {
-      const { products } = await graphqlData<{ products: ListedProduct[] }>(base, GET_PRODUCTS, { ...variables, skip, limit: size });
+      const { products } = await graphqlData<{ products: ListedProduct[] }>(base, GET_PRODUCTS, {
+        ...variables,
+        skip,
+        limit: size,
+      });
       if (products.length === 0) return pages;
       pages.push(products);
       if (products.length < size) return pages;
@@ -563,25 +699,30 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
     ['a category sorted by PRICE descending', { url: '/smesiteli', sort: [{ field: 'PRICE', direction: 'DESC' }] }],
     ['the whole catalogue sorted by PRICE', { sort: [{ field: 'PRICE', direction: 'ASC' }] }],
     ['the whole catalogue by popularity', {}],
-  ])('pages of 18 over %s never overlap and together are the whole list of 100-product pages', async (_what, variables) => {
-    const whole = (await inPages(variables, 100)).flat();
-    expect(whole.length).toBe(await productsCount(base, { url: variables.url }));
-    expect(whole.length).toBeGreaterThan(36);
-    const pages = await inPages(variables, 18);
-    expect(pages.slice(0, -1).every((page) => page.length === 18)).toBe(true);
-    const paged = pages.flat().map((product) => product.nid);
-    expect(new Set(paged).size).toBe(paged.length);
-    expect(paged).toEqual(whole.map((product) => product.nid));
-    if (variables.sort) {
-      const prices = whole.map(salePrice);
-      const descending = JSON.stringify(variables.sort).includes('DESC');
-      expect(prices).toEqual([...prices].sort((a, b) => (descending ? b - a : a - b)));
-    }
-  });
+  ])(
+    'pages of 18 over %s never overlap and together are the whole list of 100-product pages',
+    async (_what, variables) => {
+      const whole = (await inPages(variables, 100)).flat();
+      expect(whole.length).toBe(await productsCount(base, { url: variables.url }));
+      expect(whole.length).toBeGreaterThan(36);
+      const pages = await inPages(variables, 18);
+      expect(pages.slice(0, -1).every((page) => page.length === 18)).toBe(true);
+      const paged = pages.flat().map((product) => product.nid);
+      expect(new Set(paged).size).toBe(paged.length);
+      expect(paged).toEqual(whole.map((product) => product.nid));
+      if (variables.sort) {
+        const prices = whole.map(salePrice);
+        const descending = JSON.stringify(variables.sort).includes('DESC');
+        expect(prices).toEqual([...prices].sort((a, b) => (descending ? b - a : a - b)));
+      }
+    },
+  );
 
   it('ties of equal price are ordered by nid, so a page boundary inside a tie cannot repeat or drop a product', async () => {
     const whole = (await inPages({ sort: [{ field: 'PRICE', direction: 'ASC' }] }, 100)).flat();
-    const ties = whole.filter((product, index) => index > 0 && salePrice(product) === salePrice(whole[index - 1] as ListedProduct));
+    const ties = whole.filter(
+      (product, index) => index > 0 && salePrice(product) === salePrice(whole[index - 1] as ListedProduct),
+    );
     // The seeded catalogue has products of equal price, so the tie-breaker matters here.
     expect(ties.length).toBeGreaterThan(5);
     for (let index = 1; index < whole.length; index += 1) {
@@ -592,12 +733,17 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
 
   it('limit 1000 is capped at 100', async () => {
     expect(await productNids(base, { limit: 1000 })).toHaveLength(100);
-    expect(await productNids(base, { limit: 2_147_483_647, skip: 250 })).toHaveLength((await productsCount(base, {})) - 250);
+    expect(await productNids(base, { limit: 2_147_483_647, skip: 250 })).toHaveLength(
+      (await productsCount(base, {})) - 250,
+    );
   });
 
   describe('search', () => {
-    type SearchAnswer = { search: { total: number; correctedQuery: string | null; items: { nid: number; name: string }[] } };
-    const search = async (variables: Record<string, unknown>) => (await graphqlData<SearchAnswer>(base, SEARCH, variables)).search;
+    type SearchAnswer = {
+      search: { total: number; correctedQuery: string | null; items: { nid: number; name: string }[] };
+    };
+    const search = async (variables: Record<string, unknown>) =>
+      (await graphqlData<SearchAnswer>(base, SEARCH, variables)).search;
 
     it('a Russian word form («смесители») finds names with «Смеситель», «смесителя» and counts them all', async () => {
       const names = await database.query<{ name: string }>('SELECT name FROM products WHERE on_sale');
@@ -626,7 +772,10 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
 
     it('skip and limit page the results without overlap', async () => {
       const first = await search({ q: 'смеситель', skip: 0, limit: 10 });
-      const [a, b] = [await search({ q: 'смеситель', skip: 0, limit: 5 }), await search({ q: 'смеситель', skip: 5, limit: 5 })];
+      const [a, b] = [
+        await search({ q: 'смеситель', skip: 0, limit: 5 }),
+        await search({ q: 'смеситель', skip: 5, limit: 5 }),
+      ];
       expect([...a.items, ...b.items]).toEqual(first.items);
       expect(a.total).toBe(first.total);
     });
@@ -647,11 +796,14 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
       expect(await search({ q: 'qwxzjkv' })).toEqual({ total: 0, correctedQuery: null, items: [] });
     });
 
-    it.each(['', '   ', 'смеситель '.repeat(11)])('an empty or over-long query (%j) is BAD_USER_INPUT with a Russian message', async (q) => {
-      const error = await graphqlError(base, SEARCH, { q });
-      expect(error.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(error.message).toMatch(CYRILLIC);
-    });
+    it.each(['', '   ', 'смеситель '.repeat(11)])(
+      'an empty or over-long query (%j) is BAD_USER_INPUT with a Russian message',
+      async (q) => {
+        const error = await graphqlError(base, SEARCH, { q });
+        expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+        expect(error.message).toMatch(CYRILLIC);
+      },
+    );
   });
 
   it('/media serves every picture the catalogue names (product images, schemes, category tiles) as SVG', async () => {
@@ -665,12 +817,19 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
       expect(url).toMatch(/^\/media\//);
       const response = await fetch(`${base}${url}`);
       const body = await response.text();
-      if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('image/svg+xml') || !body.startsWith('<svg')) {
+      if (
+        response.status !== 200 ||
+        !response.headers.get('content-type')?.startsWith('image/svg+xml') ||
+        !body.startsWith('<svg')
+      ) {
         failures.push(`${url}: ${response.status} ${response.headers.get('content-type')}`);
       }
     }
     expect(failures).toEqual([]);
-    const { products } = await graphqlData<{ products: { imageUrl: string; images: string[] }[] }>(base, '{ products(limit: 100) { imageUrl images } }');
+    const { products } = await graphqlData<{ products: { imageUrl: string; images: string[] }[] }>(
+      base,
+      '{ products(limit: 100) { imageUrl images } }',
+    );
     for (const product of products) expect(urls).toEqual(expect.arrayContaining([product.imageUrl, ...product.images]));
   });
 
@@ -730,6 +889,8 @@ describe('a closed database (PGlite, opened just for this)', () => {
       expect(error.message).toMatch(CYRILLIC);
     }
     // An outage is expected trouble, not an internal error to log with its stack.
-    expect(logged.mock.calls.filter((call) => call.some((part) => String(part).includes('internal error')))).toEqual([]);
+    expect(logged.mock.calls.filter((call) => call.some((part) => String(part).includes('internal error')))).toEqual(
+      [],
+    );
   });
 });

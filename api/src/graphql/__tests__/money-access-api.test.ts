@@ -17,24 +17,38 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
   let buyerInvoiceNid: number;
 
   const snapshot = async () =>
-    (await database.query<{ rows: string }>(
-      `SELECT (SELECT count(*) FROM supplier_invoices) || '/' || (SELECT count(*) FROM payments) || '/' ||
+    (
+      await database.query<{ rows: string }>(
+        `SELECT (SELECT count(*) FROM supplier_invoices) || '/' || (SELECT count(*) FROM payments) || '/' ||
               (SELECT count(*) FROM counterparty_moves) || '/' || (SELECT string_agg(status, ',' ORDER BY nid) FROM payments) AS rows`,
-    ))[0]?.rows;
+      )
+    )[0]?.rows;
 
   beforeAll(async () => {
     ({ database, base } = shop);
     adminToken = (await staffSignIn(database, 'money-admin@shop.test', { isAdmin: true })).idToken;
     const admin = { ...purchasingClient(base, adminToken), ...moneyClient(base, adminToken) };
     seller = (await staffSignIn(database, 'money-seller@shop.test', { isSeller: true })).idToken;
-    const order = await admin.placedOrder((await admin.createSupplier('ООО «Аквамир»', INN.sber)).nid, [{ nid: 1, quantity: 1, price: 100 }]);
+    const order = await admin.placedOrder((await admin.createSupplier('ООО «Аквамир»', INN.sber)).nid, [
+      { nid: 1, quantity: 1, price: 100 },
+    ]);
     const supplierInvoice = await admin.supplierInvoice(order.nid, 100);
     buyerInvoiceNid = (await admin.invoiceOrder(await placeOrderOver(base))).nid;
     const draft = await admin.createPayment({ invoiceNid: buyerInvoiceNid, amount: 10, comment: 'Черновик кассира' });
     const posted = await admin.paid({ invoiceNid: buyerInvoiceNid, amount: 20 });
-    const paymentInput = { direction: 'IN', method: 'CASH', invoiceNid: buyerInvoiceNid, amount: 1, paidOn: '2026-11-21' };
+    const paymentInput = {
+      direction: 'IN',
+      method: 'CASH',
+      invoiceNid: buyerInvoiceNid,
+      amount: 1,
+      paidOn: '2026-11-21',
+    };
     mutations = [
-      ['createSupplierInvoice', M.createSupplierInvoice, { input: { supplierOrderNid: order.nid, number: '1', invoiceDate: '2026-11-20', amount: 5 } }],
+      [
+        'createSupplierInvoice',
+        M.createSupplierInvoice,
+        { input: { supplierOrderNid: order.nid, number: '1', invoiceDate: '2026-11-20', amount: 5 } },
+      ],
       ['createPayment', M.createPayment, { input: paymentInput }],
       ['updatePayment', M.updatePayment, { nid: draft.nid, input: paymentInput }],
       ['deletePayment', M.deletePayment, { nid: draft.nid }],
@@ -50,7 +64,12 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
       const answer = await postGraphql(base, query, variables, seller);
       expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'FORBIDDEN']);
     }
-    for (const [query, variables] of [[M.payments, {}], [M.payment, { nid: 1 }], [M.supplierInvoices, {}], [M.supplierInvoice, { nid: 1, withPayments: false }]] as const) {
+    for (const [query, variables] of [
+      [M.payments, {}],
+      [M.payment, { nid: 1 }],
+      [M.supplierInvoices, {}],
+      [M.supplierInvoice, { nid: 1, withPayments: false }],
+    ] as const) {
       expect((await postGraphql(base, query, variables, seller)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     expect(await snapshot()).toBe(before);
@@ -66,28 +85,44 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
     const nid = buyerInvoiceNid;
     const paidState = 'nid paid leftToPay paymentState';
     const { buyerInvoice } = await graphqlData<{ buyerInvoice: { leftToPay: number } }>(
-      base, `query ($nid: Int!) { buyerInvoice(nid: $nid) { ${paidState} } }`, { nid }, seller,
+      base,
+      `query ($nid: Int!) { buyerInvoice(nid: $nid) { ${paidState} } }`,
+      { nid },
+      seller,
     );
     expect(buyerInvoice).toEqual({ nid, paid: 20, leftToPay: expect.any(Number), paymentState: 'PARTLY_PAID' });
     expect(buyerInvoice.leftToPay).toBeGreaterThan(0);
 
     const asked = await postGraphql(
-      base, `query ($nid: Int!) { buyerInvoice(nid: $nid) { ${paidState} payments { nid amount comment status createdByName } } }`, { nid }, seller,
+      base,
+      `query ($nid: Int!) { buyerInvoice(nid: $nid) { ${paidState} payments { nid amount comment status createdByName } } }`,
+      { nid },
+      seller,
     );
     expect(asked.errors).toHaveLength(1);
-    expect(asked.errors?.[0]).toMatchObject({ message: 'Раздел «Платежи» вам не открыт', path: ['buyerInvoice', 'payments'], extensions: { code: 'FORBIDDEN' } });
+    expect(asked.errors?.[0]).toMatchObject({
+      message: 'Раздел «Платежи» вам не открыт',
+      path: ['buyerInvoice', 'payments'],
+      extensions: { code: 'FORBIDDEN' },
+    });
     // `payments` is [Payment!]!: its refusal takes the invoice with it, so nothing of the records comes back.
     expect(asked.data).toEqual({ buyerInvoice: null });
     expect(JSON.stringify(asked)).not.toContain('Черновик кассира');
 
     // The back-office's own document: the seller's screen leaves the records out, staff who open «Платежи» get them.
     expect(await postGraphql(base, M.buyerInvoice, { nid, withPayments: false }, seller)).toMatchObject({
-      errors: undefined, data: { buyerInvoice: { nid, paid: 20, paymentState: 'PARTLY_PAID' } },
+      errors: undefined,
+      data: { buyerInvoice: { nid, paid: 20, paymentState: 'PARTLY_PAID' } },
     });
-    expect((await postGraphql(base, M.buyerInvoice, { nid, withPayments: true }, seller)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await postGraphql(base, M.buyerInvoice, { nid, withPayments: true }, seller)).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
     const records = (await moneyClient(base, adminToken).buyerInvoice(nid, true)).payments;
     expect(records?.map((payment) => [payment.amount, payment.status, payment.comment])).toEqual(
-      expect.arrayContaining([[10, 'DRAFT', 'Черновик кассира'], [20, 'POSTED', null]]),
+      expect.arrayContaining([
+        [10, 'DRAFT', 'Черновик кассира'],
+        [20, 'POSTED', null],
+      ]),
     );
   });
 
@@ -97,7 +132,10 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
       const answer = await postGraphql(base, query, variables);
       expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'UNAUTHENTICATED']);
     }
-    expect((await postGraphql(base, M.createBuyerInvoice, { input: { buyerOrderNid: 1, dueDate: '2026-12-31' } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await postGraphql(base, M.createBuyerInvoice, { input: { buyerOrderNid: 1, dueDate: '2026-12-31' } }))
+        .errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     expect(await snapshot()).toBe(before);
   });
 });

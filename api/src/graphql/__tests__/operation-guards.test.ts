@@ -24,7 +24,11 @@ function largest(type: GraphQLInputType): unknown {
   if (isListType(inner)) return Array.from({ length: 100 }, () => largest(inner.ofType));
   if (isEnumType(inner)) return inner.getValues()[0]?.value;
   if (isInputObjectType(inner)) {
-    return Object.fromEntries(Object.values(inner.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, largest(field.type)]));
+    return Object.fromEntries(
+      Object.values(inner.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, largest(field.type)]),
+    );
   }
   return ({ Int: 1, Float: 1, Boolean: true } as Record<string, unknown>)[inner.name] ?? '1';
 }
@@ -41,7 +45,8 @@ function largestVariables(document: DocumentNode): Record<string, unknown> {
 }
 
 const shopOperations = Object.entries(documents).filter(
-  (entry): entry is [string, DocumentNode] => typeof entry[1] === 'object' && entry[1] !== null && (entry[1] as DocumentNode).kind === Kind.DOCUMENT,
+  (entry): entry is [string, DocumentNode] =>
+    typeof entry[1] === 'object' && entry[1] !== null && (entry[1] as DocumentNode).kind === Kind.DOCUMENT,
 );
 
 describe('the cost of an operation', () => {
@@ -49,9 +54,14 @@ describe('the cost of an operation', () => {
     expect(shopOperations.length).toBeGreaterThan(100);
   });
 
-  it.each(shopOperations)(`%s at its largest (limit 100, lists of 100) stays within ${OPERATION_LIMITS.maxCost}`, (_name, document) => {
-    expect(operationCost(schema, document, undefined, largestVariables(document))).toBeLessThanOrEqual(OPERATION_LIMITS.maxCost);
-  });
+  it.each(shopOperations)(
+    `%s at its largest (limit 100, lists of 100) stays within ${OPERATION_LIMITS.maxCost}`,
+    (_name, document) => {
+      expect(operationCost(schema, document, undefined, largestVariables(document))).toBeLessThanOrEqual(
+        OPERATION_LIMITS.maxCost,
+      );
+    },
+  );
 
   it.each<[string, string, number]>([
     ['one product', '{ product(nid: 1) { nid name } }', 1 + 2],
@@ -59,7 +69,11 @@ describe('the cost of an operation', () => {
     ['the limit capped at 100 as the resolver caps it', '{ products(limit: 1000) { nid } }', 1 + 100],
     ['a list of scalars counted once', '{ product(nid: 1) { images } }', 2],
     ['a list argument answered per item', '{ cartPricing(nids: [1, 2, 3]) { nid } }', 1 + 3],
-    ['nested lists multiply (sameCollection capped at 24)', '{ products(limit: 60) { sameCollection(limit: 100) { sameCollection(limit: 100) { nid } } } }', 1 + 60 * (1 + 24 * (1 + 24))],
+    [
+      'nested lists multiply (sameCollection capped at 24)',
+      '{ products(limit: 60) { sameCollection(limit: 100) { sameCollection(limit: 100) { nid } } } }',
+      1 + 60 * (1 + 24 * (1 + 24)),
+    ],
   ])('%s', (_what, query, cost) => {
     expect(operationCost(schema, parse(query))).toBe(cost);
   });

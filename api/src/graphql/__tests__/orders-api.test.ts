@@ -70,46 +70,134 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
         goodsTotal: 19_000,
         total: 19_700,
         lines: [
-          { nid: 2, name: 'Смеситель grohe 2', vendorCode: 'T-2', imageUrl: '/media/products/mixer-hrom.svg', price: 9_000, regularPrice: 12_000, quantity: 1, amount: 9_000 },
-          { nid: 4, name: 'Смеситель roca 4', vendorCode: 'T-4', imageUrl: '/media/products/mixer-hrom.svg', price: 5_000, regularPrice: 5_000, quantity: 2, amount: 10_000 },
+          {
+            nid: 2,
+            name: 'Смеситель grohe 2',
+            vendorCode: 'T-2',
+            imageUrl: '/media/products/mixer-hrom.svg',
+            price: 9_000,
+            regularPrice: 12_000,
+            quantity: 1,
+            amount: 9_000,
+          },
+          {
+            nid: 4,
+            name: 'Смеситель roca 4',
+            vendorCode: 'T-4',
+            imageUrl: '/media/products/mixer-hrom.svg',
+            price: 5_000,
+            regularPrice: 5_000,
+            quantity: 2,
+            amount: 10_000,
+          },
         ],
       });
       expect(order.nid).toBe(10_001);
 
-      const [row] = await database.query<Record<string, unknown>>('SELECT * FROM buyer_orders WHERE nid = $1', [order.nid]);
+      const [row] = await database.query<Record<string, unknown>>('SELECT * FROM buyer_orders WHERE nid = $1', [
+        order.nid,
+      ]);
       expect(row).toMatchObject({
-        number: '10001', status: 'NEW', contact_name: 'Иван Петров', phone: '+79261234567', email: 'ivan.petrov@mail.ru',
-        delivery_method: 'RING_ROAD', address: 'Москва, Тверская ул., 1', distance_km: null, carrier: null, delivery_cost: 700,
-        payment_method: 'CASH', comment: 'Позвоните за час', goods_total: 19_000, total: 19_700, user_uid: null,
-        idempotency_key: input.idempotencyKey, request_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        number: '10001',
+        status: 'NEW',
+        contact_name: 'Иван Петров',
+        phone: '+79261234567',
+        email: 'ivan.petrov@mail.ru',
+        delivery_method: 'RING_ROAD',
+        address: 'Москва, Тверская ул., 1',
+        distance_km: null,
+        carrier: null,
+        delivery_cost: 700,
+        payment_method: 'CASH',
+        comment: 'Позвоните за час',
+        goods_total: 19_000,
+        total: 19_700,
+        user_uid: null,
+        idempotency_key: input.idempotencyKey,
+        request_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
-      expect(await database.query('SELECT line_no, product_nid, name, vendor_code, price, regular_price, quantity, amount FROM buyer_order_lines WHERE order_nid = $1 ORDER BY line_no', [order.nid])).toEqual([
-        { line_no: 1, product_nid: 2, name: 'Смеситель grohe 2', vendor_code: 'T-2', price: 9_000, regular_price: 12_000, quantity: 1, amount: 9_000 },
-        { line_no: 2, product_nid: 4, name: 'Смеситель roca 4', vendor_code: 'T-4', price: 5_000, regular_price: 5_000, quantity: 2, amount: 10_000 },
+      expect(
+        await database.query(
+          'SELECT line_no, product_nid, name, vendor_code, price, regular_price, quantity, amount FROM buyer_order_lines WHERE order_nid = $1 ORDER BY line_no',
+          [order.nid],
+        ),
+      ).toEqual([
+        {
+          line_no: 1,
+          product_nid: 2,
+          name: 'Смеситель grohe 2',
+          vendor_code: 'T-2',
+          price: 9_000,
+          regular_price: 12_000,
+          quantity: 1,
+          amount: 9_000,
+        },
+        {
+          line_no: 2,
+          product_nid: 4,
+          name: 'Смеситель roca 4',
+          vendor_code: 'T-4',
+          price: 5_000,
+          regular_price: 5_000,
+          quantity: 2,
+          amount: 10_000,
+        },
       ]);
     });
 
     it.each<[string, Partial<BuyerOrderInput>, { deliveryCost: number; goodsTotal: number }]>([
-      ['inside the ring road under 20 000 ₽: 700 ₽', { lines: [{ nid: 6, quantity: 1, price: 15_000 }] }, { deliveryCost: 700, goodsTotal: 15_000 }],
-      ['inside the ring road at exactly 20 000 ₽: free', { lines: [{ nid: 5, quantity: 1, price: 20_000 }] }, { deliveryCost: 0, goodsTotal: 20_000 }],
-      ['inside the ring road over 20 000 ₽: free', { lines: [{ nid: 6, quantity: 2, price: 15_000 }] }, { deliveryCost: 0, goodsTotal: 30_000 }],
-      ['12.5 km beyond the ring road under 20 000 ₽: 700 + 13 × 40', { delivery: 'BEYOND_RING_ROAD', distanceKm: 12.5 }, { deliveryCost: 1_220, goodsTotal: 10_000 }],
-      ['12.5 km beyond the ring road from 20 000 ₽: 13 × 40', { delivery: 'BEYOND_RING_ROAD', distanceKm: 12.5, lines: [{ nid: 5, quantity: 1, price: 20_000 }] }, { deliveryCost: 520, goodsTotal: 20_000 }],
+      [
+        'inside the ring road under 20 000 ₽: 700 ₽',
+        { lines: [{ nid: 6, quantity: 1, price: 15_000 }] },
+        { deliveryCost: 700, goodsTotal: 15_000 },
+      ],
+      [
+        'inside the ring road at exactly 20 000 ₽: free',
+        { lines: [{ nid: 5, quantity: 1, price: 20_000 }] },
+        { deliveryCost: 0, goodsTotal: 20_000 },
+      ],
+      [
+        'inside the ring road over 20 000 ₽: free',
+        { lines: [{ nid: 6, quantity: 2, price: 15_000 }] },
+        { deliveryCost: 0, goodsTotal: 30_000 },
+      ],
+      [
+        '12.5 km beyond the ring road under 20 000 ₽: 700 + 13 × 40',
+        { delivery: 'BEYOND_RING_ROAD', distanceKm: 12.5 },
+        { deliveryCost: 1_220, goodsTotal: 10_000 },
+      ],
+      [
+        '12.5 km beyond the ring road from 20 000 ₽: 13 × 40',
+        { delivery: 'BEYOND_RING_ROAD', distanceKm: 12.5, lines: [{ nid: 5, quantity: 1, price: 20_000 }] },
+        { deliveryCost: 520, goodsTotal: 20_000 },
+      ],
       ['pickup: free', { delivery: 'PICKUP', address: null }, { deliveryCost: 0, goodsTotal: 10_000 }],
-      ['a transport company: nothing to the shop', { delivery: 'TRANSPORT_COMPANY', address: 'Казань, ул. Баумана, 5', carrier: 'СДЭК' }, { deliveryCost: 0, goodsTotal: 10_000 }],
+      [
+        'a transport company: nothing to the shop',
+        { delivery: 'TRANSPORT_COMPANY', address: 'Казань, ул. Баумана, 5', carrier: 'СДЭК' },
+        { deliveryCost: 0, goodsTotal: 10_000 },
+      ],
     ])('delivery %s', async (_case, changes, expected) => {
       const order = await placeOrder(orderInput(changes));
       expect(order).toMatchObject({ ...expected, total: expected.goodsTotal + expected.deliveryCost });
-      const [row] = await database.query<{ delivery_cost: number; total: number }>('SELECT delivery_cost, total FROM buyer_orders WHERE nid = $1', [order.nid]);
+      const [row] = await database.query<{ delivery_cost: number; total: number }>(
+        'SELECT delivery_cost, total FROM buyer_orders WHERE nid = $1',
+        [order.nid],
+      );
       expect(row).toEqual({ delivery_cost: expected.deliveryCost, total: expected.goodsTotal + expected.deliveryCost });
     });
 
     it('keeps only what the delivery method uses: no address for pickup, distance and carrier only where they apply', async () => {
-      const pickup = await placeOrder(orderInput({ delivery: 'PICKUP', address: 'Москва', distanceKm: 5, carrier: 'СДЭК' }));
+      const pickup = await placeOrder(
+        orderInput({ delivery: 'PICKUP', address: 'Москва', distanceKm: 5, carrier: 'СДЭК' }),
+      );
       expect(pickup).toMatchObject({ address: null, distanceKm: null, carrier: null });
       const beyond = await placeOrder(orderInput({ delivery: 'BEYOND_RING_ROAD', distanceKm: 7.5, carrier: 'СДЭК' }));
       expect(beyond).toMatchObject({ distanceKm: 7.5, carrier: null, deliveryCost: 700 + 8 * 40 });
-      const [row] = await database.query<{ distance_km: string }>('SELECT distance_km FROM buyer_orders WHERE nid = $1', [beyond.nid]);
+      const [row] = await database.query<{ distance_km: string }>(
+        'SELECT distance_km FROM buyer_orders WHERE nid = $1',
+        [beyond.nid],
+      );
       expect(Number(row?.distance_km)).toBe(7.5);
     });
   });
@@ -120,8 +208,21 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
       ['quantity 0', { lines: [{ nid: 1, quantity: 0, price: 10_000 }] }, /от 1 до 999/],
       ['quantity -1', { lines: [{ nid: 1, quantity: -1, price: 10_000 }] }, /от 1 до 999/],
       ['quantity 1000', { lines: [{ nid: 1, quantity: 1000, price: 10_000 }] }, /от 1 до 999/],
-      ['the same product twice', { lines: [{ nid: 1, quantity: 1, price: 10_000 }, { nid: 1, quantity: 2, price: 10_000 }] }, /дважды/],
-      ['more than 100 lines', { lines: Array.from({ length: 101 }, (_, index) => ({ nid: index + 1, quantity: 1, price: 1 })) }, /не больше 100 позиций/],
+      [
+        'the same product twice',
+        {
+          lines: [
+            { nid: 1, quantity: 1, price: 10_000 },
+            { nid: 1, quantity: 2, price: 10_000 },
+          ],
+        },
+        /дважды/,
+      ],
+      [
+        'more than 100 lines',
+        { lines: Array.from({ length: 101 }, (_, index) => ({ nid: index + 1, quantity: 1, price: 1 })) },
+        /не больше 100 позиций/,
+      ],
       ['an empty idempotency key', { idempotencyKey: ' ' }, /idempotencyKey/],
       ['an idempotency key over 100 characters', { idempotencyKey: 'k'.repeat(101) }, /idempotencyKey/],
     ])('%s: BAD_USER_INPUT with a Russian message', async (_case, changes, message) => {
@@ -153,12 +254,24 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
       ['a comment over 1000 characters', { comment: 'к'.repeat(1001) }, 'comment'],
     ])('%s: «Проверьте данные заказа», fieldErrors naming just that field', async (_case, changes, field) => {
       const error = await refused({ input: orderInput(changes) });
-      expect(error).toMatchObject({ status: 200, message: 'Проверьте данные заказа', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(error).toMatchObject({
+        status: 200,
+        message: 'Проверьте данные заказа',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       expect(error.extensions?.fieldErrors).toEqual({ [field]: expect.stringMatching(CYRILLIC) });
     });
 
     it('every field problem is reported at once, with the messages of @shop/shared/checkout', async () => {
-      const error = await refused({ input: orderInput({ contactName: '', phone: '123', delivery: 'BEYOND_RING_ROAD', distanceKm: 500, address: '' }) });
+      const error = await refused({
+        input: orderInput({
+          contactName: '',
+          phone: '123',
+          delivery: 'BEYOND_RING_ROAD',
+          distanceKm: 500,
+          address: '',
+        }),
+      });
       expect(error.extensions?.fieldErrors).toEqual({
         contactName: 'Укажите, как к вам обращаться',
         phone: 'Телефон в формате +7 (999) 123-45-67',
@@ -192,7 +305,11 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
           ],
         }),
       });
-      expect(error).toMatchObject({ status: 200, message: expect.stringMatching(/Цены или наличие товаров изменились/), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(error).toMatchObject({
+        status: 200,
+        message: expect.stringMatching(/Цены или наличие товаров изменились/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       expect(error.extensions?.cartProblems).toEqual([
         { nid: 999, problem: 'UNKNOWN', price: null },
         { nid: 8, problem: 'NOT_SOLD', price: 3_000 },
@@ -240,7 +357,12 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
     });
 
     it('five simultaneous requests with one key make one order, and all five get it', async () => {
-      const input = orderInput({ lines: [{ nid: 4, quantity: 3, price: 5_000 }, { nid: 9, quantity: 1, price: 9_000 }] });
+      const input = orderInput({
+        lines: [
+          { nid: 4, quantity: 3, price: 5_000 },
+          { nid: 9, quantity: 1, price: 9_000 },
+        ],
+      });
       const before = await countOrderRows(database);
       const orders = await Promise.all(Array.from({ length: 5 }, () => placeOrder(input)));
       expect(new Set(orders.map((order) => order.nid)).size).toBe(1);
@@ -250,11 +372,26 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
   });
 
   describe('cartPricing', () => {
-    const pricing = async (nids: unknown) => (await graphqlData<CartPricingQuery>(base, CART_PRICING, { nids })).cartPricing;
+    const pricing = async (nids: unknown) =>
+      (await graphqlData<CartPricingQuery>(base, CART_PRICING, { nids })).cartPricing;
 
     it('answers in the order asked, repeats included, null for an unknown product, discontinued ones as they are', async () => {
       expect(await pricing([5, 999, 2, 5, 8])).toEqual([
-        { nid: 5, product: { _id: 'p5', nid: 5, name: 'Смеситель grohe 5', vendorCode: 'T-5', imageUrl: '/media/products/mixer-hrom.svg', price: 20_000, priceWithAction: null, inStock: true, stock: 5, onSale: true } },
+        {
+          nid: 5,
+          product: {
+            _id: 'p5',
+            nid: 5,
+            name: 'Смеситель grohe 5',
+            vendorCode: 'T-5',
+            imageUrl: '/media/products/mixer-hrom.svg',
+            price: 20_000,
+            priceWithAction: null,
+            inStock: true,
+            stock: 5,
+            onSale: true,
+          },
+        },
         { nid: 999, product: null },
         { nid: 2, product: expect.objectContaining({ nid: 2, price: 12_000, priceWithAction: 9_000 }) },
         { nid: 5, product: expect.objectContaining({ nid: 5 }) },
@@ -264,14 +401,19 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
     });
 
     it('the product is the catalogue’s own: the same as Query.product', async () => {
-      const query = 'query ($nid: Int!) { product(nid: $nid) { nid price priceWithAction stock inStock category { path } } cartPricing(nids: [$nid]) { product { nid price priceWithAction stock inStock category { path } } } }';
-      const data = await graphqlData<{ product: unknown; cartPricing: { product: unknown }[] }>(base, query, { nid: 3 });
+      const query =
+        'query ($nid: Int!) { product(nid: $nid) { nid price priceWithAction stock inStock category { path } } cartPricing(nids: [$nid]) { product { nid price priceWithAction stock inStock category { path } } } }';
+      const data = await graphqlData<{ product: unknown; cartPricing: { product: unknown }[] }>(base, query, {
+        nid: 3,
+      });
       expect(data.cartPricing[0]?.product).toEqual(data.product);
     });
 
     it('at most 100 nids: 100 are answered, 101 are BAD_USER_INPUT', async () => {
       expect(await pricing(Array.from({ length: 100 }, (_, index) => index + 1))).toHaveLength(100);
-      const error = await graphqlError(base, CART_PRICING, { nids: Array.from({ length: 101 }, (_, index) => index + 1) });
+      const error = await graphqlError(base, CART_PRICING, {
+        nids: Array.from({ length: 101 }, (_, index) => index + 1),
+      });
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
       expect(error.message).toMatch(CYRILLIC);
     });
@@ -279,18 +421,38 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
 
   it('myBuyerOrders without a signed-in buyer is UNAUTHENTICATED, in Russian', async () => {
     const error = await graphqlError(base, MY_BUYER_ORDERS, {});
-    expect(error).toMatchObject({ message: 'Войдите, чтобы увидеть свои заказы', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(error).toMatchObject({
+      message: 'Войдите, чтобы увидеть свои заказы',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('the buyerOrderCreated subscription over graphql-ws refuses a guest (UNAUTHENTICATED)', async () => {
-    const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+    const client = createClient({
+      url: `${base.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      lazy: true,
+      retryAttempts: 0,
+    });
     try {
       // A refused subscription is one result with the error, then complete (graphql-ws).
       const results = await new Promise<unknown[]>((resolve, reject) => {
         const received: unknown[] = [];
-        client.subscribe({ query: BUYER_ORDER_CREATED }, { next: (result) => received.push(result), error: reject, complete: () => resolve(received) });
+        client.subscribe(
+          { query: BUYER_ORDER_CREATED },
+          { next: (result) => received.push(result), error: reject, complete: () => resolve(received) },
+        );
       });
-      expect(results).toEqual([{ errors: [expect.objectContaining({ message: expect.stringMatching(CYRILLIC), extensions: { code: 'UNAUTHENTICATED' } })] }]);
+      expect(results).toEqual([
+        {
+          errors: [
+            expect.objectContaining({
+              message: expect.stringMatching(CYRILLIC),
+              extensions: { code: 'UNAUTHENTICATED' },
+            }),
+          ],
+        },
+      ]);
     } finally {
       await client.dispose();
     }

@@ -130,7 +130,10 @@ describe.each(TEST_ENGINES)('buyerOrderCreated and myBuyerOrders through graphql
     const newer = await placeAs(BUYER, { lines: [{ nid: 9, quantity: 1, price: 9_000 }] });
     await placeAs(testViewer('buyer-2'));
     await placeOrder(orderInput());
-    const [row] = await database.query<{ user_uid: string | null }>('SELECT user_uid FROM buyer_orders WHERE nid = $1', [newer.nid]);
+    const [row] = await database.query<{ user_uid: string | null }>(
+      'SELECT user_uid FROM buyer_orders WHERE nid = $1',
+      [newer.nid],
+    );
     expect(row?.user_uid).toBe('buyer-1');
 
     const mine = await runAs(BUYER, MY_BUYER_ORDERS, {});
@@ -152,41 +155,47 @@ describe.each(TEST_ENGINES)('buyerOrderCreated and myBuyerOrders through graphql
     expect(stranger.errors?.[0]?.message).toMatch(/уже оформлен с другими данными/);
   });
 
-  (engine === 'postgresql' ? it : it.skip)('when the listening connection is cut, it reconnects and orders reach the subscriber again', async () => {
-    const logged = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    const stream = (await subscribeAs(SELLER)) as OrderStream;
-    const listeners = () =>
-      database.query<{ pid: number }>(
-        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
-      );
-    const [before] = await listeners();
-    expect(before).toBeDefined();
-    await database.query('SELECT pg_terminate_backend($1)', [before?.pid]);
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const now = await listeners();
-      if (now.length === 1 && now[0]?.pid !== before?.pid) break;
-      if (Date.now() > deadline) throw new Error('the listening connection did not come back');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const placed = await placeOrder(orderInput());
-    expect(await nextOf(stream)).toEqual({ done: false, value: { data: { buyerOrderCreated: placed } } });
-    await stream.return(undefined);
-    expect(logged).toHaveBeenCalledWith({ err: expect.any(String) }, 'PostgreSQL notification connection error');
-  });
-
-  (engine === 'postgresql' ? it : it.skip)('an order taken by one API process reaches a subscriber of another (NOTIFY across connections)', async () => {
-    // A second process in all but name: its own pool and its own listening connection.
-    const other = await openDatabase({ url, poolSize: 2 });
-    const otherEvents = new BuyerOrderEvents(other);
-    try {
-      const stream = (await subscribeAs(SELLER, otherEvents, other)) as OrderStream;
-      const placed = await placeOrder(orderInput({ delivery: 'BEYOND_RING_ROAD', distanceKm: 3 }));
+  (engine === 'postgresql' ? it : it.skip)(
+    'when the listening connection is cut, it reconnects and orders reach the subscriber again',
+    async () => {
+      const logged = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+      const stream = (await subscribeAs(SELLER)) as OrderStream;
+      const listeners = () =>
+        database.query<{ pid: number }>(
+          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+        );
+      const [before] = await listeners();
+      expect(before).toBeDefined();
+      await database.query('SELECT pg_terminate_backend($1)', [before?.pid]);
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const now = await listeners();
+        if (now.length === 1 && now[0]?.pid !== before?.pid) break;
+        if (Date.now() > deadline) throw new Error('the listening connection did not come back');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const placed = await placeOrder(orderInput());
       expect(await nextOf(stream)).toEqual({ done: false, value: { data: { buyerOrderCreated: placed } } });
       await stream.return(undefined);
-    } finally {
-      await otherEvents.close();
-      await other.close();
-    }
-  });
+      expect(logged).toHaveBeenCalledWith({ err: expect.any(String) }, 'PostgreSQL notification connection error');
+    },
+  );
+
+  (engine === 'postgresql' ? it : it.skip)(
+    'an order taken by one API process reaches a subscriber of another (NOTIFY across connections)',
+    async () => {
+      // A second process in all but name: its own pool and its own listening connection.
+      const other = await openDatabase({ url, poolSize: 2 });
+      const otherEvents = new BuyerOrderEvents(other);
+      try {
+        const stream = (await subscribeAs(SELLER, otherEvents, other)) as OrderStream;
+        const placed = await placeOrder(orderInput({ delivery: 'BEYOND_RING_ROAD', distanceKm: 3 }));
+        expect(await nextOf(stream)).toEqual({ done: false, value: { data: { buyerOrderCreated: placed } } });
+        await stream.return(undefined);
+      } finally {
+        await otherEvents.close();
+        await other.close();
+      }
+    },
+  );
 });

@@ -2,7 +2,13 @@ import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { V } from '../../testing/catalogue-fixture';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
-import { BACKOFFICE_PRODUCTS, CREATE_PRODUCT, productInput, productsAndVersion, UPDATE_PRODUCT } from '../../testing/product-input';
+import {
+  BACKOFFICE_PRODUCTS,
+  CREATE_PRODUCT,
+  productInput,
+  productsAndVersion,
+  UPDATE_PRODUCT,
+} from '../../testing/product-input';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
@@ -18,7 +24,8 @@ describe.each(TEST_ENGINES)('back-office products: who may, and what is refused 
   beforeAll(async () => {
     ({ database, base } = shop);
     seller = (await staffSignIn(database, 'products-seller@shop.test', { isSeller: true })).idToken;
-    purchaser = (await staffSignIn(database, 'products-purchaser@shop.test', { isAdmin: true, isPurchaser: true })).idToken;
+    purchaser = (await staffSignIn(database, 'products-purchaser@shop.test', { isAdmin: true, isPurchaser: true }))
+      .idToken;
   });
 
   /** The write must be refused with nothing written and the catalogue version unmoved. */
@@ -35,7 +42,12 @@ describe.each(TEST_ENGINES)('back-office products: who may, and what is refused 
   });
 
   it('a seller reads the list but may neither add nor edit', async () => {
-    const { backofficeProducts } = await graphqlData<{ backofficeProducts: { total: number } }>(base, BACKOFFICE_PRODUCTS, {}, seller);
+    const { backofficeProducts } = await graphqlData<{ backofficeProducts: { total: number } }>(
+      base,
+      BACKOFFICE_PRODUCTS,
+      {},
+      seller,
+    );
     expect(backofficeProducts.total).toBe(9);
     const create = await refused(CREATE_PRODUCT, { input: productInput() }, seller);
     expect(create.extensions?.code).toBe('FORBIDDEN');
@@ -58,34 +70,79 @@ describe.each(TEST_ENGINES)('back-office products: who may, and what is refused 
     ['an unknown category', { categoryNid: 999 }, 'categoryNid'],
     ['no pictures', { images: [' '] }, 'images'],
     ['a picture that is not a URL', { images: ['картинка.jpg'] }, 'images'],
-    ['no brand', { selectValues: [{ optionNid: 10, valueNid: null }, { optionNid: 11, valueNid: V.germaniya }] }, 'options.10'],
-    ['a colour from another option', { selectValues: [{ optionNid: 10, valueNid: V.grohe }, { optionNid: 11, valueNid: V.germaniya }, { optionNid: 25, valueNid: V.odno }] }, 'options.25'],
+    [
+      'no brand',
+      {
+        selectValues: [
+          { optionNid: 10, valueNid: null },
+          { optionNid: 11, valueNid: V.germaniya },
+        ],
+      },
+      'options.10',
+    ],
+    [
+      'a colour from another option',
+      {
+        selectValues: [
+          { optionNid: 10, valueNid: V.grohe },
+          { optionNid: 11, valueNid: V.germaniya },
+          { optionNid: 25, valueNid: V.odno },
+        ],
+      },
+      'options.25',
+    ],
     ['a negative width', { rangeValues: [{ optionNid: 32, value: -5 }] }, 'options.32'],
-  ])('%s: BAD_USER_INPUT with a Russian message for just that field, nothing written', async (_case, changes, field) => {
-    const error = await refused(CREATE_PRODUCT, { input: productInput(changes) }, purchaser);
-    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(error.message).toBe('Проверьте данные товара');
-    expect(error.extensions?.fieldErrors).toEqual({ [field]: expect.stringMatching(CYRILLIC) });
-  });
+  ])(
+    '%s: BAD_USER_INPUT with a Russian message for just that field, nothing written',
+    async (_case, changes, field) => {
+      const error = await refused(CREATE_PRODUCT, { input: productInput(changes) }, purchaser);
+      expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(error.message).toBe('Проверьте данные товара');
+      expect(error.extensions?.fieldErrors).toEqual({ [field]: expect.stringMatching(CYRILLIC) });
+    },
+  );
 
   it('an edit with several problems names each field, and leaves the product as it was', async () => {
-    const error = await refused(UPDATE_PRODUCT, { nid: 1, input: productInput({ name: '', price: 100, priceWithAction: 200 }) }, purchaser);
-    expect(error.extensions?.fieldErrors).toEqual({ name: 'Введите название товара', priceWithAction: 'Цена по акции должна быть меньше обычной цены' });
-    const [row] = await database.query<{ name: string; price: number }>('SELECT name, price FROM products WHERE nid = 1');
+    const error = await refused(
+      UPDATE_PRODUCT,
+      { nid: 1, input: productInput({ name: '', price: 100, priceWithAction: 200 }) },
+      purchaser,
+    );
+    expect(error.extensions?.fieldErrors).toEqual({
+      name: 'Введите название товара',
+      priceWithAction: 'Цена по акции должна быть меньше обычной цены',
+    });
+    const [row] = await database.query<{ name: string; price: number }>(
+      'SELECT name, price FROM products WHERE nid = 1',
+    );
     expect(row).toEqual({ name: 'Смеситель grohe 1', price: 10_000 });
   });
 
   it('adds made at the same moment get their own nids, and one vendor code goes to one product only', async () => {
-    const add = (vendorCode: string) => postGraphql<{ createProduct: { nid: number } | null }>(base, CREATE_PRODUCT, { input: productInput({ vendorCode }) }, purchaser);
+    const add = (vendorCode: string) =>
+      postGraphql<{ createProduct: { nid: number } | null }>(
+        base,
+        CREATE_PRODUCT,
+        { input: productInput({ vendorCode }) },
+        purchaser,
+      );
     const answers = await Promise.all([add('RACE-1'), add('RACE-2'), add('RACE-3'), add('RACE-3')]);
     const nids = answers.flatMap((answer) => (answer.data?.createProduct ? [answer.data.createProduct.nid] : []));
     expect(nids.sort()).toEqual([10, 11, 12]);
-    expect(answers.flatMap((answer) => answer.errors ?? []).map((error) => error.extensions?.fieldErrors)).toEqual([{ vendorCode: expect.stringMatching(CYRILLIC) }]);
+    expect(answers.flatMap((answer) => answer.errors ?? []).map((error) => error.extensions?.fieldErrors)).toEqual([
+      { vendorCode: expect.stringMatching(CYRILLIC) },
+    ]);
   });
 
   it('an option outside the category is refused; an unknown product is NOT_FOUND', async () => {
-    const flush = await refused(CREATE_PRODUCT, { input: productInput({ selectValues: [...productInput().selectValues, { optionNid: 49, valueNid: null }] }) }, purchaser);
+    const flush = await refused(
+      CREATE_PRODUCT,
+      { input: productInput({ selectValues: [...productInput().selectValues, { optionNid: 49, valueNid: null }] }) },
+      purchaser,
+    );
     expect(flush.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await refused(UPDATE_PRODUCT, { nid: 404, input: productInput() }, purchaser)).extensions?.code).toBe('NOT_FOUND');
+    expect((await refused(UPDATE_PRODUCT, { nid: 404, input: productInput() }, purchaser)).extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

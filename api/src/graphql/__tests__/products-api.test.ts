@@ -1,4 +1,9 @@
-import type { BackofficeProductFieldsFragment, GetProductQuery, GetProductsQuery, SearchProductsQuery } from '@shop/shared/graphql';
+import type {
+  BackofficeProductFieldsFragment,
+  GetProductQuery,
+  GetProductsQuery,
+  SearchProductsQuery,
+} from '@shop/shared/graphql';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { V } from '../../testing/catalogue-fixture';
@@ -34,14 +39,20 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
   const storefrontProduct = async (nid: number) =>
     (await graphqlData<GetProductQuery>(base, STOREFRONT_PRODUCT, { nid })).product;
   const storefrontList = async () =>
-    (await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, { filter: { categoryNid: 31 }, limit: 50 })).products;
+    (await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, { filter: { categoryNid: 31 }, limit: 50 }))
+      .products;
   const storefrontSearch = async (q: string) =>
     (await graphqlData<SearchProductsQuery>(base, STOREFRONT_SEARCH, { q })).search;
 
   it('a content manager adds a product: every field saved, the storefront lists and finds it at once', async () => {
     const before = await storefrontList(); // cached at the current catalogue version
     expect(before.map((product) => product.vendorCode)).not.toContain('GR-EURO-1');
-    const { createProduct: created } = await graphqlData<{ createProduct: Product }>(base, CREATE_PRODUCT, { input: productInput() }, content);
+    const { createProduct: created } = await graphqlData<{ createProduct: Product }>(
+      base,
+      CREATE_PRODUCT,
+      { input: productInput() },
+      content,
+    );
     expect(created).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       nid: 10,
@@ -59,7 +70,14 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
       rangeValues: [{ optionNid: 32, value: 55 }],
     });
     const tile = (await storefrontList()).find((product) => product.nid === 10);
-    expect(tile).toMatchObject({ brand: 'Grohe', country: 'Германия', color: 'Хром', width: 55, imageUrl: '/media/products/mixer-hrom.svg', stock: 0 });
+    expect(tile).toMatchObject({
+      brand: 'Grohe',
+      country: 'Германия',
+      color: 'Хром',
+      width: 55,
+      imageUrl: '/media/products/mixer-hrom.svg',
+      stock: 0,
+    });
     expect((await storefrontSearch('eurosmart')).items.map((product) => product.nid)).toEqual([10]);
     // Typo correction draws on the new name's words as well.
     expect(await storefrontSearch('eurosmrat')).toMatchObject({ correctedQuery: 'eurosmart', total: 1 });
@@ -67,7 +85,9 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
 
   it('an administrator edits a product: the storefront card, list and filters change at once', async () => {
     expect((await storefrontProduct(1))?.name).toBe('Смеситель grohe 1'); // cached before the edit
-    const white = await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, { filter: { categoryNid: 31, options: [{ optionNid: 25, valueNids: [V.belyj] }] } });
+    const white = await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, {
+      filter: { categoryNid: 31, options: [{ optionNid: 25, valueNids: [V.belyj] }] },
+    });
     expect(white.products.map((product) => product.nid)).toEqual([2]);
     const input = productInput({
       name: 'Смеситель Grohe Essence белый',
@@ -82,12 +102,30 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
       ],
       rangeValues: [{ optionNid: 32, value: null }],
     });
-    const { updateProduct: saved } = await graphqlData<{ updateProduct: Product }>(base, UPDATE_PRODUCT, { nid: 1, input }, admin);
-    expect(saved).toMatchObject({ nid: 1, url: 'tovar-1', name: 'Смеситель Grohe Essence белый', price: 14_000, priceWithAction: null });
+    const { updateProduct: saved } = await graphqlData<{ updateProduct: Product }>(
+      base,
+      UPDATE_PRODUCT,
+      { nid: 1, input },
+      admin,
+    );
+    expect(saved).toMatchObject({
+      nid: 1,
+      url: 'tovar-1',
+      name: 'Смеситель Grohe Essence белый',
+      price: 14_000,
+      priceWithAction: null,
+    });
     expect(saved.valueNids).toEqual([V.grohe, V.germaniya, V.belyj]);
     expect(saved.rangeValues).toEqual([]);
-    expect(await storefrontProduct(1)).toMatchObject({ name: 'Смеситель Grohe Essence белый', price: 14_000, color: 'Белый', width: null });
-    const whiteAfter = await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, { filter: { categoryNid: 31, options: [{ optionNid: 25, valueNids: [V.belyj] }] } });
+    expect(await storefrontProduct(1)).toMatchObject({
+      name: 'Смеситель Grohe Essence белый',
+      price: 14_000,
+      color: 'Белый',
+      width: null,
+    });
+    const whiteAfter = await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, {
+      filter: { categoryNid: 31, options: [{ optionNid: 25, valueNids: [V.belyj] }] },
+    });
     expect(whiteAfter.products.map((product) => product.nid).sort()).toEqual([1, 2]);
     expect((await storefrontSearch('essence')).items.map((product) => product.nid)).toEqual([1]);
   });
@@ -95,14 +133,25 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
   it('taking a product off sale hides it from the storefront list; the back-office still has it', async () => {
     await graphqlData(base, UPDATE_PRODUCT, { nid: 10, input: productInput({ onSale: false }) }, content);
     expect((await storefrontList()).map((product) => product.nid)).not.toContain(10);
-    const { backofficeProduct } = await graphqlData<{ backofficeProduct: Product }>(base, BACKOFFICE_PRODUCT, { nid: 10 }, content);
+    const { backofficeProduct } = await graphqlData<{ backofficeProduct: Product }>(
+      base,
+      BACKOFFICE_PRODUCT,
+      { nid: 10 },
+      content,
+    );
     expect(backofficeProduct.onSale).toBe(false);
   });
 
   it('the back-office list searches name and vendor code, narrows to a category with its sub-categories, and pages', async () => {
     const list = async (variables: Record<string, unknown>) =>
-      (await graphqlData<{ backofficeProducts: { total: number; items: { nid: number }[] } }>(base, BACKOFFICE_PRODUCTS, variables, content))
-        .backofficeProducts;
+      (
+        await graphqlData<{ backofficeProducts: { total: number; items: { nid: number }[] } }>(
+          base,
+          BACKOFFICE_PRODUCTS,
+          variables,
+          content,
+        )
+      ).backofficeProducts;
     expect(await list({})).toMatchObject({ total: 10 });
     expect((await list({})).items.map((item) => item.nid)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect((await list({ search: 't-3' })).items.map((item) => item.nid)).toEqual([3]);

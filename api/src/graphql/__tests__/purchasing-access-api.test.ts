@@ -13,15 +13,20 @@ describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
   let mutations: [string, string, Record<string, unknown>][];
 
   const snapshot = async () =>
-    (await database.query<{ rows: string }>(
-      `SELECT (SELECT count(*) FROM counterparties) || '/' || (SELECT count(*) FROM supplier_orders) || '/' ||
+    (
+      await database.query<{ rows: string }>(
+        `SELECT (SELECT count(*) FROM counterparties) || '/' || (SELECT count(*) FROM supplier_orders) || '/' ||
               (SELECT count(*) FROM acceptances) || '/' || (SELECT count(*) FROM stock_moves) || '/' ||
               (SELECT count(*) FROM counterparty_moves) || '/' || (SELECT string_agg(status, ',' ORDER BY nid) FROM acceptances) AS rows`,
-    ))[0]?.rows;
+      )
+    )[0]?.rows;
 
   beforeAll(async () => {
     ({ database, base } = shop);
-    const admin = purchasingClient(base, (await staffSignIn(database, 'access-admin@shop.test', { isAdmin: true })).idToken);
+    const admin = purchasingClient(
+      base,
+      (await staffSignIn(database, 'access-admin@shop.test', { isAdmin: true })).idToken,
+    );
     seller = (await staffSignIn(database, 'access-seller@shop.test', { isSeller: true })).idToken;
     const supplierNid = (await admin.createSupplier('ООО «Аквамир»', INN.sber)).nid;
     const order = await admin.placedOrder(supplierNid, [{ nid: 1, quantity: 1, price: 10 }]);

@@ -32,12 +32,17 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
   });
 
   const statementOf = async (counterpartyNid: number, dateFrom: string, dateTo: string) =>
-    (await graphqlData<ReconciliationQuery>(base, RECONCILIATION, { counterpartyNid, dateFrom, dateTo }, token)).reconciliation as Statement;
+    (await graphqlData<ReconciliationQuery>(base, RECONCILIATION, { counterpartyNid, dateFrom, dateTo }, token))
+      .reconciliation as Statement;
 
   /** The settlement rows a document wrote, oldest first. */
   const movesOf = async (documentType: string, documentNid: number) =>
-    (await database.query<{ id: string | number }>('SELECT id FROM counterparty_moves WHERE document_type = $1 AND document_nid = $2 ORDER BY id', [documentType, documentNid]))
-      .map((row) => Number(row.id));
+    (
+      await database.query<{ id: string | number }>(
+        'SELECT id FROM counterparty_moves WHERE document_type = $1 AND document_nid = $2 ORDER BY id',
+        [documentType, documentNid],
+      )
+    ).map((row) => Number(row.id));
 
   /**
    * Moves a settlement row written by a real posting to another moment, as if it had been posted
@@ -75,7 +80,8 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
     await backdate(posted, '2026-03-15T12:00:00+03:00');
     await backdate(reversed, '2026-03-31T23:30:00+03:00');
     // 1 April, 00:30 in Moscow (31 March in UTC): 1 000 ₽ more paid.
-    aprilPayment = (await money.paid({ direction: 'OUT', counterpartyNid: supplierNid, amount: 1000, method: 'CASH' })).nid;
+    aprilPayment = (await money.paid({ direction: 'OUT', counterpartyNid: supplierNid, amount: 1000, method: 'CASH' }))
+      .nid;
     await backdate((await movesOf('PAYMENT', aprilPayment))[0], '2026-04-01T00:30:00+03:00');
   });
 
@@ -83,14 +89,46 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
     const march = await statementOf(supplierNid, '2026-03-01', '2026-03-31');
     expect(march).toMatchObject({
       counterparty: { nid: supplierNid, kind: 'SUPPLIER', name: 'ООО «Аквамир»', inn: INN.sber },
-      dateFrom: '2026-03-01', dateTo: '2026-03-31', opening: 10_000, debitTotal: 10_000, creditTotal: 6000, closing: 6000,
+      dateFrom: '2026-03-01',
+      dateTo: '2026-03-31',
+      opening: 10_000,
+      debitTotal: 10_000,
+      creditTotal: 6000,
+      closing: 6000,
     });
-    expect(march.rows.map(({ day, title, path, reversal, debit, credit }) => ({ day, title, path, reversal, debit, credit }))).toEqual([
-      { day: '2026-03-01', title: `Платёж № ${advance} (списание, безналичный расчёт)`, path: `/dmn/payments/${advance}`, reversal: false, debit: 4000, credit: 0 },
-      { day: '2026-03-15', title: `Приёмка товара № ${cancelledAcceptance}`, path: `/dmn/acceptance/${cancelledAcceptance}`, reversal: false, debit: 0, credit: 6000 },
+    expect(
+      march.rows.map(({ day, title, path, reversal, debit, credit }) => ({
+        day,
+        title,
+        path,
+        reversal,
+        debit,
+        credit,
+      })),
+    ).toEqual([
       {
-        day: '2026-03-31', title: `Отмена проведения: Приёмка товара № ${cancelledAcceptance}`, path: `/dmn/acceptance/${cancelledAcceptance}`,
-        reversal: true, debit: 6000, credit: 0,
+        day: '2026-03-01',
+        title: `Платёж № ${advance} (списание, безналичный расчёт)`,
+        path: `/dmn/payments/${advance}`,
+        reversal: false,
+        debit: 4000,
+        credit: 0,
+      },
+      {
+        day: '2026-03-15',
+        title: `Приёмка товара № ${cancelledAcceptance}`,
+        path: `/dmn/acceptance/${cancelledAcceptance}`,
+        reversal: false,
+        debit: 0,
+        credit: 6000,
+      },
+      {
+        day: '2026-03-31',
+        title: `Отмена проведения: Приёмка товара № ${cancelledAcceptance}`,
+        path: `/dmn/acceptance/${cancelledAcceptance}`,
+        reversal: true,
+        debit: 6000,
+        credit: 0,
       },
     ]);
     expect(march.rows[2]?.at).toBe('2026-03-31T20:30:00.000Z');
@@ -99,13 +137,25 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
   it('cuts the period on Moscow days: 00:30 on 1 April is April, though UTC still says 31 March', async () => {
     const april = await statementOf(supplierNid, '2026-04-01', '2026-04-01');
     expect(april).toMatchObject({ opening: 6000, debitTotal: 1000, creditTotal: 0, closing: 5000 });
-    expect(april.rows.map((row) => [row.day, row.title])).toEqual([['2026-04-01', `Платёж № ${aprilPayment} (списание, наличные)`]]);
+    expect(april.rows.map((row) => [row.day, row.title])).toEqual([
+      ['2026-04-01', `Платёж № ${aprilPayment} (списание, наличные)`],
+    ]);
     const lastDayOfFebruary = await statementOf(supplierNid, '2026-02-28', '2026-02-28');
-    expect(lastDayOfFebruary).toMatchObject({ opening: 10_000, rows: [], debitTotal: 0, creditTotal: 0, closing: 10_000 });
+    expect(lastDayOfFebruary).toMatchObject({
+      opening: 10_000,
+      rows: [],
+      debitTotal: 0,
+      creditTotal: 0,
+      closing: 10_000,
+    });
   });
 
   it('a period with no rows opens and closes on the same balance; the whole history sums to the balance', async () => {
-    expect(await statementOf(supplierNid, '2026-05-01', '2026-05-31')).toMatchObject({ opening: 5000, closing: 5000, rows: [] });
+    expect(await statementOf(supplierNid, '2026-05-01', '2026-05-31')).toMatchObject({
+      opening: 5000,
+      closing: 5000,
+      rows: [],
+    });
     const whole = await statementOf(supplierNid, '2026-01-01', moscowToday());
     expect(whole).toMatchObject({ opening: 0, creditTotal: 16_000, debitTotal: 11_000, closing: 5000 });
     expect(whole.rows.map((row) => row.title)).toEqual([
@@ -120,9 +170,20 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
   it('a buyer: their payment is credit, money paid back to them is debit', async () => {
     const invoice = await money.invoiceOrder(await placeOrderOver(base));
     const payment = await money.paid({ invoiceNid: invoice.nid, amount: 4000, method: 'CASH' });
-    const refund = await money.paid({ direction: 'OUT', refund: true, counterpartyNid: invoice.buyerNid, amount: 1000 });
+    const refund = await money.paid({
+      direction: 'OUT',
+      refund: true,
+      counterpartyNid: invoice.buyerNid,
+      amount: 1000,
+    });
     const today = await statementOf(invoice.buyerNid, moscowToday(), moscowToday());
-    expect(today).toMatchObject({ counterparty: { kind: 'BUYER', name: 'Иван Петров', inn: null }, opening: 0, creditTotal: 4000, debitTotal: 1000, closing: 3000 });
+    expect(today).toMatchObject({
+      counterparty: { kind: 'BUYER', name: 'Иван Петров', inn: null },
+      opening: 0,
+      creditTotal: 4000,
+      debitTotal: 1000,
+      closing: 3000,
+    });
     expect(today.rows.map(({ title, debit, credit }) => ({ title, debit, credit }))).toEqual([
       { title: `Платёж № ${payment.nid} (поступление, наличные)`, debit: 0, credit: 4000 },
       { title: `Платёж № ${refund.nid} (возврат денег покупателю, безналичный расчёт)`, debit: 1000, credit: 0 },
@@ -137,7 +198,10 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
       expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       return answer.errors?.[0]?.extensions?.fieldErrors;
     };
-    expect(await refused('', '2026-02-30')).toEqual({ dateFrom: 'Укажите дату', dateTo: 'Введите дату в виде ГГГГ-ММ-ДД' });
+    expect(await refused('', '2026-02-30')).toEqual({
+      dateFrom: 'Укажите дату',
+      dateTo: 'Введите дату в виде ГГГГ-ММ-ДД',
+    });
     expect(await refused('2026-03-31', '2026-03-01')).toEqual({ dateTo: 'Дата окончания раньше даты начала' });
     expect(await refused('2023-03-01', '2026-03-01')).toEqual({ dateTo: 'Период — не больше 3 лет' });
     expect((await statementOf(supplierNid, '2023-03-01', '2026-02-28')).opening).toBe(0);

@@ -24,17 +24,28 @@ describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (e
   it('lists every product by name with its stock, category and vendor code; a seller may look', async () => {
     const all = await remains();
     expect(all.total).toBe(9);
-    expect(all.items.map((item) => item.name)).toEqual([...all.items.map((item) => item.name)].sort((a, b) => (a < b ? -1 : 1)));
+    expect(all.items.map((item) => item.name)).toEqual(
+      [...all.items.map((item) => item.name)].sort((a, b) => (a < b ? -1 : 1)),
+    );
     expect(all.items.find((item) => item.nid === 3)).toEqual({
-      _id: 'remain-3', nid: 3, name: 'Смеситель hansgrohe 3', vendorCode: 'T-3',
-      categoryNid: 31, categoryName: 'Смесители для раковины', stock: 0, onSale: true,
+      _id: 'remain-3',
+      nid: 3,
+      name: 'Смеситель hansgrohe 3',
+      vendorCode: 'T-3',
+      categoryNid: 31,
+      categoryName: 'Смесители для раковины',
+      stock: 0,
+      onSale: true,
     });
     expect(all.items.find((item) => item.nid === 8)).toMatchObject({ stock: 5, onSale: false });
   });
 
   it('pages by skip and limit', async () => {
     const all = await nidsOf({});
-    expect(await remains({ skip: 2, limit: 3 })).toMatchObject({ total: 9, items: all.slice(2, 5).map((nid) => ({ nid })) });
+    expect(await remains({ skip: 2, limit: 3 })).toMatchObject({
+      total: 9,
+      items: all.slice(2, 5).map((nid) => ({ nid })),
+    });
     expect(await nidsOf({ skip: 20 })).toEqual([]);
   });
 
@@ -55,16 +66,30 @@ describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (e
     expect(atMostFive.items[0]).toMatchObject({ nid: 3, stock: 0 });
     expect((await nidsOf({ atMost: 0, categoryNid: 32 })).length).toBe(0);
     const error = await graphqlError(base, REMAINS, { atMost: -1 }, seller);
-    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { atMost: 'Введите целое число от 0' } });
+    expect(error.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { atMost: 'Введите целое число от 0' },
+    });
   });
 
   it('a product history: its moves newest first with the balance after each; null for an unknown product', async () => {
     const { stockHistory } = await graphqlData<StockHistoryQuery>(base, STOCK_HISTORY, { nid: 1 }, seller);
     expect(stockHistory).toMatchObject({ product: { nid: 1, stock: 5 }, total: 1 });
     expect(stockHistory?.items).toEqual([
-      { _id: expect.any(String), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), reason: 'initial', document: null, inventoryCountId: null, quantity: 5, balanceAfter: 5 },
+      {
+        _id: expect.any(String),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        reason: 'initial',
+        document: null,
+        inventoryCountId: null,
+        quantity: 5,
+        balanceAfter: 5,
+      },
     ]);
-    expect((await graphqlData<StockHistoryQuery>(base, STOCK_HISTORY, { nid: 3 }, seller)).stockHistory).toMatchObject({ total: 0, items: [] });
+    expect((await graphqlData<StockHistoryQuery>(base, STOCK_HISTORY, { nid: 3 }, seller)).stockHistory).toMatchObject({
+      total: 0,
+      items: [],
+    });
     expect((await graphqlData<StockHistoryQuery>(base, STOCK_HISTORY, { nid: 999 }, seller)).stockHistory).toBeNull();
   });
 

@@ -28,15 +28,25 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
 
   const refusal = (query: string, variables: Record<string, unknown>) => refusalOf(base, query, variables, token);
   /** A posted acceptance of these lines, from a placed order of exactly them. */
-  const accepted = async (lines: { nid: number; quantity: number; price: number }[], discrepancies: (string | undefined)[] = []) => {
+  const accepted = async (
+    lines: { nid: number; quantity: number; price: number }[],
+    discrepancies: (string | undefined)[] = [],
+  ) => {
     const order = await purchasing.placedOrder(supplierNid, lines);
-    const acceptanceLines = lines.map((line, index) => ({ orderLineNo: index + 1, quantity: line.quantity, discrepancy: discrepancies[index] }));
+    const acceptanceLines = lines.map((line, index) => ({
+      orderLineNo: index + 1,
+      quantity: line.quantity,
+      discrepancy: discrepancies[index],
+    }));
     return purchasing.postAcceptance((await purchasing.createAcceptance(order.nid, acceptanceLines)).nid);
   };
   /** Stock set by an inventory count, as the warehouse would find it. */
-  const countStock = (nid: number, counted: number) => graphqlData(base, POST_INVENTORY_COUNT, { input: { lines: [{ nid, counted }] } }, token);
+  const countStock = (nid: number, counted: number) =>
+    graphqlData(base, POST_INVENTORY_COUNT, { input: { lines: [{ nid, counted }] } }, token);
   const returnRows = async (nid: number) =>
-    (await settlementsOf(database, supplierNid)).filter((row) => row.document_type === 'SUPPLIER_RETURN' && row.document_nid === nid).map((row) => row.amount);
+    (await settlementsOf(database, supplierNid))
+      .filter((row) => row.document_type === 'SUPPLIER_RETURN' && row.document_nid === nid)
+      .map((row) => row.amount);
 
   let acceptanceNid: number;
   let orderNid: number;
@@ -44,40 +54,108 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
   let postedNid: number;
 
   it('a return starts from a posted acceptance: every accepted line at 0, with the reason the acceptance noted', async () => {
-    const acceptance = await accepted([{ nid: 3, quantity: 10, price: 5000 }, { nid: 1, quantity: 2, price: 7000 }], ['DAMAGED']);
+    const acceptance = await accepted(
+      [
+        { nid: 3, quantity: 10, price: 5000 },
+        { nid: 1, quantity: 2, price: 7000 },
+      ],
+      ['DAMAGED'],
+    );
     ({ nid: acceptanceNid, supplierOrderNid: orderNid } = acceptance);
     const draft = await returns.create(acceptanceNid);
     draftNid = draft.nid;
     expect(draft).toMatchObject({
-      status: 'DRAFT', acceptanceNid, supplierOrderNid: orderNid, supplierNid, supplierName: 'ООО «Аквамир»', supplierInn: INN.sber,
-      total: 0, createdByName: 'returns-boss', postedAt: null,
+      status: 'DRAFT',
+      acceptanceNid,
+      supplierOrderNid: orderNid,
+      supplierNid,
+      supplierName: 'ООО «Аквамир»',
+      supplierInn: INN.sber,
+      total: 0,
+      createdByName: 'returns-boss',
+      postedAt: null,
     });
     expect(draft.lines).toEqual([
-      { lineNo: 1, acceptanceLineNo: 1, nid: 3, name: 'Смеситель hansgrohe 3', vendorCode: 'T-3', accepted: 10, returnedElsewhere: 0, stock: 10, quantity: 0, price: 5000, amount: 0, reason: 'DEFECT', note: null },
-      { lineNo: 2, acceptanceLineNo: 2, nid: 1, name: 'Смеситель grohe 1', vendorCode: 'T-1', accepted: 2, returnedElsewhere: 0, stock: 7, quantity: 0, price: 7000, amount: 0, reason: null, note: null },
+      {
+        lineNo: 1,
+        acceptanceLineNo: 1,
+        nid: 3,
+        name: 'Смеситель hansgrohe 3',
+        vendorCode: 'T-3',
+        accepted: 10,
+        returnedElsewhere: 0,
+        stock: 10,
+        quantity: 0,
+        price: 5000,
+        amount: 0,
+        reason: 'DEFECT',
+        note: null,
+      },
+      {
+        lineNo: 2,
+        acceptanceLineNo: 2,
+        nid: 1,
+        name: 'Смеситель grohe 1',
+        vendorCode: 'T-1',
+        accepted: 2,
+        returnedElsewhere: 0,
+        stock: 7,
+        quantity: 0,
+        price: 7000,
+        amount: 0,
+        reason: null,
+        note: null,
+      },
     ]);
     const unposted = await purchasing.createAcceptance(orderNid);
     expect((await refusal(R.createSupplierReturn, { input: { acceptanceNid: unposted.nid } })).message).toBe(
       `Приёмка № ${unposted.nid} ещё не проведена: вернуть поставщику можно только принятый товар`,
     );
-    expect((await refusal(R.postSupplierReturn, { nid: draftNid })).message).toBe(`В возврате поставщику № ${draftNid} нет товара: укажите количество хотя бы в одной строке`);
+    expect((await refusal(R.postSupplierReturn, { nid: draftNid })).message).toBe(
+      `В возврате поставщику № ${draftNid} нет товара: укажите количество хотя бы в одной строке`,
+    );
   });
 
   it('posting takes the goods out of stock and lowers the debt to the supplier; the order keeps what arrived', async () => {
-    const balanceBefore = (await graphqlData<{ supplier: { balance: number } }>(base, P.supplier, { nid: supplierNid }, token)).supplier.balance;
-    await returns.update(draftNid, [
-      { acceptanceLineNo: 1, quantity: 3, reason: 'DEFECT', note: 'Сколы на корпусе' },
-      { acceptanceLineNo: 2, quantity: 0 },
-    ], 'Забрал экспедитор поставщика');
+    const balanceBefore = (
+      await graphqlData<{ supplier: { balance: number } }>(base, P.supplier, { nid: supplierNid }, token)
+    ).supplier.balance;
+    await returns.update(
+      draftNid,
+      [
+        { acceptanceLineNo: 1, quantity: 3, reason: 'DEFECT', note: 'Сколы на корпусе' },
+        { acceptanceLineNo: 2, quantity: 0 },
+      ],
+      'Забрал экспедитор поставщика',
+    );
     const posted = await returns.post(draftNid);
     postedNid = posted.nid;
-    expect(posted).toMatchObject({ status: 'POSTED', postedByName: 'returns-boss', total: 15_000, comment: 'Забрал экспедитор поставщика' });
+    expect(posted).toMatchObject({
+      status: 'POSTED',
+      postedByName: 'returns-boss',
+      total: 15_000,
+      comment: 'Забрал экспедитор поставщика',
+    });
     // The line left at 0 is dropped: the posted document holds only what went back.
-    expect(posted.lines).toEqual([expect.objectContaining({ nid: 3, quantity: 3, amount: 15_000, reason: 'DEFECT', note: 'Сколы на корпусе', stock: 7 })]);
-    expect(await returnMovesOf(database, postedNid)).toEqual([{ product_nid: 3, quantity: -3, reason: 'supplier-return' }]);
+    expect(posted.lines).toEqual([
+      expect.objectContaining({
+        nid: 3,
+        quantity: 3,
+        amount: 15_000,
+        reason: 'DEFECT',
+        note: 'Сколы на корпусе',
+        stock: 7,
+      }),
+    ]);
+    expect(await returnMovesOf(database, postedNid)).toEqual([
+      { product_nid: 3, quantity: -3, reason: 'supplier-return' },
+    ]);
     expect(await returnRows(postedNid)).toEqual([-15_000]);
     expect(await stockOf(database, 3)).toBe(7);
-    expect((await graphqlData<{ supplier: { balance: number } }>(base, P.supplier, { nid: supplierNid }, token)).supplier.balance).toBe(balanceBefore - 15_000);
+    expect(
+      (await graphqlData<{ supplier: { balance: number } }>(base, P.supplier, { nid: supplierNid }, token)).supplier
+        .balance,
+    ).toBe(balanceBefore - 15_000);
     const order = await purchasing.order(orderNid);
     expect(order.status).toBe('RECEIVED');
     expect(order.lines.map((line) => line.received)).toEqual([10, 2]);
@@ -85,11 +163,16 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
   });
 
   it('never more per line than the acceptance brought in, less what posted returns took: on saving and on posting', async () => {
-    const tooMany = await refusal(R.createSupplierReturn, { input: { acceptanceNid, lines: [{ acceptanceLineNo: 1, quantity: 8, reason: 'DEFECT' }] } });
-    expect(tooMany.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT', fieldErrors: { 'lines.0.quantity': 'Можно вернуть не больше 7 шт.: принято 10, уже возвращено 3' },
+    const tooMany = await refusal(R.createSupplierReturn, {
+      input: { acceptanceNid, lines: [{ acceptanceLineNo: 1, quantity: 8, reason: 'DEFECT' }] },
     });
-    const noReason = await refusal(R.createSupplierReturn, { input: { acceptanceNid, lines: [{ acceptanceLineNo: 2, quantity: 1 }] } });
+    expect(tooMany.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'lines.0.quantity': 'Можно вернуть не больше 7 шт.: принято 10, уже возвращено 3' },
+    });
+    const noReason = await refusal(R.createSupplierReturn, {
+      input: { acceptanceNid, lines: [{ acceptanceLineNo: 2, quantity: 1 }] },
+    });
     expect(noReason.extensions?.fieldErrors).toEqual({ 'lines.0.reason': 'Укажите причину возврата' });
     const first = await returns.create(acceptanceNid, [{ acceptanceLineNo: 1, quantity: 5, reason: 'MISGRADE' }]);
     const second = await returns.create(acceptanceNid, [{ acceptanceLineNo: 1, quantity: 5, reason: 'MISGRADE' }]);
@@ -106,14 +189,29 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
   });
 
   it('a posted return is never edited nor deleted: by the API and by the database', async () => {
-    expect((await refusal(R.updateSupplierReturn, { nid: postedNid, input: { lines: [{ acceptanceLineNo: 1, quantity: 1, reason: 'DEFECT' }] } })).message).toBe(
-      `Возврат поставщику № ${postedNid} уже проведён: изменить можно только черновик`,
+    expect(
+      (
+        await refusal(R.updateSupplierReturn, {
+          nid: postedNid,
+          input: { lines: [{ acceptanceLineNo: 1, quantity: 1, reason: 'DEFECT' }] },
+        })
+      ).message,
+    ).toBe(`Возврат поставщику № ${postedNid} уже проведён: изменить можно только черновик`);
+    expect((await refusal(R.deleteSupplierReturn, { nid: postedNid })).message).toBe(
+      `Возврат поставщику № ${postedNid} уже проведён: удалить можно только черновик`,
     );
-    expect((await refusal(R.deleteSupplierReturn, { nid: postedNid })).message).toBe(`Возврат поставщику № ${postedNid} уже проведён: удалить можно только черновик`);
-    expect((await refusal(R.postSupplierReturn, { nid: postedNid })).message).toBe(`Возврат поставщику № ${postedNid} уже проведён`);
-    await expect(database.query('UPDATE supplier_return_lines SET quantity = 1 WHERE return_nid = $1', [postedNid])).rejects.toThrow(/posted document is never changed/);
-    await expect(database.query('UPDATE supplier_returns SET total = 1 WHERE nid = $1', [postedNid])).rejects.toThrow(/never changed/);
-    await expect(database.query('DELETE FROM supplier_returns WHERE nid = $1', [postedNid])).rejects.toThrow(/never changed/);
+    expect((await refusal(R.postSupplierReturn, { nid: postedNid })).message).toBe(
+      `Возврат поставщику № ${postedNid} уже проведён`,
+    );
+    await expect(
+      database.query('UPDATE supplier_return_lines SET quantity = 1 WHERE return_nid = $1', [postedNid]),
+    ).rejects.toThrow(/posted document is never changed/);
+    await expect(database.query('UPDATE supplier_returns SET total = 1 WHERE nid = $1', [postedNid])).rejects.toThrow(
+      /never changed/,
+    );
+    await expect(database.query('DELETE FROM supplier_returns WHERE nid = $1', [postedNid])).rejects.toThrow(
+      /never changed/,
+    );
   });
 
   it('the acceptance cannot be cancelled while a posted return against it stands', async () => {
@@ -127,18 +225,25 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
   it('cancelling writes reversing rows: the goods come back and so does the debt; then the acceptance may go', async () => {
     const cancelled = await returns.cancel(postedNid);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledByName: 'returns-boss' });
-    expect((await returnMovesOf(database, postedNid)).map((move) => [move.product_nid, move.quantity, move.reason])).toEqual([
-      [3, -3, 'supplier-return'], [3, 3, 'supplier-return-cancelled'],
+    expect(
+      (await returnMovesOf(database, postedNid)).map((move) => [move.product_nid, move.quantity, move.reason]),
+    ).toEqual([
+      [3, -3, 'supplier-return'],
+      [3, 3, 'supplier-return-cancelled'],
     ]);
     expect(await returnRows(postedNid)).toEqual([-15_000, 15_000]);
     expect(await stockOf(database, 3)).toBe(10);
-    expect((await refusal(R.cancelSupplierReturn, { nid: postedNid })).message).toBe(`Возврат поставщику № ${postedNid} не проведён: отменять нечего`);
+    expect((await refusal(R.cancelSupplierReturn, { nid: postedNid })).message).toBe(
+      `Возврат поставщику № ${postedNid} не проведён: отменять нечего`,
+    );
     const leftDraft = await returns.create(acceptanceNid, [{ acceptanceLineNo: 2, quantity: 1, reason: 'SURPLUS' }]);
     await purchasing.cancelAcceptance(acceptanceNid);
     expect((await refusal(R.postSupplierReturn, { nid: leftDraft.nid })).message).toBe(
       `Возврат поставщику № ${leftDraft.nid} не проведён: приёмка № ${acceptanceNid} отменена, товар по ней не числится принятым`,
     );
-    expect((await refusal(R.createSupplierReturn, { input: { acceptanceNid } })).message).toBe(`Приёмка № ${acceptanceNid} отменена: возвращать по ней нечего`);
+    expect((await refusal(R.createSupplierReturn, { input: { acceptanceNid } })).message).toBe(
+      `Приёмка № ${acceptanceNid} отменена: возвращать по ней нечего`,
+    );
     await graphqlData(base, R.deleteSupplierReturn, { nid: leftDraft.nid }, token);
     expect(await graphqlData(base, R.supplierReturn, { nid: leftDraft.nid }, token)).toEqual({ supplierReturn: null });
   });
@@ -166,11 +271,15 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
       await returns.create(one.nid, [{ acceptanceLineNo: 1, quantity: 4, reason: 'SURPLUS' }]),
       await returns.create(two.nid, [{ acceptanceLineNo: 1, quantity: 4, reason: 'SURPLUS' }]),
     ];
-    const answers = await whileRowHeld(shop.url, 'products', 6, () => Promise.all(drafts.map((draft) => postGraphql(base, R.postSupplierReturn, { nid: draft.nid }, token))));
+    const answers = await whileRowHeld(shop.url, 'products', 6, () =>
+      Promise.all(drafts.map((draft) => postGraphql(base, R.postSupplierReturn, { nid: draft.nid }, token))),
+    );
     const refused = answers.filter((answer) => answer.errors);
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect(refused[0]?.errors?.[0]?.message).toMatch(/товара «Смеситель hansgrohe 6» \(арт\. T-6\) на складе 2 шт\., а к возврату 4 шт\./);
+    expect(refused[0]?.errors?.[0]?.message).toMatch(
+      /товара «Смеситель hansgrohe 6» \(арт\. T-6\) на складе 2 шт\., а к возврату 4 шт\./,
+    );
     expect(await stockOf(database, 6)).toBe(2);
     expect(await stockOffLedger(database)).toEqual([]);
   });
@@ -190,7 +299,9 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
     expect((await list({ createdFrom: '2000-01-01', createdTo: '2000-01-31' })).total).toBe(0);
     const paged = await list({}, 1, 2);
     expect(paged.items.map((item) => item.nid)).toEqual(all.items.slice(1, 3).map((item) => item.nid));
-    expect((await refusal(R.supplierReturns, { filter: { createdFrom: '2026-02-31' } })).message).toBe('Дата с: укажите дату в виде ГГГГ-ММ-ДД');
+    expect((await refusal(R.supplierReturns, { filter: { createdFrom: '2026-02-31' } })).message).toBe(
+      'Дата с: укажите дату в виде ГГГГ-ММ-ДД',
+    );
   });
 });
 
@@ -203,11 +314,13 @@ describe.each(TEST_ENGINES)('who may use supplier returns (%s)', (engine) => {
   let operations: [string, string, Record<string, unknown>][];
 
   const snapshot = async () =>
-    (await database.query<{ rows: string }>(
-      `SELECT (SELECT count(*) FROM supplier_returns) || '/' || (SELECT count(*) FROM supplier_return_lines) || '/' ||
+    (
+      await database.query<{ rows: string }>(
+        `SELECT (SELECT count(*) FROM supplier_returns) || '/' || (SELECT count(*) FROM supplier_return_lines) || '/' ||
               (SELECT count(*) FROM stock_moves) || '/' || (SELECT count(*) FROM counterparty_moves) || '/' ||
               (SELECT string_agg(status, ',' ORDER BY nid) FROM supplier_returns) AS rows`,
-    ))[0]?.rows;
+      )
+    )[0]?.rows;
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(engine));

@@ -31,11 +31,29 @@ describe.each(TEST_ENGINES)('suppliers (%s)', (engine) => {
   };
 
   it('creates a supplier with trimmed fields, finds it by name or INN, and edits it', async () => {
-    const { createSupplier } = await graphqlData<{ createSupplier: { nid: number } & Record<string, unknown> }>(base, P.createSupplier, {
-      input: { name: '  ООО «Аквамир» ', inn: ' 7707 083893 ', kpp: '773601001', email: 'Zakaz@Aquamir.RU', phone: '+7 495 123-45-67', contactPerson: 'Ирина' },
-    }, token);
+    const { createSupplier } = await graphqlData<{ createSupplier: { nid: number } & Record<string, unknown> }>(
+      base,
+      P.createSupplier,
+      {
+        input: {
+          name: '  ООО «Аквамир» ',
+          inn: ' 7707 083893 ',
+          kpp: '773601001',
+          email: 'Zakaz@Aquamir.RU',
+          phone: '+7 495 123-45-67',
+          contactPerson: 'Ирина',
+        },
+      },
+      token,
+    );
     expect(createSupplier).toMatchObject({
-      name: 'ООО «Аквамир»', inn: INN.sber, kpp: '773601001', email: 'zakaz@aquamir.ru', address: null, balance: 0, createdByName: 'supplier-boss',
+      name: 'ООО «Аквамир»',
+      inn: INN.sber,
+      kpp: '773601001',
+      email: 'zakaz@aquamir.ru',
+      address: null,
+      balance: 0,
+      createdByName: 'supplier-boss',
     });
     await graphqlData(base, P.createSupplier, { input: { name: 'ИП Петров', inn: INN.entrepreneur } }, token);
     const byName = (await graphqlData<SuppliersQuery>(base, P.suppliers, { search: 'аквам' }, token)).suppliers;
@@ -45,14 +63,22 @@ describe.each(TEST_ENGINES)('suppliers (%s)', (engine) => {
     const all = (await graphqlData<SuppliersQuery>(base, P.suppliers, { limit: 1, skip: 1 }, token)).suppliers;
     expect(all).toMatchObject({ total: 2, items: [{ name: 'ООО «Аквамир»' }] });
 
-    const { updateSupplier } = await graphqlData<{ updateSupplier: Record<string, unknown> }>(base, P.updateSupplier, {
-      nid: createSupplier.nid, input: { name: 'ООО «Аквамир Опт»', inn: INN.sber, address: 'Москва, ул. Складская, 1' },
-    }, token);
+    const { updateSupplier } = await graphqlData<{ updateSupplier: Record<string, unknown> }>(
+      base,
+      P.updateSupplier,
+      {
+        nid: createSupplier.nid,
+        input: { name: 'ООО «Аквамир Опт»', inn: INN.sber, address: 'Москва, ул. Складская, 1' },
+      },
+      token,
+    );
     expect(updateSupplier).toMatchObject({ name: 'ООО «Аквамир Опт»', kpp: null, address: 'Москва, ул. Складская, 1' });
   });
 
   it('refuses a wrong INN, KPP, e-mail and an empty name, each beside its field', async () => {
-    expect(await fieldErrorsOf(P.createSupplier, { input: { name: ' ', inn: '7707083894', kpp: '12', email: 'нет' } })).toEqual({
+    expect(
+      await fieldErrorsOf(P.createSupplier, { input: { name: ' ', inn: '7707083894', kpp: '12', email: 'нет' } }),
+    ).toEqual({
       name: 'Укажите название поставщика',
       inn: 'ИНН с ошибкой: не сходятся контрольные цифры — сверьте с документами поставщика',
       kpp: 'КПП — 9 цифр',
@@ -61,15 +87,21 @@ describe.each(TEST_ENGINES)('suppliers (%s)', (engine) => {
     expect((await fieldErrorsOf(P.createSupplier, { input: { name: 'А', inn: '12345' } })).inn).toBe(
       'ИНН — 10 цифр у организации или 12 у индивидуального предпринимателя',
     );
-    expect((await fieldErrorsOf(P.createSupplier, { input: { name: 'А', inn: '77070838AB' } })).inn).toBe('ИНН состоит только из цифр');
-    expect((await fieldErrorsOf(P.createSupplier, { input: { name: 'А', inn: INN.entrepreneur, kpp: '773601001' } })).kpp).toMatch(/предпринимателя нет КПП/);
+    expect((await fieldErrorsOf(P.createSupplier, { input: { name: 'А', inn: '77070838AB' } })).inn).toBe(
+      'ИНН состоит только из цифр',
+    );
+    expect(
+      (await fieldErrorsOf(P.createSupplier, { input: { name: 'А', inn: INN.entrepreneur, kpp: '773601001' } })).kpp,
+    ).toMatch(/предпринимателя нет КПП/);
   });
 
   it('refuses a second card with the same INN, naming the first', async () => {
     expect(await fieldErrorsOf(P.createSupplier, { input: { name: 'Двойник', inn: INN.sber } })).toEqual({
       inn: 'Поставщик с этим ИНН уже есть: «ООО «Аквамир Опт»»',
     });
-    const [{ count } = { count: 0 }] = await database.query<{ count: number }>('SELECT count(*)::integer AS count FROM counterparties');
+    const [{ count } = { count: 0 }] = await database.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM counterparties',
+    );
     expect(count).toBe(2);
   });
 });

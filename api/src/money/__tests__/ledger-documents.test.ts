@@ -13,8 +13,9 @@ describe('the ledger documents registry', () => {
   });
 
   it('a reversing row says so; a detail goes in brackets; an unknown type keeps its code and has no screen', () => {
-    expect(ledgerDocumentTitle({ documentType: 'PAYMENT', documentNid: 7, detail: 'поступление, наличные', reversal: true }))
-      .toBe('Отмена проведения: Платёж № 7 (поступление, наличные)');
+    expect(
+      ledgerDocumentTitle({ documentType: 'PAYMENT', documentNid: 7, detail: 'поступление, наличные', reversal: true }),
+    ).toBe('Отмена проведения: Платёж № 7 (поступление, наличные)');
     expect(ledgerDocumentTitle({ documentType: 'WRITE_OFF', documentNid: 3 })).toBe('WRITE_OFF № 3');
     expect(ledgerDocumentPath('WRITE_OFF', 3)).toBeNull();
   });

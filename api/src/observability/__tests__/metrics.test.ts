@@ -34,8 +34,13 @@ const valueOf = (text: string, series: string) => {
 };
 /** A named operation, as the shop's clients send them. */
 const named = (operationName: string, query: string) =>
-  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, operationName }) });
-const query = (operationName: string) => named(operationName, `query ${operationName} { productsCount(url: "/smesiteli") }`);
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, operationName }),
+  });
+const query = (operationName: string) =>
+  named(operationName, `query ${operationName} { productsCount(url: "/smesiteli") }`);
 
 describe('/metrics', () => {
   it('has every series the operators rely on', async () => {
@@ -63,7 +68,9 @@ describe('/metrics', () => {
     const after = await scrape();
     expect(valueOf(after, 'shop_graphql_operations_total{operation="countSmesiteli",outcome="ok"}')).toBe(2);
     expect(valueOf(after, 'shop_graphql_operation_duration_seconds_count{operation="countSmesiteli"}')).toBe(2);
-    expect(valueOf(after, 'shop_catalog_cache_lookups_total{result="hit"}')).toBeGreaterThan(valueOf(before, 'shop_catalog_cache_lookups_total{result="hit"}'));
+    expect(valueOf(after, 'shop_catalog_cache_lookups_total{result="hit"}')).toBeGreaterThan(
+      valueOf(before, 'shop_catalog_cache_lookups_total{result="hit"}'),
+    );
   });
 
   it('counts errors by code', async () => {
@@ -97,7 +104,9 @@ describe('POST /beacons/remote-load', () => {
     expect((await report(JSON.stringify({ remote: 'cart' }), 'application/json')).status).toBe(204);
     expect((await report(JSON.stringify({ remote: 'evil"remote' }))).status).toBe(204);
     const after = await scrape();
-    expect(valueOf(after, 'shop_remote_load_failures_total{remote="cart"}')).toBe(valueOf(before, 'shop_remote_load_failures_total{remote="cart"}') + 2);
+    expect(valueOf(after, 'shop_remote_load_failures_total{remote="cart"}')).toBe(
+      valueOf(before, 'shop_remote_load_failures_total{remote="cart"}') + 2,
+    );
     expect(valueOf(after, 'shop_remote_load_failures_total{remote="other"}')).toBe(1);
   });
 

@@ -1,7 +1,11 @@
 import { nextStatusByDocuments, type OrderDocumentFacts } from '../sync-order-status';
 
 const facts = (changes: Partial<OrderDocumentFacts> = {}): OrderDocumentFacts => ({
-  invoiced: false, allShipped: false, allDelivered: false, paidInFull: false, ...changes,
+  invoiced: false,
+  allShipped: false,
+  allDelivered: false,
+  paidInFull: false,
+  ...changes,
 });
 
 describe('the status an order’s documents move it to, one step', () => {

@@ -52,7 +52,9 @@ describe('the seed generator is deterministic', () => {
     const other = take(generateProducts(DEFAULT_PRODUCT_COUNT, DEFAULT_SEED + 1), 200);
     const same = other.filter((item, index) => item.product.name === catalogue[index]?.product.name);
     expect(same.length).toBeLessThan(20);
-    expect(other.map((item) => item.product.price)).not.toEqual(catalogue.slice(0, 200).map((item) => item.product.price));
+    expect(other.map((item) => item.product.price)).not.toEqual(
+      catalogue.slice(0, 200).map((item) => item.product.price),
+    );
   });
 
   it('categories and options do not depend on the seed: stable nids and _ids', () => {
@@ -73,7 +75,10 @@ describe('categories of requirements Â§2 and their url options of requirements Â
   it('every sub-category of the shared rules exists under its parent', () => {
     for (const [parent, children] of Object.entries(SUB_CATEGORIES)) {
       for (const child of children) {
-        expect({ child, parent: byPath.get(child)?.topCategoryNid }).toEqual({ child, parent: byPath.get(parent)?.nid });
+        expect({ child, parent: byPath.get(child)?.topCategoryNid }).toEqual({
+          child,
+          parent: byPath.get(parent)?.nid,
+        });
       }
     }
   });
@@ -97,8 +102,16 @@ describe('categories of requirements Â§2 and their url options of requirements Â
   it('every option a category names (url options, filter panel, properties) exists', () => {
     const optionNids = new Set(options.map((option) => option.nid));
     for (const category of categories) {
-      const named = [...category.urlOptionsToFilter, ...category.optionsToFilter, ...category.optionsForPropertiesShort, ...category.optionsForPropertiesDetail];
-      expect({ path: category.path, unknown: named.filter((nid) => !optionNids.has(nid)) }).toEqual({ path: category.path, unknown: [] });
+      const named = [
+        ...category.urlOptionsToFilter,
+        ...category.optionsToFilter,
+        ...category.optionsForPropertiesShort,
+        ...category.optionsForPropertiesDetail,
+      ];
+      expect({ path: category.path, unknown: named.filter((nid) => !optionNids.has(nid)) }).toEqual({
+        path: category.path,
+        unknown: [],
+      });
     }
   });
 });
@@ -106,17 +119,24 @@ describe('categories of requirements Â§2 and their url options of requirements Â
 describe(`the default catalogue (${DEFAULT_PRODUCT_COUNT} products)`, () => {
   it('has at least 5 000 products, nids 1..n', () => {
     expect(DEFAULT_PRODUCT_COUNT).toBeGreaterThanOrEqual(5_000);
-    expect(products.map((product) => product.nid)).toEqual(Array.from({ length: DEFAULT_PRODUCT_COUNT }, (_, index) => index + 1));
+    expect(products.map((product) => product.nid)).toEqual(
+      Array.from({ length: DEFAULT_PRODUCT_COUNT }, (_, index) => index + 1),
+    );
   });
 
   it('spreads products over every leaf category of requirements Â§2, and only into known categories', () => {
     const parents = new Set(categories.map((category) => category.topCategoryNid).filter((nid) => nid !== null));
     const leaves = categories.filter((category) => !parents.has(category.nid));
     const perCategory = new Map<number, number>();
-    for (const product of products) perCategory.set(product.categoryNid, (perCategory.get(product.categoryNid) ?? 0) + 1);
+    for (const product of products)
+      perCategory.set(product.categoryNid, (perCategory.get(product.categoryNid) ?? 0) + 1);
     const known = new Set(categories.map((category) => category.nid));
     expect([...perCategory.keys()].filter((nid) => !known.has(nid))).toEqual([]);
-    for (const leaf of leaves) expect({ path: leaf.path, enough: (perCategory.get(leaf.nid) ?? 0) >= 20 }).toEqual({ path: leaf.path, enough: true });
+    for (const leaf of leaves)
+      expect({ path: leaf.path, enough: (perCategory.get(leaf.nid) ?? 0) >= 20 }).toEqual({
+        path: leaf.path,
+        enough: true,
+      });
   });
 
   it('every value nid of a product exists, and its brand and colour values are the productâ€™s own', () => {
@@ -125,9 +145,15 @@ describe(`the default catalogue (${DEFAULT_PRODUCT_COUNT} products)`, () => {
     for (const product of products) {
       const unknown = product.valueNids.filter((nid) => !valueByNid.has(nid));
       if (unknown.length) problems.push(`${product.nid}: unknown values ${unknown.join(',')}`);
-      const named = (optionNid: number) => product.valueNids.map((nid) => valueByNid.get(nid)).filter((value) => value?.optionNid === optionNid).map((value) => value?.rusName);
-      if (named(10).join() !== product.brand) problems.push(`${product.nid}: brand ${product.brand} but values ${named(10).join()}`);
-      if (named(25).join() !== product.color) problems.push(`${product.nid}: colour ${product.color} but values ${named(25).join()}`);
+      const named = (optionNid: number) =>
+        product.valueNids
+          .map((nid) => valueByNid.get(nid))
+          .filter((value) => value?.optionNid === optionNid)
+          .map((value) => value?.rusName);
+      if (named(10).join() !== product.brand)
+        problems.push(`${product.nid}: brand ${product.brand} but values ${named(10).join()}`);
+      if (named(25).join() !== product.color)
+        problems.push(`${product.nid}: colour ${product.color} but values ${named(25).join()}`);
     }
     expect(problems).toEqual([]);
   });
@@ -135,7 +161,8 @@ describe(`the default catalogue (${DEFAULT_PRODUCT_COUNT} products)`, () => {
   it('prices are positive whole rubles ending in 0; a sale price is lower than the price', () => {
     const problems: string[] = [];
     for (const product of products) {
-      if (!Number.isInteger(product.price) || product.price <= 0 || product.price % 10 !== 0) problems.push(`${product.nid}: price ${product.price}`);
+      if (!Number.isInteger(product.price) || product.price <= 0 || product.price % 10 !== 0)
+        problems.push(`${product.nid}: price ${product.price}`);
       if (product.priceTotal !== product.price) problems.push(`${product.nid}: priceTotal ${product.priceTotal}`);
       const sale = product.priceWithAction;
       if (sale !== null && (!Number.isInteger(sale) || sale <= 0 || sale >= product.price || sale % 10 !== 0)) {
@@ -150,7 +177,10 @@ describe(`the default catalogue (${DEFAULT_PRODUCT_COUNT} products)`, () => {
 
   it('vendor codes, urls and _ids are unique', () => {
     for (const field of ['vendorCode', 'url', 'id'] as const) {
-      expect({ field, unique: new Set(products.map((product) => product[field])).size }).toEqual({ field, unique: products.length });
+      expect({ field, unique: new Set(products.map((product) => product[field])).size }).toEqual({
+        field,
+        unique: products.length,
+      });
     }
   });
 

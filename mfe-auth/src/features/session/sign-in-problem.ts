@@ -4,7 +4,8 @@ const PROBLEMS: Record<string, string | null> = {
   'auth/popup-closed-by-user': null,
   'auth/cancelled-popup-request': null,
   'auth/user-cancelled': null,
-  'auth/popup-blocked': 'Браузер заблокировал окно входа. Разрешите всплывающие окна для сайта и нажмите «Войти» ещё раз.',
+  'auth/popup-blocked':
+    'Браузер заблокировал окно входа. Разрешите всплывающие окна для сайта и нажмите «Войти» ещё раз.',
   'auth/network-request-failed': 'Нет связи с сервером входа. Проверьте интернет и попробуйте ещё раз.',
   'auth/user-disabled': 'Эта учётная запись отключена. Обратитесь в магазин.',
   'auth/too-many-requests': 'Слишком много попыток входа. Подождите немного и попробуйте снова.',

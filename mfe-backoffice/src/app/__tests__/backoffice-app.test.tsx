@@ -30,7 +30,11 @@ describe('BackofficeApp', () => {
     signInAs({ isSeller: true });
     openAt('/dmn');
     const menu = screen.getByRole('navigation', { name: 'Разделы управления' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Заказы покупателей',
       'Счета покупателям',
       'Отгрузки',

@@ -10,9 +10,25 @@ import { BuyerReturnsOf } from '../buyer-returns-of';
 import { StartBuyerReturn } from '../start-buyer-return';
 
 const returned = (nid: number, status: string, total: number) => ({
-  __typename: 'BuyerReturn', _id: `buyer-return-${nid}`, nid, shipmentNid: 31, buyerOrderNid: 10_015, orderNumber: '10015', buyerNid: 4,
-  buyerName: 'Иван Петров', status, comment: null, total, shippedAt: '2026-03-01T09:00:00.000Z', returnDeadline: '2026-03-15',
-  createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Ольга Продавцова', postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+  __typename: 'BuyerReturn',
+  _id: `buyer-return-${nid}`,
+  nid,
+  shipmentNid: 31,
+  buyerOrderNid: 10_015,
+  orderNumber: '10015',
+  buyerNid: 4,
+  buyerName: 'Иван Петров',
+  status,
+  comment: null,
+  total,
+  shippedAt: '2026-03-01T09:00:00.000Z',
+  returnDeadline: '2026-03-15',
+  createdAt: '2026-03-02T09:00:00.000Z',
+  createdByName: 'Ольга Продавцова',
+  postedAt: null,
+  postedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
 });
 const draft = { ...returned(7, 'DRAFT', 0), lines: [] };
 
@@ -45,10 +61,15 @@ const listed = (items: object[]): MockLink.MockedResponse => ({
   result: { data: { buyerReturns: { __typename: 'BuyerReturnPage', total: items.length, items } } },
 });
 const create = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
-  request: { query: CreateBuyerReturnDocument, variables: { input: { shipmentNid: 31 } } }, result,
+  request: { query: CreateBuyerReturnDocument, variables: { input: { shipmentNid: 31 } } },
+  result,
 });
 
-beforeEach(() => act(() => shopStore.getState().signIn({ uid: 'u1', displayName: 'Ольга', email: 'olga@shop.test' }, { isSeller: true })));
+beforeEach(() =>
+  act(() =>
+    shopStore.getState().signIn({ uid: 'u1', displayName: 'Ольга', email: 'olga@shop.test' }, { isSeller: true }),
+  ),
+);
 afterEach(() => act(() => shopStore.getState().signOut()));
 
 describe('buyer returns on a shipment', () => {
@@ -58,7 +79,9 @@ describe('buyer returns on a shipment', () => {
     const link = await within(section).findByRole('link', { name: 'Возврат от покупателя № 5' });
     expect(link).toHaveAttribute('href', '/dmn/buyer-returns/5');
     expect(link.closest('tr')).toHaveTextContent(/Проведён.*10\s000\s₽/);
-    expect(within(section).getByRole('link', { name: 'Возврат от покупателя № 6' }).closest('tr')).toHaveTextContent('Отменён');
+    expect(within(section).getByRole('link', { name: 'Возврат от покупателя № 6' }).closest('tr')).toHaveTextContent(
+      'Отменён',
+    );
   });
 
   it('stays out of the way while the shipment has none', async () => {
@@ -69,7 +92,11 @@ describe('buyer returns on a shipment', () => {
   });
 
   it('shows nothing to staff who do not open «Возвраты покупателей»', async () => {
-    act(() => shopStore.getState().signIn({ uid: 'u2', displayName: 'Контент', email: 'content@shop.test' }, { isContent: true }));
+    act(() =>
+      shopStore
+        .getState()
+        .signIn({ uid: 'u2', displayName: 'Контент', email: 'content@shop.test' }, { isContent: true }),
+    );
     renderAtShipment([listed([returned(5, 'POSTED', 10_000)])]);
     expect(await screen.findByRole('button', { name: 'Оформить возврат' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Возвраты от покупателя/ })).not.toBeInTheDocument();
@@ -83,7 +110,8 @@ describe('buyer returns on a shipment', () => {
   });
 
   it('says why a return cannot be started, and stays', async () => {
-    const reason = 'Возврат по отгрузке № 31 не оформлен. Срок возврата истёк: товар отгружен 01.03.2026, возврат принимается в течение 14 дней — до 15.03.2026 включительно';
+    const reason =
+      'Возврат по отгрузке № 31 не оформлен. Срок возврата истёк: товар отгружен 01.03.2026, возврат принимается в течение 14 дней — до 15.03.2026 включительно';
     const { user, router } = renderAtShipment([
       listed([]),
       create({ errors: [new GraphQLError(reason, { extensions: { code: 'BAD_USER_INPUT' } })] }),
@@ -120,7 +148,12 @@ describe('buyer returns on an order card', () => {
   });
 
   it('shows nothing when the returns cannot be loaded: the card itself stays usable', async () => {
-    renderCard([{ request: { query: BuyerReturnsDocument, variables: { filter: { buyerOrderNid: 10_015 }, skip: 0, limit: 100 } }, error: new Error('offline') }]);
+    renderCard([
+      {
+        request: { query: BuyerReturnsDocument, variables: { filter: { buyerOrderNid: 10_015 }, skip: 0, limit: 100 } },
+        error: new Error('offline'),
+      },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Заказ № 10015' })).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: /Возвраты от покупателя/ })).not.toBeInTheDocument();

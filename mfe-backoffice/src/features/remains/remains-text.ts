@@ -1,7 +1,8 @@
 /** How the remains screens print signed quantities and ledger documents. */
 
 /** «+4», «−2», «0»: a move or a difference, with a real minus sign. */
-export const formatSigned = (quantity: number) => (quantity > 0 ? `+${quantity}` : quantity < 0 ? `−${Math.abs(quantity)}` : '0');
+export const formatSigned = (quantity: number) =>
+  quantity > 0 ? `+${quantity}` : quantity < 0 ? `−${Math.abs(quantity)}` : '0';
 
 /** What staff call each kind of stock move; an unknown kind shows as it is stored. */
 const MOVE_TITLES: Record<string, string> = {

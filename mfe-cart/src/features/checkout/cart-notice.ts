@@ -14,7 +14,8 @@ export function cartNotice(problems: readonly CartProblem[], sent: readonly Cart
   for (const { nid, problem, price } of problems) {
     const item = bySentNid.get(nid);
     if (!item) continue;
-    if (problem === 'PRICE_CHANGED' && price !== null) notice.changed.push({ nid, name: item.name, was: unitPrice(item), now: price });
+    if (problem === 'PRICE_CHANGED' && price !== null)
+      notice.changed.push({ nid, name: item.name, was: unitPrice(item), now: price });
     else if (problem !== 'PRICE_CHANGED') notice.unsold.push({ nid, name: item.name });
   }
   return notice;

@@ -45,8 +45,7 @@ function parseCheckoutDraft(stored: string | null): CheckoutDraft {
       delivery: oneOf<DeliveryMethod>(DELIVERY_METHODS, raw.delivery),
       payment: oneOf<PaymentMethod>(PAYMENT_METHODS, raw.payment),
     },
-    idempotencyKey:
-      typeof idempotencyKey === 'string' && /^[\w-]{8,100}$/.test(idempotencyKey) ? idempotencyKey : null,
+    idempotencyKey: typeof idempotencyKey === 'string' && /^[\w-]{8,100}$/.test(idempotencyKey) ? idempotencyKey : null,
   };
 }
 

@@ -36,10 +36,21 @@ describe('the catalogue server renders exactly the server-rendered routes of the
   it('has a page for each of them and for no other', () => {
     const routes: readonly ShopRoute[] = SHOP_ROUTES;
     const table = routes.filter((route) => route.module?.startsWith('catalog/'));
-    const rendered = Object.fromEntries(Object.entries(SERVER_PAGES).map(([expose, { route }]) => [`catalog/${expose}`, route]));
-    expect(rendered).toEqual(Object.fromEntries(table.filter((route) => route.serverRendered).map((route) => [route.module, route.path])));
+    const rendered = Object.fromEntries(
+      Object.entries(SERVER_PAGES).map(([expose, { route }]) => [`catalog/${expose}`, route]),
+    );
+    expect(rendered).toEqual(
+      Object.fromEntries(table.filter((route) => route.serverRendered).map((route) => [route.module, route.path])),
+    );
     for (const route of table.filter((item) => !item.serverRendered)) {
-      expect(renderPage({ module: route.module?.slice('catalog/'.length) ?? '', pathname: '/', search: '', entries: answers })).toBeNull();
+      expect(
+        renderPage({
+          module: route.module?.slice('catalog/'.length) ?? '',
+          pathname: '/',
+          search: '',
+          entries: answers,
+        }),
+      ).toBeNull();
     }
   });
 });

@@ -1,4 +1,10 @@
-import { backofficeSectionOf, canEnterBackoffice, canOpenBackofficePath, canPerform, visibleSections } from '../can-access';
+import {
+  backofficeSectionOf,
+  canEnterBackoffice,
+  canOpenBackofficePath,
+  canPerform,
+  visibleSections,
+} from '../can-access';
 import { toRoles, type RoleFlag, type Roles } from '../roles';
 
 type Who = RoleFlag | 'nobody';
@@ -124,18 +130,37 @@ describe('actions inside a section', () => {
   });
 
   it('lets an administrator do everything', () => {
-    expect(can({ isAdmin: true })).toEqual({ editProducts: true, countStock: true, changeOrderStatus: true, grantRoles: true });
+    expect(can({ isAdmin: true })).toEqual({
+      editProducts: true,
+      countStock: true,
+      changeOrderStatus: true,
+      grantRoles: true,
+    });
   });
 
   it('lets a seller change orders but not edit products, count stock or grant roles', () => {
-    expect(can({ isSeller: true })).toEqual({ editProducts: false, countStock: false, changeOrderStatus: true, grantRoles: false });
+    expect(can({ isSeller: true })).toEqual({
+      editProducts: false,
+      countStock: false,
+      changeOrderStatus: true,
+      grantRoles: false,
+    });
   });
 
   it('lets a seller who is also purchaser count stock and edit products', () => {
-    expect(can({ isSeller: true, isPurchaser: true })).toMatchObject({ editProducts: true, countStock: true, grantRoles: false });
+    expect(can({ isSeller: true, isPurchaser: true })).toMatchObject({
+      editProducts: true,
+      countStock: true,
+      grantRoles: false,
+    });
   });
 
   it('refuses every action to a role that does not pass the gate', () => {
-    expect(can({ isPurchaser: true, isContent: true })).toEqual({ editProducts: false, countStock: false, changeOrderStatus: false, grantRoles: false });
+    expect(can({ isPurchaser: true, isContent: true })).toEqual({
+      editProducts: false,
+      countStock: false,
+      changeOrderStatus: false,
+      grantRoles: false,
+    });
   });
 });

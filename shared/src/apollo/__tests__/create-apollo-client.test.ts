@@ -144,18 +144,30 @@ describe('createApolloClient', () => {
     `;
     const entry = (count: number, dilemma: boolean) => ({ __typename: 'FilterCount', _id: '3:12', count, dilemma });
     client.writeQuery({ query: COUNTS, variables: { url: '/dush' }, data: { filterCountAll: [entry(40, false)] } });
-    client.writeQuery({ query: COUNTS, variables: { url: '/dush/hansgrohe' }, data: { filterCountAll: [entry(12, true)] } });
-    expect(client.readQuery({ query: COUNTS, variables: { url: '/dush' } })).toEqual({ filterCountAll: [entry(40, false)] });
+    client.writeQuery({
+      query: COUNTS,
+      variables: { url: '/dush/hansgrohe' },
+      data: { filterCountAll: [entry(12, true)] },
+    });
+    expect(client.readQuery({ query: COUNTS, variables: { url: '/dush' } })).toEqual({
+      filterCountAll: [entry(40, false)],
+    });
   });
 
   it('with ssrForceFetchDelay, takes cached answers for that long, then refreshes as usual', () => {
     jest.useFakeTimers();
     try {
-      const fresh = createApolloClient({ uri: 'http://shop.test/graphql', fetch: fakeFetch(), ssrForceFetchDelay: 5_000 });
+      const fresh = createApolloClient({
+        uri: 'http://shop.test/graphql',
+        fetch: fakeFetch(),
+        ssrForceFetchDelay: 5_000,
+      });
       expect(fresh.prioritizeCacheValues).toBe(true);
       jest.advanceTimersByTime(5_000);
       expect(fresh.prioritizeCacheValues).toBe(false);
-      expect(createApolloClient({ uri: 'http://shop.test/graphql', fetch: fakeFetch() }).prioritizeCacheValues).toBe(false);
+      expect(createApolloClient({ uri: 'http://shop.test/graphql', fetch: fakeFetch() }).prioritizeCacheValues).toBe(
+        false,
+      );
     } finally {
       jest.useRealTimers();
     }

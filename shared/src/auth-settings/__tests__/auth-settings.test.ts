@@ -1,14 +1,21 @@
 import { EMULATOR_FIREBASE_SETTINGS, parseFirebaseSettings } from '..';
 
 describe('parseFirebaseSettings (the firebase part of /config.json)', () => {
-  const real = { apiKey: 'AIzaSyExample', authDomain: 'santehnika.firebaseapp.com', projectId: 'santehnika', emulatorUrl: null };
+  const real = {
+    apiKey: 'AIzaSyExample',
+    authDomain: 'santehnika.firebaseapp.com',
+    projectId: 'santehnika',
+    emulatorUrl: null,
+  };
 
   it('keeps a real project’s settings', () => {
     expect(parseFirebaseSettings({ firebase: real })).toEqual(real);
   });
 
   it('keeps an emulator address', () => {
-    expect(parseFirebaseSettings({ firebase: { ...real, emulatorUrl: 'http://127.0.0.1:9099' } }).emulatorUrl).toBe('http://127.0.0.1:9099');
+    expect(parseFirebaseSettings({ firebase: { ...real, emulatorUrl: 'http://127.0.0.1:9099' } }).emulatorUrl).toBe(
+      'http://127.0.0.1:9099',
+    );
   });
 
   it.each([

@@ -12,7 +12,18 @@ import { urlOptionsToFilter } from '../catalog-slugs';
 
 // The lists below are written out from the requirements (§2, §9), not imported, so that a wrong
 // constant in the code fails the test.
-const RESERVED = ['product', 'contacts', 'company', 'return', 'guarantee', 'payment', 'delivery', 'auth', 'cart', 'dmn'];
+const RESERVED = [
+  'product',
+  'contacts',
+  'company',
+  'return',
+  'guarantee',
+  'payment',
+  'delivery',
+  'auth',
+  'cart',
+  'dmn',
+];
 
 const FILTERABLE = [
   'mebel',
@@ -129,10 +140,13 @@ describe('catalogue paths (requirements §2)', () => {
     expect(location.optionSegments).toEqual(['белый']);
   });
 
-  it.each(['/%E0%A4%A', '/smesiteli/%E0%A4%A', '/%'])('a broken percent-encoding path (%s) is not a catalogue location', (pathname) => {
-    expect(parseCatalogLocation(pathname)).toBeNull();
-    expect(isCatalogPath(pathname)).toBe(false);
-  });
+  it.each(['/%E0%A4%A', '/smesiteli/%E0%A4%A', '/%'])(
+    'a broken percent-encoding path (%s) is not a catalogue location',
+    (pathname) => {
+      expect(parseCatalogLocation(pathname)).toBeNull();
+      expect(isCatalogPath(pathname)).toBe(false);
+    },
+  );
 
   it.each(['/constructor/x', '/__proto__/x', '/toString/valueOf', '/hasOwnProperty/grohe'])(
     'a first segment named like an Object.prototype member (%s) is an ordinary unknown category, not a crash',
@@ -194,12 +208,15 @@ describe('filters and the products url', () => {
     expect(location.filters).not.toHaveProperty('color');
   });
 
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('takes ?%s=x as a filter like any other, never as Object’s own', (key) => {
-    const filters = filtersFromSearch(`?${key}=x&${key}=y`);
-    expect(Object.entries(filters)).toEqual([[key, ['x', 'y']]]);
-    expect(Object.getPrototypeOf({})).not.toHaveProperty(key === '__proto__' ? 'x' : '0');
-    expect(parse('/smesiteli', `?${key}=1`).url).toBe(`/smesiteli?${key}=1`);
-  });
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'takes ?%s=x as a filter like any other, never as Object’s own',
+    (key) => {
+      const filters = filtersFromSearch(`?${key}=x&${key}=y`);
+      expect(Object.entries(filters)).toEqual([[key, ['x', 'y']]]);
+      expect(Object.getPrototypeOf({})).not.toHaveProperty(key === '__proto__' ? 'x' : '0');
+      expect(parse('/smesiteli', `?${key}=1`).url).toBe(`/smesiteli?${key}=1`);
+    },
+  );
 
   it('has no filters without query parameters', () => {
     expect(parse('/smesiteli').filters).toEqual({});
@@ -232,7 +249,7 @@ describe('filters and the products url', () => {
   });
 });
 
-describe('filterCountsUrl: the lookup string with the page\'s selection after it', () => {
+describe("filterCountsUrl: the lookup string with the page's selection after it", () => {
   it.each([
     ['/smesiteli', '', '/smesiteli/splithh:'],
     ['/smesiteli/grohe', '?color=belyj&page=2', '/smesiteli/splithh:/grohe?color=belyj'],

@@ -16,9 +16,12 @@ describe('sortFromSearch', () => {
     expect(sortFromSearch(search).sort).toEqual(expected);
   });
 
-  it.each(['?sort=cheap', '?sort=', '?sort=PRICE-ASC', '?sort=name'])('an unknown value %s means popularity', (search) => {
-    expect(sortFromSearch(search)).toBe(SORT_OPTIONS[0]);
-  });
+  it.each(['?sort=cheap', '?sort=', '?sort=PRICE-ASC', '?sort=name'])(
+    'an unknown value %s means popularity',
+    (search) => {
+      expect(sortFromSearch(search)).toBe(SORT_OPTIONS[0]);
+    },
+  );
 });
 
 describe('withSort', () => {

@@ -20,7 +20,10 @@ describe('productNidOfPath', () => {
     expect(productNidOfPath('/product/15/')).toBe(15);
   });
 
-  it.each(['/product', '/product/', '/product/0', '/product/15/reviews', '/products/15', '/smesiteli'])('%s is no product card', (path) => {
-    expect(productNidOfPath(path)).toBeNull();
-  });
+  it.each(['/product', '/product/', '/product/0', '/product/15/reviews', '/products/15', '/smesiteli'])(
+    '%s is no product card',
+    (path) => {
+      expect(productNidOfPath(path)).toBeNull();
+    },
+  );
 });

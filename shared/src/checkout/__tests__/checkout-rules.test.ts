@@ -1,4 +1,11 @@
-import { EMPTY_CHECKOUT_FORM, MAX_COMMENT_LENGTH, normalizePhone, parseDistance, validateCheckout, type CheckoutForm } from '..';
+import {
+  EMPTY_CHECKOUT_FORM,
+  MAX_COMMENT_LENGTH,
+  normalizePhone,
+  parseDistance,
+  validateCheckout,
+  type CheckoutForm,
+} from '..';
 
 const filled: CheckoutForm = {
   ...EMPTY_CHECKOUT_FORM,
@@ -22,12 +29,18 @@ describe('normalizePhone', () => {
     expect(normalizePhone(input)).toBe(expected);
   });
 
-  it.each(['', '12345', '+1 202 555 0100', '+8 926 123 45 67', '59261234567', '8 926 123 45 67 8', 'телефон', '+7 926 123 45 6a'])(
-    'refuses %j',
-    (input) => {
-      expect(normalizePhone(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '12345',
+    '+1 202 555 0100',
+    '+8 926 123 45 67',
+    '59261234567',
+    '8 926 123 45 67 8',
+    'телефон',
+    '+7 926 123 45 6a',
+  ])('refuses %j', (input) => {
+    expect(normalizePhone(input)).toBeNull();
+  });
 });
 
 describe('parseDistance', () => {
@@ -89,6 +102,8 @@ describe('validateCheckout', () => {
 
   it('limits the comment', () => {
     expect(validateCheckout({ ...filled, comment: 'я'.repeat(MAX_COMMENT_LENGTH) })).toEqual({});
-    expect(validateCheckout({ ...filled, comment: 'я'.repeat(MAX_COMMENT_LENGTH + 1) }).comment).toBe('Комментарий не длиннее 1000 символов');
+    expect(validateCheckout({ ...filled, comment: 'я'.repeat(MAX_COMMENT_LENGTH + 1) }).comment).toBe(
+      'Комментарий не длиннее 1000 символов',
+    );
   });
 });

@@ -29,13 +29,16 @@ describe('delivery beyond the ring road', () => {
     [20_000, 1, 40],
     [20_000, 1.2, 80],
     [20_000, 10, 400],
-  ])('an order of %p ₽ at %p km costs %p ₽ (ring-road fee plus 40 ₽ per started km)', (orderTotal, distanceKm, cost) => {
-    expect(deliveryCost({ method: 'BEYOND_RING_ROAD', orderTotal, distanceKm })).toEqual({
-      ok: true,
-      cost,
-      paidToCarrier: false,
-    });
-  });
+  ])(
+    'an order of %p ₽ at %p km costs %p ₽ (ring-road fee plus 40 ₽ per started km)',
+    (orderTotal, distanceKm, cost) => {
+      expect(deliveryCost({ method: 'BEYOND_RING_ROAD', orderTotal, distanceKm })).toEqual({
+        ok: true,
+        cost,
+        paidToCarrier: false,
+      });
+    },
+  );
 
   it.each([
     ['missing', undefined, NEED_DISTANCE],

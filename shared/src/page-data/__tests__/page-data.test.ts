@@ -1,4 +1,10 @@
-import { GetCategoryDocument, GetHomePageDocument, GetProductDocument, GetProductsDocument, FilterCountAllDocument } from '../../graphql/generated';
+import {
+  GetCategoryDocument,
+  GetHomePageDocument,
+  GetProductDocument,
+  GetProductsDocument,
+  FilterCountAllDocument,
+} from '../../graphql/generated';
 import { pageQueries, parsePageData } from '..';
 
 describe('pageQueries (what a page asks the API first)', () => {
@@ -12,7 +18,11 @@ describe('pageQueries (what a page asks the API first)', () => {
 
   it('asks for the category, its page of products and, for a filterable slug, the filter counts', () => {
     const queries = pageQueries('/smesiteli/dlya-rakovini', '?page=2');
-    expect(queries.map((entry) => entry.query)).toEqual([GetCategoryDocument, GetProductsDocument, FilterCountAllDocument]);
+    expect(queries.map((entry) => entry.query)).toEqual([
+      GetCategoryDocument,
+      GetProductsDocument,
+      FilterCountAllDocument,
+    ]);
     expect(queries[0]?.variables).toEqual({ path: 'dlya-rakovini' });
     expect(queries[1]?.variables).toMatchObject({ url: '/smesiteli/dlya-rakovini', skip: 18, limit: 18 });
   });

@@ -11,8 +11,20 @@ const OPTIONS: DraftOption[] = [
 ];
 
 const draft = (changes: Partial<ProductDraft> = {}): ProductDraft => ({
-  name: 'Смеситель Grohe', vendorCode: 'GR-1', categoryNid: 31, price: 10_000, priceWithAction: null, description: '', warranty: '',
-  images: ['/media/1.svg'], selectValues: [{ optionNid: 10, valueNid: 10001 }, { optionNid: 11, valueNid: 11001 }], rangeValues: [], ...changes,
+  name: 'Смеситель Grohe',
+  vendorCode: 'GR-1',
+  categoryNid: 31,
+  price: 10_000,
+  priceWithAction: null,
+  description: '',
+  warranty: '',
+  images: ['/media/1.svg'],
+  selectValues: [
+    { optionNid: 10, valueNid: 10001 },
+    { optionNid: 11, valueNid: 11001 },
+  ],
+  rangeValues: [],
+  ...changes,
 });
 
 describe('productFormOptions', () => {
@@ -30,7 +42,9 @@ describe('validateProduct', () => {
   const edited = OPTIONS.filter((option) => [10, 11, 12, 25, 32].includes(option.nid));
 
   it('passes a complete product', () => {
-    expect(validateProduct(draft({ priceWithAction: 9_000, rangeValues: [{ optionNid: 32, value: 50 }] }), edited)).toEqual({});
+    expect(
+      validateProduct(draft({ priceWithAction: 9_000, rangeValues: [{ optionNid: 32, value: 50 }] }), edited),
+    ).toEqual({});
   });
 
   it.each([
@@ -45,7 +59,11 @@ describe('validateProduct', () => {
     ['images', { images: ['/media/a b.svg'] }, 'Адрес картинки начинается с / или https:// и не содержит пробелов'],
     ['description', { description: 'a\u0000b' }, 'Уберите из текста непечатаемые символы'],
     ['options.10', { selectValues: [{ optionNid: 11, valueNid: 11001 }] }, 'Выберите значение: бренд'],
-    ['options.25', { selectValues: [...draft().selectValues, { optionNid: 25, valueNid: 10001 }] }, 'Выберите значение из списка'],
+    [
+      'options.25',
+      { selectValues: [...draft().selectValues, { optionNid: 25, valueNid: 10001 }] },
+      'Выберите значение из списка',
+    ],
     ['options.32', { rangeValues: [{ optionNid: 32, value: -1 }] }, 'Ширина: целое число от 0 до 100 000'],
   ])('%s: %j', (field, changes, message) => {
     expect(validateProduct(draft(changes), edited)).toEqual({ [field]: message.replace(/(?<=\d) (?=\d)/g, '\u00a0') });

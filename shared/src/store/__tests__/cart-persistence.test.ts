@@ -73,15 +73,18 @@ describe('cart persistence in localStorage', () => {
     ['a number', '42'],
     ['null', 'null'],
     ['an array of non-lines', '[1, null, {"nid":"x"}]'],
-    ['lines with an invalid nid, quantity, name or price', JSON.stringify([
-      { ...storedLine(1, 1), nid: 0 },
-      { ...storedLine(2, 1), nid: 2.5 },
-      { ...storedLine(3, 0) },
-      { ...storedLine(4, -1) },
-      { ...storedLine(5, 1), name: 5 },
-      { ...storedLine(6, 1), price: '1000' },
-      { ...storedLine(7, 1), price: -1 },
-    ])],
+    [
+      'lines with an invalid nid, quantity, name or price',
+      JSON.stringify([
+        { ...storedLine(1, 1), nid: 0 },
+        { ...storedLine(2, 1), nid: 2.5 },
+        { ...storedLine(3, 0) },
+        { ...storedLine(4, -1) },
+        { ...storedLine(5, 1), name: 5 },
+        { ...storedLine(6, 1), price: '1000' },
+        { ...storedLine(7, 1), price: -1 },
+      ]),
+    ],
   ])('starts with an empty cart, without throwing, when the stored value is %s', (_case, stored) => {
     localStorage.setItem(CART_STORAGE_KEY, stored);
     expect(parseCartItems(stored)).toEqual([]);

@@ -40,7 +40,7 @@ describe('cart slice', () => {
     expect(store.getState().cartItems[0]?.quantity).toBe(MAX_CART_QUANTITY);
   });
 
-  it('adds several units at once (the card\'s stepper) in one change, clamped', () => {
+  it("adds several units at once (the card's stepper) in one change, clamped", () => {
     const store = createShopStore();
     const listener = jest.fn();
     const unsubscribe = store.subscribe(listener);
@@ -106,7 +106,7 @@ describe('cart slice', () => {
   });
 });
 
-describe('repriceItems (a price check brings the shop\'s current prices)', () => {
+describe("repriceItems (a price check brings the shop's current prices)", () => {
   beforeEach(() => localStorage.clear());
 
   it('updates the price and sale price of the lines it names, keeping quantities and order', () => {
@@ -134,7 +134,9 @@ describe('repriceItems (a price check brings the shop\'s current prices)', () =>
       { nid: 202, price: 12500, priceWithAction: 11000 },
       { nid: 101, price: 8900 },
     ]);
-    expect(store.getState().cartItems.map(({ nid, price, priceWithAction }) => ({ nid, price, priceWithAction }))).toEqual([
+    expect(
+      store.getState().cartItems.map(({ nid, price, priceWithAction }) => ({ nid, price, priceWithAction })),
+    ).toEqual([
       { nid: 101, price: 8900, priceWithAction: null },
       { nid: 202, price: 12500, priceWithAction: 11000 },
     ]);
@@ -167,6 +169,8 @@ describe('repriceItems (a price check brings the shop\'s current prices)', () =>
     const store = createShopStore();
     store.getState().addItem(toilet);
     store.getState().repriceItems([{ nid: 202, price: 13000, priceWithAction: null }]);
-    expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([{ ...toilet, price: 13000, priceWithAction: null, quantity: 1 }]);
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([
+      { ...toilet, price: 13000, priceWithAction: null, quantity: 1 },
+    ]);
   });
 });

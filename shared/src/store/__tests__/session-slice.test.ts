@@ -53,7 +53,9 @@ describe('session slice', () => {
 
   it('signOut clears the user and resets every flag to false', () => {
     const store = createShopStore();
-    store.getState().signIn(user, { isAdmin: true, isSeller: true, isPurchaser: true, isContent: true, isDriver: true });
+    store
+      .getState()
+      .signIn(user, { isAdmin: true, isSeller: true, isPurchaser: true, isContent: true, isDriver: true });
     store.getState().signOut();
     expect(store.getState()).toMatchObject({ user: null, authLoading: false, ...noFlags });
   });

@@ -37,34 +37,37 @@ describe('RemoteBoundary', () => {
   it.each([
     ['a ChunkLoadError', chunkLoadError],
     ['a Module Federation #RUNTIME-008 error', runtimeError],
-  ])('shows «Раздел «…» не загрузился» with a retry for %s, and the retry renders the module again', async (_case, makeError) => {
-    const user = userEvent.setup();
-    const { failure, Remote } = makeRemote();
-    failure.error = makeError();
-    const onRetry = jest.fn(() => {
-      failure.error = null;
-    });
-    render(
-      <>
-        <RemoteBoundary title="Каталог" onRetry={onRetry}>
-          <Remote />
-        </RemoteBoundary>
-        <footer>Остальной сайт</footer>
-      </>,
-    );
+  ])(
+    'shows «Раздел «…» не загрузился» with a retry for %s, and the retry renders the module again',
+    async (_case, makeError) => {
+      const user = userEvent.setup();
+      const { failure, Remote } = makeRemote();
+      failure.error = makeError();
+      const onRetry = jest.fn(() => {
+        failure.error = null;
+      });
+      render(
+        <>
+          <RemoteBoundary title="Каталог" onRetry={onRetry}>
+            <Remote />
+          </RemoteBoundary>
+          <footer>Остальной сайт</footer>
+        </>,
+      );
 
-    const alert = screen.getByRole('alert');
-    expect(alert).toContainElement(screen.getByRole('heading', { name: 'Раздел «Каталог» не загрузился' }));
-    expect(screen.queryByText('Каталог загружен')).not.toBeInTheDocument();
-    expect(screen.getByText('Остальной сайт')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Remote slot "Каталог" failed', failure.error, expect.anything());
+      const alert = screen.getByRole('alert');
+      expect(alert).toContainElement(screen.getByRole('heading', { name: 'Раздел «Каталог» не загрузился' }));
+      expect(screen.queryByText('Каталог загружен')).not.toBeInTheDocument();
+      expect(screen.getByText('Остальной сайт')).toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith('Remote slot "Каталог" failed', failure.error, expect.anything());
 
-    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+      await user.click(screen.getByRole('button', { name: 'Повторить' }));
 
-    expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Каталог загружен')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+      expect(onRetry).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Каталог загружен')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the fallback again when the retried module still fails', async () => {
     const user = userEvent.setup();

@@ -8,7 +8,11 @@ describe('isRemoteLoadError', () => {
     ['an Error named ScriptNetworkError', named('ScriptNetworkError'), true],
     ['a #RUNTIME-008 message', new Error('Failed to get remoteEntry exports. #RUNTIME-008'), true],
     ['a RUNTIME-001 message', new Error('[ Federation Runtime ]: RUNTIME-001'), true],
-    ['a webpack "Loading chunk … failed" message', new Error('Loading chunk 42 failed.\n(error: http://x/42.js)'), true],
+    [
+      'a webpack "Loading chunk … failed" message',
+      new Error('Loading chunk 42 failed.\n(error: http://x/42.js)'),
+      true,
+    ],
     ['a "Loading script … failed" message', new Error('Loading script http://cdn.example/remoteEntry.js failed'), true],
     ['a TypeError thrown while rendering', new TypeError("Cannot read properties of undefined (reading 'map')"), false],
     ['a network error of a GraphQL query', new TypeError('Failed to fetch'), false],

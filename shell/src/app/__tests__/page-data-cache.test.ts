@@ -5,8 +5,10 @@ import { PAGE_DATA_ELEMENT_ID, pageQueries } from '@shop/shared/page-data';
 import { primePageData as prime } from '../page-data-cache';
 
 /** What bootstrap does for an address. */
-const primePageData = (client: Parameters<typeof prime>[0], { pathname, search }: { pathname: string; search: string }) =>
-  prime(client, pageQueries(pathname, search), pathname + search);
+const primePageData = (
+  client: Parameters<typeof prime>[0],
+  { pathname, search }: { pathname: string; search: string },
+) => prime(client, pageQueries(pathname, search), pathname + search);
 
 function pageDataElement(value: unknown) {
   const element = document.createElement('script');
@@ -17,12 +19,16 @@ function pageDataElement(value: unknown) {
 }
 
 function clientWithFetch() {
-  const fetch = jest.fn(async () => new Response(JSON.stringify({ data: null }), { headers: { 'content-type': 'application/json' } }));
+  const fetch = jest.fn(
+    async () => new Response(JSON.stringify({ data: null }), { headers: { 'content-type': 'application/json' } }),
+  );
   return { client: createApolloClient({ uri: 'http://shop.test/graphql', fetch }), fetch };
 }
 
 const operationsSent = (fetch: jest.Mock) =>
-  fetch.mock.calls.map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { operationName: string }).operationName);
+  fetch.mock.calls.map(
+    ([, init]) => (JSON.parse(String((init as RequestInit).body)) as { operationName: string }).operationName,
+  );
 
 describe('primePageData', () => {
   beforeEach(() => {
@@ -41,7 +47,6 @@ describe('primePageData', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
-
 
   it('sends the page queries itself when the HTML brought nothing', async () => {
     const { client, fetch } = clientWithFetch();

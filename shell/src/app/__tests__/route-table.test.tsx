@@ -48,7 +48,9 @@ describe('the route table (@shop/shared/routes) resolves the same everywhere', (
       expect(element.type).toBe(STATIC_PAGES[route.shellPage]);
       return;
     }
-    const slot = (route.gated ? (element.props as { children: ReactElement }).children : element) as ReactElement<{ id: string }>;
+    const slot = (route.gated ? (element.props as { children: ReactElement }).children : element) as ReactElement<{
+      id: string;
+    }>;
     if (route.gated) expect(element.type).toBe(BackofficeGate);
     expect(slot.type).toBe(RemoteSlot);
     expect(slot.props.id).toBe(route.module);

@@ -32,7 +32,9 @@ export function Footer() {
           <a href={`mailto:${shop.email}`}>{shop.email}</a>
           <span>{SHOP_ADDRESS}</span>
         </address>
-        <p className={styles.copyright}>© 2002–{new Date().getFullYear()} «Сантехника». Магазин сантехники и стройматериалов.</p>
+        <p className={styles.copyright}>
+          © 2002–{new Date().getFullYear()} «Сантехника». Магазин сантехники и стройматериалов.
+        </p>
       </div>
     </footer>
   );

@@ -1,8 +1,4 @@
-import {
-  FREE_DELIVERY_THRESHOLD,
-  PER_KM_BEYOND_RING_ROAD,
-  RING_ROAD_DELIVERY_FEE,
-} from '@shop/shared/delivery';
+import { FREE_DELIVERY_THRESHOLD, PER_KM_BEYOND_RING_ROAD, RING_ROAD_DELIVERY_FEE } from '@shop/shared/delivery';
 import { formatPrice } from '@shop/shared/ui';
 import { StaticPage } from './static-page';
 

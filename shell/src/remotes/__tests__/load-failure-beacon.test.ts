@@ -11,7 +11,10 @@ describe('reportRemoteLoadFailure', () => {
     const sendBeacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     reportRemoteLoadFailure('cart/CartPage');
-    expect(sendBeacon).toHaveBeenCalledWith(REMOTE_LOAD_BEACON_PATH, JSON.stringify({ remote: 'cart', module: 'cart/CartPage' }));
+    expect(sendBeacon).toHaveBeenCalledWith(
+      REMOTE_LOAD_BEACON_PATH,
+      JSON.stringify({ remote: 'cart', module: 'cart/CartPage' }),
+    );
     const [[, body]] = sendBeacon.mock.calls as unknown as [[string, string]];
     expect(isRemoteLoadReport(JSON.parse(body))).toBe(true);
   });
@@ -23,7 +26,10 @@ describe('reportRemoteLoadFailure', () => {
     globalThis.fetch = fetched as unknown as typeof fetch;
     try {
       expect(() => reportRemoteLoadFailure('catalog/HomePage')).not.toThrow();
-      expect(fetched).toHaveBeenCalledWith(REMOTE_LOAD_BEACON_PATH, expect.objectContaining({ method: 'POST', keepalive: true }));
+      expect(fetched).toHaveBeenCalledWith(
+        REMOTE_LOAD_BEACON_PATH,
+        expect.objectContaining({ method: 'POST', keepalive: true }),
+      );
     } finally {
       globalThis.fetch = originalFetch;
     }

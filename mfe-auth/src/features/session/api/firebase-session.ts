@@ -28,7 +28,10 @@ export interface FirebaseSession {
 }
 
 export function openFirebaseSession(settings: FirebaseSettings): FirebaseSession {
-  const app = initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId }, 'shop');
+  const app = initializeApp(
+    { apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId },
+    'shop',
+  );
   // Not getAuth: it brings the popup machinery (Google's api.js and an iframe) to every page
   // view. Here the session is read from local storage alone; the popup's helpers load on
   // «Войти через Google» only.

@@ -1,11 +1,20 @@
 import { useMutation } from '@shop/shared/apollo';
 import {
-  CancelAcceptanceDocument, CreateSupplierReturnDocument, DeleteAcceptanceDocument, PostAcceptanceDocument, UpdateAcceptanceDocument,
+  CancelAcceptanceDocument,
+  CreateSupplierReturnDocument,
+  DeleteAcceptanceDocument,
+  PostAcceptanceDocument,
+  UpdateAcceptanceDocument,
 } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
 import { useDraftDocumentActions } from '../../../lib/use-draft-document-actions';
 
-const MUTATIONS = { update: UpdateAcceptanceDocument, post: PostAcceptanceDocument, cancel: CancelAcceptanceDocument, remove: DeleteAcceptanceDocument };
+const MUTATIONS = {
+  update: UpdateAcceptanceDocument,
+  post: PostAcceptanceDocument,
+  cancel: CancelAcceptanceDocument,
+  remove: DeleteAcceptanceDocument,
+};
 
 /** Save, post, cancel or delete an acceptance, or start a return of its goods; the last failure's message for the page. */
 export function useAcceptanceActions(nid: number) {
@@ -22,7 +31,16 @@ export function useAcceptanceActions(nid: number) {
     /** A draft return of this acceptance's goods, opened at once. */
     startReturn: async () => {
       let created: number | '' = '';
-      const refused = await run([async () => { created = (await createReturn({ variables: { input: { acceptanceNid: nid } } })).data?.createSupplierReturn.nid ?? ''; }], '');
+      const refused = await run(
+        [
+          async () => {
+            created =
+              (await createReturn({ variables: { input: { acceptanceNid: nid } } })).data?.createSupplierReturn.nid ??
+              '';
+          },
+        ],
+        '',
+      );
       if (!refused) navigate(`/dmn/supplier-returns/${created}`);
       else refuse({ fieldErrors: null, message: refused.fieldErrors?.acceptanceNid ?? refused.message });
     },

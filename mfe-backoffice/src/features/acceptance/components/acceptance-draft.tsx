@@ -14,14 +14,18 @@ export interface AcceptanceDraftProps {
 /** A draft acceptance: how many of each line came and what was wrong; saved, posted or deleted. */
 export function AcceptanceDraft({ acceptance, actions }: AcceptanceDraftProps) {
   const form = useAcceptanceForm(acceptance);
-  const total = acceptance.lines.reduce((sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price, 0);
+  const total = acceptance.lines.reduce(
+    (sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price,
+    0,
+  );
   return (
     <DraftDocumentForm
       label={`Приёмка № ${acceptance.nid}`}
       intro={
         <>
-          Укажите, сколько пришло по каждой строке заказа. Если пришло меньше, больше или с повреждениями — отметьте расхождение и
-          опишите его. При проведении товар встанет на остаток, а долг поставщику вырастет на сумму приёмки.
+          Укажите, сколько пришло по каждой строке заказа. Если пришло меньше, больше или с повреждениями — отметьте
+          расхождение и опишите его. При проведении товар встанет на остаток, а долг поставщику вырастет на сумму
+          приёмки.
         </>
       }
       form={form}

@@ -24,9 +24,20 @@ export function AcceptanceLines({ acceptance, drafts, errors = {}, onChange }: A
       rows={acceptance.lines}
       rowKey={(line) => line.lineNo}
       columns={[
-        { title: 'Товар', cell: (line) => <>{line.name} <span className={styles.muted}>· {line.vendorCode}</span></> },
+        {
+          title: 'Товар',
+          cell: (line) => (
+            <>
+              {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
+            </>
+          ),
+        },
         { title: 'Заказано', number: true, cell: (line) => line.ordered },
-        { title: 'Принято ранее', number: true, cell: (line) => (acceptance.status === 'POSTED' ? line.orderReceived - line.quantity : line.orderReceived) },
+        {
+          title: 'Принято ранее',
+          number: true,
+          cell: (line) => (acceptance.status === 'POSTED' ? line.orderReceived - line.quantity : line.orderReceived),
+        },
         {
           title: 'Принимаем, шт.',
           number: true,
@@ -50,10 +61,18 @@ export function AcceptanceLines({ acceptance, drafts, errors = {}, onChange }: A
             const draft = editing(index);
             if (!draft || !onChange) return line.discrepancy ? DISCREPANCY_TITLES[line.discrepancy] : '—';
             return (
-              <select aria-label={`Расхождение: ${line.name}`} value={draft.discrepancy} onChange={(event) => onChange(line.orderLineNo, { discrepancy: event.target.value as Discrepancy | '' })}>
+              <select
+                aria-label={`Расхождение: ${line.name}`}
+                value={draft.discrepancy}
+                onChange={(event) =>
+                  onChange(line.orderLineNo, { discrepancy: event.target.value as Discrepancy | '' })
+                }
+              >
                 <option value="">Нет</option>
                 {Object.entries(DISCREPANCY_TITLES).map(([value, title]) => (
-                  <option key={value} value={value}>{title}</option>
+                  <option key={value} value={value}>
+                    {title}
+                  </option>
                 ))}
               </select>
             );
@@ -64,10 +83,21 @@ export function AcceptanceLines({ acceptance, drafts, errors = {}, onChange }: A
           cell: (line, index) => {
             const draft = editing(index);
             if (!draft || !onChange) return line.note ?? '';
-            return <input aria-label={`Примечание: ${line.name}`} value={draft.note} onChange={(event) => onChange(line.orderLineNo, { note: event.target.value })} />;
+            return (
+              <input
+                aria-label={`Примечание: ${line.name}`}
+                value={draft.note}
+                onChange={(event) => onChange(line.orderLineNo, { note: event.target.value })}
+              />
+            );
           },
         },
-        { title: 'Сумма', number: true, cell: (line, index) => formatPrice((drafts?.[index] ? Number(drafts[index].quantity) || 0 : line.quantity) * line.price) },
+        {
+          title: 'Сумма',
+          number: true,
+          cell: (line, index) =>
+            formatPrice((drafts?.[index] ? Number(drafts[index].quantity) || 0 : line.quantity) * line.price),
+        },
       ]}
     />
   );

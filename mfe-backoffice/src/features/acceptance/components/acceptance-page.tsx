@@ -14,25 +14,41 @@ import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/do
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
 export function AcceptancePage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(AcceptanceDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data, loading, error, refetch } = useQuery(AcceptanceDocument, {
+    variables: { nid },
+    skip: !Number.isInteger(nid),
+  });
   const actions = useAcceptanceActions(nid);
   useDocumentTitle(`Приёмка № ${nid}`);
   const acceptance = data?.acceptance;
   if (!Number.isInteger(nid) || (data && !acceptance)) return <NotFound />;
   return (
-    <DocumentPage titleId="acceptance-title" back="← Вся приёмка" title={`Приёмка № ${nid}`} what="приёмку" loadingLabel="Загружаем приёмку…" query={{ data, loading, error, refetch }}>
+    <DocumentPage
+      titleId="acceptance-title"
+      back="← Вся приёмка"
+      title={`Приёмка № ${nid}`}
+      what="приёмку"
+      loadingLabel="Загружаем приёмку…"
+      query={{ data, loading, error, refetch }}
+    >
       {acceptance ? (
         <>
           <p>
             <StatusBadge status={acceptance.status} />{' '}
             <span className={styles.muted}>
-              {acceptance.postedAt ? `провёл(а) ${acceptance.postedByName ?? ''} ${formatMoment(acceptance.postedAt)}` : `создал(а) ${acceptance.createdByName}`}
-              {acceptance.cancelledAt ? ` · проведение отменил(а) ${acceptance.cancelledByName ?? ''} ${formatMoment(acceptance.cancelledAt)}` : ''}
+              {acceptance.postedAt
+                ? `провёл(а) ${acceptance.postedByName ?? ''} ${formatMoment(acceptance.postedAt)}`
+                : `создал(а) ${acceptance.createdByName}`}
+              {acceptance.cancelledAt
+                ? ` · проведение отменил(а) ${acceptance.cancelledByName ?? ''} ${formatMoment(acceptance.cancelledAt)}`
+                : ''}
             </span>
           </p>
           <p>
             Поставщик: {acceptance.supplierName} · по{' '}
-            <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>заказу поставщику № {acceptance.supplierOrderNid}</Link>
+            <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>
+              заказу поставщику № {acceptance.supplierOrderNid}
+            </Link>
           </p>
           <StepOutcome done={actions.done} failure={actions.failure} />
           {acceptance.status === 'DRAFT' ? (
@@ -44,7 +60,12 @@ export function AcceptancePage() {
               {acceptance.comment ? <p>Комментарий: {acceptance.comment}</p> : null}
               {acceptance.status === 'POSTED' ? (
                 <div className={styles.actions}>
-                  <button type="button" className="button" disabled={actions.busy} onClick={() => void actions.startReturn()}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={actions.busy}
+                    onClick={() => void actions.startReturn()}
+                  >
                     Оформить возврат поставщику
                   </button>
                   <CancelPosting actions={actions} />

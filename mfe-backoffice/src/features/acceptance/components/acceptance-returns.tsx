@@ -10,7 +10,9 @@ import { DataTable } from '../../../components/data-table';
 
 /** The supplier returns written against an acceptance: drafts, posted and cancelled ones. */
 export function AcceptanceReturns({ acceptanceNid }: { acceptanceNid: number }) {
-  const { data, error, refetch } = useQuery(SupplierReturnsDocument, { variables: { filter: { acceptanceNid }, skip: 0, limit: 100 } });
+  const { data, error, refetch } = useQuery(SupplierReturnsDocument, {
+    variables: { filter: { acceptanceNid }, skip: 0, limit: 100 },
+  });
   const returns = data?.supplierReturns.items;
   return (
     <section aria-labelledby="acceptance-returns-title">
@@ -23,7 +25,10 @@ export function AcceptanceReturns({ acceptanceNid }: { acceptanceNid: number }) 
           rowKey={(item) => item.nid}
           wrap={false}
           columns={[
-            { title: 'Документ', cell: (item) => <Link to={`/dmn/supplier-returns/${item.nid}`}>Возврат поставщику № {item.nid}</Link> },
+            {
+              title: 'Документ',
+              cell: (item) => <Link to={`/dmn/supplier-returns/${item.nid}`}>Возврат поставщику № {item.nid}</Link>,
+            },
             { title: 'Создан', cell: (item) => formatMoment(item.createdAt) },
             { title: 'Статус', cell: (item) => <StatusBadge status={item.status} /> },
             { title: 'Сумма', number: true, cell: (item) => formatPrice(item.total) },

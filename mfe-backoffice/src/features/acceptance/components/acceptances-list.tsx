@@ -16,22 +16,40 @@ export function AcceptancesList() {
   const query = usePagedQuery(AcceptancesDocument, list, filter);
   const acceptances = query.data?.acceptances;
   return (
-    <ListPage titleId="acceptances-title" title="Приёмка товара" what="приёмки" loadingLabel="Загружаем приёмки…"
-      query={query} page={acceptances} list={list} empty={status ? 'Таких приёмок нет.' : 'Приёмок пока нет.'}
+    <ListPage
+      titleId="acceptances-title"
+      title="Приёмка товара"
+      what="приёмки"
+      loadingLabel="Загружаем приёмки…"
+      query={query}
+      page={acceptances}
+      list={list}
+      empty={status ? 'Таких приёмок нет.' : 'Приёмок пока нет.'}
       intro={
         <>
           <p className={styles.muted}>
             Новая приёмка начинается с размещённого заказа: откройте его в разделе{' '}
             <Link to="/dmn/supplier-orders?status=PLACED">«Заказы поставщикам»</Link> и нажмите «Принять товар».
           </p>
-          <FiltersBar live label="Отбор приёмок" value={list.filter} onChange={list.setFilters} fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES)]} />
+          <FiltersBar
+            live
+            label="Отбор приёмок"
+            value={list.filter}
+            onChange={list.setFilters}
+            fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES)]}
+          />
         </>
       }
       columns={[
         documentColumns.link('Приёмка'),
         documentColumns.created(),
         { title: 'Поставщик', cell: (acceptance) => acceptance.supplierName },
-        { title: 'Заказ', cell: (acceptance) => <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>№ {acceptance.supplierOrderNid}</Link> },
+        {
+          title: 'Заказ',
+          cell: (acceptance) => (
+            <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>№ {acceptance.supplierOrderNid}</Link>
+          ),
+        },
         documentColumns.status(),
         documentColumns.total('total'),
       ]}

@@ -11,7 +11,12 @@ export interface AcceptanceLineDraft {
 }
 
 const linesOf = (acceptance: AcceptanceFieldsFragment): AcceptanceLineDraft[] =>
-  acceptance.lines.map((line) => ({ orderLineNo: line.orderLineNo, quantity: String(line.quantity), discrepancy: line.discrepancy ?? '', note: line.note ?? '' }));
+  acceptance.lines.map((line) => ({
+    orderLineNo: line.orderLineNo,
+    quantity: String(line.quantity),
+    discrepancy: line.discrepancy ?? '',
+    note: line.note ?? '',
+  }));
 
 /** What the browser can tell before sending, under the API's field paths (`lines.0.quantity`). */
 export function checkAcceptance(lines: readonly AcceptanceLineDraft[]): FieldErrors {
@@ -22,7 +27,11 @@ export function checkAcceptance(lines: readonly AcceptanceLineDraft[]): FieldErr
   return errors;
 }
 
-export const acceptanceInput = (supplierOrderNid: number, lines: readonly AcceptanceLineDraft[], comment: string): AcceptanceInput => ({
+export const acceptanceInput = (
+  supplierOrderNid: number,
+  lines: readonly AcceptanceLineDraft[],
+  comment: string,
+): AcceptanceInput => ({
   supplierOrderNid,
   comment: comment.trim() || null,
   lines: lines.map((line) => ({

@@ -33,7 +33,9 @@ export function BuyerInvoiceEditor({ invoice }: { invoice: BuyerInvoiceFieldsFra
       setErrors({ dueDate: 'Укажите дату' });
       return;
     }
-    const result = await attempt(() => update({ variables: { nid: invoice.nid, input: { dueDate, comment: comment || null } } }));
+    const result = await attempt(() =>
+      update({ variables: { nid: invoice.nid, input: { dueDate, comment: comment || null } } }),
+    );
     if (result.ok) {
       setOpen(false);
       setSaved(true);

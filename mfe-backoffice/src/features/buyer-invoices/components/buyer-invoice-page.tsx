@@ -25,31 +25,51 @@ export function BuyerInvoicePage() {
   const invoice = data?.buyerInvoice;
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
   return (
-    <InvoicePage titleId="buyer-invoice-title" back={{ to: '..', text: '← Все счета покупателям' }} what="счёт" query={query}
-      invoice={invoice} title={(shown) => <>Счёт № {shown.nid} от {formatDate(shown.createdAt)}</>} made="выставил(а)">
+    <InvoicePage
+      titleId="buyer-invoice-title"
+      back={{ to: '..', text: '← Все счета покупателям' }}
+      what="счёт"
+      query={query}
+      invoice={invoice}
+      title={(shown) => (
+        <>
+          Счёт № {shown.nid} от {formatDate(shown.createdAt)}
+        </>
+      )}
+      made="выставил(а)"
+    >
       {(invoice) => (
         <>
           <p>
             Покупатель: <Link to={`/dmn/buyer-invoices/buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link>
             {invoice.buyerPhone ? `, ${invoice.buyerPhone}` : ''} · по{' '}
-            <Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>заказу № {invoice.buyerOrderNid}</Link> · оплатить до {formatDay(invoice.dueDate)}
+            <Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>заказу № {invoice.buyerOrderNid}</Link> · оплатить
+            до {formatDay(invoice.dueDate)}
           </p>
           <div className={listStyles.tableWrap}>
             <InvoiceLinesTable invoice={invoice} />
           </div>
           <p className={styles.total}>
-            Оплачено: {formatPrice(invoice.paid)} · осталось оплатить: {invoice.cancelledAt ? '—' : formatPrice(invoice.leftToPay)}
+            Оплачено: {formatPrice(invoice.paid)} · осталось оплатить:{' '}
+            {invoice.cancelledAt ? '—' : formatPrice(invoice.leftToPay)}
           </p>
           {invoice.comment ? <p>Комментарий: {invoice.comment}</p> : null}
           {invoice.cancelledAt ? null : <BuyerInvoiceEditor key={invoice.nid} invoice={invoice} />}
           <div className={styles.actions}>
-            <Link className="button" to="print">Печатная форма</Link>
+            <Link className="button" to="print">
+              Печатная форма
+            </Link>
             {takesPayments && !invoice.cancelledAt && invoice.leftToPay > 0 ? (
-              <Link className="button button--secondary" to={`/dmn/payments/new?direction=IN&invoice=${invoice.nid}&amount=${invoice.leftToPay}`}>
+              <Link
+                className="button button--secondary"
+                to={`/dmn/payments/new?direction=IN&invoice=${invoice.nid}&amount=${invoice.leftToPay}`}
+              >
                 Принять оплату
               </Link>
             ) : null}
-            {invoice.cancelledAt ? null : <AnnulInvoice title={`счёт № ${invoice.nid}`} onAnnul={annulment(() => cancel({ variables: { nid } }))} />}
+            {invoice.cancelledAt ? null : (
+              <AnnulInvoice title={`счёт № ${invoice.nid}`} onAnnul={annulment(() => cancel({ variables: { nid } }))} />
+            )}
           </div>
           {invoice.payments ? <InvoicePayments payments={invoice.payments} /> : null}
         </>

@@ -14,19 +14,33 @@ import styles from './print.module.css';
  */
 export function BuyerInvoicePrint() {
   const nid = Number(useParams().nid);
-  const query = useQuery(BuyerInvoiceDocument, { variables: { nid, withPayments: false }, skip: !Number.isInteger(nid) });
+  const query = useQuery(BuyerInvoiceDocument, {
+    variables: { nid, withPayments: false },
+    skip: !Number.isInteger(nid),
+  });
   const { data } = query;
   useDocumentTitle(`Счёт на оплату № ${nid}`);
   const invoice = data?.buyerInvoice;
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
   return (
-    <PrintSheet styles={styles} titleId="invoice-print-title" back={{ to: `/dmn/buyer-invoices/${nid}`, text: '← К счёту' }} what="счёт" loadingLabel="Загружаем счёт…" query={query}>
+    <PrintSheet
+      styles={styles}
+      titleId="invoice-print-title"
+      back={{ to: `/dmn/buyer-invoices/${nid}`, text: '← К счёту' }}
+      what="счёт"
+      loadingLabel="Загружаем счёт…"
+      query={query}
+    >
       {invoice ? (
         <>
           <section className={styles.requisites} aria-label="Поставщик">
-            {SHOP_REQUISITES.map((line) => <div key={line}>{line}</div>)}
+            {SHOP_REQUISITES.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </section>
-          <h1 id="invoice-print-title">Счёт на оплату № {invoice.nid} от {formatDate(invoice.createdAt)}</h1>
+          <h1 id="invoice-print-title">
+            Счёт на оплату № {invoice.nid} от {formatDate(invoice.createdAt)}
+          </h1>
           {invoice.cancelledAt ? (
             <p className={styles.annulled}>АННУЛИРОВАН {formatDate(invoice.cancelledAt)} — к оплате не принимается</p>
           ) : null}

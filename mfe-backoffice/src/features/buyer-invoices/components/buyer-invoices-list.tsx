@@ -12,8 +12,15 @@ import { useFilteredList } from '../../../lib/use-paged-query';
 export function BuyerInvoicesList() {
   const { list, query, filtered } = useFilteredList(BuyerInvoicesDocument, invoiceFilterOf);
   return (
-    <ListPage titleId="buyer-invoices-title" title="Счета покупателям" what="счета" loadingLabel="Загружаем счета…"
-      query={query} page={query.data?.buyerInvoices} list={list} empty={filtered ? 'Таких счетов нет.' : 'Счетов пока нет.'}
+    <ListPage
+      titleId="buyer-invoices-title"
+      title="Счета покупателям"
+      what="счета"
+      loadingLabel="Загружаем счета…"
+      query={query}
+      page={query.data?.buyerInvoices}
+      list={list}
+      empty={filtered ? 'Таких счетов нет.' : 'Счетов пока нет.'}
       intro={
         <>
           <p>
@@ -27,7 +34,10 @@ export function BuyerInvoicesList() {
         documentColumns.link('Счёт', 'Счёт'),
         { title: 'Выставлен', cell: (invoice) => formatMoment(invoice.createdAt) },
         { title: 'Покупатель', cell: (invoice) => <Link to={`buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link> },
-        { title: 'Заказ', cell: (invoice) => <Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>№ {invoice.buyerOrderNid}</Link> },
+        {
+          title: 'Заказ',
+          cell: (invoice) => <Link to={`/dmn/buyer-orders/${invoice.buyerOrderNid}`}>№ {invoice.buyerOrderNid}</Link>,
+        },
         { title: 'Оплатить до', cell: (invoice) => formatDay(invoice.dueDate) },
         { title: 'Оплата', cell: (invoice) => <InvoiceStateBadge invoice={invoice} /> },
         documentColumns.total('total'),

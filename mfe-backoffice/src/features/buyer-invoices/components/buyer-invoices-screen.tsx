@@ -8,6 +8,14 @@ import { SectionRoutes } from '../../../components/section-routes';
 /** `/dmn/buyer-invoices`: invoices to buyers, `:nid` one, `:nid/print` its printable form, `buyers` the buyers. */
 export default function BuyerInvoicesScreen() {
   return (
-    <SectionRoutes index={<BuyerInvoicesList />} routes={{ buyers: <BuyersList />, 'buyers/:nid': <BuyerPage />, ':nid': <BuyerInvoicePage />, ':nid/print': <BuyerInvoicePrint /> }} />
+    <SectionRoutes
+      index={<BuyerInvoicesList />}
+      routes={{
+        buyers: <BuyersList />,
+        'buyers/:nid': <BuyerPage />,
+        ':nid': <BuyerInvoicePage />,
+        ':nid/print': <BuyerInvoicePrint />,
+      }}
+    />
   );
 }

@@ -15,7 +15,10 @@ function balanceText(balance: number) {
 /** `/dmn/buyer-invoices/buyers/:nid`: a buyer's card with the settlement balance and their invoices. */
 export function BuyerPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(BuyerDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data, loading, error, refetch } = useQuery(BuyerDocument, {
+    variables: { nid },
+    skip: !Number.isInteger(nid),
+  });
   useDocumentTitle(data?.buyer?.name ?? 'Покупатель');
   const buyer = data?.buyer;
   if (!Number.isInteger(nid) || (data && !buyer)) return <NotFound />;

@@ -13,7 +13,9 @@ export function BuyersList() {
   useDocumentTitle('Покупатели');
   const list = useListParams();
   const search = list.filter('q').trim();
-  const { data, loading, error, refetch } = useQuery(BuyersDocument, { variables: { search: search || null, skip: list.skip, limit: list.limit } });
+  const { data, loading, error, refetch } = useQuery(BuyersDocument, {
+    variables: { search: search || null, skip: list.skip, limit: list.limit },
+  });
   const buyers = data?.buyers;
   return (
     <section className="page" aria-labelledby="buyers-title">
@@ -24,12 +26,19 @@ export function BuyersList() {
       <form className={listStyles.filters} aria-label="Поиск покупателей" onSubmit={(event) => event.preventDefault()}>
         <label>
           Поиск
-          <input type="search" placeholder="Имя, телефон или e-mail" defaultValue={list.filter('q')} onChange={(event) => list.setFilters({ q: event.target.value })} />
+          <input
+            type="search"
+            placeholder="Имя, телефон или e-mail"
+            defaultValue={list.filter('q')}
+            onChange={(event) => list.setFilters({ q: event.target.value })}
+          />
         </label>
       </form>
       {error && !data ? <QueryError what="покупателей" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Загружаем покупателей…" /> : null}
-      {buyers && buyers.items.length === 0 ? <EmptyList>{search ? 'Никого не нашли.' : 'Покупатели появятся, когда их заказам выставят счета.'}</EmptyList> : null}
+      {buyers && buyers.items.length === 0 ? (
+        <EmptyList>{search ? 'Никого не нашли.' : 'Покупатели появятся, когда их заказам выставят счета.'}</EmptyList>
+      ) : null}
       {buyers && buyers.items.length > 0 ? (
         <DataTable
           rows={buyers.items}

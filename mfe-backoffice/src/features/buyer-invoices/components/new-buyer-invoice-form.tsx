@@ -37,12 +37,24 @@ export function NewBuyerInvoiceForm() {
   return (
     <form className={styles.form} aria-label="Выставить счёт" onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.grid}>
-        <FormField label="Заказ покупателя №" value={order} onChange={setOrder} inputMode="numeric" error={fieldErrors.buyerOrderNid} />
+        <FormField
+          label="Заказ покупателя №"
+          value={order}
+          onChange={setOrder}
+          inputMode="numeric"
+          error={fieldErrors.buyerOrderNid}
+        />
         <FormField label="Оплатить до" type="date" value={dueDate} onChange={setDueDate} error={fieldErrors.dueDate} />
       </div>
-      {failure && !failure.fieldErrors ? <p className={styles.fieldError} role="alert">{failure.message}</p> : null}
+      {failure && !failure.fieldErrors ? (
+        <p className={styles.fieldError} role="alert">
+          {failure.message}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={loading}>Выставить счёт</button>
+        <button type="submit" className="button" disabled={loading}>
+          Выставить счёт
+        </button>
       </div>
     </form>
   );

@@ -20,7 +20,11 @@ export function filterOf(read: (key: string) => string): BuyerOrderFilter {
 }
 
 /** The variables of the buyerOrders query for a filter and page. */
-export const listVariables = (filter: BuyerOrderFilter, skip: number, limit: number): BuyerOrdersQueryVariables => ({ filter, skip, limit });
+export const listVariables = (filter: BuyerOrderFilter, skip: number, limit: number): BuyerOrdersQueryVariables => ({
+  filter,
+  skip,
+  limit,
+});
 
 /** True for the first page with no filter: where a new order belongs at the top. */
 export const isNewestView = (filter: BuyerOrderFilter, skip: number) => skip === 0 && Object.keys(filter).length === 0;

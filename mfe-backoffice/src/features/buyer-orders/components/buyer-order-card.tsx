@@ -21,7 +21,10 @@ export function BuyerOrderCard() {
   const { nid: param = '' } = useParams();
   const nid = /^\d{1,9}$/.test(param) ? Number(param) : null;
   useDocumentTitle(`Заказ № ${param}`);
-  const { data, error, loading, refetch } = useQuery(BuyerOrderDocument, { variables: { nid: nid ?? 0 }, skip: nid === null });
+  const { data, error, loading, refetch } = useQuery(BuyerOrderDocument, {
+    variables: { nid: nid ?? 0 },
+    skip: nid === null,
+  });
   const order = data?.buyerOrder;
   return (
     <section className={`page ${styles.card}`} aria-labelledby="buyer-order-title">

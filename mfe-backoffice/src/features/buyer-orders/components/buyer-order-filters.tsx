@@ -12,7 +12,15 @@ export interface BuyerOrderFiltersProps {
 /** Status and days apply at once; the search applies on Enter or «Найти». */
 export function BuyerOrderFilters({ value, onChange }: BuyerOrderFiltersProps) {
   return (
-    <FiltersBar label="Отбор заказов" search={{ key: FILTER_KEYS.search, label: 'Номер, имя, телефон или e-mail' }} value={value} onChange={onChange}
-      fields={[choice(FILTER_KEYS.status, 'Статус', BUYER_ORDER_STATUS_TITLES), ...dayRange(FILTER_KEYS.createdFrom, FILTER_KEYS.createdTo)]} />
+    <FiltersBar
+      label="Отбор заказов"
+      search={{ key: FILTER_KEYS.search, label: 'Номер, имя, телефон или e-mail' }}
+      value={value}
+      onChange={onChange}
+      fields={[
+        choice(FILTER_KEYS.status, 'Статус', BUYER_ORDER_STATUS_TITLES),
+        ...dayRange(FILTER_KEYS.createdFrom, FILTER_KEYS.createdTo),
+      ]}
+    />
   );
 }

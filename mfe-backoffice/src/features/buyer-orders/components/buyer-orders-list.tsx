@@ -44,7 +44,9 @@ export function BuyerOrdersList() {
       {!list && loading ? <LoadingView label="Загружаем заказы…" /> : null}
       {list && list.items.length === 0 ? (
         <EmptyList>
-          {Object.keys(filter).length > 0 || skip > 0 ? 'Заказов с такими условиями нет. Измените отбор или сбросьте его.' : 'Заказов пока нет.'}
+          {Object.keys(filter).length > 0 || skip > 0
+            ? 'Заказов с такими условиями нет. Измените отбор или сбросьте его.'
+            : 'Заказов пока нет.'}
         </EmptyList>
       ) : null}
       {list && list.items.length > 0 ? <BuyerOrdersTable orders={list.items} /> : null}

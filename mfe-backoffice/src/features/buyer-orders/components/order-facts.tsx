@@ -17,7 +17,10 @@ export function OrderFacts({ order }: { order: BuyerOrderFieldsFragment }) {
   if (order.address) facts.push(['Адрес', order.address]);
   if (order.distanceKm !== null) facts.push(['Расстояние от МКАД', `${km.format(order.distanceKm)} км`]);
   if (order.carrier) facts.push(['Транспортная компания', order.carrier]);
-  facts.push(['Стоимость доставки', order.delivery === 'TRANSPORT_COMPANY' ? 'оплачивается перевозчику' : formatPrice(order.deliveryCost)]);
+  facts.push([
+    'Стоимость доставки',
+    order.delivery === 'TRANSPORT_COMPANY' ? 'оплачивается перевозчику' : formatPrice(order.deliveryCost),
+  ]);
   facts.push(['Оплата', PAYMENT_METHODS[order.payment]]);
   if (order.comment) facts.push(['Комментарий', order.comment]);
   return (

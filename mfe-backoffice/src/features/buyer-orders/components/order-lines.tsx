@@ -23,15 +23,21 @@ export function OrderLines({ order }: { order: BuyerOrderFieldsFragment }) {
         footer={
           <>
             <tr>
-              <th scope="row" colSpan={4}>Товары</th>
+              <th scope="row" colSpan={4}>
+                Товары
+              </th>
               <td className={listStyles.number}>{formatPrice(order.goodsTotal)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={4}>Доставка</th>
+              <th scope="row" colSpan={4}>
+                Доставка
+              </th>
               <td className={listStyles.number}>{formatPrice(order.deliveryCost)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={4}>Итого</th>
+              <th scope="row" colSpan={4}>
+                Итого
+              </th>
               <td className={listStyles.number}>
                 <strong>{formatPrice(order.total)}</strong>
               </td>

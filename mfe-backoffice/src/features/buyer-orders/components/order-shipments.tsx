@@ -47,7 +47,11 @@ function OrderShipmentsSection({ nid }: { nid: number }) {
           </button>
         </p>
       ) : null}
-      {problem ? <p className={styles.problem} role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
       {order ? (
         <>
           <div className={listStyles.tableWrap}>
@@ -55,9 +59,15 @@ function OrderShipmentsSection({ nid }: { nid: number }) {
               <thead>
                 <tr>
                   <th scope="col">Товар</th>
-                  <th scope="col" className={listStyles.number}>Заказано</th>
-                  <th scope="col" className={listStyles.number}>Отгружено</th>
-                  <th scope="col" className={listStyles.number}>Осталось</th>
+                  <th scope="col" className={listStyles.number}>
+                    Заказано
+                  </th>
+                  <th scope="col" className={listStyles.number}>
+                    Отгружено
+                  </th>
+                  <th scope="col" className={listStyles.number}>
+                    Осталось
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -78,8 +88,8 @@ function OrderShipmentsSection({ nid }: { nid: number }) {
             <ul aria-label="Отгрузки заказа">
               {order.shipments.map((shipment) => (
                 <li key={shipment.nid}>
-                  <Link to={`/dmn/shipments/${shipment.nid}`}>Отгрузка № {shipment.nid}</Link> <StatusBadge status={shipment.status} />{' '}
-                  {formatPrice(shipment.total)}
+                  <Link to={`/dmn/shipments/${shipment.nid}`}>Отгрузка № {shipment.nid}</Link>{' '}
+                  <StatusBadge status={shipment.status} /> {formatPrice(shipment.total)}
                   {shipment.deliveryPlan ? ` · доставка ${formatDay(shipment.deliveryPlan.date)}` : ''}
                 </li>
               ))}

@@ -49,7 +49,12 @@ export function StatusActions({ order, onStale }: { order: Order; onStale: () =>
         to === 'CANCELLED' && confirmingCancel ? (
           <span key={to} className={styles.actions}>
             Отменить заказ № {order.number}?
-            <button type="button" className={`button ${styles.danger}`} disabled={loading} onClick={() => void move(to)}>
+            <button
+              type="button"
+              className={`button ${styles.danger}`}
+              disabled={loading}
+              onClick={() => void move(to)}
+            >
               Да, отменить
             </button>
             <button type="button" className="button button--secondary" onClick={() => setConfirmingCancel(false)}>

@@ -1,9 +1,17 @@
 import {
-  CancelBuyerReturnDocument, DeleteBuyerReturnDocument, PostBuyerReturnDocument, UpdateBuyerReturnDocument,
+  CancelBuyerReturnDocument,
+  DeleteBuyerReturnDocument,
+  PostBuyerReturnDocument,
+  UpdateBuyerReturnDocument,
 } from '@shop/shared/graphql';
 import { useDraftDocumentActions } from '../../../lib/use-draft-document-actions';
 
-const MUTATIONS = { update: UpdateBuyerReturnDocument, post: PostBuyerReturnDocument, cancel: CancelBuyerReturnDocument, remove: DeleteBuyerReturnDocument };
+const MUTATIONS = {
+  update: UpdateBuyerReturnDocument,
+  post: PostBuyerReturnDocument,
+  cancel: CancelBuyerReturnDocument,
+  remove: DeleteBuyerReturnDocument,
+};
 
 /** Save, post, cancel or delete a buyer return; the last failure's message for the page. */
 export function useBuyerReturnActions(nid: number) {

@@ -14,14 +14,18 @@ export interface BuyerReturnDraftProps {
 /** A draft return: how many of each shipped line came back and why; saved, posted or deleted. */
 export function BuyerReturnDraft({ buyerReturn, actions }: BuyerReturnDraftProps) {
   const form = useBuyerReturnForm(buyerReturn);
-  const total = buyerReturn.lines.reduce((sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price, 0);
+  const total = buyerReturn.lines.reduce(
+    (sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price,
+    0,
+  );
   return (
     <DraftDocumentForm
       label={`Возврат от покупателя № ${buyerReturn.nid}`}
       intro={
         <>
-          Укажите, сколько единиц каждой строки отгрузки покупатель вернул и почему. Строки с нулём при проведении не попадут в документ.
-          При проведении товар вернётся на склад, а магазин будет должен покупателю сумму возврата по ценам отгрузки.
+          Укажите, сколько единиц каждой строки отгрузки покупатель вернул и почему. Строки с нулём при проведении не
+          попадут в документ. При проведении товар вернётся на склад, а магазин будет должен покупателю сумму возврата
+          по ценам отгрузки.
         </>
       }
       form={form}

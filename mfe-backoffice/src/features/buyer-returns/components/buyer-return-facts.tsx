@@ -12,7 +12,8 @@ function ReturnPeriod({ buyerReturn }: { buyerReturn: BuyerReturnHeaderFragment 
   const expired = status === 'DRAFT' && !isWithinReturnPeriod(new Date(shippedAt));
   return (
     <p>
-      Товар отгружен {formatDate(shippedAt)} · <strong>Возврат принимается до {formatDay(returnDeadline)} включительно</strong>
+      Товар отгружен {formatDate(shippedAt)} ·{' '}
+      <strong>Возврат принимается до {formatDay(returnDeadline)} включительно</strong>
       {expired ? (
         <span className={styles.fieldError} role="note">
           Срок возврата истёк: этот черновик провести нельзя — удалите его.
@@ -28,7 +29,8 @@ export function BuyerReturnFacts({ buyerReturn }: { buyerReturn: BuyerReturnHead
     <>
       <DocumentHistory document={buyerReturn} />
       <p>
-        Покупатель: {buyerReturn.buyerName} · по <Link to={`/dmn/shipments/${buyerReturn.shipmentNid}`}>отгрузке № {buyerReturn.shipmentNid}</Link> (
+        Покупатель: {buyerReturn.buyerName} · по{' '}
+        <Link to={`/dmn/shipments/${buyerReturn.shipmentNid}`}>отгрузке № {buyerReturn.shipmentNid}</Link> (
         <Link to={`/dmn/buyer-orders/${buyerReturn.buyerOrderNid}`}>заказ № {buyerReturn.orderNumber}</Link>)
       </p>
       <ReturnPeriod buyerReturn={buyerReturn} />

@@ -24,7 +24,12 @@ export interface BuyerReturnFiltersProps {
 /** Status and days apply at once; the search applies on Enter or «Найти». */
 export function BuyerReturnFilters({ value, onChange }: BuyerReturnFiltersProps) {
   return (
-    <FiltersBar label="Отбор возвратов покупателей" search={{ key: KEYS.search, label: 'Номер возврата или заказа, покупатель' }} value={value} onChange={onChange}
-      fields={[choice(KEYS.status, 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange(KEYS.from, KEYS.to)]} />
+    <FiltersBar
+      label="Отбор возвратов покупателей"
+      search={{ key: KEYS.search, label: 'Номер возврата или заказа, покупатель' }}
+      value={value}
+      onChange={onChange}
+      fields={[choice(KEYS.status, 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange(KEYS.from, KEYS.to)]}
+    />
   );
 }

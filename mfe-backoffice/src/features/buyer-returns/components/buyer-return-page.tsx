@@ -15,13 +15,23 @@ import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/do
 export function BuyerReturnPage() {
   const param = useParams().nid ?? '';
   const nid = /^\d{1,9}$/.test(param) ? Number(param) : NaN;
-  const { data, loading, error, refetch } = useQuery(BuyerReturnDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data, loading, error, refetch } = useQuery(BuyerReturnDocument, {
+    variables: { nid },
+    skip: !Number.isInteger(nid),
+  });
   const actions = useBuyerReturnActions(nid);
   useDocumentTitle(`Возврат от покупателя № ${param}`);
   const buyerReturn = data?.buyerReturn;
   if (!Number.isInteger(nid) || (data && !buyerReturn)) return <NotFound />;
   return (
-    <DocumentPage titleId="buyer-return-title" back="← Все возвраты покупателей" title={`Возврат от покупателя № ${nid}`} what="возврат от покупателя" loadingLabel="Загружаем возврат…" query={{ data, loading, error, refetch }}>
+    <DocumentPage
+      titleId="buyer-return-title"
+      back="← Все возвраты покупателей"
+      title={`Возврат от покупателя № ${nid}`}
+      what="возврат от покупателя"
+      loadingLabel="Загружаем возврат…"
+      query={{ data, loading, error, refetch }}
+    >
       {buyerReturn ? (
         <>
           <p>

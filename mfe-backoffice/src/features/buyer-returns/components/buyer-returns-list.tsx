@@ -11,13 +11,21 @@ import { useFilteredList } from '../../../lib/use-paged-query';
 export function BuyerReturnsList() {
   const { list, query, filtered } = useFilteredList(BuyerReturnsDocument, (list) => buyerReturnFilterOf(list.filter));
   return (
-    <ListPage titleId="buyer-returns-title" title="Возвраты покупателей" what="возвраты покупателей" loadingLabel="Загружаем возвраты…"
-      query={query} page={query.data?.buyerReturns} list={list} empty={filtered ? 'Таких возвратов нет. Измените отбор.' : 'Возвратов от покупателей пока нет.'}
+    <ListPage
+      titleId="buyer-returns-title"
+      title="Возвраты покупателей"
+      what="возвраты покупателей"
+      loadingLabel="Загружаем возвраты…"
+      query={query}
+      page={query.data?.buyerReturns}
+      list={list}
+      empty={filtered ? 'Таких возвратов нет. Измените отбор.' : 'Возвратов от покупателей пока нет.'}
       intro={
         <>
           <p className={styles.muted}>
-            Возврат оформляется из проведённой отгрузки: откройте её в разделе <Link to="/dmn/shipments?status=POSTED">«Отгрузки»</Link> и нажмите
-            «Оформить возврат». Товар принимается в течение {RETURN_PERIOD_DAYS} дней со дня отгрузки.
+            Возврат оформляется из проведённой отгрузки: откройте её в разделе{' '}
+            <Link to="/dmn/shipments?status=POSTED">«Отгрузки»</Link> и нажмите «Оформить возврат». Товар принимается в
+            течение {RETURN_PERIOD_DAYS} дней со дня отгрузки.
           </p>
           <BuyerReturnFilters value={list.filter} onChange={list.setFilters} />
         </>
@@ -26,8 +34,18 @@ export function BuyerReturnsList() {
         documentColumns.link('Возврат от покупателя'),
         documentColumns.created(),
         { title: 'Покупатель', cell: (buyerReturn) => buyerReturn.buyerName },
-        { title: 'Заказ', cell: (buyerReturn) => <Link to={`/dmn/buyer-orders/${buyerReturn.buyerOrderNid}`}>№ {buyerReturn.orderNumber}</Link> },
-        { title: 'Отгрузка', cell: (buyerReturn) => <Link to={`/dmn/shipments/${buyerReturn.shipmentNid}`}>№ {buyerReturn.shipmentNid}</Link> },
+        {
+          title: 'Заказ',
+          cell: (buyerReturn) => (
+            <Link to={`/dmn/buyer-orders/${buyerReturn.buyerOrderNid}`}>№ {buyerReturn.orderNumber}</Link>
+          ),
+        },
+        {
+          title: 'Отгрузка',
+          cell: (buyerReturn) => (
+            <Link to={`/dmn/shipments/${buyerReturn.shipmentNid}`}>№ {buyerReturn.shipmentNid}</Link>
+          ),
+        },
         documentColumns.status(),
         documentColumns.total('total'),
       ]}

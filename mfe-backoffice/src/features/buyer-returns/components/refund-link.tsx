@@ -9,7 +9,12 @@ import { useOpensSection } from '../../../lib/use-opens-section';
 export function RefundLink({ buyerReturn }: { buyerReturn: Pick<BuyerReturnHeaderFragment, 'buyerNid' | 'total'> }) {
   const allowed = useOpensSection('payments');
   if (!allowed) return null;
-  const params = new URLSearchParams({ direction: 'OUT', refund: '1', counterparty: String(buyerReturn.buyerNid), amount: String(buyerReturn.total) });
+  const params = new URLSearchParams({
+    direction: 'OUT',
+    refund: '1',
+    counterparty: String(buyerReturn.buyerNid),
+    amount: String(buyerReturn.total),
+  });
   return (
     <Link className="button" to={`/dmn/payments/new?${params.toString()}`}>
       Вернуть деньги покупателю

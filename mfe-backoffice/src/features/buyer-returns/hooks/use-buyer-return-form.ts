@@ -13,10 +13,16 @@ export interface ReturnLineDraft {
 }
 
 /** Units of the line that may still come back: shipped, less what other posted returns took. */
-export const returnableOf = (line: Pick<Line, 'shipped' | 'returnedElsewhere'>) => Math.max(0, line.shipped - line.returnedElsewhere);
+export const returnableOf = (line: Pick<Line, 'shipped' | 'returnedElsewhere'>) =>
+  Math.max(0, line.shipped - line.returnedElsewhere);
 
 const draftsOf = (buyerReturn: BuyerReturnFieldsFragment): ReturnLineDraft[] =>
-  buyerReturn.lines.map((line) => ({ shipmentLineNo: line.shipmentLineNo, quantity: String(line.quantity), reason: line.reason ?? '', note: line.note ?? '' }));
+  buyerReturn.lines.map((line) => ({
+    shipmentLineNo: line.shipmentLineNo,
+    quantity: String(line.quantity),
+    reason: line.reason ?? '',
+    note: line.note ?? '',
+  }));
 
 /** What the browser can tell before sending, under the API's field paths (`lines.0.quantity`). */
 export function checkReturn(lines: readonly Line[], drafts: readonly ReturnLineDraft[]): FieldErrors {
@@ -27,9 +33,11 @@ export function checkReturn(lines: readonly Line[], drafts: readonly ReturnLineD
     const typed = draft.quantity.trim();
     const quantity = Number(typed);
     if (!/^\d+$/.test(typed)) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
-    else if (quantity > returnableOf(line)) errors[`lines.${index}.quantity`] = `Можно вернуть не больше ${returnableOf(line)} шт.`;
+    else if (quantity > returnableOf(line))
+      errors[`lines.${index}.quantity`] = `Можно вернуть не больше ${returnableOf(line)} шт.`;
     else if (quantity > 0 && !draft.reason) errors[`lines.${index}.reason`] = 'Укажите причину возврата';
-    else if (quantity > 0 && draft.reason === 'OTHER' && !draft.note.trim()) errors[`lines.${index}.note`] = 'Опишите причину возврата';
+    else if (quantity > 0 && draft.reason === 'OTHER' && !draft.note.trim())
+      errors[`lines.${index}.note`] = 'Опишите причину возврата';
   });
   return errors;
 }
@@ -50,6 +58,8 @@ export function useBuyerReturnForm(buyerReturn: BuyerReturnFieldsFragment) {
   const [comment, setComment] = useState(buyerReturn.comment ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const setLine = (shipmentLineNo: number, changes: Partial<ReturnLineDraft>) =>
-    setLines((current) => current.map((line) => (line.shipmentLineNo === shipmentLineNo ? { ...line, ...changes } : line)));
+    setLines((current) =>
+      current.map((line) => (line.shipmentLineNo === shipmentLineNo ? { ...line, ...changes } : line)),
+    );
   return { lines, setLine, comment, setComment, errors, setErrors };
 }

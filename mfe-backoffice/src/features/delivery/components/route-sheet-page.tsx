@@ -20,24 +20,42 @@ export function RouteSheetPage() {
   const ownOnly = useShopStore((roles) => deliversOwnOnly(roles));
   const opensShipments = useOpensSection('shipments');
   useDocumentTitle(`Маршрутный лист на ${formatDay(route.date)}`);
-  const { data, loading, error, refetch } = useQuery(RouteSheetDocument, { variables: { date: route.date, driverUid: route.driver || null } });
+  const { data, loading, error, refetch } = useQuery(RouteSheetDocument, {
+    variables: { date: route.date, driverUid: route.driver || null },
+  });
   const drivers = useQuery(DriversDocument, { skip: ownOnly });
   const sheet = data?.routeSheet;
   const shipmentCell = (stop: RouteStopFieldsFragment) =>
-    opensShipments ? <Link to={`/dmn/shipments/${stop.shipmentNid}`}>№ {stop.shipmentNid}</Link> : `№ ${stop.shipmentNid}`;
+    opensShipments ? (
+      <Link to={`/dmn/shipments/${stop.shipmentNid}`}>№ {stop.shipmentNid}</Link>
+    ) : (
+      `№ ${stop.shipmentNid}`
+    );
   return (
     <section className="page" aria-labelledby="route-sheet-title">
       <h1 id="route-sheet-title">Маршрутный лист на {formatDay(route.date)}</h1>
-      {ownOnly ? <p className={styles.muted}>Здесь только ваши доставки. Перенести доставку или сменить водителя может диспетчер.</p> : null}
+      {ownOnly ? (
+        <p className={styles.muted}>
+          Здесь только ваши доставки. Перенести доставку или сменить водителя может диспетчер.
+        </p>
+      ) : null}
       <form className={listStyles.filters} aria-label="День и водитель" onSubmit={(event) => event.preventDefault()}>
-        <button type="button" className="button button--secondary" onClick={() => route.setDate(shiftDay(route.date, -1))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => route.setDate(shiftDay(route.date, -1))}
+        >
           ← Предыдущий день
         </button>
         <label>
           Дата
           <input type="date" value={route.date} onChange={(event) => route.setDate(event.target.value)} />
         </label>
-        <button type="button" className="button button--secondary" onClick={() => route.setDate(shiftDay(route.date, 1))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => route.setDate(shiftDay(route.date, 1))}
+        >
           Следующий день →
         </button>
         {!ownOnly ? (
@@ -46,12 +64,16 @@ export function RouteSheetPage() {
             <select value={route.driver} onChange={(event) => route.setDriver(event.target.value)}>
               <option value="">Все водители</option>
               {drivers.data?.drivers.map((driver) => (
-                <option key={driver.uid} value={driver.uid}>{driver.name}</option>
+                <option key={driver.uid} value={driver.uid}>
+                  {driver.name}
+                </option>
               ))}
             </select>
           </label>
         ) : null}
-        <Link className="button" to={`print${route.search}`}>Печатная форма</Link>
+        <Link className="button" to={`print${route.search}`}>
+          Печатная форма
+        </Link>
       </form>
       {error && !data ? <QueryError what="маршрутный лист" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Загружаем маршрутный лист…" /> : null}
@@ -63,7 +85,8 @@ export function RouteSheetPage() {
           <section key={group.driverUid ?? 'none'} aria-labelledby={headingId}>
             <h2 id={headingId}>{title}</h2>
             <p className={styles.muted}>
-              Доставок: {group.stops.length} · товаров: {group.goodsCount} шт. · получить с покупателей: {formatPrice(group.toCollect)}
+              Доставок: {group.stops.length} · товаров: {group.goodsCount} шт. · получить с покупателей:{' '}
+              {formatPrice(group.toCollect)}
             </p>
             <div className={listStyles.tableWrap}>
               <RouteStopsTable

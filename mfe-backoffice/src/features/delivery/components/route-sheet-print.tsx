@@ -12,13 +12,17 @@ import { RouteStopsTable } from './route-stops-table';
 export function RouteSheetPrint() {
   const route = useRouteParams();
   useDocumentTitle(`Маршрутный лист на ${formatDay(route.date)}: печать`);
-  const { data, loading, error, refetch } = useQuery(RouteSheetDocument, { variables: { date: route.date, driverUid: route.driver || null } });
+  const { data, loading, error, refetch } = useQuery(RouteSheetDocument, {
+    variables: { date: route.date, driverUid: route.driver || null },
+  });
   const sheet = data?.routeSheet;
   return (
     <article className={styles.sheet} aria-labelledby="route-print-title">
       <div className={styles.screenOnly}>
         <Link to={`..${route.search}`}>← К маршрутному листу</Link>{' '}
-        <button type="button" className="button" onClick={() => window.print()}>Печать</button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          Печать
+        </button>
       </div>
       <h1 id="route-print-title">Маршрутный лист на {formatDay(route.date)}</h1>
       {error && !data ? <QueryError what="маршрутный лист" onRetry={() => void refetch()} /> : null}
@@ -36,7 +40,8 @@ export function RouteSheetPrint() {
             lastColumn={{ title: 'Подпись покупателя', cell: () => '' }}
           />
           <p className={styles.total}>
-            Доставок: {group.stops.length} · товаров: {group.goodsCount} шт. · получить с покупателей: {formatPrice(group.toCollect)}
+            Доставок: {group.stops.length} · товаров: {group.goodsCount} шт. · получить с покупателей:{' '}
+            {formatPrice(group.toCollect)}
           </p>
           <div className={styles.signatures}>
             <p>Товар выдал ____________</p>

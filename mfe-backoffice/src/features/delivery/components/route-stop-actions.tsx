@@ -26,7 +26,11 @@ export function RouteStopActions({ stop }: { stop: RouteStopFieldsFragment }) {
   return (
     <div>
       {asking ? (
-        <form aria-label={`Не доставлено: заказ № ${stop.orderNumber}`} noValidate onSubmit={(event) => void failed(event)}>
+        <form
+          aria-label={`Не доставлено: заказ № ${stop.orderNumber}`}
+          noValidate
+          onSubmit={(event) => void failed(event)}
+        >
           <div className={styles.field}>
             <label htmlFor={id}>Причина</label>
             <textarea
@@ -36,11 +40,24 @@ export function RouteStopActions({ stop }: { stop: RouteStopFieldsFragment }) {
               aria-describedby={reasonError ? `${id}-error` : undefined}
               onChange={(event) => setReason(event.target.value)}
             />
-            {reasonError ? <span id={`${id}-error`} className={styles.fieldError}>{reasonError}</span> : null}
+            {reasonError ? (
+              <span id={`${id}-error`} className={styles.fieldError}>
+                {reasonError}
+              </span>
+            ) : null}
           </div>
           <div className={styles.actions}>
-            <button type="submit" className="button" disabled={busy}>Сохранить отметку</button>
-            <button type="button" className="button button--secondary" onClick={() => { setAsking(false); setFailure(null); }}>
+            <button type="submit" className="button" disabled={busy}>
+              Сохранить отметку
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setAsking(false);
+                setFailure(null);
+              }}
+            >
               Отмена
             </button>
           </div>
@@ -55,7 +72,11 @@ export function RouteStopActions({ stop }: { stop: RouteStopFieldsFragment }) {
           </button>
         </div>
       )}
-      {failure && !failure.fieldErrors ? <p className={styles.fieldError} role="alert">{failure.message}</p> : null}
+      {failure && !failure.fieldErrors ? (
+        <p className={styles.fieldError} role="alert">
+          {failure.message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -17,7 +17,14 @@ export interface RouteStopsTableProps {
 }
 
 /** One driver's stops: whom to call, where to go, what to hand over and collect, and how it went. */
-export function RouteStopsTable({ label, stops, shipmentCell, lastColumn, className = listStyles.table, numberClass = listStyles.number }: RouteStopsTableProps) {
+export function RouteStopsTable({
+  label,
+  stops,
+  shipmentCell,
+  lastColumn,
+  className = listStyles.table,
+  numberClass = listStyles.number,
+}: RouteStopsTableProps) {
   return (
     <table className={className} aria-label={label}>
       <thead>
@@ -25,8 +32,12 @@ export function RouteStopsTable({ label, stops, shipmentCell, lastColumn, classN
           <th scope="col">Отгрузка</th>
           <th scope="col">Покупатель</th>
           <th scope="col">Адрес</th>
-          <th scope="col" className={numberClass}>Товаров, шт.</th>
-          <th scope="col" className={numberClass}>Получить</th>
+          <th scope="col" className={numberClass}>
+            Товаров, шт.
+          </th>
+          <th scope="col" className={numberClass}>
+            Получить
+          </th>
           <th scope="col">Статус</th>
           <th scope="col">{lastColumn.title}</th>
         </tr>
@@ -40,7 +51,9 @@ export function RouteStopsTable({ label, stops, shipmentCell, lastColumn, classN
             </td>
             <td>
               {stop.buyerName}
-              <div><a href={`tel:${stop.phone}`}>{stop.phone}</a></div>
+              <div>
+                <a href={`tel:${stop.phone}`}>{stop.phone}</a>
+              </div>
               {stop.comment ? <div>{stop.comment}</div> : null}
             </td>
             <td>{stop.address ?? '—'}</td>

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useSearchParams } from '@shop/shared/router';
 import { isDay, shopToday } from '@shop/shared/shop-days';
 
-
 /** The route sheet's day and driver in the address (`?date=2026-12-01&driver=uid`); a missing or broken day is today. */
 export function useRouteParams() {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,12 @@
 import { useMutation } from '@shop/shared/apollo';
-import { CancelPaymentDocument, CreatePaymentDocument, DeletePaymentDocument, PostPaymentDocument, UpdatePaymentDocument, type PaymentInput } from '@shop/shared/graphql';
+import {
+  CancelPaymentDocument,
+  CreatePaymentDocument,
+  DeletePaymentDocument,
+  PostPaymentDocument,
+  UpdatePaymentDocument,
+  type PaymentInput,
+} from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import { useDocumentSteps } from '../../../lib/use-document-steps';
@@ -26,12 +33,20 @@ export function usePaymentActions(nid: number | null) {
     busy,
     create: async (input: PaymentInput) => {
       let created = 0;
-      const refused = await run([async () => { created = (await create({ variables: { input } })).data?.createPayment.nid ?? 0; }], 'Платёж сохранён');
+      const refused = await run(
+        [
+          async () => {
+            created = (await create({ variables: { input } })).data?.createPayment.nid ?? 0;
+          },
+        ],
+        'Платёж сохранён',
+      );
       if (!refused && created) navigate(`/dmn/payments/${created}`);
       return refused;
     },
     save: (input: PaymentInput) => run([() => saveDraft(input)], 'Черновик платежа сохранён'),
-    post: (input: PaymentInput) => run([() => saveDraft(input), () => post({ variables: { nid: nid as number } })], `Платёж № ${nid} проведён`),
+    post: (input: PaymentInput) =>
+      run([() => saveDraft(input), () => post({ variables: { nid: nid as number } })], `Платёж № ${nid} проведён`),
     cancel: () => run([() => cancel({ variables: { nid: nid as number } })], `Проведение платежа № ${nid} отменено`),
     remove: async () => {
       if (!(await run([() => remove({ variables: { nid: nid as number } })], ''))) navigate('/dmn/payments');

@@ -22,13 +22,25 @@ export function CounterpartySelect({ kind, value, onChange, byInvoice = true, er
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{kind === 'BUYER' ? 'Покупатель' : 'Поставщик'}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{byInvoice ? '— по счёту —' : '— выберите —'}</option>
         {options.map((option) => (
-          <option key={option.nid} value={String(option.nid)}>{option.name}</option>
+          <option key={option.nid} value={String(option.nid)}>
+            {option.name}
+          </option>
         ))}
       </select>
-      {error ? <span id={`${id}-error`} className={styles.fieldError}>{error}</span> : null}
+      {error ? (
+        <span id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

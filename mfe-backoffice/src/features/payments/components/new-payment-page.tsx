@@ -16,13 +16,23 @@ export function NewPaymentPage() {
   const refund = params.get('refund') === '1';
   useDocumentTitle(direction === 'IN' ? 'Новое поступление' : 'Новое списание');
   const initial: PaymentDraft = {
-    direction, method: 'BANK', counterpartyNid: params.get('counterparty') ?? '', invoiceNid: params.get('invoice') ?? '',
-    amount: params.get('amount') ?? '', paidOn: today(), comment: '', refund,
+    direction,
+    method: 'BANK',
+    counterpartyNid: params.get('counterparty') ?? '',
+    invoiceNid: params.get('invoice') ?? '',
+    amount: params.get('amount') ?? '',
+    paidOn: today(),
+    comment: '',
+    refund,
   };
   return (
     <section className="page" aria-labelledby="new-payment-title">
       <h1 id="new-payment-title">Новый платёж</h1>
-      {actions.failure && !actions.failure.fieldErrors ? <p className={styles.fieldError} role="alert">{actions.failure.message}</p> : null}
+      {actions.failure && !actions.failure.fieldErrors ? (
+        <p className={styles.fieldError} role="alert">
+          {actions.failure.message}
+        </p>
+      ) : null}
       <PaymentForm initial={initial} onSave={actions.create} busy={actions.busy} />
     </section>
   );

@@ -22,7 +22,16 @@ export function paymentFilterOf(list: List): PaymentFilter {
 /** Direction, method and the payment dates; every change goes to the address. */
 export function PaymentFilters({ list }: { list: List }) {
   return (
-    <FiltersBar live label="Отбор платежей" value={list.filter} onChange={list.setFilters}
-      fields={[choice('direction', 'Вид', PAYMENT_DIRECTION_TITLES), choice('method', 'Способ оплаты', SETTLEMENT_METHOD_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
+    <FiltersBar
+      live
+      label="Отбор платежей"
+      value={list.filter}
+      onChange={list.setFilters}
+      fields={[
+        choice('direction', 'Вид', PAYMENT_DIRECTION_TITLES),
+        choice('method', 'Способ оплаты', SETTLEMENT_METHOD_TITLES),
+        ...dayRange('from', 'to', ['С даты', 'По дату']),
+      ]}
+    />
   );
 }

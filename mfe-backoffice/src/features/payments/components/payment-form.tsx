@@ -61,9 +61,15 @@ export function PaymentForm({ initial, onSave, onPost, busy }: PaymentFormProps)
         </div>
         <div className={styles.field}>
           <label htmlFor="payment-method">Способ оплаты</label>
-          <select id="payment-method" value={draft.method} onChange={(event) => change('method', event.target.value as SettlementMethod)}>
+          <select
+            id="payment-method"
+            value={draft.method}
+            onChange={(event) => change('method', event.target.value as SettlementMethod)}
+          >
             {Object.entries(SETTLEMENT_METHOD_TITLES).map(([value, title]) => (
-              <option key={value} value={value}>{title}</option>
+              <option key={value} value={value}>
+                {title}
+              </option>
             ))}
           </select>
         </div>
@@ -83,18 +89,42 @@ export function PaymentForm({ initial, onSave, onPost, busy }: PaymentFormProps)
           onChange={(value) => change('counterpartyNid', value)}
           error={errors.counterpartyNid}
         />
-        <FormField label="Сумма, ₽" value={draft.amount} onChange={(value) => change('amount', value)} inputMode="numeric" error={errors.amount} />
-        <FormField label="Дата платежа" type="date" value={draft.paidOn} onChange={(value) => change('paidOn', value)} error={errors.paidOn} />
+        <FormField
+          label="Сумма, ₽"
+          value={draft.amount}
+          onChange={(value) => change('amount', value)}
+          inputMode="numeric"
+          error={errors.amount}
+        />
+        <FormField
+          label="Дата платежа"
+          type="date"
+          value={draft.paidOn}
+          onChange={(value) => change('paidOn', value)}
+          error={errors.paidOn}
+        />
       </div>
-      <FormField label="Комментарий" value={draft.comment} onChange={(value) => change('comment', value)} multiline error={errors.comment} />
+      <FormField
+        label="Комментарий"
+        value={draft.comment}
+        onChange={(value) => change('comment', value)}
+        multiline
+        error={errors.comment}
+      />
       <p className={styles.muted}>
         {draft.refund
           ? 'Возврат денег проводится без счёта и меняет сальдо контрагента.'
           : 'Без счёта платёж идёт «на счёт» контрагента и меняет только его сальдо.'}
       </p>
       <div className={styles.actions}>
-        <button type="submit" className="button button--secondary" disabled={busy}>Сохранить</button>
-        {onPost ? <button type="button" className="button" disabled={busy} onClick={() => void form.submit(onPost)}>Провести</button> : null}
+        <button type="submit" className="button button--secondary" disabled={busy}>
+          Сохранить
+        </button>
+        {onPost ? (
+          <button type="button" className="button" disabled={busy} onClick={() => void form.submit(onPost)}>
+            Провести
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -13,7 +13,10 @@ import { PaymentForm } from './payment-form';
 /** `/dmn/payments/:nid`: a draft to fill in and post, or a posted (cancelled) payment to read. */
 export function PaymentPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(PaymentDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data, loading, error, refetch } = useQuery(PaymentDocument, {
+    variables: { nid },
+    skip: !Number.isInteger(nid),
+  });
   const actions = usePaymentActions(nid);
   useDocumentTitle(`Платёж № ${nid}`);
   const payment = data?.payment;
@@ -27,15 +30,27 @@ export function PaymentPage() {
       <h1 id="payment-title">Платёж № {nid}</h1>
       {error && !data ? <QueryError what="платёж" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Загружаем платёж…" /> : null}
-      {actions.done ? <p className={styles.success} role="status">{actions.done}</p> : null}
-      {actions.failure?.message ? <p className={styles.fieldError} role="alert">{actions.failure.message}</p> : null}
+      {actions.done ? (
+        <p className={styles.success} role="status">
+          {actions.done}
+        </p>
+      ) : null}
+      {actions.failure?.message ? (
+        <p className={styles.fieldError} role="alert">
+          {actions.failure.message}
+        </p>
+      ) : null}
       {payment ? (
         <>
           <p>
             <StatusBadge status={payment.status} />{' '}
             <span className={styles.muted}>
-              {payment.postedAt ? `провёл(а) ${payment.postedByName ?? ''} ${formatMoment(payment.postedAt)}` : `создал(а) ${payment.createdByName}`}
-              {payment.cancelledAt ? ` · проведение отменил(а) ${payment.cancelledByName ?? ''} ${formatMoment(payment.cancelledAt)}` : ''}
+              {payment.postedAt
+                ? `провёл(а) ${payment.postedByName ?? ''} ${formatMoment(payment.postedAt)}`
+                : `создал(а) ${payment.createdByName}`}
+              {payment.cancelledAt
+                ? ` · проведение отменил(а) ${payment.cancelledByName ?? ''} ${formatMoment(payment.cancelledAt)}`
+                : ''}
             </span>
           </p>
           {payment.status === 'DRAFT' ? (
@@ -43,15 +58,27 @@ export function PaymentPage() {
               <PaymentForm
                 key={payment.nid}
                 initial={{
-                  direction: payment.direction, method: payment.method, counterpartyNid: String(payment.counterpartyNid),
-                  invoiceNid: payment.invoiceNid ? String(payment.invoiceNid) : '', amount: String(payment.amount), paidOn: payment.paidOn, comment: payment.comment ?? '',
+                  direction: payment.direction,
+                  method: payment.method,
+                  counterpartyNid: String(payment.counterpartyNid),
+                  invoiceNid: payment.invoiceNid ? String(payment.invoiceNid) : '',
+                  amount: String(payment.amount),
+                  paidOn: payment.paidOn,
+                  comment: payment.comment ?? '',
                   refund: payment.refund,
                 }}
                 onSave={actions.save}
                 onPost={actions.post}
                 busy={actions.busy}
               />
-              <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.remove()}>Удалить черновик</button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={actions.busy}
+                onClick={() => void actions.remove()}
+              >
+                Удалить черновик
+              </button>
             </>
           ) : (
             <>
@@ -63,7 +90,15 @@ export function PaymentPage() {
                 <dt>Контрагент</dt>
                 <dd>{payment.counterpartyName}</dd>
                 <dt>Счёт</dt>
-                <dd>{payment.invoiceNid ? <Link to={`${invoicePath}${payment.invoiceNid}`}>№ {payment.invoiceNid}</Link> : payment.refund ? 'без счёта' : 'на счёт'}</dd>
+                <dd>
+                  {payment.invoiceNid ? (
+                    <Link to={`${invoicePath}${payment.invoiceNid}`}>№ {payment.invoiceNid}</Link>
+                  ) : payment.refund ? (
+                    'без счёта'
+                  ) : (
+                    'на счёт'
+                  )}
+                </dd>
                 <dt>Способ оплаты</dt>
                 <dd>{SETTLEMENT_METHOD_TITLES[payment.method]}</dd>
                 <dt>Дата</dt>
@@ -73,7 +108,14 @@ export function PaymentPage() {
               {payment.comment ? <p>Комментарий: {payment.comment}</p> : null}
               {payment.status === 'POSTED' ? (
                 <div className={styles.actions}>
-                  <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void actions.cancel()}>Отменить проведение</button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={actions.busy}
+                    onClick={() => void actions.cancel()}
+                  >
+                    Отменить проведение
+                  </button>
                 </div>
               ) : null}
             </>

@@ -11,13 +11,24 @@ import { useFilteredList } from '../../../lib/use-paged-query';
 export function PaymentsList() {
   const { list, query, filtered } = useFilteredList(PaymentsDocument, paymentFilterOf);
   return (
-    <ListPage titleId="payments-title" title="Платежи" what="платежи" loadingLabel="Загружаем платежи…"
-      query={query} page={query.data?.payments} list={list} empty={filtered ? 'Таких платежей нет.' : 'Платежей пока нет.'}
+    <ListPage
+      titleId="payments-title"
+      title="Платежи"
+      what="платежи"
+      loadingLabel="Загружаем платежи…"
+      query={query}
+      page={query.data?.payments}
+      list={list}
+      empty={filtered ? 'Таких платежей нет.' : 'Платежей пока нет.'}
       intro={
         <>
           <p>
-            <Link className="button" to="new?direction=IN">Поступление</Link>{' '}
-            <Link className="button button--secondary" to="new?direction=OUT">Списание</Link>
+            <Link className="button" to="new?direction=IN">
+              Поступление
+            </Link>{' '}
+            <Link className="button button--secondary" to="new?direction=OUT">
+              Списание
+            </Link>
           </p>
           <PaymentFilters list={list} />
         </>
@@ -28,7 +39,12 @@ export function PaymentsList() {
         { title: 'Вид', cell: (payment) => paymentOperationTitle(payment.direction, payment.refund) },
         { title: 'Контрагент', cell: (payment) => payment.counterpartyName },
         { title: 'Способ', cell: (payment) => SETTLEMENT_METHOD_TITLES[payment.method] },
-        { title: 'Счёт', cell: (payment) => <>{payment.invoiceNid ? `№ ${payment.invoiceNid}` : payment.refund ? 'без счёта' : 'на счёт'}</> },
+        {
+          title: 'Счёт',
+          cell: (payment) => (
+            <>{payment.invoiceNid ? `№ ${payment.invoiceNid}` : payment.refund ? 'без счёта' : 'на счёт'}</>
+          ),
+        },
         documentColumns.status(),
         documentColumns.total('amount'),
       ]}

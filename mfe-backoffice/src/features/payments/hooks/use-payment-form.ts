@@ -17,7 +17,8 @@ export interface PaymentDraft {
 }
 
 /** Whose list the counterparty comes from: a refund turns the usual side round. */
-export const counterpartyKindOf = (draft: Pick<PaymentDraft, 'direction' | 'refund'>) => ((draft.direction === 'IN') !== draft.refund ? 'BUYER' : 'SUPPLIER');
+export const counterpartyKindOf = (draft: Pick<PaymentDraft, 'direction' | 'refund'>) =>
+  (draft.direction === 'IN') !== draft.refund ? 'BUYER' : 'SUPPLIER';
 
 /** Today in the shop (Moscow), not in UTC: a payment made at 00:30 Moscow time is that day's. */
 export const today = (now: Date | number = Date.now()) => shopToday(now);
@@ -33,10 +34,18 @@ function checkPayment(draft: PaymentDraft): { input: PaymentInput; errors: Field
   const invoiceNid = draft.invoiceNid.trim() && !draft.refund ? wholeNumber(draft.invoiceNid) : null;
   if (invoiceNid !== null && !(invoiceNid > 0)) errors.invoiceNid = 'Номер счёта — целое число';
   const counterpartyNid = draft.counterpartyNid ? Number(draft.counterpartyNid) : null;
-  if (draft.refund && !counterpartyNid) errors.counterpartyNid = counterpartyKindOf(draft) === 'BUYER' ? 'Выберите покупателя' : 'Выберите поставщика';
-  else if (!invoiceNid && !counterpartyNid) errors.counterpartyNid = draft.direction === 'IN' ? 'Выберите покупателя или счёт' : 'Выберите поставщика или счёт';
+  if (draft.refund && !counterpartyNid)
+    errors.counterpartyNid = counterpartyKindOf(draft) === 'BUYER' ? 'Выберите покупателя' : 'Выберите поставщика';
+  else if (!invoiceNid && !counterpartyNid)
+    errors.counterpartyNid = draft.direction === 'IN' ? 'Выберите покупателя или счёт' : 'Выберите поставщика или счёт';
   const input: PaymentInput = {
-    direction: draft.direction, method: draft.method, counterpartyNid, invoiceNid, amount, paidOn: draft.paidOn, comment: draft.comment.trim() || null,
+    direction: draft.direction,
+    method: draft.method,
+    counterpartyNid,
+    invoiceNid,
+    amount,
+    paidOn: draft.paidOn,
+    comment: draft.comment.trim() || null,
     refund: draft.refund,
   };
   return { input, errors };
@@ -46,7 +55,8 @@ function checkPayment(draft: PaymentDraft): { input: PaymentInput; errors: Field
 export function usePaymentForm(initial: PaymentDraft, save: (input: PaymentInput) => Promise<FieldErrors | null>) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const change = <K extends keyof PaymentDraft>(key: K, value: PaymentDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const change = <K extends keyof PaymentDraft>(key: K, value: PaymentDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   /** Checks the draft, then runs `run` (saving by default; «Провести» passes save-and-post). */
   const submit = async (run = save) => {
     const checked = checkPayment(draft);

@@ -12,7 +12,9 @@ const UNAVAILABLE = 'Не удалось сохранить товар: серв
 
 function fieldErrorsOf(value: unknown): ProductFieldErrors {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
 }
 
 /**

@@ -1,5 +1,10 @@
 import { useMutation } from '@shop/shared/apollo';
-import { CreateProductDocument, UpdateProductDocument, type BackofficeProductFieldsFragment, type ProductInput } from '@shop/shared/graphql';
+import {
+  CreateProductDocument,
+  UpdateProductDocument,
+  type BackofficeProductFieldsFragment,
+  type ProductInput,
+} from '@shop/shared/graphql';
 
 /**
  * Saves the product: createProduct without a nid, updateProduct with one. Resolves to the

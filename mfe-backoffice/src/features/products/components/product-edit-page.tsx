@@ -27,7 +27,8 @@ export default function ProductEditPage() {
   const found = product.data?.backofficeProduct ?? null;
   useDocumentTitle(found ? `Товар: ${found.name}` : 'Товар');
 
-  if (nid !== null && ((product.loading && !product.data) || catalogue.loading)) return <LoadingView label="Загружаем товар…" />;
+  if (nid !== null && ((product.loading && !product.data) || catalogue.loading))
+    return <LoadingView label="Загружаем товар…" />;
   const failed = product.error ?? catalogue.error;
   if (failed) {
     const retry = () => {

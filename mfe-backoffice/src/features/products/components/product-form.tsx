@@ -24,14 +24,21 @@ export interface ProductFormProps {
 
 const SAVED = 'Изменения сохранены — на сайте товар уже показан по-новому.';
 const FIX_FIELDS = 'Товар не сохранён: исправьте поля, отмеченные красным.';
-const READ_ONLY = 'Вы можете только просматривать товары: изменять их могут администратор, закупщик и контент-менеджер.';
+const READ_ONLY =
+  'Вы можете только просматривать товары: изменять их могут администратор, закупщик и контент-менеджер.';
 
 /** The product card as staff edit it: fields, the category's options, save with the server's answer. */
 export function ProductForm({ nid, initial, categories, options, canEdit, notice = null, onSaved }: ProductFormProps) {
-  const { form, errors, setErrors, edited, change, changeOption, setOnSale, check } = useProductForm(initial, categories, options);
+  const { form, errors, setErrors, edited, change, changeOption, setOnSale, check } = useProductForm(
+    initial,
+    categories,
+    options,
+  );
   const { save, saving } = useSaveProduct(nid);
   const choices = useMemo(() => categoryChoices(categories), [categories]);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(notice ? { kind: 'success', text: notice } : null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(
+    notice ? { kind: 'success', text: notice } : null,
+  );
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -63,7 +70,13 @@ export function ProductForm({ nid, initial, categories, options, canEdit, notice
   };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={nid === null ? 'Новый товар' : 'Товар'}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={nid === null ? 'Новый товар' : 'Товар'}
+    >
       {canEdit ? null : <p className={styles.note}>{READ_ONLY}</p>}
       <fieldset disabled={!canEdit || saving} className={styles.fields}>
         <ProductMainFields form={form} errors={errors} categories={choices} onChange={change} />

@@ -43,7 +43,11 @@ export default function ProductListPage() {
       {error && !list ? <QueryError what="товары" onRetry={() => void refetch()} /> : null}
       {loading && !list ? <LoadingView label="Загружаем товары…" /> : null}
       {list && list.items.length === 0 ? (
-        <EmptyList>{search || categoryNid !== null ? 'Ничего не нашлось. Измените запрос или выберите другую категорию.' : 'Товаров пока нет.'}</EmptyList>
+        <EmptyList>
+          {search || categoryNid !== null
+            ? 'Ничего не нашлось. Измените запрос или выберите другую категорию.'
+            : 'Товаров пока нет.'}
+        </EmptyList>
       ) : null}
       {list && list.items.length > 0 ? (
         <>

@@ -42,7 +42,12 @@ export function ProductMainFields({ form, errors, categories, onChange }: Produc
       <ProductField field="price" label="Цена, ₽" error={errors.price}>
         {(control) => <input {...control} required inputMode="numeric" {...text('price')} />}
       </ProductField>
-      <ProductField field="priceWithAction" label="Цена по акции, ₽" hint="Необязательно; меньше обычной цены" error={errors.priceWithAction}>
+      <ProductField
+        field="priceWithAction"
+        label="Цена по акции, ₽"
+        hint="Необязательно; меньше обычной цены"
+        error={errors.priceWithAction}
+      >
         {(control) => <input {...control} inputMode="numeric" {...text('priceWithAction')} />}
       </ProductField>
     </fieldset>
@@ -59,17 +64,49 @@ export function ProductTextFields({ form, errors, onChange, onSaleChange }: Prod
     <fieldset className={styles.group}>
       <legend>Описание и картинки</legend>
       <ProductField field="description" label="Описание" error={errors.description} wide>
-        {(control) => <textarea {...control} rows={5} value={form.description} onChange={(event) => onChange('description', event.target.value)} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            value={form.description}
+            onChange={(event) => onChange('description', event.target.value)}
+          />
+        )}
       </ProductField>
-      <ProductField field="warranty" label="Гарантия" hint="Например: 5 лет гарантии производителя" error={errors.warranty}>
-        {(control) => <input {...control} value={form.warranty} onChange={(event) => onChange('warranty', event.target.value)} />}
+      <ProductField
+        field="warranty"
+        label="Гарантия"
+        hint="Например: 5 лет гарантии производителя"
+        error={errors.warranty}
+      >
+        {(control) => (
+          <input {...control} value={form.warranty} onChange={(event) => onChange('warranty', event.target.value)} />
+        )}
       </ProductField>
       <label className={styles.checkbox}>
-        <input type="checkbox" name="onSale" checked={form.onSale} onChange={(event) => onSaleChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="onSale"
+          checked={form.onSale}
+          onChange={(event) => onSaleChange(event.target.checked)}
+        />
         Продаётся на сайте
       </label>
-      <ProductField field="images" label="Картинки" hint="Адрес картинки на каждой строке, первая — главная: /media/… или https://…" error={errors.images} wide>
-        {(control) => <textarea {...control} rows={3} value={form.images} onChange={(event) => onChange('images', event.target.value)} />}
+      <ProductField
+        field="images"
+        label="Картинки"
+        hint="Адрес картинки на каждой строке, первая — главная: /media/… или https://…"
+        error={errors.images}
+        wide
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={form.images}
+            onChange={(event) => onChange('images', event.target.value)}
+          />
+        )}
       </ProductField>
     </fieldset>
   );

@@ -20,7 +20,9 @@ function valuesOf(option: CatalogueOption, form: ProductFormValues, edited: read
   const brandValue = brand?.bCol.find((value) => String(value.nid) === form.options[brand.nid]);
   if (!brandValue) return option.bCol;
   const chosen = form.options[option.nid];
-  const own = option.bCol.filter((value) => value.name.startsWith(`${brandValue.name}-`) || String(value.nid) === chosen);
+  const own = option.bCol.filter(
+    (value) => value.name.startsWith(`${brandValue.name}-`) || String(value.nid) === chosen,
+  );
   return own.length > 0 ? own : option.bCol;
 }
 
@@ -33,8 +35,20 @@ export function ProductOptionFields({ form, edited, errors, onChange }: ProductO
         const value = form.options[option.nid] ?? '';
         if (option.valType === 'range') {
           return (
-            <ProductField key={option.nid} field={field} label={option.unit ? `${option.rusName}, ${option.unit}` : option.rusName} error={errors[field]}>
-              {(control) => <input {...control} inputMode="numeric" value={value} onChange={(event) => onChange(option.nid, event.target.value)} />}
+            <ProductField
+              key={option.nid}
+              field={field}
+              label={option.unit ? `${option.rusName}, ${option.unit}` : option.rusName}
+              error={errors[field]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  inputMode="numeric"
+                  value={value}
+                  onChange={(event) => onChange(option.nid, event.target.value)}
+                />
+              )}
             </ProductField>
           );
         }
@@ -42,7 +56,12 @@ export function ProductOptionFields({ form, edited, errors, onChange }: ProductO
         return (
           <ProductField key={option.nid} field={field} label={option.rusName} error={errors[field]}>
             {(control) => (
-              <select {...control} required={required} value={value} onChange={(event) => onChange(option.nid, event.target.value)}>
+              <select
+                {...control}
+                required={required}
+                value={value}
+                onChange={(event) => onChange(option.nid, event.target.value)}
+              >
                 <option value="">{required ? 'Выберите…' : 'Не указано'}</option>
                 {valuesOf(option, form, edited).map((entry) => (
                   <option key={entry.nid} value={String(entry.nid)}>

@@ -19,29 +19,48 @@ export function ProductTable({ products, categoryNames }: ProductTableProps) {
       rows={products}
       rowKey={(product) => product.nid}
       columns={[
-        { title: <><span className="visually-hidden">Картинка</span></>, cell: (product) => <img className={own.thumb} src={product.imageUrl} alt="" loading="lazy" /> },
-        { title: 'Артикул', cell: (product) => product.vendorCode },
-        { title: 'Название', cell: (product) => (
-          <>
-            <Link to={`/dmn/products/${product.nid}`}>{product.name}</Link>
-            <br />
-            {product.brand}
-          </>
-        ) },
-        { title: 'Категория', cell: (product) => <>{categoryNames.get(product.categoryNid) ?? `№ ${product.categoryNid}`}</> },
-        { title: 'Цена', number: true, cell: (product) => (
-          <>
-            {product.priceWithAction === null ? formatPrice(product.price) : (
+        {
+          title: (
             <>
-            {formatPrice(product.priceWithAction)}
-            <br />
-            <s aria-label={`без скидки ${formatPrice(product.price)}`}>{formatPrice(product.price)}</s>
+              <span className="visually-hidden">Картинка</span>
             </>
-            )}
-          </>
-        ) },
+          ),
+          cell: (product) => <img className={own.thumb} src={product.imageUrl} alt="" loading="lazy" />,
+        },
+        { title: 'Артикул', cell: (product) => product.vendorCode },
+        {
+          title: 'Название',
+          cell: (product) => (
+            <>
+              <Link to={`/dmn/products/${product.nid}`}>{product.name}</Link>
+              <br />
+              {product.brand}
+            </>
+          ),
+        },
+        {
+          title: 'Категория',
+          cell: (product) => <>{categoryNames.get(product.categoryNid) ?? `№ ${product.categoryNid}`}</>,
+        },
+        {
+          title: 'Цена',
+          number: true,
+          cell: (product) => (
+            <>
+              {product.priceWithAction === null ? (
+                formatPrice(product.price)
+              ) : (
+                <>
+                  {formatPrice(product.priceWithAction)}
+                  <br />
+                  <s aria-label={`без скидки ${formatPrice(product.price)}`}>{formatPrice(product.price)}</s>
+                </>
+              )}
+            </>
+          ),
+        },
         { title: 'Остаток', number: true, cell: (product) => product.stock },
-        { title: 'На сайте', cell: (product) => product.onSale ? 'Да' : 'Снят с продажи' },
+        { title: 'На сайте', cell: (product) => (product.onSale ? 'Да' : 'Снят с продажи') },
       ]}
     />
   );

@@ -1,4 +1,9 @@
-import type { BackofficeProductFieldsFragment, GetCategoriesQuery, GetOptionsQuery, ProductInput } from '@shop/shared/graphql';
+import type {
+  BackofficeProductFieldsFragment,
+  GetCategoriesQuery,
+  GetOptionsQuery,
+  ProductInput,
+} from '@shop/shared/graphql';
 import { productFormOptions, type ProductDraft } from '@shop/shared/product-form';
 
 export type CatalogueCategory = GetCategoriesQuery['categoriesObjects'][number];
@@ -34,8 +39,13 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 };
 
 /** The form of a saved product. */
-export function formOfProduct(product: BackofficeProductFieldsFragment, options: readonly CatalogueOption[]): ProductFormValues {
-  const optionOfValue = new Map(options.flatMap((option) => option.bCol.map((value) => [value.nid, option.nid] as const)));
+export function formOfProduct(
+  product: BackofficeProductFieldsFragment,
+  options: readonly CatalogueOption[],
+): ProductFormValues {
+  const optionOfValue = new Map(
+    options.flatMap((option) => option.bCol.map((value) => [value.nid, option.nid] as const)),
+  );
   const chosen: Record<number, string> = {};
   for (const valueNid of product.valueNids) {
     const optionNid = optionOfValue.get(valueNid);
@@ -57,7 +67,11 @@ export function formOfProduct(product: BackofficeProductFieldsFragment, options:
 }
 
 /** The options the form edits for its category (the API takes the same list). */
-export function editedOptions(form: ProductFormValues, categories: readonly CatalogueCategory[], options: readonly CatalogueOption[]) {
+export function editedOptions(
+  form: ProductFormValues,
+  categories: readonly CatalogueCategory[],
+  options: readonly CatalogueOption[],
+) {
   const category = categories.find((entry) => String(entry.nid) === form.categoryNid);
   return productFormOptions(category, options);
 }
@@ -79,9 +93,16 @@ export function draftOfForm(form: ProductFormValues, edited: readonly CatalogueO
     priceWithAction: numberOf(form.priceWithAction),
     description: form.description,
     warranty: form.warranty,
-    images: form.images.split('\n').map((line) => line.trim()).filter(Boolean),
-    selectValues: edited.filter((option) => option.valType !== 'range').map((option) => ({ optionNid: option.nid, valueNid: value(option) })),
-    rangeValues: edited.filter((option) => option.valType === 'range').map((option) => ({ optionNid: option.nid, value: value(option) })),
+    images: form.images
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    selectValues: edited
+      .filter((option) => option.valType !== 'range')
+      .map((option) => ({ optionNid: option.nid, valueNid: value(option) })),
+    rangeValues: edited
+      .filter((option) => option.valType === 'range')
+      .map((option) => ({ optionNid: option.nid, value: value(option) })),
   };
 }
 

@@ -17,7 +17,11 @@ export type ProductTextField = Exclude<keyof ProductFormValues, 'options' | 'onS
  * The product form's values and problems. Problems come from the shared rules on submit (and
  * from the server); editing a field clears its own problem.
  */
-export function useProductForm(initial: ProductFormValues, categories: readonly CatalogueCategory[], options: readonly CatalogueOption[]) {
+export function useProductForm(
+  initial: ProductFormValues,
+  categories: readonly CatalogueCategory[],
+  options: readonly CatalogueOption[],
+) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<ProductFieldErrors>({});
   const edited = useMemo(() => editedOptions(form, categories, options), [form, categories, options]);

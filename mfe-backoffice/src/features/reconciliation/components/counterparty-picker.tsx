@@ -31,7 +31,13 @@ export function CounterpartyPicker({ value, valueName, onPick }: CounterpartyPic
     <>
       <div className={styles.field}>
         <label htmlFor={`${id}-search`}>Найти контрагента</label>
-        <input id={`${id}-search`} type="search" placeholder="Название, ИНН, телефон или e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          id={`${id}-search`}
+          type="search"
+          placeholder="Название, ИНН, телефон или e-mail"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-select`}>Контрагент</label>
@@ -42,19 +48,33 @@ export function CounterpartyPicker({ value, valueName, onPick }: CounterpartyPic
           aria-describedby={note ? `${id}-note` : undefined}
         >
           <option value="">— выберите —</option>
-          {value !== null && !listed ? <option value={String(value)}>{valueName ?? `Контрагент № ${value}`}</option> : null}
+          {value !== null && !listed ? (
+            <option value={String(value)}>{valueName ?? `Контрагент № ${value}`}</option>
+          ) : null}
           {supplierItems.length ? (
             <optgroup label="Поставщики">
-              {supplierItems.map((item) => <option key={item.nid} value={String(item.nid)}>{item.name}</option>)}
+              {supplierItems.map((item) => (
+                <option key={item.nid} value={String(item.nid)}>
+                  {item.name}
+                </option>
+              ))}
             </optgroup>
           ) : null}
           {buyerItems.length ? (
             <optgroup label="Покупатели">
-              {buyerItems.map((item) => <option key={item.nid} value={String(item.nid)}>{item.name}</option>)}
+              {buyerItems.map((item) => (
+                <option key={item.nid} value={String(item.nid)}>
+                  {item.name}
+                </option>
+              ))}
             </optgroup>
           ) : null}
         </select>
-        {note ? <span id={`${id}-note`} className={styles.muted}>{note}</span> : null}
+        {note ? (
+          <span id={`${id}-note`} className={styles.muted}>
+            {note}
+          </span>
+        ) : null}
       </div>
     </>
   );

@@ -25,12 +25,35 @@ export function ReconciliationPage() {
   return (
     <section className="page" aria-labelledby="reconciliation-title">
       <h1 id="reconciliation-title">Акты сверки</h1>
-      <form className={styles.grid} aria-label="Параметры акта сверки" onSubmit={(event) => event.preventDefault()} noValidate>
-        <CounterpartyPicker value={counterpartyNid} valueName={statement?.counterparty.name} onPick={(nid) => params.change({ counterparty: nid })} />
-        <FormField label="Период с" type="date" value={from} onChange={(value) => params.change({ from: value })} error={errors.from} />
-        <FormField label="по" type="date" value={to} onChange={(value) => params.change({ to: value })} error={errors.to} />
+      <form
+        className={styles.grid}
+        aria-label="Параметры акта сверки"
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
+        <CounterpartyPicker
+          value={counterpartyNid}
+          valueName={statement?.counterparty.name}
+          onPick={(nid) => params.change({ counterparty: nid })}
+        />
+        <FormField
+          label="Период с"
+          type="date"
+          value={from}
+          onChange={(value) => params.change({ from: value })}
+          error={errors.from}
+        />
+        <FormField
+          label="по"
+          type="date"
+          value={to}
+          onChange={(value) => params.change({ to: value })}
+          error={errors.to}
+        />
       </form>
-      {counterpartyNid === null ? <EmptyList>Выберите поставщика или покупателя — акт сверки за период появится здесь.</EmptyList> : null}
+      {counterpartyNid === null ? (
+        <EmptyList>Выберите поставщика или покупателя — акт сверки за период появится здесь.</EmptyList>
+      ) : null}
       {error && !data && !refused ? <QueryError what="акт сверки" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Формируем акт сверки…" /> : null}
       {data && !statement ? <EmptyList>Такого контрагента нет.</EmptyList> : null}
@@ -42,13 +65,21 @@ export function ReconciliationPage() {
             {statement.counterparty.kind === 'SUPPLIER' ? 'поставщиком' : 'покупателем'} {statement.counterparty.name}
           </p>
           <div className={listStyles.tableWrap}>
-            <StatementTable statement={statement} documentLinks className={listStyles.table} numberClass={listStyles.number} />
+            <StatementTable
+              statement={statement}
+              documentLinks
+              className={listStyles.table}
+              numberClass={listStyles.number}
+            />
           </div>
           <p className={styles.total}>
-            Сальдо конечное на {formatDay(statement.dateTo)}: {balanceVerdict(statement.closing, statement.counterparty.name)}
+            Сальдо конечное на {formatDay(statement.dateTo)}:{' '}
+            {balanceVerdict(statement.closing, statement.counterparty.name)}
           </p>
           <div className={styles.actions}>
-            <Link className="button" to={`/dmn/reconciliation/print${statementSearch(counterpartyNid, from, to)}`}>Печатная форма</Link>
+            <Link className="button" to={`/dmn/reconciliation/print${statementSearch(counterpartyNid, from, to)}`}>
+              Печатная форма
+            </Link>
           </div>
         </section>
       ) : null}

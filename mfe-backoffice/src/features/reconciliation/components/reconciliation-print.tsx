@@ -9,7 +9,17 @@ import styles from './print.module.css';
 import { StatementTable } from './statement-table';
 import { balanceVerdict, requisitesOf, SHOP_PARTY } from './statement-text';
 
-function PartyCard({ title, name, requisites, address }: { title: string; name: string; requisites: string; address?: string | null }) {
+function PartyCard({
+  title,
+  name,
+  requisites,
+  address,
+}: {
+  title: string;
+  name: string;
+  requisites: string;
+  address?: string | null;
+}) {
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
@@ -45,9 +55,13 @@ export function ReconciliationPrint() {
     <article className={styles.sheet} aria-labelledby="statement-print-title">
       <div className={styles.screenOnly}>
         <Link to={back}>← К акту сверки</Link>{' '}
-        <button type="button" className="button" onClick={() => window.print()} disabled={!statement}>Печать</button>
+        <button type="button" className="button" onClick={() => window.print()} disabled={!statement}>
+          Печать
+        </button>
       </div>
-      {counterpartyNid === null || !params.valid ? <EmptyList>Выберите контрагента и верный период на странице акта сверки.</EmptyList> : null}
+      {counterpartyNid === null || !params.valid ? (
+        <EmptyList>Выберите контрагента и верный период на странице акта сверки.</EmptyList>
+      ) : null}
       {error && !data ? <QueryError what="акт сверки" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Формируем акт сверки…" /> : null}
       {data && !statement ? <EmptyList>Такого контрагента нет.</EmptyList> : null}
@@ -61,9 +75,17 @@ export function ReconciliationPrint() {
           </p>
           <div className={styles.parties}>
             <PartyCard title="Организация" name={SHOP_PARTY} requisites="" address={SHOP_ADDRESS} />
-            <PartyCard title={counterparty.kind === 'SUPPLIER' ? 'Поставщик' : 'Покупатель'} name={counterparty.name} requisites={requisitesOf(counterparty)} address={counterparty.address} />
+            <PartyCard
+              title={counterparty.kind === 'SUPPLIER' ? 'Поставщик' : 'Покупатель'}
+              name={counterparty.name}
+              requisites={requisitesOf(counterparty)}
+              address={counterparty.address}
+            />
           </div>
-          <p>Мы, нижеподписавшиеся, составили настоящий акт о том, что состояние взаимных расчётов по данным учёта {SHOP_PARTY} следующее:</p>
+          <p>
+            Мы, нижеподписавшиеся, составили настоящий акт о том, что состояние взаимных расчётов по данным учёта{' '}
+            {SHOP_PARTY} следующее:
+          </p>
           <StatementTable statement={statement} numberClass={styles.number} />
           <p className={styles.verdict}>
             Сальдо конечное на {formatDay(statement.dateTo)}: {balanceVerdict(statement.closing, counterparty.name)}

@@ -17,6 +17,9 @@ function CounterpartyStatement() {
 /** `/dmn/reconciliation`: the statement of a counterparty for a period, `print` its printable form, `:nid` a counterparty's. */
 export default function ReconciliationScreen() {
   return (
-    <SectionRoutes index={<ReconciliationPage />} routes={{ print: <ReconciliationPrint />, ':nid': <CounterpartyStatement /> }} />
+    <SectionRoutes
+      index={<ReconciliationPage />}
+      routes={{ print: <ReconciliationPrint />, ':nid': <CounterpartyStatement /> }}
+    />
   );
 }

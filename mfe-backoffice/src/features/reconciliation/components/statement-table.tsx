@@ -28,13 +28,19 @@ export function StatementTable({ statement, documentLinks, className, numberClas
         <tr>
           <th scope="col">Дата</th>
           <th scope="col">Документ</th>
-          <th scope="col" className={numberClass}>Дебет</th>
-          <th scope="col" className={numberClass}>Кредит</th>
+          <th scope="col" className={numberClass}>
+            Дебет
+          </th>
+          <th scope="col" className={numberClass}>
+            Кредит
+          </th>
         </tr>
       </thead>
       <tbody>
         <tr>
-          <th scope="row" colSpan={2}>Сальдо начальное на {formatDay(statement.dateFrom)}</th>
+          <th scope="row" colSpan={2}>
+            Сальдо начальное на {formatDay(statement.dateFrom)}
+          </th>
           {figures(opening.debit, opening.credit)}
         </tr>
         {statement.rows.length === 0 ? (
@@ -51,11 +57,15 @@ export function StatementTable({ statement, documentLinks, className, numberClas
           ))
         )}
         <tr>
-          <th scope="row" colSpan={2}>Обороты за период</th>
+          <th scope="row" colSpan={2}>
+            Обороты за период
+          </th>
           {figures(statement.debitTotal, statement.creditTotal)}
         </tr>
         <tr>
-          <th scope="row" colSpan={2}>Сальдо конечное на {formatDay(statement.dateTo)}</th>
+          <th scope="row" colSpan={2}>
+            Сальдо конечное на {formatDay(statement.dateTo)}
+          </th>
           {figures(closing.debit, closing.credit)}
         </tr>
       </tbody>

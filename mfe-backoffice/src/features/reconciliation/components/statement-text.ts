@@ -14,7 +14,10 @@ export function balanceVerdict(balance: number, counterpartyName: string): strin
 }
 
 /** A balance in the statement's columns: the counterparty's debt is debit, the shop's is credit. */
-export const balanceColumns = (balance: number) => ({ debit: balance < 0 ? -balance : 0, credit: balance > 0 ? balance : 0 });
+export const balanceColumns = (balance: number) => ({
+  debit: balance < 0 ? -balance : 0,
+  credit: balance > 0 ? balance : 0,
+});
 
 /** A figure in a debit or credit cell; an empty cell for nothing. */
 export const amountCell = (amount: number) => (amount ? formatPrice(amount) : '');

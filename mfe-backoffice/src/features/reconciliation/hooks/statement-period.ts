@@ -21,7 +21,8 @@ export interface PeriodErrors {
 /** What is wrong with a period, beside each field; {} when it is right. */
 export function periodErrors(from: string, to: string): PeriodErrors {
   const errors: PeriodErrors = {};
-  const check = (value: string) => (!value ? 'Укажите дату' : isDay(value) ? undefined : 'Введите дату в виде ГГГГ-ММ-ДД');
+  const check = (value: string) =>
+    !value ? 'Укажите дату' : isDay(value) ? undefined : 'Введите дату в виде ГГГГ-ММ-ДД';
   const fromError = check(from);
   const toError = check(to);
   if (fromError) errors.from = fromError;

@@ -4,7 +4,8 @@ import type { CountErrors, CountLine } from '../hooks/count-form-check';
 /** Why a count was not posted: what to fix beside the fields, or a message for the whole form. */
 export type PostCountFailure = { kind: 'fields'; errors: CountErrors } | { kind: 'message'; message: string };
 
-const UNAVAILABLE = 'Не удалось провести инвентаризацию: сервер недоступен. Введённые данные сохранены — попробуйте ещё раз.';
+const UNAVAILABLE =
+  'Не удалось провести инвентаризацию: сервер недоступен. Введённые данные сохранены — попробуйте ещё раз.';
 const FORBIDDEN = 'Ваша роль не позволяет проводить инвентаризацию. Обратитесь к администратору магазина.';
 
 /** The API's `fieldErrors` (`lines.2.counted`, `lines`, `comment`) placed beside the lines as they were sent. */
@@ -28,7 +29,8 @@ export function postCountFailure(error: unknown, lines: readonly CountLine[]): P
     if (extensions?.code === 'FORBIDDEN') return { kind: 'message', message: FORBIDDEN };
     if (extensions?.code !== 'BAD_USER_INPUT') continue;
     const { fieldErrors } = extensions as { fieldErrors?: unknown };
-    if (typeof fieldErrors === 'object' && fieldErrors !== null) return { kind: 'fields', errors: placeFieldErrors(fieldErrors as Record<string, unknown>, lines) };
+    if (typeof fieldErrors === 'object' && fieldErrors !== null)
+      return { kind: 'fields', errors: placeFieldErrors(fieldErrors as Record<string, unknown>, lines) };
     return { kind: 'message', message };
   }
   return { kind: 'message', message: UNAVAILABLE };

@@ -9,7 +9,10 @@ export type PostCountResult = { ok: true; id: number } | { ok: false; failure: P
 export function usePostInventoryCount() {
   const [mutate, { loading }] = useMutation(PostInventoryCountDocument);
   const post = async (lines: readonly CountLine[], comment: string): Promise<PostCountResult> => {
-    const input = { lines: lines.map((line) => ({ nid: line.nid, counted: Number(line.counted.trim()) })), comment: comment.trim() || null };
+    const input = {
+      lines: lines.map((line) => ({ nid: line.nid, counted: Number(line.counted.trim()) })),
+      comment: comment.trim() || null,
+    };
     try {
       const { data } = await mutate({ variables: { input } });
       if (!data) return { ok: false, failure: postCountFailure(null, lines) };

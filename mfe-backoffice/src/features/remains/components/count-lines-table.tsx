@@ -19,9 +19,15 @@ export function CountLinesTable({ lines, errors, onCounted, onRemove }: CountLin
           <tr>
             <th scope="col">Товар</th>
             <th scope="col">Артикул</th>
-            <th scope="col" className={listStyles.number}>По учёту</th>
-            <th scope="col" className={listStyles.number}>Насчитано</th>
-            <th scope="col" className={listStyles.number}>Разница</th>
+            <th scope="col" className={listStyles.number}>
+              По учёту
+            </th>
+            <th scope="col" className={listStyles.number}>
+              Насчитано
+            </th>
+            <th scope="col" className={listStyles.number}>
+              Разница
+            </th>
             <th scope="col">
               <span className="visually-hidden">Действия</span>
             </th>
@@ -56,7 +62,12 @@ export function CountLinesTable({ lines, errors, onCounted, onRemove }: CountLin
                 </td>
                 <td className={listStyles.number}>{difference === null ? '—' : formatSigned(difference)}</td>
                 <td>
-                  <button type="button" className="button" aria-label={`Убрать «${line.name}»`} onClick={() => onRemove(line.nid)}>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Убрать «${line.name}»`}
+                    onClick={() => onRemove(line.nid)}
+                  >
                     Убрать
                   </button>
                 </td>

@@ -19,15 +19,26 @@ export function CountProductPicker({ chosen, onAdd }: CountProductPickerProps) {
     <section className={styles.picker} aria-labelledby="picker-title">
       <h2 id="picker-title">Добавить товар</h2>
       <ProductSearchForm search={search} />
-      {found && found.items.length === 0 ? <p className={styles.muted}>Ничего не нашлось — проверьте название или артикул.</p> : null}
+      {found && found.items.length === 0 ? (
+        <p className={styles.muted}>Ничего не нашлось — проверьте название или артикул.</p>
+      ) : null}
       {found && found.items.length > 0 ? (
         <ul className={styles.pickerResults} aria-label="Найденные товары">
           {found.items.map((product) => (
             <li key={product.nid}>
               <span>
-                {product.name} <span className={styles.muted}>· {product.vendorCode} · по учёту {product.stock} шт.</span>
+                {product.name}{' '}
+                <span className={styles.muted}>
+                  · {product.vendorCode} · по учёту {product.stock} шт.
+                </span>
               </span>
-              <button type="button" className="button" disabled={chosen.has(product.nid)} onClick={() => onAdd(product)} aria-label={`Добавить «${product.name}»`}>
+              <button
+                type="button"
+                className="button"
+                disabled={chosen.has(product.nid)}
+                onClick={() => onAdd(product)}
+                aria-label={`Добавить «${product.name}»`}
+              >
                 {chosen.has(product.nid) ? 'Уже в документе' : 'Добавить'}
               </button>
             </li>
@@ -35,7 +46,9 @@ export function CountProductPicker({ chosen, onAdd }: CountProductPickerProps) {
         </ul>
       ) : null}
       {found && found.total > found.items.length ? (
-        <p className={styles.muted}>Показаны первые {found.items.length} из {found.total}: уточните поиск.</p>
+        <p className={styles.muted}>
+          Показаны первые {found.items.length} из {found.total}: уточните поиск.
+        </p>
       ) : null}
     </section>
   );

@@ -13,7 +13,10 @@ export function InventoryCountPage() {
   const { id: idText = '' } = useParams();
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
   const justPosted = (useLocation().state as { posted?: boolean } | null)?.posted === true;
-  const { data, loading, error, refetch } = useQuery(InventoryCountDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error, refetch } = useQuery(InventoryCountDocument, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+  });
   useDocumentTitle(id === null ? 'Инвентаризация' : `Инвентаризация № ${id}`);
   const count = data?.inventoryCount;
   if (id === null || (data && !count)) return <NotFound />;
@@ -42,9 +45,15 @@ export function InventoryCountPage() {
                 <tr>
                   <th scope="col">Товар</th>
                   <th scope="col">Артикул</th>
-                  <th scope="col" className={listStyles.number}>По учёту</th>
-                  <th scope="col" className={listStyles.number}>Насчитано</th>
-                  <th scope="col" className={listStyles.number}>Разница</th>
+                  <th scope="col" className={listStyles.number}>
+                    По учёту
+                  </th>
+                  <th scope="col" className={listStyles.number}>
+                    Насчитано
+                  </th>
+                  <th scope="col" className={listStyles.number}>
+                    Разница
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -56,7 +65,9 @@ export function InventoryCountPage() {
                     <td>{line.vendorCode}</td>
                     <td className={listStyles.number}>{line.expected}</td>
                     <td className={listStyles.number}>{line.counted}</td>
-                    <td className={`${listStyles.number} ${line.difference < 0 ? styles.minus : line.difference > 0 ? styles.plus : ''}`}>
+                    <td
+                      className={`${listStyles.number} ${line.difference < 0 ? styles.minus : line.difference > 0 ? styles.plus : ''}`}
+                    >
                       {formatSigned(line.difference)}
                     </td>
                   </tr>
@@ -64,7 +75,9 @@ export function InventoryCountPage() {
               </tbody>
             </table>
           </div>
-          <p className={styles.muted}>Проведённый документ не меняется. Если насчитали неверно, проведите новую инвентаризацию.</p>
+          <p className={styles.muted}>
+            Проведённый документ не меняется. Если насчитали неверно, проведите новую инвентаризацию.
+          </p>
         </>
       ) : null}
     </section>

@@ -16,7 +16,9 @@ export function InventoryCountsPage() {
   useDocumentTitle('Инвентаризации');
   const list = useListParams();
   const canCount = useShopStore((roles) => canPerform(roles, 'countStock'));
-  const { data, loading, error, refetch } = useQuery(InventoryCountsDocument, { variables: { skip: list.skip, limit: list.limit } });
+  const { data, loading, error, refetch } = useQuery(InventoryCountsDocument, {
+    variables: { skip: list.skip, limit: list.limit },
+  });
   const counts = data?.inventoryCounts;
   return (
     <section className="page" aria-labelledby="counts-title">

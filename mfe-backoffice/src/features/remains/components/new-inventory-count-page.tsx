@@ -42,14 +42,19 @@ export function NewInventoryCountPage() {
       {canCount ? (
         <>
           <p className={styles.note}>
-            Добавьте пересчитанные товары и введите, сколько их на складе. При проведении остаток каждого товара станет равен
-            насчитанному; «по учёту» — остаток на момент проведения.
+            Добавьте пересчитанные товары и введите, сколько их на складе. При проведении остаток каждого товара станет
+            равен насчитанному; «по учёту» — остаток на момент проведения.
           </p>
           <CountProductPicker chosen={new Set(form.lines.map((line) => line.nid))} onAdd={form.addProduct} />
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Инвентаризация">
             <h2>Пересчитанные товары</h2>
             {form.lines.length > 0 ? (
-              <CountLinesTable lines={form.lines} errors={form.errors} onCounted={form.setCounted} onRemove={form.removeLine} />
+              <CountLinesTable
+                lines={form.lines}
+                errors={form.errors}
+                onCounted={form.setCounted}
+                onRemove={form.removeLine}
+              />
             ) : (
               <p className={styles.muted}>Товаров пока нет: найдите их выше.</p>
             )}

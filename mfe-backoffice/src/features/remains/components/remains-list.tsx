@@ -35,10 +35,19 @@ export function RemainsList() {
       {error && !data ? <QueryError what="остатки" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Загружаем остатки…" /> : null}
       {remains && remains.items.length === 0 ? (
-        <EmptyList>{filters.filtered ? 'Таких товаров нет. Измените поиск или фильтры.' : 'В каталоге пока нет товаров.'}</EmptyList>
+        <EmptyList>
+          {filters.filtered ? 'Таких товаров нет. Измените поиск или фильтры.' : 'В каталоге пока нет товаров.'}
+        </EmptyList>
       ) : null}
       {remains && remains.items.length > 0 ? <RemainsTable items={remains.items} /> : null}
-      {remains ? <ListPager total={remains.total} page={filters.list.page} pageSize={filters.list.limit} onPage={filters.list.setPage} /> : null}
+      {remains ? (
+        <ListPager
+          total={remains.total}
+          page={filters.list.page}
+          pageSize={filters.list.limit}
+          onPage={filters.list.setPage}
+        />
+      ) : null}
     </section>
   );
 }

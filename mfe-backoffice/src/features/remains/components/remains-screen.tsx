@@ -11,6 +11,14 @@ import { SectionRoutes } from '../../../components/section-routes';
  */
 export default function RemainsScreen() {
   return (
-    <SectionRoutes index={<RemainsList />} routes={{ counts: <InventoryCountsPage />, 'counts/new': <NewInventoryCountPage />, 'counts/:id': <InventoryCountPage />, ':nid': <StockHistoryPage /> }} />
+    <SectionRoutes
+      index={<RemainsList />}
+      routes={{
+        counts: <InventoryCountsPage />,
+        'counts/new': <NewInventoryCountPage />,
+        'counts/:id': <InventoryCountPage />,
+        ':nid': <StockHistoryPage />,
+      }}
+    />
   );
 }

@@ -10,15 +10,30 @@ export function RemainsTable({ items }: { items: readonly RemainFieldsFragment[]
       rows={items}
       rowKey={(item) => item.nid}
       columns={[
-        { title: 'Товар', cell: (item) => (
-          <>
-            <Link to={String(item.nid)}>{item.name}</Link>
-            {item.onSale ? null : <span className={remains.muted}> · снят с продажи</span>}
-          </>
-        ) },
+        {
+          title: 'Товар',
+          cell: (item) => (
+            <>
+              <Link to={String(item.nid)}>{item.name}</Link>
+              {item.onSale ? null : <span className={remains.muted}> · снят с продажи</span>}
+            </>
+          ),
+        },
         { title: 'Артикул', cell: (item) => item.vendorCode },
         { title: 'Категория', cell: (item) => item.categoryName },
-        { title: 'Остаток, шт.', number: true, cell: (item) => <>{item.stock > 0 ? item.stock : <span className={remains.outOfStock}>{item.stock === 0 ? 'нет в наличии' : item.stock}</span>}</> },
+        {
+          title: 'Остаток, шт.',
+          number: true,
+          cell: (item) => (
+            <>
+              {item.stock > 0 ? (
+                item.stock
+              ) : (
+                <span className={remains.outOfStock}>{item.stock === 0 ? 'нет в наличии' : item.stock}</span>
+              )}
+            </>
+          ),
+        },
       ]}
     />
   );

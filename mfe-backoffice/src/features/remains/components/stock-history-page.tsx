@@ -43,7 +43,9 @@ export function StockHistoryPage() {
             <StockMovesTable moves={history.items} />
           )}
           <ListPager total={history.total} page={list.page} pageSize={list.limit} onPage={list.setPage} />
-          <p className={styles.muted}>Остаток складывается из движений и вручную не меняется: расхождение исправляет инвентаризация.</p>
+          <p className={styles.muted}>
+            Остаток складывается из движений и вручную не меняется: расхождение исправляет инвентаризация.
+          </p>
         </>
       ) : null}
     </section>

@@ -35,7 +35,9 @@ export function StockMovesTable({ moves }: { moves: readonly StockMove[] }) {
                   <Link to={`../counts/${move.inventoryCountId}`}>{moveTitle(move.reason, move.document)}</Link>
                 )}
               </td>
-              <td className={`${styles.number} ${move.quantity < 0 ? remains.minus : remains.plus}`}>{formatSigned(move.quantity)}</td>
+              <td className={`${styles.number} ${move.quantity < 0 ? remains.minus : remains.plus}`}>
+                {formatSigned(move.quantity)}
+              </td>
               <td className={styles.number}>{move.balanceAfter}</td>
             </tr>
           ))}

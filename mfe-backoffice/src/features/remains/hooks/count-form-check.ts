@@ -20,7 +20,8 @@ export interface CountErrors {
 
 export const NO_ERRORS: CountErrors = { byNid: {} };
 
-export const hasErrors = (errors: CountErrors) => Boolean(errors.lines || errors.comment || Object.keys(errors.byNid).length);
+export const hasErrors = (errors: CountErrors) =>
+  Boolean(errors.lines || errors.comment || Object.keys(errors.byNid).length);
 
 /** Why a typed count cannot be posted, or null when it can. */
 export function countedError(text: string): string | null {

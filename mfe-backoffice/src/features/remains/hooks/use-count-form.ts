@@ -15,7 +15,16 @@ export function useCountForm() {
     setLines((current) =>
       current.some((line) => line.nid === product.nid)
         ? current
-        : [...current, { nid: product.nid, name: product.name, vendorCode: product.vendorCode, expected: product.stock, counted: '' }],
+        : [
+            ...current,
+            {
+              nid: product.nid,
+              name: product.name,
+              vendorCode: product.vendorCode,
+              expected: product.stock,
+              counted: '',
+            },
+          ],
     );
     setErrors(({ lines: _lines, ...rest }) => rest);
   };

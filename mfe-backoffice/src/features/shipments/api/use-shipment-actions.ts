@@ -1,7 +1,17 @@
-import { CancelShipmentDocument, DeleteShipmentDocument, PostShipmentDocument, UpdateShipmentDocument } from '@shop/shared/graphql';
+import {
+  CancelShipmentDocument,
+  DeleteShipmentDocument,
+  PostShipmentDocument,
+  UpdateShipmentDocument,
+} from '@shop/shared/graphql';
 import { useDraftDocumentActions } from '../../../lib/use-draft-document-actions';
 
-const MUTATIONS = { update: UpdateShipmentDocument, post: PostShipmentDocument, cancel: CancelShipmentDocument, remove: DeleteShipmentDocument };
+const MUTATIONS = {
+  update: UpdateShipmentDocument,
+  post: PostShipmentDocument,
+  cancel: CancelShipmentDocument,
+  remove: DeleteShipmentDocument,
+};
 
 /** Save, post, cancel or delete a shipment; the last failure's message for the page. */
 export function useShipmentActions(nid: number) {

@@ -28,7 +28,8 @@ export function ShipmentDelivery({ shipment }: { shipment: ShipmentHeaderFragmen
     <section aria-labelledby="shipment-delivery-title">
       <h2 id="shipment-delivery-title">Доставка</h2>
       <p>
-        {formatDay(plan.date)} · {plan.driverName ? `водитель ${plan.driverName}` : 'водитель не назначен'} · <DeliveryStatusBadge status={plan.status} />
+        {formatDay(plan.date)} · {plan.driverName ? `водитель ${plan.driverName}` : 'водитель не назначен'} ·{' '}
+        <DeliveryStatusBadge status={plan.status} />
       </p>
       {plan.status === 'FAILED' && plan.failureReason ? <p>Причина: {plan.failureReason}</p> : null}
       {plan.markedAt ? (
@@ -61,7 +62,9 @@ function PlanForm({ shipmentNid, plan }: { shipmentNid: number; plan: Plan }) {
       setFailure({ fieldErrors: { date: 'Укажите дату' }, message: '' });
       return;
     }
-    const result = await attempt(() => planDelivery({ variables: { shipmentNid, input: { date, driverUid: driverUid || null } } }));
+    const result = await attempt(() =>
+      planDelivery({ variables: { shipmentNid, input: { date, driverUid: driverUid || null } } }),
+    );
     setFailure(result.ok ? null : result.failure);
     setSaved(result.ok);
   };
@@ -84,16 +87,32 @@ function PlanForm({ shipmentNid, plan }: { shipmentNid: number; plan: Plan }) {
               <option value={plan.driverUid}>{plan.driverName}</option>
             ) : null}
             {drivers.data?.drivers.map((driver) => (
-              <option key={driver.uid} value={driver.uid}>{driver.name}</option>
+              <option key={driver.uid} value={driver.uid}>
+                {driver.name}
+              </option>
             ))}
           </select>
-          {errors.driverUid ? <span id={`${driverId}-error`} className={styles.fieldError}>{errors.driverUid}</span> : null}
+          {errors.driverUid ? (
+            <span id={`${driverId}-error`} className={styles.fieldError}>
+              {errors.driverUid}
+            </span>
+          ) : null}
         </div>
       </div>
-      {failure && !failure.fieldErrors ? <p className={styles.fieldError} role="alert">{failure.message}</p> : null}
-      {saved ? <p className={styles.success} role="status">План доставки сохранён</p> : null}
+      {failure && !failure.fieldErrors ? (
+        <p className={styles.fieldError} role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+      {saved ? (
+        <p className={styles.success} role="status">
+          План доставки сохранён
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="button button--secondary" disabled={loading}>Сохранить план доставки</button>
+        <button type="submit" className="button button--secondary" disabled={loading}>
+          Сохранить план доставки
+        </button>
       </div>
     </form>
   );

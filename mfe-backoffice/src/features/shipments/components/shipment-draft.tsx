@@ -14,14 +14,17 @@ export interface ShipmentDraftProps {
 /** A draft shipment: how many of each order line go out now; saved, posted or deleted. */
 export function ShipmentDraft({ shipment, actions }: ShipmentDraftProps) {
   const form = useShipmentForm(shipment);
-  const goods = shipment.lines.reduce((sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price, 0);
+  const goods = shipment.lines.reduce(
+    (sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price,
+    0,
+  );
   return (
     <DraftDocumentForm
       label={`Отгрузка № ${shipment.nid}`}
       intro={
         <>
-          Укажите, сколько каждого товара уходит сейчас; 0 — строка не отгружается в этот раз. При проведении товар спишется со склада,
-          а долг покупателя вырастет на сумму отгрузки.
+          Укажите, сколько каждого товара уходит сейчас; 0 — строка не отгружается в этот раз. При проведении товар
+          спишется со склада, а долг покупателя вырастет на сумму отгрузки.
         </>
       }
       form={form}
@@ -34,7 +37,8 @@ export function ShipmentDraft({ shipment, actions }: ShipmentDraftProps) {
           <ShipmentLines shipment={shipment} drafts={form.lines} errors={errors} onChange={form.setQuantity} />
           <p className={styles.total}>
             Товары: {formatPrice(goods)}
-            {shipment.deliveryCost > 0 ? ` · доставка: ${formatPrice(shipment.deliveryCost)}` : ''} · итого: {formatPrice(goods + shipment.deliveryCost)}
+            {shipment.deliveryCost > 0 ? ` · доставка: ${formatPrice(shipment.deliveryCost)}` : ''} · итого:{' '}
+            {formatPrice(goods + shipment.deliveryCost)}
           </p>
         </>
       )}

@@ -28,7 +28,11 @@ export function ShipmentLines({ shipment, drafts, errors = {}, onChange }: Shipm
         { title: 'Товар', cell: (line) => line.name },
         { title: 'Артикул', cell: (line) => line.vendorCode },
         { title: 'Заказано', number: true, cell: (line) => line.ordered },
-        { title: 'Отгружено ранее', number: true, cell: (line) => (posted ? line.orderShipped - line.quantity : line.orderShipped) },
+        {
+          title: 'Отгружено ранее',
+          number: true,
+          cell: (line) => (posted ? line.orderShipped - line.quantity : line.orderShipped),
+        },
         {
           title: 'Отгружаем, шт.',
           number: true,

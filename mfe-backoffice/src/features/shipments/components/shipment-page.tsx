@@ -17,25 +17,40 @@ import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/do
 /** `/dmn/shipments/:nid`: a draft to fill in and post, or a posted (cancelled) shipment to read and print. */
 export function ShipmentPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(ShipmentDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data, loading, error, refetch } = useQuery(ShipmentDocument, {
+    variables: { nid },
+    skip: !Number.isInteger(nid),
+  });
   const actions = useShipmentActions(nid);
   useDocumentTitle(`Отгрузка № ${nid}`);
   const shipment = data?.shipment;
   if (!Number.isInteger(nid) || (data && !shipment)) return <NotFound />;
   return (
-    <DocumentPage titleId="shipment-title" back="← Все отгрузки" title={`Отгрузка № ${nid}`} what="отгрузку" loadingLabel="Загружаем отгрузку…" query={{ data, loading, error, refetch }}>
+    <DocumentPage
+      titleId="shipment-title"
+      back="← Все отгрузки"
+      title={`Отгрузка № ${nid}`}
+      what="отгрузку"
+      loadingLabel="Загружаем отгрузку…"
+      query={{ data, loading, error, refetch }}
+    >
       {shipment ? (
         <>
           <p>
             <StatusBadge status={shipment.status} />{' '}
             <span className={styles.muted}>
               создал(а) {shipment.createdByName} {formatMoment(shipment.createdAt)}
-              {shipment.postedAt ? ` · провёл(а) ${shipment.postedByName ?? ''} ${formatMoment(shipment.postedAt)}` : ''}
-              {shipment.cancelledAt ? ` · проведение отменил(а) ${shipment.cancelledByName ?? ''} ${formatMoment(shipment.cancelledAt)}` : ''}
+              {shipment.postedAt
+                ? ` · провёл(а) ${shipment.postedByName ?? ''} ${formatMoment(shipment.postedAt)}`
+                : ''}
+              {shipment.cancelledAt
+                ? ` · проведение отменил(а) ${shipment.cancelledByName ?? ''} ${formatMoment(shipment.cancelledAt)}`
+                : ''}
             </span>
           </p>
           <p>
-            Покупатель: {shipment.buyerName}, {shipment.phone} · по <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>заказу № {shipment.orderNumber}</Link>
+            Покупатель: {shipment.buyerName}, {shipment.phone} · по{' '}
+            <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>заказу № {shipment.orderNumber}</Link>
           </p>
           <p>
             {DELIVERY_METHODS[shipment.delivery]}
@@ -49,15 +64,16 @@ export function ShipmentPage() {
               <ShipmentLines shipment={shipment} />
               <p className={styles.total}>
                 Товары: {formatPrice(shipment.goodsTotal)}
-                {shipment.deliveryCost > 0 ? ` · доставка: ${formatPrice(shipment.deliveryCost)}` : ''} · итого: {formatPrice(shipment.total)}
+                {shipment.deliveryCost > 0 ? ` · доставка: ${formatPrice(shipment.deliveryCost)}` : ''} · итого:{' '}
+                {formatPrice(shipment.total)}
               </p>
               {shipment.comment ? <p>Комментарий: {shipment.comment}</p> : null}
               <div className={styles.actions}>
-                <Link className="button" to="print">Расходная накладная</Link>
+                <Link className="button" to="print">
+                  Расходная накладная
+                </Link>
                 {shipment.status === 'POSTED' ? <StartBuyerReturn shipmentNid={shipment.nid} /> : null}
-                {shipment.status === 'POSTED' ? (
-                  <CancelPosting actions={actions} />
-                ) : null}
+                {shipment.status === 'POSTED' ? <CancelPosting actions={actions} /> : null}
               </div>
               <BuyerReturnsOf filter={{ shipmentNid: shipment.nid }} of="по отгрузке" />
             </>

@@ -20,29 +20,48 @@ export function ShipmentPrint() {
   const lines = shipment?.lines.filter((line) => line.quantity > 0) ?? [];
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <PrintSheet styles={styles} titleId="shipment-print-title" back={{ to: `/dmn/shipments/${nid}`, text: '← К отгрузке' }} what="отгрузку" loadingLabel="Загружаем отгрузку…" query={query}>
+    <PrintSheet
+      styles={styles}
+      titleId="shipment-print-title"
+      back={{ to: `/dmn/shipments/${nid}`, text: '← К отгрузке' }}
+      what="отгрузку"
+      loadingLabel="Загружаем отгрузку…"
+      query={query}
+    >
       {shipment ? (
         <>
           <h1 id="shipment-print-title">
             Расходная накладная № {shipment.nid} от {formatDate(shipment.postedAt ?? shipment.createdAt)}
           </h1>
           {shipment.status !== 'POSTED' ? (
-            <p className={styles.stamp}>{shipment.status === 'DRAFT' ? 'Черновик — не проведена' : 'Проведение отменено'}</p>
+            <p className={styles.stamp}>
+              {shipment.status === 'DRAFT' ? 'Черновик — не проведена' : 'Проведение отменено'}
+            </p>
           ) : null}
           <div className={styles.requisites}>
             <section aria-label="Поставщик">
               <h2>Поставщик</h2>
-              {SHOP_REQUISITES.map((line) => <div key={line}>{line}</div>)}
+              {SHOP_REQUISITES.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
             </section>
             <section aria-label="Покупатель">
               <h2>Покупатель</h2>
               <div>{shipment.buyerName}</div>
               <div>тел. {shipment.phone}</div>
-              <div>{DELIVERY_METHODS[shipment.delivery]}{shipment.address ? `: ${shipment.address}` : ''}</div>
+              <div>
+                {DELIVERY_METHODS[shipment.delivery]}
+                {shipment.address ? `: ${shipment.address}` : ''}
+              </div>
             </section>
           </div>
           <p>Основание: заказ покупателя № {shipment.orderNumber}</p>
-          <GoodsLinesTable lines={lines} deliveryCost={shipment.deliveryCost} total={shipment.total} classes={{ number: styles.number }} />
+          <GoodsLinesTable
+            lines={lines}
+            deliveryCost={shipment.deliveryCost}
+            total={shipment.total}
+            classes={{ number: styles.number }}
+          />
           <p>
             Всего отпущено {units} шт. ({lines.length} наим.) на сумму {formatPrice(shipment.total)}. Без НДС.
           </p>

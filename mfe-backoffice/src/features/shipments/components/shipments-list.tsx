@@ -25,30 +25,52 @@ function filterOf(list: ReturnType<typeof useListParams>): ShipmentFilter {
 export function ShipmentsList() {
   const { list, query, filtered } = useFilteredList(ShipmentsDocument, filterOf);
   return (
-    <ListPage titleId="shipments-title" title="Отгрузки" what="отгрузки" loadingLabel="Загружаем отгрузки…"
-      query={query} page={query.data?.shipments} list={list} empty={filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}
+    <ListPage
+      titleId="shipments-title"
+      title="Отгрузки"
+      what="отгрузки"
+      loadingLabel="Загружаем отгрузки…"
+      query={query}
+      page={query.data?.shipments}
+      list={list}
+      empty={filtered ? 'Таких отгрузок нет.' : 'Отгрузок пока нет.'}
       intro={
         <>
           <p className={styles.muted}>
             Новая отгрузка начинается с подтверждённого заказа: откройте его в разделе{' '}
             <Link to="/dmn/buyer-orders?status=CONFIRMED">«Заказы покупателей»</Link> и нажмите «Создать отгрузку».
           </p>
-          <FiltersBar live label="Отбор отгрузок" search={{ key: 'q', label: 'Поиск', placeholder: 'Номер отгрузки, заказа или покупатель' }} value={list.filter} onChange={list.setFilters}
-            fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])]} />
+          <FiltersBar
+            live
+            label="Отбор отгрузок"
+            search={{ key: 'q', label: 'Поиск', placeholder: 'Номер отгрузки, заказа или покупатель' }}
+            value={list.filter}
+            onChange={list.setFilters}
+            fields={[
+              choice('status', 'Статус', DOCUMENT_STATUS_TITLES),
+              ...dayRange('from', 'to', ['С даты', 'По дату']),
+            ]}
+          />
         </>
       }
       columns={[
         documentColumns.link('Отгрузка'),
         documentColumns.created('Создана'),
         { title: 'Покупатель', cell: (shipment) => shipment.buyerName },
-        { title: 'Заказ', cell: (shipment) => <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>№ {shipment.orderNumber}</Link> },
-        { title: 'Доставка', cell: (shipment) => (
-          <>
-            {shipment.deliveryPlan
-            ? `${formatDay(shipment.deliveryPlan.date)}${shipment.deliveryPlan.driverName ? `, ${shipment.deliveryPlan.driverName}` : ''}`
-            : 'Самовывоз'}
-          </>
-        ) },
+        {
+          title: 'Заказ',
+          cell: (shipment) => <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>№ {shipment.orderNumber}</Link>,
+        },
+        {
+          title: 'Доставка',
+          cell: (shipment) => (
+            <>
+              {shipment.deliveryPlan
+                ? `${formatDay(shipment.deliveryPlan.date)}${shipment.deliveryPlan.driverName ? `, ${shipment.deliveryPlan.driverName}` : ''}`
+                : 'Самовывоз'}
+            </>
+          ),
+        },
         documentColumns.status(),
         documentColumns.total('total'),
       ]}

@@ -14,13 +14,18 @@ export interface ShipmentLineDraft {
 const leftToShip = (line: Line) => Math.max(0, line.ordered - line.orderShipped);
 
 /** What the browser can tell before sending, under the API's field paths (`lines.0.quantity`); posting needs goods. */
-export function checkShipment(lines: readonly Line[], drafts: readonly ShipmentLineDraft[], posting: boolean): FieldErrors {
+export function checkShipment(
+  lines: readonly Line[],
+  drafts: readonly ShipmentLineDraft[],
+  posting: boolean,
+): FieldErrors {
   const errors: FieldErrors = {};
   drafts.forEach((draft, index) => {
     const line = lines[index];
     const text = draft.quantity.trim();
     if (!/^\d+$/.test(text)) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
-    else if (line && Number(text) > leftToShip(line)) errors[`lines.${index}.quantity`] = `Осталось отгрузить ${leftToShip(line)} шт.`;
+    else if (line && Number(text) > leftToShip(line))
+      errors[`lines.${index}.quantity`] = `Осталось отгрузить ${leftToShip(line)} шт.`;
   });
   if (posting && Object.keys(errors).length === 0 && drafts.every((draft) => Number(draft.quantity) === 0)) {
     errors['lines.0.quantity'] = 'Укажите количество хотя бы в одной строке';

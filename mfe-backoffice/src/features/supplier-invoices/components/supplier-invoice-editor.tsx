@@ -8,7 +8,11 @@ import { EditButton, EditForm } from '../../../components/inline-editor';
 type Form = { number: string; invoiceDate: string; amount: string; dueDate: string; comment: string };
 
 const formOf = (invoice: SupplierInvoiceFieldsFragment): Form => ({
-  number: invoice.number, invoiceDate: invoice.invoiceDate, amount: String(invoice.amount), dueDate: invoice.dueDate ?? '', comment: invoice.comment ?? '',
+  number: invoice.number,
+  invoiceDate: invoice.invoiceDate,
+  amount: String(invoice.amount),
+  dueDate: invoice.dueDate ?? '',
+  comment: invoice.comment ?? '',
 });
 const whole = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : 0);
 
@@ -30,7 +34,10 @@ export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFie
   const [message, setMessage] = useState('');
   const [saved, setSaved] = useState(false);
   const [update, { loading }] = useMutation(UpdateSupplierInvoiceDocument);
-  const field = (key: keyof Form) => ({ value: form?.[key] ?? '', onChange: (value: string) => setForm((current) => current && { ...current, [key]: value }) });
+  const field = (key: keyof Form) => ({
+    value: form?.[key] ?? '',
+    onChange: (value: string) => setForm((current) => current && { ...current, [key]: value }),
+  });
 
   const start = () => {
     setForm(formOf(invoice));
@@ -46,7 +53,11 @@ export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFie
     setMessage('');
     if (Object.keys(found).length) return;
     const input = {
-      number: form.number, invoiceDate: form.invoiceDate, amount: whole(form.amount), dueDate: form.dueDate || null, comment: form.comment || null,
+      number: form.number,
+      invoiceDate: form.invoiceDate,
+      amount: whole(form.amount),
+      dueDate: form.dueDate || null,
+      comment: form.comment || null,
     };
     const result = await attempt(() => update({ variables: { nid: invoice.nid, input } }));
     if (result.ok) {
@@ -60,7 +71,13 @@ export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFie
 
   if (!form) return <EditButton onStart={start} saved={saved} />;
   return (
-    <EditForm label="Изменить счёт поставщика" onSubmit={submit} message={message} busy={loading} onCancel={() => setForm(null)}>
+    <EditForm
+      label="Изменить счёт поставщика"
+      onSubmit={submit}
+      message={message}
+      busy={loading}
+      onCancel={() => setForm(null)}
+    >
       <FormField label="Номер счёта" {...field('number')} error={errors.number} />
       <FormField label="Дата счёта" type="date" {...field('invoiceDate')} error={errors.invoiceDate} />
       <FormField label="Сумма, ₽" inputMode="numeric" {...field('amount')} error={errors.amount} />

@@ -16,7 +16,10 @@ export function SupplierInvoiceForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
   const [create, { loading }] = useMutation(CreateSupplierInvoiceDocument);
-  const field = (key: keyof typeof EMPTY) => ({ value: form[key], onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })) });
+  const field = (key: keyof typeof EMPTY) => ({
+    value: form[key],
+    onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +31,13 @@ export function SupplierInvoiceForm() {
     setErrors(found);
     setMessage('');
     if (Object.keys(found).length) return;
-    const input = { supplierOrderNid: whole(form.order), number: form.number, invoiceDate: form.invoiceDate, amount: whole(form.amount), dueDate: form.dueDate || null };
+    const input = {
+      supplierOrderNid: whole(form.order),
+      number: form.number,
+      invoiceDate: form.invoiceDate,
+      amount: whole(form.amount),
+      dueDate: form.dueDate || null,
+    };
     const result = await attempt(() => create({ variables: { input } }));
     if (!result.ok) {
       setErrors(result.failure.fieldErrors ?? {});
@@ -36,7 +45,12 @@ export function SupplierInvoiceForm() {
     } else if (result.data.data) navigate(String(result.data.data.createSupplierInvoice.nid));
   };
   return (
-    <form className={styles.form} aria-label="Внести счёт поставщика" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={styles.form}
+      aria-label="Внести счёт поставщика"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <div className={styles.grid}>
         <FormField label="Заказ поставщику №" inputMode="numeric" {...field('order')} error={errors.supplierOrderNid} />
         <FormField label="Номер счёта" {...field('number')} error={errors.number} />
@@ -44,9 +58,15 @@ export function SupplierInvoiceForm() {
         <FormField label="Сумма, ₽" inputMode="numeric" {...field('amount')} error={errors.amount} />
         <FormField label="Оплатить до" type="date" {...field('dueDate')} error={errors.dueDate} />
       </div>
-      {message ? <p className={styles.fieldError} role="alert">{message}</p> : null}
+      {message ? (
+        <p className={styles.fieldError} role="alert">
+          {message}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={loading}>Внести счёт</button>
+        <button type="submit" className="button" disabled={loading}>
+          Внести счёт
+        </button>
       </div>
     </form>
   );

@@ -18,12 +18,26 @@ export function SupplierInvoicePage() {
   useDocumentTitle(invoice ? `Счёт поставщика № ${invoice.number}` : 'Счёт поставщика');
   if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
   return (
-    <InvoicePage titleId="supplier-invoice-title" back={{ to: '/dmn/supplier-invoices', text: '← Все счета поставщиков' }} what="счёт поставщика"
-      query={query} invoice={invoice} title={(shown) => <>Счёт № {shown.number} от {formatDay(shown.invoiceDate)}</>} made="внес(ла)">
+    <InvoicePage
+      titleId="supplier-invoice-title"
+      back={{ to: '/dmn/supplier-invoices', text: '← Все счета поставщиков' }}
+      what="счёт поставщика"
+      query={query}
+      invoice={invoice}
+      title={(shown) => (
+        <>
+          Счёт № {shown.number} от {formatDay(shown.invoiceDate)}
+        </>
+      )}
+      made="внес(ла)"
+    >
       {(invoice) => (
         <>
           <p>
-            Поставщик: {invoice.supplierName} · по <Link to={`/dmn/supplier-orders/${invoice.supplierOrderNid}`}>заказу поставщику № {invoice.supplierOrderNid}</Link>
+            Поставщик: {invoice.supplierName} · по{' '}
+            <Link to={`/dmn/supplier-orders/${invoice.supplierOrderNid}`}>
+              заказу поставщику № {invoice.supplierOrderNid}
+            </Link>
             {invoice.dueDate ? ` · оплатить до ${formatDay(invoice.dueDate)}` : ''}
           </p>
           <p className={styles.total}>
@@ -36,9 +50,17 @@ export function SupplierInvoicePage() {
               <SupplierInvoiceEditor key={invoice.nid} invoice={invoice} />
               <div className={styles.actions}>
                 {takesPayments && invoice.leftToPay > 0 ? (
-                  <Link className="button" to={`/dmn/payments/new?direction=OUT&invoice=${invoice.nid}&amount=${invoice.leftToPay}`}>Оплатить</Link>
+                  <Link
+                    className="button"
+                    to={`/dmn/payments/new?direction=OUT&invoice=${invoice.nid}&amount=${invoice.leftToPay}`}
+                  >
+                    Оплатить
+                  </Link>
                 ) : null}
-                <AnnulInvoice title={`счёт № ${invoice.number}`} onAnnul={annulment(() => cancel({ variables: { nid } }))} />
+                <AnnulInvoice
+                  title={`счёт № ${invoice.number}`}
+                  onAnnul={annulment(() => cancel({ variables: { nid } }))}
+                />
               </div>
             </>
           )}

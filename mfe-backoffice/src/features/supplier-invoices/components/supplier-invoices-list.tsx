@@ -12,8 +12,15 @@ import { useFilteredList } from '../../../lib/use-paged-query';
 export function SupplierInvoicesList() {
   const { list, query, filtered } = useFilteredList(SupplierInvoicesDocument, invoiceFilterOf);
   return (
-    <ListPage titleId="supplier-invoices-title" title="Счета поставщиков" what="счета поставщиков" loadingLabel="Загружаем счета…"
-      query={query} page={query.data?.supplierInvoices} list={list} empty={filtered ? 'Таких счетов нет.' : 'Счетов поставщиков пока нет.'}
+    <ListPage
+      titleId="supplier-invoices-title"
+      title="Счета поставщиков"
+      what="счета поставщиков"
+      loadingLabel="Загружаем счета…"
+      query={query}
+      page={query.data?.supplierInvoices}
+      list={list}
+      empty={filtered ? 'Таких счетов нет.' : 'Счетов поставщиков пока нет.'}
       intro={
         <>
           <SupplierInvoiceForm />
@@ -21,10 +28,22 @@ export function SupplierInvoicesList() {
         </>
       }
       columns={[
-        { title: 'Счёт', cell: (invoice) => <Link to={String(invoice.nid)}>Счёт № {invoice.number} от {formatDay(invoice.invoiceDate)}</Link> },
+        {
+          title: 'Счёт',
+          cell: (invoice) => (
+            <Link to={String(invoice.nid)}>
+              Счёт № {invoice.number} от {formatDay(invoice.invoiceDate)}
+            </Link>
+          ),
+        },
         { title: 'Поставщик', cell: (invoice) => invoice.supplierName },
-        { title: 'Заказ', cell: (invoice) => <Link to={`/dmn/supplier-orders/${invoice.supplierOrderNid}`}>№ {invoice.supplierOrderNid}</Link> },
-        { title: 'Оплатить до', cell: (invoice) => invoice.dueDate ? formatDay(invoice.dueDate) : '—' },
+        {
+          title: 'Заказ',
+          cell: (invoice) => (
+            <Link to={`/dmn/supplier-orders/${invoice.supplierOrderNid}`}>№ {invoice.supplierOrderNid}</Link>
+          ),
+        },
+        { title: 'Оплатить до', cell: (invoice) => (invoice.dueDate ? formatDay(invoice.dueDate) : '—') },
         { title: 'Оплата', cell: (invoice) => <InvoiceStateBadge invoice={invoice} /> },
         documentColumns.total('amount'),
       ]}

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import {
-  CancelSupplierOrderDocument, CloseSupplierOrderDocument, CreateAcceptanceDocument, DeleteSupplierOrderDocument,
-  PlaceSupplierOrderDocument, UpdateSupplierOrderDocument,
+  CancelSupplierOrderDocument,
+  CloseSupplierOrderDocument,
+  CreateAcceptanceDocument,
+  DeleteSupplierOrderDocument,
+  PlaceSupplierOrderDocument,
+  UpdateSupplierOrderDocument,
 } from '@shop/shared/graphql';
 import { useNavigate } from '@shop/shared/router';
 import { attempt } from '../../../lib/mutation-failure';
@@ -35,7 +39,11 @@ export function useOrderActions(nid: number) {
     place: () => run(() => place({ variables })),
     cancel: () => run(() => cancel({ variables })),
     close: () => run(() => close({ variables })),
-    remove: () => run(() => remove({ variables }), () => navigate('..')),
+    remove: () =>
+      run(
+        () => remove({ variables }),
+        () => navigate('..'),
+      ),
     accept: async () => {
       setMessage(null);
       const result = await attempt(() => accept({ variables: { input: { supplierOrderNid: nid } } }));

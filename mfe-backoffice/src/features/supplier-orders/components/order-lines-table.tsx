@@ -24,7 +24,9 @@ export function OrderLinesTable({ lines, errors, onChange, onRemove }: OrderLine
           cell: (line, index) => (
             <>
               {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
-              {errors[`lines.${index}.nid`] ? <span className={styles.fieldError}>{errors[`lines.${index}.nid`]}</span> : null}
+              {errors[`lines.${index}.nid`] ? (
+                <span className={styles.fieldError}>{errors[`lines.${index}.nid`]}</span>
+              ) : null}
             </>
           ),
         },
@@ -32,21 +34,42 @@ export function OrderLinesTable({ lines, errors, onChange, onRemove }: OrderLine
           title: 'Количество, шт.',
           number: true,
           cell: (line, index) => (
-            <QuantityInput label={`Количество: ${line.name}`} messageId={`line-${line.nid}-quantity`} value={line.quantity} error={errors[`lines.${index}.quantity`]} onChange={(quantity) => onChange(line.nid, { quantity })} />
+            <QuantityInput
+              label={`Количество: ${line.name}`}
+              messageId={`line-${line.nid}-quantity`}
+              value={line.quantity}
+              error={errors[`lines.${index}.quantity`]}
+              onChange={(quantity) => onChange(line.nid, { quantity })}
+            />
           ),
         },
         {
           title: 'Цена закупки, ₽',
           number: true,
           cell: (line, index) => (
-            <QuantityInput label={`Цена закупки: ${line.name}`} messageId={`line-${line.nid}-price`} value={line.price} error={errors[`lines.${index}.price`]} onChange={(price) => onChange(line.nid, { price })} />
+            <QuantityInput
+              label={`Цена закупки: ${line.name}`}
+              messageId={`line-${line.nid}-price`}
+              value={line.price}
+              error={errors[`lines.${index}.price`]}
+              onChange={(price) => onChange(line.nid, { price })}
+            />
           ),
         },
-        { title: 'Сумма', number: true, cell: (line) => formatPrice((Number(line.quantity) || 0) * (Number(line.price) || 0)) },
+        {
+          title: 'Сумма',
+          number: true,
+          cell: (line) => formatPrice((Number(line.quantity) || 0) * (Number(line.price) || 0)),
+        },
         {
           title: <span className="visually-hidden">Убрать</span>,
           cell: (line) => (
-            <button type="button" className="button button--secondary" onClick={() => onRemove(line.nid)} aria-label={`Убрать «${line.name}»`}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onRemove(line.nid)}
+              aria-label={`Убрать «${line.name}»`}
+            >
               Убрать
             </button>
           ),

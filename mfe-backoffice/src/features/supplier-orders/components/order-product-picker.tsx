@@ -16,13 +16,24 @@ export function OrderProductPicker({ chosen, onAdd }: OrderProductPickerProps) {
     <section aria-labelledby="order-picker-title">
       <h2 id="order-picker-title">Добавить товар</h2>
       <ProductSearchForm search={search} label="Поиск товара" />
-      {found && found.length === 0 ? <p className={styles.muted}>Ничего не нашлось — проверьте название или артикул.</p> : null}
+      {found && found.length === 0 ? (
+        <p className={styles.muted}>Ничего не нашлось — проверьте название или артикул.</p>
+      ) : null}
       {found && found.length > 0 ? (
         <ul aria-label="Найденные товары">
           {found.map((product) => (
             <li key={product.nid}>
-              {product.name} <span className={styles.muted}>· {product.vendorCode} · на складе {product.stock} шт.</span>{' '}
-              <button type="button" className="button" disabled={chosen.has(product.nid)} onClick={() => onAdd(product)} aria-label={`Добавить «${product.name}»`}>
+              {product.name}{' '}
+              <span className={styles.muted}>
+                · {product.vendorCode} · на складе {product.stock} шт.
+              </span>{' '}
+              <button
+                type="button"
+                className="button"
+                disabled={chosen.has(product.nid)}
+                onClick={() => onAdd(product)}
+                aria-label={`Добавить «${product.name}»`}
+              >
                 {chosen.has(product.nid) ? 'Уже в заказе' : 'Добавить'}
               </button>
             </li>

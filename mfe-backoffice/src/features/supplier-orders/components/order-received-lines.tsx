@@ -10,7 +10,14 @@ export function OrderReceivedLines({ lines }: { lines: SupplierOrderFieldsFragme
       rows={lines}
       rowKey={(line) => line.lineNo}
       columns={[
-        { title: 'Товар', cell: (line) => <>{line.name} <span className={styles.muted}>· {line.vendorCode}</span></> },
+        {
+          title: 'Товар',
+          cell: (line) => (
+            <>
+              {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
+            </>
+          ),
+        },
         { title: 'Заказано', number: true, cell: (line) => line.quantity },
         { title: 'Принято', number: true, cell: (line) => line.received },
         { title: 'Цена', number: true, cell: (line) => formatPrice(line.price) },

@@ -11,16 +11,17 @@ export interface SupplierFormProps {
   onSave: (draft: SupplierDraft) => Promise<MutationFailure | null>;
 }
 
-const FIELDS: { key: keyof SupplierDraft; label: string; type?: string; inputMode?: 'numeric'; multiline?: boolean }[] = [
-  { key: 'name', label: 'Название' },
-  { key: 'inn', label: 'ИНН', inputMode: 'numeric' },
-  { key: 'kpp', label: 'КПП (для организаций)', inputMode: 'numeric' },
-  { key: 'contactPerson', label: 'Контактное лицо' },
-  { key: 'phone', label: 'Телефон', type: 'tel' },
-  { key: 'email', label: 'Электронная почта', type: 'email' },
-  { key: 'address', label: 'Адрес' },
-  { key: 'comment', label: 'Комментарий', multiline: true },
-];
+const FIELDS: { key: keyof SupplierDraft; label: string; type?: string; inputMode?: 'numeric'; multiline?: boolean }[] =
+  [
+    { key: 'name', label: 'Название' },
+    { key: 'inn', label: 'ИНН', inputMode: 'numeric' },
+    { key: 'kpp', label: 'КПП (для организаций)', inputMode: 'numeric' },
+    { key: 'contactPerson', label: 'Контактное лицо' },
+    { key: 'phone', label: 'Телефон', type: 'tel' },
+    { key: 'email', label: 'Электронная почта', type: 'email' },
+    { key: 'address', label: 'Адрес' },
+    { key: 'comment', label: 'Комментарий', multiline: true },
+  ];
 
 /** A supplier's card: requisites and contacts, each field with its message beside it. */
 export function SupplierForm({ initial, submitLabel, onSave }: SupplierFormProps) {

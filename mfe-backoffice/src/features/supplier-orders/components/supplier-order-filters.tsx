@@ -26,9 +26,24 @@ export interface SupplierOrderFiltersProps {
 
 /** Supplier, status and days apply at once; the number applies on Enter or «Найти». */
 export function SupplierOrderFilters({ value, onChange }: SupplierOrderFiltersProps) {
-  const suppliers = useQuery(SuppliersDocument, { variables: { search: null, skip: 0, limit: 100 } }).data?.suppliers.items ?? [];
+  const suppliers =
+    useQuery(SuppliersDocument, { variables: { search: null, skip: 0, limit: 100 } }).data?.suppliers.items ?? [];
   return (
-    <FiltersBar label="Отбор заказов поставщикам" search={{ key: KEYS.search, label: 'Номер заказа' }} value={value} onChange={onChange}
-      fields={[{ kind: 'select', key: KEYS.supplier, label: 'Поставщик', options: suppliers.map((supplier) => [supplier.nid, supplier.name] as const) }, choice(KEYS.status, 'Статус', SUPPLIER_ORDER_STATUS_TITLES), ...dayRange(KEYS.from, KEYS.to)]} />
+    <FiltersBar
+      label="Отбор заказов поставщикам"
+      search={{ key: KEYS.search, label: 'Номер заказа' }}
+      value={value}
+      onChange={onChange}
+      fields={[
+        {
+          kind: 'select',
+          key: KEYS.supplier,
+          label: 'Поставщик',
+          options: suppliers.map((supplier) => [supplier.nid, supplier.name] as const),
+        },
+        choice(KEYS.status, 'Статус', SUPPLIER_ORDER_STATUS_TITLES),
+        ...dayRange(KEYS.from, KEYS.to),
+      ]}
+    />
   );
 }

@@ -23,7 +23,8 @@ export function SupplierOrderForm({ initial, submitLabel, onSave, children }: Su
   const { draft, errors } = form;
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const suppliers = useQuery(SuppliersDocument, { variables: { search: null, skip: 0, limit: 100 } }).data?.suppliers.items;
+  const suppliers = useQuery(SuppliersDocument, { variables: { search: null, skip: 0, limit: 100 } }).data?.suppliers
+    .items;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +66,13 @@ export function SupplierOrderForm({ initial, submitLabel, onSave, children }: Su
               </span>
             ) : null}
           </div>
-          <FormField label="Ожидаемая дата поставки" type="date" value={draft.expectedDate} error={errors.expectedDate} onChange={(expectedDate) => form.set({ expectedDate })} />
+          <FormField
+            label="Ожидаемая дата поставки"
+            type="date"
+            value={draft.expectedDate}
+            error={errors.expectedDate}
+            onChange={(expectedDate) => form.set({ expectedDate })}
+          />
         </div>
         <h2>Товары в заказе</h2>
         {draft.lines.length > 0 ? (
@@ -75,7 +82,13 @@ export function SupplierOrderForm({ initial, submitLabel, onSave, children }: Su
         )}
         {errors.lines ? <p className={styles.fieldError}>{errors.lines}</p> : null}
         <p className={styles.total}>Итого: {formatPrice(orderTotal(draft))}</p>
-        <FormField label="Комментарий" multiline value={draft.comment} error={errors.comment} onChange={(comment) => form.set({ comment })} />
+        <FormField
+          label="Комментарий"
+          multiline
+          value={draft.comment}
+          error={errors.comment}
+          onChange={(comment) => form.set({ comment })}
+        />
         {message ? (
           <p className={styles.fieldError} role="alert">
             {message}

@@ -17,19 +17,35 @@ const draftOf = (order: SupplierOrderFieldsFragment): OrderDraft => ({
   supplierNid: String(order.supplierNid),
   expectedDate: order.expectedDate ?? '',
   comment: order.comment ?? '',
-  lines: order.lines.map((line) => ({ nid: line.nid, name: line.name, vendorCode: line.vendorCode, quantity: String(line.quantity), price: String(line.price) })),
+  lines: order.lines.map((line) => ({
+    nid: line.nid,
+    name: line.name,
+    vendorCode: line.vendorCode,
+    quantity: String(line.quantity),
+    price: String(line.price),
+  })),
 });
 
 /** `/dmn/supplier-orders/:nid`: a draft to edit and place, or a placed order with what has come and its acceptances. */
 export function SupplierOrderPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierOrderDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data, loading, error, refetch } = useQuery(SupplierOrderDocument, {
+    variables: { nid },
+    skip: !Number.isInteger(nid),
+  });
   const actions = useOrderActions(nid);
   useDocumentTitle(`Заказ поставщику № ${nid}`);
   const order = data?.supplierOrder;
   if (!Number.isInteger(nid) || (data && !order)) return <NotFound />;
   return (
-    <DocumentPage titleId="order-title" back="← Все заказы поставщикам" title={`Заказ поставщику № ${nid}`} what="заказ" loadingLabel="Загружаем заказ…" query={{ data, loading, error, refetch }}>
+    <DocumentPage
+      titleId="order-title"
+      back="← Все заказы поставщикам"
+      title={`Заказ поставщику № ${nid}`}
+      what="заказ"
+      loadingLabel="Загружаем заказ…"
+      query={{ data, loading, error, refetch }}
+    >
       {order ? (
         <>
           <p>
@@ -45,7 +61,12 @@ export function SupplierOrderPage() {
             </p>
           ) : null}
           {order.status === 'DRAFT' ? (
-            <SupplierOrderForm key={order.nid} initial={draftOf(order)} submitLabel="Сохранить черновик" onSave={actions.save}>
+            <SupplierOrderForm
+              key={order.nid}
+              initial={draftOf(order)}
+              submitLabel="Сохранить черновик"
+              onSave={actions.save}
+            >
               <button type="button" className="button" onClick={() => void actions.place()}>
                 Разместить у поставщика
               </button>
@@ -87,8 +108,8 @@ export function SupplierOrderPage() {
               <ul>
                 {order.acceptances.map((acceptance) => (
                   <li key={acceptance.nid}>
-                    <Link to={`/dmn/acceptance/${acceptance.nid}`}>Приёмка № {acceptance.nid}</Link> <StatusBadge status={acceptance.status} />{' '}
-                    {formatPrice(acceptance.total)}
+                    <Link to={`/dmn/acceptance/${acceptance.nid}`}>Приёмка № {acceptance.nid}</Link>{' '}
+                    <StatusBadge status={acceptance.status} /> {formatPrice(acceptance.total)}
                   </li>
                 ))}
               </ul>

@@ -9,10 +9,19 @@ import { useFilteredList } from '../../../lib/use-paged-query';
 
 /** `/dmn/supplier-orders`: orders to suppliers, newest first, filtered and paged in the address. */
 export function SupplierOrdersList() {
-  const { list, query, filtered } = useFilteredList(SupplierOrdersDocument, (list) => supplierOrderFilterOf(list.filter));
+  const { list, query, filtered } = useFilteredList(SupplierOrdersDocument, (list) =>
+    supplierOrderFilterOf(list.filter),
+  );
   return (
-    <ListPage titleId="supplier-orders-title" title="Заказы поставщикам" what="заказы поставщикам" loadingLabel="Загружаем заказы…"
-      query={query} page={query.data?.supplierOrders} list={list} empty={filtered ? 'Таких заказов нет. Измените отбор.' : 'Заказов поставщикам пока нет.'}
+    <ListPage
+      titleId="supplier-orders-title"
+      title="Заказы поставщикам"
+      what="заказы поставщикам"
+      loadingLabel="Загружаем заказы…"
+      query={query}
+      page={query.data?.supplierOrders}
+      list={list}
+      empty={filtered ? 'Таких заказов нет. Измените отбор.' : 'Заказов поставщикам пока нет.'}
       intro={
         <>
           <div className={styles.actions}>
@@ -29,7 +38,7 @@ export function SupplierOrdersList() {
         { title: 'Заказ', cell: (order) => <Link to={String(order.nid)}>Заказ поставщику № {order.nid}</Link> },
         documentColumns.created(),
         { title: 'Поставщик', cell: (order) => order.supplierName },
-        { title: 'Ожидается', cell: (order) => order.expectedDate ? formatDay(order.expectedDate) : '—' },
+        { title: 'Ожидается', cell: (order) => (order.expectedDate ? formatDay(order.expectedDate) : '—') },
         documentColumns.status(),
         documentColumns.total('total'),
       ]}

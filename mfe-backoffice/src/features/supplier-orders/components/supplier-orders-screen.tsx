@@ -11,6 +11,15 @@ import { SectionRoutes } from '../../../components/section-routes';
  */
 export default function SupplierOrdersScreen() {
   return (
-    <SectionRoutes index={<SupplierOrdersList />} routes={{ new: <NewSupplierOrderPage />, suppliers: <SuppliersList />, 'suppliers/new': <NewSupplierPage />, 'suppliers/:nid': <SupplierPage />, ':nid': <SupplierOrderPage /> }} />
+    <SectionRoutes
+      index={<SupplierOrdersList />}
+      routes={{
+        new: <NewSupplierOrderPage />,
+        suppliers: <SuppliersList />,
+        'suppliers/new': <NewSupplierPage />,
+        'suppliers/:nid': <SupplierPage />,
+        ':nid': <SupplierOrderPage />,
+      }}
+    />
   );
 }

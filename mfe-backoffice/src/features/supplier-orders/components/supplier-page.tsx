@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@shop/shared/apollo';
-import { CreateSupplierDocument, SupplierDocument, UpdateSupplierDocument, type SupplierFieldsFragment } from '@shop/shared/graphql';
+import {
+  CreateSupplierDocument,
+  SupplierDocument,
+  UpdateSupplierDocument,
+  type SupplierFieldsFragment,
+} from '@shop/shared/graphql';
 import { Link, useNavigate, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { attempt } from '../../../lib/mutation-failure';
@@ -10,11 +15,17 @@ import { EMPTY_SUPPLIER, supplierInput, type SupplierDraft } from '../hooks/supp
 import { SupplierForm } from './supplier-form';
 
 const draftOf = (supplier: SupplierFieldsFragment): SupplierDraft =>
-  Object.fromEntries(Object.keys(EMPTY_SUPPLIER).map((key) => [key, supplier[key as keyof SupplierDraft] ?? ''])) as SupplierDraft;
+  Object.fromEntries(
+    Object.keys(EMPTY_SUPPLIER).map((key) => [key, supplier[key as keyof SupplierDraft] ?? '']),
+  ) as SupplierDraft;
 
 /** The balance in words: who owes whom (positive — the shop owes the supplier). */
 const balanceText = (balance: number) =>
-  balance === 0 ? 'Взаиморасчёты закрыты' : balance > 0 ? `Мы должны поставщику ${formatPrice(balance)}` : `Поставщик должен нам ${formatPrice(-balance)}`;
+  balance === 0
+    ? 'Взаиморасчёты закрыты'
+    : balance > 0
+      ? `Мы должны поставщику ${formatPrice(balance)}`
+      : `Поставщик должен нам ${formatPrice(-balance)}`;
 
 /** `/dmn/supplier-orders/suppliers/new`: a new supplier's card. */
 export function NewSupplierPage() {
@@ -41,7 +52,10 @@ export function NewSupplierPage() {
 /** `/dmn/supplier-orders/suppliers/:nid`: a supplier's card to edit, with the settlement balance. */
 export function SupplierPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data, loading, error, refetch } = useQuery(SupplierDocument, {
+    variables: { nid },
+    skip: !Number.isInteger(nid),
+  });
   const [update] = useMutation(UpdateSupplierDocument);
   const supplier = data?.supplier;
   useDocumentTitle(supplier ? supplier.name : 'Поставщик');
@@ -66,7 +80,12 @@ export function SupplierPage() {
           <p>
             <ReconciliationLink counterpartyNid={supplier.nid} />
           </p>
-          <SupplierForm key={supplier.nid} initial={draftOf(supplier)} submitLabel="Сохранить изменения" onSave={save} />
+          <SupplierForm
+            key={supplier.nid}
+            initial={draftOf(supplier)}
+            submitLabel="Сохранить изменения"
+            onSave={save}
+          />
         </>
       ) : null}
     </section>

@@ -16,7 +16,9 @@ export function SuppliersList() {
   const list = useListParams();
   const search = list.filter('q');
   const [typed, setTyped] = useState(search);
-  const { data, loading, error, refetch } = useQuery(SuppliersDocument, { variables: { search: search || null, skip: list.skip, limit: list.limit } });
+  const { data, loading, error, refetch } = useQuery(SuppliersDocument, {
+    variables: { search: search || null, skip: list.skip, limit: list.limit },
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     list.setFilters({ q: typed.trim() });
@@ -45,7 +47,9 @@ export function SuppliersList() {
       {error && !data ? <QueryError what="поставщиков" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Загружаем поставщиков…" /> : null}
       {suppliers && suppliers.items.length === 0 ? (
-        <EmptyList>{search ? 'Никого не нашлось: проверьте название или ИНН.' : 'Поставщиков пока нет — добавьте первого.'}</EmptyList>
+        <EmptyList>
+          {search ? 'Никого не нашлось: проверьте название или ИНН.' : 'Поставщиков пока нет — добавьте первого.'}
+        </EmptyList>
       ) : null}
       {suppliers && suppliers.items.length > 0 ? (
         <DataTable
@@ -59,7 +63,9 @@ export function SuppliersList() {
           ]}
         />
       ) : null}
-      {suppliers ? <ListPager total={suppliers.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
+      {suppliers ? (
+        <ListPager total={suppliers.total} page={list.page} pageSize={list.limit} onPage={list.setPage} />
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,16 @@ import type { FieldErrors } from '../../../lib/mutation-failure';
 /** The supplier card as typed: every field a string. */
 export type SupplierDraft = Required<{ [K in keyof SupplierInput]: string }>;
 
-export const EMPTY_SUPPLIER: SupplierDraft = { name: '', inn: '', kpp: '', phone: '', email: '', address: '', contactPerson: '', comment: '' };
+export const EMPTY_SUPPLIER: SupplierDraft = {
+  name: '',
+  inn: '',
+  kpp: '',
+  phone: '',
+  email: '',
+  address: '',
+  contactPerson: '',
+  comment: '',
+};
 
 /** What the browser can tell before sending (the API checks it all again): name, INN and KPP. */
 export function checkSupplier(draft: SupplierDraft): FieldErrors {

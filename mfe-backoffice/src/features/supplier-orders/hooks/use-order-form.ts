@@ -50,7 +50,10 @@ export function useOrderForm(initial: OrderDraft) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (changes: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const setLine = (nid: number, changes: Partial<OrderLineDraft>) =>
-    setDraft((current) => ({ ...current, lines: current.lines.map((line) => (line.nid === nid ? { ...line, ...changes } : line)) }));
+    setDraft((current) => ({
+      ...current,
+      lines: current.lines.map((line) => (line.nid === nid ? { ...line, ...changes } : line)),
+    }));
   return {
     draft,
     errors,
@@ -58,7 +61,11 @@ export function useOrderForm(initial: OrderDraft) {
     set,
     setLine,
     addProduct: ({ nid, name, vendorCode }: { nid: number; name: string; vendorCode: string }) =>
-      setDraft((current) => ({ ...current, lines: [...current.lines, { nid, name, vendorCode, quantity: '1', price: '' }] })),
-    removeLine: (nid: number) => setDraft((current) => ({ ...current, lines: current.lines.filter((line) => line.nid !== nid) })),
+      setDraft((current) => ({
+        ...current,
+        lines: [...current.lines, { nid, name, vendorCode, quantity: '1', price: '' }],
+      })),
+    removeLine: (nid: number) =>
+      setDraft((current) => ({ ...current, lines: current.lines.filter((line) => line.nid !== nid) })),
   };
 }

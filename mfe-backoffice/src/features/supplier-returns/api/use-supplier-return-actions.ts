@@ -1,9 +1,17 @@
 import {
-  CancelSupplierReturnDocument, DeleteSupplierReturnDocument, PostSupplierReturnDocument, UpdateSupplierReturnDocument,
+  CancelSupplierReturnDocument,
+  DeleteSupplierReturnDocument,
+  PostSupplierReturnDocument,
+  UpdateSupplierReturnDocument,
 } from '@shop/shared/graphql';
 import { useDraftDocumentActions } from '../../../lib/use-draft-document-actions';
 
-const MUTATIONS = { update: UpdateSupplierReturnDocument, post: PostSupplierReturnDocument, cancel: CancelSupplierReturnDocument, remove: DeleteSupplierReturnDocument };
+const MUTATIONS = {
+  update: UpdateSupplierReturnDocument,
+  post: PostSupplierReturnDocument,
+  cancel: CancelSupplierReturnDocument,
+  remove: DeleteSupplierReturnDocument,
+};
 
 /** Save, post, cancel or delete a supplier return; the last failure's message for the page. */
 export function useSupplierReturnActions(nid: number) {

@@ -14,14 +14,18 @@ export interface SupplierReturnDraftProps {
 /** A draft return: how many of each accepted line go back and why; saved, posted or deleted. */
 export function SupplierReturnDraft({ supplierReturn, actions }: SupplierReturnDraftProps) {
   const form = useSupplierReturnForm(supplierReturn);
-  const total = supplierReturn.lines.reduce((sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price, 0);
+  const total = supplierReturn.lines.reduce(
+    (sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price,
+    0,
+  );
   return (
     <DraftDocumentForm
       label={`Возврат поставщику № ${supplierReturn.nid}`}
       intro={
         <>
-          Укажите, сколько единиц каждой строки приёмки возвращаете и почему. Строки с нулём при проведении не попадут в документ.
-          При проведении товар спишется со склада, а долг перед поставщиком уменьшится на сумму возврата по ценам приёмки.
+          Укажите, сколько единиц каждой строки приёмки возвращаете и почему. Строки с нулём при проведении не попадут в
+          документ. При проведении товар спишется со склада, а долг перед поставщиком уменьшится на сумму возврата по
+          ценам приёмки.
         </>
       }
       form={form}
@@ -36,7 +40,12 @@ export function SupplierReturnDraft({ supplierReturn, actions }: SupplierReturnD
               Вернуть всё, что можно
             </button>
           </div>
-          <SupplierReturnLines supplierReturn={supplierReturn} drafts={form.lines} errors={errors} onChange={form.setLine} />
+          <SupplierReturnLines
+            supplierReturn={supplierReturn}
+            drafts={form.lines}
+            errors={errors}
+            onChange={form.setLine}
+          />
           <p className={styles.total}>Итого к возврату: {formatPrice(total)}</p>
         </>
       )}

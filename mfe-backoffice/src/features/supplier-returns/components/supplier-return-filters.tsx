@@ -26,9 +26,24 @@ export interface SupplierReturnFiltersProps {
 
 /** Status, supplier and days apply at once; the number applies on Enter or «Найти». */
 export function SupplierReturnFilters({ value, onChange }: SupplierReturnFiltersProps) {
-  const suppliers = useQuery(SuppliersDocument, { variables: { search: null, skip: 0, limit: 100 } }).data?.suppliers.items ?? [];
+  const suppliers =
+    useQuery(SuppliersDocument, { variables: { search: null, skip: 0, limit: 100 } }).data?.suppliers.items ?? [];
   return (
-    <FiltersBar label="Отбор возвратов поставщикам" search={{ key: KEYS.search, label: 'Номер возврата' }} value={value} onChange={onChange}
-      fields={[choice(KEYS.status, 'Статус', DOCUMENT_STATUS_TITLES), { kind: 'select', key: KEYS.supplier, label: 'Поставщик', options: suppliers.map((supplier) => [supplier.nid, supplier.name] as const) }, ...dayRange(KEYS.from, KEYS.to)]} />
+    <FiltersBar
+      label="Отбор возвратов поставщикам"
+      search={{ key: KEYS.search, label: 'Номер возврата' }}
+      value={value}
+      onChange={onChange}
+      fields={[
+        choice(KEYS.status, 'Статус', DOCUMENT_STATUS_TITLES),
+        {
+          kind: 'select',
+          key: KEYS.supplier,
+          label: 'Поставщик',
+          options: suppliers.map((supplier) => [supplier.nid, supplier.name] as const),
+        },
+        ...dayRange(KEYS.from, KEYS.to),
+      ]}
+    />
   );
 }

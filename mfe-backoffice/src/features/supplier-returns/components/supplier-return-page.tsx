@@ -13,13 +13,23 @@ import { DocumentHistory } from '../../../components/document-history';
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
 export function SupplierReturnPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierReturnDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const { data, loading, error, refetch } = useQuery(SupplierReturnDocument, {
+    variables: { nid },
+    skip: !Number.isInteger(nid),
+  });
   const actions = useSupplierReturnActions(nid);
   useDocumentTitle(`Возврат поставщику № ${nid}`);
   const supplierReturn = data?.supplierReturn;
   if (!Number.isInteger(nid) || (data && !supplierReturn)) return <NotFound />;
   return (
-    <DocumentPage titleId="supplier-return-title" back="← Все возвраты поставщикам" title={`Возврат поставщику № ${nid}`} what="возврат поставщику" loadingLabel="Загружаем возврат…" query={{ data, loading, error, refetch }}>
+    <DocumentPage
+      titleId="supplier-return-title"
+      back="← Все возвраты поставщикам"
+      title={`Возврат поставщику № ${nid}`}
+      what="возврат поставщику"
+      loadingLabel="Загружаем возврат…"
+      query={{ data, loading, error, refetch }}
+    >
       {supplierReturn ? (
         <>
           <p>
@@ -27,9 +37,17 @@ export function SupplierReturnPage() {
           </p>
           <DocumentHistory document={supplierReturn} />
           <p>
-            Поставщик: <Link to={`/dmn/supplier-orders/suppliers/${supplierReturn.supplierNid}`}>{supplierReturn.supplierName}</Link> · по{' '}
-            <Link to={`/dmn/acceptance/${supplierReturn.acceptanceNid}`}>приёмке № {supplierReturn.acceptanceNid}</Link> (
-            <Link to={`/dmn/supplier-orders/${supplierReturn.supplierOrderNid}`}>заказ поставщику № {supplierReturn.supplierOrderNid}</Link>)
+            Поставщик:{' '}
+            <Link to={`/dmn/supplier-orders/suppliers/${supplierReturn.supplierNid}`}>
+              {supplierReturn.supplierName}
+            </Link>{' '}
+            · по{' '}
+            <Link to={`/dmn/acceptance/${supplierReturn.acceptanceNid}`}>приёмке № {supplierReturn.acceptanceNid}</Link>{' '}
+            (
+            <Link to={`/dmn/supplier-orders/${supplierReturn.supplierOrderNid}`}>
+              заказ поставщику № {supplierReturn.supplierOrderNid}
+            </Link>
+            )
           </p>
           <StepOutcome done={actions.done} failure={actions.failure} />
           {supplierReturn.status === 'DRAFT' ? (

@@ -23,9 +23,15 @@ function ReturnedGoods({ lines }: { lines: SupplierReturnFieldsFragment['lines']
           <th scope="col">Товар</th>
           <th scope="col">Артикул</th>
           <th scope="col">Ед.</th>
-          <th scope="col" className={styles.number}>Кол-во</th>
-          <th scope="col" className={styles.number}>Цена</th>
-          <th scope="col" className={styles.number}>Сумма</th>
+          <th scope="col" className={styles.number}>
+            Кол-во
+          </th>
+          <th scope="col" className={styles.number}>
+            Цена
+          </th>
+          <th scope="col" className={styles.number}>
+            Сумма
+          </th>
           <th scope="col">Причина возврата</th>
         </tr>
       </thead>
@@ -39,7 +45,9 @@ function ReturnedGoods({ lines }: { lines: SupplierReturnFieldsFragment['lines']
             <td className={styles.number}>{line.quantity}</td>
             <td className={styles.number}>{formatPrice(line.price)}</td>
             <td className={styles.number}>{formatPrice(line.amount)}</td>
-            <td>{[line.reason ? RETURN_REASON_TITLES[line.reason] : '', line.note ?? ''].filter(Boolean).join(': ')}</td>
+            <td>
+              {[line.reason ? RETURN_REASON_TITLES[line.reason] : '', line.note ?? ''].filter(Boolean).join(': ')}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -58,29 +66,45 @@ export function SupplierReturnPrint() {
   const lines = supplierReturn?.lines.filter((line) => line.quantity > 0) ?? [];
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return (
-    <PrintSheet styles={styles} titleId="return-print-title" back={{ to: `/dmn/supplier-returns/${nid}`, text: '← К возврату' }} what="возврат поставщику" loadingLabel="Загружаем возврат…" query={query}>
+    <PrintSheet
+      styles={styles}
+      titleId="return-print-title"
+      back={{ to: `/dmn/supplier-returns/${nid}`, text: '← К возврату' }}
+      what="возврат поставщику"
+      loadingLabel="Загружаем возврат…"
+      query={query}
+    >
       {supplierReturn ? (
         <>
-          {NOT_POSTED[supplierReturn.status] ? <p className={styles.stamp}>{NOT_POSTED[supplierReturn.status]}</p> : null}
+          {NOT_POSTED[supplierReturn.status] ? (
+            <p className={styles.stamp}>{NOT_POSTED[supplierReturn.status]}</p>
+          ) : null}
           <h1 id="return-print-title">
-            Накладная на возврат товара поставщику № {supplierReturn.nid} от {formatDate(supplierReturn.postedAt ?? supplierReturn.createdAt)}
+            Накладная на возврат товара поставщику № {supplierReturn.nid} от{' '}
+            {formatDate(supplierReturn.postedAt ?? supplierReturn.createdAt)}
           </h1>
           <div className={styles.requisites}>
             <section aria-labelledby="return-print-sender">
               <h2 id="return-print-sender">Грузоотправитель</h2>
-              {SHOP_REQUISITES.map((line) => <div key={line}>{line}</div>)}
+              {SHOP_REQUISITES.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
             </section>
             <section aria-labelledby="return-print-receiver">
               <h2 id="return-print-receiver">Грузополучатель (поставщик)</h2>
               <div>{supplierReturn.supplierName}</div>
               {supplierReturn.supplierInn ? (
-                <div>ИНН {supplierReturn.supplierInn}{supplierReturn.supplierKpp ? `, КПП ${supplierReturn.supplierKpp}` : ''}</div>
+                <div>
+                  ИНН {supplierReturn.supplierInn}
+                  {supplierReturn.supplierKpp ? `, КПП ${supplierReturn.supplierKpp}` : ''}
+                </div>
               ) : null}
               {supplierReturn.supplierAddress ? <div>Адрес: {supplierReturn.supplierAddress}</div> : null}
             </section>
           </div>
           <p>
-            Основание: приёмка товара № {supplierReturn.acceptanceNid} по заказу поставщику № {supplierReturn.supplierOrderNid}
+            Основание: приёмка товара № {supplierReturn.acceptanceNid} по заказу поставщику №{' '}
+            {supplierReturn.supplierOrderNid}
           </p>
           <ReturnedGoods lines={lines} />
           <p className={styles.total}>Итого: {formatPrice(total)}</p>

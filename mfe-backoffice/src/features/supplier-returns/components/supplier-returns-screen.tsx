@@ -6,6 +6,9 @@ import { SectionRoutes } from '../../../components/section-routes';
 /** `/dmn/supplier-returns`: the returns, `:nid` one of them, `:nid/print` its waybill (a new one starts from an acceptance). */
 export default function SupplierReturnsScreen() {
   return (
-    <SectionRoutes index={<SupplierReturnsList />} routes={{ ':nid': <SupplierReturnPage />, ':nid/print': <SupplierReturnPrint /> }} />
+    <SectionRoutes
+      index={<SupplierReturnsList />}
+      routes={{ ':nid': <SupplierReturnPage />, ':nid/print': <SupplierReturnPrint /> }}
+    />
   );
 }

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { SupplierReturnDraftInput, SupplierReturnFieldsFragment, SupplierReturnReason } from '@shop/shared/graphql';
+import type {
+  SupplierReturnDraftInput,
+  SupplierReturnFieldsFragment,
+  SupplierReturnReason,
+} from '@shop/shared/graphql';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 
 type Line = SupplierReturnFieldsFragment['lines'][number];
@@ -13,10 +17,16 @@ export interface ReturnLineDraft {
 }
 
 /** Units of the line that may still go back: accepted, less what other posted returns took. */
-export const returnableOf = (line: Pick<Line, 'accepted' | 'returnedElsewhere'>) => Math.max(0, line.accepted - line.returnedElsewhere);
+export const returnableOf = (line: Pick<Line, 'accepted' | 'returnedElsewhere'>) =>
+  Math.max(0, line.accepted - line.returnedElsewhere);
 
 const draftsOf = (supplierReturn: SupplierReturnFieldsFragment): ReturnLineDraft[] =>
-  supplierReturn.lines.map((line) => ({ acceptanceLineNo: line.acceptanceLineNo, quantity: String(line.quantity), reason: line.reason ?? '', note: line.note ?? '' }));
+  supplierReturn.lines.map((line) => ({
+    acceptanceLineNo: line.acceptanceLineNo,
+    quantity: String(line.quantity),
+    reason: line.reason ?? '',
+    note: line.note ?? '',
+  }));
 
 /**
  * What the browser can tell before sending, under the API's field paths (`lines.0.quantity`).
@@ -29,7 +39,8 @@ export function checkReturn(lines: readonly Line[], drafts: readonly ReturnLineD
     if (!line) return;
     const quantity = Number(draft.quantity.trim());
     if (!/^\d+$/.test(draft.quantity.trim())) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
-    else if (quantity > returnableOf(line)) errors[`lines.${index}.quantity`] = `Можно вернуть не больше ${returnableOf(line)} шт.`;
+    else if (quantity > returnableOf(line))
+      errors[`lines.${index}.quantity`] = `Можно вернуть не больше ${returnableOf(line)} шт.`;
     else if (posting && quantity > line.stock) errors[`lines.${index}.quantity`] = `На складе только ${line.stock} шт.`;
     if (quantity > 0 && !draft.reason) errors[`lines.${index}.reason`] = 'Укажите причину возврата';
   });
@@ -52,7 +63,9 @@ export function useSupplierReturnForm(supplierReturn: SupplierReturnFieldsFragme
   const [comment, setComment] = useState(supplierReturn.comment ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const setLine = (acceptanceLineNo: number, changes: Partial<ReturnLineDraft>) =>
-    setLines((current) => current.map((line) => (line.acceptanceLineNo === acceptanceLineNo ? { ...line, ...changes } : line)));
+    setLines((current) =>
+      current.map((line) => (line.acceptanceLineNo === acceptanceLineNo ? { ...line, ...changes } : line)),
+    );
   /** Every line at what may still go back. */
   const returnAll = () =>
     setLines((current) =>

@@ -54,21 +54,34 @@ export function UsersList() {
       {error && !data ? <QueryError what="пользователей" onRetry={() => void refetch()} /> : null}
       {loading && !data ? <LoadingView label="Загружаем пользователей…" /> : null}
       {data && data.users.items.length === 0 ? (
-        <EmptyList>{search || role ? 'Никого не нашлось. Измените поиск или роль.' : 'Ещё никто не входил на сайт.'}</EmptyList>
+        <EmptyList>
+          {search || role ? 'Никого не нашлось. Измените поиск или роль.' : 'Ещё никто не входил на сайт.'}
+        </EmptyList>
       ) : null}
       {data && data.users.items.length > 0 ? (
         <DataTable
           rows={data.users.items}
           rowKey={(user) => user.uid}
           columns={[
-            { title: 'Имя', cell: (user) => <Link to={encodeURIComponent(user.uid)}>{user.displayName ?? 'Без имени'}</Link> },
+            {
+              title: 'Имя',
+              cell: (user) => <Link to={encodeURIComponent(user.uid)}>{user.displayName ?? 'Без имени'}</Link>,
+            },
             { title: 'E-mail', cell: (user) => user.email ?? '—' },
-            { title: 'Роли', cell: (user) => ROLE_FLAGS.filter((flag) => user[flag]).map((flag) => ROLE_TITLES[flag]).join(', ') || 'Покупатель' },
+            {
+              title: 'Роли',
+              cell: (user) =>
+                ROLE_FLAGS.filter((flag) => user[flag])
+                  .map((flag) => ROLE_TITLES[flag])
+                  .join(', ') || 'Покупатель',
+            },
             { title: 'Зарегистрирован', cell: (user) => formatMoment(user.createAt) },
           ]}
         />
       ) : null}
-      {data ? <ListPager total={data.users.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
+      {data ? (
+        <ListPager total={data.users.total} page={list.page} pageSize={list.limit} onPage={list.setPage} />
+      ) : null}
     </section>
   );
 }

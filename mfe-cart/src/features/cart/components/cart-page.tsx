@@ -47,7 +47,8 @@ export function CartPage() {
           {checkStatusText(status, checks)}
         </p>
         <p className={styles.total}>
-          Итого: {count} {plural(count, GOODS)} на сумму <strong data-testid="cart-total">{formatPrice(cartTotal(items))}</strong>
+          Итого: {count} {plural(count, GOODS)} на сумму{' '}
+          <strong data-testid="cart-total">{formatPrice(cartTotal(items))}</strong>
         </p>
         {hasNotSold || tooMany ? (
           <>

@@ -8,7 +8,10 @@ describe('orderFailure', () => {
   it('reads field messages, keeping the ones no form field owns apart', () => {
     const error = graphQLErrors({
       message: 'bad input',
-      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { phone: 'Телефон в формате +7 (999) 123-45-67', lines: 'Корзина пуста', email: 42 } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { phone: 'Телефон в формате +7 (999) 123-45-67', lines: 'Корзина пуста', email: 42 },
+      },
     });
     expect(orderFailure(error)).toEqual({
       kind: 'fields',
@@ -50,7 +53,10 @@ describe('orderFailure', () => {
     ['a network error', new Error('Failed to fetch')],
     ['SERVICE_UNAVAILABLE', graphQLErrors({ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } })],
     ['INTERNAL_SERVER_ERROR', graphQLErrors({ message: 'oops', extensions: { code: 'INTERNAL_SERVER_ERROR' } })],
-    ['BAD_USER_INPUT with nothing the buyer can fix', graphQLErrors({ message: 'Variable "$input" got invalid value', extensions: { code: 'BAD_USER_INPUT' } })],
+    [
+      'BAD_USER_INPUT with nothing the buyer can fix',
+      graphQLErrors({ message: 'Variable "$input" got invalid value', extensions: { code: 'BAD_USER_INPUT' } }),
+    ],
     ['no error object at all', undefined],
   ])('treats %s as "the server is unavailable"', (_case, error) => {
     expect(orderFailure(error)).toEqual({ kind: 'unavailable' });

@@ -51,7 +51,8 @@ function fieldFailure(value: unknown): OrderFailure | null {
 export function orderFailure(error: unknown): OrderFailure {
   if (!CombinedGraphQLErrors.is(error)) return UNAVAILABLE;
   for (const { message, extensions } of error.errors) {
-    if (extensions?.code === 'TOO_MANY_REQUESTS' && message) return { kind: 'fields', fieldErrors: {}, otherErrors: [message] };
+    if (extensions?.code === 'TOO_MANY_REQUESTS' && message)
+      return { kind: 'fields', fieldErrors: {}, otherErrors: [message] };
     if (extensions?.code !== 'BAD_USER_INPUT') continue;
     const problems = cartProblems(extensions.cartProblems);
     if (problems.length > 0) return { kind: 'cart', problems };

@@ -41,7 +41,11 @@ export function CartProblemsNotice({ notice, items, ref }: CartProblemsNoticePro
             {unsold.map((item) => (
               <li key={item.nid} className={styles.unsold}>
                 <span>{item.name}</span>
-                <button type="button" className="button button--secondary" onClick={() => shopStore.getState().removeItem(item)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => shopStore.getState().removeItem(item)}
+                >
                   Удалить<span className="visually-hidden"> из корзины: {item.name}</span>
                 </button>
               </li>

@@ -32,7 +32,15 @@ export function CheckoutFields({ form, errors, onChange }: CheckoutFieldsProps) 
     <div className={styles.fields}>
       <section className={styles.group} aria-labelledby="checkout-contacts">
         <h2 id="checkout-contacts">Контактные данные</h2>
-        <TextField field="contactName" label="Имя" autoComplete="name" required value={form.contactName} error={errors.contactName} onChange={onChange} />
+        <TextField
+          field="contactName"
+          label="Имя"
+          autoComplete="name"
+          required
+          value={form.contactName}
+          error={errors.contactName}
+          onChange={onChange}
+        />
         <TextField
           field="phone"
           label="Телефон"
@@ -49,15 +57,34 @@ export function CheckoutFields({ form, errors, onChange }: CheckoutFieldsProps) 
             if (normalized !== null) onChange('phone', formatPhone(normalized));
           }}
         />
-        <TextField field="email" label="Электронная почта" type="email" autoComplete="email" inputMode="email" required value={form.email} error={errors.email} onChange={onChange} />
+        <TextField
+          field="email"
+          label="Электронная почта"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={onChange}
+        />
       </section>
 
       <section className={styles.group} aria-labelledby="checkout-delivery-title">
         <h2 id="checkout-delivery-title">Получение</h2>
-        <ChoiceGroup field="delivery" legend="Способ доставки" choices={DELIVERY_METHODS} notes={DELIVERY_NOTES} value={delivery} error={errors.delivery} onChange={onChange} />
+        <ChoiceGroup
+          field="delivery"
+          legend="Способ доставки"
+          choices={DELIVERY_METHODS}
+          notes={DELIVERY_NOTES}
+          value={delivery}
+          error={errors.delivery}
+          onChange={onChange}
+        />
         {delivery === 'PICKUP' ? (
           <p className={styles.pickup}>
-            Заберите заказ в нашем магазине: {SHOP_ADDRESS}. {SHOP_HOURS}. Менеджер позвонит, когда заказ будет готов к выдаче.
+            Заберите заказ в нашем магазине: {SHOP_ADDRESS}. {SHOP_HOURS}. Менеджер позвонит, когда заказ будет готов к
+            выдаче.
           </p>
         ) : (
           <TextField
@@ -71,7 +98,15 @@ export function CheckoutFields({ form, errors, onChange }: CheckoutFieldsProps) 
           />
         )}
         {delivery === 'BEYOND_RING_ROAD' ? (
-          <TextField field="distanceKm" label="Расстояние от МКАД, км" inputMode="decimal" required value={form.distanceKm} error={errors.distanceKm} onChange={onChange} />
+          <TextField
+            field="distanceKm"
+            label="Расстояние от МКАД, км"
+            inputMode="decimal"
+            required
+            value={form.distanceKm}
+            error={errors.distanceKm}
+            onChange={onChange}
+          />
         ) : null}
         {delivery === 'TRANSPORT_COMPANY' ? (
           <TextField
@@ -88,10 +123,25 @@ export function CheckoutFields({ form, errors, onChange }: CheckoutFieldsProps) 
 
       <section className={styles.group} aria-labelledby="checkout-payment-title">
         <h2 id="checkout-payment-title">Оплата</h2>
-        <ChoiceGroup field="payment" legend="Способ оплаты" choices={PAYMENT_METHODS} value={form.payment} error={errors.payment} onChange={onChange} />
+        <ChoiceGroup
+          field="payment"
+          legend="Способ оплаты"
+          choices={PAYMENT_METHODS}
+          value={form.payment}
+          error={errors.payment}
+          onChange={onChange}
+        />
       </section>
 
-      <TextField field="comment" label="Комментарий к заказу" hint="Необязательно: удобное время звонка, подъезд, этаж." multiline value={form.comment} error={errors.comment} onChange={onChange} />
+      <TextField
+        field="comment"
+        label="Комментарий к заказу"
+        hint="Необязательно: удобное время звонка, подъезд, этаж."
+        multiline
+        value={form.comment}
+        error={errors.comment}
+        onChange={onChange}
+      />
     </div>
   );
 }

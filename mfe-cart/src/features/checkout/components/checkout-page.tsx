@@ -15,14 +15,27 @@ import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
 
 /** Form order: the first field with a problem gets the focus. */
-const FIELD_ORDER: CheckoutField[] = ['contactName', 'phone', 'email', 'delivery', 'address', 'distanceKm', 'carrier', 'payment', 'comment'];
+const FIELD_ORDER: CheckoutField[] = [
+  'contactName',
+  'phone',
+  'email',
+  'delivery',
+  'address',
+  'distanceKm',
+  'carrier',
+  'payment',
+  'comment',
+];
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: CheckoutErrors): boolean {
   const field = FIELD_ORDER.find((name) => errors[name]);
   const control = field ? form?.elements.namedItem(field) : null;
   if (!control) return false;
   // A radio group is a RadioNodeList: focus the chosen option, or the first.
-  const target = control instanceof RadioNodeList ? (([...control] as HTMLInputElement[]).find((radio) => radio.checked) ?? control[0]) : control;
+  const target =
+    control instanceof RadioNodeList
+      ? (([...control] as HTMLInputElement[]).find((radio) => radio.checked) ?? control[0])
+      : control;
   (target as HTMLElement | undefined)?.focus();
   return true;
 }
@@ -130,7 +143,8 @@ export function CheckoutPage() {
           <OrderSummary items={items} form={form} />
           {unavailable ? (
             <p role="alert" className={styles.failure}>
-              Не удалось оформить заказ: сервер недоступен. Ваша корзина и введённые данные сохранены — попробуйте ещё раз.
+              Не удалось оформить заказ: сервер недоступен. Ваша корзина и введённые данные сохранены — попробуйте ещё
+              раз.
             </p>
           ) : null}
           <button type="submit" className={`button ${styles.submit}`} disabled={sending} aria-busy={sending}>

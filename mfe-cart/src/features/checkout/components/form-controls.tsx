@@ -10,7 +10,15 @@ const describedBy = (field: CheckoutField, hint: unknown, error: unknown) =>
 
 export type ChangeField = (field: CheckoutField, value: string) => void;
 
-function FieldMessages({ field, hint, error }: { field: CheckoutField; hint?: string | undefined; error?: string | undefined }) {
+function FieldMessages({
+  field,
+  hint,
+  error,
+}: {
+  field: CheckoutField;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -43,7 +51,18 @@ export interface TextFieldProps {
 }
 
 /** A labelled input whose hint and error are tied to it (aria-describedby). */
-export function TextField({ field, label, value, onChange, onBlur, error, hint, required, multiline, ...input }: TextFieldProps) {
+export function TextField({
+  field,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  multiline,
+  ...input
+}: TextFieldProps) {
   const control = {
     id: fieldId(field),
     name: field,
@@ -59,7 +78,13 @@ export function TextField({ field, label, value, onChange, onBlur, error, hint, 
       {multiline ? (
         <textarea {...control} rows={3} onChange={(event) => onChange(field, event.target.value)} />
       ) : (
-        <input {...control} type={input.type ?? 'text'} autoComplete={input.autoComplete} inputMode={input.inputMode} onChange={(event) => onChange(field, event.target.value)} />
+        <input
+          {...control}
+          type={input.type ?? 'text'}
+          autoComplete={input.autoComplete}
+          inputMode={input.inputMode}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
       )}
       <FieldMessages field={field} hint={hint} error={error} />
     </div>
@@ -78,7 +103,15 @@ export interface ChoiceGroupProps<T extends string> {
 }
 
 /** A radio group with a legend; the error is tied to the group. */
-export function ChoiceGroup<T extends string>({ field, legend, choices, notes, value, onChange, error }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  field,
+  legend,
+  choices,
+  notes,
+  value,
+  onChange,
+  error,
+}: ChoiceGroupProps<T>) {
   const legendId = `${fieldId(field)}-legend`;
   return (
     <fieldset

@@ -5,7 +5,10 @@ import { formatPrice, GOODS, plural } from '@shop/shared/ui';
 import { deliveryCostText } from '../../../lib/delivery-cost-text';
 import styles from './checkout.module.css';
 
-function quoteFor({ delivery, distanceKm }: Pick<CheckoutForm, 'delivery' | 'distanceKm'>, goods: number): DeliveryQuote | null {
+function quoteFor(
+  { delivery, distanceKm }: Pick<CheckoutForm, 'delivery' | 'distanceKm'>,
+  goods: number,
+): DeliveryQuote | null {
   if (!delivery) return null;
   const typed = distanceKm.trim();
   const distance = delivery === 'BEYOND_RING_ROAD' && typed !== '' ? parseDistance(typed) : null;

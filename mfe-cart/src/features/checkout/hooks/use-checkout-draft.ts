@@ -19,7 +19,8 @@ export function useCheckoutDraft() {
   }, []);
 
   const setField = useCallback(
-    (field: CheckoutField, value: string) => save({ ...latest.current, form: { ...latest.current.form, [field]: value } }),
+    (field: CheckoutField, value: string) =>
+      save({ ...latest.current, form: { ...latest.current.form, [field]: value } }),
     [save],
   );
 

@@ -12,7 +12,10 @@ const NAMED_LINES = 3;
 
 /** «Смеситель × 2, Унитаз × 1 и ещё 2 товара». */
 export function linesSummary(lines: BuyerOrderFieldsFragment['lines']): string {
-  const named = lines.slice(0, NAMED_LINES).map((line) => `${line.name} × ${line.quantity}`).join(', ');
+  const named = lines
+    .slice(0, NAMED_LINES)
+    .map((line) => `${line.name} × ${line.quantity}`)
+    .join(', ');
   const rest = lines.length - NAMED_LINES;
   if (rest <= 0) return named;
   return `${named} и ещё ${rest} ${plural(rest, GOODS)}`;

@@ -75,10 +75,20 @@ function MyOrdersList() {
       </ul>
       {page > 1 || orders.length === MY_ORDERS_PAGE_SIZE ? (
         <nav className={styles.pager} aria-label="Страницы заказов">
-          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page <= 1}
+            onClick={() => goTo(page - 1)}
+          >
             ← Новее
           </button>
-          <button type="button" className="button button--secondary" disabled={orders.length < MY_ORDERS_PAGE_SIZE} onClick={() => goTo(page + 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={orders.length < MY_ORDERS_PAGE_SIZE}
+            onClick={() => goTo(page + 1)}
+          >
             Старше →
           </button>
         </nav>

@@ -7,7 +7,10 @@ import styles from './order-page.module.css';
 
 /** The placed order's lines and sums, as the server recorded them. */
 export function OrderDetails({ order }: { order: BuyerOrderFieldsFragment }) {
-  const where = order.delivery === 'TRANSPORT_COMPANY' && order.carrier ? `${order.carrier}, ${order.address ?? ''}` : order.address;
+  const where =
+    order.delivery === 'TRANSPORT_COMPANY' && order.carrier
+      ? `${order.carrier}, ${order.address ?? ''}`
+      : order.address;
   return (
     <section aria-labelledby="order-details-title" className={styles.details}>
       <h2 id="order-details-title">Состав заказа</h2>
@@ -35,7 +38,9 @@ export function OrderDetails({ order }: { order: BuyerOrderFieldsFragment }) {
         </div>
         <div>
           <dt>Доставка</dt>
-          <dd>{deliveryCostText({ cost: order.deliveryCost, paidToCarrier: order.delivery === 'TRANSPORT_COMPANY' })}</dd>
+          <dd>
+            {deliveryCostText({ cost: order.deliveryCost, paidToCarrier: order.delivery === 'TRANSPORT_COMPANY' })}
+          </dd>
         </div>
         <div className={styles.grandTotal}>
           <dt>Итого</dt>

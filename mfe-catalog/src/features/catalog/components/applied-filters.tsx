@@ -11,7 +11,9 @@ const rangeText = (entry: FilterEntry) =>
 /** What is selected, each removable, and «Сбросить все». */
 export function AppliedFilters({ entries, resetUrl }: { entries: FilterEntry[]; resetUrl: string }) {
   const { search } = useLocation();
-  const applied = entries.filter((entry) => entry.dilemma && entry.valTypeCat !== 'category' && entry.dilemmaRemoveOption);
+  const applied = entries.filter(
+    (entry) => entry.dilemma && entry.valTypeCat !== 'category' && entry.dilemmaRemoveOption,
+  );
   if (applied.length === 0) return null;
   return (
     <div className={styles.applied} aria-label="Выбранные фильтры" role="group">
@@ -20,7 +22,11 @@ export function AppliedFilters({ entries, resetUrl }: { entries: FilterEntry[]; 
           const text = entry.valTypeCat === 'range' ? rangeText(entry) : `${entry.rusNameCat}: ${entry.rusName}`;
           return (
             <li key={entry._id}>
-              <Link className={styles.chip} to={keepSort(entry.dilemmaRemoveOption ?? resetUrl, search)} aria-label={`Убрать фильтр ${text}`}>
+              <Link
+                className={styles.chip}
+                to={keepSort(entry.dilemmaRemoveOption ?? resetUrl, search)}
+                aria-label={`Убрать фильтр ${text}`}
+              >
                 {text} <span aria-hidden="true">×</span>
               </Link>
             </li>

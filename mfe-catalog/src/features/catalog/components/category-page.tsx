@@ -34,7 +34,10 @@ export function CategoryPage({ location }: { location: CatalogLocation }) {
   const variables = catalogPageQueries(location, search);
   const category = useQuery(GetCategoryDocument, { variables: variables.category });
   const products = useQuery(GetProductsDocument, { variables: variables.products });
-  const counts = useQuery(FilterCountAllDocument, { variables: variables.counts ?? {}, skip: variables.counts === null });
+  const counts = useQuery(FilterCountAllDocument, {
+    variables: variables.counts ?? {},
+    skip: variables.counts === null,
+  });
   if (counts.error && !isNotFound(counts.error)) console.error('filterCountAll failed', counts.error);
   const entries = (counts.data ?? counts.previousData)?.filterCountAll ?? NO_ENTRIES;
   // Counts of this address are on screen (or it has none): a change may go out from them.
@@ -45,7 +48,9 @@ export function CategoryPage({ location }: { location: CatalogLocation }) {
   const list = products.data ?? products.previousData;
   useDocumentTitle(
     found?.rusName ?? 'Каталог',
-    found ? `${found.rusName}: цены, фото и характеристики. Купить в интернет-магазине «Сантехника» с доставкой по Москве.` : undefined,
+    found
+      ? `${found.rusName}: цены, фото и характеристики. Купить в интернет-магазине «Сантехника» с доставкой по Москве.`
+      : undefined,
   );
   if (products.error || category.error || (category.data && !category.data.category)) {
     for (const error of [products.error, category.error]) {
@@ -81,7 +86,11 @@ export function CategoryPage({ location }: { location: CatalogLocation }) {
             <SortSelect className={styles.sort} intents={intents} />
           </div>
           {list.products.length > 0 ? (
-            <ProductGrid products={list.products} label={`Товары: ${found.rusName}`} cardFields={found.valuesToShowInCatalogCards} />
+            <ProductGrid
+              products={list.products}
+              label={`Товары: ${found.rusName}`}
+              cardFields={found.valuesToShowInCatalogCards}
+            />
           ) : (
             <EmptyResult resetUrl={resetUrl} beyondLastPage={total > 0} firstPage={withPage(pathname, search, 1)} />
           )}
@@ -117,7 +126,15 @@ function FiltersToggle({ entries, intents }: { entries: FilterEntry[]; intents: 
   );
 }
 
-function EmptyResult({ resetUrl, beyondLastPage, firstPage }: { resetUrl: string; beyondLastPage: boolean; firstPage: string }) {
+function EmptyResult({
+  resetUrl,
+  beyondLastPage,
+  firstPage,
+}: {
+  resetUrl: string;
+  beyondLastPage: boolean;
+  firstPage: string;
+}) {
   return (
     <section className={`page ${styles.empty}`} aria-labelledby="empty-title">
       <h2 id="empty-title">{beyondLastPage ? 'На этой странице товаров нет' : 'Ничего не нашлось'}</h2>

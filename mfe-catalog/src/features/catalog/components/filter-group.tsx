@@ -18,7 +18,8 @@ export function FilterGroup({ entries, intents }: { entries: FilterEntry[]; inte
   const [first] = entries;
   if (!first) return null;
   const hidden = entries.length - FIRST_VALUES;
-  const shown = expanded || hidden <= 1 ? entries : entries.filter((entry, index) => index < FIRST_VALUES || entry.dilemma);
+  const shown =
+    expanded || hidden <= 1 ? entries : entries.filter((entry, index) => index < FIRST_VALUES || entry.dilemma);
   return (
     <fieldset className={styles.group}>
       <legend>{first.rusNameCat}</legend>

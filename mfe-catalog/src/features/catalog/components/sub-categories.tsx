@@ -25,7 +25,10 @@ export function SubCategories({ category, counts }: SubCategoriesProps) {
           const count = counts?.find((item) => item.nid === child.nid)?.count;
           return (
             <li key={child.nid}>
-              <Link to={counts?.find((item) => item.nid === child.nid)?.url ?? child.url} aria-current={child.path === category.path ? 'page' : undefined}>
+              <Link
+                to={counts?.find((item) => item.nid === child.nid)?.url ?? child.url}
+                aria-current={child.path === category.path ? 'page' : undefined}
+              >
                 {child.rusName}
                 {count === undefined ? null : <span className={styles.muted}> ({count})</span>}
               </Link>

@@ -1,5 +1,12 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { choiceOnScreen, facetClickUrl, facetLinkUrl, isChosen, withSort, type FacetClick } from '@shop/shared/catalog-url';
+import {
+  choiceOnScreen,
+  facetClickUrl,
+  facetLinkUrl,
+  isChosen,
+  withSort,
+  type FacetClick,
+} from '@shop/shared/catalog-url';
 import { useLocation, useNavigate } from '@shop/shared/router';
 import type { FilterEntry } from '../components/filter-group';
 
@@ -39,7 +46,12 @@ interface Pending {
  * links (only when they are `base`'s own). Undefined: it must wait for `base`'s facets; null:
  * nothing to do.
  */
-function addressOf(intent: FilterIntent, base: string, screen: OnScreen, facetsOfBase: boolean): string | null | undefined {
+function addressOf(
+  intent: FilterIntent,
+  base: string,
+  screen: OnScreen,
+  facetsOfBase: boolean,
+): string | null | undefined {
   const [pathname, search] = splitAddress(base);
   if (intent.kind === 'sort') return withSort(pathname, search, intent.value);
   const onScreen = choiceOnScreen(pathname, search, screen.entries);
@@ -102,7 +114,8 @@ export function useFilterIntents(entries: readonly FilterEntry[], current: boole
     else if (now.opened.length > 0 && shown !== now.from) now.opened = [];
     if (now.opened.length === 0) now.from = null;
     send();
-    if (current && now.opened.length === 0 && now.intents.length === 0) setMade((list) => (list.length > 0 ? [] : list));
+    if (current && now.opened.length === 0 && now.intents.length === 0)
+      setMade((list) => (list.length > 0 ? [] : list));
   }, [shown, entries, current, send]);
 
   const apply = useCallback(

@@ -8,10 +8,19 @@ import { ProductGrid } from '../../products/components/product-grid';
 import styles from './home-page.module.css';
 
 const FACTS = [
-  { title: 'С 2002 года', text: 'Первый магазин открылся на строительном рынке в Москве, интернет-магазин работает с 2005 года.' },
+  {
+    title: 'С 2002 года',
+    text: 'Первый магазин открылся на строительном рынке в Москве, интернет-магазин работает с 2005 года.',
+  },
   { title: 'Магазин в Химках', text: `${SHOP_ADDRESS}: образцы, самовывоз и возврат товара.` },
-  { title: `Доставка бесплатно от ${formatPrice(FREE_DELIVERY_THRESHOLD)}`, text: `В пределах МКАД; за МКАД — ${PER_KM_BEYOND_RING_ROAD} ₽ за километр.` },
-  { title: `Возврат ${RETURN_PERIOD_DAYS} дней`, text: 'Товар можно вернуть в течение двух недель по адресу магазина.' },
+  {
+    title: `Доставка бесплатно от ${formatPrice(FREE_DELIVERY_THRESHOLD)}`,
+    text: `В пределах МКАД; за МКАД — ${PER_KM_BEYOND_RING_ROAD} ₽ за километр.`,
+  },
+  {
+    title: `Возврат ${RETURN_PERIOD_DAYS} дней`,
+    text: 'Товар можно вернуть в течение двух недель по адресу магазина.',
+  },
 ];
 
 /** The home page: the catalogue, goods on sale and what the shop is. */

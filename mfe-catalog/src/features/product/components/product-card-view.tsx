@@ -73,7 +73,10 @@ export function ProductCardView({ product }: { product: ProductCard }) {
               ['Ширина', product.width],
               ['Высота', product.heigth],
             ]
-              .filter(([label, value]) => value !== null && !product.properties.some((property) => property.rusName === label))
+              .filter(
+                ([label, value]) =>
+                  value !== null && !product.properties.some((property) => property.rusName === label),
+              )
               .map(([label, value]) => (
                 <tr key={String(label)}>
                   <th scope="row">{label}</th>

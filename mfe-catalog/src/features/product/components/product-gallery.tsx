@@ -7,9 +7,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const shown = images[current] ?? images[0];
   return (
     <div className={styles.gallery}>
-      <div className={styles.picture}>
-        {shown ? <img src={shown} alt={name} width={480} height={480} /> : null}
-      </div>
+      <div className={styles.picture}>{shown ? <img src={shown} alt={name} width={480} height={480} /> : null}</div>
       {images.length > 1 ? (
         <ul className={styles.thumbnails} aria-label="Фотографии товара">
           {images.map((image, index) => (

@@ -30,7 +30,13 @@ export function ProductTile({ product, cardFields = ['brand', 'vendorCode'], pri
   });
   return (
     <article className={styles.tile} aria-labelledby={`product-${product.nid}`}>
-      <Link to={href} state={{ imageUrl: product.imageUrl }} className={styles.picture} tabIndex={-1} aria-hidden="true">
+      <Link
+        to={href}
+        state={{ imageUrl: product.imageUrl }}
+        className={styles.picture}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img
           src={product.imageUrl}
           alt=""
@@ -47,17 +53,20 @@ export function ProductTile({ product, cardFields = ['brand', 'vendorCode'], pri
         </Link>
       </h3>
       <dl className={styles.facts}>
-        {[...facts, ...product.shortProperties.map((property) => ({ label: property.rusName, value: property.value }))].map(
-          ({ label, value }) => (
-            <div key={label}>
-              <dt>{label}:</dt> <dd>{value}</dd>
-            </div>
-          ),
-        )}
+        {[
+          ...facts,
+          ...product.shortProperties.map((property) => ({ label: property.rusName, value: property.value })),
+        ].map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}:</dt> <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <div className={styles.buy}>
         <Price price={product.price} priceWithAction={product.priceWithAction} />
-        <p className={product.inStock ? styles.inStock : styles.onOrder}>{product.inStock ? 'В наличии' : 'Под заказ'}</p>
+        <p className={product.inStock ? styles.inStock : styles.onOrder}>
+          {product.inStock ? 'В наличии' : 'Под заказ'}
+        </p>
         <AddToCartButton product={product} />
       </div>
     </article>

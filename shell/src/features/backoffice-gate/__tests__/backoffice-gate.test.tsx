@@ -20,7 +20,14 @@ describe('BackofficeGate', () => {
   beforeEach(() => {
     localStorage.clear();
     shopStore.setState({ cartItems: [], authLoading: true });
-    shopStore.setState({ user: null, isAdmin: false, isSeller: false, isPurchaser: false, isContent: false, isDriver: false });
+    shopStore.setState({
+      user: null,
+      isAdmin: false,
+      isSeller: false,
+      isPurchaser: false,
+      isContent: false,
+      isDriver: false,
+    });
   });
 
   it('shows «Проверяем доступ…» until the first auth report, without the back office', () => {

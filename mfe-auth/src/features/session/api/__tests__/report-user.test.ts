@@ -26,8 +26,20 @@ function clientAnswering(body: unknown, status = 200) {
 const document = (flags: Record<string, boolean>) => ({
   data: {
     ensureUser: {
-      __typename: 'User', uid: 'u1', displayName: 'Анна', email: 'anna@shop.test', phoneNumber: null, createAt: '2026-11-22T10:00:00.000Z',
-      isAdmin: false, isSeller: false, isPurchaser: false, isContent: false, isDriver: false, rolesChangedBy: null, rolesChangedAt: null, ...flags,
+      __typename: 'User',
+      uid: 'u1',
+      displayName: 'Анна',
+      email: 'anna@shop.test',
+      phoneNumber: null,
+      createAt: '2026-11-22T10:00:00.000Z',
+      isAdmin: false,
+      isSeller: false,
+      isPurchaser: false,
+      isContent: false,
+      isDriver: false,
+      rolesChangedBy: null,
+      rolesChangedAt: null,
+      ...flags,
     },
   },
 });
@@ -42,7 +54,13 @@ describe('reportUser (an auth state report into the store)', () => {
     const state = shopStore.getState();
     expect(state.user).toMatchObject({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' });
     expect(state.authLoading).toBe(false);
-    expect([state.isAdmin, state.isSeller, state.isPurchaser, state.isContent, state.isDriver]).toEqual([false, true, false, false, true]);
+    expect([state.isAdmin, state.isSeller, state.isPurchaser, state.isContent, state.isDriver]).toEqual([
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('when the document cannot be made, only logs "error creating the user" and signs in without roles', async () => {
@@ -61,7 +79,13 @@ describe('reportUser (an auth state report into the store)', () => {
     await reportUser(null, client);
     const state = shopStore.getState();
     expect(state.user).toBeNull();
-    expect([state.isAdmin, state.isSeller, state.isPurchaser, state.isContent, state.isDriver]).toEqual([false, false, false, false, false]);
+    expect([state.isAdmin, state.isSeller, state.isPurchaser, state.isContent, state.isDriver]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(client.cache.readQuery({ query: MeDocument })).toBeNull();
   });
 

@@ -38,10 +38,13 @@ describe('AuthPage', () => {
     expect(router.state.location.pathname).toBe('/dmn/users');
   });
 
-  it.each(['//evil.example/path', 'https://evil.example/', '/\\evil.example'])('never follows a `next` to another site (%s)', (next) => {
-    shopStore.getState().signIn(user, {});
-    const { router } = renderAtRoute(<AuthPage />, { path: '/auth', url: `/auth?next=${encodeURIComponent(next)}` });
-    expect(router.state.location.pathname).toBe('/auth');
-    expect(screen.getByRole('heading', { level: 1, name: 'Вы вошли' })).toBeInTheDocument();
-  });
+  it.each(['//evil.example/path', 'https://evil.example/', '/\\evil.example'])(
+    'never follows a `next` to another site (%s)',
+    (next) => {
+      shopStore.getState().signIn(user, {});
+      const { router } = renderAtRoute(<AuthPage />, { path: '/auth', url: `/auth?next=${encodeURIComponent(next)}` });
+      expect(router.state.location.pathname).toBe('/auth');
+      expect(screen.getByRole('heading', { level: 1, name: 'Вы вошли' })).toBeInTheDocument();
+    },
+  );
 });

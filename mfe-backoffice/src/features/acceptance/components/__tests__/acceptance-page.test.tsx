@@ -5,33 +5,83 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
-  AcceptanceDocument, CancelAcceptanceDocument, CreateSupplierReturnDocument, PostAcceptanceDocument, SupplierReturnsDocument, UpdateAcceptanceDocument,
+  AcceptanceDocument,
+  CancelAcceptanceDocument,
+  CreateSupplierReturnDocument,
+  PostAcceptanceDocument,
+  SupplierReturnsDocument,
+  UpdateAcceptanceDocument,
 } from '@shop/shared/graphql';
 import AcceptanceScreen from '../acceptance-screen';
 
 const line = (lineNo: number, nid: number, name: string, ordered: number, quantity: number, orderReceived = 0) => ({
-  __typename: 'AcceptanceLine', lineNo, orderLineNo: lineNo, nid, name, vendorCode: `V-${nid}`, ordered, orderReceived,
-  quantity, price: 1000, amount: quantity * 1000, discrepancy: null, note: null,
+  __typename: 'AcceptanceLine',
+  lineNo,
+  orderLineNo: lineNo,
+  nid,
+  name,
+  vendorCode: `V-${nid}`,
+  ordered,
+  orderReceived,
+  quantity,
+  price: 1000,
+  amount: quantity * 1000,
+  discrepancy: null,
+  note: null,
 });
 
 const DRAFT = {
-  __typename: 'Acceptance', _id: 'acceptance-5', nid: 5, supplierOrderNid: 12, supplierNid: 3, supplierName: 'ООО «Аквамир»',
-  status: 'DRAFT', comment: null, total: 12_000, createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Анна Кладовщикова',
-  postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+  __typename: 'Acceptance',
+  _id: 'acceptance-5',
+  nid: 5,
+  supplierOrderNid: 12,
+  supplierNid: 3,
+  supplierName: 'ООО «Аквамир»',
+  status: 'DRAFT',
+  comment: null,
+  total: 12_000,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  createdByName: 'Анна Кладовщикова',
+  postedAt: null,
+  postedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
   lines: [line(1, 1, 'Смеситель Grohe Eurosmart', 10, 10), line(2, 9, 'Унитаз Roca Gap', 2, 2)],
 };
 const POSTED = {
-  ...DRAFT, status: 'POSTED', total: 8000, postedAt: '2026-03-01T10:00:00.000Z', postedByName: 'Анна Кладовщикова',
-  lines: [{ ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 6, 6), discrepancy: 'SHORTAGE', note: 'Пришло 6 из 10' }, line(2, 9, 'Унитаз Roca Gap', 2, 2, 2)],
+  ...DRAFT,
+  status: 'POSTED',
+  total: 8000,
+  postedAt: '2026-03-01T10:00:00.000Z',
+  postedByName: 'Анна Кладовщикова',
+  lines: [
+    { ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 6, 6), discrepancy: 'SHORTAGE', note: 'Пришло 6 из 10' },
+    line(2, 9, 'Унитаз Roca Gap', 2, 2, 2),
+  ],
 };
 
-const loaded = (acceptance: object): MockLink.MockedResponse => ({ request: { query: AcceptanceDocument, variables: { nid: 5 } }, result: { data: { acceptance } } });
+const loaded = (acceptance: object): MockLink.MockedResponse => ({
+  request: { query: AcceptanceDocument, variables: { nid: 5 } },
+  result: { data: { acceptance } },
+});
 
 const supplierReturn = (nid: number, status: string, total: number) => ({
-  __typename: 'SupplierReturn', _id: `supplier-return-${nid}`, nid, acceptanceNid: 5, supplierOrderNid: 12, supplierNid: 3, supplierName: 'ООО «Аквамир»',
-  status, comment: null, total, createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Анна Кладовщикова',
-  postedAt: status === 'POSTED' ? '2026-03-02T10:00:00.000Z' : null, postedByName: status === 'POSTED' ? 'Анна Кладовщикова' : null,
-  cancelledAt: null, cancelledByName: null,
+  __typename: 'SupplierReturn',
+  _id: `supplier-return-${nid}`,
+  nid,
+  acceptanceNid: 5,
+  supplierOrderNid: 12,
+  supplierNid: 3,
+  supplierName: 'ООО «Аквамир»',
+  status,
+  comment: null,
+  total,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  createdByName: 'Анна Кладовщикова',
+  postedAt: status === 'POSTED' ? '2026-03-02T10:00:00.000Z' : null,
+  postedByName: status === 'POSTED' ? 'Анна Кладовщикова' : null,
+  cancelledAt: null,
+  cancelledByName: null,
 });
 /** The returns written against acceptance 5. */
 const returnsOf = (items: object[]): MockLink.MockedResponse => ({
@@ -59,13 +109,23 @@ function renderAcceptance(mocks: MockLink.MockedResponse[]) {
 describe('the acceptance screen', () => {
   it('takes what came per line with a discrepancy note, and posts it', async () => {
     const input = {
-      supplierOrderNid: 12, comment: null,
-      lines: [{ orderLineNo: 1, quantity: 6, discrepancy: 'SHORTAGE', note: 'Пришло 6 из 10' }, { orderLineNo: 2, quantity: 2, discrepancy: null, note: null }],
+      supplierOrderNid: 12,
+      comment: null,
+      lines: [
+        { orderLineNo: 1, quantity: 6, discrepancy: 'SHORTAGE', note: 'Пришло 6 из 10' },
+        { orderLineNo: 2, quantity: 2, discrepancy: null, note: null },
+      ],
     };
     const user = renderAcceptance([
       loaded(DRAFT),
-      { request: { query: UpdateAcceptanceDocument, variables: { nid: 5, input } }, result: { data: { updateAcceptance: { ...DRAFT, total: 8000 } } } },
-      { request: { query: PostAcceptanceDocument, variables: { nid: 5 } }, result: { data: { postAcceptance: POSTED } } },
+      {
+        request: { query: UpdateAcceptanceDocument, variables: { nid: 5, input } },
+        result: { data: { updateAcceptance: { ...DRAFT, total: 8000 } } },
+      },
+      {
+        request: { query: PostAcceptanceDocument, variables: { nid: 5 } },
+        result: { data: { postAcceptance: POSTED } },
+      },
       returnsOf([]),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Приёмка № 5' })).toBeInTheDocument();
@@ -73,7 +133,10 @@ describe('the acceptance screen', () => {
     const quantity = screen.getByRole('textbox', { name: 'Принимаем: Смеситель Grohe Eurosmart' });
     await user.clear(quantity);
     await user.type(quantity, '6');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Расхождение: Смеситель Grohe Eurosmart' }), 'Недостача');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Расхождение: Смеситель Grohe Eurosmart' }),
+      'Недостача',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Примечание: Смеситель Grohe Eurosmart' }), 'Пришло 6 из 10');
     expect(screen.getByText(/Итого к оплате поставщику/)).toHaveTextContent(/8\s000\s₽/);
     await user.click(screen.getByRole('button', { name: 'Провести' }));
@@ -96,11 +159,15 @@ describe('the acceptance screen', () => {
   });
 
   it('shows why cancelling a posted acceptance was refused, naming the product', async () => {
-    const refusal = 'Нельзя отменить проведение приёмки № 5: товара «Унитаз Roca Gap» (арт. V-9) на складе 1 шт., а приёмка добавила 2 шт. — часть уже продана или списана';
+    const refusal =
+      'Нельзя отменить проведение приёмки № 5: товара «Унитаз Roca Gap» (арт. V-9) на складе 1 шт., а приёмка добавила 2 шт. — часть уже продана или списана';
     const user = renderAcceptance([
       loaded(POSTED),
       returnsOf([]),
-      { request: { query: CancelAcceptanceDocument, variables: { nid: 5 } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] } },
+      {
+        request: { query: CancelAcceptanceDocument, variables: { nid: 5 } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
     ]);
     expect(await screen.findByText(/провёл\(а\) Анна Кладовщикова/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отменить проведение' }));
@@ -114,11 +181,24 @@ describe('the acceptance screen', () => {
       returnsOf([supplierReturn(9, 'POSTED', 2000), supplierReturn(11, 'DRAFT', 0)]),
       {
         request: { query: CreateSupplierReturnDocument, variables: { input: { acceptanceNid: 5 } } },
-        result: { data: { createSupplierReturn: { ...supplierReturn(14, 'DRAFT', 0), supplierInn: null, supplierKpp: null, supplierAddress: null, lines: [] } } },
+        result: {
+          data: {
+            createSupplierReturn: {
+              ...supplierReturn(14, 'DRAFT', 0),
+              supplierInn: null,
+              supplierKpp: null,
+              supplierAddress: null,
+              lines: [],
+            },
+          },
+        },
       },
     ]);
     const returns = await screen.findByRole('region', { name: 'Возвраты поставщику по приёмке' });
-    expect(await within(returns).findByRole('link', { name: 'Возврат поставщику № 9' })).toHaveAttribute('href', '/dmn/supplier-returns/9');
+    expect(await within(returns).findByRole('link', { name: 'Возврат поставщику № 9' })).toHaveAttribute(
+      'href',
+      '/dmn/supplier-returns/9',
+    );
     expect(within(returns).getAllByRole('row')[2]).toHaveTextContent(/Возврат поставщику № 11.*Черновик/);
     await user.click(screen.getByRole('button', { name: 'Оформить возврат поставщику' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Экран возврата поставщику' })).toBeInTheDocument();

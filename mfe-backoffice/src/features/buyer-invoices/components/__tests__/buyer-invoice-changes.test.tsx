@@ -1,35 +1,82 @@
 import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { BuyerInvoiceDocument, BuyerInvoicesDocument, CancelBuyerInvoiceDocument, UpdateBuyerInvoiceDocument } from '@shop/shared/graphql';
+import {
+  BuyerInvoiceDocument,
+  BuyerInvoicesDocument,
+  CancelBuyerInvoiceDocument,
+  UpdateBuyerInvoiceDocument,
+} from '@shop/shared/graphql';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
 import { renderSection } from '../../../../testing/render-section';
 
 const HEADER = {
-  __typename: 'BuyerInvoice', _id: 'buyer-invoice-5', nid: 5, buyerOrderNid: 10001, buyerNid: 4, buyerName: 'Иван Петров', dueDate: '2026-03-06',
-  total: 20_000, paid: 0, leftToPay: 20_000, paymentState: 'UNPAID', createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Ольга Продавцова',
-  cancelledAt: null as string | null, cancelledByName: null as string | null,
+  __typename: 'BuyerInvoice',
+  _id: 'buyer-invoice-5',
+  nid: 5,
+  buyerOrderNid: 10001,
+  buyerNid: 4,
+  buyerName: 'Иван Петров',
+  dueDate: '2026-03-06',
+  total: 20_000,
+  paid: 0,
+  leftToPay: 20_000,
+  paymentState: 'UNPAID',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  createdByName: 'Ольга Продавцова',
+  cancelledAt: null as string | null,
+  cancelledByName: null as string | null,
 };
 const INVOICE = {
-  ...HEADER, updatedAt: null, updatedByName: null, buyerPhone: '+79261234567', buyerEmail: 'ivan@mail.ru', buyerInn: null,
-  buyerAddress: 'Москва, Тверская ул., 1', comment: null, goodsTotal: 20_000, deliveryCost: 0,
-  lines: [{ __typename: 'BuyerInvoiceLine', lineNo: 1, nid: 1, name: 'Смеситель Grohe Eurosmart', vendorCode: 'GR-1', quantity: 2, price: 10_000, amount: 20_000 }],
+  ...HEADER,
+  updatedAt: null,
+  updatedByName: null,
+  buyerPhone: '+79261234567',
+  buyerEmail: 'ivan@mail.ru',
+  buyerInn: null,
+  buyerAddress: 'Москва, Тверская ул., 1',
+  comment: null,
+  goodsTotal: 20_000,
+  deliveryCost: 0,
+  lines: [
+    {
+      __typename: 'BuyerInvoiceLine',
+      lineNo: 1,
+      nid: 1,
+      name: 'Смеситель Grohe Eurosmart',
+      vendorCode: 'GR-1',
+      quantity: 2,
+      price: 10_000,
+      amount: 20_000,
+    },
+  ],
 };
 const ANNULMENT = { cancelledAt: '2026-03-02T10:00:00.000Z', cancelledByName: 'Ольга Продавцова' };
 const ANNULLED = { ...INVOICE, ...ANNULMENT };
 
 const loaded = (invoice: object): MockLink.MockedResponse => ({
-  request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments: false } }, result: { data: { buyerInvoice: invoice } },
+  request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments: false } },
+  result: { data: { buyerInvoice: invoice } },
 });
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/buyer-invoices/*', <BuyerInvoicesScreen />, path, mocks).user;
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/buyer-invoices/*', <BuyerInvoicesScreen />, path, mocks).user;
 
 describe('a buyer invoice corrected and annulled', () => {
   it('«Изменить» opens the due date and comment; an empty date is refused beside the field; saving signs the change', async () => {
-    const changed = { ...INVOICE, dueDate: '2026-03-20', comment: 'Оплата двумя частями', updatedAt: '2026-03-02T09:00:00.000Z', updatedByName: 'Ольга Продавцова' };
+    const changed = {
+      ...INVOICE,
+      dueDate: '2026-03-20',
+      comment: 'Оплата двумя частями',
+      updatedAt: '2026-03-02T09:00:00.000Z',
+      updatedByName: 'Ольга Продавцова',
+    };
     const user = renderAt('/dmn/buyer-invoices/5', [
       loaded(INVOICE),
       {
-        request: { query: UpdateBuyerInvoiceDocument, variables: { nid: 5, input: { dueDate: '2026-03-20', comment: 'Оплата двумя частями' } } },
+        request: {
+          query: UpdateBuyerInvoiceDocument,
+          variables: { nid: 5, input: { dueDate: '2026-03-20', comment: 'Оплата двумя частями' } },
+        },
         result: { data: { updateBuyerInvoice: changed } },
       },
     ]);
@@ -54,8 +101,18 @@ describe('a buyer invoice corrected and annulled', () => {
     const user = renderAt('/dmn/buyer-invoices/5', [
       loaded(INVOICE),
       {
-        request: { query: UpdateBuyerInvoiceDocument, variables: { nid: 5, input: { dueDate: '2026-03-06', comment: null } } },
-        result: { errors: [{ message: 'Счёт не сохранён: проверьте выделенные поля', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { dueDate: 'Введите дату в виде ГГГГ-ММ-ДД' } } }] },
+        request: {
+          query: UpdateBuyerInvoiceDocument,
+          variables: { nid: 5, input: { dueDate: '2026-03-06', comment: null } },
+        },
+        result: {
+          errors: [
+            {
+              message: 'Счёт не сохранён: проверьте выделенные поля',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { dueDate: 'Введите дату в виде ГГГГ-ММ-ДД' } },
+            },
+          ],
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Изменить' }));
@@ -65,11 +122,18 @@ describe('a buyer invoice corrected and annulled', () => {
   });
 
   it('«Аннулировать счёт» asks once more; a posted payment refuses it with the API’s words; then it is annulled', async () => {
-    const refusal = 'Счёт № 5 не аннулирован: по нему проведён платёж № 7. Сначала отмените его проведение в разделе «Платежи»';
+    const refusal =
+      'Счёт № 5 не аннулирован: по нему проведён платёж № 7. Сначала отмените его проведение в разделе «Платежи»';
     const user = renderAt('/dmn/buyer-invoices/5', [
       loaded(INVOICE),
-      { request: { query: CancelBuyerInvoiceDocument, variables: { nid: 5 } }, result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', paymentNids: [7] } }] } },
-      { request: { query: CancelBuyerInvoiceDocument, variables: { nid: 5 } }, result: { data: { cancelBuyerInvoice: ANNULLED } } },
+      {
+        request: { query: CancelBuyerInvoiceDocument, variables: { nid: 5 } },
+        result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', paymentNids: [7] } }] },
+      },
+      {
+        request: { query: CancelBuyerInvoiceDocument, variables: { nid: 5 } },
+        result: { data: { cancelBuyerInvoice: ANNULLED } },
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Аннулировать счёт' }));
     const confirm = within(screen.getByRole('group', { name: 'Аннулировать счёт' }));
@@ -82,8 +146,11 @@ describe('a buyer invoice corrected and annulled', () => {
     await user.click(screen.getByRole('button', { name: 'Аннулировать счёт' }));
     await user.click(screen.getByRole('button', { name: 'Да, аннулировать' }));
     expect(await screen.findByText('Аннулирован')).toBeInTheDocument();
-    expect(screen.getByText(/Счёт аннулирован 02\.03\.2026, 13:00, аннулировал\(а\) Ольга Продавцова/)).toBeInTheDocument();
-    for (const name of ['Изменить', 'Аннулировать счёт']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Счёт аннулирован 02\.03\.2026, 13:00, аннулировал\(а\) Ольга Продавцова/),
+    ).toBeInTheDocument();
+    for (const name of ['Изменить', 'Аннулировать счёт'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Принять оплату' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Печатная форма' })).toBeInTheDocument();
   });
@@ -94,10 +161,18 @@ describe('a buyer invoice corrected and annulled', () => {
   });
 
   it('the list marks annulled invoices and hides them on request', async () => {
-    const page = (items: object[]) => ({ data: { buyerInvoices: { __typename: 'BuyerInvoicePage', total: items.length, items } } });
+    const page = (items: object[]) => ({
+      data: { buyerInvoices: { __typename: 'BuyerInvoicePage', total: items.length, items } },
+    });
     const user = renderAt('/dmn/buyer-invoices', [
-      { request: { query: BuyerInvoicesDocument, variables: { filter: {}, skip: 0, limit: 20 } }, result: page([{ ...HEADER, ...ANNULMENT }]) },
-      { request: { query: BuyerInvoicesDocument, variables: { filter: { cancelled: false }, skip: 0, limit: 20 } }, result: page([]) },
+      {
+        request: { query: BuyerInvoicesDocument, variables: { filter: {}, skip: 0, limit: 20 } },
+        result: page([{ ...HEADER, ...ANNULMENT }]),
+      },
+      {
+        request: { query: BuyerInvoicesDocument, variables: { filter: { cancelled: false }, skip: 0, limit: 20 } },
+        result: page([]),
+      },
     ]);
     const row = (await screen.findByRole('link', { name: 'Счёт № 5' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Аннулирован')).toBeInTheDocument();

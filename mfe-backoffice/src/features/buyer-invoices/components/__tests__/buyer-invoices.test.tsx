@@ -6,19 +6,65 @@ import BuyerInvoicesScreen from '../buyer-invoices-screen';
 import { renderSection } from '../../../../testing/render-section';
 
 const PAYMENT = {
-  __typename: 'Payment', _id: 'payment-7', nid: 7, direction: 'IN', method: 'CASH', counterpartyNid: 4, counterpartyName: 'Иван Петров', invoiceNid: 5,
-  amount: 4000, paidOn: '2026-03-02', comment: null, status: 'POSTED', createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Кассир',
-  postedAt: '2026-03-02T09:00:00.000Z', postedByName: 'Кассир', cancelledAt: null, cancelledByName: null,
+  __typename: 'Payment',
+  _id: 'payment-7',
+  nid: 7,
+  direction: 'IN',
+  method: 'CASH',
+  counterpartyNid: 4,
+  counterpartyName: 'Иван Петров',
+  invoiceNid: 5,
+  amount: 4000,
+  paidOn: '2026-03-02',
+  comment: null,
+  status: 'POSTED',
+  createdAt: '2026-03-02T09:00:00.000Z',
+  createdByName: 'Кассир',
+  postedAt: '2026-03-02T09:00:00.000Z',
+  postedByName: 'Кассир',
+  cancelledAt: null,
+  cancelledByName: null,
 };
 const HEADER = {
-  __typename: 'BuyerInvoice', _id: 'buyer-invoice-5', nid: 5, buyerOrderNid: 10001, buyerNid: 4, buyerName: 'Иван Петров', dueDate: '2026-03-06',
-  total: 20_500, paid: 4000, leftToPay: 16_500, paymentState: 'PARTLY_PAID', createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Ольга Продавцова',
-  cancelledAt: null, cancelledByName: null,
+  __typename: 'BuyerInvoice',
+  _id: 'buyer-invoice-5',
+  nid: 5,
+  buyerOrderNid: 10001,
+  buyerNid: 4,
+  buyerName: 'Иван Петров',
+  dueDate: '2026-03-06',
+  total: 20_500,
+  paid: 4000,
+  leftToPay: 16_500,
+  paymentState: 'PARTLY_PAID',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  createdByName: 'Ольга Продавцова',
+  cancelledAt: null,
+  cancelledByName: null,
 };
 const INVOICE = {
-  ...HEADER, buyerPhone: '+79261234567', buyerEmail: 'ivan@mail.ru', buyerInn: null, buyerAddress: 'Москва, Тверская ул., 1', comment: null,
-  goodsTotal: 20_000, deliveryCost: 500, updatedAt: null, updatedByName: null,
-  lines: [{ __typename: 'BuyerInvoiceLine', lineNo: 1, nid: 1, name: 'Смеситель Grohe Eurosmart', vendorCode: 'GR-1', quantity: 2, price: 10_000, amount: 20_000 }],
+  ...HEADER,
+  buyerPhone: '+79261234567',
+  buyerEmail: 'ivan@mail.ru',
+  buyerInn: null,
+  buyerAddress: 'Москва, Тверская ул., 1',
+  comment: null,
+  goodsTotal: 20_000,
+  deliveryCost: 500,
+  updatedAt: null,
+  updatedByName: null,
+  lines: [
+    {
+      __typename: 'BuyerInvoiceLine',
+      lineNo: 1,
+      nid: 1,
+      name: 'Смеситель Grohe Eurosmart',
+      vendorCode: 'GR-1',
+      quantity: 2,
+      price: 10_000,
+      amount: 20_000,
+    },
+  ],
 };
 /** The invoice as staff who open «Платежи» get it: with its payment records. */
 const WITH_PAYMENTS = { ...INVOICE, payments: [PAYMENT] };
@@ -28,16 +74,20 @@ const list = (variables: object, items: object[]): MockLink.MockedResponse => ({
   result: { data: { buyerInvoices: { __typename: 'BuyerInvoicePage', total: items.length, items } } },
 });
 const one = (result: MockLink.MockedResponse['result'], withPayments = false): MockLink.MockedResponse => ({
-  request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments } }, result,
+  request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments } },
+  result,
 });
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/buyer-invoices/*', <BuyerInvoicesScreen />, path, mocks);
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/buyer-invoices/*', <BuyerInvoicesScreen />, path, mocks);
 
 afterEach(() => shopStore.getState().signOut());
 
 describe('buyer invoices', () => {
   it('lists invoices with their buyer, order and paid state, filtered from the address', async () => {
-    renderAt('/dmn/buyer-invoices?state=PARTLY_PAID', [list({ filter: { paymentState: 'PARTLY_PAID' }, skip: 0, limit: 20 }, [HEADER])]);
+    renderAt('/dmn/buyer-invoices?state=PARTLY_PAID', [
+      list({ filter: { paymentState: 'PARTLY_PAID' }, skip: 0, limit: 20 }, [HEADER]),
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Счета покупателям' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Счёт № 5' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Частично оплачен')).toBeInTheDocument();
@@ -53,7 +103,9 @@ describe('buyer invoices', () => {
   });
 
   it('shows an invoice: lines, delivery, total, what is paid and left, its payments and the printable form', async () => {
-    shopStore.getState().signIn({ uid: 'u1', displayName: 'Кассир', email: 'cash@shop.test' }, { isPurchaser: true, isSeller: true });
+    shopStore
+      .getState()
+      .signIn({ uid: 'u1', displayName: 'Кассир', email: 'cash@shop.test' }, { isPurchaser: true, isSeller: true });
     renderAt('/dmn/buyer-invoices/5', [one({ data: { buyerInvoice: WITH_PAYMENTS } }, true)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Счёт № 5 от 01.03.2026' })).toBeInTheDocument();
     expect(screen.getByText('Частично оплачен')).toBeInTheDocument();
@@ -63,7 +115,10 @@ describe('buyer invoices', () => {
     expect(screen.getByText(/Оплачено: 4\s000\s₽ · осталось оплатить: 16\s500\s₽/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Платёж № 7' })).toHaveAttribute('href', '/dmn/payments/7');
     expect(screen.getByRole('link', { name: 'Печатная форма' })).toHaveAttribute('href', '/dmn/buyer-invoices/5/print');
-    expect(screen.getByRole('link', { name: 'Принять оплату' })).toHaveAttribute('href', '/dmn/payments/new?direction=IN&invoice=5&amount=16500');
+    expect(screen.getByRole('link', { name: 'Принять оплату' })).toHaveAttribute(
+      'href',
+      '/dmn/payments/new?direction=IN&invoice=5&amount=16500',
+    );
   });
 
   it('a seller sees what is paid but neither the payment records nor the offer to take the money: payments are not theirs', async () => {
@@ -80,7 +135,9 @@ describe('buyer invoices', () => {
 
   it('the printable invoice: the shop, the buyer, the lines, the total in figures and «Без НДС»', async () => {
     renderAt('/dmn/buyer-invoices/5/print', [one({ data: { buyerInvoice: INVOICE } })]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Счёт на оплату № 5 от 01.03.2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Счёт на оплату № 5 от 01.03.2026' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Поставщик' })).toHaveTextContent('ООО «Сантехника»');
     expect(screen.getByText(/Покупатель: Иван Петров, тел\. \+79261234567/)).toBeInTheDocument();
     expect(screen.getByText(/Итого к оплате: 20\s500\s₽/)).toBeInTheDocument();
@@ -90,7 +147,12 @@ describe('buyer invoices', () => {
   });
 
   it('an invoice that failed to load offers to try again', async () => {
-    renderAt('/dmn/buyer-invoices/5', [{ request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments: false } }, error: new Error('offline') }]);
+    renderAt('/dmn/buyer-invoices/5', [
+      {
+        request: { query: BuyerInvoiceDocument, variables: { nid: 5, withPayments: false } },
+        error: new Error('offline'),
+      },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить счёт');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });

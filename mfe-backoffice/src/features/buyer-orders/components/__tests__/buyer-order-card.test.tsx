@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BuyerOrderDocument, BuyerOrderShipmentsDocument, ChangeBuyerOrderStatusDocument, CreateShipmentDocument } from '@shop/shared/graphql';
+import {
+  BuyerOrderDocument,
+  BuyerOrderShipmentsDocument,
+  ChangeBuyerOrderStatusDocument,
+  CreateShipmentDocument,
+} from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import { cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
 
@@ -15,19 +20,40 @@ const shipmentsAnswer = (nid: number, status = 'NEW', shipped = 0, shipments: ob
   result: {
     data: {
       buyerOrder: {
-        __typename: 'BuyerOrder', _id: String(nid), nid, status, shipments,
-        shippedLines: [{ __typename: 'ShippedOrderLine', lineNo: 1, nid: 101, name: 'Смеситель Grohe Eurosmart', ordered: 2, shipped }],
+        __typename: 'BuyerOrder',
+        _id: String(nid),
+        nid,
+        status,
+        shipments,
+        shippedLines: [
+          {
+            __typename: 'ShippedOrderLine',
+            lineNo: 1,
+            nid: 101,
+            name: 'Смеситель Grohe Eurosmart',
+            ordered: 2,
+            shipped,
+          },
+        ],
       },
     },
   },
 });
 
 const confirmedBy = (name: string): CardOrder['statusHistory'][number] =>
-  ({ __typename: 'BuyerOrderStatusChange', from: 'NEW', to: 'CONFIRMED', changedAt: '2026-03-01T10:05:00.000Z', changedBy: { __typename: 'StaffSignature', uid: `uid-${name}`, name } }) as CardOrder['statusHistory'][number];
+  ({
+    __typename: 'BuyerOrderStatusChange',
+    from: 'NEW',
+    to: 'CONFIRMED',
+    changedAt: '2026-03-01T10:05:00.000Z',
+    changedBy: { __typename: 'StaffSignature', uid: `uid-${name}`, name },
+  }) as CardOrder['statusHistory'][number];
 
-const CONFIRMED = (name: string) => cardOrder(10001, { status: 'CONFIRMED', nextStatuses: ['CANCELLED'], statusHistory: [confirmedBy(name)] });
+const CONFIRMED = (name: string) =>
+  cardOrder(10001, { status: 'CONFIRMED', nextStatuses: ['CANCELLED'], statusHistory: [confirmedBy(name)] });
 
-const signInAs = (flags: Record<string, boolean>) => shopStore.getState().signIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' }, flags);
+const signInAs = (flags: Record<string, boolean>) =>
+  shopStore.getState().signIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' }, flags);
 
 afterEach(() => shopStore.getState().signOut());
 
@@ -35,8 +61,15 @@ describe('a buyer order card', () => {
   it('shows the lines, the totals, the buyer, delivery, payment, comment and the history', async () => {
     signInAs({ isSeller: true });
     const order = cardOrder(10001, {
-      delivery: 'BEYOND_RING_ROAD', distanceKm: 12.5, deliveryCost: 1_220, total: 17_200, payment: 'INVOICE', comment: 'Позвоните за час',
-      status: 'CONFIRMED', nextStatuses: ['CANCELLED'], statusHistory: [confirmedBy('Ольга Смирнова')],
+      delivery: 'BEYOND_RING_ROAD',
+      distanceKm: 12.5,
+      deliveryCost: 1_220,
+      total: 17_200,
+      payment: 'INVOICE',
+      comment: 'Позвоните за час',
+      status: 'CONFIRMED',
+      nextStatuses: ['CANCELLED'],
+      statusHistory: [confirmedBy('Ольга Смирнова')],
     });
     renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(order), shipmentsAnswer(10001, 'CONFIRMED')]);
     expect(screen.getByRole('heading', { level: 1, name: 'Заказ № 10001' })).toBeInTheDocument();
@@ -51,14 +84,26 @@ describe('a buyer order card', () => {
     ]);
     const facts = within(screen.getByRole('region', { name: 'Покупатель и доставка' }));
     const expected: [string, string][] = [
-      ['Покупатель', 'Ирина Петрова'], ['Телефон', '+79261234567'], ['E-mail', 'irina@example.ru'], ['Получение', 'Доставка за МКАД'],
-      ['Адрес', 'Москва, ул. Тверская, д. 1'], ['Расстояние от МКАД', '12,5 км'], ['Стоимость доставки', '1 220 ₽'],
-      ['Оплата', 'По счёту (для организаций и ИП)'], ['Комментарий', 'Позвоните за час'],
+      ['Покупатель', 'Ирина Петрова'],
+      ['Телефон', '+79261234567'],
+      ['E-mail', 'irina@example.ru'],
+      ['Получение', 'Доставка за МКАД'],
+      ['Адрес', 'Москва, ул. Тверская, д. 1'],
+      ['Расстояние от МКАД', '12,5 км'],
+      ['Стоимость доставки', '1 220 ₽'],
+      ['Оплата', 'По счёту (для организаций и ИП)'],
+      ['Комментарий', 'Позвоните за час'],
     ];
     for (const [term, detail] of expected) {
-      expect(facts.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(detail);
+      expect(facts.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+        detail,
+      );
     }
-    expect(within(screen.getByRole('list', { name: 'История статусов' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'История статусов' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '01.03.2026, 12:30 — заказ оформлен на сайте: «Новый»',
       '01.03.2026, 13:05 — «Новый» → «Подтверждён», Ольга Смирнова',
     ]);
@@ -72,7 +117,10 @@ describe('a buyer order card', () => {
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
       shipmentsAnswer(10001),
-      { request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CONFIRMED' } }, result: { data: { changeBuyerOrderStatus: CONFIRMED('Анна') } } },
+      {
+        request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CONFIRMED' } },
+        result: { data: { changeBuyerOrderStatus: CONFIRMED('Анна') } },
+      },
     ]);
     const actions = within(await screen.findByRole('group', { name: 'Изменить статус' }));
     await user.click(actions.getByRole('button', { name: 'Подтвердить' }));
@@ -86,7 +134,8 @@ describe('a buyer order card', () => {
   it('when another clerk got there first, says so and shows the order as it is now', async () => {
     signInAs({ isAdmin: true });
     const user = userEvent.setup();
-    const message = 'Статус заказа № 10001 уже изменил другой сотрудник: сейчас «Подтверждён». Обновите заказ и проверьте, что ещё нужно сделать';
+    const message =
+      'Статус заказа № 10001 уже изменил другой сотрудник: сейчас «Подтверждён». Обновите заказ и проверьте, что ещё нужно сделать';
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
       shipmentsAnswer(10001),
@@ -109,7 +158,10 @@ describe('a buyer order card', () => {
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
       shipmentsAnswer(10001),
-      { request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CANCELLED' } }, result: { data: { changeBuyerOrderStatus: cancelled } } },
+      {
+        request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CANCELLED' } },
+        result: { data: { changeBuyerOrderStatus: cancelled } },
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     expect(screen.getByText('Отменить заказ № 10001?')).toBeInTheDocument();
@@ -124,22 +176,57 @@ describe('a buyer order card', () => {
     signInAs({ isSeller: true });
     const user = userEvent.setup();
     const shipment = {
-      __typename: 'Shipment', _id: 'shipment-5', nid: 5, buyerOrderNid: 10001, orderNumber: '10001', buyerNid: 3, buyerName: 'Ирина Петрова',
-      contactName: 'Ирина Петрова', phone: '+79261234567', address: null, delivery: 'RING_ROAD', payment: 'CASH', status: 'POSTED', comment: null,
-      goodsTotal: 7990, deliveryCost: 700, total: 8690, createdAt: '2026-03-01T10:00:00.000Z', createdByName: 'Анна', postedAt: '2026-03-01T10:10:00.000Z',
-      postedByName: 'Анна', cancelledAt: null, cancelledByName: null, deliveryPlan: null,
+      __typename: 'Shipment',
+      _id: 'shipment-5',
+      nid: 5,
+      buyerOrderNid: 10001,
+      orderNumber: '10001',
+      buyerNid: 3,
+      buyerName: 'Ирина Петрова',
+      contactName: 'Ирина Петрова',
+      phone: '+79261234567',
+      address: null,
+      delivery: 'RING_ROAD',
+      payment: 'CASH',
+      status: 'POSTED',
+      comment: null,
+      goodsTotal: 7990,
+      deliveryCost: 700,
+      total: 8690,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      createdByName: 'Анна',
+      postedAt: '2026-03-01T10:10:00.000Z',
+      postedByName: 'Анна',
+      cancelledAt: null,
+      cancelledByName: null,
+      deliveryPlan: null,
     };
     const { router } = renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(CONFIRMED('Анна')),
       shipmentsAnswer(10001, 'CONFIRMED', 1, [shipment]),
       {
         request: { query: CreateShipmentDocument, variables: { input: { buyerOrderNid: 10001 } } },
-        result: { data: { createShipment: { ...shipment, _id: 'shipment-6', nid: 6, status: 'DRAFT', postedAt: null, postedByName: null, lines: [] } } },
+        result: {
+          data: {
+            createShipment: {
+              ...shipment,
+              _id: 'shipment-6',
+              nid: 6,
+              status: 'DRAFT',
+              postedAt: null,
+              postedByName: null,
+              lines: [],
+            },
+          },
+        },
       },
     ]);
     const block = within(await screen.findByRole('region', { name: 'Отгрузки' }));
     const shipped = within(await block.findByRole('table', { name: 'Отгружено по строкам заказа' }));
-    expect(shipped.getAllByRole('row').map((row) => row.textContent)).toEqual(['ТоварЗаказаноОтгруженоОсталось', 'Смеситель Grohe Eurosmart211']);
+    expect(shipped.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ТоварЗаказаноОтгруженоОсталось',
+      'Смеситель Grohe Eurosmart211',
+    ]);
     expect(block.getByRole('link', { name: 'Отгрузка № 5' })).toHaveAttribute('href', '/dmn/shipments/5');
     await user.click(block.getByRole('button', { name: 'Создать отгрузку' }));
     expect(await screen.findByText('другая страница')).toBeInTheDocument();
@@ -148,7 +235,10 @@ describe('a buyer order card', () => {
 
   it('links to the order’s standing invoice instead of offering to invoice it', async () => {
     signInAs({ isSeller: true });
-    const invoiced = { ...CONFIRMED('Анна'), invoice: { __typename: 'BuyerInvoice', _id: 'buyer-invoice-5', nid: 5 } } as CardOrder;
+    const invoiced = {
+      ...CONFIRMED('Анна'),
+      invoice: { __typename: 'BuyerInvoice', _id: 'buyer-invoice-5', nid: 5 },
+    } as CardOrder;
     renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(invoiced), shipmentsAnswer(10001, 'CONFIRMED')]);
     expect(await screen.findByRole('link', { name: 'Счёт № 5' })).toHaveAttribute('href', '/dmn/buyer-invoices/5');
     expect(screen.queryByRole('link', { name: 'Выставить счёт по заказу' })).not.toBeInTheDocument();
@@ -157,7 +247,10 @@ describe('a buyer order card', () => {
   it('offers to invoice an order with no standing invoice (none yet, or the last one annulled)', async () => {
     signInAs({ isSeller: true });
     renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(CONFIRMED('Анна')), shipmentsAnswer(10001, 'CONFIRMED')]);
-    expect(await screen.findByRole('link', { name: 'Выставить счёт по заказу' })).toHaveAttribute('href', '/dmn/buyer-invoices?order=10001');
+    expect(await screen.findByRole('link', { name: 'Выставить счёт по заказу' })).toHaveAttribute(
+      'href',
+      '/dmn/buyer-invoices?order=10001',
+    );
   });
 
   it('shows no status buttons to someone not allowed to change the status', async () => {

@@ -36,7 +36,17 @@ export function buyerOrder(nid: number, overrides: Partial<BuyerOrderFieldsFragm
     goodsTotal: 15_980,
     total: 16_680,
     lines: [
-      { __typename: 'BuyerOrderLine', nid: 101, name: 'Смеситель Grohe Eurosmart', vendorCode: '32925002', imageUrl: '/media/101.jpg', price: 7_990, regularPrice: 8_900, quantity: 2, amount: 15_980 },
+      {
+        __typename: 'BuyerOrderLine',
+        nid: 101,
+        name: 'Смеситель Grohe Eurosmart',
+        vendorCode: '32925002',
+        imageUrl: '/media/101.jpg',
+        price: 7_990,
+        regularPrice: 8_900,
+        quantity: 2,
+        amount: 15_980,
+      },
     ],
     ...overrides,
   } as BuyerOrderFieldsFragment;
@@ -44,7 +54,13 @@ export function buyerOrder(nid: number, overrides: Partial<BuyerOrderFieldsFragm
 
 /** The order as the card reads it: with the next statuses, the history and its standing invoice (none). */
 export function cardOrder(nid: number, overrides: Partial<CardOrder> = {}): CardOrder {
-  return { nextStatuses: ['CONFIRMED', 'CANCELLED'], statusHistory: [], invoice: null, ...buyerOrder(nid), ...overrides } as CardOrder;
+  return {
+    nextStatuses: ['CONFIRMED', 'CANCELLED'],
+    statusHistory: [],
+    invoice: null,
+    ...buyerOrder(nid),
+    ...overrides,
+  } as CardOrder;
 }
 
 /** Renders /dmn/buyer-orders/* at `url`; `pushOrder` delivers a new order to the live feed. */
@@ -57,7 +73,8 @@ export function renderBuyerOrders(url: string, mocks: MockLink.MockedResponse[])
         return () => feeds.delete(subscriber);
       }),
   );
-  const isSubscription = (operation: ApolloLink.Operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION;
+  const isSubscription = (operation: ApolloLink.Operation) =>
+    operation.operationType === OperationTypeNode.SUBSCRIPTION;
   const client = new ApolloClient({
     cache: new InMemoryCache(),
     link: ApolloLink.split(isSubscription, live, new MockLink(mocks)),

@@ -13,23 +13,45 @@ jest.mock('@shop/shared/apollo', () => ({
   },
 }));
 
-const listAnswer = (items: BuyerOrderFieldsFragment[], { filter = {}, skip = 0, total = items.length }: { filter?: BuyerOrderFilter; skip?: number; total?: number } = {}) => ({
+const listAnswer = (
+  items: BuyerOrderFieldsFragment[],
+  { filter = {}, skip = 0, total = items.length }: { filter?: BuyerOrderFilter; skip?: number; total?: number } = {},
+) => ({
   request: { query: BuyerOrdersDocument, variables: { filter, skip, limit: 20 } },
   result: { data: { buyerOrders: { __typename: 'BuyerOrderPage', total, items } } },
 });
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const rowTexts = () => rows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' ')));
+const rowTexts = () =>
+  rows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+  );
 
 describe('the buyer orders list', () => {
   it('shows the orders newest first: number linking to the card, Moscow time, buyer, delivery, total, status in Russian', async () => {
-    const newer = buyerOrder(10002, { contactName: 'Борис Иванов', phone: '+79035556677', status: 'CONFIRMED', delivery: 'PICKUP', total: 9_000, createdAt: '2026-03-02T21:30:00.000Z' });
+    const newer = buyerOrder(10002, {
+      contactName: 'Борис Иванов',
+      phone: '+79035556677',
+      status: 'CONFIRMED',
+      delivery: 'PICKUP',
+      total: 9_000,
+      createdAt: '2026-03-02T21:30:00.000Z',
+    });
     renderBuyerOrders('/dmn/buyer-orders', [listAnswer([newer, buyerOrder(10001)])]);
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем заказы…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказы покупателей' })).toBeInTheDocument();
     await screen.findByRole('table');
     expect(rowTexts()).toEqual([
-      ['№ 10002', '03.03.2026, 00:30', 'Борис Иванов+79035556677', 'Самовывоз из магазина в Химках', '9 000 ₽', 'Подтверждён'],
+      [
+        '№ 10002',
+        '03.03.2026, 00:30',
+        'Борис Иванов+79035556677',
+        'Самовывоз из магазина в Химках',
+        '9 000 ₽',
+        'Подтверждён',
+      ],
       ['№ 10001', '01.03.2026, 12:30', 'Ирина Петрова+79261234567', 'Доставка в пределах МКАД', '16 680 ₽', 'Новый'],
     ]);
     expect(screen.getByRole('link', { name: '№ 10002' })).toHaveAttribute('href', '/dmn/buyer-orders/10002');
@@ -45,9 +67,15 @@ describe('the buyer orders list', () => {
 
   it('reads filters and page from the address and sends them', async () => {
     renderBuyerOrders('/dmn/buyer-orders?status=CANCELLED&from=2026-03-01&to=2026-03-31&q=Петрова&page=2', [
-      listAnswer([], { filter: { status: 'CANCELLED', createdFrom: '2026-03-01', createdTo: '2026-03-31', search: 'Петрова' }, skip: 20, total: 0 }),
+      listAnswer([], {
+        filter: { status: 'CANCELLED', createdFrom: '2026-03-01', createdTo: '2026-03-31', search: 'Петрова' },
+        skip: 20,
+        total: 0,
+      }),
     ]);
-    expect(await screen.findByText('Заказов с такими условиями нет. Измените отбор или сбросьте его.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Заказов с такими условиями нет. Измените отбор или сбросьте его.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveValue('CANCELLED');
     expect(screen.getByLabelText('Дата с')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('Дата по')).toHaveValue('2026-03-31');
@@ -80,7 +108,10 @@ describe('the buyer orders list', () => {
   it('a failed request says so and tries again', async () => {
     const user = userEvent.setup();
     renderBuyerOrders('/dmn/buyer-orders', [
-      { request: { query: BuyerOrdersDocument, variables: { filter: {}, skip: 0, limit: 20 } }, error: new Error('Failed to fetch') },
+      {
+        request: { query: BuyerOrdersDocument, variables: { filter: {}, skip: 0, limit: 20 } },
+        error: new Error('Failed to fetch'),
+      },
       listAnswer([buyerOrder(10001)]),
     ]);
     const alert = await screen.findByRole('alert');

@@ -5,35 +5,89 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
-  BuyerReturnDocument, BuyerReturnsDocument, CancelBuyerReturnDocument, DeleteBuyerReturnDocument, PostBuyerReturnDocument, UpdateBuyerReturnDocument,
+  BuyerReturnDocument,
+  BuyerReturnsDocument,
+  CancelBuyerReturnDocument,
+  DeleteBuyerReturnDocument,
+  PostBuyerReturnDocument,
+  UpdateBuyerReturnDocument,
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
 
-const line = (lineNo: number, nid: number, name: string, shipped: number, quantity: number, price: number, returnedElsewhere = 0) => ({
-  __typename: 'BuyerReturnLine', lineNo, shipmentLineNo: lineNo, nid, name, vendorCode: `V-${nid}`, shipped, returnedElsewhere,
-  quantity, price, amount: quantity * price, reason: null, note: null,
+const line = (
+  lineNo: number,
+  nid: number,
+  name: string,
+  shipped: number,
+  quantity: number,
+  price: number,
+  returnedElsewhere = 0,
+) => ({
+  __typename: 'BuyerReturnLine',
+  lineNo,
+  shipmentLineNo: lineNo,
+  nid,
+  name,
+  vendorCode: `V-${nid}`,
+  shipped,
+  returnedElsewhere,
+  quantity,
+  price,
+  amount: quantity * price,
+  reason: null,
+  note: null,
 });
 
 /** Shipped a moment ago: the return period is open. */
 const SHIPPED_AT = new Date().toISOString();
 
 const DRAFT = {
-  __typename: 'BuyerReturn', _id: 'buyer-return-7', nid: 7, shipmentNid: 31, buyerOrderNid: 10_015, orderNumber: '10015', buyerNid: 4,
-  buyerName: 'Иван Петров', status: 'DRAFT', comment: null, total: 0, shippedAt: SHIPPED_AT, returnDeadline: '2026-03-15',
-  createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Ольга Продавцова', postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+  __typename: 'BuyerReturn',
+  _id: 'buyer-return-7',
+  nid: 7,
+  shipmentNid: 31,
+  buyerOrderNid: 10_015,
+  orderNumber: '10015',
+  buyerNid: 4,
+  buyerName: 'Иван Петров',
+  status: 'DRAFT',
+  comment: null,
+  total: 0,
+  shippedAt: SHIPPED_AT,
+  returnDeadline: '2026-03-15',
+  createdAt: '2026-03-02T09:00:00.000Z',
+  createdByName: 'Ольга Продавцова',
+  postedAt: null,
+  postedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
   lines: [line(1, 1, 'Смеситель Grohe Eurosmart', 3, 0, 10_000, 1), line(2, 9, 'Унитаз Roca Gap', 1, 0, 9000)],
 };
 const POSTED = {
-  ...DRAFT, status: 'POSTED', total: 10_000, comment: 'Принят на кассе', postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Ольга Продавцова',
-  lines: [{ ...line(1, 1, 'Смеситель Grohe Eurosmart', 3, 1, 10_000, 1), reason: 'DEFECT', note: 'Течёт из-под рычага' }],
+  ...DRAFT,
+  status: 'POSTED',
+  total: 10_000,
+  comment: 'Принят на кассе',
+  postedAt: '2026-03-02T10:00:00.000Z',
+  postedByName: 'Ольга Продавцова',
+  lines: [
+    { ...line(1, 1, 'Смеситель Grohe Eurosmart', 3, 1, 10_000, 1), reason: 'DEFECT', note: 'Течёт из-под рычага' },
+  ],
 };
 
-const loaded = (buyerReturn: object): MockLink.MockedResponse => ({ request: { query: BuyerReturnDocument, variables: { nid: 7 } }, result: { data: { buyerReturn } } });
-const refused = (message: string) => ({ errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] });
+const loaded = (buyerReturn: object): MockLink.MockedResponse => ({
+  request: { query: BuyerReturnDocument, variables: { nid: 7 } },
+  result: { data: { buyerReturn } },
+});
+const refused = (message: string) => ({
+  errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })],
+});
 
 function renderReturn(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/buyer-returns/*', element: <BuyerReturnsScreen /> }], { initialEntries: ['/dmn/buyer-returns/7'] });
+  const router = createMemoryRouter([{ path: '/dmn/buyer-returns/*', element: <BuyerReturnsScreen /> }], {
+    initialEntries: ['/dmn/buyer-returns/7'],
+  });
   render(
     <MockedProvider mocks={mocks}>
       <RouterProvider router={router} />
@@ -48,12 +102,21 @@ describe('the buyer return screen', () => {
   it('shows the return period, takes what came back per line with its reason, and posts it', async () => {
     const input = {
       comment: 'Принят на кассе',
-      lines: [{ shipmentLineNo: 1, quantity: 1, reason: 'DEFECT', note: 'Течёт из-под рычага' }, { shipmentLineNo: 2, quantity: 0, reason: null, note: null }],
+      lines: [
+        { shipmentLineNo: 1, quantity: 1, reason: 'DEFECT', note: 'Течёт из-под рычага' },
+        { shipmentLineNo: 2, quantity: 0, reason: null, note: null },
+      ],
     };
     const { user } = renderReturn([
       loaded(DRAFT),
-      { request: { query: UpdateBuyerReturnDocument, variables: { nid: 7, input } }, result: { data: { updateBuyerReturn: { ...DRAFT, total: 10_000 } } } },
-      { request: { query: PostBuyerReturnDocument, variables: { nid: 7 } }, result: { data: { postBuyerReturn: POSTED } } },
+      {
+        request: { query: UpdateBuyerReturnDocument, variables: { nid: 7, input } },
+        result: { data: { updateBuyerReturn: { ...DRAFT, total: 10_000 } } },
+      },
+      {
+        request: { query: PostBuyerReturnDocument, variables: { nid: 7 } },
+        result: { data: { postBuyerReturn: POSTED } },
+      },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Возврат от покупателя № 7' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
@@ -68,7 +131,10 @@ describe('the buyer return screen', () => {
     await user.clear(quantity);
     await user.type(quantity, '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Причина: Смеситель Grohe Eurosmart' }), 'Брак');
-    await user.type(screen.getByRole('textbox', { name: 'Комментарий: Смеситель Grohe Eurosmart' }), 'Течёт из-под рычага');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Комментарий: Смеситель Grohe Eurosmart' }),
+      'Течёт из-под рычага',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Комментарий к возврату' }), 'Принят на кассе');
     expect(screen.getByText(/Итого к возврату покупателю/)).toHaveTextContent(/10\s000\s₽/);
     await user.click(screen.getByRole('button', { name: 'Провести' }));
@@ -98,23 +164,38 @@ describe('the buyer return screen', () => {
     expect(toiletReason).toHaveAccessibleDescription('Укажите причину возврата');
     await user.selectOptions(toiletReason, 'Другое');
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
-    expect(screen.getByRole('textbox', { name: 'Комментарий: Унитаз Roca Gap' })).toHaveAccessibleDescription('Опишите причину возврата');
+    expect(screen.getByRole('textbox', { name: 'Комментарий: Унитаз Roca Gap' })).toHaveAccessibleDescription(
+      'Опишите причину возврата',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says why posting was refused once the return period is over, and keeps the draft', async () => {
-    const reason = 'Возврат от покупателя № 7 не проведён. Срок возврата истёк: товар отгружен 01.03.2026, возврат принимается в течение 14 дней — до 15.03.2026 включительно';
-    const input = { comment: null, lines: [{ shipmentLineNo: 1, quantity: 1, reason: 'NOT_SUITABLE', note: null }, { shipmentLineNo: 2, quantity: 0, reason: null, note: null }] };
+    const reason =
+      'Возврат от покупателя № 7 не проведён. Срок возврата истёк: товар отгружен 01.03.2026, возврат принимается в течение 14 дней — до 15.03.2026 включительно';
+    const input = {
+      comment: null,
+      lines: [
+        { shipmentLineNo: 1, quantity: 1, reason: 'NOT_SUITABLE', note: null },
+        { shipmentLineNo: 2, quantity: 0, reason: null, note: null },
+      ],
+    };
     const { user } = renderReturn([
       loaded(DRAFT),
-      { request: { query: UpdateBuyerReturnDocument, variables: { nid: 7, input } }, result: { data: { updateBuyerReturn: DRAFT } } },
+      {
+        request: { query: UpdateBuyerReturnDocument, variables: { nid: 7, input } },
+        result: { data: { updateBuyerReturn: DRAFT } },
+      },
       { request: { query: PostBuyerReturnDocument, variables: { nid: 7 } }, result: refused(reason) },
     ]);
     const quantity = await screen.findByRole('textbox', { name: 'Возвращают: Смеситель Grohe Eurosmart' });
     await user.clear(quantity);
     await user.type(quantity, '1');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Причина: Смеситель Grohe Eurosmart' }), 'Не подошёл');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Причина: Смеситель Grohe Eurosmart' }),
+      'Не подошёл',
+    );
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
     expect(screen.getByText('Черновик')).toBeInTheDocument();
@@ -124,13 +205,23 @@ describe('the buyer return screen', () => {
   it('flags a draft whose return period is over', async () => {
     renderReturn([loaded({ ...DRAFT, shippedAt: '2020-01-10T09:00:00.000Z', returnDeadline: '2020-01-24' })]);
     expect(await screen.findByText('Возврат принимается до 24.01.2020 включительно')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Срок возврата истёк: этот черновик провести нельзя — удалите его.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Срок возврата истёк: этот черновик провести нельзя — удалите его.',
+    );
   });
 
   it('shows why cancelling a posted return was refused, naming the product', async () => {
-    const refusal = 'Нельзя отменить проведение возврата от покупателя № 7: товара «Смеситель Grohe Eurosmart» (арт. V-1) на складе 0 шт., а возврат добавил 1 шт. — часть уже продана или списана';
-    const { user } = renderReturn([loaded(POSTED), { request: { query: CancelBuyerReturnDocument, variables: { nid: 7 } }, result: refused(refusal) }]);
-    expect(await screen.findByText('Итого к возврату покупателю: 10 000 ₽', { normalizer: (text) => text.replace(/\s+/g, ' ') })).toBeInTheDocument();
+    const refusal =
+      'Нельзя отменить проведение возврата от покупателя № 7: товара «Смеситель Grohe Eurosmart» (арт. V-1) на складе 0 шт., а возврат добавил 1 шт. — часть уже продана или списана';
+    const { user } = renderReturn([
+      loaded(POSTED),
+      { request: { query: CancelBuyerReturnDocument, variables: { nid: 7 } }, result: refused(refusal) },
+    ]);
+    expect(
+      await screen.findByText('Итого к возврату покупателю: 10 000 ₽', {
+        normalizer: (text) => text.replace(/\s+/g, ' '),
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Комментарий: Принят на кассе')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отменить проведение' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
@@ -142,16 +233,22 @@ describe('the buyer return screen', () => {
     renderReturn([loaded(POSTED)]);
     expect(await screen.findByRole('button', { name: 'Отменить проведение' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Вернуть деньги покупателю' })).not.toBeInTheDocument();
-    act(() => shopStore.getState().signIn({ uid: 'u2', displayName: 'Админ', email: 'admin@shop.test' }, { isAdmin: true }));
+    act(() =>
+      shopStore.getState().signIn({ uid: 'u2', displayName: 'Админ', email: 'admin@shop.test' }, { isAdmin: true }),
+    );
     expect(await screen.findByRole('link', { name: 'Вернуть деньги покупателю' })).toHaveAttribute(
-      'href', '/dmn/payments/new?direction=OUT&refund=1&counterparty=4&amount=10000',
+      'href',
+      '/dmn/payments/new?direction=OUT&refund=1&counterparty=4&amount=10000',
     );
   });
 
   it('deletes a draft and goes back to the list', async () => {
     const { user, router } = renderReturn([
       loaded(DRAFT),
-      { request: { query: DeleteBuyerReturnDocument, variables: { nid: 7 } }, result: { data: { deleteBuyerReturn: true } } },
+      {
+        request: { query: DeleteBuyerReturnDocument, variables: { nid: 7 } },
+        result: { data: { deleteBuyerReturn: true } },
+      },
       {
         request: { query: BuyerReturnsDocument, variables: { filter: {}, skip: 0, limit: 20 } },
         result: { data: { buyerReturns: { __typename: 'BuyerReturnPage', total: 0, items: [] } } },

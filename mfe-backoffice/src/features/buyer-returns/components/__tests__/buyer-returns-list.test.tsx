@@ -5,16 +5,33 @@ import BuyerReturnsScreen from '../buyer-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
 
 const item = (nid: number, status: string, total: number) => ({
-  __typename: 'BuyerReturn', _id: `buyer-return-${nid}`, nid, shipmentNid: 31, buyerOrderNid: 10_015, orderNumber: '10015', buyerNid: 4,
-  buyerName: 'Иван Петров', status, comment: null, total, shippedAt: '2026-03-01T09:00:00.000Z', returnDeadline: '2026-03-15',
-  createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Ольга Продавцова', postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+  __typename: 'BuyerReturn',
+  _id: `buyer-return-${nid}`,
+  nid,
+  shipmentNid: 31,
+  buyerOrderNid: 10_015,
+  orderNumber: '10015',
+  buyerNid: 4,
+  buyerName: 'Иван Петров',
+  status,
+  comment: null,
+  total,
+  shippedAt: '2026-03-01T09:00:00.000Z',
+  returnDeadline: '2026-03-15',
+  createdAt: '2026-03-02T09:00:00.000Z',
+  createdByName: 'Ольга Продавцова',
+  postedAt: null,
+  postedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
 });
 const page = (filter: BuyerReturnFilter, items: object[], total = items.length, skip = 0): MockLink.MockedResponse => ({
   request: { query: BuyerReturnsDocument, variables: { filter, skip, limit: 20 } },
   result: { data: { buyerReturns: { __typename: 'BuyerReturnPage', total, items } } },
 });
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/buyer-returns/*', <BuyerReturnsScreen />, path, mocks);
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/buyer-returns/*', <BuyerReturnsScreen />, path, mocks);
 
 describe('the buyer returns list', () => {
   it('reads its filters and page from the address and writes changes back to it', async () => {
@@ -27,7 +44,10 @@ describe('the buyer returns list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Возвраты покупателей' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Возврат от покупателя № 9' })).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent(/Иван Петров.*№ 10015.*№ 31.*Проведён.*15\s000\s₽/);
-    expect(within(row).getByRole('link', { name: 'Возврат от покупателя № 9' })).toHaveAttribute('href', '/dmn/buyer-returns/9');
+    expect(within(row).getByRole('link', { name: 'Возврат от покупателя № 9' })).toHaveAttribute(
+      'href',
+      '/dmn/buyer-returns/9',
+    );
     expect(within(row).getByRole('link', { name: '№ 10015' })).toHaveAttribute('href', '/dmn/buyer-orders/10015');
     expect(within(row).getByRole('link', { name: '№ 31' })).toHaveAttribute('href', '/dmn/shipments/31');
     expect(screen.getByText('Показаны 21–21 из 21')).toBeInTheDocument();
@@ -37,9 +57,14 @@ describe('the buyer returns list', () => {
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Статус' }), 'Отменён');
     expect(router.state.location.search).toBe('?status=CANCELLED&from=2026-03-01&to=2026-03-31');
     expect(await screen.findByText('Таких возвратов нет. Измените отбор.')).toBeInTheDocument();
-    await user.type(within(filters).getByRole('searchbox', { name: 'Номер возврата или заказа, покупатель' }), 'Петров');
+    await user.type(
+      within(filters).getByRole('searchbox', { name: 'Номер возврата или заказа, покупатель' }),
+      'Петров',
+    );
     await user.click(within(filters).getByRole('button', { name: 'Найти' }));
-    expect(router.state.location.search).toBe('?status=CANCELLED&from=2026-03-01&to=2026-03-31&q=%D0%9F%D0%B5%D1%82%D1%80%D0%BE%D0%B2');
+    expect(router.state.location.search).toBe(
+      '?status=CANCELLED&from=2026-03-01&to=2026-03-31&q=%D0%9F%D0%B5%D1%82%D1%80%D0%BE%D0%B2',
+    );
   });
 
   it('says there are no returns yet, and where one starts', async () => {
@@ -49,7 +74,10 @@ describe('the buyer returns list', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    const failing: MockLink.MockedResponse = { request: { query: BuyerReturnsDocument, variables: { filter: {}, skip: 0, limit: 20 } }, error: new Error('offline') };
+    const failing: MockLink.MockedResponse = {
+      request: { query: BuyerReturnsDocument, variables: { filter: {}, skip: 0, limit: 20 } },
+      error: new Error('offline'),
+    };
     const { user } = renderAt('/dmn/buyer-returns', [failing, page({}, [item(3, 'DRAFT', 0)])]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить возвраты покупателей');
     await user.click(screen.getByRole('button', { name: 'Повторить' }));

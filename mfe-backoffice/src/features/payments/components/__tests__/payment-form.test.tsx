@@ -1,25 +1,68 @@
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { BuyersDocument, CreatePaymentDocument, PaymentDocument, PostPaymentDocument, SuppliersDocument, UpdatePaymentDocument } from '@shop/shared/graphql';
+import {
+  BuyersDocument,
+  CreatePaymentDocument,
+  PaymentDocument,
+  PostPaymentDocument,
+  SuppliersDocument,
+  UpdatePaymentDocument,
+} from '@shop/shared/graphql';
 import PaymentsScreen from '../payments-screen';
 import { renderSection } from '../../../../testing/render-section';
 
 const BUYERS: MockLink.MockedResponse = {
   request: { query: BuyersDocument, variables: { limit: 100 } },
-  result: { data: { buyers: { __typename: 'BuyerPage', total: 1, items: [
-    { __typename: 'Buyer', _id: 'buyer-4', nid: 4, name: 'Иван Петров', inn: null, phone: '+79261234567', email: 'ivan@mail.ru', address: null, createdAt: '2026-03-01T09:00:00.000Z', balance: 0 },
-  ] } } },
+  result: {
+    data: {
+      buyers: {
+        __typename: 'BuyerPage',
+        total: 1,
+        items: [
+          {
+            __typename: 'Buyer',
+            _id: 'buyer-4',
+            nid: 4,
+            name: 'Иван Петров',
+            inn: null,
+            phone: '+79261234567',
+            email: 'ivan@mail.ru',
+            address: null,
+            createdAt: '2026-03-01T09:00:00.000Z',
+            balance: 0,
+          },
+        ],
+      },
+    },
+  },
   maxUsageCount: 5,
 };
 const DRAFT = {
-  __typename: 'Payment', _id: 'payment-7', nid: 7, direction: 'IN', method: 'CASH', counterpartyNid: 4, counterpartyName: 'Иван Петров', invoiceNid: 5,
-  amount: 4000, paidOn: '2026-03-02', comment: null, status: 'DRAFT', createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Кассир',
-  postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null, refund: false,
+  __typename: 'Payment',
+  _id: 'payment-7',
+  nid: 7,
+  direction: 'IN',
+  method: 'CASH',
+  counterpartyNid: 4,
+  counterpartyName: 'Иван Петров',
+  invoiceNid: 5,
+  amount: 4000,
+  paidOn: '2026-03-02',
+  comment: null,
+  status: 'DRAFT',
+  createdAt: '2026-03-02T09:00:00.000Z',
+  createdByName: 'Кассир',
+  postedAt: null,
+  postedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
+  refund: false,
 };
 const POSTED = { ...DRAFT, status: 'POSTED', postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Кассир' };
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/payments/*', <PaymentsScreen />, path, mocks).user;
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/payments/*', <PaymentsScreen />, path, mocks).user;
 
 describe('the payment form', () => {
   it('checks the fields beside them before sending anything', async () => {
@@ -27,17 +70,39 @@ describe('the payment form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Новый платёж' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Поступление' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(screen.getByRole('textbox', { name: 'Сумма, ₽' })).toHaveAccessibleDescription('Введите сумму в рублях, больше нуля');
-    expect(screen.getByRole('combobox', { name: 'Покупатель' })).toHaveAccessibleDescription('Выберите покупателя или счёт');
+    expect(screen.getByRole('textbox', { name: 'Сумма, ₽' })).toHaveAccessibleDescription(
+      'Введите сумму в рублях, больше нуля',
+    );
+    expect(screen.getByRole('combobox', { name: 'Покупатель' })).toHaveAccessibleDescription(
+      'Выберите покупателя или счёт',
+    );
   });
 
   it('comes filled from an invoice, and shows the overpayment the API refuses beside the sum', async () => {
-    const input = { direction: 'IN', method: 'CARD', counterpartyNid: null, invoiceNid: 5, amount: 20_000, paidOn: '2026-03-02', comment: null, refund: false };
+    const input = {
+      direction: 'IN',
+      method: 'CARD',
+      counterpartyNid: null,
+      invoiceNid: 5,
+      amount: 20_000,
+      paidOn: '2026-03-02',
+      comment: null,
+      refund: false,
+    };
     const user = renderAt('/dmn/payments/new?direction=IN&invoice=5&amount=16500', [
       BUYERS,
       {
         request: { query: CreatePaymentDocument, variables: { input } },
-        result: { errors: [new GraphQLError('Платёж не сохранён: проверьте выделенные поля', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: { amount: 'Сумма больше остатка по счёту: осталось оплатить 16 500 ₽' } } })] },
+        result: {
+          errors: [
+            new GraphQLError('Платёж не сохранён: проверьте выделенные поля', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: { amount: 'Сумма больше остатка по счёту: осталось оплатить 16 500 ₽' },
+              },
+            }),
+          ],
+        },
       },
     ]);
     expect(screen.getByRole('textbox', { name: 'Счёт покупателю №' })).toHaveValue('5');
@@ -55,11 +120,23 @@ describe('the payment form', () => {
   });
 
   it('a draft is saved and posted with «Провести»; a posted one offers «Отменить проведение» only', async () => {
-    const input = { direction: 'IN', method: 'CASH', counterpartyNid: 4, invoiceNid: 5, amount: 4000, paidOn: '2026-03-02', comment: null, refund: false };
+    const input = {
+      direction: 'IN',
+      method: 'CASH',
+      counterpartyNid: 4,
+      invoiceNid: 5,
+      amount: 4000,
+      paidOn: '2026-03-02',
+      comment: null,
+      refund: false,
+    };
     const user = renderAt('/dmn/payments/7', [
       BUYERS,
       { request: { query: PaymentDocument, variables: { nid: 7 } }, result: { data: { payment: DRAFT } } },
-      { request: { query: UpdatePaymentDocument, variables: { nid: 7, input } }, result: { data: { updatePayment: DRAFT } } },
+      {
+        request: { query: UpdatePaymentDocument, variables: { nid: 7, input } },
+        result: { data: { updatePayment: DRAFT } },
+      },
       { request: { query: PostPaymentDocument, variables: { nid: 7 } }, result: { data: { postPayment: POSTED } } },
     ]);
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
@@ -77,8 +154,26 @@ describe('the payment form', () => {
       request: { query: SuppliersDocument, variables: { limit: 100 } },
       result: { data: { suppliers: { __typename: 'SupplierPage', total: 0, items: [] } } },
     };
-    const input = { direction: 'OUT', method: 'CASH', counterpartyNid: 4, invoiceNid: null, amount: 1500, paidOn: '2026-03-05', comment: null, refund: true };
-    const refund = { ...DRAFT, _id: 'payment-8', nid: 8, direction: 'OUT', invoiceNid: null, amount: 1500, paidOn: '2026-03-05', refund: true };
+    const input = {
+      direction: 'OUT',
+      method: 'CASH',
+      counterpartyNid: 4,
+      invoiceNid: null,
+      amount: 1500,
+      paidOn: '2026-03-05',
+      comment: null,
+      refund: true,
+    };
+    const refund = {
+      ...DRAFT,
+      _id: 'payment-8',
+      nid: 8,
+      direction: 'OUT',
+      invoiceNid: null,
+      amount: 1500,
+      paidOn: '2026-03-05',
+      refund: true,
+    };
     const user = renderAt('/dmn/payments/new?direction=OUT', [
       SUPPLIERS,
       BUYERS,
@@ -101,6 +196,8 @@ describe('the payment form', () => {
     await user.type(date, '2026-03-05');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Платёж № 8' })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Вид операции' })).toHaveDisplayValue('Возврат денег покупателю');
+    expect(await screen.findByRole('combobox', { name: 'Вид операции' })).toHaveDisplayValue(
+      'Возврат денег покупателю',
+    );
   });
 });

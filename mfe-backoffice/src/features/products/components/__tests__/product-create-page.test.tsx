@@ -8,10 +8,15 @@ let sent: ProductInput[];
 
 const created = (): MockLink.MockedResponse =>
   ({
-    request: { query: CreateProductDocument, variables: (variables: Record<string, unknown>) => (sent.push(variables.input as ProductInput), true) },
+    request: {
+      query: CreateProductDocument,
+      variables: (variables: Record<string, unknown>) => (sent.push(variables.input as ProductInput), true),
+    },
     result: (variables: Record<string, unknown>) => {
       const input = variables.input as ProductInput;
-      return { data: { createProduct: savedProduct({ _id: 'p16', nid: 16, name: input.name, vendorCode: input.vendorCode }) } };
+      return {
+        data: { createProduct: savedProduct({ _id: 'p16', nid: 16, name: input.name, vendorCode: input.vendorCode }) },
+      };
     },
   }) as MockLink.MockedResponse;
 
@@ -48,7 +53,9 @@ describe('Products: adding one', () => {
     await user.selectOptions(screen.getByLabelText('Коллекция'), 'Victoria');
     await user.type(screen.getByLabelText('Картинки'), '/media/roca.svg');
     await user.click(screen.getByRole('button', { name: 'Добавить товар' }));
-    expect(screen.getByLabelText('Страна производства')).toHaveAccessibleDescription('Выберите значение: страна производства');
+    expect(screen.getByLabelText('Страна производства')).toHaveAccessibleDescription(
+      'Выберите значение: страна производства',
+    );
     await user.selectOptions(screen.getByLabelText('Страна производства'), 'Испания');
     await user.click(screen.getByRole('button', { name: 'Добавить товар' }));
 
@@ -56,9 +63,18 @@ describe('Products: adding one', () => {
     expect(router.state.location.pathname).toBe('/dmn/products/16');
     expect(sent).toEqual([
       expect.objectContaining({
-        name: 'Смеситель Roca Victoria', vendorCode: 'RC-1', categoryNid: 31, price: 7490, priceWithAction: null, onSale: true, images: ['/media/roca.svg'],
+        name: 'Смеситель Roca Victoria',
+        vendorCode: 'RC-1',
+        categoryNid: 31,
+        price: 7490,
+        priceWithAction: null,
+        onSale: true,
+        images: ['/media/roca.svg'],
         selectValues: [
-          { optionNid: 10, valueNid: 10002 }, { optionNid: 11, valueNid: 11002 }, { optionNid: 12, valueNid: 12002 }, { optionNid: 25, valueNid: null },
+          { optionNid: 10, valueNid: 10002 },
+          { optionNid: 11, valueNid: 11002 },
+          { optionNid: 12, valueNid: 12002 },
+          { optionNid: 25, valueNid: null },
         ],
         rangeValues: [{ optionNid: 32, value: null }],
       }),
@@ -67,7 +83,9 @@ describe('Products: adding one', () => {
 
   it('a seller is told they may not add products', async () => {
     renderProducts('/dmn/products/add', catalogueAnswers(), SELLER);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Добавлять товары могут администратор, закупщик и контент-менеджер');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Добавлять товары могут администратор, закупщик и контент-менеджер',
+    );
     expect(screen.queryByRole('button', { name: 'Добавить товар' })).not.toBeInTheDocument();
   });
 });

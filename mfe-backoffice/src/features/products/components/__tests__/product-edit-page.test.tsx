@@ -9,12 +9,27 @@ let sent: ProductInput[];
 
 function updateAnswer(answer: (input: ProductInput) => MockLink.MockedResponse['result']): MockLink.MockedResponse {
   return {
-    request: { query: UpdateProductDocument, variables: (variables: Record<string, unknown>) => (sent.push(variables.input as ProductInput), variables.nid === 15) },
+    request: {
+      query: UpdateProductDocument,
+      variables: (variables: Record<string, unknown>) => (
+        sent.push(variables.input as ProductInput),
+        variables.nid === 15
+      ),
+    },
     result: (variables: Record<string, unknown>) => answer(variables.input as ProductInput),
   } as MockLink.MockedResponse;
 }
 
-const saved = () => updateAnswer((input) => ({ data: { updateProduct: savedProduct({ name: input.name, price: input.price, priceWithAction: input.priceWithAction ?? null }) } }));
+const saved = () =>
+  updateAnswer((input) => ({
+    data: {
+      updateProduct: savedProduct({
+        name: input.name,
+        price: input.price,
+        priceWithAction: input.priceWithAction ?? null,
+      }),
+    },
+  }));
 
 async function openProduct(mocks: MockLink.MockedResponse[], roles?: Parameters<typeof renderProducts>[2]) {
   renderProducts('/dmn/products/15', [...catalogueAnswers(), productAnswer(savedProduct()), ...mocks], roles);
@@ -45,7 +60,9 @@ describe('Products: editing a card', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const field = screen.getByLabelText('Цена по акции, ₽');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('Необязательно; меньше обычной цены Цена по акции должна быть меньше обычной цены');
+    expect(field).toHaveAccessibleDescription(
+      'Необязательно; меньше обычной цены Цена по акции должна быть меньше обычной цены',
+    );
     expect(field).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Товар не сохранён');
     expect(sent).toEqual([]);
@@ -63,10 +80,20 @@ describe('Products: editing a card', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Изменения сохранены');
     expect(sent).toEqual([
       {
-        name: 'Смеситель Grohe Eurosmart', vendorCode: 'GR-15', categoryNid: 31, price: 12_500, priceWithAction: 9_990,
-        description: 'Для раковины', warranty: '5 лет', onSale: true, images: ['/media/15.svg'],
+        name: 'Смеситель Grohe Eurosmart',
+        vendorCode: 'GR-15',
+        categoryNid: 31,
+        price: 12_500,
+        priceWithAction: 9_990,
+        description: 'Для раковины',
+        warranty: '5 лет',
+        onSale: true,
+        images: ['/media/15.svg'],
         selectValues: [
-          { optionNid: 10, valueNid: 10001 }, { optionNid: 11, valueNid: 11001 }, { optionNid: 12, valueNid: 12001 }, { optionNid: 25, valueNid: 25002 },
+          { optionNid: 10, valueNid: 10001 },
+          { optionNid: 11, valueNid: 11001 },
+          { optionNid: 12, valueNid: 12001 },
+          { optionNid: 25, valueNid: 25002 },
         ],
         rangeValues: [{ optionNid: 32, value: null }],
       },
@@ -75,7 +102,14 @@ describe('Products: editing a card', () => {
 
   it('shows the server’s field problems beside their fields', async () => {
     const user = userEvent.setup();
-    const taken = { errors: [{ message: 'Проверьте данные товара', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { vendorCode: 'Этот артикул уже у товара № 7' } } }] };
+    const taken = {
+      errors: [
+        {
+          message: 'Проверьте данные товара',
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { vendorCode: 'Этот артикул уже у товара № 7' } },
+        },
+      ],
+    };
     await openProduct([updateAnswer(() => taken)]);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.getByLabelText('Артикул')).toHaveAttribute('aria-invalid', 'true'));
@@ -85,7 +119,10 @@ describe('Products: editing a card', () => {
   it('a save that did not reach the server keeps what was typed and says so', async () => {
     const user = userEvent.setup();
     const unreachable = {
-      request: { query: UpdateProductDocument, variables: (variables: Record<string, unknown>) => (sent.push(variables.input as ProductInput), true) },
+      request: {
+        query: UpdateProductDocument,
+        variables: (variables: Record<string, unknown>) => (sent.push(variables.input as ProductInput), true),
+      },
       error: new Error('Failed to fetch'),
     } as MockLink.MockedResponse;
     await openProduct([unreachable]);

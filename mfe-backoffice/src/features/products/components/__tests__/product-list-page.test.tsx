@@ -7,7 +7,10 @@ const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice
 
 describe('Products: the list', () => {
   it('shows each product with its vendor code, category, prices and stock, linked to its card', async () => {
-    renderProducts('/dmn/products', [...catalogueAnswers(), listAnswer({}, [row(15, { priceWithAction: 8_990 }), row(14, { onSale: false, stock: 0 })])]);
+    renderProducts('/dmn/products', [
+      ...catalogueAnswers(),
+      listAnswer({}, [row(15, { priceWithAction: 8_990 }), row(14, { onSale: false, stock: 0 })]),
+    ]);
     const link = await screen.findByRole('link', { name: 'Смеситель Grohe 15' });
     expect(link).toHaveAttribute('href', '/dmn/products/15');
     const [first, second] = rowsOf();
@@ -34,13 +37,19 @@ describe('Products: the list', () => {
     await screen.findByRole('option', { name: 'Унитазы' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Категория' }), 'Унитазы');
     expect(router.state.location.search).toBe('?q=GR-14&category=7');
-    expect(await screen.findByText('Ничего не нашлось. Измените запрос или выберите другую категорию.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ничего не нашлось. Измените запрос или выберите другую категорию.'),
+    ).toBeInTheDocument();
   });
 
   it('pages by 20 through the address', async () => {
     const user = userEvent.setup();
     const page = Array.from({ length: 20 }, (_, index) => row(45 - index));
-    const { router } = renderProducts('/dmn/products', [...catalogueAnswers(), listAnswer({}, page, 25), listAnswer({ skip: 20 }, [row(5)], 25)]);
+    const { router } = renderProducts('/dmn/products', [
+      ...catalogueAnswers(),
+      listAnswer({}, page, 25),
+      listAnswer({ skip: 20 }, [row(5)], 25),
+    ]);
     expect(await screen.findByText('Показаны 1–20 из 25')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Вперёд →' }));
     expect(router.state.location.search).toBe('?page=2');
@@ -57,7 +66,13 @@ describe('Products: the list', () => {
     const user = userEvent.setup();
     renderProducts('/dmn/products', [
       ...catalogueAnswers(),
-      { request: { query: BackofficeProductsDocument, variables: { search: null, categoryNid: null, skip: 0, limit: 20 } }, error: new Error('Failed to fetch') },
+      {
+        request: {
+          query: BackofficeProductsDocument,
+          variables: { search: null, categoryNid: null, skip: 0, limit: 20 },
+        },
+        error: new Error('Failed to fetch'),
+      },
       listAnswer({}, [row(15)]),
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить товары');

@@ -7,31 +7,102 @@ import { renderSection } from '../../../../testing/render-section';
 
 const SUPPLIERS: MockLink.MockedResponse = {
   request: { query: SuppliersDocument, variables: { search: null, limit: 20 } },
-  result: { data: { suppliers: { __typename: 'SupplierPage', total: 1, items: [
-    { __typename: 'Supplier', _id: 'supplier-7', nid: 7, name: 'ООО «Аквамир»', inn: '7707083893', kpp: '770701001', phone: null, email: null,
-      address: null, contactPerson: null, comment: null, createdAt: '2026-01-10T09:00:00.000Z', createdByName: 'Закупщик', balance: 6000 },
-  ] } } },
+  result: {
+    data: {
+      suppliers: {
+        __typename: 'SupplierPage',
+        total: 1,
+        items: [
+          {
+            __typename: 'Supplier',
+            _id: 'supplier-7',
+            nid: 7,
+            name: 'ООО «Аквамир»',
+            inn: '7707083893',
+            kpp: '770701001',
+            phone: null,
+            email: null,
+            address: null,
+            contactPerson: null,
+            comment: null,
+            createdAt: '2026-01-10T09:00:00.000Z',
+            createdByName: 'Закупщик',
+            balance: 6000,
+          },
+        ],
+      },
+    },
+  },
   maxUsageCount: 10,
 };
 const BUYERS: MockLink.MockedResponse = {
   request: { query: BuyersDocument, variables: { search: null, limit: 20 } },
-  result: { data: { buyers: { __typename: 'BuyerPage', total: 1, items: [
-    { __typename: 'Buyer', _id: 'buyer-4', nid: 4, name: 'Иван Петров', inn: null, phone: '+79261234567', email: null, address: null, createdAt: '2026-03-01T09:00:00.000Z', balance: 0 },
-  ] } } },
+  result: {
+    data: {
+      buyers: {
+        __typename: 'BuyerPage',
+        total: 1,
+        items: [
+          {
+            __typename: 'Buyer',
+            _id: 'buyer-4',
+            nid: 4,
+            name: 'Иван Петров',
+            inn: null,
+            phone: '+79261234567',
+            email: null,
+            address: null,
+            createdAt: '2026-03-01T09:00:00.000Z',
+            balance: 0,
+          },
+        ],
+      },
+    },
+  },
   maxUsageCount: 10,
 };
 
-const row = (id: number, day: string, title: string, path: string, reversal: boolean, debit: number, credit: number) => ({
-  __typename: 'ReconciliationRow', _id: `counterparty-move-${id}`, at: `${day}T09:00:00.000Z`, day,
-  documentType: path.includes('payments') ? 'PAYMENT' : 'ACCEPTANCE', documentNid: Number(path.split('/').pop()), title, path, reversal, debit, credit,
+const row = (
+  id: number,
+  day: string,
+  title: string,
+  path: string,
+  reversal: boolean,
+  debit: number,
+  credit: number,
+) => ({
+  __typename: 'ReconciliationRow',
+  _id: `counterparty-move-${id}`,
+  at: `${day}T09:00:00.000Z`,
+  day,
+  documentType: path.includes('payments') ? 'PAYMENT' : 'ACCEPTANCE',
+  documentNid: Number(path.split('/').pop()),
+  title,
+  path,
+  reversal,
+  debit,
+  credit,
 });
 const STATEMENT = {
-  __typename: 'ReconciliationStatement', _id: 'reconciliation-7-2026-03-01-2026-03-31',
+  __typename: 'ReconciliationStatement',
+  _id: 'reconciliation-7-2026-03-01-2026-03-31',
   counterparty: {
-    __typename: 'ReconciliationParty', nid: 7, kind: 'SUPPLIER', name: 'ООО «Аквамир»', inn: '7707083893', kpp: '770701001',
-    address: 'Москва, ул. Складская, 5', phone: null, email: null,
+    __typename: 'ReconciliationParty',
+    nid: 7,
+    kind: 'SUPPLIER',
+    name: 'ООО «Аквамир»',
+    inn: '7707083893',
+    kpp: '770701001',
+    address: 'Москва, ул. Складская, 5',
+    phone: null,
+    email: null,
   },
-  dateFrom: '2026-03-01', dateTo: '2026-03-31', opening: 10_000, closing: 6000, debitTotal: 10_000, creditTotal: 6000,
+  dateFrom: '2026-03-01',
+  dateTo: '2026-03-31',
+  opening: 10_000,
+  closing: 6000,
+  debitTotal: 10_000,
+  creditTotal: 6000,
   rows: [
     row(1, '2026-03-01', 'Платёж № 12 (списание, безналичный расчёт)', '/dmn/payments/12', false, 4000, 0),
     row(2, '2026-03-15', 'Приёмка товара № 5', '/dmn/acceptance/5', false, 0, 6000),
@@ -40,13 +111,18 @@ const STATEMENT = {
 };
 const MARCH = { counterpartyNid: 7, dateFrom: '2026-03-01', dateTo: '2026-03-31' };
 const statement = (variables: object, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
-  request: { query: ReconciliationDocument, variables }, result,
+  request: { query: ReconciliationDocument, variables },
+  result,
 });
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/reconciliation/*', <ReconciliationScreen />, path, mocks);
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/reconciliation/*', <ReconciliationScreen />, path, mocks);
 
 /** The debit and credit cells of the row headed by this text. */
-const figuresOf = (heading: RegExp) => within(screen.getByRole('row', { name: heading })).getAllByRole('cell').map((cell) => cell.textContent);
+const figuresOf = (heading: RegExp) =>
+  within(screen.getByRole('row', { name: heading }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('reconciliation statements', () => {
   it('asks for a counterparty first, with the current month as the period', async () => {
@@ -63,25 +139,59 @@ describe('reconciliation statements', () => {
   });
 
   it('a chosen counterparty goes to the address; the statement: opening, rows in debit or credit with their documents, totals, closing in words', async () => {
-    const { user, router } = renderAt('/dmn/reconciliation?from=2026-03-01&to=2026-03-31', [SUPPLIERS, BUYERS, statement(MARCH, { data: { reconciliation: STATEMENT } })]);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Контрагент' }), await screen.findByRole('option', { name: 'ООО «Аквамир»' }));
+    const { user, router } = renderAt('/dmn/reconciliation?from=2026-03-01&to=2026-03-31', [
+      SUPPLIERS,
+      BUYERS,
+      statement(MARCH, { data: { reconciliation: STATEMENT } }),
+    ]);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Контрагент' }),
+      await screen.findByRole('option', { name: 'ООО «Аквамир»' }),
+    );
     expect(new URLSearchParams(router.state.location.search).get('counterparty')).toBe('7');
     expect(await screen.findByRole('heading', { level: 2, name: 'Акт сверки взаимных расчётов' })).toBeInTheDocument();
-    expect(screen.getByText(/за период с 01\.03\.2026 по 31\.03\.2026 между ООО «Сантехника» и поставщиком ООО «Аквамир»/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/за период с 01\.03\.2026 по 31\.03\.2026 между ООО «Сантехника» и поставщиком ООО «Аквамир»/),
+    ).toBeInTheDocument();
     expect(figuresOf(/Сальдо начальное на 01\.03\.2026/)).toEqual(['', '10\u00a0000\u00a0₽']);
-    expect(figuresOf(/Платёж № 12/)).toEqual(['01.03.2026', 'Платёж № 12 (списание, безналичный расчёт)', '4\u00a0000\u00a0₽', '']);
-    expect(figuresOf(/^31\.03\.2026 Отмена проведения/)).toEqual(['31.03.2026', 'Отмена проведения: Приёмка товара № 5', '6\u00a0000\u00a0₽', '']);
-    expect(screen.getByRole('link', { name: 'Отмена проведения: Приёмка товара № 5' })).toHaveAttribute('href', '/dmn/acceptance/5');
-    expect(screen.getByRole('link', { name: 'Платёж № 12 (списание, безналичный расчёт)' })).toHaveAttribute('href', '/dmn/payments/12');
+    expect(figuresOf(/Платёж № 12/)).toEqual([
+      '01.03.2026',
+      'Платёж № 12 (списание, безналичный расчёт)',
+      '4\u00a0000\u00a0₽',
+      '',
+    ]);
+    expect(figuresOf(/^31\.03\.2026 Отмена проведения/)).toEqual([
+      '31.03.2026',
+      'Отмена проведения: Приёмка товара № 5',
+      '6\u00a0000\u00a0₽',
+      '',
+    ]);
+    expect(screen.getByRole('link', { name: 'Отмена проведения: Приёмка товара № 5' })).toHaveAttribute(
+      'href',
+      '/dmn/acceptance/5',
+    );
+    expect(screen.getByRole('link', { name: 'Платёж № 12 (списание, безналичный расчёт)' })).toHaveAttribute(
+      'href',
+      '/dmn/payments/12',
+    );
     expect(figuresOf(/Обороты за период/)).toEqual(['10\u00a0000\u00a0₽', '6\u00a0000\u00a0₽']);
     expect(figuresOf(/Сальдо конечное на 31\.03\.2026/)).toEqual(['', '6\u00a0000\u00a0₽']);
-    expect(screen.getByText(/Сальдо конечное на 31\.03\.2026: задолженность ООО «Сантехника» перед ООО «Аквамир» 6\s000\s₽/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Печатная форма' })).toHaveAttribute('href', '/dmn/reconciliation/print?counterparty=7&from=2026-03-01&to=2026-03-31');
+    expect(
+      screen.getByText(/Сальдо конечное на 31\.03\.2026: задолженность ООО «Сантехника» перед ООО «Аквамир» 6\s000\s₽/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Печатная форма' })).toHaveAttribute(
+      'href',
+      '/dmn/reconciliation/print?counterparty=7&from=2026-03-01&to=2026-03-31',
+    );
   });
 
   it('an empty period opens and closes on the same balance and says there were no moves', async () => {
     const owed = { ...STATEMENT, opening: -2500, closing: -2500, debitTotal: 0, creditTotal: 0, rows: [] };
-    renderAt('/dmn/reconciliation?counterparty=7&from=2026-03-01&to=2026-03-31', [SUPPLIERS, BUYERS, statement(MARCH, { data: { reconciliation: owed } })]);
+    renderAt('/dmn/reconciliation?counterparty=7&from=2026-03-01&to=2026-03-31', [
+      SUPPLIERS,
+      BUYERS,
+      statement(MARCH, { data: { reconciliation: owed } }),
+    ]);
     expect(await screen.findByRole('cell', { name: 'За период движений нет' })).toBeInTheDocument();
     expect(figuresOf(/Сальдо начальное/)).toEqual(['2\u00a0500\u00a0₽', '']);
     expect(figuresOf(/Сальдо конечное/)).toEqual(['2\u00a0500\u00a0₽', '']);
@@ -90,12 +200,20 @@ describe('reconciliation statements', () => {
 
   it('settled accounts read «взаиморасчёты закрыты»', async () => {
     const settled = { ...STATEMENT, opening: 0, closing: 0, debitTotal: 0, creditTotal: 0, rows: [] };
-    renderAt('/dmn/reconciliation?counterparty=7&from=2026-03-01&to=2026-03-31', [SUPPLIERS, BUYERS, statement(MARCH, { data: { reconciliation: settled } })]);
+    renderAt('/dmn/reconciliation?counterparty=7&from=2026-03-01&to=2026-03-31', [
+      SUPPLIERS,
+      BUYERS,
+      statement(MARCH, { data: { reconciliation: settled } }),
+    ]);
     expect(await screen.findByText('Сальдо конечное на 31.03.2026: взаиморасчёты закрыты')).toBeInTheDocument();
   });
 
   it('a statement that failed to load offers to try again', async () => {
-    renderAt('/dmn/reconciliation?counterparty=7&from=2026-03-01&to=2026-03-31', [SUPPLIERS, BUYERS, { request: { query: ReconciliationDocument, variables: MARCH }, error: new Error('offline') }]);
+    renderAt('/dmn/reconciliation?counterparty=7&from=2026-03-01&to=2026-03-31', [
+      SUPPLIERS,
+      BUYERS,
+      { request: { query: ReconciliationDocument, variables: MARCH }, error: new Error('offline') },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить акт сверки');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
@@ -113,9 +231,13 @@ describe('reconciliation statements', () => {
   });
 
   it('the printable form: both parties and their requisites, the period, the table without links, two signature blocks', async () => {
-    renderAt('/dmn/reconciliation/print?counterparty=7&from=2026-03-01&to=2026-03-31', [statement(MARCH, { data: { reconciliation: STATEMENT } })]);
+    renderAt('/dmn/reconciliation/print?counterparty=7&from=2026-03-01&to=2026-03-31', [
+      statement(MARCH, { data: { reconciliation: STATEMENT } }),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Акт сверки взаимных расчётов' })).toBeInTheDocument();
-    expect(screen.getByText(/за период с 01\.03\.2026 по 31\.03\.2026/)).toHaveTextContent('между ООО «Сантехника» и ООО «Аквамир»');
+    expect(screen.getByText(/за период с 01\.03\.2026 по 31\.03\.2026/)).toHaveTextContent(
+      'между ООО «Сантехника» и ООО «Аквамир»',
+    );
     expect(screen.getByRole('region', { name: 'Организация' })).toHaveTextContent('ООО «Сантехника»');
     expect(screen.getByRole('region', { name: 'Поставщик' })).toHaveTextContent('ИНН 7707083893, КПП 770701001');
     expect(screen.getByRole('cell', { name: 'Приёмка товара № 5' })).toBeInTheDocument();
@@ -123,14 +245,22 @@ describe('reconciliation statements', () => {
     expect(screen.getByRole('region', { name: 'От ООО «Сантехника»' })).toHaveTextContent('М. П.');
     expect(screen.getByRole('region', { name: 'От ООО «Аквамир»' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Печать' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: '← К акту сверки' })).toHaveAttribute('href', '/dmn/reconciliation?counterparty=7&from=2026-03-01&to=2026-03-31');
+    expect(screen.getByRole('link', { name: '← К акту сверки' })).toHaveAttribute(
+      'href',
+      '/dmn/reconciliation?counterparty=7&from=2026-03-01&to=2026-03-31',
+    );
   });
 
   it('a card’s link /dmn/reconciliation/7 opens that counterparty’s statement for the current month', async () => {
     const month = currentMonth();
     const thisMonth = { ...STATEMENT, dateFrom: month.from, dateTo: month.to, rows: [] };
     const { router } = renderAt('/dmn/reconciliation/7', [
-      SUPPLIERS, BUYERS, statement({ counterpartyNid: 7, dateFrom: month.from, dateTo: month.to }, { data: { reconciliation: thisMonth } }),
+      SUPPLIERS,
+      BUYERS,
+      statement(
+        { counterpartyNid: 7, dateFrom: month.from, dateTo: month.to },
+        { data: { reconciliation: thisMonth } },
+      ),
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Акт сверки взаимных расчётов' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dmn/reconciliation');

@@ -4,18 +4,40 @@ import { renderRemains, signInAs, signOut } from './remains-fixtures';
 
 afterEach(signOut);
 
-const header = { __typename: 'InventoryCount', _id: 'inventory-count-7', id: 7, postedAt: '2026-03-01T09:30:00.000Z', postedBy: 'staff-1', postedByName: 'Анна Кладовщикова', comment: 'Склад в Химках', lineCount: 2 };
+const header = {
+  __typename: 'InventoryCount',
+  _id: 'inventory-count-7',
+  id: 7,
+  postedAt: '2026-03-01T09:30:00.000Z',
+  postedBy: 'staff-1',
+  postedByName: 'Анна Кладовщикова',
+  comment: 'Склад в Химках',
+  lineCount: 2,
+};
 const line = (lineNo: number, nid: number, name: string, expected: number, counted: number) => ({
-  __typename: 'InventoryCountLine', lineNo, nid, name, vendorCode: `V-${nid}`, expected, counted, difference: counted - expected,
+  __typename: 'InventoryCountLine',
+  lineNo,
+  nid,
+  name,
+  vendorCode: `V-${nid}`,
+  expected,
+  counted,
+  difference: counted - expected,
 });
 
 describe('posted inventory counts', () => {
   it('lists them newest first; a seller reads them but gets no «Провести инвентаризацию»', async () => {
     signInAs({ isSeller: true });
     renderRemains('/dmn/remains/counts', [
-      { request: { query: InventoryCountsDocument, variables: { skip: 0, limit: 20 } }, result: { data: { inventoryCounts: { __typename: 'InventoryCountPage', total: 1, items: [header] } } } },
+      {
+        request: { query: InventoryCountsDocument, variables: { skip: 0, limit: 20 } },
+        result: { data: { inventoryCounts: { __typename: 'InventoryCountPage', total: 1, items: [header] } } },
+      },
     ]);
-    expect(await screen.findByRole('link', { name: 'Инвентаризация № 7' })).toHaveAttribute('href', '/dmn/remains/counts/7');
+    expect(await screen.findByRole('link', { name: 'Инвентаризация № 7' })).toHaveAttribute(
+      'href',
+      '/dmn/remains/counts/7',
+    );
     expect(screen.getByRole('cell', { name: 'Анна Кладовщикова' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Провести инвентаризацию' })).not.toBeInTheDocument();
   });
@@ -25,7 +47,14 @@ describe('posted inventory counts', () => {
     renderRemains('/dmn/remains/counts/7', [
       {
         request: { query: InventoryCountDocument, variables: { id: 7 } },
-        result: { data: { inventoryCount: { ...header, lines: [line(1, 1, 'Смеситель Grohe', 5, 3), line(2, 9, 'Унитаз Roca', 0, 4)] } } },
+        result: {
+          data: {
+            inventoryCount: {
+              ...header,
+              lines: [line(1, 1, 'Смеситель Grohe', 5, 3), line(2, 9, 'Унитаз Roca', 0, 4)],
+            },
+          },
+        },
       },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Инвентаризация № 7' })).toBeInTheDocument();

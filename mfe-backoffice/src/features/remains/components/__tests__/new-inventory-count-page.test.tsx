@@ -5,9 +5,26 @@ import { InventoryCountDocument, PostInventoryCountDocument, type InventoryCount
 import { MIXER, remainsAnswer, renderRemains, signInAs, signOut, TOILET } from './remains-fixtures';
 
 const POSTED = {
-  __typename: 'InventoryCount', _id: 'inventory-count-7', id: 7, postedAt: '2026-03-01T09:30:00.000Z', postedBy: 'staff-1',
-  postedByName: 'Анна Кладовщикова', comment: 'Склад в Химках', lineCount: 1,
-  lines: [{ __typename: 'InventoryCountLine', lineNo: 1, nid: 1, name: MIXER.name, vendorCode: MIXER.vendorCode, expected: 5, counted: 3, difference: -2 }],
+  __typename: 'InventoryCount',
+  _id: 'inventory-count-7',
+  id: 7,
+  postedAt: '2026-03-01T09:30:00.000Z',
+  postedBy: 'staff-1',
+  postedByName: 'Анна Кладовщикова',
+  comment: 'Склад в Химках',
+  lineCount: 1,
+  lines: [
+    {
+      __typename: 'InventoryCountLine',
+      lineNo: 1,
+      nid: 1,
+      name: MIXER.name,
+      vendorCode: MIXER.vendorCode,
+      expected: 5,
+      counted: 3,
+      difference: -2,
+    },
+  ],
 };
 
 /** Every postInventoryCount input the "server" received. */
@@ -15,12 +32,18 @@ let sent: InventoryCountInput[];
 
 const postAnswer = (result: MockLink.MockedResponse['result'] | undefined, error?: Error): MockLink.MockedResponse =>
   ({
-    request: { query: PostInventoryCountDocument, variables: (variables: Record<string, unknown>) => (sent.push(variables.input as InventoryCountInput), true) },
+    request: {
+      query: PostInventoryCountDocument,
+      variables: (variables: Record<string, unknown>) => (sent.push(variables.input as InventoryCountInput), true),
+    },
     ...(error ? { error } : { result }),
   }) as MockLink.MockedResponse;
 
 const found = remainsAnswer([MIXER, TOILET], { search: 'grohe', limit: 10 });
-const countAnswer = { request: { query: InventoryCountDocument, variables: { id: 7 } }, result: { data: { inventoryCount: POSTED } } };
+const countAnswer = {
+  request: { query: InventoryCountDocument, variables: { id: 7 } },
+  result: { data: { inventoryCount: POSTED } },
+};
 
 async function addMixer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('searchbox', { name: 'Название или артикул' }), 'grohe');
@@ -40,7 +63,11 @@ describe('NewInventoryCountPage', () => {
   it('adds a found product, takes the counted figure, posts it and opens the posted document with a success message', async () => {
     signInAs({ isAdmin: true });
     const user = userEvent.setup();
-    const { router } = renderRemains('/dmn/remains/counts/new', [found, postAnswer({ data: { postInventoryCount: POSTED } }), countAnswer]);
+    const { router } = renderRemains('/dmn/remains/counts/new', [
+      found,
+      postAnswer({ data: { postInventoryCount: POSTED } }),
+      countAnswer,
+    ]);
     const counted = await addMixer(user);
     expect(screen.getByRole('button', { name: `Добавить «${MIXER.name}»` })).toBeDisabled();
     await user.type(counted, '3');
@@ -48,7 +75,9 @@ describe('NewInventoryCountPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Склад в Химках');
     await user.click(post());
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Инвентаризация проведена: остатки товаров стали равны насчитанным.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Инвентаризация проведена: остатки товаров стали равны насчитанным.',
+    );
     expect(router.state.location.pathname).toBe('/dmn/remains/counts/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Инвентаризация № 7' })).toBeInTheDocument();
     expect(sent).toEqual([{ lines: [{ nid: 1, counted: 3 }], comment: 'Склад в Химках' }]);
@@ -76,8 +105,19 @@ describe('NewInventoryCountPage', () => {
   it('shows the server’s field messages beside the lines, and keeps the form when the server is away', async () => {
     signInAs({ isAdmin: true });
     const user = userEvent.setup();
-    const refusal = { errors: [{ message: 'Инвентаризация не проведена', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'lines.0.nid': 'Такого товара нет в каталоге' } } }] };
-    renderRemains('/dmn/remains/counts/new', [found, postAnswer(refusal), postAnswer(undefined, new Error('Failed to fetch'))]);
+    const refusal = {
+      errors: [
+        {
+          message: 'Инвентаризация не проведена',
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'lines.0.nid': 'Такого товара нет в каталоге' } },
+        },
+      ],
+    };
+    renderRemains('/dmn/remains/counts/new', [
+      found,
+      postAnswer(refusal),
+      postAnswer(undefined, new Error('Failed to fetch')),
+    ]);
     const counted = await addMixer(user);
     await user.type(counted, '4');
     await user.click(post());
@@ -85,7 +125,9 @@ describe('NewInventoryCountPage', () => {
     expect(counted).toHaveAccessibleDescription('Такого товара нет в каталоге');
 
     await user.click(post());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось провести инвентаризацию: сервер недоступен.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось провести инвентаризацию: сервер недоступен.',
+    );
     expect(counted).toHaveValue('4');
     expect(sent).toHaveLength(2);
   });

@@ -4,13 +4,35 @@
  */
 import { act } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { RemainsCategoriesDocument, RemainsDocument, type RemainFieldsFragment, type RemainsQueryVariables } from '@shop/shared/graphql';
+import {
+  RemainsCategoriesDocument,
+  RemainsDocument,
+  type RemainFieldsFragment,
+  type RemainsQueryVariables,
+} from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import RemainsScreen from '../remains-screen';
 import { renderSection } from '../../../../testing/render-section';
 
-const remain = (nid: number, name: string, vendorCode: string, stock: number, categoryNid = 31, categoryName = 'Смесители для раковины') =>
-  ({ __typename: 'Remain', _id: `remain-${nid}`, nid, name, vendorCode, categoryNid, categoryName, stock, onSale: true }) as RemainFieldsFragment;
+const remain = (
+  nid: number,
+  name: string,
+  vendorCode: string,
+  stock: number,
+  categoryNid = 31,
+  categoryName = 'Смесители для раковины',
+) =>
+  ({
+    __typename: 'Remain',
+    _id: `remain-${nid}`,
+    nid,
+    name,
+    vendorCode,
+    categoryNid,
+    categoryName,
+    stock,
+    onSale: true,
+  }) as RemainFieldsFragment;
 
 export const MIXER = remain(1, 'Смеситель Grohe Eurosmart', '32925002', 5);
 export const BATH_MIXER = remain(2, 'Смеситель для ванны Hansgrohe Logis', '71400000', 0, 32, 'Смесители для ванны');
@@ -19,7 +41,11 @@ export const TOILET = remain(3, 'Унитаз подвесной Roca Gap', 'A34
 const ALL: RemainsQueryVariables = { search: null, categoryNid: null, atMost: null, skip: 0, limit: 20 };
 
 /** The `remains` answer for these variables (the unfiltered first page unless told). */
-export function remainsAnswer(items: RemainFieldsFragment[], variables: Partial<RemainsQueryVariables> = {}, total = items.length): MockLink.MockedResponse {
+export function remainsAnswer(
+  items: RemainFieldsFragment[],
+  variables: Partial<RemainsQueryVariables> = {},
+  total = items.length,
+): MockLink.MockedResponse {
   return {
     request: { query: RemainsDocument, variables: { ...ALL, ...variables } },
     result: { data: { remains: { __typename: 'RemainPage', total, items } } },
@@ -50,4 +76,5 @@ export const signInAs = (flags: Record<string, boolean>) =>
 export const signOut = () => act(() => shopStore.getState().signOut());
 
 /** Renders the remains screen at an address under /dmn/remains. */
-export const renderRemains = (url: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/remains/*', <RemainsScreen />, url, mocks);
+export const renderRemains = (url: string, mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/remains/*', <RemainsScreen />, url, mocks);

@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BATH_MIXER, categoriesAnswer, MIXER, remainsAnswer, renderRemains, signInAs, signOut, TOILET } from './remains-fixtures';
+import {
+  BATH_MIXER,
+  categoriesAnswer,
+  MIXER,
+  remainsAnswer,
+  renderRemains,
+  signInAs,
+  signOut,
+  TOILET,
+} from './remains-fixtures';
 
 afterEach(signOut);
 
@@ -25,7 +34,10 @@ describe('RemainsList', () => {
   it('offers an administrator the inventory count; a seller only looks, and is told why', async () => {
     signInAs({ isAdmin: true });
     const admin = renderRemains('/dmn/remains', [categoriesAnswer, remainsAnswer([MIXER])]);
-    expect(await screen.findByRole('link', { name: 'Провести инвентаризацию' })).toHaveAttribute('href', '/dmn/remains/counts/new');
+    expect(await screen.findByRole('link', { name: 'Провести инвентаризацию' })).toHaveAttribute(
+      'href',
+      '/dmn/remains/counts/new',
+    );
     admin.unmount();
 
     signInAs({ isSeller: true });
@@ -85,8 +97,13 @@ describe('RemainsList', () => {
 
   it('says when the remains could not be loaded, with a retry', async () => {
     signInAs({ isAdmin: true });
-    renderRemains('/dmn/remains', [categoriesAnswer, { request: remainsAnswer([]).request, error: new Error('Failed to fetch') }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить остатки. Проверьте связь и попробуйте ещё раз.');
+    renderRemains('/dmn/remains', [
+      categoriesAnswer,
+      { request: remainsAnswer([]).request, error: new Error('Failed to fetch') },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось загрузить остатки. Проверьте связь и попробуйте ещё раз.',
+    );
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,22 @@ import { MIXER, renderRemains, signInAs, signOut } from './remains-fixtures';
 
 afterEach(signOut);
 
-const move = (id: number, reason: string, document: string | null, inventoryCountId: number | null, quantity: number, balanceAfter: number) => ({
-  __typename: 'StockMove' as const, _id: `stock-move-${id}`, createdAt: '2026-03-01T09:30:00.000Z', reason, document, inventoryCountId, quantity, balanceAfter,
+const move = (
+  id: number,
+  reason: string,
+  document: string | null,
+  inventoryCountId: number | null,
+  quantity: number,
+  balanceAfter: number,
+) => ({
+  __typename: 'StockMove' as const,
+  _id: `stock-move-${id}`,
+  createdAt: '2026-03-01T09:30:00.000Z',
+  reason,
+  document,
+  inventoryCountId,
+  quantity,
+  balanceAfter,
 });
 
 const historyAnswer = (nid: number, stockHistory: unknown) => ({
@@ -27,7 +41,14 @@ describe('StockHistoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Смеситель Grohe Eurosmart' })).toBeInTheDocument();
     expect(screen.getByText('На складе: 3 шт.')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Инвентаризация № 7', '−2', '3'],
       ['Начальные остатки', '+5', '5'],
     ]);

@@ -5,43 +5,103 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
-  CancelShipmentDocument, DriversDocument, PlanDeliveryDocument, PostShipmentDocument, ShipmentDocument, UpdateShipmentDocument,
+  CancelShipmentDocument,
+  DriversDocument,
+  PlanDeliveryDocument,
+  PostShipmentDocument,
+  ShipmentDocument,
+  UpdateShipmentDocument,
   type ShipmentFieldsFragment,
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import ShipmentsScreen from '../shipments-screen';
 
-const line = (lineNo: number, nid: number, name: string, ordered: number, orderShipped: number, quantity: number, price: number) => ({
-  __typename: 'ShipmentLine', lineNo, orderLineNo: lineNo, nid, name, vendorCode: `V-${nid}`, ordered, orderShipped, quantity, price, amount: quantity * price,
+const line = (
+  lineNo: number,
+  nid: number,
+  name: string,
+  ordered: number,
+  orderShipped: number,
+  quantity: number,
+  price: number,
+) => ({
+  __typename: 'ShipmentLine',
+  lineNo,
+  orderLineNo: lineNo,
+  nid,
+  name,
+  vendorCode: `V-${nid}`,
+  ordered,
+  orderShipped,
+  quantity,
+  price,
+  amount: quantity * price,
 });
 
 const PLAN = {
-  __typename: 'ShipmentDelivery', date: '2026-12-02', driverUid: null, driverName: null, status: 'PLANNED', failureReason: null,
-  plannedAt: '2026-12-01T09:00:00.000Z', plannedByName: 'Ольга Кладовщикова', markedAt: null, markedByName: null,
+  __typename: 'ShipmentDelivery',
+  date: '2026-12-02',
+  driverUid: null,
+  driverName: null,
+  status: 'PLANNED',
+  failureReason: null,
+  plannedAt: '2026-12-01T09:00:00.000Z',
+  plannedByName: 'Ольга Кладовщикова',
+  markedAt: null,
+  markedByName: null,
 };
 
 const DRAFT = {
-  __typename: 'Shipment', _id: 'shipment-7', nid: 7, buyerOrderNid: 10001, orderNumber: '10001', buyerNid: 3, buyerName: 'Ирина Петрова',
-  contactName: 'Ирина Петрова', phone: '+79261234567', address: 'Москва, ул. Тверская, д. 1', delivery: 'RING_ROAD', payment: 'CASH',
-  status: 'DRAFT', comment: null, goodsTotal: 25_980, deliveryCost: 700, total: 26_680,
-  createdAt: '2026-12-01T09:00:00.000Z', createdByName: 'Ольга Кладовщикова', postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+  __typename: 'Shipment',
+  _id: 'shipment-7',
+  nid: 7,
+  buyerOrderNid: 10001,
+  orderNumber: '10001',
+  buyerNid: 3,
+  buyerName: 'Ирина Петрова',
+  contactName: 'Ирина Петрова',
+  phone: '+79261234567',
+  address: 'Москва, ул. Тверская, д. 1',
+  delivery: 'RING_ROAD',
+  payment: 'CASH',
+  status: 'DRAFT',
+  comment: null,
+  goodsTotal: 25_980,
+  deliveryCost: 700,
+  total: 26_680,
+  createdAt: '2026-12-01T09:00:00.000Z',
+  createdByName: 'Ольга Кладовщикова',
+  postedAt: null,
+  postedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
   deliveryPlan: PLAN,
   lines: [line(1, 101, 'Смеситель Grohe Eurosmart', 3, 1, 2, 7990), line(2, 9, 'Унитаз Roca Gap', 1, 0, 1, 10_000)],
 } as ShipmentFieldsFragment;
 
 const POSTED = {
-  ...DRAFT, status: 'POSTED', goodsTotal: 17_990, total: 18_690, postedAt: '2026-12-01T10:00:00.000Z', postedByName: 'Ольга Кладовщикова',
+  ...DRAFT,
+  status: 'POSTED',
+  goodsTotal: 17_990,
+  total: 18_690,
+  postedAt: '2026-12-01T10:00:00.000Z',
+  postedByName: 'Ольга Кладовщикова',
   lines: [line(1, 101, 'Смеситель Grohe Eurosmart', 3, 2, 1, 7990), line(2, 9, 'Унитаз Roca Gap', 1, 1, 1, 10_000)],
 } as ShipmentFieldsFragment;
 
-const loaded = (shipment: object): MockLink.MockedResponse => ({ request: { query: ShipmentDocument, variables: { nid: 7 } }, result: { data: { shipment } } });
+const loaded = (shipment: object): MockLink.MockedResponse => ({
+  request: { query: ShipmentDocument, variables: { nid: 7 } },
+  result: { data: { shipment } },
+});
 const DRIVERS: MockLink.MockedResponse = {
   request: { query: DriversDocument },
   result: { data: { drivers: [{ __typename: 'Driver', uid: 'driver-anna', name: 'Анна Водителева' }] } },
 };
 
 function renderShipment(mocks: MockLink.MockedResponse[], url = '/dmn/shipments/7') {
-  const router = createMemoryRouter([{ path: '/dmn/shipments/*', element: <ShipmentsScreen /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/dmn/shipments/*', element: <ShipmentsScreen /> }], {
+    initialEntries: [url],
+  });
   render(
     <MockedProvider mocks={mocks}>
       <RouterProvider router={router} />
@@ -50,18 +110,35 @@ function renderShipment(mocks: MockLink.MockedResponse[], url = '/dmn/shipments/
   return userEvent.setup();
 }
 
-const signInAs = (flags: Record<string, boolean>) => shopStore.getState().signIn({ uid: 'u1', displayName: 'Ольга', email: 'olga@shop.test' }, flags);
+const signInAs = (flags: Record<string, boolean>) =>
+  shopStore.getState().signIn({ uid: 'u1', displayName: 'Ольга', email: 'olga@shop.test' }, flags);
 
 afterEach(() => shopStore.getState().signOut());
 
 describe('the shipment screen', () => {
   it('ships less than ordered, refuses more than is left beside the line, and posts the draft', async () => {
     signInAs({ isSeller: true });
-    const input = { comment: null, lines: [{ orderLineNo: 1, quantity: 1 }, { orderLineNo: 2, quantity: 1 }] };
+    const input = {
+      comment: null,
+      lines: [
+        { orderLineNo: 1, quantity: 1 },
+        { orderLineNo: 2, quantity: 1 },
+      ],
+    };
     const user = renderShipment([
       loaded(DRAFT),
       DRIVERS,
-      { request: { query: UpdateShipmentDocument, variables: { nid: 7, input } }, result: { data: { updateShipment: { ...DRAFT, lines: POSTED.lines.map((item) => ({ ...item, orderShipped: item.orderShipped - item.quantity })) } } } },
+      {
+        request: { query: UpdateShipmentDocument, variables: { nid: 7, input } },
+        result: {
+          data: {
+            updateShipment: {
+              ...DRAFT,
+              lines: POSTED.lines.map((item) => ({ ...item, orderShipped: item.orderShipped - item.quantity })),
+            },
+          },
+        },
+      },
       { request: { query: PostShipmentDocument, variables: { nid: 7 } }, result: { data: { postShipment: POSTED } } },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Отгрузка № 7' })).toBeInTheDocument();
@@ -82,7 +159,13 @@ describe('the shipment screen', () => {
     expect(screen.getByText('Проведён')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Отгружаем/ })).not.toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' ')))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+      ),
+    ).toEqual([
       ['Смеситель Grohe Eurosmart', 'V-101', '3', '1', '1', '7 990 ₽', '7 990 ₽'],
       ['Унитаз Roca Gap', 'V-9', '1', '0', '1', '10 000 ₽', '10 000 ₽'],
     ]);
@@ -92,10 +175,22 @@ describe('the shipment screen', () => {
 
   it('shows why cancelling was refused: the goods are already with the buyer', async () => {
     signInAs({ isSeller: true });
-    const refusal = 'Отгрузка № 7 уже доставлена покупателю (отметил(а) Анна Водителева): отменить проведение нельзя — оформите возврат';
+    const refusal =
+      'Отгрузка № 7 уже доставлена покупателю (отметил(а) Анна Водителева): отменить проведение нельзя — оформите возврат';
     const user = renderShipment([
-      loaded({ ...POSTED, deliveryPlan: { ...PLAN, status: 'DELIVERED', markedAt: '2026-12-02T12:00:00.000Z', markedByName: 'Анна Водителева' } }),
-      { request: { query: CancelShipmentDocument, variables: { nid: 7 } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] } },
+      loaded({
+        ...POSTED,
+        deliveryPlan: {
+          ...PLAN,
+          status: 'DELIVERED',
+          markedAt: '2026-12-02T12:00:00.000Z',
+          markedByName: 'Анна Водителева',
+        },
+      }),
+      {
+        request: { query: CancelShipmentDocument, variables: { nid: 7 } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
     ]);
     expect(await screen.findByText(/провёл\(а\) Ольга Кладовщикова/)).toBeInTheDocument();
     const delivery = within(screen.getByRole('region', { name: 'Доставка' }));
@@ -109,11 +204,20 @@ describe('the shipment screen', () => {
 
   it('a dispatcher re-plans a posted shipment: another day and a driver', async () => {
     signInAs({ isAdmin: true });
-    const planned = { ...POSTED, deliveryPlan: { ...PLAN, date: '2026-12-03', driverUid: 'driver-anna', driverName: 'Анна Водителева' } };
+    const planned = {
+      ...POSTED,
+      deliveryPlan: { ...PLAN, date: '2026-12-03', driverUid: 'driver-anna', driverName: 'Анна Водителева' },
+    };
     const user = renderShipment([
       loaded(POSTED),
       DRIVERS,
-      { request: { query: PlanDeliveryDocument, variables: { shipmentNid: 7, input: { date: '2026-12-03', driverUid: 'driver-anna' } } }, result: { data: { planDelivery: planned } } },
+      {
+        request: {
+          query: PlanDeliveryDocument,
+          variables: { shipmentNid: 7, input: { date: '2026-12-03', driverUid: 'driver-anna' } },
+        },
+        result: { data: { planDelivery: planned } },
+      },
     ]);
     const form = within(await screen.findByRole('form', { name: 'План доставки' }));
     expect(screen.getByText(/02\.12\.2026 · водитель не назначен/)).toBeInTheDocument();
@@ -136,9 +240,13 @@ describe('the shipment screen', () => {
   it('prints «Расходная накладная» with the lines, the delivery, the total and the signatures', async () => {
     signInAs({ isSeller: true });
     renderShipment([loaded(POSTED)], '/dmn/shipments/7/print');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Расходная накладная № 7 от 01.12.2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Расходная накладная № 7 от 01.12.2026' }),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Покупатель' })).getByText('Ирина Петрова')).toBeInTheDocument();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '));
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent?.replace(/\s/g, ' '));
     expect(rows).toEqual([
       '№ТоварАртикулКол-воЦенаСумма',
       '1Смеситель Grohe EurosmartV-1011 шт.7 990 ₽7 990 ₽',

@@ -7,13 +7,40 @@ import { ShipmentsDocument } from '@shop/shared/graphql';
 import ShipmentsScreen from '../shipments-screen';
 
 const shipment = {
-  __typename: 'Shipment', _id: 'shipment-7', nid: 7, buyerOrderNid: 10001, orderNumber: '10001', buyerNid: 3, buyerName: 'Ирина Петрова',
-  contactName: 'Ирина Петрова', phone: '+79261234567', address: 'Москва', delivery: 'RING_ROAD', payment: 'CASH', status: 'POSTED', comment: null,
-  goodsTotal: 15_980, deliveryCost: 700, total: 16_680, createdAt: '2026-12-01T09:00:00.000Z', createdByName: 'Ольга', postedAt: '2026-12-01T10:00:00.000Z',
-  postedByName: 'Ольга', cancelledAt: null, cancelledByName: null,
+  __typename: 'Shipment',
+  _id: 'shipment-7',
+  nid: 7,
+  buyerOrderNid: 10001,
+  orderNumber: '10001',
+  buyerNid: 3,
+  buyerName: 'Ирина Петрова',
+  contactName: 'Ирина Петрова',
+  phone: '+79261234567',
+  address: 'Москва',
+  delivery: 'RING_ROAD',
+  payment: 'CASH',
+  status: 'POSTED',
+  comment: null,
+  goodsTotal: 15_980,
+  deliveryCost: 700,
+  total: 16_680,
+  createdAt: '2026-12-01T09:00:00.000Z',
+  createdByName: 'Ольга',
+  postedAt: '2026-12-01T10:00:00.000Z',
+  postedByName: 'Ольга',
+  cancelledAt: null,
+  cancelledByName: null,
   deliveryPlan: {
-    __typename: 'ShipmentDelivery', date: '2026-12-02', driverUid: 'driver-anna', driverName: 'Анна Водителева', status: 'PLANNED', failureReason: null,
-    plannedAt: '2026-12-01T09:00:00.000Z', plannedByName: 'Ольга', markedAt: null, markedByName: null,
+    __typename: 'ShipmentDelivery',
+    date: '2026-12-02',
+    driverUid: 'driver-anna',
+    driverName: 'Анна Водителева',
+    status: 'PLANNED',
+    failureReason: null,
+    plannedAt: '2026-12-01T09:00:00.000Z',
+    plannedByName: 'Ольга',
+    markedAt: null,
+    markedByName: null,
   },
 };
 
@@ -24,7 +51,9 @@ const page = (filter: object, items: object[]): MockLink.MockedResponse => ({
 
 describe('the shipments list', () => {
   it('lists shipments with their order, delivery and sum; the status filter goes to the address', async () => {
-    const router = createMemoryRouter([{ path: '/dmn/shipments/*', element: <ShipmentsScreen /> }], { initialEntries: ['/dmn/shipments'] });
+    const router = createMemoryRouter([{ path: '/dmn/shipments/*', element: <ShipmentsScreen /> }], {
+      initialEntries: ['/dmn/shipments'],
+    });
     render(
       <MockedProvider mocks={[page({}, [shipment]), page({ status: 'CANCELLED' }, [])]}>
         <RouterProvider router={router} />

@@ -3,21 +3,51 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { CancelSupplierInvoiceDocument, SupplierInvoiceDocument, UpdateSupplierInvoiceDocument } from '@shop/shared/graphql';
+import {
+  CancelSupplierInvoiceDocument,
+  SupplierInvoiceDocument,
+  UpdateSupplierInvoiceDocument,
+} from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
 
 const INVOICE = {
-  __typename: 'SupplierInvoice', _id: 'supplier-invoice-3', nid: 3, supplierOrderNid: 12, supplierNid: 2, supplierName: 'ООО «Аквамир»',
-  number: 'СЧ-17', invoiceDate: '2026-03-01', amount: 10_000, dueDate: null, comment: null, paid: 6000, leftToPay: 4000,
-  paymentState: 'PARTLY_PAID', createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Пётр Закупщиков',
-  updatedAt: null, updatedByName: null, cancelledAt: null, cancelledByName: null,
+  __typename: 'SupplierInvoice',
+  _id: 'supplier-invoice-3',
+  nid: 3,
+  supplierOrderNid: 12,
+  supplierNid: 2,
+  supplierName: 'ООО «Аквамир»',
+  number: 'СЧ-17',
+  invoiceDate: '2026-03-01',
+  amount: 10_000,
+  dueDate: null,
+  comment: null,
+  paid: 6000,
+  leftToPay: 4000,
+  paymentState: 'PARTLY_PAID',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  createdByName: 'Пётр Закупщиков',
+  updatedAt: null,
+  updatedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
 };
 
 function renderInvoice(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/supplier-invoices/*', element: <SupplierInvoicesScreen /> }], { initialEntries: ['/dmn/supplier-invoices/3'] });
+  const router = createMemoryRouter([{ path: '/dmn/supplier-invoices/*', element: <SupplierInvoicesScreen /> }], {
+    initialEntries: ['/dmn/supplier-invoices/3'],
+  });
   render(
-    <MockedProvider mocks={[{ request: { query: SupplierInvoiceDocument, variables: { nid: 3, withPayments: true } }, result: { data: { supplierInvoice: { ...INVOICE, payments: [] } } } }, ...mocks]}>
+    <MockedProvider
+      mocks={[
+        {
+          request: { query: SupplierInvoiceDocument, variables: { nid: 3, withPayments: true } },
+          result: { data: { supplierInvoice: { ...INVOICE, payments: [] } } },
+        },
+        ...mocks,
+      ]}
+    >
       <RouterProvider router={router} />
     </MockedProvider>,
   );
@@ -25,7 +55,14 @@ function renderInvoice(mocks: MockLink.MockedResponse[]) {
 }
 
 // A purchaser who enters /dmn as a seller: opens «Счета поставщиков» and «Платежи».
-beforeEach(() => shopStore.getState().signIn({ uid: 'u3', displayName: 'Пётр Закупщиков', email: 'buy@shop.test' }, { isPurchaser: true, isSeller: true }));
+beforeEach(() =>
+  shopStore
+    .getState()
+    .signIn(
+      { uid: 'u3', displayName: 'Пётр Закупщиков', email: 'buy@shop.test' },
+      { isPurchaser: true, isSeller: true },
+    ),
+);
 afterEach(() => shopStore.getState().signOut());
 
 describe('a supplier invoice corrected and annulled', () => {
@@ -35,10 +72,16 @@ describe('a supplier invoice corrected and annulled', () => {
       {
         request: { query: UpdateSupplierInvoiceDocument, variables: { nid: 3, input } },
         result: {
-          errors: [{
-            message: 'Сумма счёта не может быть меньше оплаченного: по счёту уже оплачено 6 000 ₽, указано 5 000 ₽',
-            extensions: { code: 'BAD_USER_INPUT', fieldErrors: { amount: 'Не меньше оплаченного по счёту: 6 000 ₽' }, paid: 6000 },
-          }],
+          errors: [
+            {
+              message: 'Сумма счёта не может быть меньше оплаченного: по счёту уже оплачено 6 000 ₽, указано 5 000 ₽',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: { amount: 'Не меньше оплаченного по счёту: 6 000 ₽' },
+                paid: 6000,
+              },
+            },
+          ],
         },
       },
     ]);
@@ -62,17 +105,37 @@ describe('a supplier invoice corrected and annulled', () => {
   });
 
   it('annulled after a confirmation: «Аннулирован» with who and when, and nothing left to change or pay', async () => {
-    const annulled = { ...INVOICE, paid: 0, leftToPay: 10_000, paymentState: 'UNPAID', cancelledAt: '2026-03-05T07:30:00.000Z', cancelledByName: 'Пётр Закупщиков' };
-    const user = renderInvoice([{ request: { query: CancelSupplierInvoiceDocument, variables: { nid: 3 } }, result: { data: { cancelSupplierInvoice: annulled } } }]);
+    const annulled = {
+      ...INVOICE,
+      paid: 0,
+      leftToPay: 10_000,
+      paymentState: 'UNPAID',
+      cancelledAt: '2026-03-05T07:30:00.000Z',
+      cancelledByName: 'Пётр Закупщиков',
+    };
+    const user = renderInvoice([
+      {
+        request: { query: CancelSupplierInvoiceDocument, variables: { nid: 3 } },
+        result: { data: { cancelSupplierInvoice: annulled } },
+      },
+    ]);
     expect(await screen.findByText('Частично оплачен')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Оплатить' })).toHaveAttribute('href', '/dmn/payments/new?direction=OUT&invoice=3&amount=4000');
+    expect(screen.getByRole('link', { name: 'Оплатить' })).toHaveAttribute(
+      'href',
+      '/dmn/payments/new?direction=OUT&invoice=3&amount=4000',
+    );
     expect(screen.getByText('Платежей по счёту пока нет.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Аннулировать счёт' }));
-    expect(within(screen.getByRole('group', { name: 'Аннулировать счёт' })).getByText(/Аннулировать счёт № СЧ-17\?/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Аннулировать счёт' })).getByText(/Аннулировать счёт № СЧ-17\?/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Да, аннулировать' }));
     expect(await screen.findByText('Аннулирован')).toBeInTheDocument();
-    expect(screen.getByText(/Счёт аннулирован 05\.03\.2026, 10:30, аннулировал\(а\) Пётр Закупщиков/)).toBeInTheDocument();
-    for (const name of ['Изменить', 'Аннулировать счёт']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Счёт аннулирован 05\.03\.2026, 10:30, аннулировал\(а\) Пётр Закупщиков/),
+    ).toBeInTheDocument();
+    for (const name of ['Изменить', 'Аннулировать счёт'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Оплатить' })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,9 @@ describe('SupplierForm', () => {
     await user.click(screen.getByRole('button', { name: 'Добавить поставщика' }));
     expect(field('Название')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Название')).toHaveAccessibleDescription('Укажите название поставщика');
-    expect(field('ИНН')).toHaveAccessibleDescription('ИНН с ошибкой: не сходятся контрольные цифры — сверьте с документами поставщика');
+    expect(field('ИНН')).toHaveAccessibleDescription(
+      'ИНН с ошибкой: не сходятся контрольные цифры — сверьте с документами поставщика',
+    );
     expect(field('КПП (для организаций)')).toHaveAccessibleDescription('КПП — 9 цифр');
     expect(field('Телефон')).not.toHaveAttribute('aria-invalid');
     expect(onSave).not.toHaveBeenCalled();
@@ -30,14 +32,22 @@ describe('SupplierForm', () => {
     await user.type(field('ИНН'), '7707083893');
     await user.type(field('Контактное лицо'), 'Ирина');
     await user.click(screen.getByRole('button', { name: 'Добавить поставщика' }));
-    expect(onSave).toHaveBeenCalledWith({ ...EMPTY_SUPPLIER, name: 'ООО «Аквамир»', inn: '7707083893', contactPerson: 'Ирина' });
+    expect(onSave).toHaveBeenCalledWith({
+      ...EMPTY_SUPPLIER,
+      name: 'ООО «Аквамир»',
+      inn: '7707083893',
+      contactPerson: 'Ирина',
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Карточка поставщика сохранена');
   });
 
   it("places the server's messages beside the fields, and a general one above the button", async () => {
     const onSave = jest
       .fn()
-      .mockResolvedValueOnce({ fieldErrors: { inn: 'Поставщик с этим ИНН уже есть: «ООО «Аквамир»»' }, message: 'Поставщик не сохранён' })
+      .mockResolvedValueOnce({
+        fieldErrors: { inn: 'Поставщик с этим ИНН уже есть: «ООО «Аквамир»»' },
+        message: 'Поставщик не сохранён',
+      })
       .mockResolvedValueOnce({ fieldErrors: null, message: 'Не удалось сохранить: сервер недоступен.' });
     const { user } = renderForm(onSave);
     await user.type(field('Название'), 'Двойник');

@@ -6,15 +6,43 @@ import { EMPTY_ORDER, type OrderDraft } from '../../hooks/use-order-form';
 import { SupplierOrderForm } from '../supplier-order-form';
 
 const supplier = {
-  __typename: 'Supplier', _id: 'supplier-3', nid: 3, name: 'ООО «Аквамир»', inn: '7707083893', kpp: null, phone: null, email: null,
-  address: null, contactPerson: null, comment: null, createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Анна', balance: 0,
+  __typename: 'Supplier',
+  _id: 'supplier-3',
+  nid: 3,
+  name: 'ООО «Аквамир»',
+  inn: '7707083893',
+  kpp: null,
+  phone: null,
+  email: null,
+  address: null,
+  contactPerson: null,
+  comment: null,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  createdByName: 'Анна',
+  balance: 0,
 };
-const mixer = { __typename: 'Remain', _id: 'remain-1', nid: 1, name: 'Смеситель Grohe Eurosmart', vendorCode: '32925002', categoryNid: 31, categoryName: 'Смесители', stock: 2, onSale: true };
+const mixer = {
+  __typename: 'Remain',
+  _id: 'remain-1',
+  nid: 1,
+  name: 'Смеситель Grohe Eurosmart',
+  vendorCode: '32925002',
+  categoryNid: 31,
+  categoryName: 'Смесители',
+  stock: 2,
+  onSale: true,
+};
 
 const mocks = [
-  { request: { query: SuppliersDocument, variables: { search: null, skip: 0, limit: 100 } }, result: { data: { suppliers: { __typename: 'SupplierPage', total: 1, items: [supplier] } } } },
   {
-    request: { query: RemainsDocument, variables: { search: 'grohe', categoryNid: null, atMost: null, skip: 0, limit: 10 } },
+    request: { query: SuppliersDocument, variables: { search: null, skip: 0, limit: 100 } },
+    result: { data: { suppliers: { __typename: 'SupplierPage', total: 1, items: [supplier] } } },
+  },
+  {
+    request: {
+      query: RemainsDocument,
+      variables: { search: 'grohe', categoryNid: null, atMost: null, skip: 0, limit: 10 },
+    },
     result: { data: { remains: { __typename: 'RemainPage', total: 1, items: [mixer] } } },
   },
 ];
@@ -32,7 +60,10 @@ function renderForm() {
 describe('SupplierOrderForm', () => {
   it('takes a supplier, a found product with quantity and purchase price, shows the total and saves the draft', async () => {
     const { user, onSave } = renderForm();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Поставщик' }), await screen.findByRole('option', { name: 'ООО «Аквамир» (ИНН 7707083893)' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Поставщик' }),
+      await screen.findByRole('option', { name: 'ООО «Аквамир» (ИНН 7707083893)' }),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Название или артикул' }), 'grohe');
     await user.click(screen.getByRole('button', { name: 'Найти товар' }));
     await user.click(await screen.findByRole('button', { name: `Добавить «${mixer.name}»` }));
@@ -45,7 +76,9 @@ describe('SupplierOrderForm', () => {
     expect(screen.getByText(/^Итого:/)).toHaveTextContent(/Итого: 26\s000\s₽/);
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     expect(onSave).toHaveBeenCalledWith({
-      supplierNid: '3', expectedDate: '', comment: '',
+      supplierNid: '3',
+      expectedDate: '',
+      comment: '',
       lines: [{ nid: 1, name: mixer.name, vendorCode: mixer.vendorCode, quantity: '4', price: '6500' }],
     });
   });
@@ -62,7 +95,9 @@ describe('SupplierOrderForm', () => {
     expect(screen.getByRole('combobox', { name: 'Поставщик' })).toHaveAccessibleDescription('Выберите поставщика');
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     expect(quantity).toHaveAccessibleDescription('Введите целое число от 1');
-    expect(screen.getByRole('textbox', { name: `Цена закупки: ${mixer.name}` })).toHaveAccessibleDescription('Введите цену в целых рублях, от 0');
+    expect(screen.getByRole('textbox', { name: `Цена закупки: ${mixer.name}` })).toHaveAccessibleDescription(
+      'Введите цену в целых рублях, от 0',
+    );
     expect(onSave).not.toHaveBeenCalled();
   });
 });

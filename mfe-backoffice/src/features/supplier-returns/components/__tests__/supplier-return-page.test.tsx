@@ -2,35 +2,89 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import {
-  CancelSupplierReturnDocument, PostSupplierReturnDocument, SupplierReturnDocument, UpdateSupplierReturnDocument,
+  CancelSupplierReturnDocument,
+  PostSupplierReturnDocument,
+  SupplierReturnDocument,
+  UpdateSupplierReturnDocument,
 } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
 
-const line = (lineNo: number, nid: number, name: string, accepted: number, returnedElsewhere: number, stock: number, price: number, quantity = 0) => ({
-  __typename: 'SupplierReturnLine', lineNo, acceptanceLineNo: lineNo, nid, name, vendorCode: `V-${nid}`, accepted, returnedElsewhere, stock,
-  quantity, price, amount: quantity * price, reason: null as string | null, note: null as string | null,
+const line = (
+  lineNo: number,
+  nid: number,
+  name: string,
+  accepted: number,
+  returnedElsewhere: number,
+  stock: number,
+  price: number,
+  quantity = 0,
+) => ({
+  __typename: 'SupplierReturnLine',
+  lineNo,
+  acceptanceLineNo: lineNo,
+  nid,
+  name,
+  vendorCode: `V-${nid}`,
+  accepted,
+  returnedElsewhere,
+  stock,
+  quantity,
+  price,
+  amount: quantity * price,
+  reason: null as string | null,
+  note: null as string | null,
 });
 
 const DRAFT = {
-  __typename: 'SupplierReturn', _id: 'supplier-return-7', nid: 7, acceptanceNid: 5, supplierOrderNid: 12, supplierNid: 3, supplierName: 'ООО «Аквамир»',
-  supplierInn: '7707083893', supplierKpp: '773601001', supplierAddress: 'Москва, ул. Складская, 1',
-  status: 'DRAFT', comment: null, total: 0, createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Анна Кладовщикова',
-  postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
-  lines: [{ ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 3, 8, 5000), reason: 'DEFECT' }, line(2, 9, 'Унитаз Roca Gap', 2, 0, 2, 7000)],
+  __typename: 'SupplierReturn',
+  _id: 'supplier-return-7',
+  nid: 7,
+  acceptanceNid: 5,
+  supplierOrderNid: 12,
+  supplierNid: 3,
+  supplierName: 'ООО «Аквамир»',
+  supplierInn: '7707083893',
+  supplierKpp: '773601001',
+  supplierAddress: 'Москва, ул. Складская, 1',
+  status: 'DRAFT',
+  comment: null,
+  total: 0,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  createdByName: 'Анна Кладовщикова',
+  postedAt: null,
+  postedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
+  lines: [
+    { ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 3, 8, 5000), reason: 'DEFECT' },
+    line(2, 9, 'Унитаз Roca Gap', 2, 0, 2, 7000),
+  ],
 };
 const POSTED = {
-  ...DRAFT, status: 'POSTED', total: 15_000, postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Пётр Закупщиков',
-  lines: [{ ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 3, 5, 5000, 3), reason: 'DEFECT', note: 'Сколы на корпусе' }],
+  ...DRAFT,
+  status: 'POSTED',
+  total: 15_000,
+  postedAt: '2026-03-02T10:00:00.000Z',
+  postedByName: 'Пётр Закупщиков',
+  lines: [
+    { ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 3, 5, 5000, 3), reason: 'DEFECT', note: 'Сколы на корпусе' },
+  ],
 };
-const CANCELLED = { ...POSTED, status: 'CANCELLED', cancelledAt: '2026-03-03T08:15:00.000Z', cancelledByName: 'Иван Админов' };
+const CANCELLED = {
+  ...POSTED,
+  status: 'CANCELLED',
+  cancelledAt: '2026-03-03T08:15:00.000Z',
+  cancelledByName: 'Иван Админов',
+};
 
 const loaded = (supplierReturn: object): MockLink.MockedResponse => ({
   request: { query: SupplierReturnDocument, variables: { nid: 7 } },
   result: { data: { supplierReturn } },
 });
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/supplier-returns/*', <SupplierReturnsScreen />, path, mocks).user;
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/supplier-returns/*', <SupplierReturnsScreen />, path, mocks).user;
 
 describe('the supplier return screen', () => {
   it('takes how many go back per line with a reason and a comment, and posts it', async () => {
@@ -43,8 +97,14 @@ describe('the supplier return screen', () => {
     };
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(DRAFT),
-      { request: { query: UpdateSupplierReturnDocument, variables: { nid: 7, input } }, result: { data: { updateSupplierReturn: { ...DRAFT, total: 15_000 } } } },
-      { request: { query: PostSupplierReturnDocument, variables: { nid: 7 } }, result: { data: { postSupplierReturn: POSTED } } },
+      {
+        request: { query: UpdateSupplierReturnDocument, variables: { nid: 7, input } },
+        result: { data: { updateSupplierReturn: { ...DRAFT, total: 15_000 } } },
+      },
+      {
+        request: { query: PostSupplierReturnDocument, variables: { nid: 7 } },
+        result: { data: { postSupplierReturn: POSTED } },
+      },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Возврат поставщику № 7' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
@@ -56,15 +116,25 @@ describe('the supplier return screen', () => {
     expect(quantity).toHaveValue('0');
     await user.clear(quantity);
     await user.type(quantity, '3');
-    await user.type(screen.getByRole('textbox', { name: 'Комментарий: Смеситель Grohe Eurosmart' }), 'Сколы на корпусе');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Комментарий: Смеситель Grohe Eurosmart' }),
+      'Сколы на корпусе',
+    );
     expect(screen.getByText(/Итого к возврату/)).toHaveTextContent(/15\s000\s₽/);
     await user.click(screen.getByRole('button', { name: 'Провести' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Возврат поставщику № 7 проведён: товар списан со склада');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Возврат поставщику № 7 проведён: товар списан со склада',
+    );
     expect(screen.getByText('Проведён')).toBeInTheDocument();
     expect(screen.getByText(/Провёл\(а\) Пётр Закупщиков/)).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(/Смеситель Grohe Eurosmart.*3.*Брак.*Сколы на корпусе.*15\s000\s₽/);
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      /Смеситель Grohe Eurosmart.*3.*Брак.*Сколы на корпусе.*15\s000\s₽/,
+    );
     expect(screen.queryByRole('textbox', { name: /Возвращаем/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Печатная форма' })).toHaveAttribute('href', '/dmn/supplier-returns/7/print');
+    expect(screen.getByRole('link', { name: 'Печатная форма' })).toHaveAttribute(
+      'href',
+      '/dmn/supplier-returns/7/print',
+    );
     expect(screen.getByRole('button', { name: 'Отменить проведение' })).toBeInTheDocument();
   });
 
@@ -88,15 +158,25 @@ describe('the supplier return screen', () => {
   });
 
   it('shows why posting was refused, naming the product, and keeps the draft', async () => {
-    const refusal = 'Возврат поставщику № 7 не проведён: товара «Унитаз Roca Gap» (арт. V-9) на складе 1 шт., а к возврату 2 шт. — остаток не может стать отрицательным';
+    const refusal =
+      'Возврат поставщику № 7 не проведён: товара «Унитаз Roca Gap» (арт. V-9) на складе 1 шт., а к возврату 2 шт. — остаток не может стать отрицательным';
     const input = {
       comment: 'Забирает экспедитор',
-      lines: [{ acceptanceLineNo: 1, quantity: 0, reason: 'DEFECT', note: null }, { acceptanceLineNo: 2, quantity: 2, reason: 'SURPLUS', note: null }],
+      lines: [
+        { acceptanceLineNo: 1, quantity: 0, reason: 'DEFECT', note: null },
+        { acceptanceLineNo: 2, quantity: 2, reason: 'SURPLUS', note: null },
+      ],
     };
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(DRAFT),
-      { request: { query: UpdateSupplierReturnDocument, variables: { nid: 7, input } }, result: { data: { updateSupplierReturn: DRAFT } } },
-      { request: { query: PostSupplierReturnDocument, variables: { nid: 7 } }, result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] } },
+      {
+        request: { query: UpdateSupplierReturnDocument, variables: { nid: 7, input } },
+        result: { data: { updateSupplierReturn: DRAFT } },
+      },
+      {
+        request: { query: PostSupplierReturnDocument, variables: { nid: 7 } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
     ]);
     const roca = await screen.findByRole('textbox', { name: 'Возвращаем: Унитаз Roca Gap' });
     await user.clear(roca);
@@ -112,13 +192,22 @@ describe('the supplier return screen', () => {
   it('cancels a posted return, and then tells who created, posted and cancelled it', async () => {
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(POSTED),
-      { request: { query: CancelSupplierReturnDocument, variables: { nid: 7 } }, result: { data: { cancelSupplierReturn: CANCELLED } } },
+      {
+        request: { query: CancelSupplierReturnDocument, variables: { nid: 7 } },
+        result: { data: { cancelSupplierReturn: CANCELLED } },
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Отменить проведение' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Проведение возврата поставщику № 7 отменено: товар снова на складе');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Проведение возврата поставщику № 7 отменено: товар снова на складе',
+    );
     expect(screen.getByText('Отменён')).toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'История документа' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^Создал\(а\) Анна Кладовщикова 02\.03\.2026, 12:00$/),
       expect.stringMatching(/^Провёл\(а\) Пётр Закупщиков 02\.03\.2026, 13:00$/),
       expect.stringMatching(/^Проведение отменил\(а\) Иван Админов 03\.03\.2026, 11:15$/),
@@ -127,13 +216,24 @@ describe('the supplier return screen', () => {
   });
 
   it('prints the waybill with the supplier, the returned lines and their reasons', async () => {
-    renderAt('/dmn/supplier-returns/7/print', [loaded({ ...POSTED, lines: [...POSTED.lines, line(2, 9, 'Унитаз Roca Gap', 2, 0, 2, 7000)] })]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Накладная на возврат товара поставщику № 7 от 02.03.2026' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Грузополучатель (поставщик)' })).toHaveTextContent(/ООО «Аквамир».*ИНН 7707083893, КПП 773601001.*Складская/);
+    renderAt('/dmn/supplier-returns/7/print', [
+      loaded({ ...POSTED, lines: [...POSTED.lines, line(2, 9, 'Унитаз Roca Gap', 2, 0, 2, 7000)] }),
+    ]);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Накладная на возврат товара поставщику № 7 от 02.03.2026',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Грузополучатель (поставщик)' })).toHaveTextContent(
+      /ООО «Аквамир».*ИНН 7707083893, КПП 773601001.*Складская/,
+    );
     expect(screen.getByText('Основание: приёмка товара № 5 по заказу поставщику № 12')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toHaveTextContent(/1Смеситель Grohe EurosmartV-1шт\.3.*5\s000\s₽.*15\s000\s₽Брак: Сколы на корпусе/);
+    expect(rows[0]).toHaveTextContent(
+      /1Смеситель Grohe EurosmartV-1шт\.3.*5\s000\s₽.*15\s000\s₽Брак: Сколы на корпусе/,
+    );
     expect(screen.getByText(/Всего наименований 1, на сумму 15\s000\s₽/)).toBeInTheDocument();
     expect(screen.queryByText(/не проведён/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Печать' })).toBeInTheDocument();
@@ -150,7 +250,9 @@ describe('the supplier return screen', () => {
   });
 
   it('offers a retry when the return cannot be loaded', async () => {
-    renderAt('/dmn/supplier-returns/7', [{ request: { query: SupplierReturnDocument, variables: { nid: 7 } }, error: new Error('сеть недоступна') }]);
+    renderAt('/dmn/supplier-returns/7', [
+      { request: { query: SupplierReturnDocument, variables: { nid: 7 } }, error: new Error('сеть недоступна') },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить возврат поставщику');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });

@@ -5,36 +5,78 @@ import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
 
 const supplier = (nid: number, name: string) => ({
-  __typename: 'Supplier', _id: `supplier-${nid}`, nid, name, inn: '7707083893', kpp: null, phone: null, email: null, address: null,
-  contactPerson: null, comment: null, createdAt: '2026-01-10T09:00:00.000Z', createdByName: 'Админ', balance: 0,
+  __typename: 'Supplier',
+  _id: `supplier-${nid}`,
+  nid,
+  name,
+  inn: '7707083893',
+  kpp: null,
+  phone: null,
+  email: null,
+  address: null,
+  contactPerson: null,
+  comment: null,
+  createdAt: '2026-01-10T09:00:00.000Z',
+  createdByName: 'Админ',
+  balance: 0,
 });
 const SUPPLIERS: MockLink.MockedResponse = {
   request: { query: SuppliersDocument, variables: { search: null, skip: 0, limit: 100 } },
-  result: { data: { suppliers: { __typename: 'SupplierPage', total: 2, items: [supplier(3, 'ООО «Аквамир»'), supplier(4, 'ИП Сантехсбыт')] } } },
+  result: {
+    data: {
+      suppliers: {
+        __typename: 'SupplierPage',
+        total: 2,
+        items: [supplier(3, 'ООО «Аквамир»'), supplier(4, 'ИП Сантехсбыт')],
+      },
+    },
+  },
   maxUsageCount: 5,
 };
 const item = (nid: number, status: string, total: number) => ({
-  __typename: 'SupplierReturn', _id: `supplier-return-${nid}`, nid, acceptanceNid: 5, supplierOrderNid: 12, supplierNid: 3, supplierName: 'ООО «Аквамир»',
-  status, comment: null, total, createdAt: '2026-03-02T09:00:00.000Z', createdByName: 'Анна Кладовщикова',
-  postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null,
+  __typename: 'SupplierReturn',
+  _id: `supplier-return-${nid}`,
+  nid,
+  acceptanceNid: 5,
+  supplierOrderNid: 12,
+  supplierNid: 3,
+  supplierName: 'ООО «Аквамир»',
+  status,
+  comment: null,
+  total,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  createdByName: 'Анна Кладовщикова',
+  postedAt: null,
+  postedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
 });
-const page = (filter: SupplierReturnFilter, items: object[], total = items.length, skip = 0): MockLink.MockedResponse => ({
+const page = (
+  filter: SupplierReturnFilter,
+  items: object[],
+  total = items.length,
+  skip = 0,
+): MockLink.MockedResponse => ({
   request: { query: SupplierReturnsDocument, variables: { filter, skip, limit: 20 } },
   result: { data: { supplierReturns: { __typename: 'SupplierReturnPage', total, items } } },
 });
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) => renderSection('/dmn/supplier-returns/*', <SupplierReturnsScreen />, path, mocks);
+const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/supplier-returns/*', <SupplierReturnsScreen />, path, mocks);
 
 describe('the supplier returns list', () => {
   it('reads its filters from the address and writes changes back to it', async () => {
     const days = { createdFrom: '2026-03-01', createdTo: '2026-03-31' };
-    const { user, router } = renderAt('/dmn/supplier-returns?status=POSTED&supplier=3&from=2026-03-01&to=2026-03-31&page=2', [
-      SUPPLIERS,
-      page({ status: 'POSTED', supplierNid: 3, ...days }, [item(9, 'POSTED', 15_000)], 21, 20),
-      page({ status: 'CANCELLED', supplierNid: 3, ...days }, []),
-      page({ status: 'CANCELLED', supplierNid: 3, ...days, search: '9' }, []),
-      page({}, [item(9, 'POSTED', 15_000)]),
-    ]);
+    const { user, router } = renderAt(
+      '/dmn/supplier-returns?status=POSTED&supplier=3&from=2026-03-01&to=2026-03-31&page=2',
+      [
+        SUPPLIERS,
+        page({ status: 'POSTED', supplierNid: 3, ...days }, [item(9, 'POSTED', 15_000)], 21, 20),
+        page({ status: 'CANCELLED', supplierNid: 3, ...days }, []),
+        page({ status: 'CANCELLED', supplierNid: 3, ...days, search: '9' }, []),
+        page({}, [item(9, 'POSTED', 15_000)]),
+      ],
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Возвраты поставщикам' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Возврат поставщику № 9' })).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent(/ООО «Аквамир».*№ 5.*Проведён.*15\s000\s₽/);
@@ -59,11 +101,20 @@ describe('the supplier returns list', () => {
   it('says when there are no returns yet and where a return starts', async () => {
     renderAt('/dmn/supplier-returns', [SUPPLIERS, page({}, [])]);
     expect(await screen.findByText('Возвратов поставщикам пока нет.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '«Приёмка товара»' })).toHaveAttribute('href', '/dmn/acceptance?status=POSTED');
+    expect(screen.getByRole('link', { name: '«Приёмка товара»' })).toHaveAttribute(
+      'href',
+      '/dmn/acceptance?status=POSTED',
+    );
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    renderAt('/dmn/supplier-returns', [SUPPLIERS, { request: { query: SupplierReturnsDocument, variables: { filter: {}, skip: 0, limit: 20 } }, error: new Error('сеть') }]);
+    renderAt('/dmn/supplier-returns', [
+      SUPPLIERS,
+      {
+        request: { query: SupplierReturnsDocument, variables: { filter: {}, skip: 0, limit: 20 } },
+        error: new Error('сеть'),
+      },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить возвраты поставщикам');
   });
 });

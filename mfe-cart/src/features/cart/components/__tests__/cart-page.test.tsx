@@ -17,7 +17,10 @@ const totalLine = () => screen.getByText(/^Итого:/);
 const checkStatus = () => screen.getByRole('status');
 
 /** Opens /cart with these lines; the shop's prices are the lines' own unless `pricing` says otherwise. */
-async function renderCart(items: CartItem[] = [mixer, toilet], pricing: MockLink.MockedResponse = pricingAnswer(items)) {
+async function renderCart(
+  items: CartItem[] = [mixer, toilet],
+  pricing: MockLink.MockedResponse = pricingAnswer(items),
+) {
   act(() => shopStore.setState({ cartItems: items }));
   const view = renderCartRoutes('/cart', [pricing]);
   if (items.length > 0) await waitFor(() => expect(checkStatus()).not.toHaveTextContent('Проверяем цены…'));
@@ -180,7 +183,7 @@ describe('CartPage price check', () => {
     expect(screen.getByRole('link', { name: 'Оформить заказ' })).toBeInTheDocument();
   });
 
-  it('asks for the current prices of the cart\'s products and says nothing when none changed', async () => {
+  it("asks for the current prices of the cart's products and says nothing when none changed", async () => {
     await renderCart();
     expect(checkStatus()).toHaveTextContent(/^$/);
     expect(screen.queryByText(/Цена изменилась/)).not.toBeInTheDocument();
@@ -196,7 +199,11 @@ describe('CartPage price check', () => {
     expect(totalLine().textContent).toBe('Итого: 3 товара на сумму 33\u00a0200\u00a0₽');
     expect(checkStatus()).toHaveTextContent('Цены некоторых товаров изменились — в корзине уже новые.');
     expect(shopStore.getState().cartItems[0]).toEqual({ ...mixer, price: 9100, priceWithAction: 8200 });
-    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')[0]).toMatchObject({ nid: 101, price: 9100, priceWithAction: 8200 });
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')[0]).toMatchObject({
+      nid: 101,
+      price: 9100,
+      priceWithAction: 8200,
+    });
     // The toilet's price did not change: no notice on its line.
     const toiletRow = screen.getByRole('link', { name: TOILET }).closest('li') as HTMLElement;
     expect(within(toiletRow).queryByText(/Цена изменилась/)).not.toBeInTheDocument();
@@ -219,7 +226,9 @@ describe('CartPage price check', () => {
     expect(screen.queryByRole('link', { name: 'Оформить заказ' })).not.toBeInTheDocument();
     const checkout = screen.getByRole('button', { name: 'Оформить заказ' });
     expect(checkout).toBeDisabled();
-    expect(checkout).toHaveAccessibleDescription('Некоторые товары больше не продаются. Удалите их из корзины, чтобы оформить заказ.');
+    expect(checkout).toHaveAccessibleDescription(
+      'Некоторые товары больше не продаются. Удалите их из корзины, чтобы оформить заказ.',
+    );
 
     await user.click(within(row).getByRole('button', { name: `Удалить из корзины: ${TOILET}` }));
     expect(screen.queryByText('Больше не продаётся')).not.toBeInTheDocument();
@@ -233,7 +242,9 @@ describe('CartPage price check', () => {
       request: pricingAnswer([mixer, toilet]).request,
       error: new Error('Failed to fetch'),
     });
-    expect(checkStatus()).toHaveTextContent('Не удалось проверить актуальные цены — мы проверим их при оформлении заказа.');
+    expect(checkStatus()).toHaveTextContent(
+      'Не удалось проверить актуальные цены — мы проверим их при оформлении заказа.',
+    );
     expect(screen.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/cart/checkout');
     await user.click(screen.getByRole('button', { name: `Удалить из корзины: ${MIXER}` }));
     expect(totalLine().textContent).toBe('Итого: 2 товара на сумму 25\u00a0000\u00a0₽');

@@ -45,7 +45,11 @@ describe('Checkout draft in sessionStorage', () => {
     });
     expect(screen.getByLabelText('Имя')).toHaveValue('Ирина Петрова');
     expect(screen.getByLabelText('Телефон')).toHaveValue('+79261234567');
-    expect(storedDraft()?.form).toMatchObject({ contactName: 'Ирина Петрова', phone: '+79261234567', email: 'irina@example.ru' });
+    expect(storedDraft()?.form).toMatchObject({
+      contactName: 'Ирина Петрова',
+      phone: '+79261234567',
+      email: 'irina@example.ru',
+    });
   });
 
   it.each([
@@ -63,12 +67,17 @@ describe('Checkout draft in sessionStorage', () => {
   it('keeps the sound fields of a partly foreign draft and drops the rest', () => {
     sessionStorage.setItem(
       CHECKOUT_DRAFT_KEY,
-      JSON.stringify({ form: { contactName: 'Ирина', phone: 89261234567, delivery: 'DRONE', payment: 'CASH' }, idempotencyKey: '<script>' }),
+      JSON.stringify({
+        form: { contactName: 'Ирина', phone: 89261234567, delivery: 'DRONE', payment: 'CASH' },
+        idempotencyKey: '<script>',
+      }),
     );
     openCheckout();
     expect(screen.getByLabelText('Имя')).toHaveValue('Ирина');
     expect(screen.getByLabelText('Телефон')).toHaveValue('');
-    expect(screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('value'))).toEqual(['CASH']);
+    expect(screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('value'))).toEqual([
+      'CASH',
+    ]);
   });
 
   it('works without sessionStorage (disabled storage): the form still fills in', async () => {
@@ -80,6 +89,9 @@ describe('Checkout draft in sessionStorage', () => {
     openCheckout();
     await user.type(screen.getByLabelText('Имя'), 'Ира');
     expect(screen.getByLabelText('Имя')).toHaveValue('Ира');
-    expect(warn).toHaveBeenCalledWith('The checkout draft could not be saved to sessionStorage', expect.any(DOMException));
+    expect(warn).toHaveBeenCalledWith(
+      'The checkout draft could not be saved to sessionStorage',
+      expect.any(DOMException),
+    );
   });
 });

@@ -16,7 +16,8 @@ import {
   VALID_FORM,
 } from '../../../../__tests__/fixtures';
 
-const UNAVAILABLE = 'Не удалось оформить заказ: сервер недоступен. Ваша корзина и введённые данные сохранены — попробуйте ещё раз.';
+const UNAVAILABLE =
+  'Не удалось оформить заказ: сервер недоступен. Ваша корзина и введённые данные сохранены — попробуйте ещё раз.';
 
 /** Every createBuyerOrder input the "server" received, in order. */
 let sent: BuyerOrderInput[];
@@ -43,7 +44,10 @@ const placed = (extra?: Partial<MockLink.MockedResponse>) =>
   orderAnswer((input) => ({ data: { createBuyerOrder: placedOrder(input, [mixer, toilet]) } }), extra);
 
 const failedToFetch = (): MockLink.MockedResponse => ({
-  request: { query: CreateBuyerOrderDocument, variables: (variables: Record<string, unknown>) => (sent.push(variables.input as BuyerOrderInput), true) },
+  request: {
+    query: CreateBuyerOrderDocument,
+    variables: (variables: Record<string, unknown>) => (sent.push(variables.input as BuyerOrderInput), true),
+  },
   error: new Error('Failed to fetch'),
 });
 
@@ -95,11 +99,22 @@ describe('Checkout: placing the order', () => {
   it('sends only the fields the chosen delivery uses', async () => {
     const user = userEvent.setup();
     act(() => shopStore.setState({ cartItems: [mixer] }));
-    storeDraft({ ...VALID_FORM, delivery: 'BEYOND_RING_ROAD', distanceKm: '12,5', carrier: 'СДЭК', comment: '  Звонить после 18:00 ' });
+    storeDraft({
+      ...VALID_FORM,
+      delivery: 'BEYOND_RING_ROAD',
+      distanceKm: '12,5',
+      carrier: 'СДЭК',
+      comment: '  Звонить после 18:00 ',
+    });
     renderCart('/cart/checkout', [placed()]);
     await user.click(confirm());
     await screen.findByRole('heading', { level: 1, name: 'Заказ № 10001 оформлен' });
-    expect(sent[0]).toMatchObject({ delivery: 'BEYOND_RING_ROAD', distanceKm: 12.5, carrier: null, comment: 'Звонить после 18:00' });
+    expect(sent[0]).toMatchObject({
+      delivery: 'BEYOND_RING_ROAD',
+      distanceKm: 12.5,
+      carrier: null,
+      comment: 'Звонить после 18:00',
+    });
   });
 
   it('«Подтвердить заказ» shows progress while the order is on its way', async () => {
@@ -126,9 +141,15 @@ describe('Checkout: placing the order', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('the server\'s field messages are shown beside their fields, and go once the field is changed', async () => {
+  it("the server's field messages are shown beside their fields, and go once the field is changed", async () => {
     const user = userEvent.setup();
-    openCheckout([orderAnswer(() => badUserInput({ fieldErrors: { email: 'На этот адрес нельзя отправить письмо', lines: 'В заказе слишком много позиций' } }))]);
+    openCheckout([
+      orderAnswer(() =>
+        badUserInput({
+          fieldErrors: { email: 'На этот адрес нельзя отправить письмо', lines: 'В заказе слишком много позиций' },
+        }),
+      ),
+    ]);
     await user.click(confirm());
 
     const email = screen.getByLabelText('Электронная почта');
@@ -166,7 +187,10 @@ describe('Checkout: placing the order', () => {
 
   it('a product no longer sold is named with a way to remove it, and the order waits until it is removed', async () => {
     const user = userEvent.setup();
-    openCheckout([orderAnswer(() => badUserInput({ cartProblems: [{ nid: 202, problem: 'NOT_SOLD', price: null }] })), placed()]);
+    openCheckout([
+      orderAnswer(() => badUserInput({ cartProblems: [{ nid: 202, problem: 'NOT_SOLD', price: null }] })),
+      placed(),
+    ]);
     await user.click(confirm());
 
     const notice = await screen.findByRole('alert');
@@ -184,7 +208,13 @@ describe('Checkout: placing the order', () => {
 
   it.each([
     ['the network fails', failedToFetch],
-    ['the server is unavailable', () => orderAnswer(() => ({ errors: [{ message: 'База данных недоступна', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }))],
+    [
+      'the server is unavailable',
+      () =>
+        orderAnswer(() => ({
+          errors: [{ message: 'База данных недоступна', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+        })),
+    ],
   ])('when %s, an alert says so and the cart and form stay; a retry is the same attempt', async (_case, failure) => {
     const user = userEvent.setup();
     openCheckout([failure(), placed()]);

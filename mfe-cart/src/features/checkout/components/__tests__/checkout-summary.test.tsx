@@ -16,7 +16,8 @@ function openCheckout(items: CartItem[]) {
   return renderCart('/cart/checkout');
 }
 
-const choose = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(screen.getByRole('radio', { name }));
+const choose = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(screen.getByRole('radio', { name }));
 
 describe('Checkout summary', () => {
   beforeEach(() => {
@@ -27,7 +28,10 @@ describe('Checkout summary', () => {
   it('lists the goods at the prices the buyer pays, and asks for a delivery method', () => {
     openCheckout([mixer, { ...toilet, quantity: 2 }]);
     const lines = within(within(summary()).getByRole('list', { name: 'Товары в заказе' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([`${MIXER}1 × 7 990 ₽`, `${TOILET}2 × 12 500 ₽`]);
+    expect(lines.map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([
+      `${MIXER}1 × 7 990 ₽`,
+      `${TOILET}2 × 12 500 ₽`,
+    ]);
     expect(summaryValue('Товары (3 товара)')).toBe('32 990 ₽');
     expect(summaryValue('Доставка')).toBe('выберите способ');
     expect(summaryValue('Итого без доставки')).toBe('32 990 ₽');

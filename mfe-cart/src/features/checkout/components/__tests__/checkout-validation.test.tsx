@@ -28,13 +28,16 @@ describe('Checkout form: validation', () => {
     expect(field('Телефон')).toHaveAttribute('type', 'tel');
     expect(field('Телефон')).toHaveAttribute('autocomplete', 'tel');
     expect(field('Электронная почта')).toHaveAttribute('type', 'email');
-    expect(within(deliveryGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      'PICKUP',
-      'RING_ROAD',
-      'BEYOND_RING_ROAD',
-      'TRANSPORT_COMPANY',
-    ]);
-    expect(within(paymentGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['CASH', 'INVOICE', 'CARD']);
+    expect(
+      within(deliveryGroup())
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['PICKUP', 'RING_ROAD', 'BEYOND_RING_ROAD', 'TRANSPORT_COMPANY']);
+    expect(
+      within(paymentGroup())
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['CASH', 'INVOICE', 'CARD']);
     expect(field('Комментарий к заказу').tagName).toBe('TEXTAREA');
     expect(screen.getByRole('link', { name: 'Вернуться в корзину' })).toHaveAttribute('href', '/cart');
   });
@@ -48,7 +51,7 @@ describe('Checkout form: validation', () => {
     expect(screen.queryByText('Телефон в формате +7 (999) 123-45-67')).not.toBeInTheDocument();
   });
 
-  it('an empty submit shows every required field\'s message beside it and focuses the first', async () => {
+  it("an empty submit shows every required field's message beside it and focuses the first", async () => {
     const user = userEvent.setup();
     openCheckout();
     await user.click(confirm());
@@ -57,7 +60,9 @@ describe('Checkout form: validation', () => {
     expect(field('Имя')).toHaveAccessibleDescription('Укажите, как к вам обращаться');
     expect(field('Телефон')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Телефон')).toHaveAccessibleDescription(expect.stringContaining('Укажите телефон для связи'));
-    expect(field('Электронная почта')).toHaveAccessibleDescription('Укажите электронную почту — пришлём подтверждение заказа');
+    expect(field('Электронная почта')).toHaveAccessibleDescription(
+      'Укажите электронную почту — пришлём подтверждение заказа',
+    );
     expect(deliveryGroup()).toHaveAttribute('aria-invalid', 'true');
     expect(deliveryGroup()).toHaveAccessibleDescription('Выберите способ доставки');
     expect(paymentGroup()).toHaveAttribute('aria-invalid', 'true');
@@ -68,7 +73,7 @@ describe('Checkout form: validation', () => {
     expect(field('Имя')).toHaveFocus();
   });
 
-  it('after the first submit, messages follow the buyer\'s corrections and the focus goes to the first field still wrong', async () => {
+  it("after the first submit, messages follow the buyer's corrections and the focus goes to the first field still wrong", async () => {
     const user = userEvent.setup();
     openCheckout();
     await user.click(confirm());
@@ -77,7 +82,9 @@ describe('Checkout form: validation', () => {
     expect(screen.queryByText('Укажите, как к вам обращаться')).not.toBeInTheDocument();
 
     await user.type(field('Телефон'), '12345');
-    expect(field('Телефон')).toHaveAccessibleDescription(expect.stringContaining('Телефон в формате +7 (999) 123-45-67'));
+    expect(field('Телефон')).toHaveAccessibleDescription(
+      expect.stringContaining('Телефон в формате +7 (999) 123-45-67'),
+    );
     await user.clear(field('Телефон'));
     await user.type(field('Телефон'), '8 926 123-45-67');
     expect(field('Телефон')).not.toHaveAttribute('aria-invalid');
@@ -115,7 +122,9 @@ describe('Checkout form: validation', () => {
     openCheckout();
     await user.click(screen.getByRole('radio', { name: 'Самовывоз из магазина в Химках' }));
     expect(screen.queryByLabelText('Адрес доставки')).not.toBeInTheDocument();
-    expect(screen.getByText(/Заберите заказ в нашем магазине: Московская область, г\. Химки, Вашутинское шоссе/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Заберите заказ в нашем магазине: Московская область, г\. Химки, Вашутинское шоссе/),
+    ).toBeInTheDocument();
     await user.click(confirm());
     expect(screen.queryByText('Укажите адрес доставки')).not.toBeInTheDocument();
   });

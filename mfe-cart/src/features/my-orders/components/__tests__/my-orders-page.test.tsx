@@ -19,7 +19,10 @@ const input: BuyerOrderInput = {
   payment: 'CARD',
 };
 
-const order = (number: string, overrides: Partial<BuyerOrderFieldsFragment> = {}) => ({ ...placedOrder(input, [mixer, toilet], number), ...overrides });
+const order = (number: string, overrides: Partial<BuyerOrderFieldsFragment> = {}) => ({
+  ...placedOrder(input, [mixer, toilet], number),
+  ...overrides,
+});
 
 const myOrders = (orders: BuyerOrderFieldsFragment[], skip = 0) => ({
   request: { query: MyBuyerOrdersDocument, variables: { skip, limit: 20 } },
@@ -33,7 +36,12 @@ afterEach(() => shopStore.getState().signOut());
 describe('«Мои заказы»', () => {
   it('lists the buyer’s orders: number and day, status in Russian, what is in it, the total', async () => {
     signIn();
-    renderCart('/cart/orders', [myOrders([order('10042', { status: 'SHIPPED', createdAt: '2026-03-01T21:30:00.000Z' }), order('10007', { status: 'CANCELLED' })])]);
+    renderCart('/cart/orders', [
+      myOrders([
+        order('10042', { status: 'SHIPPED', createdAt: '2026-03-01T21:30:00.000Z' }),
+        order('10007', { status: 'CANCELLED' }),
+      ]),
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем заказы…');
     const items = within(await screen.findByRole('list', { name: 'Заказы' })).getAllByRole('listitem');
@@ -50,7 +58,10 @@ describe('«Мои заказы»', () => {
   it('a visitor who is not signed in is asked to sign in and comes back here', () => {
     shopStore.getState().signOut();
     renderCart('/cart/orders');
-    expect(screen.getByRole('link', { name: 'Войдите, чтобы увидеть свои заказы' })).toHaveAttribute('href', '/auth?next=%2Fcart%2Forders');
+    expect(screen.getByRole('link', { name: 'Войдите, чтобы увидеть свои заказы' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fcart%2Forders',
+    );
   });
 
   it('waits while the sign-in is being checked', () => {
@@ -71,7 +82,10 @@ describe('«Мои заказы»', () => {
     signIn();
     const user = userEvent.setup();
     renderCart('/cart/orders', [
-      { request: { query: MyBuyerOrdersDocument, variables: { skip: 0, limit: 20 } }, error: new Error('Failed to fetch') },
+      {
+        request: { query: MyBuyerOrdersDocument, variables: { skip: 0, limit: 20 } },
+        error: new Error('Failed to fetch'),
+      },
       myOrders([order('10042')]),
     ]);
     const alert = await screen.findByRole('alert');
@@ -94,8 +108,11 @@ describe('«Мои заказы»', () => {
 
 describe('linesSummary', () => {
   it('names three lines and counts the rest', () => {
-    const line = (name: string) => ({ ...placedOrder(input, [mixer]).lines[0], name }) as BuyerOrderFieldsFragment['lines'][number];
-    expect(linesSummary([line('А'), line('Б'), line('В'), line('Г'), line('Д')])).toBe('А × 2, Б × 2, В × 2 и ещё 2 товара');
+    const line = (name: string) =>
+      ({ ...placedOrder(input, [mixer]).lines[0], name }) as BuyerOrderFieldsFragment['lines'][number];
+    expect(linesSummary([line('А'), line('Б'), line('В'), line('Г'), line('Д')])).toBe(
+      'А × 2, Б × 2, В × 2 и ещё 2 товара',
+    );
     expect(linesSummary([line('А'), line('Б'), line('В'), line('Г')])).toBe('А × 2, Б × 2, В × 2 и ещё 1 товар');
   });
 });

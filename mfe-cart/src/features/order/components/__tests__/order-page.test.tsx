@@ -24,15 +24,23 @@ describe('OrderPage', () => {
     renderCart('/cart/order/10042', [], { order: order() });
     expect(screen.getByRole('heading', { level: 1, name: 'Заказ № 10042 оформлен' })).toBeInTheDocument();
     expect(document.title).toBe('Заказ № 10042 оформлен — Сантехника');
-    expect(screen.getByText(/Менеджер позвонит вам по номеру \+7 \(926\) 123-45-67, чтобы подтвердить заказ, — в рабочее время, ежедневно с 9:00 до 20:00/)).toBeInTheDocument();
-    expect(screen.getByText('После подтверждения пришлём на irina@example.ru ссылку для оплаты картой.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Менеджер позвонит вам по номеру \+7 \(926\) 123-45-67, чтобы подтвердить заказ, — в рабочее время, ежедневно с 9:00 до 20:00/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('После подтверждения пришлём на irina@example.ru ссылку для оплаты картой.'),
+    ).toBeInTheDocument();
 
     const lines = within(screen.getByRole('list', { name: 'Товары в заказе' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([
       `${MIXER}2 × 7 990 ₽ 8 900 ₽15 980 ₽`,
       `${TOILET}1 × 12 500 ₽12 500 ₽`,
     ]);
-    expect(screen.getByText('Итого', { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('28 480 ₽');
+    expect(screen.getByText('Итого', { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      '28 480 ₽',
+    );
     expect(screen.getByText('Доставка', { selector: 'dt' }).nextElementSibling).toHaveTextContent('бесплатно');
     expect(screen.getByRole('link', { name: 'Вернуться в каталог' })).toHaveAttribute('href', '/');
   });
@@ -44,7 +52,9 @@ describe('OrderPage', () => {
 
   it('pickup says where to collect the order', () => {
     renderCart('/cart/order/10042', [], { order: order({ delivery: 'PICKUP', address: null, payment: 'CASH' }) });
-    expect(screen.getByText(/забрать в магазине: Московская область, г\. Химки, Вашутинское шоссе/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/забрать в магазине: Московская область, г\. Химки, Вашутинское шоссе/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Оплатите заказ наличными при получении.')).toBeInTheDocument();
   });
 

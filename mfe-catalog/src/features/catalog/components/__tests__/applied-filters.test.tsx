@@ -8,16 +8,36 @@ const COLOR = { nid: 25, name: 'color', rusName: 'Цвет' };
 const PAGE = '/smesiteli/grohe';
 const RESET = '/smesiteli';
 
-const grohe = selectValue(BRAND, { name: 'grohe', rusName: 'Grohe', count: 12, dilemma: true, url: PAGE, removeUrl: `${RESET}?color=hrom&price=1000-5000` });
-const hansgrohe = selectValue(BRAND, { name: 'hansgrohe', rusName: 'Hansgrohe', count: 7, url: '/smesiteli/grohe/hansgrohe' });
-const chrome = selectValue(COLOR, { name: 'hrom', rusName: 'хром', count: 6, dilemma: true, url: PAGE, removeUrl: `${PAGE}?price=1000-5000` });
+const grohe = selectValue(BRAND, {
+  name: 'grohe',
+  rusName: 'Grohe',
+  count: 12,
+  dilemma: true,
+  url: PAGE,
+  removeUrl: `${RESET}?color=hrom&price=1000-5000`,
+});
+const hansgrohe = selectValue(BRAND, {
+  name: 'hansgrohe',
+  rusName: 'Hansgrohe',
+  count: 7,
+  url: '/smesiteli/grohe/hansgrohe',
+});
+const chrome = selectValue(COLOR, {
+  name: 'hrom',
+  rusName: 'хром',
+  count: 6,
+  dilemma: true,
+  url: PAGE,
+  removeUrl: `${PAGE}?price=1000-5000`,
+});
 const price = rangeOption({ urlOptionsToFilter: `${PAGE}?color=hrom`, selectedMin: 1000, selectedMax: 5000 });
 
 function renderApplied(entries: FilterEntry[], url = `${PAGE}?color=hrom&price=1000-5000`) {
   return renderAtRoute(<AppliedFilters entries={entries} resetUrl={RESET} />, { url });
 }
 
-const chips = () => within(screen.getByRole('group', { name: 'Выбранные фильтры' })).getAllByRole('link', { name: /^Убрать фильтр/ });
+const chips = () =>
+  within(screen.getByRole('group', { name: 'Выбранные фильтры' })).getAllByRole('link', { name: /^Убрать фильтр/ });
 
 describe('AppliedFilters', () => {
   it('shows one chip per selected select value and range, in the order of the entries', () => {
@@ -36,8 +56,14 @@ describe('AppliedFilters', () => {
     expect(brand).toHaveTextContent(/^Бренд: Grohe ×$/);
     expect(brand.querySelector('[aria-hidden="true"]')).toHaveTextContent('×');
     expect(brand).toHaveAttribute('href', `${RESET}?color=hrom&price=1000-5000`);
-    expect(screen.getByRole('link', { name: 'Убрать фильтр Цвет: хром' })).toHaveAttribute('href', `${PAGE}?price=1000-5000`);
-    expect(screen.getByRole('link', { name: 'Убрать фильтр Цена: 1000–5000' })).toHaveAttribute('href', `${PAGE}?color=hrom`);
+    expect(screen.getByRole('link', { name: 'Убрать фильтр Цвет: хром' })).toHaveAttribute(
+      'href',
+      `${PAGE}?price=1000-5000`,
+    );
+    expect(screen.getByRole('link', { name: 'Убрать фильтр Цена: 1000–5000' })).toHaveAttribute(
+      'href',
+      `${PAGE}?color=hrom`,
+    );
   });
 
   it.each([
@@ -60,7 +86,10 @@ describe('AppliedFilters', () => {
       'href',
       `${RESET}?color=hrom&price=1000-5000&sort=price-desc`,
     );
-    expect(screen.getByRole('link', { name: 'Убрать фильтр Цена: 1000–5000' })).toHaveAttribute('href', `${PAGE}?color=hrom&sort=price-desc`);
+    expect(screen.getByRole('link', { name: 'Убрать фильтр Цена: 1000–5000' })).toHaveAttribute(
+      'href',
+      `${PAGE}?color=hrom&sort=price-desc`,
+    );
     expect(screen.getByRole('link', { name: 'Сбросить все' })).toHaveAttribute('href', `${RESET}?sort=price-desc`);
   });
 
@@ -71,7 +100,13 @@ describe('AppliedFilters', () => {
   });
 
   it('a selected sub-category (valTypeCat category) is not a chip', () => {
-    const subCategory: FilterEntry = { ...grohe, _id: 'internalCat', valTypeCat: 'category', rusNameCat: 'Категория', rusName: 'Для раковины' };
+    const subCategory: FilterEntry = {
+      ...grohe,
+      _id: 'internalCat',
+      valTypeCat: 'category',
+      rusNameCat: 'Категория',
+      rusName: 'Для раковины',
+    };
     const { container } = renderApplied([subCategory], PAGE);
     expect(container).toBeEmptyDOMElement();
   });

@@ -77,7 +77,14 @@ const ENTRIES: FilterEntry[] = [
       { nid: 32, path: 'dlya-vanni', rusName: 'Для ванны', url: '/smesiteli/dlya-vanni/grohe', count: 15 },
     ],
   },
-  selectValue(BRAND, { name: 'grohe', rusName: 'Grohe', count: 40, dilemma: true, url: '/smesiteli/grohe', removeUrl: '/smesiteli' }),
+  selectValue(BRAND, {
+    name: 'grohe',
+    rusName: 'Grohe',
+    count: 40,
+    dilemma: true,
+    url: '/smesiteli/grohe',
+    removeUrl: '/smesiteli',
+  }),
   selectValue(BRAND, { name: 'hansgrohe', rusName: 'Hansgrohe', count: 12, url: '/smesiteli/grohe/hansgrohe' }),
   selectValue(BRAND, { name: 'vitra', rusName: 'Vitra', count: 4, url: '/smesiteli/grohe/vitra' }),
   rangeOption({ urlOptionsToFilter: '/smesiteli/grohe' }),
@@ -100,19 +107,33 @@ const productsMock = (
   productsCount: number,
   sort: ProductSort[] = POPULAR,
 ): MockLink.MockedResponse<GetProductsQuery, GetProductsQueryVariables> => ({
-  request: { query: GetProductsDocument, variables: { url: location.url, skip: location.skip, limit: location.limit, sort } },
+  request: {
+    query: GetProductsDocument,
+    variables: { url: location.url, skip: location.skip, limit: location.limit, sort },
+  },
   result: { data: { products: products.map(asProduct), productsCount } },
 });
 
-const countsMock = (location: CatalogLocation, filterCountAll: FilterEntry[]): MockLink.MockedResponse<FilterCountAllQuery, FilterCountAllQueryVariables> => ({
+const countsMock = (
+  location: CatalogLocation,
+  filterCountAll: FilterEntry[],
+): MockLink.MockedResponse<FilterCountAllQuery, FilterCountAllQueryVariables> => ({
   request: { query: FilterCountAllDocument, variables: { url: filterCountsUrl(location) } },
   result: { data: { filterCountAll } },
 });
 
 /** The three answers of a category page at `path + search`. */
-function pageMocks(path: string, search = '', { products = PRODUCTS, count = 40, sort = POPULAR, entries = ENTRIES } = {}): Mock[] {
+function pageMocks(
+  path: string,
+  search = '',
+  { products = PRODUCTS, count = 40, sort = POPULAR, entries = ENTRIES } = {},
+): Mock[] {
   const location = at(path, search);
-  return [categoryMock('smesiteli', MIXERS), productsMock(location, products, count, sort), countsMock(location, entries)];
+  return [
+    categoryMock('smesiteli', MIXERS),
+    productsMock(location, products, count, sort),
+    countsMock(location, entries),
+  ];
 }
 
 function renderCatalog(url: string, mocks: Mock[]) {
@@ -162,7 +183,9 @@ describe('CategoryPage', () => {
     renderCatalog('/smesiteli/grohe', pageMocks('/smesiteli/grohe'));
     await title();
     const items = within(grid()).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(PRODUCTS.map((product) => product.name));
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      PRODUCTS.map((product) => product.name),
+    );
     expect(within(items[0]!).getByRole('link', { name: PRODUCTS[0]!.name })).toHaveAttribute('href', '/product/101');
     expect(within(items[0]!).getByText('Германия')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('deletion')).toHaveTextContent('11 900 ₽');
@@ -180,7 +203,11 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('link', { name: 'Убрать фильтр Бренд: Grohe' })).toHaveAttribute('href', '/smesiteli');
     expect(screen.getByRole('link', { name: 'Сбросить все' })).toHaveAttribute('href', '/smesiteli');
     const subCategories = screen.getByRole('navigation', { name: 'Подкатегории' });
-    expect(within(subCategories).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(subCategories)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Для раковины (25)', '/smesiteli/dlya-rakovini/grohe'],
       ['Для ванны (15)', '/smesiteli/dlya-vanni/grohe'],
     ]);
@@ -192,19 +219,32 @@ describe('CategoryPage', () => {
     await title();
     const pages = screen.getByRole('navigation', { name: 'Страницы каталога' });
     const links = within(pages).getAllByRole('link', { name: /^Страница/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/smesiteli/grohe', '/smesiteli/grohe?page=2', '/smesiteli/grohe?page=3']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/smesiteli/grohe',
+      '/smesiteli/grohe?page=2',
+      '/smesiteli/grohe?page=3',
+    ]);
     expect(within(pages).getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('link', { name: 'Вперёд →' })).toHaveAttribute('href', '/smesiteli/grohe?page=2');
   });
 
   it('page 2 with a sort asks for skip 18 and that order, and the page links keep the sort', async () => {
     const search = '?sort=price-desc&page=2';
-    renderCatalog(`/smesiteli/grohe${search}`, pageMocks('/smesiteli/grohe', search, { sort: [{ field: 'PRICE', direction: 'DESC' }] }));
+    renderCatalog(
+      `/smesiteli/grohe${search}`,
+      pageMocks('/smesiteli/grohe', search, { sort: [{ field: 'PRICE', direction: 'DESC' }] }),
+    );
     await title();
     const pages = screen.getByRole('navigation', { name: 'Страницы каталога' });
     expect(within(pages).getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/smesiteli/grohe?sort=price-desc');
-    expect(within(pages).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('href', '/smesiteli/grohe?sort=price-desc&page=3');
+    expect(within(pages).getByRole('link', { name: 'Страница 1' })).toHaveAttribute(
+      'href',
+      '/smesiteli/grohe?sort=price-desc',
+    );
+    expect(within(pages).getByRole('link', { name: 'Страница 3' })).toHaveAttribute(
+      'href',
+      '/smesiteli/grohe?sort=price-desc&page=3',
+    );
     expect(screen.getByRole('combobox', { name: 'Сортировка:' })).toHaveValue('price-desc');
   });
 
@@ -240,8 +280,14 @@ describe('CategoryPage', () => {
     const location = at('/smesiteli/no-such-brand');
     renderCatalog('/smesiteli/no-such-brand', [
       categoryMock('smesiteli', MIXERS),
-      { request: productsMock(location, [], 0).request, result: { errors: [{ message: 'Не найдено', extensions: { code: 'NOT_FOUND' } }] } },
-      { request: countsMock(location, []).request, result: { errors: [{ message: 'Не найдено', extensions: { code: 'NOT_FOUND' } }] } },
+      {
+        request: productsMock(location, [], 0).request,
+        result: { errors: [{ message: 'Не найдено', extensions: { code: 'NOT_FOUND' } }] },
+      },
+      {
+        request: countsMock(location, []).request,
+        result: { errors: [{ message: 'Не найдено', extensions: { code: 'NOT_FOUND' } }] },
+      },
     ]);
     expect(await notFound()).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
@@ -262,7 +308,11 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('link', { name: 'Сбросить все' })).not.toBeInTheDocument();
     // The sub-categories are still there, without counts.
     const subCategories = screen.getByRole('navigation', { name: 'Подкатегории' });
-    expect(within(subCategories).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(subCategories)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Для раковины', '/smesiteli/dlya-rakovini'],
       ['Для ванны', '/smesiteli/dlya-vanni'],
     ]);
@@ -313,7 +363,10 @@ describe('CategoryPage', () => {
     renderCatalog('/smesiteli/grohe?page=5', pageMocks('/smesiteli/grohe', '?page=5', { products: [] }));
     await title();
     expect(screen.getByRole('heading', { level: 2, name: 'На этой странице товаров нет' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Перейти на первую страницу' })).toHaveAttribute('href', '/smesiteli/grohe');
+    expect(screen.getByRole('link', { name: 'Перейти на первую страницу' })).toHaveAttribute(
+      'href',
+      '/smesiteli/grohe',
+    );
   });
 
   it('while the next filter loads, the previous list stays on screen and the clicked box stays checked', async () => {
@@ -353,14 +406,19 @@ describe('CategoryPage', () => {
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Список товаров' })).toHaveAttribute('aria-busy', 'false');
     // The filter counts are an answer of their own: the chip comes with them, maybe after the list.
-    expect(await screen.findByRole('link', { name: 'Убрать фильтр Бренд: Hansgrohe' })).toHaveAttribute('href', '/smesiteli/grohe');
+    expect(await screen.findByRole('link', { name: 'Убрать фильтр Бренд: Hansgrohe' })).toHaveAttribute(
+      'href',
+      '/smesiteli/grohe',
+    );
     expect(screen.getByRole('checkbox', { name: /^Hansgrohe/ })).toBeChecked();
   });
 
   it('a second filter click while the first still loads opens its address and asks for its list at once', async () => {
     const user = userEvent.setup();
     // The API sends the panel's order with the category entry: the page computes filter URLs itself.
-    const panel = ENTRIES.map((entry) => (entry.valTypeCat === 'category' ? { ...entry, optionsToFilter: [4, 10] } : entry));
+    const panel = ENTRIES.map((entry) =>
+      entry.valTypeCat === 'category' ? { ...entry, optionsToFilter: [4, 10] } : entry,
+    );
     const first = at('/smesiteli/grohe/hansgrohe');
     const second = at('/smesiteli/grohe/hansgrohe/vitra');
     const { router } = renderCatalog('/smesiteli/grohe', [
@@ -383,7 +441,9 @@ describe('CategoryPage', () => {
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(2);
   });
   it('changes made in one burst (replayed after the page got ready) keep each other: range, value, sort', async () => {
-    const panel = ENTRIES.map((entry) => (entry.valTypeCat === 'category' ? { ...entry, optionsToFilter: [4, 10] } : entry));
+    const panel = ENTRIES.map((entry) =>
+      entry.valTypeCat === 'category' ? { ...entry, optionsToFilter: [4, 10] } : entry,
+    );
     const { router } = renderCatalog('/smesiteli/grohe', pageMocks('/smesiteli/grohe', '', { entries: panel }));
     await title();
     await screen.findByRole('checkbox', { name: /^Hansgrohe/ });
@@ -397,6 +457,8 @@ describe('CategoryPage', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/smesiteli/grohe/hansgrohe?price=1000-9000&sort=price-asc');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/smesiteli/grohe/hansgrohe?price=1000-9000&sort=price-asc',
+    );
   });
 });

@@ -34,7 +34,14 @@ const brandEntries = (): FilterEntry[] => [
   ...BRANDS.map(([name, rusName, count]) =>
     selectValue(BRAND, { name, rusName, count, url: `/smesiteli/${name}/wasserkraft` }),
   ),
-  selectValue(BRAND, { name: 'wasserkraft', rusName: 'Wasserkraft', count: 9, dilemma: true, url: PAGE, removeUrl: '/smesiteli' }),
+  selectValue(BRAND, {
+    name: 'wasserkraft',
+    rusName: 'Wasserkraft',
+    count: 9,
+    dilemma: true,
+    url: PAGE,
+    removeUrl: '/smesiteli',
+  }),
 ];
 
 const colorEntries = (): FilterEntry[] => [
@@ -84,15 +91,19 @@ describe('FilterPanel', () => {
     renderPanel();
     const panel = screen.getByRole('region', { name: 'Фильтры' });
     expect(within(panel).getByRole('heading', { level: 2, name: 'Фильтры' })).toBeInTheDocument();
-    expect(within(panel).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
-      'Бренд',
-      'Цвет',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('group')
+        .map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual(['Бренд', 'Цвет']);
     expect(within(screen.getByRole('group', { name: 'Цвет' })).getAllByRole('checkbox')).toHaveLength(2);
   });
 
   it('renders nothing when no entry is a select or a range option', () => {
-    const subCategories: FilterEntry = { ...selectValue(BRAND, { name: 'x', rusName: 'x', count: 1, url: '/x' }), valTypeCat: 'category' };
+    const subCategories: FilterEntry = {
+      ...selectValue(BRAND, { name: 'x', rusName: 'x', count: 1, url: '/x' }),
+      valTypeCat: 'category',
+    };
     const { container } = renderPanel([subCategories]);
     expect(screen.queryByRole('region', { name: 'Фильтры' })).not.toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
@@ -165,12 +176,28 @@ describe('FilterPanel', () => {
       const HANSGROHE = '/smesiteli/hansgrohe/wasserkraft';
       // The counts for Hansgrohe and Wasserkraft: their URLs keep both brands.
       const afterHansgrohe = [
-        selectValue(BRAND, { name: 'hansgrohe', rusName: 'Hansgrohe', count: 7, dilemma: true, url: HANSGROHE, removeUrl: PAGE }),
-        selectValue(BRAND, { name: 'wasserkraft', rusName: 'Wasserkraft', count: 9, dilemma: true, url: HANSGROHE, removeUrl: '/smesiteli/hansgrohe' }),
+        selectValue(BRAND, {
+          name: 'hansgrohe',
+          rusName: 'Hansgrohe',
+          count: 7,
+          dilemma: true,
+          url: HANSGROHE,
+          removeUrl: PAGE,
+        }),
+        selectValue(BRAND, {
+          name: 'wasserkraft',
+          rusName: 'Wasserkraft',
+          count: 9,
+          dilemma: true,
+          url: HANSGROHE,
+          removeUrl: '/smesiteli/hansgrohe',
+        }),
         selectValue(COLOR, { name: 'hrom', rusName: 'хром', count: 10, url: `${HANSGROHE}?color=hrom` }),
         selectValue(COLOR, { name: 'chernyj', rusName: 'чёрный', count: 4, url: `${HANSGROHE}?color=chernyj` }),
       ];
-      const { router } = renderAtRoute(<Panel counts={[[...brandEntries(), ...colorEntries()], afterHansgrohe]} />, { url: URL });
+      const { router } = renderAtRoute(<Panel counts={[[...brandEntries(), ...colorEntries()], afterHansgrohe]} />, {
+        url: URL,
+      });
       await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
       await user.click(screen.getByRole('checkbox', { name: /^чёрный/ }));
       // The counts on screen know nothing of Hansgrohe yet: чёрный waits, shown ticked.
@@ -186,7 +213,9 @@ describe('FilterPanel', () => {
 
     it('counts of an earlier address on screen that cannot tell this one hold a change until the counts of this one come', async () => {
       const user = userEvent.setup();
-      const { router } = renderAtRoute(<Panel counts={[brandEntries(), brandEntries()]} countedAt={PAGE} />, { url: URL });
+      const { router } = renderAtRoute(<Panel counts={[brandEntries(), brandEntries()]} countedAt={PAGE} />, {
+        url: URL,
+      });
       await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));
       expect(at(router)).toBe(URL);
       expect(screen.getByRole('checkbox', { name: /^Grohe/ })).toBeChecked();
@@ -348,7 +377,10 @@ describe('FilterPanel', () => {
 
     it('emptying both fields opens the base URL, removing the range', async () => {
       const user = userEvent.setup();
-      const { router } = renderPanel([price({ selectedMin: 2000, selectedMax: 9000 })], `${PAGE}?price=2000-9000&sort=price-asc`);
+      const { router } = renderPanel(
+        [price({ selectedMin: 2000, selectedMax: 9000 })],
+        `${PAGE}?price=2000-9000&sort=price-asc`,
+      );
       await user.clear(fromField());
       await user.clear(toField());
       await user.click(screen.getByRole('button', { name: 'Применить' }));
@@ -395,7 +427,8 @@ describe('FilterPanel', () => {
       expect(at(router)).toBe('/smesiteli/hansgrohe?country=germaniya&sort=price-asc');
       await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));
       expect(at(router)).toBe('/smesiteli/grohe/hansgrohe?country=germaniya&sort=price-asc');
-      for (const name of [/^Grohe/, /^Hansgrohe/, /^Германия/]) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+      for (const name of [/^Grohe/, /^Hansgrohe/, /^Германия/])
+        expect(screen.getByRole('checkbox', { name })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: /^Испания/ })).not.toBeChecked();
 
       // A range goes at the end, as the panel always put it; the next change puts it in the panel's order.
@@ -421,7 +454,7 @@ describe('FilterPanel', () => {
       expect(at(router)).toBe(MIXERS);
     });
 
-    it('facets of another category on screen hold a change until this category\'s come', async () => {
+    it("facets of another category on screen hold a change until this category's come", async () => {
       const user = userEvent.setup();
       const { router } = renderAtRoute(<Panel counts={[facets()]} countedAt="/smesiteli" />, { url: '/unitazi' });
       await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));

@@ -37,7 +37,10 @@ const mixer = (overrides: Partial<ProductCard> = {}) =>
   });
 
 function renderCard(product: ProductCard = mixer()) {
-  return renderAtRoute(<ProductCardView product={product} />, { path: '/product/:nid', url: `/product/${product.nid}` });
+  return renderAtRoute(<ProductCardView product={product} />, {
+    path: '/product/:nid',
+    url: `/product/${product.nid}`,
+  });
 }
 
 const card = () => screen.getByRole('article', { name: NAME });
@@ -110,7 +113,11 @@ describe('ProductCardView', () => {
       ['Длина', '150 мм'],
       ['Материал', 'латунь'],
     ]);
-    expect(within(screen.getByRole('table')).getAllByRole('rowheader').every((th) => th.getAttribute('scope') === 'row')).toBe(true);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .every((th) => th.getAttribute('scope') === 'row'),
+    ).toBe(true);
   });
 
   it('adds the dimensions in mm that the properties lack, without repeating one they have', () => {
@@ -177,7 +184,9 @@ describe('ProductCardView', () => {
 
   it('states the delivery terms: free from 20 000 ₽, else 700 ₽, 40 ₽ per km beyond the ring road, 14 days return', () => {
     renderCard();
-    const items = within(card()).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const items = within(card())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
     const delivery = items.find((text) => text.startsWith('Доставка'));
     expect(delivery).toBe(
       'Доставка по Москве в пределах МКАД — бесплатно от 20\u00a0000\u00a0₽, иначе 700\u00a0₽; за МКАД — плюс 40\u00a0₽ за км. Подробнее',
@@ -201,7 +210,11 @@ describe('ProductCardView', () => {
     expect(main()).toHaveAttribute('src', IMAGES[0]);
     expect(main()).toHaveAttribute('width', '480');
     const thumbnails = within(within(card()).getByRole('list', { name: 'Фотографии товара' })).getAllByRole('button');
-    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual(['Фото 1 из 3', 'Фото 2 из 3', 'Фото 3 из 3']);
+    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Фото 1 из 3',
+      'Фото 2 из 3',
+      'Фото 3 из 3',
+    ]);
     expect(thumbnails.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
 
     await user.click(screen.getByRole('button', { name: 'Фото 3 из 3' }));
@@ -218,7 +231,11 @@ describe('ProductCardView', () => {
   it('breadcrumbs lead from «Главная» through the parent category and the category to the product', () => {
     renderCard();
     const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
-    expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Главная', '/'],
       ['Смесители', '/smesiteli'],
       ['Смесители для раковины', '/smesiteli/dlya-rakovini'],
@@ -229,14 +246,22 @@ describe('ProductCardView', () => {
   it('a top-level category makes the only crumb between «Главная» and the product', () => {
     renderCard(mixer({ category: { nid: 7, rusName: 'Ванны', path: 'vanni', url: '/vanni', parent: null } }));
     const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
-    expect(within(crumbs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Главная', 'Ванны']);
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Главная', 'Ванны']);
   });
 
   it('«Другие товары коллекции …» lists the same-collection products as tiles', () => {
     renderCard();
     const section = screen.getByRole('region', { name: 'Другие товары коллекции Eurosmart' });
     const list = within(section).getByRole('list', { name: 'Коллекция Eurosmart' });
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Смеситель для ванны Grohe Eurosmart', '/product/102'],
       ['Смеситель для кухни Grohe Eurosmart', '/product/103'],
     ]);
@@ -288,18 +313,26 @@ describe('ProductPage', () => {
     expect(document.title).toBe('Страница не найдена — Сантехника');
   });
 
-  it.each(['abc', '0', '12abc', '-5', '1.5', '1234567890'])('nid «%s» is not found without asking the API', async (nid) => {
-    const requested = jest.fn(() => true);
-    renderPage(`/product/${nid}`, [{ request: { query: GetProductDocument, variables: requested }, result: { data: { product: null } } }]);
-    expect(await notFound()).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(requested).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '0', '12abc', '-5', '1.5', '1234567890'])(
+    'nid «%s» is not found without asking the API',
+    async (nid) => {
+      const requested = jest.fn(() => true);
+      renderPage(`/product/${nid}`, [
+        { request: { query: GetProductDocument, variables: requested }, result: { data: { product: null } } },
+      ]);
+      expect(await notFound()).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(requested).not.toHaveBeenCalled();
+    },
+  );
 
   it('a GraphQL error shows not found and is logged', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage('/product/101', [
-      { request: { query: GetProductDocument, variables: { nid: 101 } }, result: { errors: [{ message: 'Internal server error' }] } },
+      {
+        request: { query: GetProductDocument, variables: { nid: 101 } },
+        result: { errors: [{ message: 'Internal server error' }] },
+      },
     ]);
     expect(await notFound()).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('getProduct failed', expect.anything());
@@ -307,7 +340,9 @@ describe('ProductPage', () => {
 
   it('a network error shows not found and is logged', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage('/product/101', [{ request: { query: GetProductDocument, variables: { nid: 101 } }, error: new Error('Failed to fetch') }]);
+    renderPage('/product/101', [
+      { request: { query: GetProductDocument, variables: { nid: 101 } }, error: new Error('Failed to fetch') },
+    ]);
     expect(await notFound()).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('getProduct failed', expect.anything());
   });

@@ -125,7 +125,9 @@ describe('ProductTile', () => {
       },
     ]);
     expect(status).toHaveTextContent('Добавлено в корзину');
-    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toEqual([expect.objectContaining({ nid: 101, quantity: 1 })]);
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toEqual([
+      expect.objectContaining({ nid: 101, quantity: 1 }),
+    ]);
   });
 
   it('adding the same product again raises its quantity to 2 (requirements §4), one cart line', async () => {
@@ -174,11 +176,15 @@ describe('ProductGrid', () => {
     const list = screen.getByRole('list', { name: 'Товары: Смесители' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(products.map((product) => product.name));
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      products.map((product) => product.name),
+    );
   });
 
   it('passes the category card fields on to every tile', () => {
-    renderAtRoute(<ProductGrid products={[productTile({ shortProperties: [] })]} label="Товары" cardFields={['country']} />);
+    renderAtRoute(
+      <ProductGrid products={[productTile({ shortProperties: [] })]} label="Товары" cardFields={['country']} />,
+    );
     expect(facts()).toEqual(['Страна: Германия']);
   });
 });

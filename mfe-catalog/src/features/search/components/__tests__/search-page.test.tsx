@@ -1,7 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { SearchProductsDocument, type SearchProductsQuery, type SearchProductsQueryVariables } from '@shop/shared/graphql';
+import {
+  SearchProductsDocument,
+  type SearchProductsQuery,
+  type SearchProductsQueryVariables,
+} from '@shop/shared/graphql';
 import { renderAtRoute } from '../../../../../../testing/render';
 import { asProduct, productTile } from '../../../../__tests__/fixtures';
 import { SearchPage } from '../search-page';
@@ -13,7 +17,8 @@ const FOUND = [
   productTile({ nid: 102, name: 'Смеситель для ванны Grohe Eurosmart' }),
 ];
 
-const searchUrl = (q: string, page?: number) => `/search?${new URLSearchParams({ q, ...(page ? { page: String(page) } : {}) })}`;
+const searchUrl = (q: string, page?: number) =>
+  `/search?${new URLSearchParams({ q, ...(page ? { page: String(page) } : {}) })}`;
 
 const answer = (q: string, search: SearchProductsQuery['search'], skip = 0): SearchMock => ({
   request: { query: SearchProductsDocument, variables: { q, skip, limit: 18 } },
@@ -32,16 +37,25 @@ function renderSearch(url: string, mocks: SearchMock[]) {
 describe('SearchPage', () => {
   it.each(['/search', '/search?q=', '/search?q=%20%20'])('%s asks for a query and sends none', async (url) => {
     const requested = jest.fn(() => true);
-    renderSearch(url, [{ request: { query: SearchProductsDocument, variables: requested }, result: { data: { search: { total: 0, correctedQuery: null, items: [] } } } }]);
+    renderSearch(url, [
+      {
+        request: { query: SearchProductsDocument, variables: requested },
+        result: { data: { search: { total: 0, correctedQuery: null, items: [] } } },
+      },
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Поиск' })).toBeInTheDocument();
-    expect(screen.getByText('Введите в строке поиска название товара, бренд, коллекцию или артикул.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Введите в строке поиска название товара, бренд, коллекцию или артикул.'),
+    ).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(requested).not.toHaveBeenCalled();
     expect(document.title).toBe('Поиск — Сантехника');
   });
 
   it('shows «Ищем…» while the answer is on its way', () => {
-    renderSearch(searchUrl('смеситель'), [{ ...answer('смеситель', { total: 2, correctedQuery: null, items: FOUND }), delay: Infinity }]);
+    renderSearch(searchUrl('смеситель'), [
+      { ...answer('смеситель', { total: 2, correctedQuery: null, items: FOUND }), delay: Infinity },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Ищем…');
   });
 
@@ -50,7 +64,11 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Поиск: «смеситель»' })).toBeInTheDocument();
     expect(screen.getByText('Найдено 2 товара')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Результаты поиска: смеситель' });
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Смеситель для раковины Grohe Eurosmart', '/product/101'],
       ['Смеситель для ванны Grohe Eurosmart', '/product/102'],
     ]);
@@ -68,11 +86,11 @@ describe('SearchPage', () => {
     renderSearch(searchUrl('grohe', 2), [answer('grohe', { total: 40, correctedQuery: null, items: FOUND }, 18)]);
     expect(await screen.findByText('Найдено 40 товаров')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Страницы каталога' });
-    expect(within(pages).getAllByRole('link', { name: /^Страница/ }).map((link) => link.getAttribute('href'))).toEqual([
-      searchUrl('grohe'),
-      searchUrl('grohe', 2),
-      searchUrl('grohe', 3),
-    ]);
+    expect(
+      within(pages)
+        .getAllByRole('link', { name: /^Страница/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([searchUrl('grohe'), searchUrl('grohe', 2), searchUrl('grohe', 3)]);
     expect(within(pages).getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -94,7 +112,10 @@ describe('SearchPage', () => {
 
   it('a failed search says so in an alert', async () => {
     renderSearch(searchUrl('grohe'), [
-      { request: { query: SearchProductsDocument, variables: { q: 'grohe', skip: 0, limit: 18 } }, error: new Error('Failed to fetch') },
+      {
+        request: { query: SearchProductsDocument, variables: { q: 'grohe', skip: 0, limit: 18 } },
+        error: new Error('Failed to fetch'),
+      },
     ]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1, name: 'Поиск не удался' })).toBeInTheDocument();
