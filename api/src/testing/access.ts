@@ -44,3 +44,33 @@ export async function expectNothingWritten(
   await refused();
   expect(await snapshot()).toBe(before);
 }
+
+/** What `itRefusesStaffAndGuests` reads once the block's `beforeAll` has run. */
+export interface RefusalTable {
+  base: () => string;
+  snapshot: () => Promise<string | undefined>;
+  /** The title of the staff member's test and their token: every operation is FORBIDDEN to them. */
+  staff: readonly [title: string, token: () => string];
+  operations: () => readonly Operation[];
+  /** What a guest is refused (UNAUTHENTICATED); the staff member's operations unless given. */
+  guestOperations?: () => readonly Operation[];
+}
+
+/**
+ * The two tests of an access table: a staff member without the right gets FORBIDDEN on every operation,
+ * a guest is told to sign in, and neither writes anything.
+ */
+export function itRefusesStaffAndGuests({ base, snapshot, staff, operations, guestOperations }: RefusalTable): void {
+  const [staffTitle, staffToken] = staff;
+  it.each([
+    [staffTitle, staffToken, 'FORBIDDEN', operations],
+    [
+      'a guest is told to sign in, and nothing is written',
+      () => undefined,
+      'UNAUTHENTICATED',
+      guestOperations ?? operations,
+    ],
+  ])('%s', async (_title, token, code, refused) => {
+    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(base(), refused(), code, token()));
+  });
+}

@@ -8,12 +8,7 @@ import {
   buyerReturnMovesOf,
   buyerReturnSettlementsOf,
 } from '../../testing/buyer-return-documents';
-import {
-  expectNothingWritten,
-  expectRefusedForEveryOperation,
-  rowsSnapshot,
-  type Operation,
-} from '../../testing/access';
+import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { moneyClient } from '../../testing/money-documents';
 import { stockOf } from '../../testing/purchasing-documents';
@@ -401,15 +396,14 @@ describe.each(TEST_ENGINES)('who may use buyer returns (%s)', (engine) => {
     expect(await snapshot()).toMatch(/^2\/2\/\d+\/\d+\/DRAFT,POSTED$/);
   });
 
-  it.each([
-    [
+  itRefusesStaffAndGuests({
+    base: () => shop.base,
+    snapshot,
+    staff: [
       'a content manager gets FORBIDDEN on every buyer-return mutation and query, and nothing is written',
       () => shop.tokens.content,
-      'FORBIDDEN',
     ],
-    ['a guest is told to sign in, and nothing is written', () => undefined, 'UNAUTHENTICATED'],
-  ])('%s', async (_title, token, code) => {
-    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(shop.base, operations, code, token()));
+    operations: () => operations,
   });
 
   it('a seller reads, posts and cancels returns', async () => {

@@ -1,9 +1,4 @@
-import {
-  expectNothingWritten,
-  expectRefusedForEveryOperation,
-  rowsSnapshot,
-  type Operation,
-} from '../../testing/access';
+import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
@@ -59,30 +54,24 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
     expect(supplierInvoice.nid).toBeGreaterThan(0);
   });
 
-  it.each([
-    [
+  itRefusesStaffAndGuests({
+    base: () => base,
+    snapshot,
+    staff: [
       'a seller gets FORBIDDEN on every payments and supplier-invoices field, and nothing is written',
       () => seller,
-      'FORBIDDEN',
-      (): Operation[] => [
-        ...mutations,
-        ['payments', M.payments, {}],
-        ['payment', M.payment, { nid: 1 }],
-        ['supplierInvoices', M.supplierInvoices, {}],
-        ['supplierInvoice', M.supplierInvoice, { nid: 1, withPayments: false }],
-      ],
     ],
-    [
-      'a guest is told to sign in, and nothing is written',
-      () => undefined,
-      'UNAUTHENTICATED',
-      (): Operation[] => [
-        ...mutations,
-        ['createBuyerInvoice', M.createBuyerInvoice, { input: { buyerOrderNid: 1, dueDate: '2026-12-31' } }],
-      ],
+    operations: () => [
+      ...mutations,
+      ['payments', M.payments, {}],
+      ['payment', M.payment, { nid: 1 }],
+      ['supplierInvoices', M.supplierInvoices, {}],
+      ['supplierInvoice', M.supplierInvoice, { nid: 1, withPayments: false }],
     ],
-  ])('%s', async (_title, token, code, operations) => {
-    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(base, operations(), code, token()));
+    guestOperations: () => [
+      ...mutations,
+      ['createBuyerInvoice', M.createBuyerInvoice, { input: { buyerOrderNid: 1, dueDate: '2026-12-31' } }],
+    ],
   });
 
   it('a seller opens buyer invoices and makes one, and sees its paid state', async () => {

@@ -1,9 +1,4 @@
-import {
-  expectNothingWritten,
-  expectRefusedForEveryOperation,
-  rowsSnapshot,
-  type Operation,
-} from '../../testing/access';
+import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
@@ -50,15 +45,14 @@ describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
     ['acceptances', P.acceptances, {}],
   ];
 
-  it.each([
-    [
+  itRefusesStaffAndGuests({
+    base: () => shop.base,
+    snapshot,
+    staff: [
       'a seller gets FORBIDDEN on every purchasing mutation and query, and nothing is written',
       () => shop.tokens.seller,
-      'FORBIDDEN',
-      () => [...mutations, ...queries],
     ],
-    ['a guest is told to sign in, and nothing is written', () => undefined, 'UNAUTHENTICATED', () => mutations],
-  ])('%s', async (_title, token, code, operations) => {
-    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(shop.base, operations(), code, token()));
+    operations: () => [...mutations, ...queries],
+    guestOperations: () => mutations,
   });
 });

@@ -1,11 +1,6 @@
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
-import {
-  expectNothingWritten,
-  expectRefusedForEveryOperation,
-  rowsSnapshot,
-  type Operation,
-} from '../../testing/access';
+import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient, settlementsOf, stockOf } from '../../testing/purchasing-documents';
 import { POST_INVENTORY_COUNT, stockOffLedger } from '../../testing/stock-documents';
@@ -344,14 +339,13 @@ describe.each(TEST_ENGINES)('who may use supplier returns (%s)', (engine) => {
     expect(await snapshot()).toMatch(/^2\/2\/\d+\/2\/DRAFT,POSTED$/);
   });
 
-  it.each([
-    [
+  itRefusesStaffAndGuests({
+    base: () => shop.base,
+    snapshot,
+    staff: [
       'a seller gets FORBIDDEN on every supplier-return mutation and query, and nothing is written',
       () => shop.tokens.seller,
-      'FORBIDDEN',
     ],
-    ['a guest is told to sign in, and nothing is written', () => undefined, 'UNAUTHENTICATED'],
-  ])('%s', async (_title, token, code) => {
-    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(shop.base, operations, code, token()));
+    operations: () => operations,
   });
 });
