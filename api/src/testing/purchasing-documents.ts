@@ -77,6 +77,10 @@ export function purchasingClient(base: string, token: string) {
   };
 }
 
+/** A supplier's balance as its card shows it, read with this token. */
+export const supplierBalanceOf = async (base: string, token: string, nid: number) =>
+  (await fieldCaller(base, token)<{ balance: number }>(P.supplier, { nid })).balance;
+
 /** The settlement rows of a supplier, oldest first. */
 export const settlementsOf = (database: ShopDatabase, supplierNid: number) =>
   database.query<{ amount: number; document_type: string; document_nid: number }>(

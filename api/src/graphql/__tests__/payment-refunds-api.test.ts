@@ -1,7 +1,7 @@
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
-import { INN, P, purchasingClient, settlementsOf } from '../../testing/purchasing-documents';
+import { INN, purchasingClient, settlementsOf, supplierBalanceOf } from '../../testing/purchasing-documents';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
@@ -21,15 +21,7 @@ describe.each(TEST_ENGINES)('refund payments (%s)', (engine) => {
   const buyerBalance = async () =>
     (await graphqlData<{ buyer: { balance: number } }>(shop.base, M.buyer, { nid: buyerNid }, shop.tokens.token)).buyer
       .balance;
-  const supplierBalance = async () =>
-    (
-      await graphqlData<{ supplier: { balance: number } }>(
-        shop.base,
-        P.supplier,
-        { nid: supplierNid },
-        shop.tokens.token,
-      )
-    ).supplier.balance;
+  const supplierBalance = () => supplierBalanceOf(shop.base, shop.tokens.token, supplierNid);
   const fieldErrorsOf = async (input: Record<string, unknown>) => {
     const answer = await postGraphql(
       shop.base,

@@ -1,6 +1,13 @@
 import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
-import { INN, P, purchasingClient, settlementsOf, stockOf } from '../../testing/purchasing-documents';
+import {
+  INN,
+  P,
+  purchasingClient,
+  settlementsOf,
+  stockOf,
+  supplierBalanceOf,
+} from '../../testing/purchasing-documents';
 import { POST_INVENTORY_COUNT, stockOffLedger } from '../../testing/stock-documents';
 import { R, returnMovesOf, supplierReturnClient } from '../../testing/supplier-return-documents';
 import { testShop, whileRowHeld } from '../../testing/test-api';
@@ -112,14 +119,7 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
   });
 
   it('posting takes the goods out of stock and lowers the debt to the supplier; the order keeps what arrived', async () => {
-    const balanceBefore = (
-      await graphqlData<{ supplier: { balance: number } }>(
-        shop.base,
-        P.supplier,
-        { nid: supplierNid },
-        shop.tokens.token,
-      )
-    ).supplier.balance;
+    const balanceBefore = await supplierBalanceOf(shop.base, shop.tokens.token, supplierNid);
     await returns.update(
       draftNid,
       [
@@ -152,16 +152,7 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
     ]);
     expect(await returnRows(postedNid)).toEqual([-15_000]);
     expect(await stockOf(shop.database, 3)).toBe(7);
-    expect(
-      (
-        await graphqlData<{ supplier: { balance: number } }>(
-          shop.base,
-          P.supplier,
-          { nid: supplierNid },
-          shop.tokens.token,
-        )
-      ).supplier.balance,
-    ).toBe(balanceBefore - 15_000);
+    expect(await supplierBalanceOf(shop.base, shop.tokens.token, supplierNid)).toBe(balanceBefore - 15_000);
     const order = await purchasing.order(orderNid);
     expect(order.status).toBe('RECEIVED');
     expect(order.lines.map((line) => line.received)).toEqual([10, 2]);
