@@ -41,14 +41,22 @@ export interface TestShop<Staff extends TestStaff = TestStaff> {
  */
 export function testShop<Staff extends TestStaff = Record<never, never>>(
   engine: TestEngine,
-  { staff, ...options }: Omit<ApiServerOptions, 'database' | 'production'> & { staff?: Staff } = {},
+  {
+    staff,
+    fill = loadCatalogueFixture,
+    ...options
+  }: Omit<ApiServerOptions, 'database' | 'production'> & {
+    staff?: Staff;
+    /** What the fresh database is filled with before the API starts: the catalogue fixture unless given. */
+    fill?: (database: ShopDatabase) => Promise<unknown>;
+  } = {},
 ): TestShop<Staff> {
   const shop = { tokens: {} } as TestShop<Staff>;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const opened = await openTestDatabase(engine);
     drop = opened.drop;
-    await loadCatalogueFixture(opened.database);
+    await fill(opened.database);
     Object.assign(
       shop,
       { database: opened.database, url: opened.url },
