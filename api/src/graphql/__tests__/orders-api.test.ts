@@ -1,5 +1,3 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import type { BuyerOrderFieldsFragment, BuyerOrderInput, CartPricingQuery } from '@shop/shared/graphql';
 import {
   BUYER_ORDER_CREATED,
@@ -11,6 +9,7 @@ import {
   orderInput,
 } from '../../testing/buyer-order-input';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
+import { wsClient } from '../../testing/graphql-over-ws';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
@@ -421,12 +420,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
   });
 
   it('the buyerOrderCreated subscription over graphql-ws refuses a guest (UNAUTHENTICATED)', async () => {
-    const client = createClient({
-      url: `${shop.base.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      lazy: true,
-      retryAttempts: 0,
-    });
+    const client = wsClient(shop.base, { lazy: true });
     try {
       // A refused subscription is one result with the error, then complete (graphql-ws).
       const results = await new Promise<unknown[]>((resolve, reject) => {
