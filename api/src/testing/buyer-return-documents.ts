@@ -11,7 +11,7 @@ import {
   type BuyerReturnLineInput,
 } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../db/open-database';
-import { graphqlData } from './graphql-over-http';
+import { returnClient } from './return-documents';
 
 /** The back-office's buyer-return operations (@shop/shared/graphql), as text for HTTP. */
 export const B = {
@@ -25,23 +25,14 @@ export const B = {
 };
 
 /** A small client for one staff token: each call returns the mutation's answer, or throws its error. */
-export function buyerReturnClient(base: string, token: string) {
-  const call = async <T>(query: string, variables: Record<string, unknown>) =>
-    Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
-  return {
-    create: (shipmentNid: number, lines?: BuyerReturnLineInput[]) =>
-      call<BuyerReturnFieldsFragment>(B.createBuyerReturn, { input: { shipmentNid, lines } }),
-    update: (nid: number, lines: BuyerReturnLineInput[], comment?: string) =>
-      call<BuyerReturnFieldsFragment>(B.updateBuyerReturn, { nid, input: { lines, comment } }),
-    post: (nid: number) => call<BuyerReturnFieldsFragment>(B.postBuyerReturn, { nid }),
-    cancel: (nid: number) => call<BuyerReturnFieldsFragment>(B.cancelBuyerReturn, { nid }),
-    load: (nid: number) => call<BuyerReturnFieldsFragment>(B.buyerReturn, { nid }),
-    /** A posted return of these lines in one go. */
-    async posted(shipmentNid: number, lines: BuyerReturnLineInput[]) {
-      return this.post((await this.create(shipmentNid, lines)).nid);
-    },
-  };
-}
+export const buyerReturnClient = (base: string, token: string) =>
+  returnClient<BuyerReturnLineInput, BuyerReturnFieldsFragment>(base, token, 'shipmentNid', {
+    create: B.createBuyerReturn,
+    update: B.updateBuyerReturn,
+    post: B.postBuyerReturn,
+    cancel: B.cancelBuyerReturn,
+    load: B.buyerReturn,
+  });
 
 /** The stock moves a buyer return wrote, oldest first, as (product, quantity, reason). */
 export const buyerReturnMovesOf = async (database: ShopDatabase, nid: number) =>

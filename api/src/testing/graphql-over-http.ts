@@ -66,3 +66,12 @@ export async function refusalOf(base: string, query: string, variables: Record<s
   expect(answer.errors).toHaveLength(1);
   return { message: answer.errors?.[0]?.message, extensions: answer.errors?.[0]?.extensions };
 }
+
+/**
+ * Calls operations for one staff token (a guest without one): each call returns the answer's
+ * single field, or fails the test with its error. The document clients are built on it.
+ */
+export function fieldCaller(base: string, token?: string) {
+  return async <T>(query: string, variables: Record<string, unknown>) =>
+    Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
+}

@@ -24,7 +24,7 @@ import {
   type PaymentInput,
   type SupplierInvoiceFieldsFragment,
 } from '@shop/shared/graphql';
-import { graphqlData } from './graphql-over-http';
+import { fieldCaller } from './graphql-over-http';
 
 /** The back-office's money operations (@shop/shared/graphql), as text for HTTP. */
 export const M = {
@@ -51,8 +51,7 @@ export const M = {
 
 /** A small client for one staff token: each call returns the answer's field, or throws its error. */
 export function moneyClient(base: string, token: string) {
-  const call = async <T>(query: string, variables: Record<string, unknown>) =>
-    Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
+  const call = fieldCaller(base, token);
   return {
     invoiceOrder: (buyerOrderNid: number, dueDate = '2026-12-31') =>
       call<BuyerInvoiceFieldsFragment>(M.createBuyerInvoice, { input: { buyerOrderNid, dueDate } }),

@@ -24,7 +24,7 @@ import {
   type SupplierOrderFieldsFragment,
 } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../db/open-database';
-import { graphqlData } from './graphql-over-http';
+import { fieldCaller } from './graphql-over-http';
 
 /** The back-office's purchasing operations (@shop/shared/graphql), as text for HTTP. */
 export const P = {
@@ -56,8 +56,7 @@ type Line = { nid: number; quantity: number; price: number };
 
 /** A small client for one staff token: each call returns the mutation's answer, or throws its error. */
 export function purchasingClient(base: string, token: string) {
-  const call = async <T>(query: string, variables: Record<string, unknown>) =>
-    Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
+  const call = fieldCaller(base, token);
   return {
     createSupplier: (name: string, inn: string) =>
       call<SupplierFieldsFragment>(P.createSupplier, { input: { name, inn } }),
@@ -77,6 +76,10 @@ export function purchasingClient(base: string, token: string) {
     },
   };
 }
+
+/** A supplier's balance as its card shows it, read with this token. */
+export const supplierBalanceOf = async (base: string, token: string, nid: number) =>
+  (await fieldCaller(base, token)<{ balance: number }>(P.supplier, { nid })).balance;
 
 /** The settlement rows of a supplier, oldest first. */
 export const settlementsOf = (database: ShopDatabase, supplierNid: number) =>

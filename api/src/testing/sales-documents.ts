@@ -20,7 +20,7 @@ import {
   type ShipmentInput,
 } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../db/open-database';
-import { graphqlData } from './graphql-over-http';
+import { fieldCaller } from './graphql-over-http';
 
 /** The back-office's shipment and delivery operations (@shop/shared/graphql), as text for HTTP. */
 export const S = {
@@ -40,8 +40,7 @@ export const S = {
 
 /** A small client for one staff token: each call returns the answer's field, or throws its error. */
 export function salesClient(base: string, token: string) {
-  const call = async <T>(query: string, variables: Record<string, unknown>) =>
-    Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
+  const call = fieldCaller(base, token);
   return {
     createShipment: (input: ShipmentInput) => call<ShipmentFieldsFragment>(S.createShipment, { input }),
     postShipment: (nid: number) => call<ShipmentFieldsFragment>(S.postShipment, { nid }),

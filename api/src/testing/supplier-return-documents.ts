@@ -11,7 +11,7 @@ import {
   type SupplierReturnLineInput,
 } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../db/open-database';
-import { graphqlData } from './graphql-over-http';
+import { returnClient } from './return-documents';
 
 /** The back-office's supplier-return operations (@shop/shared/graphql), as text for HTTP. */
 export const R = {
@@ -25,23 +25,14 @@ export const R = {
 };
 
 /** A small client for one staff token: each call returns the mutation's answer, or throws its error. */
-export function supplierReturnClient(base: string, token: string) {
-  const call = async <T>(query: string, variables: Record<string, unknown>) =>
-    Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
-  return {
-    create: (acceptanceNid: number, lines?: SupplierReturnLineInput[]) =>
-      call<SupplierReturnFieldsFragment>(R.createSupplierReturn, { input: { acceptanceNid, lines } }),
-    update: (nid: number, lines: SupplierReturnLineInput[], comment?: string) =>
-      call<SupplierReturnFieldsFragment>(R.updateSupplierReturn, { nid, input: { lines, comment } }),
-    post: (nid: number) => call<SupplierReturnFieldsFragment>(R.postSupplierReturn, { nid }),
-    cancel: (nid: number) => call<SupplierReturnFieldsFragment>(R.cancelSupplierReturn, { nid }),
-    load: (nid: number) => call<SupplierReturnFieldsFragment>(R.supplierReturn, { nid }),
-    /** A posted return of these lines in one go. */
-    async posted(acceptanceNid: number, lines: SupplierReturnLineInput[]) {
-      return this.post((await this.create(acceptanceNid, lines)).nid);
-    },
-  };
-}
+export const supplierReturnClient = (base: string, token: string) =>
+  returnClient<SupplierReturnLineInput, SupplierReturnFieldsFragment>(base, token, 'acceptanceNid', {
+    create: R.createSupplierReturn,
+    update: R.updateSupplierReturn,
+    post: R.postSupplierReturn,
+    cancel: R.cancelSupplierReturn,
+    load: R.supplierReturn,
+  });
 
 /** The stock moves a supplier return wrote, oldest first. */
 export const returnMovesOf = (database: ShopDatabase, nid: number) =>

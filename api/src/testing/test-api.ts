@@ -1,6 +1,8 @@
 import pg from 'pg';
+import type { RoleFlag } from '@shop/shared/access';
 import { createApiServer, type ApiServer, type ApiServerOptions } from '../api-server';
 import type { ShopDatabase } from '../db/open-database';
+import { staffSignIn } from './auth-tokens';
 import { loadCatalogueFixture } from './catalogue-fixture';
 import { openTestDatabase, type TestEngine } from './test-database';
 
@@ -18,34 +20,50 @@ export async function startTestApi(
   return { api, base: `http://127.0.0.1:${port}` };
 }
 
+/** Staff to sign in for a block's tests, by the name the tests call them: their e-mail and role flags. */
+export type TestStaff = Record<string, readonly [email: string, flags: Partial<Record<RoleFlag, boolean>>]>;
+
 /** What `testShop` gives the tests of its block once its `beforeAll` has run. */
-export interface TestShop {
+export interface TestShop<Staff extends TestStaff = TestStaff> {
   database: ShopDatabase;
   /** The PostgreSQL database's URL, for a second connection; none on PGlite. */
   url: string | undefined;
   api: ApiServer;
   base: string;
+  /** The ID tokens of the staff asked for, signed in in the order they were listed. */
+  tokens: Record<keyof Staff, string>;
 }
 
 /**
  * The shop most API tests stand on: a fresh database of the engine with the catalogue fixture
- * and the API over it, opened before the calling block's tests and stopped and dropped after them.
+ * and the API over it, opened before the calling block's tests and stopped and dropped after them;
+ * `staff` are signed in (with user documents holding their flags) once the API is up.
  */
-export function testShop(
+export function testShop<Staff extends TestStaff = Record<never, never>>(
   engine: TestEngine,
-  options: Omit<ApiServerOptions, 'database' | 'production'> = {},
-): TestShop {
-  const shop = {} as TestShop;
+  {
+    staff,
+    fill = loadCatalogueFixture,
+    ...options
+  }: Omit<ApiServerOptions, 'database' | 'production'> & {
+    staff?: Staff;
+    /** What the fresh database is filled with before the API starts: the catalogue fixture unless given. */
+    fill?: (database: ShopDatabase) => Promise<unknown>;
+  } = {},
+): TestShop<Staff> {
+  const shop = { tokens: {} } as TestShop<Staff>;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const opened = await openTestDatabase(engine);
     drop = opened.drop;
-    await loadCatalogueFixture(opened.database);
+    await fill(opened.database);
     Object.assign(
       shop,
       { database: opened.database, url: opened.url },
       await startTestApi(opened.database, false, options),
     );
+    for (const [name, [email, flags]] of Object.entries(staff ?? {}))
+      Object.assign(shop.tokens, { [name]: (await staffSignIn(opened.database, email, flags)).idToken });
   });
   afterAll(async () => {
     await shop.api?.stop();

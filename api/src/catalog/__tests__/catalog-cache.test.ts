@@ -1,24 +1,17 @@
 import type { ApiServer } from '../../api-server';
-import { startTestApi } from '../../testing/test-api';
+import { testShop } from '../../testing/test-api';
 import type { ShopDatabase } from '../../db/open-database';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData } from '../../testing/graphql-over-http';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('cached catalogue answers follow every committed change (%s)', (engine) => {
+  const shop = testShop(engine);
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
   let api: ApiServer;
   let base: string;
 
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
-  });
-  afterAll(async () => {
-    await api.stop();
-    await drop();
+  beforeAll(() => {
+    ({ database, api, base } = shop);
   });
 
   const cheapest = () =>

@@ -1,6 +1,4 @@
 import type { GetProductQuery } from '@shop/shared/graphql';
-import type { ShopDatabase } from '../../db/open-database';
-import { staffSignIn } from '../../testing/auth-tokens';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient, settlementsOf, stockOf } from '../../testing/purchasing-documents';
 import { GET_PRODUCT, stockOffLedger } from '../../testing/stock-documents';
@@ -8,28 +6,26 @@ import { testShop, whileRowHeld } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let token: string;
+  const shop = testShop(engine, {
+    staff: { token: ['acceptance-boss@shop.test', { isPurchaser: true, isSeller: true }] },
+  });
   let client: ReturnType<typeof purchasingClient>;
   let supplierNid: number;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    token = (await staffSignIn(database, 'acceptance-boss@shop.test', { isPurchaser: true, isSeller: true })).idToken;
-    client = purchasingClient(base, token);
+    client = purchasingClient(shop.base, shop.tokens.token);
     supplierNid = (await client.createSupplier('ООО «Аквамир»', INN.sber)).nid;
   });
 
   const refusal = async (query: string, variables: Record<string, unknown>) => {
-    const answer = await postGraphql(base, query, variables, token);
+    const answer = await postGraphql(shop.base, query, variables, shop.tokens.token);
     expect(answer.errors).toHaveLength(1);
     return { message: answer.errors?.[0]?.message, code: answer.errors?.[0]?.extensions?.code };
   };
-  const storefront = async (nid: number) => (await graphqlData<GetProductQuery>(base, GET_PRODUCT, { nid })).product;
+  const storefront = async (nid: number) =>
+    (await graphqlData<GetProductQuery>(shop.base, GET_PRODUCT, { nid })).product;
   const movesOf = (nid: number) =>
-    database.query<{ product_nid: number; quantity: number; reason: string; document_type: string }>(
+    shop.database.query<{ product_nid: number; quantity: number; reason: string; document_type: string }>(
       `SELECT product_nid, quantity, reason, document_type FROM stock_moves WHERE document_type = 'ACCEPTANCE' AND document_nid = $1 ORDER BY id`,
       [nid],
     );
@@ -66,7 +62,7 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
       { product_nid: 3, quantity: 6, reason: 'acceptance', document_type: 'ACCEPTANCE' },
       { product_nid: 1, quantity: 2, reason: 'acceptance', document_type: 'ACCEPTANCE' },
     ]);
-    expect(await settlementsOf(database, supplierNid)).toEqual([
+    expect(await settlementsOf(shop.database, supplierNid)).toEqual([
       { amount: 44_000, document_type: 'ACCEPTANCE', document_nid: posted.nid },
     ]);
     expect(await storefront(3)).toMatchObject({ stock: 6, inStock: true });
@@ -74,7 +70,7 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
     expect(order.status).toBe('PARTLY_RECEIVED');
     expect(order.lines.map((line) => line.received)).toEqual([6, 2]);
     expect(order.acceptances.map((item) => item.nid)).toEqual([posted.nid]);
-    expect((await graphqlData(base, P.supplier, { nid: supplierNid }, token)).supplier).toMatchObject({
+    expect((await graphqlData(shop.base, P.supplier, { nid: supplierNid }, shop.tokens.token)).supplier).toMatchObject({
       balance: 44_000,
     });
   });
@@ -87,8 +83,8 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
     ]);
     await client.postAcceptance(rest.nid);
     expect((await client.order(orderNid)).status).toBe('RECEIVED');
-    expect(await stockOf(database, 3)).toBe(10);
-    expect(await stockOffLedger(database)).toEqual([]);
+    expect(await stockOf(shop.database, 3)).toBe(10);
+    expect(await stockOffLedger(shop.database)).toEqual([]);
   });
 
   it('a posted acceptance is never edited nor deleted: by the API and by the database', async () => {
@@ -103,16 +99,18 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
     });
     expect((await refusal(P.deleteAcceptance, { nid: firstNid })).code).toBe('BAD_USER_INPUT');
     expect((await refusal(P.postAcceptance, { nid: firstNid })).message).toBe(`Приёмка № ${firstNid} уже проведена`);
-    await expect(database.query('UPDATE acceptance_lines SET quantity = 100')).rejects.toThrow(
+    await expect(shop.database.query('UPDATE acceptance_lines SET quantity = 100')).rejects.toThrow(
       /posted document is never changed/,
     );
-    await expect(database.query('UPDATE acceptances SET total = 1 WHERE nid = $1', [firstNid])).rejects.toThrow(
+    await expect(shop.database.query('UPDATE acceptances SET total = 1 WHERE nid = $1', [firstNid])).rejects.toThrow(
       /never changed/,
     );
-    await expect(database.query('DELETE FROM acceptances WHERE nid = $1', [firstNid])).rejects.toThrow(/never changed/);
-    await expect(database.query('DELETE FROM counterparty_moves')).rejects.toThrow(/reversing/);
+    await expect(shop.database.query('DELETE FROM acceptances WHERE nid = $1', [firstNid])).rejects.toThrow(
+      /never changed/,
+    );
+    await expect(shop.database.query('DELETE FROM counterparty_moves')).rejects.toThrow(/reversing/);
     await expect(
-      database.query('UPDATE supplier_order_lines SET price = 1 WHERE order_nid = $1', [orderNid]),
+      shop.database.query('UPDATE supplier_order_lines SET price = 1 WHERE order_nid = $1', [orderNid]),
     ).rejects.toThrow(/placed supplier order/);
   });
 
@@ -126,11 +124,11 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
       [1, -2, 'acceptance-cancelled'],
     ]);
     expect(
-      (await settlementsOf(database, supplierNid))
+      (await settlementsOf(shop.database, supplierNid))
         .filter((row) => row.document_nid === firstNid)
         .map((row) => row.amount),
     ).toEqual([44_000, -44_000]);
-    expect(await stockOf(database, 3)).toBe(4);
+    expect(await stockOf(shop.database, 3)).toBe(4);
     const order = await client.order(orderNid);
     expect(order).toMatchObject({ status: 'PARTLY_RECEIVED' });
     expect(order.lines.map((line) => line.received)).toEqual([4, 0]);
@@ -141,12 +139,12 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
     const order = await client.placedOrder(supplierNid, [{ nid: 7, quantity: 3, price: 100 }]);
     const acceptance = await client.postAcceptance((await client.createAcceptance(order.nid)).nid);
     // A sale takes them out of stock (as a shipment will).
-    await database.query(`INSERT INTO stock_moves (product_nid, quantity, reason) VALUES (7, -7, 'sale')`);
+    await shop.database.query(`INSERT INTO stock_moves (product_nid, quantity, reason) VALUES (7, -7, 'sale')`);
     expect(await refusal(P.cancelAcceptance, { nid: acceptance.nid })).toEqual({
       code: 'BAD_USER_INPUT',
       message: `Нельзя отменить проведение приёмки № ${acceptance.nid}: товара «Смеситель roca 7» (арт. T-7) на складе 1 шт., а приёмка добавила 3 шт. — часть уже продана или списана`,
     });
-    expect(await stockOf(database, 7)).toBe(1);
+    expect(await stockOf(shop.database, 7)).toBe(1);
     expect((await client.order(order.nid)).status).toBe('RECEIVED');
   });
 
@@ -155,7 +153,7 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
       `Заказ поставщику № ${orderNid} нельзя отменить: он в статусе «Принят частично»`,
     );
     const draft = await client.createAcceptance(orderNid);
-    await graphqlData(base, P.closeSupplierOrder, { nid: orderNid }, token);
+    await graphqlData(shop.base, P.closeSupplierOrder, { nid: orderNid }, shop.tokens.token);
     expect((await refusal(P.postAcceptance, { nid: draft.nid })).message).toMatch(/закрыт или отменён/);
   });
 
@@ -168,9 +166,11 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
       ]);
       drafts.push((await client.createAcceptance(order.nid)).nid);
     }
-    const before = [await stockOf(database, 5), await stockOf(database, 6)];
+    const before = [await stockOf(shop.database, 5), await stockOf(shop.database, 6)];
     await whileRowHeld(shop.url, 'products', 5, () => Promise.all(drafts.map((nid) => client.postAcceptance(nid))));
-    expect([await stockOf(database, 5), await stockOf(database, 6)]).toEqual(before.map((stock) => (stock ?? 0) + 9));
-    expect(await stockOffLedger(database)).toEqual([]);
+    expect([await stockOf(shop.database, 5), await stockOf(shop.database, 6)]).toEqual(
+      before.map((stock) => (stock ?? 0) + 9),
+    );
+    expect(await stockOffLedger(shop.database)).toEqual([]);
   });
 });

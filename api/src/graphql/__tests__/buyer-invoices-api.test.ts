@@ -1,5 +1,3 @@
-import type { ShopDatabase } from '../../db/open-database';
-import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
@@ -7,25 +5,20 @@ import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('buyer invoices (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let seller: string;
+  const shop = testShop(engine, { staff: { seller: ['invoice-seller@shop.test', { isSeller: true }] } });
   let client: ReturnType<typeof moneyClient>;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    seller = (await staffSignIn(database, 'invoice-seller@shop.test', { isSeller: true })).idToken;
-    client = moneyClient(base, seller);
+    client = moneyClient(shop.base, shop.tokens.seller);
   });
 
   const buyerRows = () =>
-    database.query<{ nid: number; name: string; phone: string; email: string; inn: string | null }>(
+    shop.database.query<{ nid: number; name: string; phone: string; email: string; inn: string | null }>(
       `SELECT nid, name, phone, email, inn FROM counterparties WHERE kind = 'BUYER' ORDER BY nid`,
     );
 
   it('a seller invoices an order: its lines, delivery and totals, and a buyer made from its contact', async () => {
-    const orderNid = await placeOrderOver(base, { lines: [{ nid: 1, quantity: 2, price: 10_000 }] });
+    const orderNid = await placeOrderOver(shop.base, { lines: [{ nid: 1, quantity: 2, price: 10_000 }] });
     const invoice = await client.invoiceOrder(orderNid, '2026-12-01');
     expect(invoice).toMatchObject({
       buyerOrderNid: orderNid,
@@ -59,19 +52,19 @@ describe.each(TEST_ENGINES)('buyer invoices (%s)', (engine) => {
   it('a second order with the same phone reuses the buyer; another phone and e-mail makes a new one', async () => {
     const [first] = await buyerRows();
     const again = await client.invoiceOrder(
-      await placeOrderOver(base, { email: 'other@mail.ru', contactName: 'И. Петров' }),
+      await placeOrderOver(shop.base, { email: 'other@mail.ru', contactName: 'И. Петров' }),
     );
     expect(again.buyerNid).toBe(first?.nid);
     const other = await client.invoiceOrder(
-      await placeOrderOver(base, { phone: '+7 903 000-00-01', email: 'anna@mail.ru', contactName: 'Анна' }),
+      await placeOrderOver(shop.base, { phone: '+7 903 000-00-01', email: 'anna@mail.ru', contactName: 'Анна' }),
     );
     expect(other.buyerNid).not.toBe(first?.nid);
     expect(await buyerRows()).toHaveLength(2);
     const buyers = await graphqlData<{ buyers: { total: number; items: { name: string; balance: number }[] } }>(
-      base,
+      shop.base,
       M.buyers,
       { search: 'анна' },
-      seller,
+      shop.tokens.seller,
     );
     expect(buyers.buyers).toEqual({ total: 1, items: [expect.objectContaining({ name: 'Анна', balance: 0 })] });
   });
@@ -80,10 +73,10 @@ describe.each(TEST_ENGINES)('buyer invoices (%s)', (engine) => {
     const [first] = await buyerRows();
     const list = (filter: Record<string, unknown>, skip = 0, limit = 20) =>
       graphqlData<{ buyerInvoices: { total: number; items: { nid: number; buyerName: string }[] } }>(
-        base,
+        shop.base,
         M.buyerInvoices,
         { filter, skip, limit },
-        seller,
+        shop.tokens.seller,
       );
     expect((await list({})).buyerInvoices.total).toBe(3);
     expect((await list({ counterpartyNid: first?.nid })).buyerInvoices.total).toBe(2);
@@ -93,15 +86,15 @@ describe.each(TEST_ENGINES)('buyer invoices (%s)', (engine) => {
     expect((await list({ dateFrom: '2000-01-01', dateTo: '2000-01-02' })).buyerInvoices.total).toBe(0);
     const page = await list({}, 1, 1);
     expect(page.buyerInvoices).toMatchObject({ total: 3, items: [expect.anything()] });
-    expect(await database.query('SELECT * FROM counterparty_moves')).toEqual([]);
+    expect(await shop.database.query('SELECT * FROM counterparty_moves')).toEqual([]);
   });
 
   it('the printable invoice carries the buyer, the lines and the total', async () => {
     const { buyerInvoices } = await graphqlData<{ buyerInvoices: { items: { nid: number }[] } }>(
-      base,
+      shop.base,
       M.buyerInvoices,
       { filter: { search: 'Анна' } },
-      seller,
+      shop.tokens.seller,
     );
     const invoice = await client.buyerInvoice(buyerInvoices.items[0]?.nid as number);
     expect(invoice).toMatchObject({
@@ -114,27 +107,27 @@ describe.each(TEST_ENGINES)('buyer invoices (%s)', (engine) => {
 
   it('refuses a wrong due date and an unknown order beside their fields', async () => {
     const answer = await postGraphql(
-      base,
+      shop.base,
       M.createBuyerInvoice,
       { input: { buyerOrderNid: 999_999, dueDate: '31.12.2026' } },
-      seller,
+      shop.tokens.seller,
     );
     expect(answer.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { dueDate: 'Введите дату в виде ГГГГ-ММ-ДД' },
     });
     const unknown = await postGraphql(
-      base,
+      shop.base,
       M.createBuyerInvoice,
       { input: { buyerOrderNid: 999_999, dueDate: '2026-12-31' } },
-      seller,
+      shop.tokens.seller,
     );
     expect(unknown.errors?.[0]?.extensions?.fieldErrors).toEqual({ buyerOrderNid: 'Такого заказа покупателя нет' });
   });
 
   it('a guest is told to sign in', async () => {
     for (const query of [M.buyerInvoices, M.buyers]) {
-      expect((await postGraphql(base, query, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await postGraphql(shop.base, query, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
   });
 });

@@ -1,11 +1,10 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { registerAuthTokenProvider, subscriptionConnectionParams } from '@shop/shared/apollo';
 import type { BuyerOrderCreatedSubscription } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { BUYER_ORDER_CREATED } from '../../testing/buyer-order-input';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
+import { wsClient } from '../../testing/graphql-over-ws';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
@@ -24,12 +23,7 @@ describe.each(TEST_ENGINES)(
       const seller = await staffSignIn(database, 'feed-seller@shop.test', { isSeller: true });
       const unregister = registerAuthTokenProvider(async () => seller.idToken);
       // The same connection params function the Apollo client's graphql-ws link uses.
-      const client = createClient({
-        url: `${base.replace('http', 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: subscriptionConnectionParams,
-        retryAttempts: 0,
-      });
+      const client = wsClient(base, { connectionParams: subscriptionConnectionParams });
       try {
         const feed = client.iterate<BuyerOrderCreatedSubscription>({ query: BUYER_ORDER_CREATED });
         const first = feed.next();
@@ -48,12 +42,7 @@ describe.each(TEST_ENGINES)(
     });
 
     it('without a signed-in user the feed is refused', async () => {
-      const client = createClient({
-        url: `${base.replace('http', 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: subscriptionConnectionParams,
-        retryAttempts: 0,
-      });
+      const client = wsClient(base, { connectionParams: subscriptionConnectionParams });
       try {
         const feed = client.iterate({ query: BUYER_ORDER_CREATED });
         const { value } = await feed.next();

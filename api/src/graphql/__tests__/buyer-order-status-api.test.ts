@@ -1,5 +1,4 @@
 import type { BuyerOrderQuery, ChangeBuyerOrderStatusMutation, MyBuyerOrdersQuery } from '@shop/shared/graphql';
-import type { ShopDatabase } from '../../db/open-database';
 import { emulatorSignIn, staffSignIn, type EmulatorAccount } from '../../testing/auth-tokens';
 import { MY_BUYER_ORDERS } from '../../testing/buyer-order-input';
 import { BUYER_ORDER, CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
@@ -11,33 +10,36 @@ type Status = 'NEW' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'COMPLETED' | 'CAN
 
 describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer’s own orders (%s)', (engine) => {
   const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
   let seller: EmulatorAccount;
   let purchaser: EmulatorAccount;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    seller = await staffSignIn(database, 'status-seller@shop.test', { isSeller: true });
-    purchaser = await staffSignIn(database, 'status-purchaser@shop.test', { isSeller: true, isPurchaser: true });
+    seller = await staffSignIn(shop.database, 'status-seller@shop.test', { isSeller: true });
+    purchaser = await staffSignIn(shop.database, 'status-purchaser@shop.test', { isSeller: true, isPurchaser: true });
   });
 
   const change = async (nid: number, from: Status, to: Status, by = seller) =>
-    (await graphqlData<ChangeBuyerOrderStatusMutation>(base, CHANGE_BUYER_ORDER_STATUS, { nid, from, to }, by.idToken))
-      .changeBuyerOrderStatus;
+    (
+      await graphqlData<ChangeBuyerOrderStatusMutation>(
+        shop.base,
+        CHANGE_BUYER_ORDER_STATUS,
+        { nid, from, to },
+        by.idToken,
+      )
+    ).changeBuyerOrderStatus;
   const statusOf = async (nid: number) =>
-    (await database.query<{ status: string }>('SELECT status FROM buyer_orders WHERE nid = $1', [nid]))[0]?.status;
+    (await shop.database.query<{ status: string }>('SELECT status FROM buyer_orders WHERE nid = $1', [nid]))[0]?.status;
   /** Puts an order in a status only documents give (shipments and delivery marks; their own tests walk there). */
   const putInStatus = (nid: number, status: Status) =>
-    database.query('UPDATE buyer_orders SET status = $2 WHERE nid = $1', [nid, status]);
+    shop.database.query('UPDATE buyer_orders SET status = $2 WHERE nid = $1', [nid, status]);
   const historyRows = async (nid: number) =>
-    database.query<{ from_status: string; to_status: string }>(
+    shop.database.query<{ from_status: string; to_status: string }>(
       'SELECT from_status, to_status FROM buyer_order_status_changes WHERE order_nid = $1 ORDER BY id',
       [nid],
     );
 
   it('a clerk confirms a new order and completes a delivered one by hand, each change recorded with who and when', async () => {
-    const nid = await placeOrderOver(base);
+    const nid = await placeOrderOver(shop.base);
     const before = Date.now();
     const confirmed = await change(nid, 'NEW', 'CONFIRMED');
     // «Отгружен» and «Доставлен» come from the documents: only cancelling is left by hand.
@@ -55,7 +57,12 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
     expect(changedAt).toBeLessThanOrEqual(Date.now() + 1_000);
 
     await putInStatus(nid, 'DELIVERED');
-    const { buyerOrder: delivered } = await graphqlData<BuyerOrderQuery>(base, BUYER_ORDER, { nid }, seller.idToken);
+    const { buyerOrder: delivered } = await graphqlData<BuyerOrderQuery>(
+      shop.base,
+      BUYER_ORDER,
+      { nid },
+      seller.idToken,
+    );
     expect(delivered?.nextStatuses).toEqual(['COMPLETED']);
     const completed = await change(nid, 'DELIVERED', 'COMPLETED', purchaser);
     expect(completed).toMatchObject({ status: 'COMPLETED', nextStatuses: [] });
@@ -63,7 +70,7 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
       ['NEW', 'CONFIRMED', seller.uid],
       ['DELIVERED', 'COMPLETED', purchaser.uid],
     ]);
-    const { buyerOrder } = await graphqlData<BuyerOrderQuery>(base, BUYER_ORDER, { nid }, seller.idToken);
+    const { buyerOrder } = await graphqlData<BuyerOrderQuery>(shop.base, BUYER_ORDER, { nid }, seller.idToken);
     expect(buyerOrder?.statusHistory).toEqual(completed.statusHistory);
   });
 
@@ -71,7 +78,7 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
     ['NEW', []],
     ['CONFIRMED', ['CONFIRMED']],
   ])('cancels an order that is %s', async (from, path) => {
-    const nid = await placeOrderOver(base);
+    const nid = await placeOrderOver(shop.base);
     let current: Status = 'NEW';
     for (const next of path) current = (await change(nid, current, next)).status;
     expect(current).toBe(from);
@@ -92,10 +99,10 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
     ['DELIVERED', 'CANCELLED', /«Доставлен» нельзя перевести в «Отменён»: можно только в «Выполнен»/],
     ['CANCELLED', 'CONFIRMED', /«Отменён» больше не меняет статус/],
   ])('in %s refuses a move to %s with a Russian BAD_USER_INPUT, changing nothing', async (current, to, message) => {
-    const nid = await placeOrderOver(base);
+    const nid = await placeOrderOver(shop.base);
     if (current !== 'NEW') await putInStatus(nid, current);
     const historyBefore = await historyRows(nid);
-    const error = await graphqlError(base, CHANGE_BUYER_ORDER_STATUS, { nid, from: current, to }, seller.idToken);
+    const error = await graphqlError(shop.base, CHANGE_BUYER_ORDER_STATUS, { nid, from: current, to }, seller.idToken);
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.message).toMatch(message);
     expect(await statusOf(nid)).toBe(current);
@@ -103,16 +110,16 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
   });
 
   it('of two clerks changing the same order at once, one wins and the other is told it changed', async () => {
-    const nid = await placeOrderOver(base);
+    const nid = await placeOrderOver(shop.base);
     const answers = await Promise.all([
       postGraphql<ChangeBuyerOrderStatusMutation>(
-        base,
+        shop.base,
         CHANGE_BUYER_ORDER_STATUS,
         { nid, from: 'NEW', to: 'CONFIRMED' },
         seller.idToken,
       ),
       postGraphql<ChangeBuyerOrderStatusMutation>(
-        base,
+        shop.base,
         CHANGE_BUYER_ORDER_STATUS,
         { nid, from: 'NEW', to: 'CANCELLED' },
         purchaser.idToken,
@@ -133,10 +140,10 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
   });
 
   it('a stale expected status is refused the same way when the clerks come one after the other', async () => {
-    const nid = await placeOrderOver(base);
+    const nid = await placeOrderOver(shop.base);
     await change(nid, 'NEW', 'CONFIRMED', purchaser);
     const error = await graphqlError(
-      base,
+      shop.base,
       CHANGE_BUYER_ORDER_STATUS,
       { nid, from: 'NEW', to: 'CANCELLED' },
       seller.idToken,
@@ -147,7 +154,7 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
 
   it('an unknown order is NOT_FOUND', async () => {
     const error = await graphqlError(
-      base,
+      shop.base,
       CHANGE_BUYER_ORDER_STATUS,
       { nid: 99, from: 'NEW', to: 'CONFIRMED' },
       seller.idToken,
@@ -159,25 +166,25 @@ describe.each(TEST_ENGINES)('buyer order statuses, their history and the buyer�
   it('myBuyerOrders gives a signed-in buyer only their own orders, newest first; a guest is UNAUTHENTICATED', async () => {
     const anna = await emulatorSignIn('status-anna@shop.test');
     const boris = await emulatorSignIn('status-boris@shop.test');
-    const annasFirst = await placeOrderOver(base, {}, anna.idToken);
-    const borises = await placeOrderOver(base, {}, boris.idToken);
-    const annasSecond = await placeOrderOver(base, { delivery: 'PICKUP' }, anna.idToken);
-    await placeOrderOver(base);
+    const annasFirst = await placeOrderOver(shop.base, {}, anna.idToken);
+    const borises = await placeOrderOver(shop.base, {}, boris.idToken);
+    const annasSecond = await placeOrderOver(shop.base, { delivery: 'PICKUP' }, anna.idToken);
+    await placeOrderOver(shop.base);
     const mine = async (account: EmulatorAccount) =>
-      (await graphqlData<MyBuyerOrdersQuery>(base, MY_BUYER_ORDERS, {}, account.idToken)).myBuyerOrders.map(
+      (await graphqlData<MyBuyerOrdersQuery>(shop.base, MY_BUYER_ORDERS, {}, account.idToken)).myBuyerOrders.map(
         (order) => order.nid,
       );
     expect(await mine(anna)).toEqual([annasSecond, annasFirst]);
     expect(await mine(boris)).toEqual([borises]);
     expect(await mine(seller)).toEqual([]);
-    expect((await graphqlError(base, MY_BUYER_ORDERS, {})).extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphqlError(shop.base, MY_BUYER_ORDERS, {})).extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('a buyer cannot read the staff history of their order', async () => {
     const buyer = await emulatorSignIn('status-curious@shop.test');
-    await placeOrderOver(base, {}, buyer.idToken);
+    await placeOrderOver(shop.base, {}, buyer.idToken);
     const answer = await postGraphql(
-      base,
+      shop.base,
       'query { myBuyerOrders { nid statusHistory { changedBy { name } } } }',
       {},
       buyer.idToken,

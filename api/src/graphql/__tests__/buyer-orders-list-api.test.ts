@@ -1,5 +1,4 @@
 import type { BuyerOrderQuery, BuyerOrdersQuery } from '@shop/shared/graphql';
-import type { ShopDatabase } from '../../db/open-database';
 import { emulatorSignIn, staffSignIn } from '../../testing/auth-tokens';
 import {
   backdateOrder,
@@ -15,33 +14,42 @@ import { TEST_ENGINES } from '../../testing/test-database';
 const CYRILLIC = /[а-яё]/i;
 
 describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let seller: string;
+  const shop = testShop(engine, { staff: { seller: ['list-seller@shop.test', { isSeller: true }] } });
   /** nids, oldest first: 1 Feb, 10 Feb, 11 Feb 00:30 Moscow (10 Feb 21:30 UTC), 1 Mar. */
   let nids: number[];
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    seller = (await staffSignIn(database, 'list-seller@shop.test', { isSeller: true })).idToken;
-    nids = [
-      await placeOrderOver(base, { contactName: 'Анна Смирнова', email: 'anna@mail.ru', phone: '+7 916 000-11-22' }),
-      await placeOrderOver(base, {
+    const contacts = [
+      {
+        contactName: 'Анна Смирнова',
+        email: 'anna@mail.ru',
+        phone: '+7 916 000-11-22',
+      },
+      {
         contactName: 'Борис Иванов',
         email: 'boris@yandex.ru',
         phone: '8 (903) 555-66-77',
-        delivery: 'PICKUP',
-      }),
-      await placeOrderOver(base, { contactName: 'Вера Кузнецова', email: 'vera@mail.ru', phone: '+7 925 111-22-33' }),
-      await placeOrderOver(base, { contactName: 'Глеб Орлов', email: 'gleb_o@mail.ru', phone: '+7 926 999-88-77' }),
+        delivery: 'PICKUP' as const,
+      },
+      {
+        contactName: 'Вера Кузнецова',
+        email: 'vera@mail.ru',
+        phone: '+7 925 111-22-33',
+      },
+      {
+        contactName: 'Глеб Орлов',
+        email: 'gleb_o@mail.ru',
+        phone: '+7 926 999-88-77',
+      },
     ];
+    nids = [];
+    for (const contact of contacts) nids.push(await placeOrderOver(shop.base, contact));
     const dates = ['2026-02-01T09:00:00Z', '2026-02-10T09:00:00Z', '2026-02-10T21:30:00Z', '2026-03-01T09:00:00Z'];
-    for (const [index, nid] of nids.entries()) await backdateOrder(database, nid, dates[index] as string);
+    for (const [index, nid] of nids.entries()) await backdateOrder(shop.database, nid, dates[index] as string);
   });
 
   const list = async (variables: Record<string, unknown> = {}) =>
-    (await graphqlData<BuyerOrdersQuery>(base, BUYER_ORDERS, variables, seller)).buyerOrders;
+    (await graphqlData<BuyerOrdersQuery>(shop.base, BUYER_ORDERS, variables, shop.tokens.seller)).buyerOrders;
   const listed = async (variables: Record<string, unknown>) => (await list(variables)).items.map((order) => order.nid);
 
   it('lists every order newest first with the total; skip and limit page it', async () => {
@@ -58,7 +66,12 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
   });
 
   it('filters by status', async () => {
-    await graphqlData(base, CHANGE_BUYER_ORDER_STATUS, { nid: nids[1], from: 'NEW', to: 'CONFIRMED' }, seller);
+    await graphqlData(
+      shop.base,
+      CHANGE_BUYER_ORDER_STATUS,
+      { nid: nids[1], from: 'NEW', to: 'CONFIRMED' },
+      shop.tokens.seller,
+    );
     expect(await list({ filter: { status: 'CONFIRMED' } })).toMatchObject({
       total: 1,
       items: [{ nid: nids[1], status: 'CONFIRMED' }],
@@ -99,13 +112,18 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
     [{ createdTo: '2026-02-31' }, /ГГГГ-ММ-ДД/],
     [{ createdFrom: '2026-03-01', createdTo: '2026-02-01' }, /позже/],
   ])('refuses a bad date filter %p with a Russian BAD_USER_INPUT', async (filter, message) => {
-    const error = await graphqlError(base, BUYER_ORDERS, { filter }, seller);
+    const error = await graphqlError(shop.base, BUYER_ORDERS, { filter }, shop.tokens.seller);
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.message).toMatch(message);
   });
 
   it('the card has lines, totals, contact, delivery, payment, the next statuses and an empty history', async () => {
-    const { buyerOrder } = await graphqlData<BuyerOrderQuery>(base, BUYER_ORDER, { nid: nids[0] }, seller);
+    const { buyerOrder } = await graphqlData<BuyerOrderQuery>(
+      shop.base,
+      BUYER_ORDER,
+      { nid: nids[0] },
+      shop.tokens.seller,
+    );
     expect(buyerOrder).toMatchObject({
       nid: nids[0],
       number: String(nids[0]),
@@ -126,7 +144,9 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
       nextStatuses: ['CONFIRMED', 'CANCELLED'],
       statusHistory: [],
     });
-    expect((await graphqlData<BuyerOrderQuery>(base, BUYER_ORDER, { nid: 99 }, seller)).buyerOrder).toBeNull();
+    expect(
+      (await graphqlData<BuyerOrderQuery>(shop.base, BUYER_ORDER, { nid: 99 }, shop.tokens.seller)).buyerOrder,
+    ).toBeNull();
   });
 
   it('an administrator and a purchaser who is also a seller (the /dmn gate) open the section too', async () => {
@@ -134,8 +154,8 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
       ['list-buyer@shop.test', { isPurchaser: true, isSeller: true }],
       ['list-admin@shop.test', { isAdmin: true }],
     ] as const) {
-      const { idToken } = await staffSignIn(database, email, flags);
-      expect((await graphqlData<BuyerOrdersQuery>(base, BUYER_ORDERS, {}, idToken)).buyerOrders.total).toBe(4);
+      const { idToken } = await staffSignIn(shop.database, email, flags);
+      expect((await graphqlData<BuyerOrdersQuery>(shop.base, BUYER_ORDERS, {}, idToken)).buyerOrders.total).toBe(4);
     }
   });
 
@@ -145,17 +165,17 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
     [
       'a driver',
       'FORBIDDEN',
-      async () => (await staffSignIn(database, 'list-driver@shop.test', { isDriver: true })).idToken,
+      async () => (await staffSignIn(shop.database, 'list-driver@shop.test', { isDriver: true })).idToken,
     ],
     [
       'a purchaser without the /dmn gate',
       'FORBIDDEN',
-      async () => (await staffSignIn(database, 'list-purchaser@shop.test', { isPurchaser: true })).idToken,
+      async () => (await staffSignIn(shop.database, 'list-purchaser@shop.test', { isPurchaser: true })).idToken,
     ],
     [
       'a content manager',
       'FORBIDDEN',
-      async () => (await staffSignIn(database, 'list-content@shop.test', { isContent: true })).idToken,
+      async () => (await staffSignIn(shop.database, 'list-content@shop.test', { isContent: true })).idToken,
     ],
   ])('%s is refused (%s) the list, the card and a status change', async (_who, code, token) => {
     const idToken = await token();
@@ -164,11 +184,13 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
       [BUYER_ORDER, { nid: nids[0] }],
       [CHANGE_BUYER_ORDER_STATUS, { nid: nids[0], from: 'NEW', to: 'CONFIRMED' }],
     ] as const) {
-      const error = await graphqlError(base, query, variables, idToken);
+      const error = await graphqlError(shop.base, query, variables, idToken);
       expect(error.extensions?.code).toBe(code);
       expect(error.message).toMatch(CYRILLIC);
     }
-    const [row] = await database.query<{ status: string }>('SELECT status FROM buyer_orders WHERE nid = $1', [nids[0]]);
+    const [row] = await shop.database.query<{ status: string }>('SELECT status FROM buyer_orders WHERE nid = $1', [
+      nids[0],
+    ]);
     expect(row?.status).toBe('NEW');
   });
 });

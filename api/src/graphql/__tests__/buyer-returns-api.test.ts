@@ -1,5 +1,4 @@
 import type { BuyerReturnLineInput } from '@shop/shared/graphql';
-import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
@@ -9,14 +8,14 @@ import {
   buyerReturnMovesOf,
   buyerReturnSettlementsOf,
 } from '../../testing/buyer-return-documents';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
+import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { moneyClient } from '../../testing/money-documents';
 import { stockOf } from '../../testing/purchasing-documents';
 import { orderStatusOf, S, salesClient } from '../../testing/sales-documents';
 import { POST_INVENTORY_COUNT, stockOffLedger } from '../../testing/stock-documents';
-import { startTestApi, testShop, whileRowHeld } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop, whileRowHeld } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -361,30 +360,20 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
 });
 
 describe.each(TEST_ENGINES)('who may use buyer returns (%s)', (engine) => {
-  let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
-  let base: string;
-  let seller: string;
-  let content: string;
-  let operations: [string, string, Record<string, unknown>][];
-
-  const snapshot = async () =>
-    (
-      await database.query<{ rows: string }>(
-        `SELECT (SELECT count(*) FROM buyer_returns) || '/' || (SELECT count(*) FROM buyer_return_lines) || '/' ||
-              (SELECT count(*) FROM stock_moves) || '/' || (SELECT count(*) FROM counterparty_moves) || '/' ||
-              (SELECT string_agg(status, ',' ORDER BY nid) FROM buyer_returns) AS rows`,
-      )
-    )[0]?.rows;
+  const shop = testShop(engine, {
+    staff: {
+      admin: ['returns-admin@shop.test', { isAdmin: true }],
+      seller: ['returns-seller@shop.test', { isSeller: true }],
+      content: ['returns-content@shop.test', { isContent: true }],
+    },
+  });
+  let operations: Operation[];
+  const tables = ['buyer_returns', 'buyer_return_lines', 'stock_moves', 'counterparty_moves'];
+  const snapshot = () => rowsSnapshot(shop.database, tables, 'buyer_returns');
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
-    const admin = (await staffSignIn(database, 'returns-admin@shop.test', { isAdmin: true })).idToken;
-    seller = (await staffSignIn(database, 'returns-seller@shop.test', { isSeller: true })).idToken;
-    content = (await staffSignIn(database, 'returns-content@shop.test', { isContent: true })).idToken;
+    const { base, tokens } = shop;
+    const admin = tokens.admin;
     const orderNid = await placeOrderOver(base, { lines: [{ nid: 1, quantity: 3, price: 10_000 }] });
     await moneyClient(base, admin).invoiceOrder(orderNid);
     const shipment = await salesClient(base, admin).shipped({ buyerOrderNid: orderNid });
@@ -402,33 +391,24 @@ describe.each(TEST_ENGINES)('who may use buyer returns (%s)', (engine) => {
       ['buyerReturn', B.buyerReturn, { nid: posted.nid }],
     ];
   });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
+
+  it('the refusals below stand before a draft and a posted return', async () => {
+    expect(await snapshot()).toMatch(/^2\/2\/\d+\/\d+\/DRAFT,POSTED$/);
   });
 
-  it('a content manager gets FORBIDDEN on every buyer-return mutation and query, and nothing is written', async () => {
-    const before = await snapshot();
-    expect(before).toMatch(/^2\/2\/\d+\/\d+\/DRAFT,POSTED$/);
-    for (const [name, query, variables] of operations) {
-      const answer = await postGraphql(base, query, variables, content);
-      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'FORBIDDEN']);
-    }
-    expect(await snapshot()).toBe(before);
-  });
-
-  it('a guest is told to sign in, and nothing is written', async () => {
-    const before = await snapshot();
-    for (const [name, query, variables] of operations) {
-      const answer = await postGraphql(base, query, variables);
-      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'UNAUTHENTICATED']);
-    }
-    expect(await snapshot()).toBe(before);
+  itRefusesStaffAndGuests({
+    base: () => shop.base,
+    snapshot,
+    staff: [
+      'a content manager gets FORBIDDEN on every buyer-return mutation and query, and nothing is written',
+      () => shop.tokens.content,
+    ],
+    operations: () => operations,
   });
 
   it('a seller reads, posts and cancels returns', async () => {
     for (const [name, query, variables] of operations.filter(([name]) => name !== 'deleteBuyerReturn')) {
-      const answer = await postGraphql(base, query, variables, seller);
+      const answer = await postGraphql(shop.base, query, variables, shop.tokens.seller);
       expect([name, answer.errors]).toEqual([name, undefined]);
     }
     expect(await snapshot()).toMatch(/^3\/3\/\d+\/\d+\/POSTED,CANCELLED,DRAFT$/);

@@ -62,12 +62,6 @@ async function productsCount(base: string, variables: Record<string, unknown>): 
 
 describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fixture (%s)', (engine) => {
   const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-
-  beforeAll(async () => {
-    ({ database, base } = shop);
-  });
 
   describe('getProducts and productsCount', () => {
     it.each<[string, number[]]>([
@@ -80,13 +74,13 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['/smesiteli/roca/dvuhventilnyj', []],
       ['/unitazi/roca', [9]],
     ])('the url %s gives its products, most popular (ORDER) first, discontinued ones left out', async (url, nids) => {
-      expect(await productNids(base, { url })).toEqual(nids);
-      expect(await productsCount(base, { url })).toBe(nids.length);
+      expect(await productNids(shop.base, { url })).toEqual(nids);
+      expect(await productsCount(shop.base, { url })).toBe(nids.length);
     });
 
     it('with neither url nor filter it lists the whole catalogue on sale', async () => {
-      expect(await productNids(base, {})).toEqual([9, 7, 6, 5, 4, 3, 2, 1]);
-      expect(await productsCount(base, {})).toBe(8);
+      expect(await productNids(shop.base, {})).toEqual([9, 7, 6, 5, 4, 3, 2, 1]);
+      expect(await productsCount(shop.base, {})).toBe(8);
     });
 
     it.each<[string, Record<string, unknown>, number[]]>([
@@ -100,24 +94,24 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['in stock only', { categoryNid: 3, inStock: true }, [7, 6, 5, 4, 2, 1]],
       ['on discount only', { discounted: true }, [2]],
     ])('the typed filter narrows to %s', async (_what, filter, nids) => {
-      expect(await productNids(base, { filter })).toEqual(nids);
-      expect(await productsCount(base, { filter })).toBe(nids.length);
+      expect(await productNids(shop.base, { filter })).toEqual(nids);
+      expect(await productsCount(shop.base, { filter })).toBe(nids.length);
     });
 
     it('the url and the typed filter apply together: same option intersects, other options add up', async () => {
       const brands = (valueNids: number[]) => ({ options: [{ optionNid: 10, valueNids }] });
       expect(
-        await productNids(base, { url: '/smesiteli/grohe/hansgrohe', filter: brands([V.hansgrohe, V.roca]) }),
+        await productNids(shop.base, { url: '/smesiteli/grohe/hansgrohe', filter: brands([V.hansgrohe, V.roca]) }),
       ).toEqual([6, 3]);
-      expect(await productNids(base, { url: '/smesiteli/grohe', filter: brands([V.roca]) })).toEqual([]);
+      expect(await productNids(shop.base, { url: '/smesiteli/grohe', filter: brands([V.roca]) })).toEqual([]);
       expect(
-        await productNids(base, {
+        await productNids(shop.base, {
           url: '/smesiteli/grohe',
           filter: { options: [{ optionNid: 25, valueNids: [V.hrom] }] },
         }),
       ).toEqual([5, 1]);
       expect(
-        await productNids(base, {
+        await productNids(shop.base, {
           url: '/smesiteli?price=5000-15000',
           filter: { ranges: [{ optionNid: 1, min: 9000 }], inStock: true },
         }),
@@ -125,7 +119,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('sort PRICE orders by the price the buyer pays (the sale price when there is one), ascending and descending', async () => {
-      const asc = await graphqlData<{ products: ListedProduct[] }>(base, GET_PRODUCTS, {
+      const asc = await graphqlData<{ products: ListedProduct[] }>(shop.base, GET_PRODUCTS, {
         url: '/smesiteli',
         sort: [{ field: 'PRICE', direction: 'ASC' }],
       });
@@ -134,14 +128,16 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       expect(asc.products.map((product) => product.priceWithAction ?? product.price)).toEqual([
         5000, 7000, 8000, 9000, 10000, 15000, 20000,
       ]);
-      expect(await productNids(base, { url: '/smesiteli', sort: [{ field: 'PRICE', direction: 'DESC' }] })).toEqual([
-        5, 6, 1, 2, 3, 7, 4,
+      expect(
+        await productNids(shop.base, { url: '/smesiteli', sort: [{ field: 'PRICE', direction: 'DESC' }] }),
+      ).toEqual([5, 6, 1, 2, 3, 7, 4]);
+      expect(await productNids(shop.base, { url: '/smesiteli', sort: [{ field: 'PRICE' }] })).toEqual([
+        4, 7, 3, 2, 1, 6, 5,
       ]);
-      expect(await productNids(base, { url: '/smesiteli', sort: [{ field: 'PRICE' }] })).toEqual([4, 7, 3, 2, 1, 6, 5]);
     });
 
     it('sort NEW orders by arrival, NAME by name, ORDER by popularity; without sort the order is ORDER ascending', async () => {
-      const sorted = (sort: unknown) => productNids(base, { url: '/smesiteli', sort });
+      const sorted = (sort: unknown) => productNids(shop.base, { url: '/smesiteli', sort });
       expect(await sorted([{ field: 'NEW', direction: 'DESC' }])).toEqual([7, 6, 5, 4, 3, 2, 1]);
       expect(await sorted([{ field: 'NEW', direction: 'ASC' }])).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(await sorted([{ field: 'NAME', direction: 'ASC' }])).toEqual([1, 2, 5, 3, 6, 4, 7]);
@@ -152,19 +148,19 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('skip and limit take a page of the list', async () => {
-      expect(await productNids(base, { url: '/smesiteli', skip: 2, limit: 3 })).toEqual([5, 4, 3]);
-      expect(await productNids(base, { url: '/smesiteli', skip: 6, limit: 3 })).toEqual([1]);
-      expect(await productNids(base, { url: '/smesiteli', skip: 7 })).toEqual([]);
-      expect(await productNids(base, { url: '/smesiteli', limit: 1000 })).toHaveLength(7);
+      expect(await productNids(shop.base, { url: '/smesiteli', skip: 2, limit: 3 })).toEqual([5, 4, 3]);
+      expect(await productNids(shop.base, { url: '/smesiteli', skip: 6, limit: 3 })).toEqual([1]);
+      expect(await productNids(shop.base, { url: '/smesiteli', skip: 7 })).toEqual([]);
+      expect(await productNids(shop.base, { url: '/smesiteli', limit: 1000 })).toHaveLength(7);
     });
 
     it('a fractional range bound filters like the whole numbers inside it, not an internal error', async () => {
-      expect(await productNids(base, { url: '/smesiteli?price=8999.5-9000.5' })).toEqual([2]);
+      expect(await productNids(shop.base, { url: '/smesiteli?price=8999.5-9000.5' })).toEqual([2]);
       expect(
-        await productNids(base, { filter: { categoryNid: 3, ranges: [{ optionNid: 32, min: 44.5, max: 50.5 }] } }),
+        await productNids(shop.base, { filter: { categoryNid: 3, ranges: [{ optionNid: 32, min: 44.5, max: 50.5 }] } }),
       ).toEqual([2, 1]);
       const entries = (
-        await graphqlData<{ filterCountAll: FilterCountEntry[] }>(base, FILTER_COUNT_ALL, {
+        await graphqlData<{ filterCountAll: FilterCountEntry[] }>(shop.base, FILTER_COUNT_ALL, {
           url: '/smesiteli?price=7000.5-',
         })
       ).filterCountAll;
@@ -178,7 +174,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
   it('getCategories: categoriesObjects gives every field of requirements §3, the url and the sub-categories', async () => {
     const { categoriesObjects } = await graphqlData<{ categoriesObjects: Record<string, unknown>[] }>(
-      base,
+      shop.base,
       GET_CATEGORIES,
     );
     // In catalogue order (position): the fixture places each category at its nid.
@@ -225,7 +221,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
   });
 
   it('getOptions: options with their values (bCol) in order; range options have none', async () => {
-    const { options } = await graphqlData<{ options: { nid: number; bCol: unknown[] }[] }>(base, GET_OPTIONS);
+    const { options } = await graphqlData<{ options: { nid: number; bCol: unknown[] }[] }>(shop.base, GET_OPTIONS);
     expect(options.map((option) => option.nid)).toEqual([1, 10, 11, 16, 22, 25, 32, 49, 78]);
     expect(options.find((option) => option.nid === 10)).toEqual({
       _id: 'o10',
@@ -245,7 +241,8 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
   describe('filterCountAll', () => {
     const filterCountAll = async (variables: Record<string, unknown>) =>
-      (await graphqlData<{ filterCountAll: FilterCountEntry[] }>(base, FILTER_COUNT_ALL, variables)).filterCountAll;
+      (await graphqlData<{ filterCountAll: FilterCountEntry[] }>(shop.base, FILTER_COUNT_ALL, variables))
+        .filterCountAll;
 
     it('the lookup string /smesiteli/splithh: gives the filter count entries of requirements §3 with every field', async () => {
       const entries = await filterCountAll({ url: '/smesiteli/splithh:' });
@@ -322,7 +319,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('a filter count without a category is BAD_USER_INPUT', async () => {
-      const error = await graphqlError(base, FILTER_COUNT_ALL, {});
+      const error = await graphqlError(shop.base, FILTER_COUNT_ALL, {});
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
       expect(error.message).toMatch(CYRILLIC);
     });
@@ -331,33 +328,33 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
   it('category(path) gives one category by its key, null for an unknown key', async () => {
     const query =
       'query category($path: String!) { category(path: $path) { nid path url topCategoryNid children { path } } }';
-    expect((await graphqlData(base, query, { path: 'dlya-rakovini' })).category).toEqual({
+    expect((await graphqlData(shop.base, query, { path: 'dlya-rakovini' })).category).toEqual({
       nid: 31,
       path: 'dlya-rakovini',
       url: '/smesiteli/dlya-rakovini',
       topCategoryNid: 3,
       children: [],
     });
-    expect((await graphqlData(base, query, { path: 'smesiteli' })).category).toMatchObject({
+    expect((await graphqlData(shop.base, query, { path: 'smesiteli' })).category).toMatchObject({
       nid: 3,
       children: [{ path: 'dlya-rakovini' }, { path: 'dlya-vanni' }],
     });
-    expect((await graphqlData(base, query, { path: 'nope' })).category).toBeNull();
+    expect((await graphqlData(shop.base, query, { path: 'nope' })).category).toBeNull();
   });
 
   it("category(path) of a sub-category names its parent with the parent's children (the page's sibling links)", async () => {
     const query = 'query category($path: String!) { category(path: $path) { parent { path url children { path } } } }';
-    expect((await graphqlData<{ category: unknown }>(base, query, { path: 'dlya-vanni' })).category).toEqual({
+    expect((await graphqlData<{ category: unknown }>(shop.base, query, { path: 'dlya-vanni' })).category).toEqual({
       parent: { path: 'smesiteli', url: '/smesiteli', children: [{ path: 'dlya-rakovini' }, { path: 'dlya-vanni' }] },
     });
-    expect((await graphqlData<{ category: unknown }>(base, query, { path: 'smesiteli' })).category).toEqual({
+    expect((await graphqlData<{ category: unknown }>(shop.base, query, { path: 'smesiteli' })).category).toEqual({
       parent: null,
     });
   });
 
   it('menu lists the top categories with their sub-categories and counts of goods on sale', async () => {
     const query = '{ menu { path url productCount children { path productCount } } }';
-    expect((await graphqlData<{ menu: unknown }>(base, query)).menu).toEqual([
+    expect((await graphqlData<{ menu: unknown }>(shop.base, query)).menu).toEqual([
       {
         path: 'smesiteli',
         url: '/smesiteli',
@@ -374,7 +371,10 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
   it('properties(short: true) gives a tile only the options of optionsForPropertiesShort', async () => {
     const query =
       '{ product(nid: 1) { short: properties(short: true) { rusName value } full: properties { rusName } } }';
-    const { product } = await graphqlData<{ product: { short: unknown; full: { rusName: string }[] } }>(base, query);
+    const { product } = await graphqlData<{ product: { short: unknown; full: { rusName: string }[] } }>(
+      shop.base,
+      query,
+    );
     expect(product.short).toEqual([
       { rusName: 'Управление', value: 'Однорычажный' },
       { rusName: 'Цвет', value: 'Хром' },
@@ -386,7 +386,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     const PRODUCT = `query product($nid: Int!) { product(nid: $nid) { ${PRODUCT_CARD} sameCollection { nid } } }`;
 
     it('gives the full card: every field, properties of optionsForPropertiesDetail, stock and the same collection', async () => {
-      const { product } = await graphqlData<{ product: Record<string, unknown> }>(base, PRODUCT, { nid: 2 });
+      const { product } = await graphqlData<{ product: Record<string, unknown> }>(shop.base, PRODUCT, { nid: 2 });
       expect(product).toEqual({
         _id: 'p2',
         nid: 2,
@@ -430,12 +430,12 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('out of stock is stock 0 and inStock false; a discontinued product keeps its card with onSale false', async () => {
-      expect((await graphqlData(base, PRODUCT, { nid: 3 })).product).toMatchObject({
+      expect((await graphqlData(shop.base, PRODUCT, { nid: 3 })).product).toMatchObject({
         stock: 0,
         inStock: false,
         onSale: true,
       });
-      expect((await graphqlData(base, PRODUCT, { nid: 8 })).product).toMatchObject({
+      expect((await graphqlData(shop.base, PRODUCT, { nid: 8 })).product).toMatchObject({
         nid: 8,
         onSale: false,
         inStock: true,
@@ -443,7 +443,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('an unknown nid is null, not an error', async () => {
-      expect((await graphqlData(base, PRODUCT, { nid: 999 })).product).toBeNull();
+      expect((await graphqlData(shop.base, PRODUCT, { nid: 999 })).product).toBeNull();
     });
   });
 
@@ -460,7 +460,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     ])(
       'malformed variables (%s) are refused before execution with a clear error and no stack',
       async (_what, query, variables) => {
-        const answer = await postGraphql(base, query, variables);
+        const answer = await postGraphql(shop.base, query, variables);
         expect(answer.status).toBe(400);
         expect(answer.data).toBeUndefined();
         expect(answer.errors).toHaveLength(1);
@@ -475,7 +475,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['a negative limit', { limit: -5 }],
       ['a skip beyond the farthest page', { skip: 100_001 }],
     ])('%s is BAD_USER_INPUT with a Russian message', async (_what, variables) => {
-      const error = await graphqlError(base, GET_PRODUCTS, { url: '/smesiteli', ...variables });
+      const error = await graphqlError(shop.base, GET_PRODUCTS, { url: '/smesiteli', ...variables });
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
       expect(error.message).toMatch(CYRILLIC);
       expect(error.path).toEqual(['products']);
@@ -500,7 +500,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       'the url %s answers %s with the message «%s» for products, productsCount and filterCountAll',
       async (url, code, message) => {
         for (const query of [GET_PRODUCTS, PRODUCTS_COUNT, FILTER_COUNT_ALL]) {
-          const error = await graphqlError(base, query, { url });
+          const error = await graphqlError(shop.base, query, { url });
           expect(error).toMatchObject({ message, extensions: { code } });
           expect(error.status).toBe(200);
         }
@@ -514,13 +514,13 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
       ['an upside-down range', { ranges: [{ optionNid: 1, min: 9000, max: 1000 }] }, 'BAD_USER_INPUT'],
       ['a negative bound', { ranges: [{ optionNid: 32, min: -1 }] }, 'BAD_USER_INPUT'],
     ])('a typed filter with %s answers %s with a Russian message', async (_what, filter, code) => {
-      const error = await graphqlError(base, GET_PRODUCTS, { filter });
+      const error = await graphqlError(shop.base, GET_PRODUCTS, { filter });
       expect(error.extensions?.code).toBe(code);
       expect(error.message).toMatch(CYRILLIC);
     });
 
     it('a category in the url and another in the filter is BAD_USER_INPUT', async () => {
-      const error = await graphqlError(base, GET_PRODUCTS, { url: '/smesiteli', filter: { categoryNid: 7 } });
+      const error = await graphqlError(shop.base, GET_PRODUCTS, { url: '/smesiteli', filter: { categoryNid: 7 } });
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     });
 
@@ -534,7 +534,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     ])(
       'a document with %s is a 400 GRAPHQL_PARSE_FAILED naming the problem, not a 500',
       async (_what, query, message) => {
-        const error = await graphqlError(base, query);
+        const error = await graphqlError(shop.base, query);
         expect(error.status).toBe(400);
         expect(error.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
         expect(error.message).toMatch(message);
@@ -542,7 +542,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     );
 
     it('an unknown field is a validation error that does not suggest field names', async () => {
-      const error = await graphqlError(base, '{ product(nid: 1) { nam } }');
+      const error = await graphqlError(shop.base, '{ product(nid: 1) { nam } }');
       expect(error.status).toBe(400);
       expect(error.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(error.message).not.toMatch(/Did you mean/);
@@ -553,7 +553,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
         ['{"query": ', 400],
         [JSON.stringify({ query: `{ options { nid } } #${'x'.repeat(200_000)}` }), 413],
       ] as const) {
-        const response = await fetch(`${base}/graphql`, {
+        const response = await fetch(`${shop.base}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,
@@ -578,9 +578,9 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     };
 
     it(`a query nested deeper than OPERATION_LIMITS.maxDepth (${OPERATION_LIMITS.maxDepth}) is refused; at the limit it runs`, async () => {
-      expect((await graphqlData(base, nested(OPERATION_LIMITS.maxDepth))).product).toBeTruthy();
+      expect((await graphqlData(shop.base, nested(OPERATION_LIMITS.maxDepth))).product).toBeTruthy();
       for (const depth of [OPERATION_LIMITS.maxDepth + 1, 30]) {
-        const answer = await postGraphql(base, nested(depth));
+        const answer = await postGraphql(shop.base, nested(depth));
         expect(answer.status).toBe(400);
         expect(answer.data).toBeUndefined();
         // Very deep queries also break the cost limit: the depth error must be among the errors.
@@ -594,22 +594,22 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     it(`more aliases than OPERATION_LIMITS.maxAliases (${OPERATION_LIMITS.maxAliases}) are refused; at the limit they run`, async () => {
       const aliased = (count: number) =>
         `{ ${Array.from({ length: count }, (_, index) => `a${index}: category(path: "smesiteli") { nid }`).join(' ')} }`;
-      expect(Object.keys(await graphqlData(base, aliased(OPERATION_LIMITS.maxAliases)))).toHaveLength(
+      expect(Object.keys(await graphqlData(shop.base, aliased(OPERATION_LIMITS.maxAliases)))).toHaveLength(
         OPERATION_LIMITS.maxAliases,
       );
-      const error = await graphqlError(base, aliased(OPERATION_LIMITS.maxAliases + 1));
+      const error = await graphqlError(shop.base, aliased(OPERATION_LIMITS.maxAliases + 1));
       expect(error.status).toBe(400);
       expect(error.message).toMatch(/aliases limit/i);
     });
 
     it('introspection works with production false and is refused with production true', async () => {
       const introspection = '{ __schema { types { name } } }';
-      const { __schema } = await graphqlData<{ __schema: { types: { name: string }[] } }>(base, introspection);
+      const { __schema } = await graphqlData<{ __schema: { types: { name: string }[] } }>(shop.base, introspection);
       expect(__schema.types.map((type) => type.name)).toEqual(
         expect.arrayContaining(['Product', 'FilterCount', 'ProductFilter']),
       );
 
-      const production = await startTestApi(database, true);
+      const production = await startTestApi(shop.database, true);
       try {
         const error = await graphqlError(production.base, introspection);
         expect(error.status).toBe(400);
@@ -627,7 +627,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('CSRF prevention: a GET without a preflight header or a JSON content type is refused; with the header it runs', async () => {
-      const url = `${base}/graphql?query=${encodeURIComponent('{ options { nid } }')}`;
+      const url = `${shop.base}/graphql?query=${encodeURIComponent('{ options { nid } }')}`;
       const refused = await fetch(url);
       expect(refused.status).toBe(400);
       expect(await refused.text()).toMatch(/CSRF/);
@@ -638,7 +638,7 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 
     it('CSRF prevention: a POST with content-type text/plain (a simple cross-site request) is refused', async () => {
       for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
-        const response = await fetch(`${base}/graphql`, {
+        const response = await fetch(`${shop.base}/graphql`, {
           method: 'POST',
           headers: { 'content-type': contentType },
           body: JSON.stringify({ query: '{ options { nid } }' }),
@@ -651,10 +651,10 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
 
     it('/healthz answers 200 {status: ok}; /readyz 200 with the database reachable, migrated and the catalogue loaded', async () => {
-      const alive = await fetch(`${base}/healthz`);
+      const alive = await fetch(`${shop.base}/healthz`);
       expect(alive.status).toBe(200);
       expect(await alive.json()).toEqual({ status: 'ok' });
-      const ready = await fetch(`${base}/readyz`);
+      const ready = await fetch(`${shop.base}/readyz`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ status: 'ready', database: engine });
     });
@@ -662,19 +662,12 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
 });
 
 describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue of 300 products (%s)', (engine) => {
+  const shop = testShop(engine, { fill: (database) => seedCatalogue(database, 300) });
   let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
   let base: string;
 
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await seedCatalogue(database, 300);
-    ({ api, base } = await startTestApi(database));
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
+  beforeAll(() => {
+    ({ database, base } = shop);
   });
 
   /** The whole list in pages of `size`. */

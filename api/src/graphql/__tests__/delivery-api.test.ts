@@ -1,4 +1,3 @@
-import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn, type EmulatorAccount } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { postGraphql } from '../../testing/graphql-over-http';
@@ -11,8 +10,6 @@ const DAY = '2026-12-01';
 
 describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => {
   const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
   let dispatcher: EmulatorAccount;
   let anna: EmulatorAccount;
   let boris: EmulatorAccount;
@@ -25,22 +22,21 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
   const invoice = { anna: 0, boris: 0, nobody: 0 };
 
   beforeAll(async () => {
-    ({ database, base } = shop);
     // A driver's name on the sheet is their user document's (here the e-mail); a mark is signed with the token's name.
-    dispatcher = await staffSignIn(database, 'dispatcher@shop.test', { isAdmin: true });
+    dispatcher = await staffSignIn(shop.database, 'dispatcher@shop.test', { isAdmin: true });
     // Drivers enter /dmn as sellers (requirements §6 gate); isDriver narrows them to their own deliveries.
-    anna = await staffSignIn(database, 'anna-driver@shop.test', { isSeller: true, isDriver: true });
-    boris = await staffSignIn(database, 'boris-driver@shop.test', { isSeller: true, isDriver: true });
-    seller = await staffSignIn(database, 'counter@shop.test', { isSeller: true });
-    office = salesClient(base, dispatcher.idToken);
-    cashier = moneyClient(base, dispatcher.idToken);
+    anna = await staffSignIn(shop.database, 'anna-driver@shop.test', { isSeller: true, isDriver: true });
+    boris = await staffSignIn(shop.database, 'boris-driver@shop.test', { isSeller: true, isDriver: true });
+    seller = await staffSignIn(shop.database, 'counter@shop.test', { isSeller: true });
+    office = salesClient(shop.base, dispatcher.idToken);
+    cashier = moneyClient(shop.base, dispatcher.idToken);
     const plans = [
       ['anna', anna.uid, 'CASH', '+7 901 000-00-01'],
       ['boris', boris.uid, 'INVOICE', '+7 901 000-00-02'],
       ['nobody', null, 'CASH', '+7 901 000-00-03'],
     ] as const;
     for (const [who, driverUid, payment, phone] of plans) {
-      order[who] = await placeOrderOver(base, {
+      order[who] = await placeOrderOver(shop.base, {
         lines: [
           { nid: 5, quantity: 1, price: 20_000 },
           { nid: 4, quantity: 1, price: 5000 },
@@ -55,7 +51,7 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
     }
     await cashier.paid({ invoiceNid: invoice.nobody, amount: 12_000, method: 'CARD' });
     // A pickup order never goes on a route sheet.
-    const pickup = await placeOrderOver(base, {
+    const pickup = await placeOrderOver(shop.base, {
       delivery: 'PICKUP',
       address: null,
       lines: [{ nid: 9, quantity: 1, price: 9000 }],
@@ -65,12 +61,12 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
   });
 
   const refusal = async (query: string, variables: Record<string, unknown>, as: EmulatorAccount) => {
-    const answer = await postGraphql(base, query, variables, as.idToken);
+    const answer = await postGraphql(shop.base, query, variables, as.idToken);
     expect(answer.errors).toHaveLength(1);
     return { message: answer.errors?.[0]?.message, extensions: answer.errors?.[0]?.extensions };
   };
   const sheetOf = (as: EmulatorAccount, driverUid?: string, date = DAY) =>
-    salesClient(base, as.idToken).routeSheet(date, driverUid);
+    salesClient(shop.base, as.idToken).routeSheet(date, driverUid);
 
   it('the dispatcher sees the day per driver, the unassigned last, with whom to call, where to go and what to collect', async () => {
     const sheet = await sheetOf(dispatcher);
@@ -105,7 +101,7 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
 
   it('lists the drivers to choose from', async () => {
     const answer = await postGraphql<{ drivers: { uid: string; name: string }[] }>(
-      base,
+      shop.base,
       S.drivers,
       {},
       dispatcher.idToken,
@@ -151,15 +147,15 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
       message: 'Отметка не сохранена: проверьте выделенные поля',
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: { reason: 'Укажите, почему не доставлено' } },
     });
-    const failed = await salesClient(base, anna.idToken).markDelivery(shipment.anna, false, 'Никого нет дома');
+    const failed = await salesClient(shop.base, anna.idToken).markDelivery(shipment.anna, false, 'Никого нет дома');
     expect(failed).toMatchObject({ status: 'FAILED', failureReason: 'Никого нет дома', markedByName: 'anna-driver' });
-    expect((await orderStatusOf(database, order.anna)).status).toBe('SHIPPED');
+    expect((await orderStatusOf(shop.database, order.anna)).status).toBe('SHIPPED');
   });
 
   it('«Доставлено» by the driver makes the order «Доставлен», signed by them; full payment then completes it', async () => {
-    const delivered = await salesClient(base, anna.idToken).markDelivery(shipment.anna, true);
+    const delivered = await salesClient(shop.base, anna.idToken).markDelivery(shipment.anna, true);
     expect(delivered).toMatchObject({ status: 'DELIVERED', failureReason: null, markedByName: 'anna-driver' });
-    expect((await orderStatusOf(database, order.anna)).history.slice(-1)).toEqual([
+    expect((await orderStatusOf(shop.database, order.anna)).history.slice(-1)).toEqual([
       ['SHIPPED', 'DELIVERED', 'anna-driver'],
     ]);
     expect(
@@ -175,10 +171,10 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
       `Отгрузка № ${shipment.anna} уже доставлена покупателю (отметил(а) anna-driver): отменить проведение нельзя — оформите возврат`,
     );
     await expect(
-      database.query(`UPDATE shipment_deliveries SET status = 'PLANNED' WHERE shipment_nid = $1`, [shipment.anna]),
+      shop.database.query(`UPDATE shipment_deliveries SET status = 'PLANNED' WHERE shipment_nid = $1`, [shipment.anna]),
     ).rejects.toThrow(/never changed/);
     await cashier.paid({ invoiceNid: invoice.anna, amount: 32_000, method: 'CASH' });
-    expect((await orderStatusOf(database, order.anna)).history.slice(-1)).toEqual([
+    expect((await orderStatusOf(shop.database, order.anna)).history.slice(-1)).toEqual([
       ['DELIVERED', 'COMPLETED', 'dispatcher'],
     ]);
   });
@@ -225,9 +221,9 @@ describe.each(TEST_ENGINES)('delivery route sheets and marks (%s)', (engine) => 
     expect((await refusal(S.routeSheet, { date: '1 декабря' }, dispatcher)).message).toBe(
       'Укажите день в виде ГГГГ-ММ-ДД',
     );
-    const content = await staffSignIn(database, 'writer@shop.test', { isContent: true });
+    const content = await staffSignIn(shop.database, 'writer@shop.test', { isContent: true });
     expect((await refusal(S.routeSheet, { date: DAY }, content)).extensions?.code).toBe('FORBIDDEN');
-    expect((await postGraphql(base, S.routeSheet, { date: DAY })).errors?.[0]?.extensions?.code).toBe(
+    expect((await postGraphql(shop.base, S.routeSheet, { date: DAY })).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
   });

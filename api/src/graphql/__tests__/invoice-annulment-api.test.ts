@@ -1,4 +1,3 @@
-import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { BUYER_ORDER, placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
@@ -8,49 +7,44 @@ import { testShop, whileRowHeld } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let seller: string;
+  const shop = testShop(engine, { staff: { seller: ['annul-seller@shop.test', { isSeller: true }] } });
   let purchaser: string;
   let sales: ReturnType<typeof moneyClient>;
   let cashier: ReturnType<typeof moneyClient>;
   let purchasing: ReturnType<typeof purchasingClient>;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    seller = (await staffSignIn(database, 'annul-seller@shop.test', { isSeller: true })).idToken;
     // Staff enter /dmn as administrators or sellers (requirements §6): a purchaser is a seller too.
-    purchaser = (await staffSignIn(database, 'annul-purchaser@shop.test', { isPurchaser: true, isSeller: true }))
+    purchaser = (await staffSignIn(shop.database, 'annul-purchaser@shop.test', { isPurchaser: true, isSeller: true }))
       .idToken;
-    sales = moneyClient(base, seller);
-    cashier = moneyClient(base, purchaser);
-    purchasing = purchasingClient(base, purchaser);
+    sales = moneyClient(shop.base, shop.tokens.seller);
+    cashier = moneyClient(shop.base, purchaser);
+    purchasing = purchasingClient(shop.base, purchaser);
   });
 
-  const refusal = (query: string, variables: Record<string, unknown>, token = seller) =>
-    refusalOf(base, query, variables, token);
+  const refusal = (query: string, variables: Record<string, unknown>, token = shop.tokens.seller) =>
+    refusalOf(shop.base, query, variables, token);
   const invoicedOrder = async () => {
-    const orderNid = await placeOrderOver(base, { lines: [{ nid: 1, quantity: 1, price: 10_000 }] });
+    const orderNid = await placeOrderOver(shop.base, { lines: [{ nid: 1, quantity: 1, price: 10_000 }] });
     return { orderNid, invoice: await sales.invoiceOrder(orderNid) };
   };
   const cardInvoiceOf = async (orderNid: number) =>
     (
       await graphqlData<{ buyerOrder: { status: string; invoice: { nid: number } | null } }>(
-        base,
+        shop.base,
         BUYER_ORDER,
         { nid: orderNid },
-        seller,
+        shop.tokens.seller,
       )
     ).buyerOrder;
 
   it('a seller corrects a buyer invoice’s due date and comment; its lines stay; the change is signed', async () => {
     const { invoice } = await invoicedOrder();
     const { updateBuyerInvoice } = await graphqlData<{ updateBuyerInvoice: Record<string, unknown> }>(
-      base,
+      shop.base,
       M.updateBuyerInvoice,
       { nid: invoice.nid, input: { dueDate: '2027-01-15', comment: '  Оплата двумя частями ' } },
-      seller,
+      shop.tokens.seller,
     );
     expect(updateBuyerInvoice).toMatchObject({
       dueDate: '2027-01-15',
@@ -113,9 +107,11 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
       `Счёт № ${invoice.nid} уже аннулирован`,
     );
     await expect(
-      database.query('UPDATE buyer_invoices SET cancelled_at = NULL WHERE nid = $1', [invoice.nid]),
+      shop.database.query('UPDATE buyer_invoices SET cancelled_at = NULL WHERE nid = $1', [invoice.nid]),
     ).rejects.toThrow(/never changed/);
-    expect(await database.query('SELECT * FROM counterparty_moves WHERE document_nid = $1', [draft.nid])).toEqual([]);
+    expect(await shop.database.query('SELECT * FROM counterparty_moves WHERE document_nid = $1', [draft.nid])).toEqual(
+      [],
+    );
   });
 
   it('the order is invoiced again after annulment, and its card links to the standing invoice', async () => {
@@ -133,13 +129,13 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
     const columns =
       'buyer_order_nid, buyer_nid, due_date, delivery_cost, goods_total, total, created_by, created_by_name';
     const copy = `INSERT INTO buyer_invoices (${columns}) SELECT ${columns} FROM buyer_invoices WHERE nid = $1`;
-    await expect(database.query(copy, [again.nid])).rejects.toThrow(/buyer_invoices_standing_order/);
+    await expect(shop.database.query(copy, [again.nid])).rejects.toThrow(/buyer_invoices_standing_order/);
   });
 
   it('the list shows annulled invoices by default and filters them out or in; a paid state means standing ones', async () => {
     type Page = { buyerInvoices: { total: number; items: { nid: number; cancelledAt: string | null }[] } };
     const list = async (filter: Record<string, unknown>) =>
-      (await graphqlData<Page>(base, M.buyerInvoices, { filter, limit: 50 }, seller)).buyerInvoices;
+      (await graphqlData<Page>(shop.base, M.buyerInvoices, { filter, limit: 50 }, shop.tokens.seller)).buyerInvoices;
     const all = await list({});
     const annulled = all.items.filter((item) => item.cancelledAt).map((item) => item.nid);
     expect(annulled.length).toBeGreaterThanOrEqual(3);
@@ -161,7 +157,7 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
       comment: 'Скидка 10 %',
     };
     const { updateSupplierInvoice } = await graphqlData<{ updateSupplierInvoice: Record<string, unknown> }>(
-      base,
+      shop.base,
       M.updateSupplierInvoice,
       { nid: invoice.nid, input },
       purchaser,
@@ -213,13 +209,13 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
       'Счёт поставщика № СЧ-17/1 аннулирован: изменить его нельзя',
     );
     type Page = { supplierInvoices: { items: { nid: number }[] } };
-    const annulled = await graphqlData<Page>(base, M.supplierInvoices, { filter: { cancelled: true } }, purchaser);
+    const annulled = await graphqlData<Page>(shop.base, M.supplierInvoices, { filter: { cancelled: true } }, purchaser);
     expect(annulled.supplierInvoices.items.map((item) => item.nid)).toEqual([invoice.nid]);
   });
 
   it('a seller may not correct or annul a supplier invoice; a guest is told to sign in', async () => {
     const { supplierInvoices } = await graphqlData<{ supplierInvoices: { items: { nid: number }[] } }>(
-      base,
+      shop.base,
       M.supplierInvoices,
       {},
       purchaser,
@@ -230,10 +226,10 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
       [M.updateSupplierInvoice, { nid, input }],
       [M.cancelSupplierInvoice, { nid }],
     ] as const) {
-      expect((await refusal(query, variables, seller)).extensions?.code).toBe('FORBIDDEN');
-      expect((await postGraphql(base, query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await refusal(query, variables, shop.tokens.seller)).extensions?.code).toBe('FORBIDDEN');
+      expect((await postGraphql(shop.base, query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    expect((await postGraphql(base, M.cancelBuyerInvoice, { nid: 1 })).errors?.[0]?.extensions?.code).toBe(
+    expect((await postGraphql(shop.base, M.cancelBuyerInvoice, { nid: 1 })).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
   });
@@ -243,8 +239,8 @@ describe.each(TEST_ENGINES)('invoices corrected and annulled (%s)', (engine) => 
     const draft = await cashier.createPayment({ invoiceNid: invoice.nid, amount: 700 });
     const [posting, annulment] = await whileRowHeld(shop.url, 'buyer_invoices', invoice.nid, () =>
       Promise.all([
-        postGraphql(base, M.postPayment, { nid: draft.nid }, purchaser),
-        postGraphql(base, M.cancelBuyerInvoice, { nid: invoice.nid }, seller),
+        postGraphql(shop.base, M.postPayment, { nid: draft.nid }, purchaser),
+        postGraphql(shop.base, M.cancelBuyerInvoice, { nid: invoice.nid }, shop.tokens.seller),
       ]),
     );
     expect([posting?.errors, annulment?.errors].filter(Boolean)).toHaveLength(1);

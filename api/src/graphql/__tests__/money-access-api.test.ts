@@ -1,5 +1,4 @@
-import type { ShopDatabase } from '../../db/open-database';
-import { staffSignIn } from '../../testing/auth-tokens';
+import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
@@ -8,27 +7,24 @@ import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
+  const shop = testShop(engine, {
+    staff: {
+      adminToken: ['money-admin@shop.test', { isAdmin: true }],
+      seller: ['money-seller@shop.test', { isSeller: true }],
+    },
+  });
   let base: string;
   let seller: string;
   let adminToken: string;
-  let mutations: [string, string, Record<string, unknown>][];
+  let mutations: Operation[];
   let buyerInvoiceNid: number;
-
-  const snapshot = async () =>
-    (
-      await database.query<{ rows: string }>(
-        `SELECT (SELECT count(*) FROM supplier_invoices) || '/' || (SELECT count(*) FROM payments) || '/' ||
-              (SELECT count(*) FROM counterparty_moves) || '/' || (SELECT string_agg(status, ',' ORDER BY nid) FROM payments) AS rows`,
-      )
-    )[0]?.rows;
+  const snapshot = () =>
+    rowsSnapshot(shop.database, ['supplier_invoices', 'payments', 'counterparty_moves'], 'payments');
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    adminToken = (await staffSignIn(database, 'money-admin@shop.test', { isAdmin: true })).idToken;
+    ({ base } = shop);
+    ({ adminToken, seller } = shop.tokens);
     const admin = { ...purchasingClient(base, adminToken), ...moneyClient(base, adminToken) };
-    seller = (await staffSignIn(database, 'money-seller@shop.test', { isSeller: true })).idToken;
     const order = await admin.placedOrder((await admin.createSupplier('ООО «Аквамир»', INN.sber)).nid, [
       { nid: 1, quantity: 1, price: 100 },
     ]);
@@ -58,21 +54,24 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
     expect(supplierInvoice.nid).toBeGreaterThan(0);
   });
 
-  it('a seller gets FORBIDDEN on every payments and supplier-invoices field, and nothing is written', async () => {
-    const before = await snapshot();
-    for (const [name, query, variables] of mutations) {
-      const answer = await postGraphql(base, query, variables, seller);
-      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'FORBIDDEN']);
-    }
-    for (const [query, variables] of [
-      [M.payments, {}],
-      [M.payment, { nid: 1 }],
-      [M.supplierInvoices, {}],
-      [M.supplierInvoice, { nid: 1, withPayments: false }],
-    ] as const) {
-      expect((await postGraphql(base, query, variables, seller)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    }
-    expect(await snapshot()).toBe(before);
+  itRefusesStaffAndGuests({
+    base: () => base,
+    snapshot,
+    staff: [
+      'a seller gets FORBIDDEN on every payments and supplier-invoices field, and nothing is written',
+      () => seller,
+    ],
+    operations: () => [
+      ...mutations,
+      ['payments', M.payments, {}],
+      ['payment', M.payment, { nid: 1 }],
+      ['supplierInvoices', M.supplierInvoices, {}],
+      ['supplierInvoice', M.supplierInvoice, { nid: 1, withPayments: false }],
+    ],
+    guestOperations: () => [
+      ...mutations,
+      ['createBuyerInvoice', M.createBuyerInvoice, { input: { buyerOrderNid: 1, dueDate: '2026-12-31' } }],
+    ],
   });
 
   it('a seller opens buyer invoices and makes one, and sees its paid state', async () => {
@@ -124,18 +123,5 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
         [20, 'POSTED', null],
       ]),
     );
-  });
-
-  it('a guest is told to sign in, and nothing is written', async () => {
-    const before = await snapshot();
-    for (const [name, query, variables] of mutations) {
-      const answer = await postGraphql(base, query, variables);
-      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'UNAUTHENTICATED']);
-    }
-    expect(
-      (await postGraphql(base, M.createBuyerInvoice, { input: { buyerOrderNid: 1, dueDate: '2026-12-31' } }))
-        .errors?.[0]?.extensions?.code,
-    ).toBe('UNAUTHENTICATED');
-    expect(await snapshot()).toBe(before);
   });
 });

@@ -1,7 +1,4 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import type { BuyerOrderFieldsFragment, BuyerOrderInput, CartPricingQuery } from '@shop/shared/graphql';
-import type { ShopDatabase } from '../../db/open-database';
 import {
   BUYER_ORDER_CREATED,
   CART_PRICING,
@@ -12,6 +9,7 @@ import {
   orderInput,
 } from '../../testing/buyer-order-input';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
+import { wsClient } from '../../testing/graphql-over-ws';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
@@ -20,23 +18,17 @@ type Order = BuyerOrderFieldsFragment;
 
 describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s)', (engine) => {
   const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-
-  beforeAll(async () => {
-    ({ database, base } = shop);
-  });
 
   const placeOrder = async (input: BuyerOrderInput) =>
-    (await graphqlData<{ createBuyerOrder: Order }>(base, CREATE_BUYER_ORDER, { input })).createBuyerOrder;
+    (await graphqlData<{ createBuyerOrder: Order }>(shop.base, CREATE_BUYER_ORDER, { input })).createBuyerOrder;
 
   /** Sends the order, which must be refused with nothing written; gives the answer. */
   async function refused(variables: Record<string, unknown>) {
-    const before = await countOrderRows(database);
-    const answer = await postGraphql<{ createBuyerOrder: Order | null }>(base, CREATE_BUYER_ORDER, variables);
+    const before = await countOrderRows(shop.database);
+    const answer = await postGraphql<{ createBuyerOrder: Order | null }>(shop.base, CREATE_BUYER_ORDER, variables);
     expect(answer.errors).toHaveLength(1);
     expect(answer.data?.createBuyerOrder ?? null).toBeNull();
-    expect(await countOrderRows(database)).toEqual(before);
+    expect(await countOrderRows(shop.database)).toEqual(before);
     const [error] = answer.errors ?? [];
     return { ...error, status: answer.status };
   }
@@ -94,7 +86,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
       });
       expect(order.nid).toBe(10_001);
 
-      const [row] = await database.query<Record<string, unknown>>('SELECT * FROM buyer_orders WHERE nid = $1', [
+      const [row] = await shop.database.query<Record<string, unknown>>('SELECT * FROM buyer_orders WHERE nid = $1', [
         order.nid,
       ]);
       expect(row).toMatchObject({
@@ -117,7 +109,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
         request_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
       expect(
-        await database.query(
+        await shop.database.query(
           'SELECT line_no, product_nid, name, vendor_code, price, regular_price, quantity, amount FROM buyer_order_lines WHERE order_nid = $1 ORDER BY line_no',
           [order.nid],
         ),
@@ -180,7 +172,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
     ])('delivery %s', async (_case, changes, expected) => {
       const order = await placeOrder(orderInput(changes));
       expect(order).toMatchObject({ ...expected, total: expected.goodsTotal + expected.deliveryCost });
-      const [row] = await database.query<{ delivery_cost: number; total: number }>(
+      const [row] = await shop.database.query<{ delivery_cost: number; total: number }>(
         'SELECT delivery_cost, total FROM buyer_orders WHERE nid = $1',
         [order.nid],
       );
@@ -194,7 +186,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
       expect(pickup).toMatchObject({ address: null, distanceKm: null, carrier: null });
       const beyond = await placeOrder(orderInput({ delivery: 'BEYOND_RING_ROAD', distanceKm: 7.5, carrier: 'СДЭК' }));
       expect(beyond).toMatchObject({ distanceKm: 7.5, carrier: null, deliveryCost: 700 + 8 * 40 });
-      const [row] = await database.query<{ distance_km: string }>(
+      const [row] = await shop.database.query<{ distance_km: string }>(
         'SELECT distance_km FROM buyer_orders WHERE nid = $1',
         [beyond.nid],
       );
@@ -327,24 +319,24 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
   describe('idempotency', () => {
     it('the same key and request twice give one order, the same both times', async () => {
       const input = orderInput();
-      const before = await countOrderRows(database);
+      const before = await countOrderRows(shop.database);
       const first = await placeOrder(input);
       // Formatting the buyer does not see as a change (spaces, the phone's form) is the same request.
       const second = await placeOrder({ ...input, phone: '+7 926 123-45-67', email: 'ivan.petrov@mail.ru' });
       expect(second).toEqual(first);
-      expect(await countOrderRows(database)).toEqual({ orders: before.orders + 1, lines: before.lines + 1 });
+      expect(await countOrderRows(shop.database)).toEqual({ orders: before.orders + 1, lines: before.lines + 1 });
     });
 
     it('a repeat still returns the order after its price changed; a new attempt at the old price is refused', async () => {
       const input = orderInput({ lines: [{ nid: 7, quantity: 1, price: 7_000 }] });
       const placed = await placeOrder(input);
-      await database.query('UPDATE products SET price = 7500 WHERE nid = 7');
+      await shop.database.query('UPDATE products SET price = 7500 WHERE nid = 7');
       try {
         expect(await placeOrder(input)).toEqual(placed);
         const error = await refused({ input: { ...input, idempotencyKey: newOrderKey() } });
         expect(error.extensions?.cartProblems).toEqual([{ nid: 7, problem: 'PRICE_CHANGED', price: 7_500 }]);
       } finally {
-        await database.query('UPDATE products SET price = 7000 WHERE nid = 7');
+        await shop.database.query('UPDATE products SET price = 7000 WHERE nid = 7');
       }
     });
 
@@ -363,17 +355,17 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
           { nid: 9, quantity: 1, price: 9_000 },
         ],
       });
-      const before = await countOrderRows(database);
+      const before = await countOrderRows(shop.database);
       const orders = await Promise.all(Array.from({ length: 5 }, () => placeOrder(input)));
       expect(new Set(orders.map((order) => order.nid)).size).toBe(1);
       for (const order of orders) expect(order).toEqual(orders[0]);
-      expect(await countOrderRows(database)).toEqual({ orders: before.orders + 1, lines: before.lines + 2 });
+      expect(await countOrderRows(shop.database)).toEqual({ orders: before.orders + 1, lines: before.lines + 2 });
     });
   });
 
   describe('cartPricing', () => {
     const pricing = async (nids: unknown) =>
-      (await graphqlData<CartPricingQuery>(base, CART_PRICING, { nids })).cartPricing;
+      (await graphqlData<CartPricingQuery>(shop.base, CART_PRICING, { nids })).cartPricing;
 
     it('answers in the order asked, repeats included, null for an unknown product, discontinued ones as they are', async () => {
       expect(await pricing([5, 999, 2, 5, 8])).toEqual([
@@ -403,7 +395,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
     it('the product is the catalogue’s own: the same as Query.product', async () => {
       const query =
         'query ($nid: Int!) { product(nid: $nid) { nid price priceWithAction stock inStock category { path } } cartPricing(nids: [$nid]) { product { nid price priceWithAction stock inStock category { path } } } }';
-      const data = await graphqlData<{ product: unknown; cartPricing: { product: unknown }[] }>(base, query, {
+      const data = await graphqlData<{ product: unknown; cartPricing: { product: unknown }[] }>(shop.base, query, {
         nid: 3,
       });
       expect(data.cartPricing[0]?.product).toEqual(data.product);
@@ -411,7 +403,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
 
     it('at most 100 nids: 100 are answered, 101 are BAD_USER_INPUT', async () => {
       expect(await pricing(Array.from({ length: 100 }, (_, index) => index + 1))).toHaveLength(100);
-      const error = await graphqlError(base, CART_PRICING, {
+      const error = await graphqlError(shop.base, CART_PRICING, {
         nids: Array.from({ length: 101 }, (_, index) => index + 1),
       });
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
@@ -420,7 +412,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
   });
 
   it('myBuyerOrders without a signed-in buyer is UNAUTHENTICATED, in Russian', async () => {
-    const error = await graphqlError(base, MY_BUYER_ORDERS, {});
+    const error = await graphqlError(shop.base, MY_BUYER_ORDERS, {});
     expect(error).toMatchObject({
       message: 'Войдите, чтобы увидеть свои заказы',
       extensions: { code: 'UNAUTHENTICATED' },
@@ -428,12 +420,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
   });
 
   it('the buyerOrderCreated subscription over graphql-ws refuses a guest (UNAUTHENTICATED)', async () => {
-    const client = createClient({
-      url: `${base.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      lazy: true,
-      retryAttempts: 0,
-    });
+    const client = wsClient(shop.base, { lazy: true });
     try {
       // A refused subscription is one result with the error, then complete (graphql-ws).
       const results = await new Promise<unknown[]>((resolve, reject) => {

@@ -1,41 +1,33 @@
-import type { ShopDatabase } from '../../db/open-database';
-import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
-import { INN, P, purchasingClient, settlementsOf } from '../../testing/purchasing-documents';
+import { INN, purchasingClient, settlementsOf, supplierBalanceOf } from '../../testing/purchasing-documents';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('refund payments (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let token: string;
+  const shop = testShop(engine, { staff: { token: ['cashier@shop.test', { isPurchaser: true, isSeller: true }] } });
   let money: ReturnType<typeof moneyClient>;
   let buyerNid: number;
   let invoiceNid: number;
   let supplierNid: number;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    token = (await staffSignIn(database, 'cashier@shop.test', { isPurchaser: true, isSeller: true })).idToken;
-    money = moneyClient(base, token);
-    ({ nid: invoiceNid, buyerNid } = await money.invoiceOrder(await placeOrderOver(base)));
-    supplierNid = (await purchasingClient(base, token).createSupplier('ООО «Аквамир»', INN.sber)).nid;
+    money = moneyClient(shop.base, shop.tokens.token);
+    ({ nid: invoiceNid, buyerNid } = await money.invoiceOrder(await placeOrderOver(shop.base)));
+    supplierNid = (await purchasingClient(shop.base, shop.tokens.token).createSupplier('ООО «Аквамир»', INN.sber)).nid;
   });
 
   const buyerBalance = async () =>
-    (await graphqlData<{ buyer: { balance: number } }>(base, M.buyer, { nid: buyerNid }, token)).buyer.balance;
-  const supplierBalance = async () =>
-    (await graphqlData<{ supplier: { balance: number } }>(base, P.supplier, { nid: supplierNid }, token)).supplier
+    (await graphqlData<{ buyer: { balance: number } }>(shop.base, M.buyer, { nid: buyerNid }, shop.tokens.token)).buyer
       .balance;
+  const supplierBalance = () => supplierBalanceOf(shop.base, shop.tokens.token, supplierNid);
   const fieldErrorsOf = async (input: Record<string, unknown>) => {
     const answer = await postGraphql(
-      base,
+      shop.base,
       M.createPayment,
       { input: { method: 'BANK', amount: 100, paidOn: '2026-11-21', ...input } },
-      token,
+      shop.tokens.token,
     );
     expect(answer.errors?.[0]?.message).toBe('Платёж не сохранён: проверьте выделенные поля');
     return answer.errors?.[0]?.extensions?.fieldErrors;
@@ -63,7 +55,7 @@ describe.each(TEST_ENGINES)('refund payments (%s)', (engine) => {
     expect(await buyerBalance()).toBe(2000);
     await money.cancelPayment(draft.nid);
     expect(await buyerBalance()).toBe(5000);
-    const rows = (await settlementsOf(database, buyerNid)).filter((row) => row.document_nid === draft.nid);
+    const rows = (await settlementsOf(shop.database, buyerNid)).filter((row) => row.document_nid === draft.nid);
     expect(rows).toEqual([
       { amount: -3000, document_type: 'PAYMENT', document_nid: draft.nid },
       { amount: 3000, document_type: 'PAYMENT', document_nid: draft.nid },
@@ -89,16 +81,16 @@ describe.each(TEST_ENGINES)('refund payments (%s)', (engine) => {
   it('an ordinary payment is no refund; the list and the card say which is which', async () => {
     const { payments } = await graphqlData<{
       payments: { items: { nid: number; direction: string; refund: boolean }[] };
-    }>(base, M.payments, { filter: { counterpartyNid: buyerNid } }, token);
+    }>(shop.base, M.payments, { filter: { counterpartyNid: buyerNid } }, shop.tokens.token);
     expect(payments.items.map((item) => [item.direction, item.refund])).toEqual([
       ['OUT', true],
       ['IN', false],
     ]);
     const { payment } = await graphqlData<{ payment: { refund: boolean } }>(
-      base,
+      shop.base,
       M.payment,
       { nid: payments.items[1]?.nid },
-      token,
+      shop.tokens.token,
     );
     expect(payment.refund).toBe(false);
   });

@@ -1,5 +1,3 @@
-import type { ShopDatabase } from '../../db/open-database';
-import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, refusalOf } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
@@ -8,21 +6,17 @@ import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let token: string;
+  const shop = testShop(engine, { staff: { token: ['cashier@shop.test', { isPurchaser: true, isSeller: true }] } });
   let money: ReturnType<typeof moneyClient>;
   let purchasing: ReturnType<typeof purchasingClient>;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    token = (await staffSignIn(database, 'cashier@shop.test', { isPurchaser: true, isSeller: true })).idToken;
-    money = moneyClient(base, token);
-    purchasing = purchasingClient(base, token);
+    money = moneyClient(shop.base, shop.tokens.token);
+    purchasing = purchasingClient(shop.base, shop.tokens.token);
   });
 
-  const refusal = (query: string, variables: Record<string, unknown>) => refusalOf(base, query, variables, token);
+  const refusal = (query: string, variables: Record<string, unknown>) =>
+    refusalOf(shop.base, query, variables, shop.tokens.token);
 
   let invoiceNid: number;
   let buyerNid: number;
@@ -31,7 +25,7 @@ describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
 
   it('money in against a buyer invoice writes a positive settlement row; the invoice goes partly paid, then paid', async () => {
     const invoice = await money.invoiceOrder(
-      await placeOrderOver(base, { lines: [{ nid: 1, quantity: 1, price: 10_000 }] }),
+      await placeOrderOver(shop.base, { lines: [{ nid: 1, quantity: 1, price: 10_000 }] }),
     );
     ({ nid: invoiceNid, buyerNid, total } = invoice);
     const draft = await money.createPayment({ invoiceNid, amount: 4000, method: 'CASH' });
@@ -43,9 +37,9 @@ describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
       counterpartyName: 'Иван Петров',
       invoiceNid,
     });
-    expect(await settlementsOf(database, buyerNid)).toEqual([]);
+    expect(await settlementsOf(shop.database, buyerNid)).toEqual([]);
     firstPayment = (await money.postPayment(draft.nid)).nid;
-    expect(await settlementsOf(database, buyerNid)).toEqual([
+    expect(await settlementsOf(shop.database, buyerNid)).toEqual([
       { amount: 4000, document_type: 'PAYMENT', document_nid: firstPayment },
     ]);
     expect(await money.buyerInvoice(invoiceNid)).toMatchObject({
@@ -65,7 +59,7 @@ describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
       code: 'BAD_USER_INPUT',
       fieldErrors: { amount: 'Сумма больше остатка по счёту: осталось оплатить 0 ₽' },
     });
-    const second = await money.invoiceOrder(await placeOrderOver(base));
+    const second = await money.invoiceOrder(await placeOrderOver(shop.base));
     const one = await money.createPayment({ invoiceNid: second.nid, amount: second.total - 100 });
     const two = await money.createPayment({ invoiceNid: second.nid, amount: 500 });
     await money.postPayment(one.nid);
@@ -78,7 +72,7 @@ describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
 
   it('cancelling a payment writes the reversing row and the invoice goes back', async () => {
     await money.cancelPayment(firstPayment);
-    const rows = await settlementsOf(database, buyerNid);
+    const rows = await settlementsOf(shop.database, buyerNid);
     expect(rows.filter((row) => row.document_nid === firstPayment).map((row) => row.amount)).toEqual([4000, -4000]);
     expect(await money.buyerInvoice(invoiceNid)).toMatchObject({ paid: total - 4000, paymentState: 'PARTLY_PAID' });
     expect((await refusal(M.cancelPayment, { nid: firstPayment })).message).toBe(
@@ -87,7 +81,7 @@ describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
   });
 
   it('a fully cancelled invoice returns to unpaid', async () => {
-    const invoice = await money.invoiceOrder(await placeOrderOver(base));
+    const invoice = await money.invoiceOrder(await placeOrderOver(shop.base));
     const payment = await money.paid({ invoiceNid: invoice.nid, amount: invoice.total });
     expect((await money.buyerInvoice(invoice.nid)).paymentState).toBe('PAID');
     await money.cancelPayment(payment.nid);
@@ -110,12 +104,12 @@ describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
       paymentState: 'UNPAID',
     });
     const payment = await money.paid({ direction: 'OUT', invoiceNid: invoice.nid, amount: 10_000 });
-    expect(await settlementsOf(database, supplierNid)).toEqual([
+    expect(await settlementsOf(shop.database, supplierNid)).toEqual([
       { amount: -10_000, document_type: 'PAYMENT', document_nid: payment.nid },
     ]);
     const { supplierInvoice } = await graphqlData<{
       supplierInvoice: { paymentState: string; payments: { nid: number }[] };
-    }>(base, M.supplierInvoice, { nid: invoice.nid, withPayments: true }, token);
+    }>(shop.base, M.supplierInvoice, { nid: invoice.nid, withPayments: true }, shop.tokens.token);
     expect(supplierInvoice).toMatchObject({ paymentState: 'PAID', payments: [{ nid: payment.nid }] });
     const wrongSide = await refusal(M.createPayment, {
       input: { direction: 'IN', method: 'BANK', counterpartyNid: supplierNid, amount: 1, paidOn: '2026-11-21' },
@@ -132,7 +126,12 @@ describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
     });
     expect(onAccount).toMatchObject({ invoiceNid: null, counterpartyNid: buyerNid, status: 'POSTED' });
     const list = (filter: Record<string, unknown>) =>
-      graphqlData<{ payments: { total: number; items: { nid: number }[] } }>(base, M.payments, { filter }, token);
+      graphqlData<{ payments: { total: number; items: { nid: number }[] } }>(
+        shop.base,
+        M.payments,
+        { filter },
+        shop.tokens.token,
+      );
     expect((await list({ direction: 'OUT' })).payments.total).toBe(1);
     expect((await list({ dateFrom: '2026-10-01', dateTo: '2026-10-01' })).payments.items).toEqual([
       expect.objectContaining({ nid: onAccount.nid }),
@@ -146,22 +145,26 @@ describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
       `Платёж № ${firstPayment} проведён: изменить можно только черновик`,
     );
     expect((await refusal(M.deletePayment, { nid: firstPayment })).message).toMatch(/удалить можно только черновик/);
-    await expect(database.query('UPDATE payments SET amount = 1 WHERE nid = $1', [firstPayment])).rejects.toThrow(
+    await expect(shop.database.query('UPDATE payments SET amount = 1 WHERE nid = $1', [firstPayment])).rejects.toThrow(
       /never changed/,
     );
-    await expect(database.query(`UPDATE payments SET status = 'DRAFT' WHERE status = 'POSTED'`)).rejects.toThrow(
+    await expect(shop.database.query(`UPDATE payments SET status = 'DRAFT' WHERE status = 'POSTED'`)).rejects.toThrow(
       /never changed/,
     );
-    await expect(database.query('DELETE FROM payments WHERE status <> $1', ['DRAFT'])).rejects.toThrow(/never changed/);
+    await expect(shop.database.query('DELETE FROM payments WHERE status <> $1', ['DRAFT'])).rejects.toThrow(
+      /never changed/,
+    );
     const draft = await money.createPayment({ counterpartyNid: buyerNid, amount: 5 });
     expect((await money.createPayment({ counterpartyNid: buyerNid, amount: 6 })).amount).toBe(6);
     const changed = await graphqlData<{ updatePayment: { amount: number } }>(
-      base,
+      shop.base,
       M.updatePayment,
       { nid: draft.nid, input: { ...input, amount: 9 } },
-      token,
+      shop.tokens.token,
     );
     expect(changed.updatePayment.amount).toBe(9);
-    expect(await graphqlData(base, M.deletePayment, { nid: draft.nid }, token)).toEqual({ deletePayment: true });
+    expect(await graphqlData(shop.base, M.deletePayment, { nid: draft.nid }, shop.tokens.token)).toEqual({
+      deletePayment: true,
+    });
   });
 });

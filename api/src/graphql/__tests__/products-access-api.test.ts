@@ -1,4 +1,3 @@
-import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { V } from '../../testing/catalogue-fixture';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
@@ -15,50 +14,44 @@ import { TEST_ENGINES } from '../../testing/test-database';
 const CYRILLIC = /[а-яё]/i;
 
 describe.each(TEST_ENGINES)('back-office products: who may, and what is refused (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let seller: string;
-  let purchaser: string;
-
-  beforeAll(async () => {
-    ({ database, base } = shop);
-    seller = (await staffSignIn(database, 'products-seller@shop.test', { isSeller: true })).idToken;
-    purchaser = (await staffSignIn(database, 'products-purchaser@shop.test', { isAdmin: true, isPurchaser: true }))
-      .idToken;
+  const shop = testShop(engine, {
+    staff: {
+      seller: ['products-seller@shop.test', { isSeller: true }],
+      purchaser: ['products-purchaser@shop.test', { isAdmin: true, isPurchaser: true }],
+    },
   });
 
   /** The write must be refused with nothing written and the catalogue version unmoved. */
   async function refused(query: string, variables: Record<string, unknown>, idToken?: string) {
-    const before = await productsAndVersion(database);
-    const error = await graphqlError(base, query, variables, idToken);
-    expect(await productsAndVersion(database)).toEqual(before);
+    const before = await productsAndVersion(shop.database);
+    const error = await graphqlError(shop.base, query, variables, idToken);
+    expect(await productsAndVersion(shop.database)).toEqual(before);
     return error;
   }
 
   it('a guest is asked to sign in, for the list and for writes', async () => {
-    expect((await graphqlError(base, BACKOFFICE_PRODUCTS, {})).extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphqlError(shop.base, BACKOFFICE_PRODUCTS, {})).extensions?.code).toBe('UNAUTHENTICATED');
     expect((await refused(CREATE_PRODUCT, { input: productInput() })).extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('a seller reads the list but may neither add nor edit', async () => {
     const { backofficeProducts } = await graphqlData<{ backofficeProducts: { total: number } }>(
-      base,
+      shop.base,
       BACKOFFICE_PRODUCTS,
       {},
-      seller,
+      shop.tokens.seller,
     );
     expect(backofficeProducts.total).toBe(9);
-    const create = await refused(CREATE_PRODUCT, { input: productInput() }, seller);
+    const create = await refused(CREATE_PRODUCT, { input: productInput() }, shop.tokens.seller);
     expect(create.extensions?.code).toBe('FORBIDDEN');
     expect(create.message).toMatch(CYRILLIC);
-    const update = await refused(UPDATE_PRODUCT, { nid: 1, input: productInput() }, seller);
+    const update = await refused(UPDATE_PRODUCT, { nid: 1, input: productInput() }, shop.tokens.seller);
     expect(update.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('staff without the /dmn gate are refused the list', async () => {
-    const { idToken } = await staffSignIn(database, 'products-content-only@shop.test', { isContent: true });
-    expect((await graphqlError(base, BACKOFFICE_PRODUCTS, {}, idToken)).extensions?.code).toBe('FORBIDDEN');
+    const { idToken } = await staffSignIn(shop.database, 'products-content-only@shop.test', { isContent: true });
+    expect((await graphqlError(shop.base, BACKOFFICE_PRODUCTS, {}, idToken)).extensions?.code).toBe('FORBIDDEN');
   });
 
   it.each([
@@ -95,7 +88,7 @@ describe.each(TEST_ENGINES)('back-office products: who may, and what is refused 
   ])(
     '%s: BAD_USER_INPUT with a Russian message for just that field, nothing written',
     async (_case, changes, field) => {
-      const error = await refused(CREATE_PRODUCT, { input: productInput(changes) }, purchaser);
+      const error = await refused(CREATE_PRODUCT, { input: productInput(changes) }, shop.tokens.purchaser);
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
       expect(error.message).toBe('Проверьте данные товара');
       expect(error.extensions?.fieldErrors).toEqual({ [field]: expect.stringMatching(CYRILLIC) });
@@ -106,13 +99,13 @@ describe.each(TEST_ENGINES)('back-office products: who may, and what is refused 
     const error = await refused(
       UPDATE_PRODUCT,
       { nid: 1, input: productInput({ name: '', price: 100, priceWithAction: 200 }) },
-      purchaser,
+      shop.tokens.purchaser,
     );
     expect(error.extensions?.fieldErrors).toEqual({
       name: 'Введите название товара',
       priceWithAction: 'Цена по акции должна быть меньше обычной цены',
     });
-    const [row] = await database.query<{ name: string; price: number }>(
+    const [row] = await shop.database.query<{ name: string; price: number }>(
       'SELECT name, price FROM products WHERE nid = 1',
     );
     expect(row).toEqual({ name: 'Смеситель grohe 1', price: 10_000 });
@@ -121,10 +114,10 @@ describe.each(TEST_ENGINES)('back-office products: who may, and what is refused 
   it('adds made at the same moment get their own nids, and one vendor code goes to one product only', async () => {
     const add = (vendorCode: string) =>
       postGraphql<{ createProduct: { nid: number } | null }>(
-        base,
+        shop.base,
         CREATE_PRODUCT,
         { input: productInput({ vendorCode }) },
-        purchaser,
+        shop.tokens.purchaser,
       );
     const answers = await Promise.all([add('RACE-1'), add('RACE-2'), add('RACE-3'), add('RACE-3')]);
     const nids = answers.flatMap((answer) => (answer.data?.createProduct ? [answer.data.createProduct.nid] : []));
@@ -138,11 +131,11 @@ describe.each(TEST_ENGINES)('back-office products: who may, and what is refused 
     const flush = await refused(
       CREATE_PRODUCT,
       { input: productInput({ selectValues: [...productInput().selectValues, { optionNid: 49, valueNid: null }] }) },
-      purchaser,
+      shop.tokens.purchaser,
     );
     expect(flush.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await refused(UPDATE_PRODUCT, { nid: 404, input: productInput() }, purchaser)).extensions?.code).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      (await refused(UPDATE_PRODUCT, { nid: 404, input: productInput() }, shop.tokens.purchaser)).extensions?.code,
+    ).toBe('NOT_FOUND');
   });
 });

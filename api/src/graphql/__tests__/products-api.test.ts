@@ -4,8 +4,6 @@ import type {
   GetProductsQuery,
   SearchProductsQuery,
 } from '@shop/shared/graphql';
-import type { ShopDatabase } from '../../db/open-database';
-import { staffSignIn } from '../../testing/auth-tokens';
 import { V } from '../../testing/catalogue-fixture';
 import { graphqlData } from '../../testing/graphql-over-http';
 import {
@@ -24,34 +22,29 @@ import { TEST_ENGINES } from '../../testing/test-database';
 type Product = BackofficeProductFieldsFragment;
 
 describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefront sees it (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let content: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    ({ database, base } = shop);
-    content = (await staffSignIn(database, 'products-content@shop.test', { isSeller: true, isContent: true })).idToken;
-    admin = (await staffSignIn(database, 'products-admin@shop.test', { isAdmin: true })).idToken;
+  const shop = testShop(engine, {
+    staff: {
+      content: ['products-content@shop.test', { isSeller: true, isContent: true }],
+      admin: ['products-admin@shop.test', { isAdmin: true }],
+    },
   });
 
   const storefrontProduct = async (nid: number) =>
-    (await graphqlData<GetProductQuery>(base, STOREFRONT_PRODUCT, { nid })).product;
+    (await graphqlData<GetProductQuery>(shop.base, STOREFRONT_PRODUCT, { nid })).product;
   const storefrontList = async () =>
-    (await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, { filter: { categoryNid: 31 }, limit: 50 }))
+    (await graphqlData<GetProductsQuery>(shop.base, STOREFRONT_PRODUCTS, { filter: { categoryNid: 31 }, limit: 50 }))
       .products;
   const storefrontSearch = async (q: string) =>
-    (await graphqlData<SearchProductsQuery>(base, STOREFRONT_SEARCH, { q })).search;
+    (await graphqlData<SearchProductsQuery>(shop.base, STOREFRONT_SEARCH, { q })).search;
 
   it('a content manager adds a product: every field saved, the storefront lists and finds it at once', async () => {
     const before = await storefrontList(); // cached at the current catalogue version
     expect(before.map((product) => product.vendorCode)).not.toContain('GR-EURO-1');
     const { createProduct: created } = await graphqlData<{ createProduct: Product }>(
-      base,
+      shop.base,
       CREATE_PRODUCT,
       { input: productInput() },
-      content,
+      shop.tokens.content,
     );
     expect(created).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -85,7 +78,7 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
 
   it('an administrator edits a product: the storefront card, list and filters change at once', async () => {
     expect((await storefrontProduct(1))?.name).toBe('Смеситель grohe 1'); // cached before the edit
-    const white = await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, {
+    const white = await graphqlData<GetProductsQuery>(shop.base, STOREFRONT_PRODUCTS, {
       filter: { categoryNid: 31, options: [{ optionNid: 25, valueNids: [V.belyj] }] },
     });
     expect(white.products.map((product) => product.nid)).toEqual([2]);
@@ -103,10 +96,10 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
       rangeValues: [{ optionNid: 32, value: null }],
     });
     const { updateProduct: saved } = await graphqlData<{ updateProduct: Product }>(
-      base,
+      shop.base,
       UPDATE_PRODUCT,
       { nid: 1, input },
-      admin,
+      shop.tokens.admin,
     );
     expect(saved).toMatchObject({
       nid: 1,
@@ -123,7 +116,7 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
       color: 'Белый',
       width: null,
     });
-    const whiteAfter = await graphqlData<GetProductsQuery>(base, STOREFRONT_PRODUCTS, {
+    const whiteAfter = await graphqlData<GetProductsQuery>(shop.base, STOREFRONT_PRODUCTS, {
       filter: { categoryNid: 31, options: [{ optionNid: 25, valueNids: [V.belyj] }] },
     });
     expect(whiteAfter.products.map((product) => product.nid).sort()).toEqual([1, 2]);
@@ -131,13 +124,18 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
   });
 
   it('taking a product off sale hides it from the storefront list; the back-office still has it', async () => {
-    await graphqlData(base, UPDATE_PRODUCT, { nid: 10, input: productInput({ onSale: false }) }, content);
+    await graphqlData(
+      shop.base,
+      UPDATE_PRODUCT,
+      { nid: 10, input: productInput({ onSale: false }) },
+      shop.tokens.content,
+    );
     expect((await storefrontList()).map((product) => product.nid)).not.toContain(10);
     const { backofficeProduct } = await graphqlData<{ backofficeProduct: Product }>(
-      base,
+      shop.base,
       BACKOFFICE_PRODUCT,
       { nid: 10 },
-      content,
+      shop.tokens.content,
     );
     expect(backofficeProduct.onSale).toBe(false);
   });
@@ -146,10 +144,10 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
     const list = async (variables: Record<string, unknown>) =>
       (
         await graphqlData<{ backofficeProducts: { total: number; items: { nid: number }[] } }>(
-          base,
+          shop.base,
           BACKOFFICE_PRODUCTS,
           variables,
-          content,
+          shop.tokens.content,
         )
       ).backofficeProducts;
     expect(await list({})).toMatchObject({ total: 10 });

@@ -1,33 +1,21 @@
-import type { ShopDatabase } from '../../db/open-database';
-import { staffSignIn } from '../../testing/auth-tokens';
-import { postGraphql } from '../../testing/graphql-over-http';
+import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let seller: string;
-  let mutations: [string, string, Record<string, unknown>][];
-
-  const snapshot = async () =>
-    (
-      await database.query<{ rows: string }>(
-        `SELECT (SELECT count(*) FROM counterparties) || '/' || (SELECT count(*) FROM supplier_orders) || '/' ||
-              (SELECT count(*) FROM acceptances) || '/' || (SELECT count(*) FROM stock_moves) || '/' ||
-              (SELECT count(*) FROM counterparty_moves) || '/' || (SELECT string_agg(status, ',' ORDER BY nid) FROM acceptances) AS rows`,
-      )
-    )[0]?.rows;
+  const shop = testShop(engine, {
+    staff: {
+      admin: ['access-admin@shop.test', { isAdmin: true }],
+      seller: ['access-seller@shop.test', { isSeller: true }],
+    },
+  });
+  let mutations: Operation[];
+  const tables = ['counterparties', 'supplier_orders', 'acceptances', 'stock_moves', 'counterparty_moves'];
+  const snapshot = () => rowsSnapshot(shop.database, tables, 'acceptances');
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    const admin = purchasingClient(
-      base,
-      (await staffSignIn(database, 'access-admin@shop.test', { isAdmin: true })).idToken,
-    );
-    seller = (await staffSignIn(database, 'access-seller@shop.test', { isSeller: true })).idToken;
+    const admin = purchasingClient(shop.base, shop.tokens.admin);
     const supplierNid = (await admin.createSupplier('ООО «Аквамир»', INN.sber)).nid;
     const order = await admin.placedOrder(supplierNid, [{ nid: 1, quantity: 1, price: 10 }]);
     const draft = await admin.createAcceptance(order.nid);
@@ -51,24 +39,20 @@ describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
     ];
   });
 
-  it('a seller gets FORBIDDEN on every purchasing mutation and query, and nothing is written', async () => {
-    const before = await snapshot();
-    for (const [name, query, variables] of mutations) {
-      const answer = await postGraphql(base, query, variables, seller);
-      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'FORBIDDEN']);
-    }
-    for (const query of [P.suppliers, P.supplierOrders, P.acceptances]) {
-      expect((await postGraphql(base, query, {}, seller)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    }
-    expect(await snapshot()).toBe(before);
-  });
+  const queries: Operation[] = [
+    ['suppliers', P.suppliers, {}],
+    ['supplierOrders', P.supplierOrders, {}],
+    ['acceptances', P.acceptances, {}],
+  ];
 
-  it('a guest is told to sign in, and nothing is written', async () => {
-    const before = await snapshot();
-    for (const [name, query, variables] of mutations) {
-      const answer = await postGraphql(base, query, variables);
-      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'UNAUTHENTICATED']);
-    }
-    expect(await snapshot()).toBe(before);
+  itRefusesStaffAndGuests({
+    base: () => shop.base,
+    snapshot,
+    staff: [
+      'a seller gets FORBIDDEN on every purchasing mutation and query, and nothing is written',
+      () => shop.tokens.seller,
+    ],
+    operations: () => [...mutations, ...queries],
+    guestOperations: () => mutations,
   });
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { print } from 'graphql';
 import { ReconciliationDocument, type ReconciliationQuery } from '@shop/shared/graphql';
-import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
@@ -17,28 +16,29 @@ type Statement = NonNullable<ReconciliationQuery['reconciliation']>;
 const moscowToday = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
 describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let token: string;
+  const shop = testShop(engine, { staff: { token: ['accountant@shop.test', { isPurchaser: true, isSeller: true }] } });
   let money: ReturnType<typeof moneyClient>;
   let purchasing: ReturnType<typeof purchasingClient>;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    token = (await staffSignIn(database, 'accountant@shop.test', { isPurchaser: true, isSeller: true })).idToken;
-    money = moneyClient(base, token);
-    purchasing = purchasingClient(base, token);
+    money = moneyClient(shop.base, shop.tokens.token);
+    purchasing = purchasingClient(shop.base, shop.tokens.token);
   });
 
   const statementOf = async (counterpartyNid: number, dateFrom: string, dateTo: string) =>
-    (await graphqlData<ReconciliationQuery>(base, RECONCILIATION, { counterpartyNid, dateFrom, dateTo }, token))
-      .reconciliation as Statement;
+    (
+      await graphqlData<ReconciliationQuery>(
+        shop.base,
+        RECONCILIATION,
+        { counterpartyNid, dateFrom, dateTo },
+        shop.tokens.token,
+      )
+    ).reconciliation as Statement;
 
   /** The settlement rows a document wrote, oldest first. */
   const movesOf = async (documentType: string, documentNid: number) =>
     (
-      await database.query<{ id: string | number }>(
+      await shop.database.query<{ id: string | number }>(
         'SELECT id FROM counterparty_moves WHERE document_type = $1 AND document_nid = $2 ORDER BY id',
         [documentType, documentNid],
       )
@@ -49,7 +49,7 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
    * then. The ledger refuses any change, so its guard is lifted for this one update only.
    */
   const backdate = (id: number | undefined, moment: string) =>
-    database.db.transaction(async (tx) => {
+    shop.database.db.transaction(async (tx) => {
       await tx.execute(sql`ALTER TABLE counterparty_moves DISABLE TRIGGER counterparty_moves_fixed`);
       await tx.execute(sql`UPDATE counterparty_moves SET created_at = ${moment}::timestamptz WHERE id = ${id ?? 0}`);
       await tx.execute(sql`ALTER TABLE counterparty_moves ENABLE TRIGGER counterparty_moves_fixed`);
@@ -168,7 +168,7 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
   });
 
   it('a buyer: their payment is credit, money paid back to them is debit', async () => {
-    const invoice = await money.invoiceOrder(await placeOrderOver(base));
+    const invoice = await money.invoiceOrder(await placeOrderOver(shop.base));
     const payment = await money.paid({ invoiceNid: invoice.nid, amount: 4000, method: 'CASH' });
     const refund = await money.paid({
       direction: 'OUT',
@@ -192,7 +192,12 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
 
   it('refuses a wrong period beside its fields, and answers null for an unknown counterparty', async () => {
     const refused = async (dateFrom: string, dateTo: string) => {
-      const answer = await postGraphql(base, RECONCILIATION, { counterpartyNid: supplierNid, dateFrom, dateTo }, token);
+      const answer = await postGraphql(
+        shop.base,
+        RECONCILIATION,
+        { counterpartyNid: supplierNid, dateFrom, dateTo },
+        shop.tokens.token,
+      );
       expect(answer.errors).toHaveLength(1);
       expect(answer.errors?.[0]?.message).toBe('Акт сверки не сформирован: проверьте период');
       expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -209,11 +214,13 @@ describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
   });
 
   it('is the money section’s: a seller is refused, a guest asked to sign in', async () => {
-    const seller = (await staffSignIn(database, 'seller@shop.test', { isSeller: true })).idToken;
+    const seller = (await staffSignIn(shop.database, 'seller@shop.test', { isSeller: true })).idToken;
     const variables = { counterpartyNid: supplierNid, dateFrom: '2026-03-01', dateTo: '2026-03-31' };
-    const asSeller = await postGraphql(base, RECONCILIATION, variables, seller);
+    const asSeller = await postGraphql(shop.base, RECONCILIATION, variables, seller);
     expect(asSeller.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(asSeller.data?.reconciliation ?? null).toBeNull();
-    expect((await postGraphql(base, RECONCILIATION, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await postGraphql(shop.base, RECONCILIATION, variables)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

@@ -1,5 +1,4 @@
 import type { RemainsQuery, StockHistoryQuery } from '@shop/shared/graphql';
-import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
 import { REMAINS, STOCK_HISTORY } from '../../testing/stock-documents';
@@ -7,18 +6,10 @@ import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let seller: string;
-
-  beforeAll(async () => {
-    ({ database, base } = shop);
-    seller = (await staffSignIn(database, 'remains-seller@shop.test', { isSeller: true })).idToken;
-  });
+  const shop = testShop(engine, { staff: { seller: ['remains-seller@shop.test', { isSeller: true }] } });
 
   const remains = async (variables: Record<string, unknown> = {}) =>
-    (await graphqlData<RemainsQuery>(base, REMAINS, variables, seller)).remains;
+    (await graphqlData<RemainsQuery>(shop.base, REMAINS, variables, shop.tokens.seller)).remains;
   const nidsOf = async (variables: Record<string, unknown>) => (await remains(variables)).items.map((item) => item.nid);
 
   it('lists every product by name with its stock, category and vendor code; a seller may look', async () => {
@@ -65,7 +56,7 @@ describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (e
     expect(atMostFive.total).toBe(9);
     expect(atMostFive.items[0]).toMatchObject({ nid: 3, stock: 0 });
     expect((await nidsOf({ atMost: 0, categoryNid: 32 })).length).toBe(0);
-    const error = await graphqlError(base, REMAINS, { atMost: -1 }, seller);
+    const error = await graphqlError(shop.base, REMAINS, { atMost: -1 }, shop.tokens.seller);
     expect(error.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { atMost: 'Введите целое число от 0' },
@@ -73,7 +64,12 @@ describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (e
   });
 
   it('a product history: its moves newest first with the balance after each; null for an unknown product', async () => {
-    const { stockHistory } = await graphqlData<StockHistoryQuery>(base, STOCK_HISTORY, { nid: 1 }, seller);
+    const { stockHistory } = await graphqlData<StockHistoryQuery>(
+      shop.base,
+      STOCK_HISTORY,
+      { nid: 1 },
+      shop.tokens.seller,
+    );
     expect(stockHistory).toMatchObject({ product: { nid: 1, stock: 5 }, total: 1 });
     expect(stockHistory?.items).toEqual([
       {
@@ -86,20 +82,24 @@ describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (e
         balanceAfter: 5,
       },
     ]);
-    expect((await graphqlData<StockHistoryQuery>(base, STOCK_HISTORY, { nid: 3 }, seller)).stockHistory).toMatchObject({
+    expect(
+      (await graphqlData<StockHistoryQuery>(shop.base, STOCK_HISTORY, { nid: 3 }, shop.tokens.seller)).stockHistory,
+    ).toMatchObject({
       total: 0,
       items: [],
     });
-    expect((await graphqlData<StockHistoryQuery>(base, STOCK_HISTORY, { nid: 999 }, seller)).stockHistory).toBeNull();
+    expect(
+      (await graphqlData<StockHistoryQuery>(shop.base, STOCK_HISTORY, { nid: 999 }, shop.tokens.seller)).stockHistory,
+    ).toBeNull();
   });
 
   it('a guest is told to sign in; a user without a back-office role is refused', async () => {
-    expect((await graphqlError(base, REMAINS, {})).extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await graphqlError(base, STOCK_HISTORY, { nid: 1 })).extensions?.code).toBe('UNAUTHENTICATED');
-    const buyer = (await staffSignIn(database, 'remains-buyer@shop.test', {})).idToken;
-    expect((await graphqlError(base, REMAINS, {}, buyer)).extensions?.code).toBe('FORBIDDEN');
+    expect((await graphqlError(shop.base, REMAINS, {})).extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphqlError(shop.base, STOCK_HISTORY, { nid: 1 })).extensions?.code).toBe('UNAUTHENTICATED');
+    const buyer = (await staffSignIn(shop.database, 'remains-buyer@shop.test', {})).idToken;
+    expect((await graphqlError(shop.base, REMAINS, {}, buyer)).extensions?.code).toBe('FORBIDDEN');
     // The /dmn gate comes first: a content manager alone does not pass it.
-    const content = (await staffSignIn(database, 'remains-content@shop.test', { isContent: true })).idToken;
-    expect((await graphqlError(base, REMAINS, {}, content)).extensions?.code).toBe('FORBIDDEN');
+    const content = (await staffSignIn(shop.database, 'remains-content@shop.test', { isContent: true })).idToken;
+    expect((await graphqlError(shop.base, REMAINS, {}, content)).extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,4 +1,3 @@
-import type { ShopDatabase } from '../../db/open-database';
 import { tomorrowInMoscow } from '../../delivery/delivery-plan';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
@@ -11,30 +10,25 @@ import { testShop, whileRowHeld } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let token: string;
+  const shop = testShop(engine, { staff: { token: ['storekeeper', { isSeller: true }] } });
   let sales: ReturnType<typeof salesClient>;
   let money: ReturnType<typeof moneyClient>;
   let cashier: ReturnType<typeof moneyClient>;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    token = (await staffSignIn(database, 'storekeeper', { isSeller: true })).idToken;
-    sales = salesClient(base, token);
-    money = moneyClient(base, token);
+    sales = salesClient(shop.base, shop.tokens.token);
+    money = moneyClient(shop.base, shop.tokens.token);
     cashier = moneyClient(
-      base,
-      (await staffSignIn(database, 'cashier@shop.test', { isSeller: true, isPurchaser: true })).idToken,
+      shop.base,
+      (await staffSignIn(shop.database, 'cashier@shop.test', { isSeller: true, isPurchaser: true })).idToken,
     );
   });
 
-  const refusal = (query: string, variables: Record<string, unknown>, as = token) =>
-    refusalOf(base, query, variables, as);
+  const refusal = (query: string, variables: Record<string, unknown>, as = shop.tokens.token) =>
+    refusalOf(shop.base, query, variables, as);
   /** A placed order confirmed by its invoice (the document confirms it). */
   const confirmedOrder = async (changes: Parameters<typeof placeOrderOver>[1] = {}) => {
-    const nid = await placeOrderOver(base, changes);
+    const nid = await placeOrderOver(shop.base, changes);
     await money.invoiceOrder(nid);
     return nid;
   };
@@ -46,7 +40,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
 
   it('an invoice confirms a new order; a partial shipment takes stock out and makes the buyer owe goods and delivery', async () => {
     // 3 × 10 000 + 2 × 9 000 = 48 000: delivery inside the ring road is free, 10 km beyond it is 400 ₽.
-    orderNid = await placeOrderOver(base, {
+    orderNid = await placeOrderOver(shop.base, {
       lines: [
         { nid: 1, quantity: 3, price: 10_000 },
         { nid: 2, quantity: 2, price: 9000 },
@@ -54,9 +48,9 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
       delivery: 'BEYOND_RING_ROAD',
       distanceKm: 10,
     });
-    expect((await orderStatusOf(database, orderNid)).status).toBe('NEW');
+    expect((await orderStatusOf(shop.database, orderNid)).status).toBe('NEW');
     buyerNid = (await money.invoiceOrder(orderNid)).buyerNid;
-    expect(await orderStatusOf(database, orderNid)).toEqual({
+    expect(await orderStatusOf(shop.database, orderNid)).toEqual({
       status: 'CONFIRMED',
       history: [['NEW', 'CONFIRMED', 'storekeeper']],
     });
@@ -93,7 +87,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
       [1, 3, 0, 2, 10_000],
       [2, 2, 0, 0, 9000],
     ]);
-    expect(await stockOf(database, 1)).toBe(5);
+    expect(await stockOf(shop.database, 1)).toBe(5);
 
     const posted = await sales.postShipment(draft.nid);
     firstNid = posted.nid;
@@ -105,12 +99,12 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
       total: 20_400,
     });
     expect(posted.lines.map((line) => [line.nid, line.quantity, line.orderShipped])).toEqual([[1, 2, 2]]);
-    expect(await shipmentMovesOf(database, firstNid)).toEqual([[1, -2, 'shipment']]);
-    expect(await settlementsOf(database, buyerNid)).toEqual([
+    expect(await shipmentMovesOf(shop.database, firstNid)).toEqual([[1, -2, 'shipment']]);
+    expect(await settlementsOf(shop.database, buyerNid)).toEqual([
       { amount: -20_400, document_type: 'SHIPMENT', document_nid: firstNid },
     ]);
-    expect(await stockOf(database, 1)).toBe(3);
-    expect((await orderStatusOf(database, orderNid)).status).toBe('CONFIRMED');
+    expect(await stockOf(shop.database, 1)).toBe(3);
+    expect((await orderStatusOf(shop.database, orderNid)).status).toBe('CONFIRMED');
     const order = await sales.orderShipments(orderNid);
     expect(order.shippedLines.map(({ nid, ordered, shipped }) => [nid, ordered, shipped])).toEqual([
       [1, 3, 2],
@@ -127,12 +121,12 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     ]);
     expect(rest).toMatchObject({ goodsTotal: 28_000, deliveryCost: 0, total: 28_000 });
     secondNid = (await sales.postShipment(rest.nid)).nid;
-    expect(await settlementsOf(database, buyerNid)).toEqual([
+    expect(await settlementsOf(shop.database, buyerNid)).toEqual([
       { amount: -20_400, document_type: 'SHIPMENT', document_nid: firstNid },
       { amount: -28_000, document_type: 'SHIPMENT', document_nid: secondNid },
     ]);
-    expect([await stockOf(database, 1), await stockOf(database, 2)]).toEqual([2, 3]);
-    expect(await orderStatusOf(database, orderNid)).toEqual({
+    expect([await stockOf(shop.database, 1), await stockOf(shop.database, 2)]).toEqual([2, 3]);
+    expect(await orderStatusOf(shop.database, orderNid)).toEqual({
       status: 'SHIPPED',
       history: [
         ['NEW', 'CONFIRMED', 'storekeeper'],
@@ -151,12 +145,14 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     expect((await refusal(S.deleteShipment, { nid: firstNid })).message).toMatch(/удалить можно только черновик/);
     expect((await refusal(S.postShipment, { nid: firstNid })).message).toBe(`Отгрузка № ${firstNid} уже проведена`);
     await expect(
-      database.query('UPDATE shipment_lines SET quantity = 100 WHERE shipment_nid = $1', [firstNid]),
+      shop.database.query('UPDATE shipment_lines SET quantity = 100 WHERE shipment_nid = $1', [firstNid]),
     ).rejects.toThrow(/posted document is never changed/);
-    await expect(database.query('UPDATE shipments SET total = 1 WHERE nid = $1', [firstNid])).rejects.toThrow(
+    await expect(shop.database.query('UPDATE shipments SET total = 1 WHERE nid = $1', [firstNid])).rejects.toThrow(
       /never changed/,
     );
-    await expect(database.query('DELETE FROM shipments WHERE nid = $1', [firstNid])).rejects.toThrow(/never changed/);
+    await expect(shop.database.query('DELETE FROM shipments WHERE nid = $1', [firstNid])).rejects.toThrow(
+      /never changed/,
+    );
   });
 
   it('the order with a posted shipment is not cancelled, and clerks no longer ship it by hand', async () => {
@@ -176,7 +172,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     expect((await refusal(CHANGE_BUYER_ORDER_STATUS, { nid: other, from: 'CONFIRMED', to: 'SHIPPED' })).message).toBe(
       'Статус «Отгружен» заказ получает сам, когда проведены отгрузки всех его товаров',
     );
-    expect((await orderStatusOf(database, other)).status).toBe('CONFIRMED');
+    expect((await orderStatusOf(shop.database, other)).status).toBe('CONFIRMED');
   });
 
   it('cancelling reverses stock and debt, the order goes back to «Подтверждён»; delivery stays with the shipment that carries it', async () => {
@@ -185,19 +181,19 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     );
     const cancelled = await sales.cancelShipment(secondNid);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledByName: 'storekeeper' });
-    expect(await shipmentMovesOf(database, secondNid)).toEqual([
+    expect(await shipmentMovesOf(shop.database, secondNid)).toEqual([
       [1, -1, 'shipment'],
       [2, -2, 'shipment'],
       [1, 1, 'shipment-cancelled'],
       [2, 2, 'shipment-cancelled'],
     ]);
     expect(
-      (await settlementsOf(database, buyerNid))
+      (await settlementsOf(shop.database, buyerNid))
         .filter((row) => row.document_nid === secondNid)
         .map((row) => row.amount),
     ).toEqual([-28_000, 28_000]);
-    expect([await stockOf(database, 1), await stockOf(database, 2)]).toEqual([3, 5]);
-    const { status, history } = await orderStatusOf(database, orderNid);
+    expect([await stockOf(shop.database, 1), await stockOf(shop.database, 2)]).toEqual([3, 5]);
+    const { status, history } = await orderStatusOf(shop.database, orderNid);
     expect(status).toBe('CONFIRMED');
     expect(history.at(-1)).toEqual(['SHIPPED', 'CONFIRMED', 'storekeeper']);
     expect((await refusal(S.cancelShipment, { nid: secondNid })).message).toBe(
@@ -205,7 +201,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     );
     await sales.cancelShipment(firstNid);
     expect((await sales.orderShipments(orderNid)).shippedLines.map((line) => line.shipped)).toEqual([0, 0]);
-    expect(await stockOffLedger(database)).toEqual([]);
+    expect(await stockOffLedger(shop.database)).toEqual([]);
   });
 
   it('never ships more than is left: beside the line on saving, naming the product on posting', async () => {
@@ -228,8 +224,10 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     expect((await refusal(S.postShipment, { nid: two.nid })).message).toBe(
       `Нельзя провести отгрузку № ${two.nid}: по заказу № ${nid} товара «Смеситель roca 9» (арт. T-9) осталось отгрузить 0 шт., а в отгрузке 2 шт.`,
     );
-    expect(await graphqlData(base, S.deleteShipment, { nid: two.nid }, token)).toEqual({ deleteShipment: true });
-    expect(await graphqlData(base, S.shipment, { nid: two.nid }, token)).toEqual({ shipment: null });
+    expect(await graphqlData(shop.base, S.deleteShipment, { nid: two.nid }, shop.tokens.token)).toEqual({
+      deleteShipment: true,
+    });
+    expect(await graphqlData(shop.base, S.shipment, { nid: two.nid }, shop.tokens.token)).toEqual({ shipment: null });
   });
 
   it('stock never goes below zero: refused naming the product, its vendor code, the stock and the quantity', async () => {
@@ -240,8 +238,8 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
       `Не хватает товара для отгрузки № ${draft.nid}: «Смеситель hansgrohe 3» (арт. T-3) на складе 0 шт., а отгружаем 2 шт.`,
     );
     expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT', productNid: 3, stock: 0, quantity: 2 });
-    expect(await stockOf(database, 3)).toBe(0);
-    expect(await shipmentMovesOf(database, draft.nid)).toEqual([]);
+    expect(await stockOf(shop.database, 3)).toBe(0);
+    expect(await shipmentMovesOf(shop.database, draft.nid)).toEqual([]);
     expect((await sales.shipment(draft.nid)).status).toBe('DRAFT');
   });
 
@@ -253,17 +251,17 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
       drafts.push((await sales.createShipment({ buyerOrderNid: nid })).nid);
     }
     const answers = await whileRowHeld(shop.url, 'products', 6, () =>
-      Promise.all(drafts.map((nid) => postGraphql(base, S.postShipment, { nid }, token))),
+      Promise.all(drafts.map((nid) => postGraphql(shop.base, S.postShipment, { nid }, shop.tokens.token))),
     );
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     const [loser] = answers.filter((answer) => answer.errors).map((answer) => answer.errors?.[0]?.message);
     expect(loser).toMatch(/«Смеситель hansgrohe 6» \(арт\. T-6\) на складе 1 шт\., а отгружаем 4 шт\./);
-    expect(await stockOf(database, 6)).toBe(1);
-    expect(await stockOffLedger(database)).toEqual([]);
+    expect(await stockOf(shop.database, 6)).toBe(1);
+    expect(await stockOffLedger(shop.database)).toEqual([]);
   });
 
   it('a pickup order is delivered when shipped, and completed when paid in full', async () => {
-    const nid = await placeOrderOver(base, {
+    const nid = await placeOrderOver(shop.base, {
       delivery: 'PICKUP',
       address: null,
       lines: [{ nid: 7, quantity: 1, price: 7000 }],
@@ -271,11 +269,13 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     const invoice = await money.invoiceOrder(nid);
     const shipment = await sales.shipped({ buyerOrderNid: nid });
     expect(shipment).toMatchObject({ deliveryPlan: null, deliveryCost: 0, total: 7000 });
-    expect((await orderStatusOf(database, nid)).history.slice(1)).toEqual([['CONFIRMED', 'DELIVERED', 'storekeeper']]);
+    expect((await orderStatusOf(shop.database, nid)).history.slice(1)).toEqual([
+      ['CONFIRMED', 'DELIVERED', 'storekeeper'],
+    ]);
     await cashier.paid({ invoiceNid: invoice.nid, amount: 3000, method: 'CASH' });
-    expect((await orderStatusOf(database, nid)).status).toBe('DELIVERED');
+    expect((await orderStatusOf(shop.database, nid)).status).toBe('DELIVERED');
     await cashier.paid({ invoiceNid: invoice.nid, amount: 4000, method: 'CASH' });
-    expect((await orderStatusOf(database, nid)).history.slice(1)).toEqual([
+    expect((await orderStatusOf(shop.database, nid)).history.slice(1)).toEqual([
       ['CONFIRMED', 'DELIVERED', 'storekeeper'],
       ['DELIVERED', 'COMPLETED', 'cashier'],
     ]);
@@ -285,7 +285,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
   });
 
   it('an order is invoiced once; a new order is not shipped before it is confirmed', async () => {
-    const nid = await placeOrderOver(base);
+    const nid = await placeOrderOver(shop.base);
     expect((await refusal(S.createShipment, { input: { buyerOrderNid: nid } })).message).toBe(
       `Заказ № ${nid} в статусе «Новый»: отгружают только подтверждённый заказ`,
     );
@@ -305,10 +305,10 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     const list = async (filter: Record<string, unknown>) =>
       (
         await graphqlData<{ shipments: { total: number; items: { nid: number; buyerOrderNid: number }[] } }>(
-          base,
+          shop.base,
           S.shipments,
           { filter },
-          token,
+          shop.tokens.token,
         )
       ).shipments;
     const all = await list({});
@@ -326,7 +326,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     const draft = await sales.createShipment({
       buyerOrderNid: await confirmedOrder({ lines: [{ nid: 5, quantity: 1, price: 20_000 }] }),
     });
-    await database.query(`UPDATE shipments SET created_at = '2026-02-10T21:30:00Z' WHERE nid = $1`, [draft.nid]);
+    await shop.database.query(`UPDATE shipments SET created_at = '2026-02-10T21:30:00Z' WHERE nid = $1`, [draft.nid]);
     expect((await list({ dateFrom: '2026-02-11', dateTo: '2026-02-11' })).items.map((item) => item.nid)).toEqual([
       draft.nid,
     ]);
@@ -336,15 +336,15 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
   });
 
   it('opens to administrators, sellers and purchasers who are sellers; others are refused', async () => {
-    const admin = (await staffSignIn(database, 'boss@shop.test', { isAdmin: true })).idToken;
-    const purchaser = (await staffSignIn(database, 'buyer-clerk@shop.test', { isSeller: true, isPurchaser: true }))
+    const admin = (await staffSignIn(shop.database, 'boss@shop.test', { isAdmin: true })).idToken;
+    const purchaser = (await staffSignIn(shop.database, 'buyer-clerk@shop.test', { isSeller: true, isPurchaser: true }))
       .idToken;
-    const content = (await staffSignIn(database, 'writer@shop.test', { isContent: true })).idToken;
+    const content = (await staffSignIn(shop.database, 'writer@shop.test', { isContent: true })).idToken;
     const nid = await confirmedOrder({ lines: [{ nid: 5, quantity: 1, price: 20_000 }] });
-    const draft = salesClient(base, admin).createShipment({ buyerOrderNid: nid });
+    const draft = salesClient(shop.base, admin).createShipment({ buyerOrderNid: nid });
     const shipmentNid = (await draft).nid;
-    expect((await salesClient(base, purchaser).postShipment(shipmentNid)).status).toBe('POSTED');
-    expect((await salesClient(base, admin).cancelShipment(shipmentNid)).status).toBe('CANCELLED');
+    expect((await salesClient(shop.base, purchaser).postShipment(shipmentNid)).status).toBe('POSTED');
+    expect((await salesClient(shop.base, admin).cancelShipment(shipmentNid)).status).toBe('CANCELLED');
     for (const [query, variables] of [
       [S.shipments, {}],
       [S.shipment, { nid: shipmentNid }],
@@ -352,7 +352,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
       [S.postShipment, { nid: shipmentNid }],
     ] as const) {
       expect((await refusal(query, variables, content)).extensions?.code).toBe('FORBIDDEN');
-      expect((await postGraphql(base, query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await postGraphql(shop.base, query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
   });
 });

@@ -1,28 +1,21 @@
 import type { SupplierOrdersQuery } from '@shop/shared/graphql';
-import type { ShopDatabase } from '../../db/open-database';
-import { staffSignIn } from '../../testing/auth-tokens';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('supplier orders (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let token: string;
+  const shop = testShop(engine, { staff: { token: ['order-boss@shop.test', { isAdmin: true }] } });
   let client: ReturnType<typeof purchasingClient>;
   let supplierNid: number;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    token = (await staffSignIn(database, 'order-boss@shop.test', { isAdmin: true })).idToken;
-    client = purchasingClient(base, token);
+    client = purchasingClient(shop.base, shop.tokens.token);
     supplierNid = (await client.createSupplier('ООО «Сантехопт»', INN.sber)).nid;
   });
 
   const refusal = async (query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> => {
-    const answer = await postGraphql(base, query, variables, token);
+    const answer = await postGraphql(shop.base, query, variables, shop.tokens.token);
     expect(answer.errors).toHaveLength(1);
     return { message: answer.errors?.[0]?.message, ...answer.errors?.[0]?.extensions };
   };
@@ -36,7 +29,7 @@ describe.each(TEST_ENGINES)('supplier orders (%s)', (engine) => {
       createdByName: 'order-boss',
     });
     const { updateSupplierOrder } = await graphqlData<{ updateSupplierOrder: typeof draft }>(
-      base,
+      shop.base,
       P.updateSupplierOrder,
       {
         nid: draft.nid,
@@ -50,7 +43,7 @@ describe.each(TEST_ENGINES)('supplier orders (%s)', (engine) => {
           ],
         },
       },
-      token,
+      shop.tokens.token,
     );
     expect(updateSupplierOrder).toMatchObject({ total: 38_000, expectedDate: '2026-12-01', comment: 'Срочно' });
     expect(updateSupplierOrder.lines).toEqual([
@@ -89,10 +82,12 @@ describe.each(TEST_ENGINES)('supplier orders (%s)', (engine) => {
     expect(await refusal(P.placeSupplierOrder, { nid: empty.nid })).toMatchObject({
       fieldErrors: { lines: 'Добавьте хотя бы один товар' },
     });
-    expect(await graphqlData(base, P.deleteSupplierOrder, { nid: empty.nid }, token)).toEqual({
+    expect(await graphqlData(shop.base, P.deleteSupplierOrder, { nid: empty.nid }, shop.tokens.token)).toEqual({
       deleteSupplierOrder: true,
     });
-    expect((await graphqlData(base, P.supplierOrder, { nid: empty.nid }, token)).supplierOrder).toBeNull();
+    expect(
+      (await graphqlData(shop.base, P.supplierOrder, { nid: empty.nid }, shop.tokens.token)).supplierOrder,
+    ).toBeNull();
   });
 
   it('refuses bad lines and an unknown supplier, each beside its field', async () => {
@@ -127,10 +122,10 @@ describe.each(TEST_ENGINES)('supplier orders (%s)', (engine) => {
   it('cancels a placed order; a cancelled one cannot be placed again', async () => {
     const order = await client.placedOrder(supplierNid, [{ nid: 3, quantity: 1, price: 100 }]);
     const { cancelSupplierOrder } = await graphqlData<{ cancelSupplierOrder: { status: string } }>(
-      base,
+      shop.base,
       P.cancelSupplierOrder,
       { nid: order.nid },
-      token,
+      shop.tokens.token,
     );
     expect(cancelSupplierOrder.status).toBe('CANCELLED');
     expect((await refusal(P.placeSupplierOrder, { nid: order.nid })).message).toBe(
@@ -142,7 +137,8 @@ describe.each(TEST_ENGINES)('supplier orders (%s)', (engine) => {
     const other = (await client.createSupplier('ИП Петров', INN.entrepreneur)).nid;
     const theirs = await client.createOrder(other, [{ nid: 4, quantity: 1, price: 100 }]);
     const list = async (filter: Record<string, unknown>, limit = 20) =>
-      (await graphqlData<SupplierOrdersQuery>(base, P.supplierOrders, { filter, limit }, token)).supplierOrders;
+      (await graphqlData<SupplierOrdersQuery>(shop.base, P.supplierOrders, { filter, limit }, shop.tokens.token))
+        .supplierOrders;
     expect((await list({ supplierNid: other })).items.map((item) => item.nid)).toEqual([theirs.nid]);
     expect((await list({ status: 'CANCELLED' })).total).toBe(1);
     expect((await list({ search: `№ ${theirs.nid}` })).items.map((item) => item.nid)).toContain(theirs.nid);

@@ -1,32 +1,34 @@
-import type { ApiServer } from '../../api-server';
-import type { ShopDatabase } from '../../db/open-database';
-import { staffSignIn } from '../../testing/auth-tokens';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
+import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
-import { INN, P, purchasingClient, settlementsOf, stockOf } from '../../testing/purchasing-documents';
+import {
+  INN,
+  P,
+  purchasingClient,
+  settlementsOf,
+  stockOf,
+  supplierBalanceOf,
+} from '../../testing/purchasing-documents';
 import { POST_INVENTORY_COUNT, stockOffLedger } from '../../testing/stock-documents';
 import { R, returnMovesOf, supplierReturnClient } from '../../testing/supplier-return-documents';
-import { startTestApi, testShop, whileRowHeld } from '../../testing/test-api';
-import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { testShop, whileRowHeld } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
-  const shop = testShop(engine);
-  let database: ShopDatabase;
-  let base: string;
-  let token: string;
+  const shop = testShop(engine, {
+    staff: { token: ['returns-boss@shop.test', { isPurchaser: true, isSeller: true }] },
+  });
   let purchasing: ReturnType<typeof purchasingClient>;
   let returns: ReturnType<typeof supplierReturnClient>;
   let supplierNid: number;
 
   beforeAll(async () => {
-    ({ database, base } = shop);
-    token = (await staffSignIn(database, 'returns-boss@shop.test', { isPurchaser: true, isSeller: true })).idToken;
-    purchasing = purchasingClient(base, token);
-    returns = supplierReturnClient(base, token);
+    purchasing = purchasingClient(shop.base, shop.tokens.token);
+    returns = supplierReturnClient(shop.base, shop.tokens.token);
     supplierNid = (await purchasing.createSupplier('ООО «Аквамир»', INN.sber)).nid;
   });
 
-  const refusal = (query: string, variables: Record<string, unknown>) => refusalOf(base, query, variables, token);
+  const refusal = (query: string, variables: Record<string, unknown>) =>
+    refusalOf(shop.base, query, variables, shop.tokens.token);
   /** A posted acceptance of these lines, from a placed order of exactly them. */
   const accepted = async (
     lines: { nid: number; quantity: number; price: number }[],
@@ -42,9 +44,9 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
   };
   /** Stock set by an inventory count, as the warehouse would find it. */
   const countStock = (nid: number, counted: number) =>
-    graphqlData(base, POST_INVENTORY_COUNT, { input: { lines: [{ nid, counted }] } }, token);
+    graphqlData(shop.base, POST_INVENTORY_COUNT, { input: { lines: [{ nid, counted }] } }, shop.tokens.token);
   const returnRows = async (nid: number) =>
-    (await settlementsOf(database, supplierNid))
+    (await settlementsOf(shop.database, supplierNid))
       .filter((row) => row.document_type === 'SUPPLIER_RETURN' && row.document_nid === nid)
       .map((row) => row.amount);
 
@@ -117,9 +119,7 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
   });
 
   it('posting takes the goods out of stock and lowers the debt to the supplier; the order keeps what arrived', async () => {
-    const balanceBefore = (
-      await graphqlData<{ supplier: { balance: number } }>(base, P.supplier, { nid: supplierNid }, token)
-    ).supplier.balance;
+    const balanceBefore = await supplierBalanceOf(shop.base, shop.tokens.token, supplierNid);
     await returns.update(
       draftNid,
       [
@@ -147,19 +147,16 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
         stock: 7,
       }),
     ]);
-    expect(await returnMovesOf(database, postedNid)).toEqual([
+    expect(await returnMovesOf(shop.database, postedNid)).toEqual([
       { product_nid: 3, quantity: -3, reason: 'supplier-return' },
     ]);
     expect(await returnRows(postedNid)).toEqual([-15_000]);
-    expect(await stockOf(database, 3)).toBe(7);
-    expect(
-      (await graphqlData<{ supplier: { balance: number } }>(base, P.supplier, { nid: supplierNid }, token)).supplier
-        .balance,
-    ).toBe(balanceBefore - 15_000);
+    expect(await stockOf(shop.database, 3)).toBe(7);
+    expect(await supplierBalanceOf(shop.base, shop.tokens.token, supplierNid)).toBe(balanceBefore - 15_000);
     const order = await purchasing.order(orderNid);
     expect(order.status).toBe('RECEIVED');
     expect(order.lines.map((line) => line.received)).toEqual([10, 2]);
-    expect(await stockOffLedger(database)).toEqual([]);
+    expect(await stockOffLedger(shop.database)).toEqual([]);
   });
 
   it('never more per line than the acceptance brought in, less what posted returns took: on saving and on posting', async () => {
@@ -182,10 +179,10 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
       message: `Возврат поставщику № ${second.nid} не проведён: товара «Смеситель hansgrohe 3» (арт. T-3) по приёмке № ${acceptanceNid} принято 10 шт., другими возвратами уже возвращено 8 шт. — вернуть можно не больше 2 шт., а в возврате 5 шт.`,
       extensions: { code: 'BAD_USER_INPUT', productNid: 3 },
     });
-    expect(await returnMovesOf(database, second.nid)).toEqual([]);
-    expect(await stockOf(database, 3)).toBe(2);
+    expect(await returnMovesOf(shop.database, second.nid)).toEqual([]);
+    expect(await stockOf(shop.database, 3)).toBe(2);
     await returns.cancel(first.nid);
-    expect(await stockOf(database, 3)).toBe(7);
+    expect(await stockOf(shop.database, 3)).toBe(7);
   });
 
   it('a posted return is never edited nor deleted: by the API and by the database', async () => {
@@ -204,12 +201,12 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
       `Возврат поставщику № ${postedNid} уже проведён`,
     );
     await expect(
-      database.query('UPDATE supplier_return_lines SET quantity = 1 WHERE return_nid = $1', [postedNid]),
+      shop.database.query('UPDATE supplier_return_lines SET quantity = 1 WHERE return_nid = $1', [postedNid]),
     ).rejects.toThrow(/posted document is never changed/);
-    await expect(database.query('UPDATE supplier_returns SET total = 1 WHERE nid = $1', [postedNid])).rejects.toThrow(
-      /never changed/,
-    );
-    await expect(database.query('DELETE FROM supplier_returns WHERE nid = $1', [postedNid])).rejects.toThrow(
+    await expect(
+      shop.database.query('UPDATE supplier_returns SET total = 1 WHERE nid = $1', [postedNid]),
+    ).rejects.toThrow(/never changed/);
+    await expect(shop.database.query('DELETE FROM supplier_returns WHERE nid = $1', [postedNid])).rejects.toThrow(
       /never changed/,
     );
   });
@@ -226,13 +223,13 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
     const cancelled = await returns.cancel(postedNid);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledByName: 'returns-boss' });
     expect(
-      (await returnMovesOf(database, postedNid)).map((move) => [move.product_nid, move.quantity, move.reason]),
+      (await returnMovesOf(shop.database, postedNid)).map((move) => [move.product_nid, move.quantity, move.reason]),
     ).toEqual([
       [3, -3, 'supplier-return'],
       [3, 3, 'supplier-return-cancelled'],
     ]);
     expect(await returnRows(postedNid)).toEqual([-15_000, 15_000]);
-    expect(await stockOf(database, 3)).toBe(10);
+    expect(await stockOf(shop.database, 3)).toBe(10);
     expect((await refusal(R.cancelSupplierReturn, { nid: postedNid })).message).toBe(
       `Возврат поставщику № ${postedNid} не проведён: отменять нечего`,
     );
@@ -244,22 +241,24 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
     expect((await refusal(R.createSupplierReturn, { input: { acceptanceNid } })).message).toBe(
       `Приёмка № ${acceptanceNid} отменена: возвращать по ней нечего`,
     );
-    await graphqlData(base, R.deleteSupplierReturn, { nid: leftDraft.nid }, token);
-    expect(await graphqlData(base, R.supplierReturn, { nid: leftDraft.nid }, token)).toEqual({ supplierReturn: null });
+    await graphqlData(shop.base, R.deleteSupplierReturn, { nid: leftDraft.nid }, shop.tokens.token);
+    expect(await graphqlData(shop.base, R.supplierReturn, { nid: leftDraft.nid }, shop.tokens.token)).toEqual({
+      supplierReturn: null,
+    });
   });
 
   it('refuses to drive stock below zero, naming the product, when the goods have already gone', async () => {
     const acceptance = await accepted([{ nid: 7, quantity: 3, price: 100 }]);
     await countStock(7, 1);
     const draft = await returns.create(acceptance.nid, [{ acceptanceLineNo: 1, quantity: 3, reason: 'DEFECT' }]);
-    const settlementsBefore = await settlementsOf(database, supplierNid);
+    const settlementsBefore = await settlementsOf(shop.database, supplierNid);
     expect(await refusal(R.postSupplierReturn, { nid: draft.nid })).toMatchObject({
       message: `Возврат поставщику № ${draft.nid} не проведён: товара «Смеситель roca 7» (арт. T-7) на складе 1 шт., а к возврату 3 шт. — остаток не может стать отрицательным`,
       extensions: { code: 'BAD_USER_INPUT', productNid: 7 },
     });
-    expect(await stockOf(database, 7)).toBe(1);
-    expect(await returnMovesOf(database, draft.nid)).toEqual([]);
-    expect(await settlementsOf(database, supplierNid)).toEqual(settlementsBefore);
+    expect(await stockOf(shop.database, 7)).toBe(1);
+    expect(await returnMovesOf(shop.database, draft.nid)).toEqual([]);
+    expect(await settlementsOf(shop.database, supplierNid)).toEqual(settlementsBefore);
     expect((await returns.load(draft.nid)).status).toBe('DRAFT');
   });
 
@@ -272,7 +271,9 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
       await returns.create(two.nid, [{ acceptanceLineNo: 1, quantity: 4, reason: 'SURPLUS' }]),
     ];
     const answers = await whileRowHeld(shop.url, 'products', 6, () =>
-      Promise.all(drafts.map((draft) => postGraphql(base, R.postSupplierReturn, { nid: draft.nid }, token))),
+      Promise.all(
+        drafts.map((draft) => postGraphql(shop.base, R.postSupplierReturn, { nid: draft.nid }, shop.tokens.token)),
+      ),
     );
     const refused = answers.filter((answer) => answer.errors);
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
@@ -280,14 +281,15 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
     expect(refused[0]?.errors?.[0]?.message).toMatch(
       /товара «Смеситель hansgrohe 6» \(арт\. T-6\) на складе 2 шт\., а к возврату 4 шт\./,
     );
-    expect(await stockOf(database, 6)).toBe(2);
-    expect(await stockOffLedger(database)).toEqual([]);
+    expect(await stockOf(shop.database, 6)).toBe(2);
+    expect(await stockOffLedger(shop.database)).toEqual([]);
   });
 
   it('lists returns newest first by status, supplier, acceptance, days and number', async () => {
     type Page = { supplierReturns: { total: number; items: { nid: number; status: string }[] } };
     const list = async (filter: Record<string, unknown>, skip = 0, limit = 20) =>
-      (await graphqlData<Page>(base, R.supplierReturns, { filter, skip, limit }, token)).supplierReturns;
+      (await graphqlData<Page>(shop.base, R.supplierReturns, { filter, skip, limit }, shop.tokens.token))
+        .supplierReturns;
     const all = await list({});
     expect(all.total).toBeGreaterThanOrEqual(5);
     expect(all.items.map((item) => item.nid)).toEqual([...all.items.map((item) => item.nid)].sort((a, b) => b - a));
@@ -306,30 +308,19 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
 });
 
 describe.each(TEST_ENGINES)('who may use supplier returns (%s)', (engine) => {
-  let database: ShopDatabase;
-  let drop: () => Promise<void>;
-  let api: ApiServer;
-  let base: string;
-  let seller: string;
-  let operations: [string, string, Record<string, unknown>][];
-
-  const snapshot = async () =>
-    (
-      await database.query<{ rows: string }>(
-        `SELECT (SELECT count(*) FROM supplier_returns) || '/' || (SELECT count(*) FROM supplier_return_lines) || '/' ||
-              (SELECT count(*) FROM stock_moves) || '/' || (SELECT count(*) FROM counterparty_moves) || '/' ||
-              (SELECT string_agg(status, ',' ORDER BY nid) FROM supplier_returns) AS rows`,
-      )
-    )[0]?.rows;
+  const shop = testShop(engine, {
+    staff: {
+      admin: ['returns-admin@shop.test', { isAdmin: true }],
+      seller: ['returns-seller@shop.test', { isSeller: true }],
+    },
+  });
+  let operations: Operation[];
+  const tables = ['supplier_returns', 'supplier_return_lines', 'stock_moves', 'counterparty_moves'];
+  const snapshot = () => rowsSnapshot(shop.database, tables, 'supplier_returns');
 
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(engine));
-    await loadCatalogueFixture(database);
-    ({ api, base } = await startTestApi(database));
-    const adminToken = (await staffSignIn(database, 'returns-admin@shop.test', { isAdmin: true })).idToken;
-    const purchasing = purchasingClient(base, adminToken);
-    const returns = supplierReturnClient(base, adminToken);
-    seller = (await staffSignIn(database, 'returns-seller@shop.test', { isSeller: true })).idToken;
+    const purchasing = purchasingClient(shop.base, shop.tokens.admin);
+    const returns = supplierReturnClient(shop.base, shop.tokens.admin);
     const supplierNid = (await purchasing.createSupplier('ООО «Аквамир»', INN.sber)).nid;
     const order = await purchasing.placedOrder(supplierNid, [{ nid: 1, quantity: 2, price: 10 }]);
     const acceptance = await purchasing.postAcceptance((await purchasing.createAcceptance(order.nid)).nid);
@@ -346,27 +337,18 @@ describe.each(TEST_ENGINES)('who may use supplier returns (%s)', (engine) => {
       ['supplierReturn', R.supplierReturn, { nid: posted.nid }],
     ];
   });
-  afterAll(async () => {
-    await api?.stop();
-    await drop?.();
+
+  it('the refusals below stand before a draft and a posted return', async () => {
+    expect(await snapshot()).toMatch(/^2\/2\/\d+\/2\/DRAFT,POSTED$/);
   });
 
-  it('a seller gets FORBIDDEN on every supplier-return mutation and query, and nothing is written', async () => {
-    const before = await snapshot();
-    expect(before).toMatch(/^2\/2\/\d+\/2\/DRAFT,POSTED$/);
-    for (const [name, query, variables] of operations) {
-      const answer = await postGraphql(base, query, variables, seller);
-      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'FORBIDDEN']);
-    }
-    expect(await snapshot()).toBe(before);
-  });
-
-  it('a guest is told to sign in, and nothing is written', async () => {
-    const before = await snapshot();
-    for (const [name, query, variables] of operations) {
-      const answer = await postGraphql(base, query, variables);
-      expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, 'UNAUTHENTICATED']);
-    }
-    expect(await snapshot()).toBe(before);
+  itRefusesStaffAndGuests({
+    base: () => shop.base,
+    snapshot,
+    staff: [
+      'a seller gets FORBIDDEN on every supplier-return mutation and query, and nothing is written',
+      () => shop.tokens.seller,
+    ],
+    operations: () => operations,
   });
 });

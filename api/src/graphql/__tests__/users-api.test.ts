@@ -1,11 +1,10 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import type { UserFieldsFragment } from '@shop/shared/graphql';
 import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { emulatorSignIn, staffSignIn } from '../../testing/auth-tokens';
 import { BUYER_ORDER_CREATED } from '../../testing/buyer-order-input';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
+import { wsClient } from '../../testing/graphql-over-ws';
 import { startTestApi } from '../../testing/test-api';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 
@@ -201,12 +200,7 @@ describe.each(TEST_ENGINES)(
       const seller = await staffSignIn(database, `ws-seller-${stamp}@shop.test`, { isSeller: true });
       const subscribeWith = (authorization: string) =>
         new Promise<string>((resolve) => {
-          const client = createClient({
-            url: `${base.replace('http', 'ws')}/graphql`,
-            webSocketImpl: WebSocket,
-            connectionParams: { authorization },
-            retryAttempts: 0,
-          });
+          const client = wsClient(base, { connectionParams: { authorization } });
           const timer = setTimeout(() => {
             void client.dispose();
             resolve('listening');

@@ -1,0 +1,76 @@
+import type { ShopDatabase } from '../db/open-database';
+import { postGraphql } from './graphql-over-http';
+
+/** A GraphQL operation as the access tables list it: its name, its document and variables to call it with. */
+export type Operation = readonly [name: string, query: string, variables: Record<string, unknown>];
+
+/**
+ * Every operation is refused with `code` for the viewer of `token` (a guest without one);
+ * the operation's name goes with its code, so a failure says which one let the caller in.
+ */
+export async function expectRefusedForEveryOperation(
+  base: string,
+  operations: readonly Operation[],
+  code: string,
+  token?: string,
+): Promise<void> {
+  for (const [name, query, variables] of operations) {
+    const answer = await postGraphql(base, query, variables, token);
+    expect([name, answer.errors?.[0]?.extensions?.code]).toEqual([name, code]);
+  }
+}
+
+/**
+ * The rows a document type writes, summed up in one string: the count of each table, then the
+ * statuses of `statusesOf` by nid (`3/3/12/4/POSTED,CANCELLED`), to show that nothing was written.
+ */
+export async function rowsSnapshot(
+  database: ShopDatabase,
+  tables: readonly string[],
+  statusesOf: string,
+): Promise<string | undefined> {
+  const counts = tables.map((table) => `(SELECT count(*) FROM ${table})`);
+  const statuses = `(SELECT string_agg(status, ',' ORDER BY nid) FROM ${statusesOf})`;
+  const [row] = await database.query<{ rows: string }>(`SELECT ${[...counts, statuses].join(` || '/' || `)} AS rows`);
+  return row?.rows;
+}
+
+/** Runs `refused` and expects the snapshot to be the same after it as before. */
+export async function expectNothingWritten(
+  snapshot: () => Promise<string | undefined>,
+  refused: () => Promise<void>,
+): Promise<void> {
+  const before = await snapshot();
+  await refused();
+  expect(await snapshot()).toBe(before);
+}
+
+/** What `itRefusesStaffAndGuests` reads once the block's `beforeAll` has run. */
+export interface RefusalTable {
+  base: () => string;
+  snapshot: () => Promise<string | undefined>;
+  /** The title of the staff member's test and their token: every operation is FORBIDDEN to them. */
+  staff: readonly [title: string, token: () => string];
+  operations: () => readonly Operation[];
+  /** What a guest is refused (UNAUTHENTICATED); the staff member's operations unless given. */
+  guestOperations?: () => readonly Operation[];
+}
+
+/**
+ * The two tests of an access table: a staff member without the right gets FORBIDDEN on every operation,
+ * a guest is told to sign in, and neither writes anything.
+ */
+export function itRefusesStaffAndGuests({ base, snapshot, staff, operations, guestOperations }: RefusalTable): void {
+  const [staffTitle, staffToken] = staff;
+  it.each([
+    [staffTitle, staffToken, 'FORBIDDEN', operations],
+    [
+      'a guest is told to sign in, and nothing is written',
+      () => undefined,
+      'UNAUTHENTICATED',
+      guestOperations ?? operations,
+    ],
+  ])('%s', async (_title, token, code, refused) => {
+    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(base(), refused(), code, token()));
+  });
+}
