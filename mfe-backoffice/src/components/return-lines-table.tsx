@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../lib/mutation-failure';
+import { documentColumns } from './document-columns';
 import { DataTable } from './data-table';
-import styles from './documents.module.css';
 import { describedBy, FieldMessage } from './field-message';
 import { QuantityInput } from './quantity-input';
 
@@ -84,14 +84,7 @@ export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<
       rows={lines}
       rowKey={(line) => line.lineNo}
       columns={[
-        {
-          title: 'Товар',
-          cell: (line) => (
-            <>
-              {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
-            </>
-          ),
-        },
+        documentColumns.product(),
         { title: source.title, number: true, cell: source.of },
         editing && { title: 'Можно вернуть', number: true, cell: returnable },
         stock && { title: 'На складе', number: true, cell: stock },
