@@ -73,15 +73,22 @@ export function DraftDocumentForm<Input>({
         <button type="submit" className="button button--secondary" disabled={actions.busy}>
           Сохранить черновик
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={actions.busy}
-          onClick={() => void actions.remove()}
-        >
-          Удалить черновик
-        </button>
+        <RemoveDraft actions={actions} />
       </div>
     </form>
+  );
+}
+
+/** «Удалить черновик» of a draft document. */
+export function RemoveDraft({ actions }: { actions: { busy: boolean; remove: () => Promise<unknown> } }) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={actions.busy}
+      onClick={() => void actions.remove()}
+    >
+      Удалить черновик
+    </button>
   );
 }

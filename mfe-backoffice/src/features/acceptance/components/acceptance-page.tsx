@@ -2,9 +2,8 @@ import { useQuery } from '@shop/shared/apollo';
 import { AcceptanceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
-import { StatusBadge } from '../../../components/status-badge';
+import { SignedStatus } from '../../../components/document-history';
 import { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { AcceptanceDraft } from './acceptance-draft';
 import { AcceptanceLines } from './acceptance-lines';
@@ -33,17 +32,7 @@ export function AcceptancePage() {
     >
       {acceptance ? (
         <>
-          <p>
-            <StatusBadge status={acceptance.status} />{' '}
-            <span className={styles.muted}>
-              {acceptance.postedAt
-                ? `провёл(а) ${acceptance.postedByName ?? ''} ${formatMoment(acceptance.postedAt)}`
-                : `создал(а) ${acceptance.createdByName}`}
-              {acceptance.cancelledAt
-                ? ` · проведение отменил(а) ${acceptance.cancelledByName ?? ''} ${formatMoment(acceptance.cancelledAt)}`
-                : ''}
-            </span>
-          </p>
+          <SignedStatus document={acceptance} status={acceptance.status} />
           <p>
             Поставщик: {acceptance.supplierName} · по{' '}
             <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>

@@ -2,11 +2,13 @@ import { useQuery } from '@shop/shared/apollo';
 import { PaymentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay, formatMoment } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
+import { SignedStatus } from '../../../components/document-history';
 import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
-import { StatusBadge } from '../../../components/status-badge';
 import { QueryError } from '../../../components/list-states';
+import { CancelPosting } from '../../../components/document-page';
+import { RemoveDraft } from '../../../components/draft-document-form';
 import { usePaymentActions } from '../api/use-payment-actions';
 import { PaymentForm } from './payment-form';
 
@@ -42,17 +44,7 @@ export function PaymentPage() {
       ) : null}
       {payment ? (
         <>
-          <p>
-            <StatusBadge status={payment.status} />{' '}
-            <span className={styles.muted}>
-              {payment.postedAt
-                ? `провёл(а) ${payment.postedByName ?? ''} ${formatMoment(payment.postedAt)}`
-                : `создал(а) ${payment.createdByName}`}
-              {payment.cancelledAt
-                ? ` · проведение отменил(а) ${payment.cancelledByName ?? ''} ${formatMoment(payment.cancelledAt)}`
-                : ''}
-            </span>
-          </p>
+          <SignedStatus document={payment} status={payment.status} />
           {payment.status === 'DRAFT' ? (
             <>
               <PaymentForm
@@ -71,14 +63,7 @@ export function PaymentPage() {
                 onPost={actions.post}
                 busy={actions.busy}
               />
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={actions.busy}
-                onClick={() => void actions.remove()}
-              >
-                Удалить черновик
-              </button>
+              <RemoveDraft actions={actions} />
             </>
           ) : (
             <>
@@ -108,14 +93,7 @@ export function PaymentPage() {
               {payment.comment ? <p>Комментарий: {payment.comment}</p> : null}
               {payment.status === 'POSTED' ? (
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={actions.busy}
-                    onClick={() => void actions.cancel()}
-                  >
-                    Отменить проведение
-                  </button>
+                  <CancelPosting actions={actions} />
                 </div>
               ) : null}
             </>

@@ -3,11 +3,10 @@ import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../../lib/dates';
 import { BuyerReturnsOf } from '../../../components/buyer-returns-of';
 import styles from '../../../components/documents.module.css';
+import { SignedStatus } from '../../../components/document-history';
 import { StartBuyerReturn } from '../../../components/start-buyer-return';
-import { StatusBadge } from '../../../components/status-badge';
 import { useShipmentActions } from '../api/use-shipment-actions';
 import { ShipmentDelivery } from './shipment-delivery';
 import { ShipmentDraft } from './shipment-draft';
@@ -36,18 +35,7 @@ export function ShipmentPage() {
     >
       {shipment ? (
         <>
-          <p>
-            <StatusBadge status={shipment.status} />{' '}
-            <span className={styles.muted}>
-              создал(а) {shipment.createdByName} {formatMoment(shipment.createdAt)}
-              {shipment.postedAt
-                ? ` · провёл(а) ${shipment.postedByName ?? ''} ${formatMoment(shipment.postedAt)}`
-                : ''}
-              {shipment.cancelledAt
-                ? ` · проведение отменил(а) ${shipment.cancelledByName ?? ''} ${formatMoment(shipment.cancelledAt)}`
-                : ''}
-            </span>
-          </p>
+          <SignedStatus document={shipment} status={shipment.status} every />
           <p>
             Покупатель: {shipment.buyerName}, {shipment.phone} · по{' '}
             <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>заказу № {shipment.orderNumber}</Link>
