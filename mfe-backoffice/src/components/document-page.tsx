@@ -51,16 +51,37 @@ export function StepOutcome({ done, failure }: { done: string | null; failure: M
   );
 }
 
+/** A secondary step on a document (cancel the posting, delete the draft), disabled while a step runs. */
+export function StepButton({
+  busy,
+  run,
+  children,
+}: {
+  busy: boolean;
+  run: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run()}>
+      {children}
+    </button>
+  );
+}
+
 /** «Отменить проведение» of a posted document. */
 export function CancelPosting({ actions }: { actions: { busy: boolean; cancel: () => Promise<unknown> } }) {
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      disabled={actions.busy}
-      onClick={() => void actions.cancel()}
-    >
+    <StepButton busy={actions.busy} run={actions.cancel}>
       Отменить проведение
-    </button>
+    </StepButton>
+  );
+}
+
+/** «Удалить черновик» of a draft document. */
+export function RemoveDraft({ actions }: { actions: { busy: boolean; remove: () => Promise<unknown> } }) {
+  return (
+    <StepButton busy={actions.busy} run={actions.remove}>
+      Удалить черновик
+    </StepButton>
   );
 }

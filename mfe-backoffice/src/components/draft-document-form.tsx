@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldErrors, MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
+import { RemoveDraft } from './document-page';
 import { FormField } from './form-field';
 
 export interface DraftDocumentFormProps<Input> {
@@ -76,19 +77,5 @@ export function DraftDocumentForm<Input>({
         <RemoveDraft actions={actions} />
       </div>
     </form>
-  );
-}
-
-/** «Удалить черновик» of a draft document. */
-export function RemoveDraft({ actions }: { actions: { busy: boolean; remove: () => Promise<unknown> } }) {
-  return (
-    <button
-      type="button"
-      className="button button--secondary"
-      disabled={actions.busy}
-      onClick={() => void actions.remove()}
-    >
-      Удалить черновик
-    </button>
   );
 }

@@ -7,10 +7,10 @@ import styles from '../../../components/documents.module.css';
 import { SignedStatus } from '../../../components/document-history';
 import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
 import { QueryError } from '../../../components/list-states';
-import { CancelPosting } from '../../../components/document-page';
-import { RemoveDraft } from '../../../components/draft-document-form';
+import { CancelPosting, RemoveDraft } from '../../../components/document-page';
 import { usePaymentActions } from '../api/use-payment-actions';
 import { PaymentForm } from './payment-form';
+import { FormAlert } from '../../../components/field-message';
 
 /** `/dmn/payments/:nid`: a draft to fill in and post, or a posted (cancelled) payment to read. */
 export function PaymentPage() {
@@ -37,11 +37,7 @@ export function PaymentPage() {
           {actions.done}
         </p>
       ) : null}
-      {actions.failure?.message ? (
-        <p className={styles.fieldError} role="alert">
-          {actions.failure.message}
-        </p>
-      ) : null}
+      <FormAlert message={actions.failure?.message} />
       {payment ? (
         <>
           <SignedStatus document={payment} status={payment.status} />

@@ -10,6 +10,7 @@ import type { OrderDraft } from '../hooks/use-order-form';
 import { OrderReceivedLines } from './order-received-lines';
 import { SupplierOrderForm } from './supplier-order-form';
 import { DocumentPage } from '../../../components/document-page';
+import { FormAlert } from '../../../components/field-message';
 
 const RECEIVING = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'];
 
@@ -55,11 +56,7 @@ export function SupplierOrderPage() {
               {order.statusChangedByName ? ` · статус изменил(а) ${order.statusChangedByName}` : ''}
             </span>
           </p>
-          {actions.message ? (
-            <p className={styles.fieldError} role="alert">
-              {actions.message}
-            </p>
-          ) : null}
+          <FormAlert message={actions.message} />
           {order.status === 'DRAFT' ? (
             <SupplierOrderForm
               key={order.nid}
