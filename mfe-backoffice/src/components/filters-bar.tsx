@@ -123,3 +123,6 @@ export function FiltersBar({ label, fields, search: searchField, live = false, v
     </form>
   );
 }
+
+/** What a list's filters take from the list page: the filters in the address and the way to change them. */
+export type AddressFilterProps = Pick<FiltersBarProps, 'value' | 'onChange'>;

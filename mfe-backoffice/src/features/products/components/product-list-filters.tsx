@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import type { CategoryChoice } from '../hooks/category-choices';
+import type { CategoryOption } from '../../../lib/category-options';
 import styles from '../../../components/list.module.css';
 
 export interface ProductListFiltersProps {
   search: string;
   categoryNid: string;
-  categories: readonly CategoryChoice[];
+  categories: readonly CategoryOption[];
   onChange: (changes: Record<string, string | null>) => void;
 }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { RemainsCategoriesDocument } from '@shop/shared/graphql';
 import styles from '../../../components/list.module.css';
-import { categoryOptions } from '../hooks/category-options';
+import { categoryOptions } from '../../../lib/category-options';
 import type { useRemainsFilters } from '../hooks/use-remains-filters';
 
 type Filters = ReturnType<typeof useRemainsFilters>;
