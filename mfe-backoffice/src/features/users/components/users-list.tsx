@@ -11,6 +11,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { formatMoment } from '../../../lib/dates';
 import { ROLE_TITLES } from '../role-titles';
 import { DataTable } from '../../../components/data-table';
+import { SearchBox } from '../../../components/filters-bar';
 
 const isRole = (value: string): value is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(value);
 
@@ -32,13 +33,9 @@ export function UsersList() {
     <section className="page" aria-labelledby="users-title">
       <h1 id="users-title">Пользователи</h1>
       <form className={styles.filters} role="search" aria-label="Поиск пользователей" onSubmit={submit}>
-        <label>
-          Имя или e-mail
+        <SearchBox label="Имя или e-mail">
           <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </label>
-        <button type="submit" className="button">
-          Найти
-        </button>
+        </SearchBox>
         <label>
           Роль
           <select value={isRole(role) ? role : ''} onChange={(event) => list.setFilters({ role: event.target.value })}>
