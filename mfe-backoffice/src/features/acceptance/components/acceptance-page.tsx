@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { AcceptanceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
@@ -9,14 +8,12 @@ import { AcceptanceDraft } from './acceptance-draft';
 import { AcceptanceLines } from './acceptance-lines';
 import { AcceptanceReturns } from './acceptance-returns';
 import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
 export function AcceptancePage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(AcceptanceDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(AcceptanceDocument, nid);
   const actions = useAcceptanceActions(nid);
   useDocumentTitle(`Приёмка № ${nid}`);
   const acceptance = data?.acceptance;

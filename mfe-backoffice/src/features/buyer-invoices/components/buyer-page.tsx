@@ -1,9 +1,9 @@
-import { useQuery } from '@shop/shared/apollo';
 import { BuyerDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { ReconciliationLink } from '../../../components/reconciliation-link';
 import { QueryError } from '../../../components/list-states';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** What a balance means to staff: negative — the buyer owes the shop, positive — an advance. */
 function balanceText(balance: number) {
@@ -15,10 +15,7 @@ function balanceText(balance: number) {
 /** `/dmn/buyer-invoices/buyers/:nid`: a buyer's card with the settlement balance and their invoices. */
 export function BuyerPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(BuyerDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(BuyerDocument, nid);
   useDocumentTitle(data?.buyer?.name ?? 'Покупатель');
   const buyer = data?.buyer;
   if (!Number.isInteger(nid) || (data && !buyer)) return <NotFound />;

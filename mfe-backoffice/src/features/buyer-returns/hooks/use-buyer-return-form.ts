@@ -1,12 +1,8 @@
 import type { BuyerReturnDraftInput, BuyerReturnFieldsFragment, BuyerReturnReason } from '@shop/shared/graphql';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import { commentInput, useDraftLines } from '../../../lib/draft-lines';
-import {
-  returnLineFieldsOf,
-  returnLineInput,
-  returnQuantityError,
-  type ReturnLineFields,
-} from '../../../lib/return-line-drafts';
+import { returnLineFieldsOf, returnLineInput, returnQuantityError } from '../../../lib/return-line-drafts';
+import type { ReturnLineFields } from '../../../lib/return-line-drafts';
 
 type Line = BuyerReturnFieldsFragment['lines'][number];
 

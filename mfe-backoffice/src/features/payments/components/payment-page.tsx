@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { PaymentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
@@ -11,14 +10,12 @@ import { CancelPosting, RemoveDraft } from '../../../components/document-page';
 import { usePaymentActions } from '../api/use-payment-actions';
 import { PaymentForm } from './payment-form';
 import { FormAlert } from '../../../components/field-message';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/payments/:nid`: a draft to fill in and post, or a posted (cancelled) payment to read. */
 export function PaymentPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(PaymentDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(PaymentDocument, nid);
   const actions = usePaymentActions(nid);
   useDocumentTitle(`Платёж № ${nid}`);
   const payment = data?.payment;

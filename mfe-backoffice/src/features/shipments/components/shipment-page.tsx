@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
@@ -12,14 +11,12 @@ import { ShipmentDelivery } from './shipment-delivery';
 import { ShipmentDraft } from './shipment-draft';
 import { ShipmentLines } from './shipment-lines';
 import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/shipments/:nid`: a draft to fill in and post, or a posted (cancelled) shipment to read and print. */
 export function ShipmentPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(ShipmentDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(ShipmentDocument, nid);
   const actions = useShipmentActions(nid);
   useDocumentTitle(`Отгрузка № ${nid}`);
   const shipment = data?.shipment;

@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { SupplierOrderDocument, type SupplierOrderFieldsFragment } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
@@ -11,6 +10,7 @@ import { OrderReceivedLines } from './order-received-lines';
 import { SupplierOrderForm } from './supplier-order-form';
 import { DocumentPage } from '../../../components/document-page';
 import { FormAlert } from '../../../components/field-message';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 const RECEIVING = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'];
 
@@ -30,10 +30,7 @@ const draftOf = (order: SupplierOrderFieldsFragment): OrderDraft => ({
 /** `/dmn/supplier-orders/:nid`: a draft to edit and place, or a placed order with what has come and its acceptances. */
 export function SupplierOrderPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierOrderDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(SupplierOrderDocument, nid);
   const actions = useOrderActions(nid);
   useDocumentTitle(`Заказ поставщику № ${nid}`);
   const order = data?.supplierOrder;

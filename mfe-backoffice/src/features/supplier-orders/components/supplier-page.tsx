@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@shop/shared/apollo';
+import { useMutation } from '@shop/shared/apollo';
 import {
   CreateSupplierDocument,
   SupplierDocument,
@@ -13,6 +13,7 @@ import { ReconciliationLink } from '../../../components/reconciliation-link';
 import { QueryError } from '../../../components/list-states';
 import { EMPTY_SUPPLIER, supplierInput, type SupplierDraft } from '../hooks/supplier-form-check';
 import { SupplierForm } from './supplier-form';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 const draftOf = (supplier: SupplierFieldsFragment): SupplierDraft =>
   Object.fromEntries(
@@ -52,10 +53,7 @@ export function NewSupplierPage() {
 /** `/dmn/supplier-orders/suppliers/:nid`: a supplier's card to edit, with the settlement balance. */
 export function SupplierPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(SupplierDocument, nid);
   const [update] = useMutation(UpdateSupplierDocument);
   const supplier = data?.supplier;
   useDocumentTitle(supplier ? supplier.name : 'Поставщик');

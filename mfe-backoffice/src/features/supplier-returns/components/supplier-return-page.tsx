@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { SupplierReturnDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
@@ -9,14 +8,12 @@ import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
 import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
 import { DocumentHistory } from '../../../components/document-history';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
 export function SupplierReturnPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierReturnDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(SupplierReturnDocument, nid);
   const actions = useSupplierReturnActions(nid);
   useDocumentTitle(`Возврат поставщику № ${nid}`);
   const supplierReturn = data?.supplierReturn;
