@@ -85,3 +85,26 @@ export function RemoveDraft({ actions }: { actions: { busy: boolean; remove: () 
     </StepButton>
   );
 }
+
+/** A document's comment, when it has one. */
+export function DocumentComment({ comment }: { comment: string | null | undefined }) {
+  return comment ? <p>Комментарий: {comment}</p> : null;
+}
+
+/** The steps a posted document allows, «Отменить проведение» last; nothing while it is a draft or cancelled. */
+export function PostedSteps({
+  status,
+  actions,
+  children,
+}: {
+  status: string;
+  actions: { busy: boolean; cancel: () => Promise<unknown> };
+  children?: ReactNode;
+}) {
+  return status === 'POSTED' ? (
+    <div className={styles.actions}>
+      {children}
+      <CancelPosting actions={actions} />
+    </div>
+  ) : null;
+}

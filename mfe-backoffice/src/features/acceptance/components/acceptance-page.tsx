@@ -7,7 +7,7 @@ import { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { AcceptanceDraft } from './acceptance-draft';
 import { AcceptanceLines } from './acceptance-lines';
 import { AcceptanceReturns } from './acceptance-returns';
-import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { DocumentComment, DocumentPage, PostedSteps, StepOutcome } from '../../../components/document-page';
 import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
@@ -43,20 +43,17 @@ export function AcceptancePage() {
             <>
               <AcceptanceLines acceptance={acceptance} />
               <p className={styles.total}>Итого: {formatPrice(acceptance.total)}</p>
-              {acceptance.comment ? <p>Комментарий: {acceptance.comment}</p> : null}
-              {acceptance.status === 'POSTED' ? (
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={actions.busy}
-                    onClick={() => void actions.startReturn()}
-                  >
-                    Оформить возврат поставщику
-                  </button>
-                  <CancelPosting actions={actions} />
-                </div>
-              ) : null}
+              <DocumentComment comment={acceptance.comment} />
+              <PostedSteps status={acceptance.status} actions={actions}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={actions.busy}
+                  onClick={() => void actions.startReturn()}
+                >
+                  Оформить возврат поставщику
+                </button>
+              </PostedSteps>
               <AcceptanceReturns acceptanceNid={acceptance.nid} />
             </>
           )}

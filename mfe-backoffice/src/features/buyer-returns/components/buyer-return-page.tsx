@@ -8,7 +8,7 @@ import { BuyerReturnDraft } from './buyer-return-draft';
 import { BuyerReturnFacts } from './buyer-return-facts';
 import { BuyerReturnLines } from './buyer-return-lines';
 import { RefundLink } from './refund-link';
-import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { DocumentComment, DocumentPage, PostedSteps, StepOutcome } from '../../../components/document-page';
 import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/buyer-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read. */
@@ -42,13 +42,10 @@ export function BuyerReturnPage() {
             <>
               <BuyerReturnLines buyerReturn={buyerReturn} />
               <p className={styles.total}>Итого к возврату покупателю: {formatPrice(buyerReturn.total)}</p>
-              {buyerReturn.comment ? <p>Комментарий: {buyerReturn.comment}</p> : null}
-              {buyerReturn.status === 'POSTED' ? (
-                <div className={styles.actions}>
-                  <RefundLink buyerReturn={buyerReturn} />
-                  <CancelPosting actions={actions} />
-                </div>
-              ) : null}
+              <DocumentComment comment={buyerReturn.comment} />
+              <PostedSteps status={buyerReturn.status} actions={actions}>
+                <RefundLink buyerReturn={buyerReturn} />
+              </PostedSteps>
             </>
           )}
         </>

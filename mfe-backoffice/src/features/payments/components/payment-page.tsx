@@ -6,7 +6,7 @@ import styles from '../../../components/documents.module.css';
 import { SignedStatus } from '../../../components/document-history';
 import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
 import { QueryError } from '../../../components/list-states';
-import { CancelPosting, RemoveDraft } from '../../../components/document-page';
+import { DocumentComment, PostedSteps, RemoveDraft } from '../../../components/document-page';
 import { usePaymentActions } from '../api/use-payment-actions';
 import { PaymentForm } from './payment-form';
 import { FormAlert } from '../../../components/field-message';
@@ -83,12 +83,8 @@ export function PaymentPage() {
                 <dd>{formatDay(payment.paidOn)}</dd>
               </dl>
               <p className={styles.total}>Сумма: {formatPrice(payment.amount)}</p>
-              {payment.comment ? <p>Комментарий: {payment.comment}</p> : null}
-              {payment.status === 'POSTED' ? (
-                <div className={styles.actions}>
-                  <CancelPosting actions={actions} />
-                </div>
-              ) : null}
+              <DocumentComment comment={payment.comment} />
+              <PostedSteps status={payment.status} actions={actions} />
             </>
           )}
         </>

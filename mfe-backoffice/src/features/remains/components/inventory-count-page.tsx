@@ -7,6 +7,7 @@ import listStyles from '../../../components/list.module.css';
 import { formatMoment } from '../../../lib/dates';
 import { formatSigned } from '../remains-text';
 import styles from './remains.module.css';
+import { DocumentComment } from '../../../components/document-page';
 
 /** `/dmn/remains/counts/:id`: a posted count, read-only; after posting it says so. */
 export function InventoryCountPage() {
@@ -38,7 +39,7 @@ export function InventoryCountPage() {
           <p>
             Проведена {formatMoment(count.postedAt)}, провёл(а) {count.postedByName}
           </p>
-          {count.comment ? <p>Комментарий: {count.comment}</p> : null}
+          <DocumentComment comment={count.comment} />
           <div className={listStyles.tableWrap}>
             <table className={listStyles.table}>
               <thead>

@@ -10,7 +10,7 @@ import { useShipmentActions } from '../api/use-shipment-actions';
 import { ShipmentDelivery } from './shipment-delivery';
 import { ShipmentDraft } from './shipment-draft';
 import { ShipmentLines } from './shipment-lines';
-import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { CancelPosting, DocumentComment, DocumentPage, StepOutcome } from '../../../components/document-page';
 import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/shipments/:nid`: a draft to fill in and post, or a posted (cancelled) shipment to read and print. */
@@ -52,7 +52,7 @@ export function ShipmentPage() {
                 {shipment.deliveryCost > 0 ? ` · доставка: ${formatPrice(shipment.deliveryCost)}` : ''} · итого:{' '}
                 {formatPrice(shipment.total)}
               </p>
-              {shipment.comment ? <p>Комментарий: {shipment.comment}</p> : null}
+              <DocumentComment comment={shipment.comment} />
               <div className={styles.actions}>
                 <Link className="button" to="print">
                   Расходная накладная

@@ -8,7 +8,7 @@ import { useOrderActions } from '../api/use-order-actions';
 import type { OrderDraft } from '../hooks/use-order-form';
 import { OrderReceivedLines } from './order-received-lines';
 import { SupplierOrderForm } from './supplier-order-form';
-import { DocumentPage } from '../../../components/document-page';
+import { DocumentComment, DocumentPage } from '../../../components/document-page';
 import { FormAlert } from '../../../components/field-message';
 import { useDocumentQuery } from '../../../lib/use-document-query';
 
@@ -74,7 +74,7 @@ export function SupplierOrderPage() {
                 Поставщик: <Link to={`../suppliers/${order.supplierNid}`}>{order.supplierName}</Link>
                 {order.expectedDate ? ` · ожидается ${formatDay(order.expectedDate)}` : ''}
               </p>
-              {order.comment ? <p>Комментарий: {order.comment}</p> : null}
+              <DocumentComment comment={order.comment} />
               <OrderReceivedLines lines={order.lines} />
               <p className={styles.total}>Итого: {formatPrice(order.total)}</p>
               <div className={styles.actions}>

@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
-import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { CancelPosting, DocumentComment, DocumentPage, StepOutcome } from '../../../components/document-page';
 import { DocumentHistory } from '../../../components/document-history';
 import { useDocumentQuery } from '../../../lib/use-document-query';
 
@@ -53,7 +53,7 @@ export function SupplierReturnPage() {
             <>
               <SupplierReturnLines supplierReturn={supplierReturn} />
               <p className={styles.total}>Итого: {formatPrice(supplierReturn.total)}</p>
-              {supplierReturn.comment ? <p>Комментарий: {supplierReturn.comment}</p> : null}
+              <DocumentComment comment={supplierReturn.comment} />
               <div className={styles.actions}>
                 {supplierReturn.status === 'POSTED' ? (
                   <>
