@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
-import { LoadingView } from '@shop/shared/ui';
 import type { MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
-import { QueryError } from './list-states';
+import { QueryStates } from './list-states';
 
 export interface DocumentPageProps {
   /** The heading's id, the page's accessible name. */
@@ -26,8 +25,7 @@ export function DocumentPage({ titleId, back, title, what, loadingLabel, query, 
         <Link to="..">{back}</Link>
       </p>
       <h1 id={titleId}>{title}</h1>
-      {query.error && !query.data ? <QueryError what={what} onRetry={() => void query.refetch()} /> : null}
-      {query.loading && !query.data ? <LoadingView label={loadingLabel} /> : null}
+      <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
       {children}
     </section>
   );

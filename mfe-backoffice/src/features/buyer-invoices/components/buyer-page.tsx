@@ -1,8 +1,8 @@
 import { BuyerDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { ReconciliationLink } from '../../../components/reconciliation-link';
-import { QueryError } from '../../../components/list-states';
+import { QueryStates } from '../../../components/list-states';
 import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** What a balance means to staff: negative — the buyer owes the shop, positive — an advance. */
@@ -24,8 +24,7 @@ export function BuyerPage() {
       <p>
         <Link to="/dmn/buyer-invoices/buyers">← Все покупатели</Link>
       </p>
-      {error && !data ? <QueryError what="покупателя" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем покупателя…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="покупателя" loadingLabel="Загружаем покупателя…" />
       {buyer ? (
         <>
           <h1 id="buyer-title">{buyer.name}</h1>

@@ -3,10 +3,10 @@ import { useQuery } from '@shop/shared/apollo';
 import { DriversDocument, RouteSheetDocument, type RouteStopFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
-import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import listStyles from '../../../components/list.module.css';
 import { shiftDay } from '@shop/shared/shop-days';
 import { useRouteParams } from '../hooks/use-route-params';
@@ -75,8 +75,11 @@ export function RouteSheetPage() {
           Печатная форма
         </Link>
       </form>
-      {error && !data ? <QueryError what="маршрутный лист" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем маршрутный лист…" /> : null}
+      <QueryStates
+        query={{ data, loading, error, refetch }}
+        what="маршрутный лист"
+        loadingLabel="Загружаем маршрутный лист…"
+      />
       {sheet && sheet.groups.length === 0 ? <EmptyList>На {formatDay(route.date)} доставок нет.</EmptyList> : null}
       {sheet?.groups.map((group) => {
         const title = group.driverName ?? 'Без водителя';

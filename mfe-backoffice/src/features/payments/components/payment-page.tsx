@@ -1,11 +1,11 @@
 import { PaymentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
 import { SignedStatus } from '../../../components/document-history';
 import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
-import { QueryError } from '../../../components/list-states';
+import { QueryStates } from '../../../components/list-states';
 import { DocumentComment, PostedSteps, RemoveDraft } from '../../../components/document-page';
 import { usePaymentActions } from '../api/use-payment-actions';
 import { PaymentForm } from './payment-form';
@@ -27,8 +27,7 @@ export function PaymentPage() {
         <Link to="/dmn/payments">← Все платежи</Link>
       </p>
       <h1 id="payment-title">Платёж № {nid}</h1>
-      {error && !data ? <QueryError what="платёж" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем платёж…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="платёж" loadingLabel="Загружаем платёж…" />
       {actions.done ? (
         <p className={styles.success} role="status">
           {actions.done}

@@ -1,8 +1,8 @@
 import { useQuery } from '@shop/shared/apollo';
 import { InventoryCountDocument } from '@shop/shared/graphql';
 import { Link, useLocation, useParams } from '@shop/shared/router';
-import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { QueryError } from '../../../components/list-states';
+import { NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { QueryStates } from '../../../components/list-states';
 import listStyles from '../../../components/list.module.css';
 import { formatMoment } from '../../../lib/dates';
 import { formatSigned } from '../remains-text';
@@ -31,8 +31,7 @@ export function InventoryCountPage() {
           Инвентаризация проведена: остатки товаров стали равны насчитанным.
         </p>
       ) : null}
-      {error && !data ? <QueryError what="документ" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем документ…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="документ" loadingLabel="Загружаем документ…" />
       {count ? (
         <>
           <h1 id="count-title">Инвентаризация № {count.id}</h1>

@@ -3,9 +3,9 @@ import { ROLE_FLAGS, type RoleFlag } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
 import { UsersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { useDocumentTitle } from '@shop/shared/ui';
 import { ListPager } from '../../../components/list-pager';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import styles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { formatMoment } from '../../../lib/dates';
@@ -48,8 +48,11 @@ export function UsersList() {
           </select>
         </label>
       </form>
-      {error && !data ? <QueryError what="пользователей" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем пользователей…" /> : null}
+      <QueryStates
+        query={{ data, loading, error, refetch }}
+        what="пользователей"
+        loadingLabel="Загружаем пользователей…"
+      />
       {data && data.users.items.length === 0 ? (
         <EmptyList>
           {search || role ? 'Никого не нашлось. Измените поиск или роль.' : 'Ещё никто не входил на сайт.'}
