@@ -20,9 +20,10 @@ export function RouteSheetPage() {
   const ownOnly = useShopStore((roles) => deliversOwnOnly(roles));
   const opensShipments = useOpensSection('shipments');
   useDocumentTitle(`Маршрутный лист на ${formatDay(route.date)}`);
-  const { data, loading, error, refetch } = useQuery(RouteSheetDocument, {
+  const query = useQuery(RouteSheetDocument, {
     variables: { date: route.date, driverUid: route.driver || null },
   });
+  const { data } = query;
   const drivers = useQuery(DriversDocument, { skip: ownOnly });
   const sheet = data?.routeSheet;
   const shipmentCell = (stop: RouteStopFieldsFragment) =>
@@ -75,11 +76,7 @@ export function RouteSheetPage() {
           Печатная форма
         </Link>
       </form>
-      <QueryStates
-        query={{ data, loading, error, refetch }}
-        what="маршрутный лист"
-        loadingLabel="Загружаем маршрутный лист…"
-      />
+      <QueryStates query={query} what="маршрутный лист" loadingLabel="Загружаем маршрутный лист…" />
       {sheet && sheet.groups.length === 0 ? <EmptyList>На {formatDay(route.date)} доставок нет.</EmptyList> : null}
       {sheet?.groups.map((group) => {
         const title = group.driverName ?? 'Без водителя';

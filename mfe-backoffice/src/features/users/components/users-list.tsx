@@ -22,9 +22,10 @@ export function UsersList() {
   const search = list.filter('q');
   const role = list.filter('role');
   const [typed, setTyped] = useState(search);
-  const { data, loading, error, refetch } = useQuery(UsersDocument, {
+  const query = useQuery(UsersDocument, {
     variables: { search: search || null, role: isRole(role) ? role : null, skip: list.skip, limit: list.limit },
   });
+  const { data } = query;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     list.setFilters({ q: typed.trim() });
@@ -48,11 +49,7 @@ export function UsersList() {
           </select>
         </label>
       </form>
-      <QueryStates
-        query={{ data, loading, error, refetch }}
-        what="пользователей"
-        loadingLabel="Загружаем пользователей…"
-      />
+      <QueryStates query={query} what="пользователей" loadingLabel="Загружаем пользователей…" />
       {data && data.users.items.length === 0 ? (
         <EmptyList>
           {search || role ? 'Никого не нашлось. Измените поиск или роль.' : 'Ещё никто не входил на сайт.'}
