@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
+import { FormAlert } from './field-message';
 
 /**
  * «Аннулировать счёт» with a second step: the clerk confirms before the invoice stops asking for
@@ -41,11 +42,7 @@ export function AnnulInvoice({ title, onAnnul }: { title: string; onAnnul: () =>
           Аннулировать счёт
         </button>
       )}
-      {problem ? (
-        <p className={styles.fieldError} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert message={problem} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { formatMoment } from '../lib/dates';
 import styles from './documents.module.css';
+import { StatusBadge } from './status-badge';
 
 /** The signatures a posted document carries. */
 export interface Signed {
@@ -29,5 +30,34 @@ export function DocumentHistory({ document }: { document: Signed }) {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * A document's status badge and, beside it, who signed it: by default the last of creating and posting, with
+ * `every`, the creation with its time and then the posting; a cancelled posting always follows.
+ */
+export function SignedStatus({
+  document,
+  status,
+  every = false,
+}: {
+  document: Signed;
+  status: Parameters<typeof StatusBadge>[0]['status'];
+  every?: boolean;
+}) {
+  const posted = document.postedAt ? `провёл(а) ${document.postedByName ?? ''} ${formatMoment(document.postedAt)}` : '';
+  return (
+    <p>
+      <StatusBadge status={status} />{' '}
+      <span className={styles.muted}>
+        {every
+          ? `создал(а) ${document.createdByName} ${formatMoment(document.createdAt)}${posted ? ` · ${posted}` : ''}`
+          : posted || `создал(а) ${document.createdByName}`}
+        {document.cancelledAt
+          ? ` · проведение отменил(а) ${document.cancelledByName ?? ''} ${formatMoment(document.cancelledAt)}`
+          : ''}
+      </span>
+    </p>
   );
 }

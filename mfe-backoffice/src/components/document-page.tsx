@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
-import { LoadingView } from '@shop/shared/ui';
 import type { MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
-import { QueryError } from './list-states';
+import { QueryStates } from './list-states';
 
 export interface DocumentPageProps {
   /** The heading's id, the page's accessible name. */
@@ -26,8 +25,7 @@ export function DocumentPage({ titleId, back, title, what, loadingLabel, query, 
         <Link to="..">{back}</Link>
       </p>
       <h1 id={titleId}>{title}</h1>
-      {query.error && !query.data ? <QueryError what={what} onRetry={() => void query.refetch()} /> : null}
-      {query.loading && !query.data ? <LoadingView label={loadingLabel} /> : null}
+      <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
       {children}
     </section>
   );
@@ -51,16 +49,60 @@ export function StepOutcome({ done, failure }: { done: string | null; failure: M
   );
 }
 
+/** A secondary step on a document (cancel the posting, delete the draft), disabled while a step runs. */
+export function StepButton({
+  busy,
+  run,
+  children,
+}: {
+  busy: boolean;
+  run: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run()}>
+      {children}
+    </button>
+  );
+}
+
 /** «Отменить проведение» of a posted document. */
 export function CancelPosting({ actions }: { actions: { busy: boolean; cancel: () => Promise<unknown> } }) {
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      disabled={actions.busy}
-      onClick={() => void actions.cancel()}
-    >
+    <StepButton busy={actions.busy} run={actions.cancel}>
       Отменить проведение
-    </button>
+    </StepButton>
   );
+}
+
+/** «Удалить черновик» of a draft document. */
+export function RemoveDraft({ actions }: { actions: { busy: boolean; remove: () => Promise<unknown> } }) {
+  return (
+    <StepButton busy={actions.busy} run={actions.remove}>
+      Удалить черновик
+    </StepButton>
+  );
+}
+
+/** A document's comment, when it has one. */
+export function DocumentComment({ comment }: { comment: string | null | undefined }) {
+  return comment ? <p>Комментарий: {comment}</p> : null;
+}
+
+/** The steps a posted document allows, «Отменить проведение» last; nothing while it is a draft or cancelled. */
+export function PostedSteps({
+  status,
+  actions,
+  children,
+}: {
+  status: string;
+  actions: { busy: boolean; cancel: () => Promise<unknown> };
+  children?: ReactNode;
+}) {
+  return status === 'POSTED' ? (
+    <div className={styles.actions}>
+      {children}
+      <CancelPosting actions={actions} />
+    </div>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldErrors, MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
+import { RemoveDraft } from './document-page';
 import { FormField } from './form-field';
 
 export interface DraftDocumentFormProps<Input> {
@@ -73,14 +74,7 @@ export function DraftDocumentForm<Input>({
         <button type="submit" className="button button--secondary" disabled={actions.busy}>
           Сохранить черновик
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={actions.busy}
-          onClick={() => void actions.remove()}
-        >
-          Удалить черновик
-        </button>
+        <RemoveDraft actions={actions} />
       </div>
     </form>
   );

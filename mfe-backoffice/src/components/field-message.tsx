@@ -14,3 +14,12 @@ export const describedBy = (id: string, message: string | undefined) => ({
   'aria-invalid': message ? true : undefined,
   'aria-describedby': message ? id : undefined,
 });
+
+/** A message for the whole form (a refusal not tied to a field), announced as it appears. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className={styles.fieldError} role="alert">
+      {message}
+    </p>
+  ) : null;
+}

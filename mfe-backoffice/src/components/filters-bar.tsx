@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import listStyles from './list.module.css';
 
 /** A filter that applies at once: a choice («Все» first) or a day. */
@@ -121,5 +121,23 @@ export function FiltersBar({ label, fields, search: searchField, live = false, v
         </>
       )}
     </form>
+  );
+}
+
+/** What a list's filters take from the list page: the filters in the address and the way to change them. */
+export type AddressFilterProps = Pick<FiltersBarProps, 'value' | 'onChange'>;
+
+/** A hand-made search form's box, named by its label, and its «Найти». */
+export function SearchBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <label>
+        {label}
+        {children}
+      </label>
+      <button type="submit" className="button">
+        Найти
+      </button>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import styles from './documents.module.css';
+import { FormAlert } from './field-message';
 
 /** «Изменить» under a document, and «Изменения сохранены» once a change went through. */
 export function EditButton({ onStart, saved }: { onStart: () => void; saved: boolean }) {
@@ -34,11 +35,7 @@ export function EditForm({ label, onSubmit, message, busy, onCancel, children }:
   return (
     <form className={styles.form} aria-label={label} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.grid}>{children}</div>
-      {message ? (
-        <p className={styles.fieldError} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy}>
           Сохранить

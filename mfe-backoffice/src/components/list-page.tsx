@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { useDocumentTitle } from '@shop/shared/ui';
 import { DataTable, type DataTableProps } from './data-table';
 import { ListPager } from './list-pager';
-import { EmptyList, QueryError } from './list-states';
+import { EmptyList, QueryStates } from './list-states';
 
 export interface ListPageProps<Row> {
   /** The heading's id, the page's accessible name. */
@@ -43,8 +43,7 @@ export function ListPage<Row extends { nid: number }>({
     <section className="page" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {intro}
-      {query.error && !query.data ? <QueryError what={what} onRetry={() => void query.refetch()} /> : null}
-      {query.loading && !query.data ? <LoadingView label={loadingLabel} /> : null}
+      <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
       {page && page.items.length === 0 ? <EmptyList>{empty}</EmptyList> : null}
       {page && page.items.length > 0 ? (
         <DataTable rows={page.items} rowKey={(row) => row.nid} columns={columns} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadingView } from '@shop/shared/ui';
 import styles from './list.module.css';
 
 /** A request that failed: what happened, in Russian, and a way to try again. */
@@ -18,4 +19,23 @@ export function QueryError({ what, onRetry }: { what: string; onRetry?: () => vo
 /** An empty list: why, and what to do. */
 export function EmptyList({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;
+}
+
+/** While a query has nothing to show: its failure with «Повторить», or the wait. */
+export function QueryStates({
+  query,
+  what,
+  loadingLabel,
+}: {
+  query: { data: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
+  /** «отгрузку»: what failed to load, in «Не удалось загрузить …». */
+  what: string;
+  loadingLabel: string;
+}) {
+  return (
+    <>
+      {query.error && !query.data ? <QueryError what={what} onRetry={() => void query.refetch()} /> : null}
+      {query.loading && !query.data ? <LoadingView label={loadingLabel} /> : null}
+    </>
+  );
 }

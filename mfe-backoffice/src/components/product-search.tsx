@@ -39,3 +39,32 @@ export function ProductSearchForm({ search, label }: { search: ReturnType<typeof
     </>
   );
 }
+
+export interface AddProductButtonProps<Product extends { nid: number; name: string }> {
+  product: Product;
+  /** Products already in the document: shown, but not added twice. */
+  chosen: ReadonlySet<number>;
+  onAdd: (product: Product) => void;
+  /** What the button says once the product is in: «Уже в заказе». */
+  chosenLabel: string;
+}
+
+/** «Добавить» beside a found product; disabled once the product is in the document. */
+export function AddProductButton<Product extends { nid: number; name: string }>({
+  product,
+  chosen,
+  onAdd,
+  chosenLabel,
+}: AddProductButtonProps<Product>) {
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={chosen.has(product.nid)}
+      onClick={() => onAdd(product)}
+      aria-label={`Добавить «${product.name}»`}
+    >
+      {chosen.has(product.nid) ? chosenLabel : 'Добавить'}
+    </button>
+  );
+}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../lib/mutation-failure';
+import type { ReturnLineFields } from '../lib/return-line-drafts';
+import { documentColumns } from './document-columns';
 import { DataTable } from './data-table';
-import styles from './documents.module.css';
 import { describedBy, FieldMessage } from './field-message';
 import { QuantityInput } from './quantity-input';
 
@@ -18,11 +19,7 @@ export interface ReturnLine<Reason extends string> {
 }
 
 /** A return line as typed: how many, why, and the comment. */
-export interface ReturnLineTyped<Reason extends string> {
-  quantity: string;
-  reason: Reason | '';
-  note: string;
-}
+type ReturnLineTyped<Reason extends string> = ReturnLineFields<Reason>;
 
 export interface ReturnLinesTableProps<Reason extends string, Line extends ReturnLine<Reason>> {
   lines: readonly Line[];
@@ -44,6 +41,12 @@ export interface ReturnLinesTableProps<Reason extends string, Line extends Retur
   errors?: FieldErrors | undefined;
   onChange?: ((sourceLineNo: number, changes: Partial<ReturnLineTyped<Reason>>) => void) | undefined;
 }
+
+/** What a return's page hands its lines table while the return is a draft. */
+export type ReturnLinesEditing<Reason extends string> = Pick<
+  ReturnLinesTableProps<Reason, ReturnLine<Reason>>,
+  'drafts' | 'errors' | 'onChange'
+>;
 
 /** A return's lines: the source's count, what may still go back, what goes back now and why. */
 export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<Reason>>(
@@ -84,14 +87,7 @@ export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<
       rows={lines}
       rowKey={(line) => line.lineNo}
       columns={[
-        {
-          title: 'Товар',
-          cell: (line) => (
-            <>
-              {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
-            </>
-          ),
-        },
+        documentColumns.product(),
         { title: source.title, number: true, cell: source.of },
         editing && { title: 'Можно вернуть', number: true, cell: returnable },
         stock && { title: 'На складе', number: true, cell: stock },

@@ -38,3 +38,7 @@ export async function attempt<T>(
     return { ok: false, failure: mutationFailure(error) };
   }
 }
+
+/** The failure's message when no field carries it: what the form shows above its buttons. */
+export const formMessage = (failure: MutationFailure | null | undefined) =>
+  failure && !failure.fieldErrors ? failure.message : undefined;

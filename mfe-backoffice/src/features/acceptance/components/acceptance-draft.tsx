@@ -2,6 +2,7 @@ import type { AcceptanceFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
+import { linesAmount } from '../../../lib/draft-lines';
 import type { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { acceptanceInput, checkAcceptance, useAcceptanceForm } from '../hooks/use-acceptance-form';
 import { AcceptanceLines } from './acceptance-lines';
@@ -14,10 +15,7 @@ export interface AcceptanceDraftProps {
 /** A draft acceptance: how many of each line came and what was wrong; saved, posted or deleted. */
 export function AcceptanceDraft({ acceptance, actions }: AcceptanceDraftProps) {
   const form = useAcceptanceForm(acceptance);
-  const total = acceptance.lines.reduce(
-    (sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price,
-    0,
-  );
+  const total = linesAmount(acceptance.lines, form.lines);
   return (
     <DraftDocumentForm
       label={`Приёмка № ${acceptance.nid}`}

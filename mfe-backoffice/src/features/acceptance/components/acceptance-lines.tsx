@@ -2,7 +2,7 @@ import { DISCREPANCY_TITLES } from '@shop/shared/purchasing';
 import type { AcceptanceFieldsFragment, Discrepancy } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../../../lib/mutation-failure';
-import styles from '../../../components/documents.module.css';
+import { documentColumns } from '../../../components/document-columns';
 import { DataTable } from '../../../components/data-table';
 import { QuantityInput } from '../../../components/quantity-input';
 import type { AcceptanceLineDraft } from '../hooks/use-acceptance-form';
@@ -24,14 +24,7 @@ export function AcceptanceLines({ acceptance, drafts, errors = {}, onChange }: A
       rows={acceptance.lines}
       rowKey={(line) => line.lineNo}
       columns={[
-        {
-          title: 'Товар',
-          cell: (line) => (
-            <>
-              {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
-            </>
-          ),
-        },
+        documentColumns.product(),
         { title: 'Заказано', number: true, cell: (line) => line.ordered },
         {
           title: 'Принято ранее',

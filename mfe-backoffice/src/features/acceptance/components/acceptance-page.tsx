@@ -1,23 +1,19 @@
-import { useQuery } from '@shop/shared/apollo';
 import { AcceptanceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
-import { StatusBadge } from '../../../components/status-badge';
+import { SignedStatus } from '../../../components/document-history';
 import { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { AcceptanceDraft } from './acceptance-draft';
 import { AcceptanceLines } from './acceptance-lines';
 import { AcceptanceReturns } from './acceptance-returns';
-import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { DocumentComment, DocumentPage, PostedSteps, StepOutcome } from '../../../components/document-page';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
 export function AcceptancePage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(AcceptanceDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(AcceptanceDocument, nid);
   const actions = useAcceptanceActions(nid);
   useDocumentTitle(`Приёмка № ${nid}`);
   const acceptance = data?.acceptance;
@@ -33,17 +29,7 @@ export function AcceptancePage() {
     >
       {acceptance ? (
         <>
-          <p>
-            <StatusBadge status={acceptance.status} />{' '}
-            <span className={styles.muted}>
-              {acceptance.postedAt
-                ? `провёл(а) ${acceptance.postedByName ?? ''} ${formatMoment(acceptance.postedAt)}`
-                : `создал(а) ${acceptance.createdByName}`}
-              {acceptance.cancelledAt
-                ? ` · проведение отменил(а) ${acceptance.cancelledByName ?? ''} ${formatMoment(acceptance.cancelledAt)}`
-                : ''}
-            </span>
-          </p>
+          <SignedStatus document={acceptance} status={acceptance.status} />
           <p>
             Поставщик: {acceptance.supplierName} · по{' '}
             <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>
@@ -57,20 +43,17 @@ export function AcceptancePage() {
             <>
               <AcceptanceLines acceptance={acceptance} />
               <p className={styles.total}>Итого: {formatPrice(acceptance.total)}</p>
-              {acceptance.comment ? <p>Комментарий: {acceptance.comment}</p> : null}
-              {acceptance.status === 'POSTED' ? (
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={actions.busy}
-                    onClick={() => void actions.startReturn()}
-                  >
-                    Оформить возврат поставщику
-                  </button>
-                  <CancelPosting actions={actions} />
-                </div>
-              ) : null}
+              <DocumentComment comment={acceptance.comment} />
+              <PostedSteps status={acceptance.status} actions={actions}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={actions.busy}
+                  onClick={() => void actions.startReturn()}
+                >
+                  Оформить возврат поставщику
+                </button>
+              </PostedSteps>
               <AcceptanceReturns acceptanceNid={acceptance.nid} />
             </>
           )}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { AcceptanceFieldsFragment, AcceptanceInput, Discrepancy } from '@shop/shared/graphql';
 import type { FieldErrors } from '../../../lib/mutation-failure';
+import { commentInput, useDraftLines, wholeQuantityError } from '../../../lib/draft-lines';
 
 /** A line as typed: how many came, what went wrong (if anything), and the storekeeper's note. */
 export interface AcceptanceLineDraft {
@@ -22,7 +22,8 @@ const linesOf = (acceptance: AcceptanceFieldsFragment): AcceptanceLineDraft[] =>
 export function checkAcceptance(lines: readonly AcceptanceLineDraft[]): FieldErrors {
   const errors: FieldErrors = {};
   lines.forEach((line, index) => {
-    if (!/^\d+$/.test(line.quantity.trim())) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
+    const quantityError = wholeQuantityError(line.quantity);
+    if (quantityError) errors[`lines.${index}.quantity`] = quantityError;
   });
   return errors;
 }
@@ -33,7 +34,7 @@ export const acceptanceInput = (
   comment: string,
 ): AcceptanceInput => ({
   supplierOrderNid,
-  comment: comment.trim() || null,
+  comment: commentInput(comment),
   lines: lines.map((line) => ({
     orderLineNo: line.orderLineNo,
     quantity: Number(line.quantity),
@@ -44,10 +45,10 @@ export const acceptanceInput = (
 
 /** The draft acceptance's state: lines, comment, field errors. */
 export function useAcceptanceForm(acceptance: AcceptanceFieldsFragment) {
-  const [lines, setLines] = useState(() => linesOf(acceptance));
-  const [comment, setComment] = useState(acceptance.comment ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const setLine = (orderLineNo: number, changes: Partial<AcceptanceLineDraft>) =>
-    setLines((current) => current.map((line) => (line.orderLineNo === orderLineNo ? { ...line, ...changes } : line)));
+  const { lines, setLine, comment, setComment, errors, setErrors } = useDraftLines(
+    () => linesOf(acceptance),
+    acceptance.comment,
+    (line) => line.orderLineNo,
+  );
   return { lines, setLine, comment, setComment, errors, setErrors };
 }

@@ -10,6 +10,7 @@ import { annulment, InvoicePage, useInvoiceQuery } from '../../../components/inv
 import { BuyerInvoiceEditor } from './buyer-invoice-editor';
 import listStyles from '../../../components/list.module.css';
 import { InvoiceLinesTable } from './invoice-lines-table';
+import { DocumentComment } from '../../../components/document-page';
 
 /**
  * `/dmn/buyer-invoices/:nid`: the invoice, what is paid and left, its payments and the printable
@@ -53,7 +54,7 @@ export function BuyerInvoicePage() {
             Оплачено: {formatPrice(invoice.paid)} · осталось оплатить:{' '}
             {invoice.cancelledAt ? '—' : formatPrice(invoice.leftToPay)}
           </p>
-          {invoice.comment ? <p>Комментарий: {invoice.comment}</p> : null}
+          <DocumentComment comment={invoice.comment} />
           {invoice.cancelledAt ? null : <BuyerInvoiceEditor key={invoice.nid} invoice={invoice} />}
           <div className={styles.actions}>
             <Link className="button" to="print">

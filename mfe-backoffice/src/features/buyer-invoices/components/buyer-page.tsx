@@ -1,9 +1,9 @@
-import { useQuery } from '@shop/shared/apollo';
 import { BuyerDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { ReconciliationLink } from '../../../components/reconciliation-link';
-import { QueryError } from '../../../components/list-states';
+import { QueryStates } from '../../../components/list-states';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** What a balance means to staff: negative — the buyer owes the shop, positive — an advance. */
 function balanceText(balance: number) {
@@ -15,10 +15,7 @@ function balanceText(balance: number) {
 /** `/dmn/buyer-invoices/buyers/:nid`: a buyer's card with the settlement balance and their invoices. */
 export function BuyerPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(BuyerDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(BuyerDocument, nid);
   useDocumentTitle(data?.buyer?.name ?? 'Покупатель');
   const buyer = data?.buyer;
   if (!Number.isInteger(nid) || (data && !buyer)) return <NotFound />;
@@ -27,8 +24,7 @@ export function BuyerPage() {
       <p>
         <Link to="/dmn/buyer-invoices/buyers">← Все покупатели</Link>
       </p>
-      {error && !data ? <QueryError what="покупателя" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем покупателя…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="покупателя" loadingLabel="Загружаем покупателя…" />
       {buyer ? (
         <>
           <h1 id="buyer-title">{buyer.name}</h1>

@@ -1,9 +1,9 @@
 import { useQuery } from '@shop/shared/apollo';
 import { BuyersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
 import { ListPager } from '../../../components/list-pager';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { DataTable } from '../../../components/data-table';
@@ -34,8 +34,7 @@ export function BuyersList() {
           />
         </label>
       </form>
-      {error && !data ? <QueryError what="покупателей" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем покупателей…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="покупателей" loadingLabel="Загружаем покупателей…" />
       {buyers && buyers.items.length === 0 ? (
         <EmptyList>{search ? 'Никого не нашли.' : 'Покупатели появятся, когда их заказам выставят счета.'}</EmptyList>
       ) : null}

@@ -6,6 +6,8 @@ import { shiftDay, shopToday } from '@shop/shared/shop-days';
 import { attempt, type MutationFailure } from '../../../lib/mutation-failure';
 import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';
+import { formMessage } from '../../../lib/mutation-failure';
+import { FormAlert } from '../../../components/field-message';
 
 /** Days to pay, as the shop's invoices usually say. */
 const DAYS_TO_PAY = 5;
@@ -46,11 +48,7 @@ export function NewBuyerInvoiceForm() {
         />
         <FormField label="Оплатить до" type="date" value={dueDate} onChange={setDueDate} error={fieldErrors.dueDate} />
       </div>
-      {failure && !failure.fieldErrors ? (
-        <p className={styles.fieldError} role="alert">
-          {failure.message}
-        </p>
-      ) : null}
+      <FormAlert message={formMessage(failure)} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={loading}>
           Выставить счёт

@@ -1,16 +1,9 @@
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
+import { choice, dayRange, FiltersBar, type AddressFilterProps } from '../../../components/filters-bar';
 import { FILTER_KEYS } from '../api/buyer-order-list-variables';
 
-export interface BuyerOrderFiltersProps {
-  /** A filter's value from the address; '' when absent. */
-  value: (key: string) => string;
-  /** Sets (or with '' removes) filters; the list goes back to page 1. */
-  onChange: (changes: Record<string, string>) => void;
-}
-
 /** Status and days apply at once; the search applies on Enter or «Найти». */
-export function BuyerOrderFilters({ value, onChange }: BuyerOrderFiltersProps) {
+export function BuyerOrderFilters({ value, onChange }: AddressFilterProps) {
   return (
     <FiltersBar
       label="Отбор заказов"

@@ -2,6 +2,7 @@ import type { BuyerReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
+import { linesAmount } from '../../../lib/draft-lines';
 import type { useBuyerReturnActions } from '../api/use-buyer-return-actions';
 import { checkReturn, returnDraftInput, useBuyerReturnForm } from '../hooks/use-buyer-return-form';
 import { BuyerReturnLines } from './buyer-return-lines';
@@ -14,10 +15,7 @@ export interface BuyerReturnDraftProps {
 /** A draft return: how many of each shipped line came back and why; saved, posted or deleted. */
 export function BuyerReturnDraft({ buyerReturn, actions }: BuyerReturnDraftProps) {
   const form = useBuyerReturnForm(buyerReturn);
-  const total = buyerReturn.lines.reduce(
-    (sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price,
-    0,
-  );
+  const total = linesAmount(buyerReturn.lines, form.lines);
   return (
     <DraftDocumentForm
       label={`Возврат от покупателя № ${buyerReturn.nid}`}

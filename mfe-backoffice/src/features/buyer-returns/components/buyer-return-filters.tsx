@@ -1,35 +1,21 @@
-import type { BuyerReturnFilter, DocumentStatus } from '@shop/shared/graphql';
+import type { BuyerReturnFilter } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
-import { choice, dayRange, FiltersBar } from '../../../components/filters-bar';
+import { choice, dayRange, FiltersBar, type AddressFilterProps } from '../../../components/filters-bar';
+import { documentFilterOf } from '../../../lib/document-filter';
 
-/** The list's filters as they sit in the address: `?status=POSTED&from=...&to=...&q=...`. */
-const KEYS = { status: 'status', from: 'from', to: 'to', search: 'q' } as const;
-
-/** The API's filter from the address; an unknown status is left out. */
-export function buyerReturnFilterOf(read: (key: string) => string): BuyerReturnFilter {
-  const filter: BuyerReturnFilter = {};
-  const status = read(KEYS.status);
-  if (status in DOCUMENT_STATUS_TITLES) filter.status = status as DocumentStatus;
-  if (read(KEYS.from)) filter.createdFrom = read(KEYS.from);
-  if (read(KEYS.to)) filter.createdTo = read(KEYS.to);
-  if (read(KEYS.search).trim()) filter.search = read(KEYS.search).trim();
-  return filter;
-}
-
-export interface BuyerReturnFiltersProps {
-  value: (key: string) => string;
-  onChange: (changes: Record<string, string>) => void;
-}
+/** The API's filter from the address (`?status=POSTED&from=...&to=...&q=...`); an unknown status is left out. */
+export const buyerReturnFilterOf = (read: (key: string) => string): BuyerReturnFilter =>
+  documentFilterOf(read, DOCUMENT_STATUS_TITLES);
 
 /** Status and days apply at once; the search applies on Enter or «Найти». */
-export function BuyerReturnFilters({ value, onChange }: BuyerReturnFiltersProps) {
+export function BuyerReturnFilters({ value, onChange }: AddressFilterProps) {
   return (
     <FiltersBar
       label="Отбор возвратов покупателей"
-      search={{ key: KEYS.search, label: 'Номер возврата или заказа, покупатель' }}
+      search={{ key: 'q', label: 'Номер возврата или заказа, покупатель' }}
       value={value}
       onChange={onChange}
-      fields={[choice(KEYS.status, 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange(KEYS.from, KEYS.to)]}
+      fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to')]}
     />
   );
 }

@@ -1,19 +1,12 @@
-import type { BuyerReturnFieldsFragment } from '@shop/shared/graphql';
-import type { FieldErrors } from '../../../lib/mutation-failure';
-import { ReturnLinesTable } from '../../../components/return-lines-table';
-import { returnableOf, type ReturnLineDraft } from '../hooks/use-buyer-return-form';
+import type { BuyerReturnFieldsFragment, BuyerReturnReason } from '@shop/shared/graphql';
+import { ReturnLinesTable, type ReturnLinesEditing } from '../../../components/return-lines-table';
+import { returnableOf } from '../hooks/use-buyer-return-form';
 import { BUYER_RETURN_REASON_TITLES } from './return-reasons';
 
-export interface BuyerReturnLinesProps {
-  buyerReturn: BuyerReturnFieldsFragment;
-  /** The typed lines of a draft; without them the lines are shown read-only. */
-  drafts?: readonly ReturnLineDraft[];
-  errors?: FieldErrors;
-  onChange?: (shipmentLineNo: number, changes: Partial<ReturnLineDraft>) => void;
-}
+export type BuyerReturnLinesProps = { buyerReturn: BuyerReturnFieldsFragment } & ReturnLinesEditing<BuyerReturnReason>;
 
 /** The return's lines: shipped, what may still come back, what came back now and why. */
-export function BuyerReturnLines({ buyerReturn, drafts, errors, onChange }: BuyerReturnLinesProps) {
+export function BuyerReturnLines({ buyerReturn, ...editing }: BuyerReturnLinesProps) {
   return (
     <ReturnLinesTable
       lines={buyerReturn.lines}
@@ -23,9 +16,7 @@ export function BuyerReturnLines({ buyerReturn, drafts, errors, onChange }: Buye
       reasons={BUYER_RETURN_REASON_TITLES}
       sourceLineNo={(line) => line.shipmentLineNo}
       messageId={(lineNo, field) => `buyer-return-line-${lineNo}-${field}`}
-      drafts={drafts}
-      errors={errors}
-      onChange={onChange}
+      {...editing}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { BuyerReturnDocument } from '@shop/shared/graphql';
 import { useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
@@ -9,16 +8,14 @@ import { BuyerReturnDraft } from './buyer-return-draft';
 import { BuyerReturnFacts } from './buyer-return-facts';
 import { BuyerReturnLines } from './buyer-return-lines';
 import { RefundLink } from './refund-link';
-import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { DocumentComment, DocumentPage, PostedSteps, StepOutcome } from '../../../components/document-page';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/buyer-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read. */
 export function BuyerReturnPage() {
   const param = useParams().nid ?? '';
   const nid = /^\d{1,9}$/.test(param) ? Number(param) : NaN;
-  const { data, loading, error, refetch } = useQuery(BuyerReturnDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(BuyerReturnDocument, nid);
   const actions = useBuyerReturnActions(nid);
   useDocumentTitle(`Возврат от покупателя № ${param}`);
   const buyerReturn = data?.buyerReturn;
@@ -45,13 +42,10 @@ export function BuyerReturnPage() {
             <>
               <BuyerReturnLines buyerReturn={buyerReturn} />
               <p className={styles.total}>Итого к возврату покупателю: {formatPrice(buyerReturn.total)}</p>
-              {buyerReturn.comment ? <p>Комментарий: {buyerReturn.comment}</p> : null}
-              {buyerReturn.status === 'POSTED' ? (
-                <div className={styles.actions}>
-                  <RefundLink buyerReturn={buyerReturn} />
-                  <CancelPosting actions={actions} />
-                </div>
-              ) : null}
+              <DocumentComment comment={buyerReturn.comment} />
+              <PostedSteps status={buyerReturn.status} actions={actions}>
+                <RefundLink buyerReturn={buyerReturn} />
+              </PostedSteps>
             </>
           )}
         </>

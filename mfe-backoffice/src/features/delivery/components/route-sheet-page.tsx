@@ -3,10 +3,10 @@ import { useQuery } from '@shop/shared/apollo';
 import { DriversDocument, RouteSheetDocument, type RouteStopFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
-import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import listStyles from '../../../components/list.module.css';
 import { shiftDay } from '@shop/shared/shop-days';
 import { useRouteParams } from '../hooks/use-route-params';
@@ -20,9 +20,10 @@ export function RouteSheetPage() {
   const ownOnly = useShopStore((roles) => deliversOwnOnly(roles));
   const opensShipments = useOpensSection('shipments');
   useDocumentTitle(`Маршрутный лист на ${formatDay(route.date)}`);
-  const { data, loading, error, refetch } = useQuery(RouteSheetDocument, {
+  const query = useQuery(RouteSheetDocument, {
     variables: { date: route.date, driverUid: route.driver || null },
   });
+  const { data } = query;
   const drivers = useQuery(DriversDocument, { skip: ownOnly });
   const sheet = data?.routeSheet;
   const shipmentCell = (stop: RouteStopFieldsFragment) =>
@@ -75,8 +76,7 @@ export function RouteSheetPage() {
           Печатная форма
         </Link>
       </form>
-      {error && !data ? <QueryError what="маршрутный лист" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем маршрутный лист…" /> : null}
+      <QueryStates query={query} what="маршрутный лист" loadingLabel="Загружаем маршрутный лист…" />
       {sheet && sheet.groups.length === 0 ? <EmptyList>На {formatDay(route.date)} доставок нет.</EmptyList> : null}
       {sheet?.groups.map((group) => {
         const title = group.driverName ?? 'Без водителя';

@@ -1,10 +1,10 @@
 import { useQuery } from '@shop/shared/apollo';
 import { RouteSheetDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { formatPrice, LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';
-import { QueryError } from '../../../components/list-states';
+import { QueryStates } from '../../../components/list-states';
 import { useRouteParams } from '../hooks/use-route-params';
 import { RouteStopsTable } from './route-stops-table';
 
@@ -25,8 +25,11 @@ export function RouteSheetPrint() {
         </button>
       </div>
       <h1 id="route-print-title">Маршрутный лист на {formatDay(route.date)}</h1>
-      {error && !data ? <QueryError what="маршрутный лист" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем маршрутный лист…" /> : null}
+      <QueryStates
+        query={{ data, loading, error, refetch }}
+        what="маршрутный лист"
+        loadingLabel="Загружаем маршрутный лист…"
+      />
       {sheet && sheet.groups.length === 0 ? <p>Доставок на этот день нет.</p> : null}
       {sheet?.groups.map((group) => (
         <section key={group.driverUid ?? 'none'} aria-label={group.driverName ?? 'Без водителя'}>

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { RouteStopFieldsFragment } from '@shop/shared/graphql';
 import styles from '../../../components/documents.module.css';
 import { useDeliveryMark } from '../api/use-delivery-mark';
+import { formMessage } from '../../../lib/mutation-failure';
+import { FormAlert } from '../../../components/field-message';
 
 /** «Доставлено» or «Не доставлено» with the reason, for a stop not yet delivered. */
 export function RouteStopActions({ stop }: { stop: RouteStopFieldsFragment }) {
@@ -72,11 +74,7 @@ export function RouteStopActions({ stop }: { stop: RouteStopFieldsFragment }) {
           </button>
         </div>
       )}
-      {failure && !failure.fieldErrors ? (
-        <p className={styles.fieldError} role="alert">
-          {failure.message}
-        </p>
-      ) : null}
+      <FormAlert message={formMessage(failure)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useSearchParams } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
-import styles from '../../../components/documents.module.css';
 import { usePaymentActions } from '../api/use-payment-actions';
 import { today, type PaymentDraft } from '../hooks/use-payment-form';
 import { PaymentForm } from './payment-form';
+import { FormAlert } from '../../../components/field-message';
+import { formMessage } from '../../../lib/mutation-failure';
 
 /**
  * `/dmn/payments/new?direction=IN&invoice=5&amount=1000`: a new draft, filled from the invoice it came
@@ -28,11 +29,7 @@ export function NewPaymentPage() {
   return (
     <section className="page" aria-labelledby="new-payment-title">
       <h1 id="new-payment-title">Новый платёж</h1>
-      {actions.failure && !actions.failure.fieldErrors ? (
-        <p className={styles.fieldError} role="alert">
-          {actions.failure.message}
-        </p>
-      ) : null}
+      <FormAlert message={formMessage(actions.failure)} />
       <PaymentForm initial={initial} onSave={actions.create} busy={actions.busy} />
     </section>
   );

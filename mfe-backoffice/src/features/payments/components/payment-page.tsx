@@ -1,22 +1,21 @@
-import { useQuery } from '@shop/shared/apollo';
 import { PaymentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatDay, formatMoment } from '../../../lib/dates';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
+import { SignedStatus } from '../../../components/document-history';
 import { PAYMENT_DIRECTION_TITLES, paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
-import { StatusBadge } from '../../../components/status-badge';
-import { QueryError } from '../../../components/list-states';
+import { QueryStates } from '../../../components/list-states';
+import { DocumentComment, PostedSteps, RemoveDraft } from '../../../components/document-page';
 import { usePaymentActions } from '../api/use-payment-actions';
 import { PaymentForm } from './payment-form';
+import { FormAlert } from '../../../components/field-message';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/payments/:nid`: a draft to fill in and post, or a posted (cancelled) payment to read. */
 export function PaymentPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(PaymentDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(PaymentDocument, nid);
   const actions = usePaymentActions(nid);
   useDocumentTitle(`Платёж № ${nid}`);
   const payment = data?.payment;
@@ -28,31 +27,16 @@ export function PaymentPage() {
         <Link to="/dmn/payments">← Все платежи</Link>
       </p>
       <h1 id="payment-title">Платёж № {nid}</h1>
-      {error && !data ? <QueryError what="платёж" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем платёж…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="платёж" loadingLabel="Загружаем платёж…" />
       {actions.done ? (
         <p className={styles.success} role="status">
           {actions.done}
         </p>
       ) : null}
-      {actions.failure?.message ? (
-        <p className={styles.fieldError} role="alert">
-          {actions.failure.message}
-        </p>
-      ) : null}
+      <FormAlert message={actions.failure?.message} />
       {payment ? (
         <>
-          <p>
-            <StatusBadge status={payment.status} />{' '}
-            <span className={styles.muted}>
-              {payment.postedAt
-                ? `провёл(а) ${payment.postedByName ?? ''} ${formatMoment(payment.postedAt)}`
-                : `создал(а) ${payment.createdByName}`}
-              {payment.cancelledAt
-                ? ` · проведение отменил(а) ${payment.cancelledByName ?? ''} ${formatMoment(payment.cancelledAt)}`
-                : ''}
-            </span>
-          </p>
+          <SignedStatus document={payment} status={payment.status} />
           {payment.status === 'DRAFT' ? (
             <>
               <PaymentForm
@@ -71,14 +55,7 @@ export function PaymentPage() {
                 onPost={actions.post}
                 busy={actions.busy}
               />
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={actions.busy}
-                onClick={() => void actions.remove()}
-              >
-                Удалить черновик
-              </button>
+              <RemoveDraft actions={actions} />
             </>
           ) : (
             <>
@@ -105,19 +82,8 @@ export function PaymentPage() {
                 <dd>{formatDay(payment.paidOn)}</dd>
               </dl>
               <p className={styles.total}>Сумма: {formatPrice(payment.amount)}</p>
-              {payment.comment ? <p>Комментарий: {payment.comment}</p> : null}
-              {payment.status === 'POSTED' ? (
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={actions.busy}
-                    onClick={() => void actions.cancel()}
-                  >
-                    Отменить проведение
-                  </button>
-                </div>
-              ) : null}
+              <DocumentComment comment={payment.comment} />
+              <PostedSteps status={payment.status} actions={actions} />
             </>
           )}
         </>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BackofficeProductFieldsFragment } from '@shop/shared/graphql';
 import { productSaveFailure } from '../api/product-save-failure';
 import { useSaveProduct } from '../api/use-save-product';
-import { categoryChoices } from '../hooks/category-choices';
+import { categoryOptions } from '../../../lib/category-options';
 import type { CatalogueCategory, CatalogueOption, ProductFormValues } from '../hooks/product-form-values';
 import { useProductForm } from '../hooks/use-product-form';
 import { ProductMainFields, ProductTextFields } from './product-main-fields';
@@ -35,7 +35,7 @@ export function ProductForm({ nid, initial, categories, options, canEdit, notice
     options,
   );
   const { save, saving } = useSaveProduct(nid);
-  const choices = useMemo(() => categoryChoices(categories), [categories]);
+  const choices = useMemo(() => categoryOptions(categories), [categories]);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(
     notice ? { kind: 'success', text: notice } : null,
   );

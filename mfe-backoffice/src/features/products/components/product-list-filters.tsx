@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
-import type { CategoryChoice } from '../hooks/category-choices';
+import type { CategoryOption } from '../../../lib/category-options';
 import styles from '../../../components/list.module.css';
+import { SearchBox } from '../../../components/filters-bar';
 
 export interface ProductListFiltersProps {
   search: string;
   categoryNid: string;
-  categories: readonly CategoryChoice[];
+  categories: readonly CategoryOption[];
   onChange: (changes: Record<string, string | null>) => void;
 }
 
@@ -17,14 +18,10 @@ export function ProductListFilters({ search, categoryNid, categories, onChange }
   };
   return (
     <form className={styles.filters} role="search" aria-label="Поиск товаров" onSubmit={submit}>
-      <label>
-        Название или артикул
+      <SearchBox label="Название или артикул">
         {/* Keyed by the address: back and forward put the query they lead to in the box. */}
         <input key={search} type="search" name="q" defaultValue={search} maxLength={100} />
-      </label>
-      <button type="submit" className="button">
-        Найти
-      </button>
+      </SearchBox>
       <label>
         Категория
         <select name="category" value={categoryNid} onChange={(event) => onChange({ category: event.target.value })}>

@@ -9,7 +9,7 @@ import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
 import { useListParams } from '../../../lib/use-list-params';
 import { useProductCatalogue } from '../api/use-product-catalogue';
-import { categoryChoices } from '../hooks/category-choices';
+import { categoryOptions } from '../../../lib/category-options';
 import { ProductListFilters } from './product-list-filters';
 import { ProductTable } from './product-table';
 
@@ -22,7 +22,7 @@ export default function ProductListPage() {
   const category = filter('category');
   const categoryNid = /^\d+$/.test(category) ? Number(category) : null;
   const { categories } = useProductCatalogue();
-  const choices = useMemo(() => categoryChoices(categories), [categories]);
+  const choices = useMemo(() => categoryOptions(categories), [categories]);
   const categoryNames = useMemo(() => new Map(choices.map((choice) => [choice.nid, choice.label])), [choices]);
   const { data, loading, error, refetch } = useQuery(BackofficeProductsDocument, {
     variables: { search: search || null, categoryNid, skip, limit },

@@ -1,5 +1,5 @@
 import type { ProductFieldErrors } from '@shop/shared/product-form';
-import type { CategoryChoice } from '../hooks/category-choices';
+import type { CategoryOption } from '../../../lib/category-options';
 import type { ProductFormValues } from '../hooks/product-form-values';
 import type { ProductTextField } from '../hooks/use-product-form';
 import { ProductField } from './product-field';
@@ -8,7 +8,7 @@ import styles from './products.module.css';
 export interface ProductMainFieldsProps {
   form: ProductFormValues;
   errors: ProductFieldErrors;
-  categories: readonly CategoryChoice[];
+  categories: readonly CategoryOption[];
   onChange: (field: ProductTextField, value: string) => void;
 }
 

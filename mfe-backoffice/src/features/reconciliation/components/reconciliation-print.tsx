@@ -1,8 +1,8 @@
 import { Link } from '@shop/shared/router';
 import { SHOP_ADDRESS } from '@shop/shared/shop-facts';
-import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import { useReconciliation } from '../api/use-reconciliation';
 import { statementSearch, useStatementParams } from '../hooks/use-statement-params';
 import styles from './print.module.css';
@@ -62,8 +62,7 @@ export function ReconciliationPrint() {
       {counterpartyNid === null || !params.valid ? (
         <EmptyList>Выберите контрагента и верный период на странице акта сверки.</EmptyList>
       ) : null}
-      {error && !data ? <QueryError what="акт сверки" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Формируем акт сверки…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="акт сверки" loadingLabel="Формируем акт сверки…" />
       {data && !statement ? <EmptyList>Такого контрагента нет.</EmptyList> : null}
       {statement && counterparty ? (
         <>

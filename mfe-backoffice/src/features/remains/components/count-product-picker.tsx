@@ -1,5 +1,5 @@
 import type { RemainFieldsFragment } from '@shop/shared/graphql';
-import { ProductSearchForm, useProductSearch } from '../../../components/product-search';
+import { AddProductButton, ProductSearchForm, useProductSearch } from '../../../components/product-search';
 import styles from './remains.module.css';
 
 /** How many found products the picker offers at once. */
@@ -32,15 +32,7 @@ export function CountProductPicker({ chosen, onAdd }: CountProductPickerProps) {
                   · {product.vendorCode} · по учёту {product.stock} шт.
                 </span>
               </span>
-              <button
-                type="button"
-                className="button"
-                disabled={chosen.has(product.nid)}
-                onClick={() => onAdd(product)}
-                aria-label={`Добавить «${product.name}»`}
-              >
-                {chosen.has(product.nid) ? 'Уже в документе' : 'Добавить'}
-              </button>
+              <AddProductButton product={product} chosen={chosen} onAdd={onAdd} chosenLabel="Уже в документе" />
             </li>
           ))}
         </ul>

@@ -1,12 +1,13 @@
 import { useQuery } from '@shop/shared/apollo';
 import { InventoryCountDocument } from '@shop/shared/graphql';
 import { Link, useLocation, useParams } from '@shop/shared/router';
-import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { QueryError } from '../../../components/list-states';
+import { NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { QueryStates } from '../../../components/list-states';
 import listStyles from '../../../components/list.module.css';
 import { formatMoment } from '../../../lib/dates';
 import { formatSigned } from '../remains-text';
 import styles from './remains.module.css';
+import { DocumentComment } from '../../../components/document-page';
 
 /** `/dmn/remains/counts/:id`: a posted count, read-only; after posting it says so. */
 export function InventoryCountPage() {
@@ -30,15 +31,14 @@ export function InventoryCountPage() {
           Инвентаризация проведена: остатки товаров стали равны насчитанным.
         </p>
       ) : null}
-      {error && !data ? <QueryError what="документ" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем документ…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="документ" loadingLabel="Загружаем документ…" />
       {count ? (
         <>
           <h1 id="count-title">Инвентаризация № {count.id}</h1>
           <p>
             Проведена {formatMoment(count.postedAt)}, провёл(а) {count.postedByName}
           </p>
-          {count.comment ? <p>Комментарий: {count.comment}</p> : null}
+          <DocumentComment comment={count.comment} />
           <div className={listStyles.tableWrap}>
             <table className={listStyles.table}>
               <thead>

@@ -3,9 +3,9 @@ import { useQuery } from '@shop/shared/apollo';
 import { InventoryCountsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
-import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { useDocumentTitle } from '@shop/shared/ui';
 import { ListPager } from '../../../components/list-pager';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import { useListParams } from '../../../lib/use-list-params';
 import { formatMoment } from '../../../lib/dates';
 import styles from './remains.module.css';
@@ -33,8 +33,11 @@ export function InventoryCountsPage() {
           </Link>
         </div>
       ) : null}
-      {error && !data ? <QueryError what="документы инвентаризации" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем документы…" /> : null}
+      <QueryStates
+        query={{ data, loading, error, refetch }}
+        what="документы инвентаризации"
+        loadingLabel="Загружаем документы…"
+      />
       {counts && counts.items.length === 0 ? <EmptyList>Инвентаризаций ещё не проводили.</EmptyList> : null}
       {counts && counts.items.length > 0 ? (
         <DataTable

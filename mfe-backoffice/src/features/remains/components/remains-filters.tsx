@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { RemainsCategoriesDocument } from '@shop/shared/graphql';
 import styles from '../../../components/list.module.css';
-import { categoryOptions } from '../hooks/category-options';
+import { categoryOptions } from '../../../lib/category-options';
 import type { useRemainsFilters } from '../hooks/use-remains-filters';
+import { SearchBox } from '../../../components/filters-bar';
 
 type Filters = ReturnType<typeof useRemainsFilters>;
 
@@ -23,13 +24,9 @@ export function RemainsFilters({ filters }: { filters: Filters }) {
   };
   return (
     <form className={styles.filters} role="search" onSubmit={submit}>
-      <label>
-        Название или артикул
+      <SearchBox label="Название или артикул">
         <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-      </label>
-      <button type="submit" className="button">
-        Найти
-      </button>
+      </SearchBox>
       <label>
         Категория
         <select value={categoryNid ?? ''} onChange={(event) => list.setFilters({ category: event.target.value })}>

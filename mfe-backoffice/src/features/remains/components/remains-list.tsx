@@ -3,9 +3,9 @@ import { useQuery } from '@shop/shared/apollo';
 import { RemainsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
-import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { useDocumentTitle } from '@shop/shared/ui';
 import { ListPager } from '../../../components/list-pager';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import { useRemainsFilters } from '../hooks/use-remains-filters';
 import { CountStockNote } from './count-stock-note';
 import { RemainsFilters } from './remains-filters';
@@ -32,8 +32,7 @@ export function RemainsList() {
       </div>
       {canCount ? null : <CountStockNote />}
       <RemainsFilters filters={filters} />
-      {error && !data ? <QueryError what="остатки" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем остатки…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="остатки" loadingLabel="Загружаем остатки…" />
       {remains && remains.items.length === 0 ? (
         <EmptyList>
           {filters.filtered ? 'Таких товаров нет. Измените поиск или фильтры.' : 'В каталоге пока нет товаров.'}

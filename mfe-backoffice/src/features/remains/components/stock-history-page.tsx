@@ -1,9 +1,9 @@
 import { useQuery } from '@shop/shared/apollo';
 import { StockHistoryDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { ListPager } from '../../../components/list-pager';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import { useListParams } from '../../../lib/use-list-params';
 import styles from './remains.module.css';
 import { StockMovesTable } from './stock-moves-table';
@@ -25,8 +25,11 @@ export function StockHistoryPage() {
       <p>
         <Link to="..">← Все остатки</Link>
       </p>
-      {error && !data ? <QueryError what="движение товара" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем движение товара…" /> : null}
+      <QueryStates
+        query={{ data, loading, error, refetch }}
+        what="движение товара"
+        loadingLabel="Загружаем движение товара…"
+      />
       {history ? (
         <>
           <h1 id="history-title">{history.product.name}</h1>

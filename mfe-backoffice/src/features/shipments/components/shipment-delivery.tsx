@@ -8,6 +8,8 @@ import { formatDay, formatMoment } from '../../../lib/dates';
 import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
 import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';
+import { formMessage } from '../../../lib/mutation-failure';
+import { FormAlert } from '../../../components/field-message';
 
 type Plan = NonNullable<ShipmentHeaderFragment['deliveryPlan']>;
 
@@ -99,11 +101,7 @@ function PlanForm({ shipmentNid, plan }: { shipmentNid: number; plan: Plan }) {
           ) : null}
         </div>
       </div>
-      {failure && !failure.fieldErrors ? (
-        <p className={styles.fieldError} role="alert">
-          {failure.message}
-        </p>
-      ) : null}
+      <FormAlert message={formMessage(failure)} />
       {saved ? (
         <p className={styles.success} role="status">
           План доставки сохранён

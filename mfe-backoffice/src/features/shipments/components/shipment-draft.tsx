@@ -2,6 +2,7 @@ import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
+import { linesAmount } from '../../../lib/draft-lines';
 import type { useShipmentActions } from '../api/use-shipment-actions';
 import { checkShipment, shipmentInput, useShipmentForm } from '../hooks/use-shipment-form';
 import { ShipmentLines } from './shipment-lines';
@@ -14,10 +15,7 @@ export interface ShipmentDraftProps {
 /** A draft shipment: how many of each order line go out now; saved, posted or deleted. */
 export function ShipmentDraft({ shipment, actions }: ShipmentDraftProps) {
   const form = useShipmentForm(shipment);
-  const goods = shipment.lines.reduce(
-    (sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price,
-    0,
-  );
+  const goods = linesAmount(shipment.lines, form.lines);
   return (
     <DraftDocumentForm
       label={`Отгрузка № ${shipment.nid}`}

@@ -1,26 +1,22 @@
-import { useQuery } from '@shop/shared/apollo';
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { formatMoment } from '../../../lib/dates';
 import { BuyerReturnsOf } from '../../../components/buyer-returns-of';
 import styles from '../../../components/documents.module.css';
+import { SignedStatus } from '../../../components/document-history';
 import { StartBuyerReturn } from '../../../components/start-buyer-return';
-import { StatusBadge } from '../../../components/status-badge';
 import { useShipmentActions } from '../api/use-shipment-actions';
 import { ShipmentDelivery } from './shipment-delivery';
 import { ShipmentDraft } from './shipment-draft';
 import { ShipmentLines } from './shipment-lines';
-import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { CancelPosting, DocumentComment, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/shipments/:nid`: a draft to fill in and post, or a posted (cancelled) shipment to read and print. */
 export function ShipmentPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(ShipmentDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(ShipmentDocument, nid);
   const actions = useShipmentActions(nid);
   useDocumentTitle(`Отгрузка № ${nid}`);
   const shipment = data?.shipment;
@@ -36,18 +32,7 @@ export function ShipmentPage() {
     >
       {shipment ? (
         <>
-          <p>
-            <StatusBadge status={shipment.status} />{' '}
-            <span className={styles.muted}>
-              создал(а) {shipment.createdByName} {formatMoment(shipment.createdAt)}
-              {shipment.postedAt
-                ? ` · провёл(а) ${shipment.postedByName ?? ''} ${formatMoment(shipment.postedAt)}`
-                : ''}
-              {shipment.cancelledAt
-                ? ` · проведение отменил(а) ${shipment.cancelledByName ?? ''} ${formatMoment(shipment.cancelledAt)}`
-                : ''}
-            </span>
-          </p>
+          <SignedStatus document={shipment} status={shipment.status} every />
           <p>
             Покупатель: {shipment.buyerName}, {shipment.phone} · по{' '}
             <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>заказу № {shipment.orderNumber}</Link>
@@ -67,7 +52,7 @@ export function ShipmentPage() {
                 {shipment.deliveryCost > 0 ? ` · доставка: ${formatPrice(shipment.deliveryCost)}` : ''} · итого:{' '}
                 {formatPrice(shipment.total)}
               </p>
-              {shipment.comment ? <p>Комментарий: {shipment.comment}</p> : null}
+              <DocumentComment comment={shipment.comment} />
               <div className={styles.actions}>
                 <Link className="button" to="print">
                   Расходная накладная

@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
 import { useParams } from '@shop/shared/router';
@@ -8,11 +7,12 @@ import styles from '../../../components/print.module.css';
 import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
 import { PrintSheet } from '../../../components/print-sheet';
 import { GoodsLinesTable } from '../../../components/goods-lines-table';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/shipments/:nid/print`: «Расходная накладная» as it goes on paper; the menu stays off the print. */
 export function ShipmentPrint() {
   const nid = Number(useParams().nid);
-  const query = useQuery(ShipmentDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const query = useDocumentQuery(ShipmentDocument, nid);
   const { data } = query;
   useDocumentTitle(`Расходная накладная № ${nid}`);
   const shipment = data?.shipment;

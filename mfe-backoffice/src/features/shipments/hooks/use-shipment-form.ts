@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { ShipmentDraftInput, ShipmentFieldsFragment } from '@shop/shared/graphql';
 import type { FieldErrors } from '../../../lib/mutation-failure';
+import { commentInput, useDraftLines, wholeQuantityError } from '../../../lib/draft-lines';
 
 type Line = ShipmentFieldsFragment['lines'][number];
 
@@ -23,7 +23,8 @@ export function checkShipment(
   drafts.forEach((draft, index) => {
     const line = lines[index];
     const text = draft.quantity.trim();
-    if (!/^\d+$/.test(text)) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
+    const quantityError = wholeQuantityError(text);
+    if (quantityError) errors[`lines.${index}.quantity`] = quantityError;
     else if (line && Number(text) > leftToShip(line))
       errors[`lines.${index}.quantity`] = `Осталось отгрузить ${leftToShip(line)} шт.`;
   });
@@ -34,18 +35,17 @@ export function checkShipment(
 }
 
 export const shipmentInput = (drafts: readonly ShipmentLineDraft[], comment: string): ShipmentDraftInput => ({
-  comment: comment.trim() || null,
+  comment: commentInput(comment),
   lines: drafts.map((draft) => ({ orderLineNo: draft.orderLineNo, quantity: Number(draft.quantity) })),
 });
 
 /** The draft shipment's state: lines, comment, field errors. */
 export function useShipmentForm(shipment: ShipmentFieldsFragment) {
-  const [lines, setLines] = useState<ShipmentLineDraft[]>(() =>
-    shipment.lines.map((line) => ({ orderLineNo: line.orderLineNo, quantity: String(line.quantity) })),
+  const { lines, setLine, comment, setComment, errors, setErrors } = useDraftLines<ShipmentLineDraft>(
+    () => shipment.lines.map((line) => ({ orderLineNo: line.orderLineNo, quantity: String(line.quantity) })),
+    shipment.comment,
+    (line) => line.orderLineNo,
   );
-  const [comment, setComment] = useState(shipment.comment ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const setQuantity = (orderLineNo: number, quantity: string) =>
-    setLines((current) => current.map((line) => (line.orderLineNo === orderLineNo ? { ...line, quantity } : line)));
+  const setQuantity = (orderLineNo: number, quantity: string) => setLine(orderLineNo, { quantity });
   return { lines, setQuantity, comment, setComment, errors, setErrors };
 }

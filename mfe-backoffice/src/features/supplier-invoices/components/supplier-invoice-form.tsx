@@ -5,6 +5,7 @@ import { useNavigate } from '@shop/shared/router';
 import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
 import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';
+import { FormAlert } from '../../../components/field-message';
 
 const EMPTY = { order: '', number: '', invoiceDate: '', amount: '', dueDate: '' };
 const whole = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : 0);
@@ -58,11 +59,7 @@ export function SupplierInvoiceForm() {
         <FormField label="Сумма, ₽" inputMode="numeric" {...field('amount')} error={errors.amount} />
         <FormField label="Оплатить до" type="date" {...field('dueDate')} error={errors.dueDate} />
       </div>
-      {message ? (
-        <p className={styles.fieldError} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={loading}>
           Внести счёт

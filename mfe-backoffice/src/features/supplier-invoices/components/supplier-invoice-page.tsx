@@ -8,6 +8,7 @@ import styles from '../../../components/documents.module.css';
 import { InvoicePayments } from '../../../components/invoice-payments';
 import { annulment, InvoicePage, useInvoiceQuery } from '../../../components/invoice-page';
 import { SupplierInvoiceEditor } from './supplier-invoice-editor';
+import { DocumentComment } from '../../../components/document-page';
 
 /** `/dmn/supplier-invoices/:nid`: the supplier's invoice, what is paid and left, its payments; corrected or annulled here. */
 export function SupplierInvoicePage() {
@@ -44,7 +45,7 @@ export function SupplierInvoicePage() {
             Сумма: {formatPrice(invoice.amount)} · оплачено: {formatPrice(invoice.paid)} · осталось оплатить:{' '}
             {invoice.cancelledAt ? '—' : formatPrice(invoice.leftToPay)}
           </p>
-          {invoice.comment ? <p>Комментарий: {invoice.comment}</p> : null}
+          <DocumentComment comment={invoice.comment} />
           {invoice.cancelledAt ? null : (
             <>
               <SupplierInvoiceEditor key={invoice.nid} invoice={invoice} />

@@ -1,6 +1,7 @@
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import styles from '../../../components/documents.module.css';
+import { ProductName } from '../../../components/document-columns';
 import { DataTable } from '../../../components/data-table';
 import { QuantityInput } from '../../../components/quantity-input';
 import type { OrderLineDraft } from '../hooks/use-order-form';
@@ -23,7 +24,7 @@ export function OrderLinesTable({ lines, errors, onChange, onRemove }: OrderLine
           title: 'Товар',
           cell: (line, index) => (
             <>
-              {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
+              <ProductName line={line} />
               {errors[`lines.${index}.nid`] ? (
                 <span className={styles.fieldError}>{errors[`lines.${index}.nid`]}</span>
               ) : null}

@@ -1,6 +1,6 @@
 import type { RemainFieldsFragment } from '@shop/shared/graphql';
 import styles from '../../../components/documents.module.css';
-import { ProductSearchForm, useProductSearch } from '../../../components/product-search';
+import { AddProductButton, ProductSearchForm, useProductSearch } from '../../../components/product-search';
 
 export interface OrderProductPickerProps {
   /** Products already in the order: shown, but not added twice. */
@@ -27,15 +27,7 @@ export function OrderProductPicker({ chosen, onAdd }: OrderProductPickerProps) {
               <span className={styles.muted}>
                 · {product.vendorCode} · на складе {product.stock} шт.
               </span>{' '}
-              <button
-                type="button"
-                className="button"
-                disabled={chosen.has(product.nid)}
-                onClick={() => onAdd(product)}
-                aria-label={`Добавить «${product.name}»`}
-              >
-                {chosen.has(product.nid) ? 'Уже в заказе' : 'Добавить'}
-              </button>
+              <AddProductButton product={product} chosen={chosen} onAdd={onAdd} chosenLabel="Уже в заказе" />
             </li>
           ))}
         </ul>

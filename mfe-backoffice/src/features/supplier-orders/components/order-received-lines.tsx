@@ -1,6 +1,6 @@
 import type { SupplierOrderFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
-import styles from '../../../components/documents.module.css';
+import { documentColumns } from '../../../components/document-columns';
 import { DataTable } from '../../../components/data-table';
 
 /** A placed order's lines: ordered, received so far by posted acceptances, and amounts. */
@@ -10,14 +10,7 @@ export function OrderReceivedLines({ lines }: { lines: SupplierOrderFieldsFragme
       rows={lines}
       rowKey={(line) => line.lineNo}
       columns={[
-        {
-          title: 'Товар',
-          cell: (line) => (
-            <>
-              {line.name} <span className={styles.muted}>· {line.vendorCode}</span>
-            </>
-          ),
-        },
+        documentColumns.product(),
         { title: 'Заказано', number: true, cell: (line) => line.quantity },
         { title: 'Принято', number: true, cell: (line) => line.received },
         { title: 'Цена', number: true, cell: (line) => formatPrice(line.price) },

@@ -3,6 +3,7 @@ import type { FieldErrors, MutationFailure } from '../../../lib/mutation-failure
 import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';
 import { checkSupplier, type SupplierDraft } from '../hooks/supplier-form-check';
+import { FormAlert } from '../../../components/field-message';
 
 export interface SupplierFormProps {
   initial: SupplierDraft;
@@ -60,11 +61,7 @@ export function SupplierForm({ initial, submitLabel, onSave }: SupplierFormProps
           />
         ))}
       </div>
-      {message ? (
-        <p className={styles.fieldError} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
       {saved ? <p role="status">Карточка поставщика сохранена</p> : null}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={saving}>

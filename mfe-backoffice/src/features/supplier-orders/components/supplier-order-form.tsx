@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { checkOrder, orderTotal, useOrderForm, type OrderDraft } from '../hooks/use-order-form';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderProductPicker } from './order-product-picker';
+import { FormAlert } from '../../../components/field-message';
 
 export interface SupplierOrderFormProps {
   initial: OrderDraft;
@@ -89,11 +90,7 @@ export function SupplierOrderForm({ initial, submitLabel, onSave, children }: Su
           error={errors.comment}
           onChange={(comment) => form.set({ comment })}
         />
-        {message ? (
-          <p className={styles.fieldError} role="alert">
-            {message}
-          </p>
-        ) : null}
+        <FormAlert message={message} />
         <div className={styles.actions}>
           <button type="submit" className="button" disabled={saving}>
             {saving ? 'Сохраняем…' : submitLabel}

@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { SupplierOrderDocument, type SupplierOrderFieldsFragment } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
@@ -9,7 +8,9 @@ import { useOrderActions } from '../api/use-order-actions';
 import type { OrderDraft } from '../hooks/use-order-form';
 import { OrderReceivedLines } from './order-received-lines';
 import { SupplierOrderForm } from './supplier-order-form';
-import { DocumentPage } from '../../../components/document-page';
+import { DocumentComment, DocumentPage } from '../../../components/document-page';
+import { FormAlert } from '../../../components/field-message';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 const RECEIVING = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'];
 
@@ -29,10 +30,7 @@ const draftOf = (order: SupplierOrderFieldsFragment): OrderDraft => ({
 /** `/dmn/supplier-orders/:nid`: a draft to edit and place, or a placed order with what has come and its acceptances. */
 export function SupplierOrderPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierOrderDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(SupplierOrderDocument, nid);
   const actions = useOrderActions(nid);
   useDocumentTitle(`Заказ поставщику № ${nid}`);
   const order = data?.supplierOrder;
@@ -55,11 +53,7 @@ export function SupplierOrderPage() {
               {order.statusChangedByName ? ` · статус изменил(а) ${order.statusChangedByName}` : ''}
             </span>
           </p>
-          {actions.message ? (
-            <p className={styles.fieldError} role="alert">
-              {actions.message}
-            </p>
-          ) : null}
+          <FormAlert message={actions.message} />
           {order.status === 'DRAFT' ? (
             <SupplierOrderForm
               key={order.nid}
@@ -80,7 +74,7 @@ export function SupplierOrderPage() {
                 Поставщик: <Link to={`../suppliers/${order.supplierNid}`}>{order.supplierName}</Link>
                 {order.expectedDate ? ` · ожидается ${formatDay(order.expectedDate)}` : ''}
               </p>
-              {order.comment ? <p>Комментарий: {order.comment}</p> : null}
+              <DocumentComment comment={order.comment} />
               <OrderReceivedLines lines={order.lines} />
               <p className={styles.total}>Итого: {formatPrice(order.total)}</p>
               <div className={styles.actions}>

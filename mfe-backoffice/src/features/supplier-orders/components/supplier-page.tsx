@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@shop/shared/apollo';
+import { useMutation } from '@shop/shared/apollo';
 import {
   CreateSupplierDocument,
   SupplierDocument,
@@ -6,13 +6,14 @@ import {
   type SupplierFieldsFragment,
 } from '@shop/shared/graphql';
 import { Link, useNavigate, useParams } from '@shop/shared/router';
-import { formatPrice, LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { attempt } from '../../../lib/mutation-failure';
 import styles from '../../../components/documents.module.css';
 import { ReconciliationLink } from '../../../components/reconciliation-link';
-import { QueryError } from '../../../components/list-states';
+import { QueryStates } from '../../../components/list-states';
 import { EMPTY_SUPPLIER, supplierInput, type SupplierDraft } from '../hooks/supplier-form-check';
 import { SupplierForm } from './supplier-form';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 const draftOf = (supplier: SupplierFieldsFragment): SupplierDraft =>
   Object.fromEntries(
@@ -52,10 +53,7 @@ export function NewSupplierPage() {
 /** `/dmn/supplier-orders/suppliers/:nid`: a supplier's card to edit, with the settlement balance. */
 export function SupplierPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(SupplierDocument, nid);
   const [update] = useMutation(UpdateSupplierDocument);
   const supplier = data?.supplier;
   useDocumentTitle(supplier ? supplier.name : 'Поставщик');
@@ -69,8 +67,7 @@ export function SupplierPage() {
       <p>
         <Link to="../suppliers">← Все поставщики</Link>
       </p>
-      {error && !data ? <QueryError what="поставщика" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем поставщика…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="поставщика" loadingLabel="Загружаем поставщика…" />
       {supplier ? (
         <>
           <h1 id="supplier-title">{supplier.name}</h1>

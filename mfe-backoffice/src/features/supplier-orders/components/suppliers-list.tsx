@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { SuppliersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { useDocumentTitle } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { ListPager } from '../../../components/list-pager';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import listStyles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { DataTable } from '../../../components/data-table';
@@ -44,8 +44,7 @@ export function SuppliersList() {
           Найти
         </button>
       </form>
-      {error && !data ? <QueryError what="поставщиков" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем поставщиков…" /> : null}
+      <QueryStates query={{ data, loading, error, refetch }} what="поставщиков" loadingLabel="Загружаем поставщиков…" />
       {suppliers && suppliers.items.length === 0 ? (
         <EmptyList>
           {search ? 'Никого не нашлось: проверьте название или ИНН.' : 'Поставщиков пока нет — добавьте первого.'}

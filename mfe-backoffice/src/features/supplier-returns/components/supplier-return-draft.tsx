@@ -2,6 +2,7 @@ import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
+import { linesAmount } from '../../../lib/draft-lines';
 import type { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { checkReturn, returnDraftInput, useSupplierReturnForm } from '../hooks/use-supplier-return-form';
 import { SupplierReturnLines } from './supplier-return-lines';
@@ -14,10 +15,7 @@ export interface SupplierReturnDraftProps {
 /** A draft return: how many of each accepted line go back and why; saved, posted or deleted. */
 export function SupplierReturnDraft({ supplierReturn, actions }: SupplierReturnDraftProps) {
   const form = useSupplierReturnForm(supplierReturn);
-  const total = supplierReturn.lines.reduce(
-    (sum, line, index) => sum + (Number(form.lines[index]?.quantity) || 0) * line.price,
-    0,
-  );
+  const total = linesAmount(supplierReturn.lines, form.lines);
   return (
     <DraftDocumentForm
       label={`Возврат поставщику № ${supplierReturn.nid}`}

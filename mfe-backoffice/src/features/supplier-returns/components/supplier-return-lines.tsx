@@ -1,19 +1,14 @@
-import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
-import type { FieldErrors } from '../../../lib/mutation-failure';
-import { ReturnLinesTable } from '../../../components/return-lines-table';
-import { returnableOf, type ReturnLineDraft } from '../hooks/use-supplier-return-form';
+import type { SupplierReturnFieldsFragment, SupplierReturnReason } from '@shop/shared/graphql';
+import { ReturnLinesTable, type ReturnLinesEditing } from '../../../components/return-lines-table';
+import { returnableOf } from '../hooks/use-supplier-return-form';
 import { RETURN_REASON_TITLES } from './return-reasons';
 
-export interface SupplierReturnLinesProps {
+export type SupplierReturnLinesProps = {
   supplierReturn: SupplierReturnFieldsFragment;
-  /** The typed lines of a draft; without them the lines are shown read-only. */
-  drafts?: readonly ReturnLineDraft[];
-  errors?: FieldErrors;
-  onChange?: (acceptanceLineNo: number, changes: Partial<ReturnLineDraft>) => void;
-}
+} & ReturnLinesEditing<SupplierReturnReason>;
 
 /** The return's lines: accepted, what may still go back, stock, what goes back now and why. */
-export function SupplierReturnLines({ supplierReturn, drafts, errors, onChange }: SupplierReturnLinesProps) {
+export function SupplierReturnLines({ supplierReturn, ...editing }: SupplierReturnLinesProps) {
   return (
     <ReturnLinesTable
       lines={supplierReturn.lines}
@@ -24,9 +19,7 @@ export function SupplierReturnLines({ supplierReturn, drafts, errors, onChange }
       reasons={RETURN_REASON_TITLES}
       sourceLineNo={(line) => line.acceptanceLineNo}
       messageId={(lineNo, field) => `return-line-${lineNo}-${field}-error`}
-      drafts={drafts}
-      errors={errors}
-      onChange={onChange}
+      {...editing}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { SupplierReturnDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
@@ -7,16 +6,14 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
-import { CancelPosting, DocumentPage, StepOutcome } from '../../../components/document-page';
+import { CancelPosting, DocumentComment, DocumentPage, StepOutcome } from '../../../components/document-page';
 import { DocumentHistory } from '../../../components/document-history';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
 export function SupplierReturnPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useQuery(SupplierReturnDocument, {
-    variables: { nid },
-    skip: !Number.isInteger(nid),
-  });
+  const { data, loading, error, refetch } = useDocumentQuery(SupplierReturnDocument, nid);
   const actions = useSupplierReturnActions(nid);
   useDocumentTitle(`Возврат поставщику № ${nid}`);
   const supplierReturn = data?.supplierReturn;
@@ -56,7 +53,7 @@ export function SupplierReturnPage() {
             <>
               <SupplierReturnLines supplierReturn={supplierReturn} />
               <p className={styles.total}>Итого: {formatPrice(supplierReturn.total)}</p>
-              {supplierReturn.comment ? <p>Комментарий: {supplierReturn.comment}</p> : null}
+              <DocumentComment comment={supplierReturn.comment} />
               <div className={styles.actions}>
                 {supplierReturn.status === 'POSTED' ? (
                   <>

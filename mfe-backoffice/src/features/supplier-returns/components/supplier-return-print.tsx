@@ -1,4 +1,3 @@
-import { useQuery } from '@shop/shared/apollo';
 import { SupplierReturnDocument, type SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
@@ -7,6 +6,7 @@ import styles from '../../../components/print.module.css';
 import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
 import { PrintSheet } from '../../../components/print-sheet';
 import { RETURN_REASON_TITLES } from './return-reasons';
+import { useDocumentQuery } from '../../../lib/use-document-query';
 
 const NOT_POSTED: Partial<Record<SupplierReturnFieldsFragment['status'], string>> = {
   DRAFT: 'Черновик: документ не проведён',
@@ -58,7 +58,7 @@ function ReturnedGoods({ lines }: { lines: SupplierReturnFieldsFragment['lines']
 /** `/dmn/supplier-returns/:nid/print`: «Накладная на возврат товара поставщику» as it goes on paper; the menu stays off the print. */
 export function SupplierReturnPrint() {
   const nid = Number(useParams().nid);
-  const query = useQuery(SupplierReturnDocument, { variables: { nid }, skip: !Number.isInteger(nid) });
+  const query = useDocumentQuery(SupplierReturnDocument, nid);
   const { data } = query;
   useDocumentTitle(`Накладная на возврат товара поставщику № ${nid}`);
   const supplierReturn = data?.supplierReturn;

@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import type {
   SupplierReturnDraftInput,
   SupplierReturnFieldsFragment,
   SupplierReturnReason,
 } from '@shop/shared/graphql';
 import type { FieldErrors } from '../../../lib/mutation-failure';
+import { commentInput, useDraftLines } from '../../../lib/draft-lines';
+import { returnLineFieldsOf, returnLineInput, returnQuantityError } from '../../../lib/return-line-drafts';
+import type { ReturnLineFields } from '../../../lib/return-line-drafts';
 
 type Line = SupplierReturnFieldsFragment['lines'][number];
 
 /** A line as typed: how many go back, why, and the storekeeper's comment. */
-export interface ReturnLineDraft {
+export interface ReturnLineDraft extends ReturnLineFields<SupplierReturnReason> {
   acceptanceLineNo: number;
-  quantity: string;
-  reason: SupplierReturnReason | '';
-  note: string;
 }
 
 /** Units of the line that may still go back: accepted, less what other posted returns took. */
@@ -21,12 +20,7 @@ export const returnableOf = (line: Pick<Line, 'accepted' | 'returnedElsewhere'>)
   Math.max(0, line.accepted - line.returnedElsewhere);
 
 const draftsOf = (supplierReturn: SupplierReturnFieldsFragment): ReturnLineDraft[] =>
-  supplierReturn.lines.map((line) => ({
-    acceptanceLineNo: line.acceptanceLineNo,
-    quantity: String(line.quantity),
-    reason: line.reason ?? '',
-    note: line.note ?? '',
-  }));
+  supplierReturn.lines.map((line) => ({ acceptanceLineNo: line.acceptanceLineNo, ...returnLineFieldsOf(line) }));
 
 /**
  * What the browser can tell before sending, under the API's field paths (`lines.0.quantity`).
@@ -38,9 +32,8 @@ export function checkReturn(lines: readonly Line[], drafts: readonly ReturnLineD
     const line = lines[index];
     if (!line) return;
     const quantity = Number(draft.quantity.trim());
-    if (!/^\d+$/.test(draft.quantity.trim())) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
-    else if (quantity > returnableOf(line))
-      errors[`lines.${index}.quantity`] = `Можно вернуть не больше ${returnableOf(line)} шт.`;
+    const quantityError = returnQuantityError(draft.quantity, returnableOf(line));
+    if (quantityError) errors[`lines.${index}.quantity`] = quantityError;
     else if (posting && quantity > line.stock) errors[`lines.${index}.quantity`] = `На складе только ${line.stock} шт.`;
     if (quantity > 0 && !draft.reason) errors[`lines.${index}.reason`] = 'Укажите причину возврата';
   });
@@ -48,24 +41,17 @@ export function checkReturn(lines: readonly Line[], drafts: readonly ReturnLineD
 }
 
 export const returnDraftInput = (drafts: readonly ReturnLineDraft[], comment: string): SupplierReturnDraftInput => ({
-  comment: comment.trim() || null,
-  lines: drafts.map((draft) => ({
-    acceptanceLineNo: draft.acceptanceLineNo,
-    quantity: Number(draft.quantity),
-    reason: draft.reason || null,
-    note: draft.note.trim() || null,
-  })),
+  comment: commentInput(comment),
+  lines: drafts.map((draft) => ({ acceptanceLineNo: draft.acceptanceLineNo, ...returnLineInput(draft) })),
 });
 
 /** The draft return's state: lines, comment, field errors. */
 export function useSupplierReturnForm(supplierReturn: SupplierReturnFieldsFragment) {
-  const [lines, setLines] = useState(() => draftsOf(supplierReturn));
-  const [comment, setComment] = useState(supplierReturn.comment ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const setLine = (acceptanceLineNo: number, changes: Partial<ReturnLineDraft>) =>
-    setLines((current) =>
-      current.map((line) => (line.acceptanceLineNo === acceptanceLineNo ? { ...line, ...changes } : line)),
-    );
+  const { lines, setLines, setLine, comment, setComment, errors, setErrors } = useDraftLines(
+    () => draftsOf(supplierReturn),
+    supplierReturn.comment,
+    (draft) => draft.acceptanceLineNo,
+  );
   /** Every line at what may still go back. */
   const returnAll = () =>
     setLines((current) =>

@@ -3,14 +3,15 @@ import { ROLE_FLAGS, type RoleFlag } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
 import { UsersDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { useDocumentTitle } from '@shop/shared/ui';
 import { ListPager } from '../../../components/list-pager';
-import { EmptyList, QueryError } from '../../../components/list-states';
+import { EmptyList, QueryStates } from '../../../components/list-states';
 import styles from '../../../components/list.module.css';
 import { useListParams } from '../../../lib/use-list-params';
 import { formatMoment } from '../../../lib/dates';
 import { ROLE_TITLES } from '../role-titles';
 import { DataTable } from '../../../components/data-table';
+import { SearchBox } from '../../../components/filters-bar';
 
 const isRole = (value: string): value is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(value);
 
@@ -21,9 +22,10 @@ export function UsersList() {
   const search = list.filter('q');
   const role = list.filter('role');
   const [typed, setTyped] = useState(search);
-  const { data, loading, error, refetch } = useQuery(UsersDocument, {
+  const query = useQuery(UsersDocument, {
     variables: { search: search || null, role: isRole(role) ? role : null, skip: list.skip, limit: list.limit },
   });
+  const { data } = query;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     list.setFilters({ q: typed.trim() });
@@ -32,13 +34,9 @@ export function UsersList() {
     <section className="page" aria-labelledby="users-title">
       <h1 id="users-title">Пользователи</h1>
       <form className={styles.filters} role="search" aria-label="Поиск пользователей" onSubmit={submit}>
-        <label>
-          Имя или e-mail
+        <SearchBox label="Имя или e-mail">
           <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </label>
-        <button type="submit" className="button">
-          Найти
-        </button>
+        </SearchBox>
         <label>
           Роль
           <select value={isRole(role) ? role : ''} onChange={(event) => list.setFilters({ role: event.target.value })}>
@@ -51,8 +49,7 @@ export function UsersList() {
           </select>
         </label>
       </form>
-      {error && !data ? <QueryError what="пользователей" onRetry={() => void refetch()} /> : null}
-      {loading && !data ? <LoadingView label="Загружаем пользователей…" /> : null}
+      <QueryStates query={query} what="пользователей" loadingLabel="Загружаем пользователей…" />
       {data && data.users.items.length === 0 ? (
         <EmptyList>
           {search || role ? 'Никого не нашлось. Измените поиск или роль.' : 'Ещё никто не входил на сайт.'}

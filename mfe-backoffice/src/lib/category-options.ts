@@ -1,4 +1,5 @@
-export interface CategoryRow {
+/** A catalogue category as the API lists it: a sub-category names its top category. */
+interface CategoryRow {
   nid: number;
   rusName: string;
   topCategoryNid: number | null;
@@ -10,7 +11,7 @@ export interface CategoryOption {
   label: string;
 }
 
-/** Categories as the filter lists them: each top category followed by its sub-categories. */
+/** The categories as a select lists them: each top category followed by its sub-categories. */
 export function categoryOptions(categories: readonly CategoryRow[]): CategoryOption[] {
   const known = new Set(categories.map((category) => category.nid));
   const tops = categories.filter((category) => category.topCategoryNid === null || !known.has(category.topCategoryNid));
