@@ -8,7 +8,7 @@ export type Operation = readonly [name: string, query: string, variables: Record
  * Every operation is refused with `code` for the viewer of `token` (a guest without one);
  * the operation's name goes with its code, so a failure says which one let the caller in.
  */
-export async function expectRefusedForEveryOperation(
+async function expectRefusedForEveryOperation(
   base: string,
   operations: readonly Operation[],
   code: string,
@@ -36,7 +36,7 @@ export async function rowsSnapshot(
 }
 
 /** Runs `refused` and expects the snapshot to be the same after it as before. */
-export async function expectNothingWritten(
+async function expectNothingWritten(
   snapshot: () => Promise<string | undefined>,
   refused: () => Promise<void>,
 ): Promise<void> {

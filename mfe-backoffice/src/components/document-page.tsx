@@ -50,7 +50,7 @@ export function StepOutcome({ done, failure }: { done: string | null; failure: M
 }
 
 /** A secondary step on a document (cancel the posting, delete the draft), disabled while a step runs. */
-export function StepButton({
+function StepButton({
   busy,
   run,
   children,
