@@ -50,15 +50,7 @@ export function StepOutcome({ done, failure }: { done: string | null; failure: M
 }
 
 /** A secondary step on a document (cancel the posting, delete the draft), disabled while a step runs. */
-function StepButton({
-  busy,
-  run,
-  children,
-}: {
-  busy: boolean;
-  run: () => Promise<unknown>;
-  children: ReactNode;
-}) {
+function StepButton({ busy, run, children }: { busy: boolean; run: () => Promise<unknown>; children: ReactNode }) {
   return (
     <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run()}>
       {children}
