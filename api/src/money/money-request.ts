@@ -1,21 +1,14 @@
 import type { FieldErrors } from '../purchasing/document-actor';
+import { isDay } from '@shop/shared/shop-days';
 
 /** The largest sum one document may carry, whole rubles (fits PostgreSQL integer with room for totals). */
 const MAX_AMOUNT = 100_000_000;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date as YYYY-MM-DD, checked to exist; the message goes beside the field. */
 export function requiredDate(value: string | null | undefined, field: string, errors: FieldErrors): string {
   const text = value?.trim() ?? '';
   if (!text) errors[field] = 'Укажите дату';
-  else if (
-    !ISO_DATE.test(text) ||
-    Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ||
-    new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text
-  ) {
-    errors[field] = 'Введите дату в виде ГГГГ-ММ-ДД';
-  }
+  else if (!isDay(text)) errors[field] = 'Введите дату в виде ГГГГ-ММ-ДД';
   return text;
 }
 
