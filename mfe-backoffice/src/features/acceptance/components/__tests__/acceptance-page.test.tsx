@@ -13,6 +13,7 @@ import {
   UpdateAcceptanceDocument,
 } from '@shop/shared/graphql';
 import AcceptanceScreen from '../acceptance-screen';
+import { listAnswer, supplierReturnHeader } from '../../../../testing/documents';
 
 const line = (lineNo: number, nid: number, name: string, ordered: number, quantity: number, orderReceived = 0) => ({
   __typename: 'AcceptanceLine',
@@ -66,27 +67,17 @@ const loaded = (acceptance: object): MockLink.MockedResponse => ({
 });
 
 const supplierReturn = (nid: number, status: string, total: number) => ({
-  __typename: 'SupplierReturn',
-  _id: `supplier-return-${nid}`,
-  nid,
-  acceptanceNid: 5,
-  supplierOrderNid: 12,
-  supplierNid: 3,
-  supplierName: 'ООО «Аквамир»',
-  status,
-  comment: null,
-  total,
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Анна Кладовщикова',
-  postedAt: status === 'POSTED' ? '2026-03-02T10:00:00.000Z' : null,
-  postedByName: status === 'POSTED' ? 'Анна Кладовщикова' : null,
-  cancelledAt: null,
-  cancelledByName: null,
+  ...supplierReturnHeader(nid, status, total),
+  ...(status === 'POSTED' && { postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Анна Кладовщикова' }),
 });
 /** The returns written against acceptance 5. */
 const returnsOf = (items: object[]): MockLink.MockedResponse => ({
-  request: { query: SupplierReturnsDocument, variables: { filter: { acceptanceNid: 5 }, skip: 0, limit: 100 } },
-  result: { data: { supplierReturns: { __typename: 'SupplierReturnPage', total: items.length, items } } },
+  ...listAnswer(
+    SupplierReturnsDocument,
+    { filter: { acceptanceNid: 5 }, skip: 0, limit: 100 },
+    { field: 'supplierReturns', typename: 'SupplierReturnPage' },
+    items,
+  ),
   maxUsageCount: 5,
 });
 

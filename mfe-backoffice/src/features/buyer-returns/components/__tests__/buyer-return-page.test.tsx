@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
+import { buyerReturnHeader } from '../../../../testing/documents';
 
 const line = (
   lineNo: number,
@@ -43,25 +44,8 @@ const line = (
 const SHIPPED_AT = new Date().toISOString();
 
 const DRAFT = {
-  __typename: 'BuyerReturn',
-  _id: 'buyer-return-7',
-  nid: 7,
-  shipmentNid: 31,
-  buyerOrderNid: 10_015,
-  orderNumber: '10015',
-  buyerNid: 4,
-  buyerName: 'Иван Петров',
-  status: 'DRAFT',
-  comment: null,
-  total: 0,
+  ...buyerReturnHeader(7, 'DRAFT', 0),
   shippedAt: SHIPPED_AT,
-  returnDeadline: '2026-03-15',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Ольга Продавцова',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
   lines: [line(1, 1, 'Смеситель Grohe Eurosmart', 3, 0, 10_000, 1), line(2, 9, 'Унитаз Roca Gap', 1, 0, 9000)],
 };
 const POSTED = {

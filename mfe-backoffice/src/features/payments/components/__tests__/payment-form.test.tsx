@@ -11,54 +11,13 @@ import {
 } from '@shop/shared/graphql';
 import PaymentsScreen from '../payments-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { buyerPayment, buyerRow, listAnswer } from '../../../../testing/documents';
 
 const BUYERS: MockLink.MockedResponse = {
-  request: { query: BuyersDocument, variables: { limit: 100 } },
-  result: {
-    data: {
-      buyers: {
-        __typename: 'BuyerPage',
-        total: 1,
-        items: [
-          {
-            __typename: 'Buyer',
-            _id: 'buyer-4',
-            nid: 4,
-            name: 'Иван Петров',
-            inn: null,
-            phone: '+79261234567',
-            email: 'ivan@mail.ru',
-            address: null,
-            createdAt: '2026-03-01T09:00:00.000Z',
-            balance: 0,
-          },
-        ],
-      },
-    },
-  },
+  ...listAnswer(BuyersDocument, { limit: 100 }, { field: 'buyers', typename: 'BuyerPage' }, [buyerRow()]),
   maxUsageCount: 5,
 };
-const DRAFT = {
-  __typename: 'Payment',
-  _id: 'payment-7',
-  nid: 7,
-  direction: 'IN',
-  method: 'CASH',
-  counterpartyNid: 4,
-  counterpartyName: 'Иван Петров',
-  invoiceNid: 5,
-  amount: 4000,
-  paidOn: '2026-03-02',
-  comment: null,
-  status: 'DRAFT',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Кассир',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
-  refund: false,
-};
+const DRAFT = buyerPayment({ refund: false });
 const POSTED = { ...DRAFT, status: 'POSTED', postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Кассир' };
 
 const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>

@@ -10,29 +10,9 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
+import { supplierInvoice } from '../../../../testing/documents';
 
-const INVOICE = {
-  __typename: 'SupplierInvoice',
-  _id: 'supplier-invoice-3',
-  nid: 3,
-  supplierOrderNid: 12,
-  supplierNid: 2,
-  supplierName: 'ООО «Аквамир»',
-  number: 'СЧ-17',
-  invoiceDate: '2026-03-01',
-  amount: 10_000,
-  dueDate: null,
-  comment: null,
-  paid: 6000,
-  leftToPay: 4000,
-  paymentState: 'PARTLY_PAID',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  createdByName: 'Пётр Закупщиков',
-  updatedAt: null,
-  updatedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
-};
+const INVOICE = supplierInvoice({ paid: 6000, leftToPay: 4000, paymentState: 'PARTLY_PAID' });
 
 function renderInvoice(mocks: MockLink.MockedResponse[]) {
   const router = createMemoryRouter([{ path: '/dmn/supplier-invoices/*', element: <SupplierInvoicesScreen /> }], {

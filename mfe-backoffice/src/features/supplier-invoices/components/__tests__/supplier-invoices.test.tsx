@@ -5,29 +5,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SupplierInvoicesDocument } from '@shop/shared/graphql';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
+import { supplierInvoice } from '../../../../testing/documents';
 
-const INVOICE = {
-  __typename: 'SupplierInvoice',
-  _id: 'supplier-invoice-3',
-  nid: 3,
-  supplierOrderNid: 12,
-  supplierNid: 2,
-  supplierName: 'ООО «Аквамир»',
-  number: 'СЧ-17',
-  invoiceDate: '2026-03-01',
-  amount: 10_000,
-  dueDate: '2026-03-10',
-  comment: null,
-  paid: 10_000,
-  leftToPay: 0,
-  paymentState: 'PAID',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  createdByName: 'Пётр Закупщиков',
-  updatedAt: null,
-  updatedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
-};
+const INVOICE = supplierInvoice({ dueDate: '2026-03-10', paid: 10_000, leftToPay: 0, paymentState: 'PAID' });
 
 function renderList(mocks: MockLink.MockedResponse[]) {
   const router = createMemoryRouter([{ path: '/dmn/supplier-invoices/*', element: <SupplierInvoicesScreen /> }], {

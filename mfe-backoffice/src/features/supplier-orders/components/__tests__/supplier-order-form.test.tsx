@@ -4,23 +4,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { RemainsDocument, SuppliersDocument } from '@shop/shared/graphql';
 import { EMPTY_ORDER, type OrderDraft } from '../../hooks/use-order-form';
 import { SupplierOrderForm } from '../supplier-order-form';
+import { supplierRow } from '../../../../testing/documents';
 
-const supplier = {
-  __typename: 'Supplier',
-  _id: 'supplier-3',
-  nid: 3,
-  name: 'ООО «Аквамир»',
-  inn: '7707083893',
-  kpp: null,
-  phone: null,
-  email: null,
-  address: null,
-  contactPerson: null,
-  comment: null,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  createdByName: 'Анна',
-  balance: 0,
-};
+const supplier = supplierRow(3, 'ООО «Аквамир»', { createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Анна' });
 const mixer = {
   __typename: 'Remain',
   _id: 'remain-1',

@@ -9,6 +9,7 @@ import {
 } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { supplierReturnHeader } from '../../../../testing/documents';
 
 const line = (
   lineNo: number,
@@ -37,25 +38,10 @@ const line = (
 });
 
 const DRAFT = {
-  __typename: 'SupplierReturn',
-  _id: 'supplier-return-7',
-  nid: 7,
-  acceptanceNid: 5,
-  supplierOrderNid: 12,
-  supplierNid: 3,
-  supplierName: 'ООО «Аквамир»',
+  ...supplierReturnHeader(7, 'DRAFT', 0),
   supplierInn: '7707083893',
   supplierKpp: '773601001',
   supplierAddress: 'Москва, ул. Складская, 1',
-  status: 'DRAFT',
-  comment: null,
-  total: 0,
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Анна Кладовщикова',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
   lines: [
     { ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 3, 8, 5000), reason: 'DEFECT' },
     line(2, 9, 'Унитаз Roca Gap', 2, 0, 2, 7000),
