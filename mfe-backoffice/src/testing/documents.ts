@@ -7,16 +7,19 @@ import type { MockLink } from '@apollo/client/testing';
  * passes what its case changes.
  */
 
-/** No one has posted or annulled the document yet. */
-const STANDING = { postedAt: null, postedByName: null, cancelledAt: null, cancelledByName: null };
+/** A field a test's case may fill in. */
+const unset = null as string | null;
 
-export const supplierRow = (nid: number, name: string, overrides: object = {}) => ({
+/** No one has posted or annulled the document yet. */
+const STANDING = { postedAt: unset, postedByName: unset, cancelledAt: unset, cancelledByName: unset };
+
+export const supplierRow = <Overrides extends object>(nid: number, name: string, overrides?: Overrides) => ({
   __typename: 'Supplier',
   _id: `supplier-${nid}`,
   nid,
   name,
   inn: '7707083893',
-  kpp: null,
+  kpp: unset,
   phone: null,
   email: null,
   address: null,
@@ -28,14 +31,14 @@ export const supplierRow = (nid: number, name: string, overrides: object = {}) =
   ...overrides,
 });
 
-export const buyerRow = (overrides: object = {}) => ({
+export const buyerRow = <Overrides extends object>(overrides?: Overrides) => ({
   __typename: 'Buyer',
   _id: 'buyer-4',
   nid: 4,
   name: 'Иван Петров',
   inn: null,
   phone: '+79261234567',
-  email: 'ivan@mail.ru',
+  email: 'ivan@mail.ru' as string | null,
   address: null,
   createdAt: '2026-03-01T09:00:00.000Z',
   balance: 0,
@@ -77,8 +80,28 @@ export const buyerReturnHeader = (nid: number, status: string, total: number) =>
   createdByName: 'Ольга Продавцова',
 });
 
+/** Shipment `nid` of order 10001 to Irina, delivered within the ring road and paid in cash on delivery. */
+export const shipmentHeader = <Overrides extends object>(
+  nid: number,
+  status: string,
+  total: number,
+  overrides: Overrides,
+) => ({
+  ...documentHeader('Shipment', 'shipment', nid, status, total),
+  buyerOrderNid: 10001,
+  orderNumber: '10001',
+  buyerNid: 3,
+  buyerName: 'Ирина Петрова',
+  contactName: 'Ирина Петрова',
+  phone: '+79261234567',
+  delivery: 'RING_ROAD',
+  payment: 'CASH',
+  deliveryCost: 700,
+  ...overrides,
+});
+
 /** Supplier 2's invoice 3 («СЧ-17») for supplier order 12. */
-export const supplierInvoice = (overrides: object) => ({
+export const supplierInvoice = <Overrides extends object>(overrides: Overrides) => ({
   __typename: 'SupplierInvoice',
   _id: 'supplier-invoice-3',
   nid: 3,
@@ -88,7 +111,7 @@ export const supplierInvoice = (overrides: object) => ({
   number: 'СЧ-17',
   invoiceDate: '2026-03-01',
   amount: 10_000,
-  dueDate: null,
+  dueDate: unset,
   comment: null,
   paid: 0,
   leftToPay: 10_000,
@@ -103,7 +126,7 @@ export const supplierInvoice = (overrides: object) => ({
 });
 
 /** The shop's invoice 5 to buyer 4 for order 10001. */
-export const buyerInvoiceHeader = (overrides: object) => ({
+export const buyerInvoiceHeader = <Overrides extends object>(overrides: Overrides) => ({
   __typename: 'BuyerInvoice',
   _id: 'buyer-invoice-5',
   nid: 5,
@@ -117,13 +140,13 @@ export const buyerInvoiceHeader = (overrides: object) => ({
   paymentState: 'UNPAID',
   createdAt: '2026-03-01T09:00:00.000Z',
   createdByName: 'Ольга Продавцова',
-  cancelledAt: null as string | null,
-  cancelledByName: null as string | null,
+  cancelledAt: unset,
+  cancelledByName: unset,
   ...overrides,
 });
 
 /** Invoice 5 as its card shows it: two mixers at 10 000. */
-export const buyerInvoice = (overrides: object) => ({
+export const buyerInvoice = <Overrides extends object>(overrides: Overrides) => ({
   ...buyerInvoiceHeader({}),
   updatedAt: null,
   updatedByName: null,
@@ -150,7 +173,7 @@ export const buyerInvoice = (overrides: object) => ({
 });
 
 /** Payment 7: buyer 4 paid 4000 in cash against invoice 5. */
-export const buyerPayment = (overrides: object) => ({
+export const buyerPayment = <Overrides extends object>(overrides: Overrides) => ({
   __typename: 'Payment',
   _id: 'payment-7',
   nid: 7,

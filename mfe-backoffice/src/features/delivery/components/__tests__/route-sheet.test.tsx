@@ -9,8 +9,8 @@ import {
   RouteSheetDocument,
   type RouteStopFieldsFragment,
 } from '@shop/shared/graphql';
-import { shopStore } from '@shop/shared/store';
 import DeliveryScreen from '../delivery-screen';
+import { staffSignIn } from '../../../../testing/staff';
 
 const stop = (shipmentNid: number, changes: Partial<RouteStopFieldsFragment> = {}) => ({
   __typename: 'RouteStop',
@@ -93,10 +93,7 @@ function renderDelivery(mocks: MockLink.MockedResponse[], url: string) {
   return { user: userEvent.setup(), router };
 }
 
-const signInAs = (flags: Record<string, boolean>) =>
-  shopStore.getState().signIn({ uid: 'driver-anna', displayName: 'Анна', email: 'anna@shop.test' }, flags);
-
-afterEach(() => shopStore.getState().signOut());
+const signInAs = staffSignIn({ uid: 'driver-anna', displayName: 'Анна', email: 'anna@shop.test' });
 
 describe('the route sheet', () => {
   it('shows a dispatcher the day per driver, the unassigned apart, with what to collect; moves to the next day', async () => {

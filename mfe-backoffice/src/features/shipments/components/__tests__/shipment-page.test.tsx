@@ -13,8 +13,9 @@ import {
   UpdateShipmentDocument,
   type ShipmentFieldsFragment,
 } from '@shop/shared/graphql';
-import { shopStore } from '@shop/shared/store';
 import ShipmentsScreen from '../shipments-screen';
+import { shipmentHeader } from '../../../../testing/documents';
+import { staffSignIn } from '../../../../testing/staff';
 
 const line = (
   lineNo: number,
@@ -52,29 +53,12 @@ const PLAN = {
 };
 
 const DRAFT = {
-  __typename: 'Shipment',
-  _id: 'shipment-7',
-  nid: 7,
-  buyerOrderNid: 10001,
-  orderNumber: '10001',
-  buyerNid: 3,
-  buyerName: 'Ирина Петрова',
-  contactName: 'Ирина Петрова',
-  phone: '+79261234567',
-  address: 'Москва, ул. Тверская, д. 1',
-  delivery: 'RING_ROAD',
-  payment: 'CASH',
-  status: 'DRAFT',
-  comment: null,
-  goodsTotal: 25_980,
-  deliveryCost: 700,
-  total: 26_680,
-  createdAt: '2026-12-01T09:00:00.000Z',
-  createdByName: 'Ольга Кладовщикова',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
+  ...shipmentHeader(7, 'DRAFT', 26_680, {
+    address: 'Москва, ул. Тверская, д. 1',
+    goodsTotal: 25_980,
+    createdAt: '2026-12-01T09:00:00.000Z',
+    createdByName: 'Ольга Кладовщикова',
+  }),
   deliveryPlan: PLAN,
   lines: [line(1, 101, 'Смеситель Grohe Eurosmart', 3, 1, 2, 7990), line(2, 9, 'Унитаз Roca Gap', 1, 0, 1, 10_000)],
 } as ShipmentFieldsFragment;
@@ -110,10 +94,7 @@ function renderShipment(mocks: MockLink.MockedResponse[], url = '/dmn/shipments/
   return userEvent.setup();
 }
 
-const signInAs = (flags: Record<string, boolean>) =>
-  shopStore.getState().signIn({ uid: 'u1', displayName: 'Ольга', email: 'olga@shop.test' }, flags);
-
-afterEach(() => shopStore.getState().signOut());
+const signInAs = staffSignIn({ uid: 'u1', displayName: 'Ольга', email: 'olga@shop.test' });
 
 describe('the shipment screen', () => {
   it('ships less than ordered, refuses more than is left beside the line, and posts the draft', async () => {

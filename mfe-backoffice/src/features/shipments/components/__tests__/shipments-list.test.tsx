@@ -1,35 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ShipmentsDocument } from '@shop/shared/graphql';
 import ShipmentsScreen from '../shipments-screen';
+import { listPages, shipmentHeader } from '../../../../testing/documents';
 
-const shipment = {
-  __typename: 'Shipment',
-  _id: 'shipment-7',
-  nid: 7,
-  buyerOrderNid: 10001,
-  orderNumber: '10001',
-  buyerNid: 3,
-  buyerName: 'Ирина Петрова',
-  contactName: 'Ирина Петрова',
-  phone: '+79261234567',
+const shipment = shipmentHeader(7, 'POSTED', 16_680, {
   address: 'Москва',
-  delivery: 'RING_ROAD',
-  payment: 'CASH',
-  status: 'POSTED',
-  comment: null,
   goodsTotal: 15_980,
-  deliveryCost: 700,
-  total: 16_680,
   createdAt: '2026-12-01T09:00:00.000Z',
   createdByName: 'Ольга',
   postedAt: '2026-12-01T10:00:00.000Z',
   postedByName: 'Ольга',
-  cancelledAt: null,
-  cancelledByName: null,
   deliveryPlan: {
     __typename: 'ShipmentDelivery',
     date: '2026-12-02',
@@ -42,12 +25,9 @@ const shipment = {
     markedAt: null,
     markedByName: null,
   },
-};
-
-const page = (filter: object, items: object[]): MockLink.MockedResponse => ({
-  request: { query: ShipmentsDocument, variables: { filter, skip: 0, limit: 20 } },
-  result: { data: { shipments: { __typename: 'ShipmentPage', total: items.length, items } } },
 });
+
+const page = listPages(ShipmentsDocument, 'shipments', 'ShipmentPage');
 
 describe('the shipments list', () => {
   it('lists shipments with their order, delivery and sum; the status filter goes to the address', async () => {
