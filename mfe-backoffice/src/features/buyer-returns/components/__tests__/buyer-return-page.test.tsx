@@ -1,9 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   BuyerReturnDocument,
   BuyerReturnsDocument,
@@ -15,6 +12,7 @@ import {
 import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
 import { buyerReturnHeader } from '../../../../testing/documents';
+import { renderSection } from '../../../../testing/render-section';
 
 const line = (
   lineNo: number,
@@ -68,17 +66,8 @@ const refused = (message: string) => ({
   errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })],
 });
 
-function renderReturn(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/buyer-returns/*', element: <BuyerReturnsScreen /> }], {
-    initialEntries: ['/dmn/buyer-returns/7'],
-  });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const renderReturn = (mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/buyer-returns/*', <BuyerReturnsScreen />, '/dmn/buyer-returns/7', mocks);
 
 afterEach(() => shopStore.getState().signOut());
 

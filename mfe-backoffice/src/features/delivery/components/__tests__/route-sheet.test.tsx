@@ -1,8 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   DriversDocument,
   MarkDeliveryDocument,
@@ -11,6 +8,7 @@ import {
 } from '@shop/shared/graphql';
 import DeliveryScreen from '../delivery-screen';
 import { staffSignIn } from '../../../../testing/staff';
+import { renderSection } from '../../../../testing/render-section';
 
 const stop = (shipmentNid: number, changes: Partial<RouteStopFieldsFragment> = {}) => ({
   __typename: 'RouteStop',
@@ -81,17 +79,8 @@ const DAY = [
   ]),
 ];
 
-function renderDelivery(mocks: MockLink.MockedResponse[], url: string) {
-  const router = createMemoryRouter([{ path: '/dmn/delivery/*', element: <DeliveryScreen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const renderDelivery = (mocks: MockLink.MockedResponse[], url: string) =>
+  renderSection('/dmn/delivery/*', <DeliveryScreen />, url, mocks);
 
 const signInAs = staffSignIn({ uid: 'driver-anna', displayName: 'Анна', email: 'anna@shop.test' });
 

@@ -1,9 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   CancelShipmentDocument,
   DriversDocument,
@@ -16,6 +13,7 @@ import {
 import ShipmentsScreen from '../shipments-screen';
 import { shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
+import { renderSection } from '../../../../testing/render-section';
 
 const line = (
   lineNo: number,
@@ -82,17 +80,8 @@ const DRIVERS: MockLink.MockedResponse = {
   result: { data: { drivers: [{ __typename: 'Driver', uid: 'driver-anna', name: 'Анна Водителева' }] } },
 };
 
-function renderShipment(mocks: MockLink.MockedResponse[], url = '/dmn/shipments/7') {
-  const router = createMemoryRouter([{ path: '/dmn/shipments/*', element: <ShipmentsScreen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+const renderShipment = (mocks: MockLink.MockedResponse[], url = '/dmn/shipments/7') =>
+  renderSection('/dmn/shipments/*', <ShipmentsScreen />, url, mocks).user;
 
 const signInAs = staffSignIn({ uid: 'u1', displayName: 'Ольга', email: 'olga@shop.test' });
 

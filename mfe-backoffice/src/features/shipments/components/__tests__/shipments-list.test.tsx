@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { ShipmentsDocument } from '@shop/shared/graphql';
 import ShipmentsScreen from '../shipments-screen';
 import { listPages, shipmentHeader } from '../../../../testing/documents';
+import { renderSection } from '../../../../testing/render-section';
 
 const shipment = shipmentHeader(7, 'POSTED', 16_680, {
   address: 'Москва',
@@ -31,20 +29,16 @@ const page = listPages(ShipmentsDocument, 'shipments', 'ShipmentPage');
 
 describe('the shipments list', () => {
   it('lists shipments with their order, delivery and sum; the status filter goes to the address', async () => {
-    const router = createMemoryRouter([{ path: '/dmn/shipments/*', element: <ShipmentsScreen /> }], {
-      initialEntries: ['/dmn/shipments'],
-    });
-    render(
-      <MockedProvider mocks={[page({}, [shipment]), page({ status: 'CANCELLED' }, [])]}>
-        <RouterProvider router={router} />
-      </MockedProvider>,
-    );
+    const { router, user } = renderSection('/dmn/shipments/*', <ShipmentsScreen />, '/dmn/shipments', [
+      page({}, [shipment]),
+      page({ status: 'CANCELLED' }, []),
+    ]);
     const row = within((await screen.findAllByRole('row'))[1] as HTMLElement);
     expect(row.getByRole('link', { name: 'Отгрузка № 7' })).toHaveAttribute('href', '/dmn/shipments/7');
     expect(row.getByRole('link', { name: '№ 10001' })).toHaveAttribute('href', '/dmn/buyer-orders/10001');
     expect(row.getByText('02.12.2026, Анна Водителева')).toBeInTheDocument();
     expect(row.getByText(/16\s680\s₽/)).toBeInTheDocument();
-    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Отменён');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Отменён');
     expect(router.state.location.search).toBe('?status=CANCELLED');
     expect(await screen.findByText('Таких отгрузок нет.')).toBeInTheDocument();
   });

@@ -1,8 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   CancelSupplierInvoiceDocument,
   SupplierInvoiceDocument,
@@ -11,28 +8,18 @@ import {
 import { shopStore } from '@shop/shared/store';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
 import { supplierInvoice } from '../../../../testing/documents';
+import { renderSection } from '../../../../testing/render-section';
 
 const INVOICE = supplierInvoice({ paid: 6000, leftToPay: 4000, paymentState: 'PARTLY_PAID' });
 
-function renderInvoice(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/supplier-invoices/*', element: <SupplierInvoicesScreen /> }], {
-    initialEntries: ['/dmn/supplier-invoices/3'],
-  });
-  render(
-    <MockedProvider
-      mocks={[
-        {
-          request: { query: SupplierInvoiceDocument, variables: { nid: 3, withPayments: true } },
-          result: { data: { supplierInvoice: { ...INVOICE, payments: [] } } },
-        },
-        ...mocks,
-      ]}
-    >
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+const renderInvoice = (mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/supplier-invoices/*', <SupplierInvoicesScreen />, '/dmn/supplier-invoices/3', [
+    {
+      request: { query: SupplierInvoiceDocument, variables: { nid: 3, withPayments: true } },
+      result: { data: { supplierInvoice: { ...INVOICE, payments: [] } } },
+    },
+    ...mocks,
+  ]).user;
 
 // A purchaser who enters /dmn as a seller: opens «Счета поставщиков» and «Платежи».
 beforeEach(() =>

@@ -1,25 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SupplierInvoicesDocument } from '@shop/shared/graphql';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
 import { supplierInvoice } from '../../../../testing/documents';
+import { renderSection } from '../../../../testing/render-section';
 
 const INVOICE = supplierInvoice({ dueDate: '2026-03-10', paid: 10_000, leftToPay: 0, paymentState: 'PAID' });
 
-function renderList(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/supplier-invoices/*', element: <SupplierInvoicesScreen /> }], {
-    initialEntries: ['/dmn/supplier-invoices'],
-  });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+const renderList = (mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/supplier-invoices/*', <SupplierInvoicesScreen />, '/dmn/supplier-invoices', mocks).user;
 
 describe('supplier invoices', () => {
   it('lists invoices as the supplier numbered them, with the paid state', async () => {
