@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -9,11 +8,12 @@ import { shopStore } from '@shop/shared/store';
 import { BuyerReturnsOf } from '../buyer-returns-of';
 import { StartBuyerReturn } from '../start-buyer-return';
 import { buyerReturnHeader } from '../../testing/documents';
+import { renderRoutes } from '../../testing/render-section';
 
 const draft = { ...buyerReturnHeader(7, 'DRAFT', 0), lines: [] };
 
-function renderAtShipment(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(
+const renderAtShipment = (mocks: MockLink.MockedResponse[]) =>
+  renderRoutes(
     [
       {
         path: '/dmn/shipments/31',
@@ -26,15 +26,9 @@ function renderAtShipment(mocks: MockLink.MockedResponse[]) {
       },
       { path: '/dmn/buyer-returns/:nid', element: <h1>Открыт возврат</h1> },
     ],
-    { initialEntries: ['/dmn/shipments/31'] },
+    '/dmn/shipments/31',
+    mocks,
   );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
 
 const listed = (items: object[]): MockLink.MockedResponse => ({
   request: { query: BuyerReturnsDocument, variables: { filter: { shipmentNid: 31 }, skip: 0, limit: 100 } },

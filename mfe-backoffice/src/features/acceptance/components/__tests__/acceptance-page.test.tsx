@@ -1,9 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   AcceptanceDocument,
   CancelAcceptanceDocument,
@@ -14,6 +11,7 @@ import {
 } from '@shop/shared/graphql';
 import AcceptanceScreen from '../acceptance-screen';
 import { listAnswer, supplierReturnHeader } from '../../../../testing/documents';
+import { renderRoutes } from '../../../../testing/render-section';
 
 const line = (lineNo: number, nid: number, name: string, ordered: number, quantity: number, orderReceived = 0) => ({
   __typename: 'AcceptanceLine',
@@ -81,21 +79,15 @@ const returnsOf = (items: object[]): MockLink.MockedResponse => ({
   maxUsageCount: 5,
 });
 
-function renderAcceptance(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(
+const renderAcceptance = (mocks: MockLink.MockedResponse[]) =>
+  renderRoutes(
     [
       { path: '/dmn/acceptance/*', element: <AcceptanceScreen /> },
       { path: '/dmn/supplier-returns/:nid', element: <h1>Экран возврата поставщику</h1> },
     ],
-    { initialEntries: ['/dmn/acceptance/5'] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+    '/dmn/acceptance/5',
+    mocks,
+  ).user;
 
 describe('the acceptance screen', () => {
   it('takes what came per line with a discrepancy note, and posts it', async () => {
