@@ -12,6 +12,7 @@ import {
 import AcceptanceScreen from '../acceptance-screen';
 import { listAnswer, supplierReturnHeader } from '../../../../testing/documents';
 import { renderRoutes } from '../../../../testing/render-section';
+import { retype } from '../../../../testing/fields';
 
 const line = (lineNo: number, nid: number, name: string, ordered: number, quantity: number, orderReceived = 0) => ({
   __typename: 'AcceptanceLine',
@@ -114,8 +115,7 @@ describe('the acceptance screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Приёмка № 5' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
     const quantity = screen.getByRole('textbox', { name: 'Принимаем: Смеситель Grohe Eurosmart' });
-    await user.clear(quantity);
-    await user.type(quantity, '6');
+    await retype(user, quantity, '6');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Расхождение: Смеситель Grohe Eurosmart' }),
       'Недостача',
@@ -134,8 +134,7 @@ describe('the acceptance screen', () => {
   it('refuses a broken figure beside its line and sends nothing', async () => {
     const user = renderAcceptance([loaded(DRAFT)]);
     const quantity = await screen.findByRole('textbox', { name: 'Принимаем: Унитаз Roca Gap' });
-    await user.clear(quantity);
-    await user.type(quantity, 'два');
+    await retype(user, quantity, 'два');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     expect(quantity).toHaveAccessibleDescription('Введите целое число от 0');

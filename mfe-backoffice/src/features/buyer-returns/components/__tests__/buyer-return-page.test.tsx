@@ -13,6 +13,7 @@ import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
 import { buyerReturnHeader } from '../../../../testing/documents';
 import { renderSection } from '../../../../testing/render-section';
+import { retype } from '../../../../testing/fields';
 
 const line = (
   lineNo: number,
@@ -101,8 +102,7 @@ describe('the buyer return screen', () => {
     // Shipped 3, another posted return took 1: 2 may still come back.
     expect(mixer).toHaveTextContent(/Смеситель Grohe Eurosmart.*3\s*2/);
     const quantity = screen.getByRole('textbox', { name: 'Возвращают: Смеситель Grohe Eurosmart' });
-    await user.clear(quantity);
-    await user.type(quantity, '1');
+    await retype(user, quantity, '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Причина: Смеситель Grohe Eurosmart' }), 'Брак');
     await user.type(
       screen.getByRole('textbox', { name: 'Комментарий: Смеситель Grohe Eurosmart' }),
@@ -125,11 +125,9 @@ describe('the buyer return screen', () => {
   it('refuses beside each field: more than may come back, no reason, «Другое» without words; and sends nothing', async () => {
     const { user } = renderReturn([loaded(DRAFT)]);
     const mixer = await screen.findByRole('textbox', { name: 'Возвращают: Смеситель Grohe Eurosmart' });
-    await user.clear(mixer);
-    await user.type(mixer, '3');
+    await retype(user, mixer, '3');
     const toilet = screen.getByRole('textbox', { name: 'Возвращают: Унитаз Roca Gap' });
-    await user.clear(toilet);
-    await user.type(toilet, '1');
+    await retype(user, toilet, '1');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(mixer).toHaveAttribute('aria-invalid', 'true');
     expect(mixer).toHaveAccessibleDescription('Можно вернуть не больше 2 шт.');
@@ -163,8 +161,7 @@ describe('the buyer return screen', () => {
       { request: { query: PostBuyerReturnDocument, variables: { nid: 7 } }, result: refused(reason) },
     ]);
     const quantity = await screen.findByRole('textbox', { name: 'Возвращают: Смеситель Grohe Eurosmart' });
-    await user.clear(quantity);
-    await user.type(quantity, '1');
+    await retype(user, quantity, '1');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Причина: Смеситель Grohe Eurosmart' }),
       'Не подошёл',

@@ -12,6 +12,7 @@ import {
 import PaymentsScreen from '../payments-screen';
 import { renderSection } from '../../../../testing/render-section';
 import { buyerPayment, buyerRow, listAnswer } from '../../../../testing/documents';
+import { retype } from '../../../../testing/fields';
 
 const BUYERS: MockLink.MockedResponse = {
   ...listAnswer(BuyersDocument, { limit: 100 }, { field: 'buyers', typename: 'BuyerPage' }, [buyerRow()]),
@@ -67,12 +68,10 @@ describe('the payment form', () => {
     expect(screen.getByRole('textbox', { name: 'Счёт покупателю №' })).toHaveValue('5');
     const amount = screen.getByRole('textbox', { name: 'Сумма, ₽' });
     expect(amount).toHaveValue('16500');
-    await user.clear(amount);
-    await user.type(amount, '20000');
+    await retype(user, amount, '20000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Способ оплаты' }), 'Банковская карта');
     const date = screen.getByLabelText('Дата платежа');
-    await user.clear(date);
-    await user.type(date, '2026-03-02');
+    await retype(user, date, '2026-03-02');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Сумма больше остатка по счёту: осталось оплатить 16 500 ₽')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -151,8 +150,7 @@ describe('the payment form', () => {
     await user.selectOptions(buyer, await screen.findByRole('option', { name: 'Иван Петров' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Способ оплаты' }), 'Наличные');
     const date = screen.getByLabelText('Дата платежа');
-    await user.clear(date);
-    await user.type(date, '2026-03-05');
+    await retype(user, date, '2026-03-05');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Платёж № 8' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Вид операции' })).toHaveDisplayValue(

@@ -14,6 +14,7 @@ import ShipmentsScreen from '../shipments-screen';
 import { shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
 import { renderSection } from '../../../../testing/render-section';
+import { retype } from '../../../../testing/fields';
 
 const line = (
   lineNo: number,
@@ -115,14 +116,12 @@ describe('the shipment screen', () => {
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'заказу № 10001' })).toHaveAttribute('href', '/dmn/buyer-orders/10001');
     const mixer = screen.getByRole('textbox', { name: 'Отгружаем: Смеситель Grohe Eurosmart' });
-    await user.clear(mixer);
-    await user.type(mixer, '3');
+    await retype(user, mixer, '3');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(mixer).toHaveAttribute('aria-invalid', 'true');
     expect(mixer).toHaveAccessibleDescription('Осталось отгрузить 2 шт.');
 
-    await user.clear(mixer);
-    await user.type(mixer, '1');
+    await retype(user, mixer, '1');
     expect(screen.getByText(/Товары:/)).toHaveTextContent(/17\s990\s₽ · доставка: 700\s₽ · итого: 18\s690\s₽/);
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Отгрузка № 7 проведена: товар списан со склада');
@@ -192,8 +191,7 @@ describe('the shipment screen', () => {
     const form = within(await screen.findByRole('form', { name: 'План доставки' }));
     expect(screen.getByText(/02\.12\.2026 · водитель не назначен/)).toBeInTheDocument();
     const date = form.getByLabelText('Дата доставки');
-    await user.clear(date);
-    await user.type(date, '2026-12-03');
+    await retype(user, date, '2026-12-03');
     await user.selectOptions(await form.findByRole('combobox', { name: 'Водитель' }), 'Анна Водителева');
     await user.click(form.getByRole('button', { name: 'Сохранить план доставки' }));
     expect(await form.findByRole('status')).toHaveTextContent('План доставки сохранён');

@@ -5,6 +5,7 @@ import { RemainsDocument, SuppliersDocument } from '@shop/shared/graphql';
 import { EMPTY_ORDER, type OrderDraft } from '../../hooks/use-order-form';
 import { SupplierOrderForm } from '../supplier-order-form';
 import { supplierRow } from '../../../../testing/documents';
+import { retype } from '../../../../testing/fields';
 
 const supplier = supplierRow(3, 'ООО «Аквамир»', { createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Анна' });
 const mixer = {
@@ -56,8 +57,7 @@ describe('SupplierOrderForm', () => {
     expect(screen.getByRole('button', { name: `Добавить «${mixer.name}»` })).toHaveTextContent('Уже в заказе');
     expect(screen.getByRole('button', { name: `Добавить «${mixer.name}»` })).toBeDisabled();
     const quantity = screen.getByRole('textbox', { name: `Количество: ${mixer.name}` });
-    await user.clear(quantity);
-    await user.type(quantity, '4');
+    await retype(user, quantity, '4');
     await user.type(screen.getByRole('textbox', { name: `Цена закупки: ${mixer.name}` }), '6500');
     expect(screen.getByText(/^Итого:/)).toHaveTextContent(/Итого: 26\s000\s₽/);
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
@@ -75,8 +75,7 @@ describe('SupplierOrderForm', () => {
     await user.click(screen.getByRole('button', { name: 'Найти товар' }));
     await user.click(await screen.findByRole('button', { name: `Добавить «${mixer.name}»` }));
     const quantity = screen.getByRole('textbox', { name: `Количество: ${mixer.name}` });
-    await user.clear(quantity);
-    await user.type(quantity, '0');
+    await retype(user, quantity, '0');
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     expect(screen.getByRole('combobox', { name: 'Поставщик' })).toHaveAccessibleDescription('Выберите поставщика');
     expect(quantity).toHaveAttribute('aria-invalid', 'true');

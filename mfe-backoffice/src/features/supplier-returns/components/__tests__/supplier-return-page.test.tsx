@@ -10,6 +10,7 @@ import {
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
 import { supplierReturnHeader } from '../../../../testing/documents';
+import { retype } from '../../../../testing/fields';
 
 const line = (
   lineNo: number,
@@ -100,8 +101,7 @@ describe('the supplier return screen', () => {
     expect(screen.getByRole('combobox', { name: 'Причина: Смеситель Grohe Eurosmart' })).toHaveDisplayValue('Брак');
     const quantity = screen.getByRole('textbox', { name: 'Возвращаем: Смеситель Grohe Eurosmart' });
     expect(quantity).toHaveValue('0');
-    await user.clear(quantity);
-    await user.type(quantity, '3');
+    await retype(user, quantity, '3');
     await user.type(
       screen.getByRole('textbox', { name: 'Комментарий: Смеситель Grohe Eurosmart' }),
       'Сколы на корпусе',
@@ -127,11 +127,9 @@ describe('the supplier return screen', () => {
   it('refuses more than may go back and a line without a reason beside their fields, and sends nothing', async () => {
     const user = renderAt('/dmn/supplier-returns/7', [loaded(DRAFT)]);
     const grohe = await screen.findByRole('textbox', { name: 'Возвращаем: Смеситель Grohe Eurosmart' });
-    await user.clear(grohe);
-    await user.type(grohe, '8');
+    await retype(user, grohe, '8');
     const roca = screen.getByRole('textbox', { name: 'Возвращаем: Унитаз Roca Gap' });
-    await user.clear(roca);
-    await user.type(roca, '1');
+    await retype(user, roca, '1');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(grohe).toHaveAttribute('aria-invalid', 'true');
     expect(grohe).toHaveAccessibleDescription('Можно вернуть не больше 7 шт.');
@@ -165,8 +163,7 @@ describe('the supplier return screen', () => {
       },
     ]);
     const roca = await screen.findByRole('textbox', { name: 'Возвращаем: Унитаз Roca Gap' });
-    await user.clear(roca);
-    await user.type(roca, '2');
+    await retype(user, roca, '2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Причина: Унитаз Roca Gap' }), 'Излишки');
     await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Забирает экспедитор');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
