@@ -1,29 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { InventoryCountDocument, InventoryCountsDocument } from '@shop/shared/graphql';
-import { renderRemains, signInAs, signOut } from './remains-fixtures';
+import { countedLine, inventoryCountHeader, renderRemains, signInAs, signOut } from './remains-fixtures';
 
 afterEach(signOut);
 
-const header = {
-  __typename: 'InventoryCount',
-  _id: 'inventory-count-7',
-  id: 7,
-  postedAt: '2026-03-01T09:30:00.000Z',
-  postedBy: 'staff-1',
-  postedByName: 'Анна Кладовщикова',
-  comment: 'Склад в Химках',
-  lineCount: 2,
-};
-const line = (lineNo: number, nid: number, name: string, expected: number, counted: number) => ({
-  __typename: 'InventoryCountLine',
-  lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
-  expected,
-  counted,
-  difference: counted - expected,
-});
+const header = inventoryCountHeader(2);
 
 describe('posted inventory counts', () => {
   it('lists them newest first; a seller reads them but gets no «Провести инвентаризацию»', async () => {
@@ -51,7 +32,7 @@ describe('posted inventory counts', () => {
           data: {
             inventoryCount: {
               ...header,
-              lines: [line(1, 1, 'Смеситель Grohe', 5, 3), line(2, 9, 'Унитаз Roca', 0, 4)],
+              lines: [countedLine(1, 1, 'Смеситель Grohe', 5, 3), countedLine(2, 9, 'Унитаз Roca', 0, 4)],
             },
           },
         },
