@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { InventoryCountDocument, InventoryCountsDocument } from '@shop/shared/graphql';
-import { countedLine, inventoryCountHeader, renderRemains, signInAs, signOut } from './remains-fixtures';
+import { renderRemains, signInAs, signOut } from './remains-fixtures';
+import { countedLine, inventoryCountHeader } from './inventory-count-fixtures';
 
 afterEach(signOut);
 

@@ -2,16 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { InventoryCountDocument, PostInventoryCountDocument, type InventoryCountInput } from '@shop/shared/graphql';
-import {
-  countedLine,
-  inventoryCountHeader,
-  MIXER,
-  remainsAnswer,
-  renderRemains,
-  signInAs,
-  signOut,
-  TOILET,
-} from './remains-fixtures';
+import { MIXER, remainsAnswer, renderRemains, signInAs, signOut, TOILET } from './remains-fixtures';
+import { countedLine, inventoryCountHeader } from './inventory-count-fixtures';
 
 const POSTED = {
   ...inventoryCountHeader(1),

@@ -41,37 +41,6 @@ export const TOILET = remain(3, 'Унитаз подвесной Roca Gap', 'A34
 const ALL: RemainsQueryVariables = { search: null, categoryNid: null, atMost: null, skip: 0, limit: 20 };
 
 /** The `remains` answer for these variables (the unfiltered first page unless told). */
-/** Inventory count 7 that Anna posted on 1 March at the Khimki store, of `lineCount` products. */
-export const inventoryCountHeader = (lineCount: number) => ({
-  __typename: 'InventoryCount',
-  _id: 'inventory-count-7',
-  id: 7,
-  postedAt: '2026-03-01T09:30:00.000Z',
-  postedBy: 'staff-1',
-  postedByName: 'Анна Кладовщикова',
-  comment: 'Склад в Химках',
-  lineCount,
-});
-
-/** A counted product: what the books expected and what was counted. */
-export const countedLine = (
-  lineNo: number,
-  nid: number,
-  name: string,
-  expected: number,
-  counted: number,
-  vendorCode = `V-${nid}`,
-) => ({
-  __typename: 'InventoryCountLine',
-  lineNo,
-  nid,
-  name,
-  vendorCode,
-  expected,
-  counted,
-  difference: counted - expected,
-});
-
 export function remainsAnswer(
   items: RemainFieldsFragment[],
   variables: Partial<RemainsQueryVariables> = {},
