@@ -209,3 +209,27 @@ export const listPages =
   <Filter extends object>(query: DocumentNode, field: string, typename: string) =>
   (filter: Filter, items: object[], total = items.length, skip = 0) =>
     listAnswer(query, { filter, skip, limit: 20 }, { field, typename }, items, total);
+
+/**
+ * A document's line `lineNo` for product `nid` (vendor code V-<nid>), made from line `lineNo` of the
+ * document it follows (`from` names that line), with `quantity` at `price`.
+ */
+export const documentLine = <From extends 'orderLineNo' | 'shipmentLineNo' | 'acceptanceLineNo'>(
+  typename: string,
+  from: From,
+  lineNo: number,
+  nid: number,
+  name: string,
+  quantity: number,
+  price: number,
+) => ({
+  __typename: typename,
+  lineNo,
+  ...({ [from]: lineNo } as Record<From, number>),
+  nid,
+  name,
+  vendorCode: `V-${nid}`,
+  quantity,
+  price,
+  amount: quantity * price,
+});

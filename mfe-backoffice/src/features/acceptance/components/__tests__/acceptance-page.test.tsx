@@ -10,22 +10,14 @@ import {
   UpdateAcceptanceDocument,
 } from '@shop/shared/graphql';
 import AcceptanceScreen from '../acceptance-screen';
-import { listAnswer, supplierReturnHeader } from '../../../../testing/documents';
+import { documentLine, listAnswer, supplierReturnHeader } from '../../../../testing/documents';
 import { renderRoutes } from '../../../../testing/render-section';
 import { retype } from '../../../../testing/fields';
 
 const line = (lineNo: number, nid: number, name: string, ordered: number, quantity: number, orderReceived = 0) => ({
-  __typename: 'AcceptanceLine',
-  lineNo,
-  orderLineNo: lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
+  ...documentLine('AcceptanceLine', 'orderLineNo', lineNo, nid, name, quantity, 1000),
   ordered,
   orderReceived,
-  quantity,
-  price: 1000,
-  amount: quantity * 1000,
   discrepancy: null,
   note: null,
 });

@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
-import { buyerReturnHeader } from '../../../../testing/documents';
+import { buyerReturnHeader, documentLine } from '../../../../testing/documents';
 import { renderSection } from '../../../../testing/render-section';
 import { retype } from '../../../../testing/fields';
 
@@ -24,17 +24,9 @@ const line = (
   price: number,
   returnedElsewhere = 0,
 ) => ({
-  __typename: 'BuyerReturnLine',
-  lineNo,
-  shipmentLineNo: lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
+  ...documentLine('BuyerReturnLine', 'shipmentLineNo', lineNo, nid, name, quantity, price),
   shipped,
   returnedElsewhere,
-  quantity,
-  price,
-  amount: quantity * price,
   reason: null,
   note: null,
 });

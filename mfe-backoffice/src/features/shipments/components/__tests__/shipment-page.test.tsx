@@ -11,7 +11,7 @@ import {
   type ShipmentFieldsFragment,
 } from '@shop/shared/graphql';
 import ShipmentsScreen from '../shipments-screen';
-import { shipmentHeader } from '../../../../testing/documents';
+import { documentLine, shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
 import { renderSection } from '../../../../testing/render-section';
 import { retype } from '../../../../testing/fields';
@@ -24,19 +24,7 @@ const line = (
   orderShipped: number,
   quantity: number,
   price: number,
-) => ({
-  __typename: 'ShipmentLine',
-  lineNo,
-  orderLineNo: lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
-  ordered,
-  orderShipped,
-  quantity,
-  price,
-  amount: quantity * price,
-});
+) => ({ ...documentLine('ShipmentLine', 'orderLineNo', lineNo, nid, name, quantity, price), ordered, orderShipped });
 
 const PLAN = {
   __typename: 'ShipmentDelivery',

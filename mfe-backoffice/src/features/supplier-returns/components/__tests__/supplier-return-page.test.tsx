@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
-import { supplierReturnHeader } from '../../../../testing/documents';
+import { documentLine, supplierReturnHeader } from '../../../../testing/documents';
 import { retype } from '../../../../testing/fields';
 
 const line = (
@@ -22,18 +22,10 @@ const line = (
   price: number,
   quantity = 0,
 ) => ({
-  __typename: 'SupplierReturnLine',
-  lineNo,
-  acceptanceLineNo: lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
+  ...documentLine('SupplierReturnLine', 'acceptanceLineNo', lineNo, nid, name, quantity, price),
   accepted,
   returnedElsewhere,
   stock,
-  quantity,
-  price,
-  amount: quantity * price,
   reason: null as string | null,
   note: null as string | null,
 });
