@@ -192,6 +192,13 @@ export const buyerPayment = <Overrides extends object>(overrides: Overrides) => 
   ...overrides,
 });
 
+/** The API's answer `data` to `query` asked with exactly these `variables`. */
+export const apiAnswer = (
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  data: Record<string, unknown>,
+): MockLink.MockedResponse => ({ request: { query, variables }, result: { data } });
+
 /** A list query's answer: one page of `items` of `total` under the query's field. */
 export const listAnswer = (
   query: DocumentNode,
@@ -199,10 +206,7 @@ export const listAnswer = (
   page: { field: string; typename: string },
   items: object[],
   total = items.length,
-): MockLink.MockedResponse => ({
-  request: { query, variables },
-  result: { data: { [page.field]: { __typename: page.typename, total, items } } },
-});
+) => apiAnswer(query, variables, { [page.field]: { __typename: page.typename, total, items } });
 
 /** A list screen's pages (20 rows a page): the answer to page `skip` of the documents by `filter`. */
 export const listPages =

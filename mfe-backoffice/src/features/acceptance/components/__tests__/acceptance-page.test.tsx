@@ -10,7 +10,7 @@ import {
   UpdateAcceptanceDocument,
 } from '@shop/shared/graphql';
 import AcceptanceScreen from '../acceptance-screen';
-import { documentLine, listAnswer, supplierReturnHeader } from '../../../../testing/documents';
+import { apiAnswer, documentLine, listAnswer, supplierReturnHeader } from '../../../../testing/documents';
 import { renderRoutes } from '../../../../testing/render-section';
 import { retype } from '../../../../testing/fields';
 
@@ -94,14 +94,8 @@ describe('the acceptance screen', () => {
     };
     const user = renderAcceptance([
       loaded(DRAFT),
-      {
-        request: { query: UpdateAcceptanceDocument, variables: { nid: 5, input } },
-        result: { data: { updateAcceptance: { ...DRAFT, total: 8000 } } },
-      },
-      {
-        request: { query: PostAcceptanceDocument, variables: { nid: 5 } },
-        result: { data: { postAcceptance: POSTED } },
-      },
+      apiAnswer(UpdateAcceptanceDocument, { nid: 5, input }, { updateAcceptance: { ...DRAFT, total: 8000 } }),
+      apiAnswer(PostAcceptanceDocument, { nid: 5 }, { postAcceptance: POSTED }),
       returnsOf([]),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Приёмка № 5' })).toBeInTheDocument();

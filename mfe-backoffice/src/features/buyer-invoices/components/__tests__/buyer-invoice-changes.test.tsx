@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/graphql';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
 import { renderSection } from '../../../../testing/render-section';
-import { buyerInvoice, buyerInvoiceHeader } from '../../../../testing/documents';
+import { apiAnswer, buyerInvoice, buyerInvoiceHeader } from '../../../../testing/documents';
 
 const HEADER = buyerInvoiceHeader({});
 const INVOICE = buyerInvoice({});
@@ -92,10 +92,7 @@ describe('a buyer invoice corrected and annulled', () => {
         request: { query: CancelBuyerInvoiceDocument, variables: { nid: 5 } },
         result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', paymentNids: [7] } }] },
       },
-      {
-        request: { query: CancelBuyerInvoiceDocument, variables: { nid: 5 } },
-        result: { data: { cancelBuyerInvoice: ANNULLED } },
-      },
+      apiAnswer(CancelBuyerInvoiceDocument, { nid: 5 }, { cancelBuyerInvoice: ANNULLED }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Аннулировать счёт' }));
     const confirm = within(screen.getByRole('group', { name: 'Аннулировать счёт' }));

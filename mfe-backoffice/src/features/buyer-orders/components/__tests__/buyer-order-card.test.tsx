@@ -7,7 +7,7 @@ import {
   CreateShipmentDocument,
 } from '@shop/shared/graphql';
 import { cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
-import { shipmentHeader } from '../../../../testing/documents';
+import { apiAnswer, shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
 
 const cardAnswer = (order: CardOrder | null, nid = order?.nid ?? 0) => ({
@@ -115,10 +115,11 @@ describe('a buyer order card', () => {
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
       shipmentsAnswer(10001),
-      {
-        request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CONFIRMED' } },
-        result: { data: { changeBuyerOrderStatus: CONFIRMED('Анна') } },
-      },
+      apiAnswer(
+        ChangeBuyerOrderStatusDocument,
+        { nid: 10001, from: 'NEW', to: 'CONFIRMED' },
+        { changeBuyerOrderStatus: CONFIRMED('Анна') },
+      ),
     ]);
     const actions = within(await screen.findByRole('group', { name: 'Изменить статус' }));
     await user.click(actions.getByRole('button', { name: 'Подтвердить' }));
@@ -156,10 +157,11 @@ describe('a buyer order card', () => {
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
       shipmentsAnswer(10001),
-      {
-        request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CANCELLED' } },
-        result: { data: { changeBuyerOrderStatus: cancelled } },
-      },
+      apiAnswer(
+        ChangeBuyerOrderStatusDocument,
+        { nid: 10001, from: 'NEW', to: 'CANCELLED' },
+        { changeBuyerOrderStatus: cancelled },
+      ),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     expect(screen.getByText('Отменить заказ № 10001?')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
-import { buyerReturnHeader, documentLine } from '../../../../testing/documents';
+import { apiAnswer, buyerReturnHeader, documentLine } from '../../../../testing/documents';
 import { renderSection } from '../../../../testing/render-section';
 import { retype } from '../../../../testing/fields';
 
@@ -75,14 +75,8 @@ describe('the buyer return screen', () => {
     };
     const { user } = renderReturn([
       loaded(DRAFT),
-      {
-        request: { query: UpdateBuyerReturnDocument, variables: { nid: 7, input } },
-        result: { data: { updateBuyerReturn: { ...DRAFT, total: 10_000 } } },
-      },
-      {
-        request: { query: PostBuyerReturnDocument, variables: { nid: 7 } },
-        result: { data: { postBuyerReturn: POSTED } },
-      },
+      apiAnswer(UpdateBuyerReturnDocument, { nid: 7, input }, { updateBuyerReturn: { ...DRAFT, total: 10_000 } }),
+      apiAnswer(PostBuyerReturnDocument, { nid: 7 }, { postBuyerReturn: POSTED }),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Возврат от покупателя № 7' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
@@ -146,10 +140,7 @@ describe('the buyer return screen', () => {
     };
     const { user } = renderReturn([
       loaded(DRAFT),
-      {
-        request: { query: UpdateBuyerReturnDocument, variables: { nid: 7, input } },
-        result: { data: { updateBuyerReturn: DRAFT } },
-      },
+      apiAnswer(UpdateBuyerReturnDocument, { nid: 7, input }, { updateBuyerReturn: DRAFT }),
       { request: { query: PostBuyerReturnDocument, variables: { nid: 7 } }, result: refused(reason) },
     ]);
     const quantity = await screen.findByRole('textbox', { name: 'Возвращают: Смеситель Grohe Eurosmart' });
@@ -207,14 +198,12 @@ describe('the buyer return screen', () => {
   it('deletes a draft and goes back to the list', async () => {
     const { user, router } = renderReturn([
       loaded(DRAFT),
-      {
-        request: { query: DeleteBuyerReturnDocument, variables: { nid: 7 } },
-        result: { data: { deleteBuyerReturn: true } },
-      },
-      {
-        request: { query: BuyerReturnsDocument, variables: { filter: {}, skip: 0, limit: 20 } },
-        result: { data: { buyerReturns: { __typename: 'BuyerReturnPage', total: 0, items: [] } } },
-      },
+      apiAnswer(DeleteBuyerReturnDocument, { nid: 7 }, { deleteBuyerReturn: true }),
+      apiAnswer(
+        BuyerReturnsDocument,
+        { filter: {}, skip: 0, limit: 20 },
+        { buyerReturns: { __typename: 'BuyerReturnPage', total: 0, items: [] } },
+      ),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Удалить черновик' }));
     expect(await screen.findByText('Возвратов от покупателей пока нет.')).toBeInTheDocument();

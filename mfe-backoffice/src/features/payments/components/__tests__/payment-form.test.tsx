@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/graphql';
 import PaymentsScreen from '../payments-screen';
 import { renderSection } from '../../../../testing/render-section';
-import { buyerPayment, buyerRow, listAnswer } from '../../../../testing/documents';
+import { apiAnswer, buyerPayment, buyerRow, listAnswer } from '../../../../testing/documents';
 import { retype } from '../../../../testing/fields';
 
 const BUYERS: MockLink.MockedResponse = {
@@ -90,12 +90,9 @@ describe('the payment form', () => {
     };
     const user = renderAt('/dmn/payments/7', [
       BUYERS,
-      { request: { query: PaymentDocument, variables: { nid: 7 } }, result: { data: { payment: DRAFT } } },
-      {
-        request: { query: UpdatePaymentDocument, variables: { nid: 7, input } },
-        result: { data: { updatePayment: DRAFT } },
-      },
-      { request: { query: PostPaymentDocument, variables: { nid: 7 } }, result: { data: { postPayment: POSTED } } },
+      apiAnswer(PaymentDocument, { nid: 7 }, { payment: DRAFT }),
+      apiAnswer(UpdatePaymentDocument, { nid: 7, input }, { updatePayment: DRAFT }),
+      apiAnswer(PostPaymentDocument, { nid: 7 }, { postPayment: POSTED }),
     ]);
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Способ оплаты' })).toHaveDisplayValue('Наличные');
@@ -135,8 +132,8 @@ describe('the payment form', () => {
     const user = renderAt('/dmn/payments/new?direction=OUT', [
       SUPPLIERS,
       BUYERS,
-      { request: { query: CreatePaymentDocument, variables: { input } }, result: { data: { createPayment: refund } } },
-      { request: { query: PaymentDocument, variables: { nid: 8 } }, result: { data: { payment: refund } } },
+      apiAnswer(CreatePaymentDocument, { input }, { createPayment: refund }),
+      apiAnswer(PaymentDocument, { nid: 8 }, { payment: refund }),
     ]);
     const operation = screen.getByRole('combobox', { name: 'Вид операции' });
     expect(operation).toHaveDisplayValue('Оплата поставщику');

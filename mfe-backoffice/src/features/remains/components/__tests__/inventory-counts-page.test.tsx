@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { InventoryCountDocument, InventoryCountsDocument } from '@shop/shared/graphql';
 import { renderRemains, signInAs, signOut } from './remains-fixtures';
 import { countedLine, inventoryCountHeader } from './inventory-count-fixtures';
+import { apiAnswer } from '../../../../testing/documents';
 
 afterEach(signOut);
 
@@ -11,10 +12,11 @@ describe('posted inventory counts', () => {
   it('lists them newest first; a seller reads them but gets no «Провести инвентаризацию»', async () => {
     signInAs({ isSeller: true });
     renderRemains('/dmn/remains/counts', [
-      {
-        request: { query: InventoryCountsDocument, variables: { skip: 0, limit: 20 } },
-        result: { data: { inventoryCounts: { __typename: 'InventoryCountPage', total: 1, items: [header] } } },
-      },
+      apiAnswer(
+        InventoryCountsDocument,
+        { skip: 0, limit: 20 },
+        { inventoryCounts: { __typename: 'InventoryCountPage', total: 1, items: [header] } },
+      ),
     ]);
     expect(await screen.findByRole('link', { name: 'Инвентаризация № 7' })).toHaveAttribute(
       'href',

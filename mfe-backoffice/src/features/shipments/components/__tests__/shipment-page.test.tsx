@@ -11,7 +11,7 @@ import {
   type ShipmentFieldsFragment,
 } from '@shop/shared/graphql';
 import ShipmentsScreen from '../shipments-screen';
-import { documentLine, shipmentHeader } from '../../../../testing/documents';
+import { apiAnswer, documentLine, shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
 import { renderSection } from '../../../../testing/render-section';
 import { retype } from '../../../../testing/fields';
@@ -98,7 +98,7 @@ describe('the shipment screen', () => {
           },
         },
       },
-      { request: { query: PostShipmentDocument, variables: { nid: 7 } }, result: { data: { postShipment: POSTED } } },
+      apiAnswer(PostShipmentDocument, { nid: 7 }, { postShipment: POSTED }),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Отгрузка № 7' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();

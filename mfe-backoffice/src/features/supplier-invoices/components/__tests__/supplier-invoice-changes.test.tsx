@@ -7,17 +7,18 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
-import { supplierInvoice } from '../../../../testing/documents';
+import { apiAnswer, supplierInvoice } from '../../../../testing/documents';
 import { renderSection } from '../../../../testing/render-section';
 
 const INVOICE = supplierInvoice({ paid: 6000, leftToPay: 4000, paymentState: 'PARTLY_PAID' });
 
 const renderInvoice = (mocks: MockLink.MockedResponse[]) =>
   renderSection('/dmn/supplier-invoices/*', <SupplierInvoicesScreen />, '/dmn/supplier-invoices/3', [
-    {
-      request: { query: SupplierInvoiceDocument, variables: { nid: 3, withPayments: true } },
-      result: { data: { supplierInvoice: { ...INVOICE, payments: [] } } },
-    },
+    apiAnswer(
+      SupplierInvoiceDocument,
+      { nid: 3, withPayments: true },
+      { supplierInvoice: { ...INVOICE, payments: [] } },
+    ),
     ...mocks,
   ]).user;
 
@@ -81,10 +82,7 @@ describe('a supplier invoice corrected and annulled', () => {
       cancelledByName: 'Пётр Закупщиков',
     };
     const user = renderInvoice([
-      {
-        request: { query: CancelSupplierInvoiceDocument, variables: { nid: 3 } },
-        result: { data: { cancelSupplierInvoice: annulled } },
-      },
+      apiAnswer(CancelSupplierInvoiceDocument, { nid: 3 }, { cancelSupplierInvoice: annulled }),
     ]);
     expect(await screen.findByText('Частично оплачен')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Оплатить' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { SupplierInvoicesDocument } from '@shop/shared/graphql';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
-import { supplierInvoice } from '../../../../testing/documents';
+import { apiAnswer, supplierInvoice } from '../../../../testing/documents';
 import { renderSection } from '../../../../testing/render-section';
 
 const INVOICE = supplierInvoice({ dueDate: '2026-03-10', paid: 10_000, leftToPay: 0, paymentState: 'PAID' });
@@ -13,10 +13,11 @@ const renderList = (mocks: MockLink.MockedResponse[]) =>
 describe('supplier invoices', () => {
   it('lists invoices as the supplier numbered them, with the paid state', async () => {
     renderList([
-      {
-        request: { query: SupplierInvoicesDocument, variables: { filter: {}, skip: 0, limit: 20 } },
-        result: { data: { supplierInvoices: { __typename: 'SupplierInvoicePage', total: 1, items: [INVOICE] } } },
-      },
+      apiAnswer(
+        SupplierInvoicesDocument,
+        { filter: {}, skip: 0, limit: 20 },
+        { supplierInvoices: { __typename: 'SupplierInvoicePage', total: 1, items: [INVOICE] } },
+      ),
     ]);
     const row = (await screen.findByRole('link', { name: 'Счёт № СЧ-17 от 01.03.2026' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Оплачен')).toBeInTheDocument();
@@ -25,10 +26,11 @@ describe('supplier invoices', () => {
 
   it('asks for the order, number, date and sum beside their fields', async () => {
     const user = renderList([
-      {
-        request: { query: SupplierInvoicesDocument, variables: { filter: {}, skip: 0, limit: 20 } },
-        result: { data: { supplierInvoices: { __typename: 'SupplierInvoicePage', total: 0, items: [] } } },
-      },
+      apiAnswer(
+        SupplierInvoicesDocument,
+        { filter: {}, skip: 0, limit: 20 },
+        { supplierInvoices: { __typename: 'SupplierInvoicePage', total: 0, items: [] } },
+      ),
     ]);
     expect(await screen.findByText('Счетов поставщиков пока нет.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Внести счёт' }));

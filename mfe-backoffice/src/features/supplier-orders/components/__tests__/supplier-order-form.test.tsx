@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { RemainsDocument, SuppliersDocument } from '@shop/shared/graphql';
 import { EMPTY_ORDER, type OrderDraft } from '../../hooks/use-order-form';
 import { SupplierOrderForm } from '../supplier-order-form';
-import { supplierRow } from '../../../../testing/documents';
+import { apiAnswer, supplierRow } from '../../../../testing/documents';
 import { retype } from '../../../../testing/fields';
 
 const supplier = supplierRow(3, 'ООО «Аквамир»', { createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Анна' });
@@ -21,10 +21,11 @@ const mixer = {
 };
 
 const mocks = [
-  {
-    request: { query: SuppliersDocument, variables: { search: null, skip: 0, limit: 100 } },
-    result: { data: { suppliers: { __typename: 'SupplierPage', total: 1, items: [supplier] } } },
-  },
+  apiAnswer(
+    SuppliersDocument,
+    { search: null, skip: 0, limit: 100 },
+    { suppliers: { __typename: 'SupplierPage', total: 1, items: [supplier] } },
+  ),
   {
     request: {
       query: RemainsDocument,

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
-import { documentLine, supplierReturnHeader } from '../../../../testing/documents';
+import { apiAnswer, documentLine, supplierReturnHeader } from '../../../../testing/documents';
 import { retype } from '../../../../testing/fields';
 
 const line = (
@@ -76,14 +76,8 @@ describe('the supplier return screen', () => {
     };
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(DRAFT),
-      {
-        request: { query: UpdateSupplierReturnDocument, variables: { nid: 7, input } },
-        result: { data: { updateSupplierReturn: { ...DRAFT, total: 15_000 } } },
-      },
-      {
-        request: { query: PostSupplierReturnDocument, variables: { nid: 7 } },
-        result: { data: { postSupplierReturn: POSTED } },
-      },
+      apiAnswer(UpdateSupplierReturnDocument, { nid: 7, input }, { updateSupplierReturn: { ...DRAFT, total: 15_000 } }),
+      apiAnswer(PostSupplierReturnDocument, { nid: 7 }, { postSupplierReturn: POSTED }),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Возврат поставщику № 7' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
@@ -145,10 +139,7 @@ describe('the supplier return screen', () => {
     };
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(DRAFT),
-      {
-        request: { query: UpdateSupplierReturnDocument, variables: { nid: 7, input } },
-        result: { data: { updateSupplierReturn: DRAFT } },
-      },
+      apiAnswer(UpdateSupplierReturnDocument, { nid: 7, input }, { updateSupplierReturn: DRAFT }),
       {
         request: { query: PostSupplierReturnDocument, variables: { nid: 7 } },
         result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
@@ -167,10 +158,7 @@ describe('the supplier return screen', () => {
   it('cancels a posted return, and then tells who created, posted and cancelled it', async () => {
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(POSTED),
-      {
-        request: { query: CancelSupplierReturnDocument, variables: { nid: 7 } },
-        result: { data: { cancelSupplierReturn: CANCELLED } },
-      },
+      apiAnswer(CancelSupplierReturnDocument, { nid: 7 }, { cancelSupplierReturn: CANCELLED }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Отменить проведение' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
