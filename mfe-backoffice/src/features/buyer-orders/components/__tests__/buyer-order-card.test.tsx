@@ -53,6 +53,10 @@ const confirmedBy = (name: string): CardOrder['statusHistory'][number] =>
 const CONFIRMED = (name: string) =>
   cardOrder(10001, { status: 'CONFIRMED', nextStatuses: ['CANCELLED'], statusHistory: [confirmedBy(name)] });
 
+/** The answer to moving new order 10001 on to `to`: the order as it stands then. */
+const statusChanged = (to: string, order: object) =>
+  apiAnswer(ChangeBuyerOrderStatusDocument, { nid: 10001, from: 'NEW', to }, { changeBuyerOrderStatus: order });
+
 const signInAs = staffSignIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' });
 
 describe('a buyer order card', () => {
@@ -115,11 +119,7 @@ describe('a buyer order card', () => {
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
       shipmentsAnswer(10001),
-      apiAnswer(
-        ChangeBuyerOrderStatusDocument,
-        { nid: 10001, from: 'NEW', to: 'CONFIRMED' },
-        { changeBuyerOrderStatus: CONFIRMED('Анна') },
-      ),
+      statusChanged('CONFIRMED', CONFIRMED('Анна')),
     ]);
     const actions = within(await screen.findByRole('group', { name: 'Изменить статус' }));
     await user.click(actions.getByRole('button', { name: 'Подтвердить' }));
@@ -157,11 +157,7 @@ describe('a buyer order card', () => {
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
       shipmentsAnswer(10001),
-      apiAnswer(
-        ChangeBuyerOrderStatusDocument,
-        { nid: 10001, from: 'NEW', to: 'CANCELLED' },
-        { changeBuyerOrderStatus: cancelled },
-      ),
+      statusChanged('CANCELLED', cancelled),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     expect(screen.getByText('Отменить заказ № 10001?')).toBeInTheDocument();
