@@ -15,6 +15,8 @@ interface DocumentOperations {
   card?: string;
   /** False where the card's query asks for more and is written by hand. */
   one?: false;
+  /** The document's name in its mutations where not the query field's, e.g. createProduct for backofficeProduct. */
+  mutationsOf?: string;
   /** The input types of create and update. */
   create?: string;
   update?: string;
@@ -54,6 +56,15 @@ const DOCUMENTS: DocumentOperations[] = [
     update: 'PaymentInput',
     delete: true,
     changes: ['post', 'cancel'],
+  },
+  {
+    name: 'backofficeProduct',
+    listBy: { search: 'String', categoryNid: 'Int' },
+    row: 'BackofficeProductRow',
+    card: 'BackofficeProductFields',
+    mutationsOf: 'product',
+    create: 'ProductInput',
+    update: 'ProductInput',
   },
   {
     name: 'supplier',
@@ -108,7 +119,7 @@ function changeMutation(field: string, card: string | null): string {
 }
 
 function documentOperations(document: DocumentOperations): string[] {
-  const type = capitalize(document.name);
+  const type = capitalize(document.mutationsOf ?? document.name);
   const card = document.card ?? document.row;
   const list = `${document.name}s`;
   const listArguments = [...Object.keys(document.listBy), 'skip', 'limit'];
