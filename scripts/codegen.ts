@@ -1,6 +1,7 @@
 // npm run codegen: typed documents for the client and the server's own types, from the API's schema
 // (api/schema/*.graphql, one hand-written file per domain, the same files the API reads at start).
-//   api/schema + shared/src/graphql/operations/*.graphql -> shared/src/graphql/generated.ts
+//   api/schema + shared/src/graphql/operations/*.graphql + the documents' standard operations
+//     (scripts/document-operations.ts) -> shared/src/graphql/generated.ts
 //   api/schema -> api/src/core/schema-types.generated.ts (enums, inputs and object types, for the domains)
 //   api/schema -> api/src/graphql/resolver-types.generated.ts (the resolver maps' types, for the transport)
 //   --check: fail when a committed file is stale.
@@ -13,6 +14,7 @@ import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import { buildSchema, parse } from 'graphql';
 import { readTypeDefs } from 'api/schema';
+import { documentOperationsText } from './document-operations';
 import { ROOT } from './frontends';
 
 const OPERATIONS = path.join(ROOT, 'shared/src/graphql/operations');
@@ -56,7 +58,8 @@ export async function generateDocuments(): Promise<string> {
   const documents = readdirSync(OPERATIONS)
     .filter((file) => file.endsWith('.graphql'))
     .sort()
-    .map((file) => ({ location: file, document: parse(readFileSync(path.join(OPERATIONS, file), 'utf8')) }));
+    .map((file) => ({ location: file, document: parse(readFileSync(path.join(OPERATIONS, file), 'utf8')) }))
+    .concat({ location: 'document-operations.ts', document: parse(documentOperationsText()) });
   const output = await codegen({
     filename: GENERATED,
     ...schemaInputs(),

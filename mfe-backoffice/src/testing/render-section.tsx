@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 /**
  * Renders a section's screen as the back-office routes it (`/dmn/<section>/*`), opened at `url`,
@@ -15,7 +15,12 @@ export function renderSection(
   url: string,
   mocks: readonly MockLink.MockedResponse[],
 ) {
-  const router = createMemoryRouter([{ path: pattern, element: screen }], { initialEntries: [url] });
+  return renderRoutes([{ path: pattern, element: screen }], url, mocks);
+}
+
+/** As renderSection, for a screen with the pages it links to beside it (where a test follows a link). */
+export function renderRoutes(routes: RouteObject[], url: string, mocks: readonly MockLink.MockedResponse[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
     <MockedProvider mocks={mocks}>
       <RouterProvider router={router} />

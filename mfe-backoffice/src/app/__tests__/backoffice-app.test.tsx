@@ -1,11 +1,10 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
-import { shopStore } from '@shop/shared/store';
 import { renderAtRoute } from '../../../../testing/render';
 import { BackofficeApp } from '../backoffice-app';
+import { staffSignIn } from '../../testing/staff';
 
-const signInAs = (flags: Record<string, boolean>) =>
-  shopStore.getState().signIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' }, flags);
+const signInAs = staffSignIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' });
 
 const openAt = (url: string) =>
   renderAtRoute(
@@ -14,8 +13,6 @@ const openAt = (url: string) =>
     </MockedProvider>,
     { path: '/dmn/*', url },
   );
-
-afterEach(() => shopStore.getState().signOut());
 
 describe('BackofficeApp', () => {
   it('shows an administrator the menu of all 14 sections', () => {

@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -8,32 +7,13 @@ import { BuyerReturnsDocument, CreateBuyerReturnDocument } from '@shop/shared/gr
 import { shopStore } from '@shop/shared/store';
 import { BuyerReturnsOf } from '../buyer-returns-of';
 import { StartBuyerReturn } from '../start-buyer-return';
+import { buyerReturnHeader } from '../../testing/documents';
+import { renderRoutes } from '../../testing/render-section';
 
-const returned = (nid: number, status: string, total: number) => ({
-  __typename: 'BuyerReturn',
-  _id: `buyer-return-${nid}`,
-  nid,
-  shipmentNid: 31,
-  buyerOrderNid: 10_015,
-  orderNumber: '10015',
-  buyerNid: 4,
-  buyerName: 'Иван Петров',
-  status,
-  comment: null,
-  total,
-  shippedAt: '2026-03-01T09:00:00.000Z',
-  returnDeadline: '2026-03-15',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Ольга Продавцова',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
-});
-const draft = { ...returned(7, 'DRAFT', 0), lines: [] };
+const draft = { ...buyerReturnHeader(7, 'DRAFT', 0), lines: [] };
 
-function renderAtShipment(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(
+const renderAtShipment = (mocks: MockLink.MockedResponse[]) =>
+  renderRoutes(
     [
       {
         path: '/dmn/shipments/31',
@@ -46,15 +26,9 @@ function renderAtShipment(mocks: MockLink.MockedResponse[]) {
       },
       { path: '/dmn/buyer-returns/:nid', element: <h1>Открыт возврат</h1> },
     ],
-    { initialEntries: ['/dmn/shipments/31'] },
+    '/dmn/shipments/31',
+    mocks,
   );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
 
 const listed = (items: object[]): MockLink.MockedResponse => ({
   request: { query: BuyerReturnsDocument, variables: { filter: { shipmentNid: 31 }, skip: 0, limit: 100 } },
@@ -74,7 +48,7 @@ afterEach(() => act(() => shopStore.getState().signOut()));
 
 describe('buyer returns on a shipment', () => {
   it('lists the returns of the shipment with links to them', async () => {
-    renderAtShipment([listed([returned(5, 'POSTED', 10_000), returned(6, 'CANCELLED', 9000)])]);
+    renderAtShipment([listed([buyerReturnHeader(5, 'POSTED', 10_000), buyerReturnHeader(6, 'CANCELLED', 9000)])]);
     const section = await screen.findByRole('region', { name: 'Возвраты от покупателя по отгрузке' });
     const link = await within(section).findByRole('link', { name: 'Возврат от покупателя № 5' });
     expect(link).toHaveAttribute('href', '/dmn/buyer-returns/5');
@@ -97,7 +71,7 @@ describe('buyer returns on a shipment', () => {
         .getState()
         .signIn({ uid: 'u2', displayName: 'Контент', email: 'content@shop.test' }, { isContent: true }),
     );
-    renderAtShipment([listed([returned(5, 'POSTED', 10_000)])]);
+    renderAtShipment([listed([buyerReturnHeader(5, 'POSTED', 10_000)])]);
     expect(await screen.findByRole('button', { name: 'Оформить возврат' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Возвраты от покупателя/ })).not.toBeInTheDocument();
   });
@@ -142,7 +116,7 @@ describe('buyer returns on an order card', () => {
   };
 
   it('lists the order’s returns', async () => {
-    renderCard([ofOrder([returned(5, 'DRAFT', 0)])]);
+    renderCard([ofOrder([buyerReturnHeader(5, 'DRAFT', 0)])]);
     const section = await screen.findByRole('region', { name: 'Возвраты от покупателя по заказу' });
     expect(within(section).getByRole('link', { name: '№ 31' })).toHaveAttribute('href', '/dmn/shipments/31');
   });

@@ -1,9 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   AcceptanceDocument,
   CancelAcceptanceDocument,
@@ -13,19 +10,14 @@ import {
   UpdateAcceptanceDocument,
 } from '@shop/shared/graphql';
 import AcceptanceScreen from '../acceptance-screen';
+import { apiAnswer, documentLine, listAnswer, supplierReturnHeader } from '../../../../testing/documents';
+import { renderRoutes } from '../../../../testing/render-section';
+import { retype } from '../../../../testing/fields';
 
 const line = (lineNo: number, nid: number, name: string, ordered: number, quantity: number, orderReceived = 0) => ({
-  __typename: 'AcceptanceLine',
-  lineNo,
-  orderLineNo: lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
+  ...documentLine('AcceptanceLine', 'orderLineNo', lineNo, nid, name, quantity, 1000),
   ordered,
   orderReceived,
-  quantity,
-  price: 1000,
-  amount: quantity * 1000,
   discrepancy: null,
   note: null,
 });
@@ -66,45 +58,29 @@ const loaded = (acceptance: object): MockLink.MockedResponse => ({
 });
 
 const supplierReturn = (nid: number, status: string, total: number) => ({
-  __typename: 'SupplierReturn',
-  _id: `supplier-return-${nid}`,
-  nid,
-  acceptanceNid: 5,
-  supplierOrderNid: 12,
-  supplierNid: 3,
-  supplierName: 'ООО «Аквамир»',
-  status,
-  comment: null,
-  total,
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Анна Кладовщикова',
-  postedAt: status === 'POSTED' ? '2026-03-02T10:00:00.000Z' : null,
-  postedByName: status === 'POSTED' ? 'Анна Кладовщикова' : null,
-  cancelledAt: null,
-  cancelledByName: null,
+  ...supplierReturnHeader(nid, status, total),
+  ...(status === 'POSTED' && { postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Анна Кладовщикова' }),
 });
 /** The returns written against acceptance 5. */
 const returnsOf = (items: object[]): MockLink.MockedResponse => ({
-  request: { query: SupplierReturnsDocument, variables: { filter: { acceptanceNid: 5 }, skip: 0, limit: 100 } },
-  result: { data: { supplierReturns: { __typename: 'SupplierReturnPage', total: items.length, items } } },
+  ...listAnswer(
+    SupplierReturnsDocument,
+    { filter: { acceptanceNid: 5 }, skip: 0, limit: 100 },
+    { field: 'supplierReturns', typename: 'SupplierReturnPage' },
+    items,
+  ),
   maxUsageCount: 5,
 });
 
-function renderAcceptance(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(
+const renderAcceptance = (mocks: MockLink.MockedResponse[]) =>
+  renderRoutes(
     [
       { path: '/dmn/acceptance/*', element: <AcceptanceScreen /> },
       { path: '/dmn/supplier-returns/:nid', element: <h1>Экран возврата поставщику</h1> },
     ],
-    { initialEntries: ['/dmn/acceptance/5'] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+    '/dmn/acceptance/5',
+    mocks,
+  ).user;
 
 describe('the acceptance screen', () => {
   it('takes what came per line with a discrepancy note, and posts it', async () => {
@@ -118,21 +94,14 @@ describe('the acceptance screen', () => {
     };
     const user = renderAcceptance([
       loaded(DRAFT),
-      {
-        request: { query: UpdateAcceptanceDocument, variables: { nid: 5, input } },
-        result: { data: { updateAcceptance: { ...DRAFT, total: 8000 } } },
-      },
-      {
-        request: { query: PostAcceptanceDocument, variables: { nid: 5 } },
-        result: { data: { postAcceptance: POSTED } },
-      },
+      apiAnswer(UpdateAcceptanceDocument, { nid: 5, input }, { updateAcceptance: { ...DRAFT, total: 8000 } }),
+      apiAnswer(PostAcceptanceDocument, { nid: 5 }, { postAcceptance: POSTED }),
       returnsOf([]),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Приёмка № 5' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
     const quantity = screen.getByRole('textbox', { name: 'Принимаем: Смеситель Grohe Eurosmart' });
-    await user.clear(quantity);
-    await user.type(quantity, '6');
+    await retype(user, quantity, '6');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Расхождение: Смеситель Grohe Eurosmart' }),
       'Недостача',
@@ -151,8 +120,7 @@ describe('the acceptance screen', () => {
   it('refuses a broken figure beside its line and sends nothing', async () => {
     const user = renderAcceptance([loaded(DRAFT)]);
     const quantity = await screen.findByRole('textbox', { name: 'Принимаем: Унитаз Roca Gap' });
-    await user.clear(quantity);
-    await user.type(quantity, 'два');
+    await retype(user, quantity, 'два');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     expect(quantity).toHaveAccessibleDescription('Введите целое число от 0');

@@ -8,48 +8,10 @@ import {
 } from '@shop/shared/graphql';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { apiAnswer, buyerInvoice, buyerInvoiceHeader } from '../../../../testing/documents';
 
-const HEADER = {
-  __typename: 'BuyerInvoice',
-  _id: 'buyer-invoice-5',
-  nid: 5,
-  buyerOrderNid: 10001,
-  buyerNid: 4,
-  buyerName: 'Иван Петров',
-  dueDate: '2026-03-06',
-  total: 20_000,
-  paid: 0,
-  leftToPay: 20_000,
-  paymentState: 'UNPAID',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  createdByName: 'Ольга Продавцова',
-  cancelledAt: null as string | null,
-  cancelledByName: null as string | null,
-};
-const INVOICE = {
-  ...HEADER,
-  updatedAt: null,
-  updatedByName: null,
-  buyerPhone: '+79261234567',
-  buyerEmail: 'ivan@mail.ru',
-  buyerInn: null,
-  buyerAddress: 'Москва, Тверская ул., 1',
-  comment: null,
-  goodsTotal: 20_000,
-  deliveryCost: 0,
-  lines: [
-    {
-      __typename: 'BuyerInvoiceLine',
-      lineNo: 1,
-      nid: 1,
-      name: 'Смеситель Grohe Eurosmart',
-      vendorCode: 'GR-1',
-      quantity: 2,
-      price: 10_000,
-      amount: 20_000,
-    },
-  ],
-};
+const HEADER = buyerInvoiceHeader({});
+const INVOICE = buyerInvoice({});
 const ANNULMENT = { cancelledAt: '2026-03-02T10:00:00.000Z', cancelledByName: 'Ольга Продавцова' };
 const ANNULLED = { ...INVOICE, ...ANNULMENT };
 
@@ -130,10 +92,7 @@ describe('a buyer invoice corrected and annulled', () => {
         request: { query: CancelBuyerInvoiceDocument, variables: { nid: 5 } },
         result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', paymentNids: [7] } }] },
       },
-      {
-        request: { query: CancelBuyerInvoiceDocument, variables: { nid: 5 } },
-        result: { data: { cancelBuyerInvoice: ANNULLED } },
-      },
+      apiAnswer(CancelBuyerInvoiceDocument, { nid: 5 }, { cancelBuyerInvoice: ANNULLED }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Аннулировать счёт' }));
     const confirm = within(screen.getByRole('group', { name: 'Аннулировать счёт' }));

@@ -4,68 +4,16 @@ import { BuyerInvoiceDocument, BuyerInvoicesDocument } from '@shop/shared/graphq
 import { shopStore } from '@shop/shared/store';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { buyerInvoice, buyerInvoiceHeader, buyerPayment } from '../../../../testing/documents';
 
-const PAYMENT = {
-  __typename: 'Payment',
-  _id: 'payment-7',
-  nid: 7,
-  direction: 'IN',
-  method: 'CASH',
-  counterpartyNid: 4,
-  counterpartyName: 'Иван Петров',
-  invoiceNid: 5,
-  amount: 4000,
-  paidOn: '2026-03-02',
-  comment: null,
+const PAYMENT = buyerPayment({
   status: 'POSTED',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Кассир',
   postedAt: '2026-03-02T09:00:00.000Z',
   postedByName: 'Кассир',
-  cancelledAt: null,
-  cancelledByName: null,
-};
-const HEADER = {
-  __typename: 'BuyerInvoice',
-  _id: 'buyer-invoice-5',
-  nid: 5,
-  buyerOrderNid: 10001,
-  buyerNid: 4,
-  buyerName: 'Иван Петров',
-  dueDate: '2026-03-06',
-  total: 20_500,
-  paid: 4000,
-  leftToPay: 16_500,
-  paymentState: 'PARTLY_PAID',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  createdByName: 'Ольга Продавцова',
-  cancelledAt: null,
-  cancelledByName: null,
-};
-const INVOICE = {
-  ...HEADER,
-  buyerPhone: '+79261234567',
-  buyerEmail: 'ivan@mail.ru',
-  buyerInn: null,
-  buyerAddress: 'Москва, Тверская ул., 1',
-  comment: null,
-  goodsTotal: 20_000,
-  deliveryCost: 500,
-  updatedAt: null,
-  updatedByName: null,
-  lines: [
-    {
-      __typename: 'BuyerInvoiceLine',
-      lineNo: 1,
-      nid: 1,
-      name: 'Смеситель Grohe Eurosmart',
-      vendorCode: 'GR-1',
-      quantity: 2,
-      price: 10_000,
-      amount: 20_000,
-    },
-  ],
-};
+});
+const PAYMENT_STATE = { total: 20_500, paid: 4000, leftToPay: 16_500, paymentState: 'PARTLY_PAID' };
+const HEADER = buyerInvoiceHeader(PAYMENT_STATE);
+const INVOICE = buyerInvoice({ ...PAYMENT_STATE, deliveryCost: 500 });
 /** The invoice as staff who open «Платежи» get it: with its payment records. */
 const WITH_PAYMENTS = { ...INVOICE, payments: [PAYMENT] };
 

@@ -6,8 +6,9 @@ import {
   ChangeBuyerOrderStatusDocument,
   CreateShipmentDocument,
 } from '@shop/shared/graphql';
-import { shopStore } from '@shop/shared/store';
 import { cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
+import { apiAnswer, shipmentHeader } from '../../../../testing/documents';
+import { staffSignIn } from '../../../../testing/staff';
 
 const cardAnswer = (order: CardOrder | null, nid = order?.nid ?? 0) => ({
   request: { query: BuyerOrderDocument, variables: { nid } },
@@ -52,10 +53,11 @@ const confirmedBy = (name: string): CardOrder['statusHistory'][number] =>
 const CONFIRMED = (name: string) =>
   cardOrder(10001, { status: 'CONFIRMED', nextStatuses: ['CANCELLED'], statusHistory: [confirmedBy(name)] });
 
-const signInAs = (flags: Record<string, boolean>) =>
-  shopStore.getState().signIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' }, flags);
+/** The answer to moving new order 10001 on to `to`: the order as it stands then. */
+const statusChanged = (to: string, order: object) =>
+  apiAnswer(ChangeBuyerOrderStatusDocument, { nid: 10001, from: 'NEW', to }, { changeBuyerOrderStatus: order });
 
-afterEach(() => shopStore.getState().signOut());
+const signInAs = staffSignIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' });
 
 describe('a buyer order card', () => {
   it('shows the lines, the totals, the buyer, delivery, payment, comment and the history', async () => {
@@ -117,10 +119,7 @@ describe('a buyer order card', () => {
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
       shipmentsAnswer(10001),
-      {
-        request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CONFIRMED' } },
-        result: { data: { changeBuyerOrderStatus: CONFIRMED('Анна') } },
-      },
+      statusChanged('CONFIRMED', CONFIRMED('Анна')),
     ]);
     const actions = within(await screen.findByRole('group', { name: 'Изменить статус' }));
     await user.click(actions.getByRole('button', { name: 'Подтвердить' }));
@@ -158,10 +157,7 @@ describe('a buyer order card', () => {
     renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(cardOrder(10001)),
       shipmentsAnswer(10001),
-      {
-        request: { query: ChangeBuyerOrderStatusDocument, variables: { nid: 10001, from: 'NEW', to: 'CANCELLED' } },
-        result: { data: { changeBuyerOrderStatus: cancelled } },
-      },
+      statusChanged('CANCELLED', cancelled),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     expect(screen.getByText('Отменить заказ № 10001?')).toBeInTheDocument();
@@ -175,32 +171,15 @@ describe('a buyer order card', () => {
   it('shows what each line has shipped, and «Создать отгрузку» makes the draft and opens it', async () => {
     signInAs({ isSeller: true });
     const user = userEvent.setup();
-    const shipment = {
-      __typename: 'Shipment',
-      _id: 'shipment-5',
-      nid: 5,
-      buyerOrderNid: 10001,
-      orderNumber: '10001',
-      buyerNid: 3,
-      buyerName: 'Ирина Петрова',
-      contactName: 'Ирина Петрова',
-      phone: '+79261234567',
+    const shipment = shipmentHeader(5, 'POSTED', 8690, {
       address: null,
-      delivery: 'RING_ROAD',
-      payment: 'CASH',
-      status: 'POSTED',
-      comment: null,
       goodsTotal: 7990,
-      deliveryCost: 700,
-      total: 8690,
       createdAt: '2026-03-01T10:00:00.000Z',
       createdByName: 'Анна',
       postedAt: '2026-03-01T10:10:00.000Z',
       postedByName: 'Анна',
-      cancelledAt: null,
-      cancelledByName: null,
       deliveryPlan: null,
-    };
+    });
     const { router } = renderBuyerOrders('/dmn/buyer-orders/10001', [
       cardAnswer(CONFIRMED('Анна')),
       shipmentsAnswer(10001, 'CONFIRMED', 1, [shipment]),

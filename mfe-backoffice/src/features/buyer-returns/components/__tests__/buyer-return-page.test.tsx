@@ -1,9 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   BuyerReturnDocument,
   BuyerReturnsDocument,
@@ -14,6 +11,9 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
+import { apiAnswer, buyerReturnHeader, documentLine } from '../../../../testing/documents';
+import { renderSection } from '../../../../testing/render-section';
+import { retype } from '../../../../testing/fields';
 
 const line = (
   lineNo: number,
@@ -24,17 +24,9 @@ const line = (
   price: number,
   returnedElsewhere = 0,
 ) => ({
-  __typename: 'BuyerReturnLine',
-  lineNo,
-  shipmentLineNo: lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
+  ...documentLine('BuyerReturnLine', 'shipmentLineNo', lineNo, nid, name, quantity, price),
   shipped,
   returnedElsewhere,
-  quantity,
-  price,
-  amount: quantity * price,
   reason: null,
   note: null,
 });
@@ -43,25 +35,8 @@ const line = (
 const SHIPPED_AT = new Date().toISOString();
 
 const DRAFT = {
-  __typename: 'BuyerReturn',
-  _id: 'buyer-return-7',
-  nid: 7,
-  shipmentNid: 31,
-  buyerOrderNid: 10_015,
-  orderNumber: '10015',
-  buyerNid: 4,
-  buyerName: 'Иван Петров',
-  status: 'DRAFT',
-  comment: null,
-  total: 0,
+  ...buyerReturnHeader(7, 'DRAFT', 0),
   shippedAt: SHIPPED_AT,
-  returnDeadline: '2026-03-15',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Ольга Продавцова',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
   lines: [line(1, 1, 'Смеситель Grohe Eurosmart', 3, 0, 10_000, 1), line(2, 9, 'Унитаз Roca Gap', 1, 0, 9000)],
 };
 const POSTED = {
@@ -84,17 +59,8 @@ const refused = (message: string) => ({
   errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })],
 });
 
-function renderReturn(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/buyer-returns/*', element: <BuyerReturnsScreen /> }], {
-    initialEntries: ['/dmn/buyer-returns/7'],
-  });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const renderReturn = (mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/buyer-returns/*', <BuyerReturnsScreen />, '/dmn/buyer-returns/7', mocks);
 
 afterEach(() => shopStore.getState().signOut());
 
@@ -109,14 +75,8 @@ describe('the buyer return screen', () => {
     };
     const { user } = renderReturn([
       loaded(DRAFT),
-      {
-        request: { query: UpdateBuyerReturnDocument, variables: { nid: 7, input } },
-        result: { data: { updateBuyerReturn: { ...DRAFT, total: 10_000 } } },
-      },
-      {
-        request: { query: PostBuyerReturnDocument, variables: { nid: 7 } },
-        result: { data: { postBuyerReturn: POSTED } },
-      },
+      apiAnswer(UpdateBuyerReturnDocument, { nid: 7, input }, { updateBuyerReturn: { ...DRAFT, total: 10_000 } }),
+      apiAnswer(PostBuyerReturnDocument, { nid: 7 }, { postBuyerReturn: POSTED }),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Возврат от покупателя № 7' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
@@ -128,8 +88,7 @@ describe('the buyer return screen', () => {
     // Shipped 3, another posted return took 1: 2 may still come back.
     expect(mixer).toHaveTextContent(/Смеситель Grohe Eurosmart.*3\s*2/);
     const quantity = screen.getByRole('textbox', { name: 'Возвращают: Смеситель Grohe Eurosmart' });
-    await user.clear(quantity);
-    await user.type(quantity, '1');
+    await retype(user, quantity, '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Причина: Смеситель Grohe Eurosmart' }), 'Брак');
     await user.type(
       screen.getByRole('textbox', { name: 'Комментарий: Смеситель Grohe Eurosmart' }),
@@ -152,11 +111,9 @@ describe('the buyer return screen', () => {
   it('refuses beside each field: more than may come back, no reason, «Другое» without words; and sends nothing', async () => {
     const { user } = renderReturn([loaded(DRAFT)]);
     const mixer = await screen.findByRole('textbox', { name: 'Возвращают: Смеситель Grohe Eurosmart' });
-    await user.clear(mixer);
-    await user.type(mixer, '3');
+    await retype(user, mixer, '3');
     const toilet = screen.getByRole('textbox', { name: 'Возвращают: Унитаз Roca Gap' });
-    await user.clear(toilet);
-    await user.type(toilet, '1');
+    await retype(user, toilet, '1');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(mixer).toHaveAttribute('aria-invalid', 'true');
     expect(mixer).toHaveAccessibleDescription('Можно вернуть не больше 2 шт.');
@@ -183,15 +140,11 @@ describe('the buyer return screen', () => {
     };
     const { user } = renderReturn([
       loaded(DRAFT),
-      {
-        request: { query: UpdateBuyerReturnDocument, variables: { nid: 7, input } },
-        result: { data: { updateBuyerReturn: DRAFT } },
-      },
+      apiAnswer(UpdateBuyerReturnDocument, { nid: 7, input }, { updateBuyerReturn: DRAFT }),
       { request: { query: PostBuyerReturnDocument, variables: { nid: 7 } }, result: refused(reason) },
     ]);
     const quantity = await screen.findByRole('textbox', { name: 'Возвращают: Смеситель Grohe Eurosmart' });
-    await user.clear(quantity);
-    await user.type(quantity, '1');
+    await retype(user, quantity, '1');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Причина: Смеситель Grohe Eurosmart' }),
       'Не подошёл',
@@ -245,14 +198,12 @@ describe('the buyer return screen', () => {
   it('deletes a draft and goes back to the list', async () => {
     const { user, router } = renderReturn([
       loaded(DRAFT),
-      {
-        request: { query: DeleteBuyerReturnDocument, variables: { nid: 7 } },
-        result: { data: { deleteBuyerReturn: true } },
-      },
-      {
-        request: { query: BuyerReturnsDocument, variables: { filter: {}, skip: 0, limit: 20 } },
-        result: { data: { buyerReturns: { __typename: 'BuyerReturnPage', total: 0, items: [] } } },
-      },
+      apiAnswer(DeleteBuyerReturnDocument, { nid: 7 }, { deleteBuyerReturn: true }),
+      apiAnswer(
+        BuyerReturnsDocument,
+        { filter: {}, skip: 0, limit: 20 },
+        { buyerReturns: { __typename: 'BuyerReturnPage', total: 0, items: [] } },
+      ),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Удалить черновик' }));
     expect(await screen.findByText('Возвратов от покупателей пока нет.')).toBeInTheDocument();

@@ -3,32 +3,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { BuyerReturnsDocument, type BuyerReturnFilter } from '@shop/shared/graphql';
 import BuyerReturnsScreen from '../buyer-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { buyerReturnHeader, listPages } from '../../../../testing/documents';
 
-const item = (nid: number, status: string, total: number) => ({
-  __typename: 'BuyerReturn',
-  _id: `buyer-return-${nid}`,
-  nid,
-  shipmentNid: 31,
-  buyerOrderNid: 10_015,
-  orderNumber: '10015',
-  buyerNid: 4,
-  buyerName: 'Иван Петров',
-  status,
-  comment: null,
-  total,
-  shippedAt: '2026-03-01T09:00:00.000Z',
-  returnDeadline: '2026-03-15',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Ольга Продавцова',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
-});
-const page = (filter: BuyerReturnFilter, items: object[], total = items.length, skip = 0): MockLink.MockedResponse => ({
-  request: { query: BuyerReturnsDocument, variables: { filter, skip, limit: 20 } },
-  result: { data: { buyerReturns: { __typename: 'BuyerReturnPage', total, items } } },
-});
+const page = listPages<BuyerReturnFilter>(BuyerReturnsDocument, 'buyerReturns', 'BuyerReturnPage');
 
 const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
   renderSection('/dmn/buyer-returns/*', <BuyerReturnsScreen />, path, mocks);
@@ -37,7 +14,7 @@ describe('the buyer returns list', () => {
   it('reads its filters and page from the address and writes changes back to it', async () => {
     const days = { createdFrom: '2026-03-01', createdTo: '2026-03-31' };
     const { user, router } = renderAt('/dmn/buyer-returns?status=POSTED&from=2026-03-01&to=2026-03-31&page=2', [
-      page({ status: 'POSTED', ...days }, [item(9, 'POSTED', 15_000)], 21, 20),
+      page({ status: 'POSTED', ...days }, [buyerReturnHeader(9, 'POSTED', 15_000)], 21, 20),
       page({ status: 'CANCELLED', ...days }, []),
       page({ status: 'CANCELLED', ...days, search: 'Петров' }, []),
     ]);
@@ -78,7 +55,7 @@ describe('the buyer returns list', () => {
       request: { query: BuyerReturnsDocument, variables: { filter: {}, skip: 0, limit: 20 } },
       error: new Error('offline'),
     };
-    const { user } = renderAt('/dmn/buyer-returns', [failing, page({}, [item(3, 'DRAFT', 0)])]);
+    const { user } = renderAt('/dmn/buyer-returns', [failing, page({}, [buyerReturnHeader(3, 'DRAFT', 0)])]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить возвраты покупателей');
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('link', { name: 'Возврат от покупателя № 3' })).toBeInTheDocument();

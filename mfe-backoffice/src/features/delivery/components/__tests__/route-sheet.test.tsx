@@ -1,16 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   DriversDocument,
   MarkDeliveryDocument,
   RouteSheetDocument,
   type RouteStopFieldsFragment,
 } from '@shop/shared/graphql';
-import { shopStore } from '@shop/shared/store';
 import DeliveryScreen from '../delivery-screen';
+import { staffSignIn } from '../../../../testing/staff';
+import { renderSection } from '../../../../testing/render-section';
 
 const stop = (shipmentNid: number, changes: Partial<RouteStopFieldsFragment> = {}) => ({
   __typename: 'RouteStop',
@@ -81,22 +79,10 @@ const DAY = [
   ]),
 ];
 
-function renderDelivery(mocks: MockLink.MockedResponse[], url: string) {
-  const router = createMemoryRouter([{ path: '/dmn/delivery/*', element: <DeliveryScreen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const renderDelivery = (mocks: MockLink.MockedResponse[], url: string) =>
+  renderSection('/dmn/delivery/*', <DeliveryScreen />, url, mocks);
 
-const signInAs = (flags: Record<string, boolean>) =>
-  shopStore.getState().signIn({ uid: 'driver-anna', displayName: 'Анна', email: 'anna@shop.test' }, flags);
-
-afterEach(() => shopStore.getState().signOut());
+const signInAs = staffSignIn({ uid: 'driver-anna', displayName: 'Анна', email: 'anna@shop.test' });
 
 describe('the route sheet', () => {
   it('shows a dispatcher the day per driver, the unassigned apart, with what to collect; moves to the next day', async () => {

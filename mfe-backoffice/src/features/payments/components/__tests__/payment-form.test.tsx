@@ -11,54 +11,14 @@ import {
 } from '@shop/shared/graphql';
 import PaymentsScreen from '../payments-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { apiAnswer, buyerPayment, buyerRow, listAnswer } from '../../../../testing/documents';
+import { retype } from '../../../../testing/fields';
 
 const BUYERS: MockLink.MockedResponse = {
-  request: { query: BuyersDocument, variables: { limit: 100 } },
-  result: {
-    data: {
-      buyers: {
-        __typename: 'BuyerPage',
-        total: 1,
-        items: [
-          {
-            __typename: 'Buyer',
-            _id: 'buyer-4',
-            nid: 4,
-            name: 'Иван Петров',
-            inn: null,
-            phone: '+79261234567',
-            email: 'ivan@mail.ru',
-            address: null,
-            createdAt: '2026-03-01T09:00:00.000Z',
-            balance: 0,
-          },
-        ],
-      },
-    },
-  },
+  ...listAnswer(BuyersDocument, { limit: 100 }, { field: 'buyers', typename: 'BuyerPage' }, [buyerRow()]),
   maxUsageCount: 5,
 };
-const DRAFT = {
-  __typename: 'Payment',
-  _id: 'payment-7',
-  nid: 7,
-  direction: 'IN',
-  method: 'CASH',
-  counterpartyNid: 4,
-  counterpartyName: 'Иван Петров',
-  invoiceNid: 5,
-  amount: 4000,
-  paidOn: '2026-03-02',
-  comment: null,
-  status: 'DRAFT',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Кассир',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
-  refund: false,
-};
+const DRAFT = buyerPayment({ refund: false });
 const POSTED = { ...DRAFT, status: 'POSTED', postedAt: '2026-03-02T10:00:00.000Z', postedByName: 'Кассир' };
 
 const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
@@ -108,12 +68,10 @@ describe('the payment form', () => {
     expect(screen.getByRole('textbox', { name: 'Счёт покупателю №' })).toHaveValue('5');
     const amount = screen.getByRole('textbox', { name: 'Сумма, ₽' });
     expect(amount).toHaveValue('16500');
-    await user.clear(amount);
-    await user.type(amount, '20000');
+    await retype(user, amount, '20000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Способ оплаты' }), 'Банковская карта');
     const date = screen.getByLabelText('Дата платежа');
-    await user.clear(date);
-    await user.type(date, '2026-03-02');
+    await retype(user, date, '2026-03-02');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Сумма больше остатка по счёту: осталось оплатить 16 500 ₽')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -132,12 +90,9 @@ describe('the payment form', () => {
     };
     const user = renderAt('/dmn/payments/7', [
       BUYERS,
-      { request: { query: PaymentDocument, variables: { nid: 7 } }, result: { data: { payment: DRAFT } } },
-      {
-        request: { query: UpdatePaymentDocument, variables: { nid: 7, input } },
-        result: { data: { updatePayment: DRAFT } },
-      },
-      { request: { query: PostPaymentDocument, variables: { nid: 7 } }, result: { data: { postPayment: POSTED } } },
+      apiAnswer(PaymentDocument, { nid: 7 }, { payment: DRAFT }),
+      apiAnswer(UpdatePaymentDocument, { nid: 7, input }, { updatePayment: DRAFT }),
+      apiAnswer(PostPaymentDocument, { nid: 7 }, { postPayment: POSTED }),
     ]);
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Способ оплаты' })).toHaveDisplayValue('Наличные');
@@ -177,8 +132,8 @@ describe('the payment form', () => {
     const user = renderAt('/dmn/payments/new?direction=OUT', [
       SUPPLIERS,
       BUYERS,
-      { request: { query: CreatePaymentDocument, variables: { input } }, result: { data: { createPayment: refund } } },
-      { request: { query: PaymentDocument, variables: { nid: 8 } }, result: { data: { payment: refund } } },
+      apiAnswer(CreatePaymentDocument, { input }, { createPayment: refund }),
+      apiAnswer(PaymentDocument, { nid: 8 }, { payment: refund }),
     ]);
     const operation = screen.getByRole('combobox', { name: 'Вид операции' });
     expect(operation).toHaveDisplayValue('Оплата поставщику');
@@ -192,8 +147,7 @@ describe('the payment form', () => {
     await user.selectOptions(buyer, await screen.findByRole('option', { name: 'Иван Петров' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Способ оплаты' }), 'Наличные');
     const date = screen.getByLabelText('Дата платежа');
-    await user.clear(date);
-    await user.type(date, '2026-03-05');
+    await retype(user, date, '2026-03-05');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Платёж № 8' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Вид операции' })).toHaveDisplayValue(

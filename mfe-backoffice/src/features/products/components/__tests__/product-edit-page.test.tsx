@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { UpdateProductDocument, type ProductInput } from '@shop/shared/graphql';
 import { catalogueAnswers, productAnswer, renderProducts, savedProduct, SELLER } from './product-fixtures';
+import { retype } from '../../../../testing/fields';
 
 /** Every updateProduct input the "server" received. */
 let sent: ProductInput[];
@@ -71,8 +72,7 @@ describe('Products: editing a card', () => {
   it('saves the changes and says they are on the site', async () => {
     const user = userEvent.setup();
     await openProduct([saved()]);
-    await user.clear(screen.getByLabelText('Цена, ₽'));
-    await user.type(screen.getByLabelText('Цена, ₽'), '12 500');
+    await retype(user, screen.getByLabelText('Цена, ₽'), '12 500');
     await user.type(screen.getByLabelText('Цена по акции, ₽'), '9990');
     await user.selectOptions(screen.getByLabelText('Цвет'), 'Белый');
     await user.clear(screen.getByLabelText('Ширина, мм'));

@@ -2,10 +2,8 @@
  * The products section's test kit: a small catalogue typed by the generated documents, the
  * answers the section asks for, and a render of its routes under /dmn/products for some roles.
  */
-import { act, render } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { act } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { NO_ROLES, type Roles } from '@shop/shared/access';
 import {
   BackofficeProductDocument,
@@ -19,6 +17,7 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import ProductsScreen from '../products-screen';
+import { renderRoutes } from '../../../../testing/render-section';
 
 type Category = GetCategoriesQuery['categoriesObjects'][number];
 type Option = GetOptionsQuery['options'][number];
@@ -171,17 +170,12 @@ export const SELLER: Partial<Roles> = { isSeller: true };
 /** Renders the section at an address under /dmn/products for a member of staff with these roles. */
 export function renderProducts(url: string, mocks: MockLink.MockedResponse[], roles: Partial<Roles> = CONTENT) {
   act(() => shopStore.setState({ ...NO_ROLES, ...roles, authLoading: false }));
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dmn/products/*', element: <ProductsScreen /> },
       { path: '*', element: <p>другая страница</p> },
     ],
-    { initialEntries: [url] },
+    url,
+    mocks,
   );
-  const view = render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { router, ...view };
 }

@@ -4,61 +4,18 @@ import { BuyersDocument, ReconciliationDocument, SuppliersDocument } from '@shop
 import { currentMonth } from '../../hooks/statement-period';
 import ReconciliationScreen from '../reconciliation-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { buyerRow, listAnswer, supplierRow } from '../../../../testing/documents';
 
 const SUPPLIERS: MockLink.MockedResponse = {
-  request: { query: SuppliersDocument, variables: { search: null, limit: 20 } },
-  result: {
-    data: {
-      suppliers: {
-        __typename: 'SupplierPage',
-        total: 1,
-        items: [
-          {
-            __typename: 'Supplier',
-            _id: 'supplier-7',
-            nid: 7,
-            name: 'ООО «Аквамир»',
-            inn: '7707083893',
-            kpp: '770701001',
-            phone: null,
-            email: null,
-            address: null,
-            contactPerson: null,
-            comment: null,
-            createdAt: '2026-01-10T09:00:00.000Z',
-            createdByName: 'Закупщик',
-            balance: 6000,
-          },
-        ],
-      },
-    },
-  },
+  ...listAnswer(SuppliersDocument, { search: null, limit: 20 }, { field: 'suppliers', typename: 'SupplierPage' }, [
+    supplierRow(7, 'ООО «Аквамир»', { kpp: '770701001', createdByName: 'Закупщик', balance: 6000 }),
+  ]),
   maxUsageCount: 10,
 };
 const BUYERS: MockLink.MockedResponse = {
-  request: { query: BuyersDocument, variables: { search: null, limit: 20 } },
-  result: {
-    data: {
-      buyers: {
-        __typename: 'BuyerPage',
-        total: 1,
-        items: [
-          {
-            __typename: 'Buyer',
-            _id: 'buyer-4',
-            nid: 4,
-            name: 'Иван Петров',
-            inn: null,
-            phone: '+79261234567',
-            email: null,
-            address: null,
-            createdAt: '2026-03-01T09:00:00.000Z',
-            balance: 0,
-          },
-        ],
-      },
-    },
-  },
+  ...listAnswer(BuyersDocument, { search: null, limit: 20 }, { field: 'buyers', typename: 'BuyerPage' }, [
+    buyerRow({ email: null }),
+  ]),
   maxUsageCount: 10,
 };
 

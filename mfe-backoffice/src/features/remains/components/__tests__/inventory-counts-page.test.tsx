@@ -1,38 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { InventoryCountDocument, InventoryCountsDocument } from '@shop/shared/graphql';
 import { renderRemains, signInAs, signOut } from './remains-fixtures';
+import { countedLine, inventoryCountHeader } from './inventory-count-fixtures';
+import { apiAnswer } from '../../../../testing/documents';
 
 afterEach(signOut);
 
-const header = {
-  __typename: 'InventoryCount',
-  _id: 'inventory-count-7',
-  id: 7,
-  postedAt: '2026-03-01T09:30:00.000Z',
-  postedBy: 'staff-1',
-  postedByName: 'Анна Кладовщикова',
-  comment: 'Склад в Химках',
-  lineCount: 2,
-};
-const line = (lineNo: number, nid: number, name: string, expected: number, counted: number) => ({
-  __typename: 'InventoryCountLine',
-  lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
-  expected,
-  counted,
-  difference: counted - expected,
-});
+const header = inventoryCountHeader(2);
 
 describe('posted inventory counts', () => {
   it('lists them newest first; a seller reads them but gets no «Провести инвентаризацию»', async () => {
     signInAs({ isSeller: true });
     renderRemains('/dmn/remains/counts', [
-      {
-        request: { query: InventoryCountsDocument, variables: { skip: 0, limit: 20 } },
-        result: { data: { inventoryCounts: { __typename: 'InventoryCountPage', total: 1, items: [header] } } },
-      },
+      apiAnswer(
+        InventoryCountsDocument,
+        { skip: 0, limit: 20 },
+        { inventoryCounts: { __typename: 'InventoryCountPage', total: 1, items: [header] } },
+      ),
     ]);
     expect(await screen.findByRole('link', { name: 'Инвентаризация № 7' })).toHaveAttribute(
       'href',
@@ -51,7 +35,7 @@ describe('posted inventory counts', () => {
           data: {
             inventoryCount: {
               ...header,
-              lines: [line(1, 1, 'Смеситель Grohe', 5, 3), line(2, 9, 'Унитаз Roca', 0, 4)],
+              lines: [countedLine(1, 1, 'Смеситель Grohe', 5, 3), countedLine(2, 9, 'Унитаз Roca', 0, 4)],
             },
           },
         },

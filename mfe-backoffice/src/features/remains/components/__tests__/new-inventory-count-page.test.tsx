@@ -3,28 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { InventoryCountDocument, PostInventoryCountDocument, type InventoryCountInput } from '@shop/shared/graphql';
 import { MIXER, remainsAnswer, renderRemains, signInAs, signOut, TOILET } from './remains-fixtures';
+import { countedLine, inventoryCountHeader } from './inventory-count-fixtures';
 
 const POSTED = {
-  __typename: 'InventoryCount',
-  _id: 'inventory-count-7',
-  id: 7,
-  postedAt: '2026-03-01T09:30:00.000Z',
-  postedBy: 'staff-1',
-  postedByName: 'Анна Кладовщикова',
-  comment: 'Склад в Химках',
-  lineCount: 1,
-  lines: [
-    {
-      __typename: 'InventoryCountLine',
-      lineNo: 1,
-      nid: 1,
-      name: MIXER.name,
-      vendorCode: MIXER.vendorCode,
-      expected: 5,
-      counted: 3,
-      difference: -2,
-    },
-  ],
+  ...inventoryCountHeader(1),
+  lines: [countedLine(1, 1, MIXER.name, 5, 3, MIXER.vendorCode)],
 };
 
 /** Every postInventoryCount input the "server" received. */

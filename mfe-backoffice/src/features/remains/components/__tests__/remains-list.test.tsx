@@ -10,6 +10,7 @@ import {
   signOut,
   TOILET,
 } from './remains-fixtures';
+import { retype } from '../../../../testing/fields';
 
 afterEach(signOut);
 
@@ -66,8 +67,7 @@ describe('RemainsList', () => {
     const threshold = screen.getByRole('spinbutton', { name: 'Порог, шт.' });
     expect(threshold).toHaveValue(2);
 
-    await user.clear(threshold);
-    await user.type(threshold, '5');
+    await retype(user, threshold, '5');
     expect(await screen.findByText('Показаны 1–3 из 3')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?stock=low&max=5');
 

@@ -1,9 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   CancelShipmentDocument,
   DriversDocument,
@@ -13,8 +10,11 @@ import {
   UpdateShipmentDocument,
   type ShipmentFieldsFragment,
 } from '@shop/shared/graphql';
-import { shopStore } from '@shop/shared/store';
 import ShipmentsScreen from '../shipments-screen';
+import { apiAnswer, documentLine, shipmentHeader } from '../../../../testing/documents';
+import { staffSignIn } from '../../../../testing/staff';
+import { renderSection } from '../../../../testing/render-section';
+import { retype } from '../../../../testing/fields';
 
 const line = (
   lineNo: number,
@@ -24,19 +24,7 @@ const line = (
   orderShipped: number,
   quantity: number,
   price: number,
-) => ({
-  __typename: 'ShipmentLine',
-  lineNo,
-  orderLineNo: lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
-  ordered,
-  orderShipped,
-  quantity,
-  price,
-  amount: quantity * price,
-});
+) => ({ ...documentLine('ShipmentLine', 'orderLineNo', lineNo, nid, name, quantity, price), ordered, orderShipped });
 
 const PLAN = {
   __typename: 'ShipmentDelivery',
@@ -52,29 +40,12 @@ const PLAN = {
 };
 
 const DRAFT = {
-  __typename: 'Shipment',
-  _id: 'shipment-7',
-  nid: 7,
-  buyerOrderNid: 10001,
-  orderNumber: '10001',
-  buyerNid: 3,
-  buyerName: 'Ирина Петрова',
-  contactName: 'Ирина Петрова',
-  phone: '+79261234567',
-  address: 'Москва, ул. Тверская, д. 1',
-  delivery: 'RING_ROAD',
-  payment: 'CASH',
-  status: 'DRAFT',
-  comment: null,
-  goodsTotal: 25_980,
-  deliveryCost: 700,
-  total: 26_680,
-  createdAt: '2026-12-01T09:00:00.000Z',
-  createdByName: 'Ольга Кладовщикова',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
+  ...shipmentHeader(7, 'DRAFT', 26_680, {
+    address: 'Москва, ул. Тверская, д. 1',
+    goodsTotal: 25_980,
+    createdAt: '2026-12-01T09:00:00.000Z',
+    createdByName: 'Ольга Кладовщикова',
+  }),
   deliveryPlan: PLAN,
   lines: [line(1, 101, 'Смеситель Grohe Eurosmart', 3, 1, 2, 7990), line(2, 9, 'Унитаз Roca Gap', 1, 0, 1, 10_000)],
 } as ShipmentFieldsFragment;
@@ -98,22 +69,10 @@ const DRIVERS: MockLink.MockedResponse = {
   result: { data: { drivers: [{ __typename: 'Driver', uid: 'driver-anna', name: 'Анна Водителева' }] } },
 };
 
-function renderShipment(mocks: MockLink.MockedResponse[], url = '/dmn/shipments/7') {
-  const router = createMemoryRouter([{ path: '/dmn/shipments/*', element: <ShipmentsScreen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+const renderShipment = (mocks: MockLink.MockedResponse[], url = '/dmn/shipments/7') =>
+  renderSection('/dmn/shipments/*', <ShipmentsScreen />, url, mocks).user;
 
-const signInAs = (flags: Record<string, boolean>) =>
-  shopStore.getState().signIn({ uid: 'u1', displayName: 'Ольга', email: 'olga@shop.test' }, flags);
-
-afterEach(() => shopStore.getState().signOut());
+const signInAs = staffSignIn({ uid: 'u1', displayName: 'Ольга', email: 'olga@shop.test' });
 
 describe('the shipment screen', () => {
   it('ships less than ordered, refuses more than is left beside the line, and posts the draft', async () => {
@@ -139,20 +98,18 @@ describe('the shipment screen', () => {
           },
         },
       },
-      { request: { query: PostShipmentDocument, variables: { nid: 7 } }, result: { data: { postShipment: POSTED } } },
+      apiAnswer(PostShipmentDocument, { nid: 7 }, { postShipment: POSTED }),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Отгрузка № 7' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'заказу № 10001' })).toHaveAttribute('href', '/dmn/buyer-orders/10001');
     const mixer = screen.getByRole('textbox', { name: 'Отгружаем: Смеситель Grohe Eurosmart' });
-    await user.clear(mixer);
-    await user.type(mixer, '3');
+    await retype(user, mixer, '3');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(mixer).toHaveAttribute('aria-invalid', 'true');
     expect(mixer).toHaveAccessibleDescription('Осталось отгрузить 2 шт.');
 
-    await user.clear(mixer);
-    await user.type(mixer, '1');
+    await retype(user, mixer, '1');
     expect(screen.getByText(/Товары:/)).toHaveTextContent(/17\s990\s₽ · доставка: 700\s₽ · итого: 18\s690\s₽/);
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Отгрузка № 7 проведена: товар списан со склада');
@@ -222,8 +179,7 @@ describe('the shipment screen', () => {
     const form = within(await screen.findByRole('form', { name: 'План доставки' }));
     expect(screen.getByText(/02\.12\.2026 · водитель не назначен/)).toBeInTheDocument();
     const date = form.getByLabelText('Дата доставки');
-    await user.clear(date);
-    await user.type(date, '2026-12-03');
+    await retype(user, date, '2026-12-03');
     await user.selectOptions(await form.findByRole('combobox', { name: 'Водитель' }), 'Анна Водителева');
     await user.click(form.getByRole('button', { name: 'Сохранить план доставки' }));
     expect(await form.findByRole('status')).toHaveTextContent('План доставки сохранён');

@@ -1,35 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { ShipmentsDocument } from '@shop/shared/graphql';
 import ShipmentsScreen from '../shipments-screen';
+import { listPages, shipmentHeader } from '../../../../testing/documents';
+import { renderSection } from '../../../../testing/render-section';
 
-const shipment = {
-  __typename: 'Shipment',
-  _id: 'shipment-7',
-  nid: 7,
-  buyerOrderNid: 10001,
-  orderNumber: '10001',
-  buyerNid: 3,
-  buyerName: 'Ирина Петрова',
-  contactName: 'Ирина Петрова',
-  phone: '+79261234567',
+const shipment = shipmentHeader(7, 'POSTED', 16_680, {
   address: 'Москва',
-  delivery: 'RING_ROAD',
-  payment: 'CASH',
-  status: 'POSTED',
-  comment: null,
   goodsTotal: 15_980,
-  deliveryCost: 700,
-  total: 16_680,
   createdAt: '2026-12-01T09:00:00.000Z',
   createdByName: 'Ольга',
   postedAt: '2026-12-01T10:00:00.000Z',
   postedByName: 'Ольга',
-  cancelledAt: null,
-  cancelledByName: null,
   deliveryPlan: {
     __typename: 'ShipmentDelivery',
     date: '2026-12-02',
@@ -42,29 +23,22 @@ const shipment = {
     markedAt: null,
     markedByName: null,
   },
-};
-
-const page = (filter: object, items: object[]): MockLink.MockedResponse => ({
-  request: { query: ShipmentsDocument, variables: { filter, skip: 0, limit: 20 } },
-  result: { data: { shipments: { __typename: 'ShipmentPage', total: items.length, items } } },
 });
+
+const page = listPages(ShipmentsDocument, 'shipments', 'ShipmentPage');
 
 describe('the shipments list', () => {
   it('lists shipments with their order, delivery and sum; the status filter goes to the address', async () => {
-    const router = createMemoryRouter([{ path: '/dmn/shipments/*', element: <ShipmentsScreen /> }], {
-      initialEntries: ['/dmn/shipments'],
-    });
-    render(
-      <MockedProvider mocks={[page({}, [shipment]), page({ status: 'CANCELLED' }, [])]}>
-        <RouterProvider router={router} />
-      </MockedProvider>,
-    );
+    const { router, user } = renderSection('/dmn/shipments/*', <ShipmentsScreen />, '/dmn/shipments', [
+      page({}, [shipment]),
+      page({ status: 'CANCELLED' }, []),
+    ]);
     const row = within((await screen.findAllByRole('row'))[1] as HTMLElement);
     expect(row.getByRole('link', { name: 'Отгрузка № 7' })).toHaveAttribute('href', '/dmn/shipments/7');
     expect(row.getByRole('link', { name: '№ 10001' })).toHaveAttribute('href', '/dmn/buyer-orders/10001');
     expect(row.getByText('02.12.2026, Анна Водителева')).toBeInTheDocument();
     expect(row.getByText(/16\s680\s₽/)).toBeInTheDocument();
-    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Отменён');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Отменён');
     expect(router.state.location.search).toBe('?status=CANCELLED');
     expect(await screen.findByText('Таких отгрузок нет.')).toBeInTheDocument();
   });

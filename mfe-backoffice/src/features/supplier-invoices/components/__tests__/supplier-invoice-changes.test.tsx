@@ -1,8 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   CancelSupplierInvoiceDocument,
   SupplierInvoiceDocument,
@@ -10,49 +7,20 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
+import { apiAnswer, supplierInvoice } from '../../../../testing/documents';
+import { renderSection } from '../../../../testing/render-section';
 
-const INVOICE = {
-  __typename: 'SupplierInvoice',
-  _id: 'supplier-invoice-3',
-  nid: 3,
-  supplierOrderNid: 12,
-  supplierNid: 2,
-  supplierName: 'ООО «Аквамир»',
-  number: 'СЧ-17',
-  invoiceDate: '2026-03-01',
-  amount: 10_000,
-  dueDate: null,
-  comment: null,
-  paid: 6000,
-  leftToPay: 4000,
-  paymentState: 'PARTLY_PAID',
-  createdAt: '2026-03-01T09:00:00.000Z',
-  createdByName: 'Пётр Закупщиков',
-  updatedAt: null,
-  updatedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
-};
+const INVOICE = supplierInvoice({ paid: 6000, leftToPay: 4000, paymentState: 'PARTLY_PAID' });
 
-function renderInvoice(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/dmn/supplier-invoices/*', element: <SupplierInvoicesScreen /> }], {
-    initialEntries: ['/dmn/supplier-invoices/3'],
-  });
-  render(
-    <MockedProvider
-      mocks={[
-        {
-          request: { query: SupplierInvoiceDocument, variables: { nid: 3, withPayments: true } },
-          result: { data: { supplierInvoice: { ...INVOICE, payments: [] } } },
-        },
-        ...mocks,
-      ]}
-    >
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return userEvent.setup();
-}
+const renderInvoice = (mocks: MockLink.MockedResponse[]) =>
+  renderSection('/dmn/supplier-invoices/*', <SupplierInvoicesScreen />, '/dmn/supplier-invoices/3', [
+    apiAnswer(
+      SupplierInvoiceDocument,
+      { nid: 3, withPayments: true },
+      { supplierInvoice: { ...INVOICE, payments: [] } },
+    ),
+    ...mocks,
+  ]).user;
 
 // A purchaser who enters /dmn as a seller: opens «Счета поставщиков» and «Платежи».
 beforeEach(() =>
@@ -114,10 +82,7 @@ describe('a supplier invoice corrected and annulled', () => {
       cancelledByName: 'Пётр Закупщиков',
     };
     const user = renderInvoice([
-      {
-        request: { query: CancelSupplierInvoiceDocument, variables: { nid: 3 } },
-        result: { data: { cancelSupplierInvoice: annulled } },
-      },
+      apiAnswer(CancelSupplierInvoiceDocument, { nid: 3 }, { cancelSupplierInvoice: annulled }),
     ]);
     expect(await screen.findByText('Частично оплачен')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Оплатить' })).toHaveAttribute(

@@ -4,23 +4,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { RemainsDocument, SuppliersDocument } from '@shop/shared/graphql';
 import { EMPTY_ORDER, type OrderDraft } from '../../hooks/use-order-form';
 import { SupplierOrderForm } from '../supplier-order-form';
+import { apiAnswer, supplierRow } from '../../../../testing/documents';
+import { retype } from '../../../../testing/fields';
 
-const supplier = {
-  __typename: 'Supplier',
-  _id: 'supplier-3',
-  nid: 3,
-  name: 'ООО «Аквамир»',
-  inn: '7707083893',
-  kpp: null,
-  phone: null,
-  email: null,
-  address: null,
-  contactPerson: null,
-  comment: null,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  createdByName: 'Анна',
-  balance: 0,
-};
+const supplier = supplierRow(3, 'ООО «Аквамир»', { createdAt: '2026-03-01T09:00:00.000Z', createdByName: 'Анна' });
 const mixer = {
   __typename: 'Remain',
   _id: 'remain-1',
@@ -34,10 +21,11 @@ const mixer = {
 };
 
 const mocks = [
-  {
-    request: { query: SuppliersDocument, variables: { search: null, skip: 0, limit: 100 } },
-    result: { data: { suppliers: { __typename: 'SupplierPage', total: 1, items: [supplier] } } },
-  },
+  apiAnswer(
+    SuppliersDocument,
+    { search: null, skip: 0, limit: 100 },
+    { suppliers: { __typename: 'SupplierPage', total: 1, items: [supplier] } },
+  ),
   {
     request: {
       query: RemainsDocument,
@@ -70,8 +58,7 @@ describe('SupplierOrderForm', () => {
     expect(screen.getByRole('button', { name: `Добавить «${mixer.name}»` })).toHaveTextContent('Уже в заказе');
     expect(screen.getByRole('button', { name: `Добавить «${mixer.name}»` })).toBeDisabled();
     const quantity = screen.getByRole('textbox', { name: `Количество: ${mixer.name}` });
-    await user.clear(quantity);
-    await user.type(quantity, '4');
+    await retype(user, quantity, '4');
     await user.type(screen.getByRole('textbox', { name: `Цена закупки: ${mixer.name}` }), '6500');
     expect(screen.getByText(/^Итого:/)).toHaveTextContent(/Итого: 26\s000\s₽/);
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
@@ -89,8 +76,7 @@ describe('SupplierOrderForm', () => {
     await user.click(screen.getByRole('button', { name: 'Найти товар' }));
     await user.click(await screen.findByRole('button', { name: `Добавить «${mixer.name}»` }));
     const quantity = screen.getByRole('textbox', { name: `Количество: ${mixer.name}` });
-    await user.clear(quantity);
-    await user.type(quantity, '0');
+    await retype(user, quantity, '0');
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     expect(screen.getByRole('combobox', { name: 'Поставщик' })).toHaveAccessibleDescription('Выберите поставщика');
     expect(quantity).toHaveAttribute('aria-invalid', 'true');

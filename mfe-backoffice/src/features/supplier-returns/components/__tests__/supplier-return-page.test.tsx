@@ -9,6 +9,8 @@ import {
 } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { apiAnswer, documentLine, supplierReturnHeader } from '../../../../testing/documents';
+import { retype } from '../../../../testing/fields';
 
 const line = (
   lineNo: number,
@@ -20,42 +22,19 @@ const line = (
   price: number,
   quantity = 0,
 ) => ({
-  __typename: 'SupplierReturnLine',
-  lineNo,
-  acceptanceLineNo: lineNo,
-  nid,
-  name,
-  vendorCode: `V-${nid}`,
+  ...documentLine('SupplierReturnLine', 'acceptanceLineNo', lineNo, nid, name, quantity, price),
   accepted,
   returnedElsewhere,
   stock,
-  quantity,
-  price,
-  amount: quantity * price,
   reason: null as string | null,
   note: null as string | null,
 });
 
 const DRAFT = {
-  __typename: 'SupplierReturn',
-  _id: 'supplier-return-7',
-  nid: 7,
-  acceptanceNid: 5,
-  supplierOrderNid: 12,
-  supplierNid: 3,
-  supplierName: 'ООО «Аквамир»',
+  ...supplierReturnHeader(7, 'DRAFT', 0),
   supplierInn: '7707083893',
   supplierKpp: '773601001',
   supplierAddress: 'Москва, ул. Складская, 1',
-  status: 'DRAFT',
-  comment: null,
-  total: 0,
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Анна Кладовщикова',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
   lines: [
     { ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 3, 8, 5000), reason: 'DEFECT' },
     line(2, 9, 'Унитаз Roca Gap', 2, 0, 2, 7000),
@@ -97,14 +76,8 @@ describe('the supplier return screen', () => {
     };
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(DRAFT),
-      {
-        request: { query: UpdateSupplierReturnDocument, variables: { nid: 7, input } },
-        result: { data: { updateSupplierReturn: { ...DRAFT, total: 15_000 } } },
-      },
-      {
-        request: { query: PostSupplierReturnDocument, variables: { nid: 7 } },
-        result: { data: { postSupplierReturn: POSTED } },
-      },
+      apiAnswer(UpdateSupplierReturnDocument, { nid: 7, input }, { updateSupplierReturn: { ...DRAFT, total: 15_000 } }),
+      apiAnswer(PostSupplierReturnDocument, { nid: 7 }, { postSupplierReturn: POSTED }),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Возврат поставщику № 7' })).toBeInTheDocument();
     expect(await screen.findByText('Черновик')).toBeInTheDocument();
@@ -114,8 +87,7 @@ describe('the supplier return screen', () => {
     expect(screen.getByRole('combobox', { name: 'Причина: Смеситель Grohe Eurosmart' })).toHaveDisplayValue('Брак');
     const quantity = screen.getByRole('textbox', { name: 'Возвращаем: Смеситель Grohe Eurosmart' });
     expect(quantity).toHaveValue('0');
-    await user.clear(quantity);
-    await user.type(quantity, '3');
+    await retype(user, quantity, '3');
     await user.type(
       screen.getByRole('textbox', { name: 'Комментарий: Смеситель Grohe Eurosmart' }),
       'Сколы на корпусе',
@@ -141,11 +113,9 @@ describe('the supplier return screen', () => {
   it('refuses more than may go back and a line without a reason beside their fields, and sends nothing', async () => {
     const user = renderAt('/dmn/supplier-returns/7', [loaded(DRAFT)]);
     const grohe = await screen.findByRole('textbox', { name: 'Возвращаем: Смеситель Grohe Eurosmart' });
-    await user.clear(grohe);
-    await user.type(grohe, '8');
+    await retype(user, grohe, '8');
     const roca = screen.getByRole('textbox', { name: 'Возвращаем: Унитаз Roca Gap' });
-    await user.clear(roca);
-    await user.type(roca, '1');
+    await retype(user, roca, '1');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(grohe).toHaveAttribute('aria-invalid', 'true');
     expect(grohe).toHaveAccessibleDescription('Можно вернуть не больше 7 шт.');
@@ -169,18 +139,14 @@ describe('the supplier return screen', () => {
     };
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(DRAFT),
-      {
-        request: { query: UpdateSupplierReturnDocument, variables: { nid: 7, input } },
-        result: { data: { updateSupplierReturn: DRAFT } },
-      },
+      apiAnswer(UpdateSupplierReturnDocument, { nid: 7, input }, { updateSupplierReturn: DRAFT }),
       {
         request: { query: PostSupplierReturnDocument, variables: { nid: 7 } },
         result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })] },
       },
     ]);
     const roca = await screen.findByRole('textbox', { name: 'Возвращаем: Унитаз Roca Gap' });
-    await user.clear(roca);
-    await user.type(roca, '2');
+    await retype(user, roca, '2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Причина: Унитаз Roca Gap' }), 'Излишки');
     await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Забирает экспедитор');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
@@ -192,10 +158,7 @@ describe('the supplier return screen', () => {
   it('cancels a posted return, and then tells who created, posted and cancelled it', async () => {
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(POSTED),
-      {
-        request: { query: CancelSupplierReturnDocument, variables: { nid: 7 } },
-        result: { data: { cancelSupplierReturn: CANCELLED } },
-      },
+      apiAnswer(CancelSupplierReturnDocument, { nid: 7 }, { cancelSupplierReturn: CANCELLED }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Отменить проведение' }));
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -3,23 +3,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { SupplierReturnsDocument, SuppliersDocument, type SupplierReturnFilter } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { listPages, supplierReturnHeader, supplierRow } from '../../../../testing/documents';
 
-const supplier = (nid: number, name: string) => ({
-  __typename: 'Supplier',
-  _id: `supplier-${nid}`,
-  nid,
-  name,
-  inn: '7707083893',
-  kpp: null,
-  phone: null,
-  email: null,
-  address: null,
-  contactPerson: null,
-  comment: null,
-  createdAt: '2026-01-10T09:00:00.000Z',
-  createdByName: 'Админ',
-  balance: 0,
-});
 const SUPPLIERS: MockLink.MockedResponse = {
   request: { query: SuppliersDocument, variables: { search: null, skip: 0, limit: 100 } },
   result: {
@@ -27,39 +12,13 @@ const SUPPLIERS: MockLink.MockedResponse = {
       suppliers: {
         __typename: 'SupplierPage',
         total: 2,
-        items: [supplier(3, 'ООО «Аквамир»'), supplier(4, 'ИП Сантехсбыт')],
+        items: [supplierRow(3, 'ООО «Аквамир»'), supplierRow(4, 'ИП Сантехсбыт')],
       },
     },
   },
   maxUsageCount: 5,
 };
-const item = (nid: number, status: string, total: number) => ({
-  __typename: 'SupplierReturn',
-  _id: `supplier-return-${nid}`,
-  nid,
-  acceptanceNid: 5,
-  supplierOrderNid: 12,
-  supplierNid: 3,
-  supplierName: 'ООО «Аквамир»',
-  status,
-  comment: null,
-  total,
-  createdAt: '2026-03-02T09:00:00.000Z',
-  createdByName: 'Анна Кладовщикова',
-  postedAt: null,
-  postedByName: null,
-  cancelledAt: null,
-  cancelledByName: null,
-});
-const page = (
-  filter: SupplierReturnFilter,
-  items: object[],
-  total = items.length,
-  skip = 0,
-): MockLink.MockedResponse => ({
-  request: { query: SupplierReturnsDocument, variables: { filter, skip, limit: 20 } },
-  result: { data: { supplierReturns: { __typename: 'SupplierReturnPage', total, items } } },
-});
+const page = listPages<SupplierReturnFilter>(SupplierReturnsDocument, 'supplierReturns', 'SupplierReturnPage');
 
 const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
   renderSection('/dmn/supplier-returns/*', <SupplierReturnsScreen />, path, mocks);
@@ -71,10 +30,10 @@ describe('the supplier returns list', () => {
       '/dmn/supplier-returns?status=POSTED&supplier=3&from=2026-03-01&to=2026-03-31&page=2',
       [
         SUPPLIERS,
-        page({ status: 'POSTED', supplierNid: 3, ...days }, [item(9, 'POSTED', 15_000)], 21, 20),
+        page({ status: 'POSTED', supplierNid: 3, ...days }, [supplierReturnHeader(9, 'POSTED', 15_000)], 21, 20),
         page({ status: 'CANCELLED', supplierNid: 3, ...days }, []),
         page({ status: 'CANCELLED', supplierNid: 3, ...days, search: '9' }, []),
-        page({}, [item(9, 'POSTED', 15_000)]),
+        page({}, [supplierReturnHeader(9, 'POSTED', 15_000)]),
       ],
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Возвраты поставщикам' })).toBeInTheDocument();
