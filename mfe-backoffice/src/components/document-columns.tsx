@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { formatMoment } from '../lib/dates';
@@ -26,6 +27,21 @@ export const documentColumns = {
         {kind} № {row.nid}
       </Link>
     ),
+  }),
+  /** «Заказ»: «№ 7», a link to the row's document of another section (numbered by its `shown` field, the nid by default). */
+  reference: <NidKey extends string, ShownKey extends string = NidKey>(
+    title: string,
+    section: string,
+    nid: NidKey,
+    shown?: ShownKey,
+  ): Column<Record<NidKey, number> & Record<ShownKey, ReactNode>> => ({
+    title,
+    cell: (row) => <Link to={`/dmn/${section}/${row[nid]}`}>№ {shown === undefined ? row[nid] : row[shown]}</Link>,
+  }),
+  /** «Покупатель»: a field of the row as it is. */
+  text: <Key extends string, Row extends Record<Key, ReactNode>>(title: string, key: Key): Column<Row> => ({
+    title,
+    cell: (row) => row[key],
   }),
   /** «Создан»: when it was made, Moscow time. */
   created: <Row extends { createdAt: string }>(title = 'Создан'): Column<Row> => ({
