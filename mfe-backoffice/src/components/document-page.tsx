@@ -1,24 +1,42 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
+import { NotFound, useDocumentTitle } from '@shop/shared/ui';
 import type { MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
 import { QueryStates } from './list-states';
 
-export interface DocumentPageProps {
-  /** The heading's id, the page's accessible name. */
-  titleId: string;
+export interface DocumentPageProps<Doc> {
+  /** The document's number from the address; not a whole number, the page is «не найдено». */
+  nid: number;
+  /** The document as loaded; none in an answer, the page is «не найдено». */
+  document: Doc | null | undefined;
   /** «← Все отгрузки»: back to the section's list. */
   back: string;
-  title: ReactNode;
+  /** «Отгрузка № 12»: the heading, and the browser tab's title. */
+  title: string;
   /** «отгрузку»: what failed to load, in «Не удалось загрузить …». */
   what: string;
-  loadingLabel: string;
+  /** «Загружаем отгрузку…» unless told. */
+  loadingLabel?: string;
   query: { data: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
-  children: ReactNode;
+  /** The loaded document's page. */
+  children: (document: Doc) => ReactNode;
 }
 
 /** A document's page: back to the list, its heading, the load failure or the wait, then the document. */
-export function DocumentPage({ titleId, back, title, what, loadingLabel, query, children }: DocumentPageProps) {
+export function DocumentPage<Doc>({
+  nid,
+  document,
+  back,
+  title,
+  what,
+  loadingLabel,
+  query,
+  children,
+}: DocumentPageProps<Doc>) {
+  useDocumentTitle(title);
+  const titleId = useId();
+  if (!Number.isInteger(nid) || (query.data && !document)) return <NotFound />;
   return (
     <section className="page" aria-labelledby={titleId}>
       <p>
@@ -26,7 +44,7 @@ export function DocumentPage({ titleId, back, title, what, loadingLabel, query, 
       </p>
       <h1 id={titleId}>{title}</h1>
       <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
-      {children}
+      {document ? children(document) : null}
     </section>
   );
 }

@@ -51,7 +51,7 @@ export interface ListPageProps<Data, Filter, Key extends PageKey<Data>> {
 export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>({
   title,
   what = title.charAt(0).toLowerCase() + title.slice(1),
-  loadingLabel = `Загружаем ${what}…`,
+  loadingLabel,
   source,
   empty,
   hint,

@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
-import { LoadingView } from '@shop/shared/ui';
 import type { DocumentPageProps } from './document-page';
-import { QueryError } from './list-states';
+import { QueryStates } from './list-states';
 
-export interface PrintSheetProps extends Pick<
-  DocumentPageProps,
-  'titleId' | 'what' | 'loadingLabel' | 'query' | 'children'
-> {
+export interface PrintSheetProps extends Pick<DocumentPageProps<unknown>, 'what' | 'loadingLabel' | 'query'> {
+  /** The heading's id, the sheet's accessible name. */
+  titleId: string;
+  children: ReactNode;
   /** The page's print styles: the sheet and what stays on the screen only. */
   styles: { sheet?: string; screenOnly?: string };
   /** «← К отгрузке»: back to the document on the screen. */
@@ -23,8 +23,7 @@ export function PrintSheet({ styles, titleId, back, what, loadingLabel, query, c
           Печать
         </button>
       </div>
-      {query.error && !query.data ? <QueryError what={what} onRetry={() => void query.refetch()} /> : null}
-      {query.loading && !query.data ? <LoadingView label={loadingLabel} /> : null}
+      <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
       {children}
     </article>
   );

@@ -28,7 +28,7 @@ export function BuyerInvoicePrint() {
       titleId="invoice-print-title"
       back={{ to: `/dmn/buyer-invoices/${nid}`, text: '← К счёту' }}
       what="счёт"
-      loadingLabel="Загружаем счёт…"
+
       query={query}
     >
       {invoice ? (

@@ -24,7 +24,7 @@ export function BuyerPage() {
       <p>
         <Link to="/dmn/buyer-invoices/buyers">← Все покупатели</Link>
       </p>
-      <QueryStates query={{ data, loading, error, refetch }} what="покупателя" loadingLabel="Загружаем покупателя…" />
+      <QueryStates query={{ data, loading, error, refetch }} what="покупателя" />
       {buyer ? (
         <>
           <h1 id="buyer-title">{buyer.name}</h1>

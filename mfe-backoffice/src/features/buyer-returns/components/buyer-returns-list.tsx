@@ -10,7 +10,6 @@ export function BuyerReturnsList() {
   return (
     <ListPage
       title="Возвраты покупателей"
-      loadingLabel="Загружаем возвраты…"
       source={{ document: BuyerReturnsDocument, page: 'buyerReturns', filterOf: buyerReturnFilterOf }}
       empty={{ filtered: 'Таких возвратов нет. Измените отбор.', none: 'Возвратов от покупателей пока нет.' }}
       hint={

@@ -31,7 +31,7 @@ export function InventoryCountPage() {
           Инвентаризация проведена: остатки товаров стали равны насчитанным.
         </p>
       ) : null}
-      <QueryStates query={{ data, loading, error, refetch }} what="документ" loadingLabel="Загружаем документ…" />
+      <QueryStates query={{ data, loading, error, refetch }} what="документ" />
       {count ? (
         <>
           <h1 id="count-title">Инвентаризация № {count.id}</h1>

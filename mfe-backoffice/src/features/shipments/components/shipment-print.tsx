@@ -25,7 +25,7 @@ export function ShipmentPrint() {
       titleId="shipment-print-title"
       back={{ to: `/dmn/shipments/${nid}`, text: '← К отгрузке' }}
       what="отгрузку"
-      loadingLabel="Загружаем отгрузку…"
+
       query={query}
     >
       {shipment ? (

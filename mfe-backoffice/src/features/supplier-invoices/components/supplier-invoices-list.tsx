@@ -12,7 +12,6 @@ export function SupplierInvoicesList() {
   return (
     <ListPage
       title="Счета поставщиков"
-      loadingLabel="Загружаем счета…"
       source={{ document: SupplierInvoicesDocument, page: 'supplierInvoices', filterOf: invoiceFilterOf }}
       empty={{ filtered: 'Таких счетов нет.', none: 'Счетов поставщиков пока нет.' }}
       intro={<SupplierInvoiceForm />}

@@ -11,7 +11,6 @@ export function SupplierOrdersList() {
   return (
     <ListPage
       title="Заказы поставщикам"
-      loadingLabel="Загружаем заказы…"
       source={{ document: SupplierOrdersDocument, page: 'supplierOrders', filterOf: supplierOrderFilterOf }}
       empty={{ filtered: 'Таких заказов нет. Измените отбор.', none: 'Заказов поставщикам пока нет.' }}
       intro={

@@ -67,7 +67,7 @@ export function SupplierPage() {
       <p>
         <Link to="../suppliers">← Все поставщики</Link>
       </p>
-      <QueryStates query={{ data, loading, error, refetch }} what="поставщика" loadingLabel="Загружаем поставщика…" />
+      <QueryStates query={{ data, loading, error, refetch }} what="поставщика" />
       {supplier ? (
         <>
           <h1 id="supplier-title">{supplier.name}</h1>

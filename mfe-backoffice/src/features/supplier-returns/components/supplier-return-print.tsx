@@ -71,7 +71,7 @@ export function SupplierReturnPrint() {
       titleId="return-print-title"
       back={{ to: `/dmn/supplier-returns/${nid}`, text: '← К возврату' }}
       what="возврат поставщику"
-      loadingLabel="Загружаем возврат…"
+
       query={query}
     >
       {supplierReturn ? (

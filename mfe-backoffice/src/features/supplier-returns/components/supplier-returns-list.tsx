@@ -9,7 +9,6 @@ export function SupplierReturnsList() {
   return (
     <ListPage
       title="Возвраты поставщикам"
-      loadingLabel="Загружаем возвраты…"
       source={{ document: SupplierReturnsDocument, page: 'supplierReturns', filterOf: supplierReturnFilterOf }}
       empty={{ filtered: 'Таких возвратов нет. Измените отбор.', none: 'Возвратов поставщикам пока нет.' }}
       hint={
