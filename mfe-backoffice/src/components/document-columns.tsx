@@ -19,11 +19,11 @@ export function ProductName({ line }: { line: { name: string; vendorCode: string
 
 /** The columns every document list shows the same way. */
 export const documentColumns = {
-  /** «Документ»: «Отгрузка № 12», a link to it. */
-  link: <Row extends { nid: number }>(kind: string, title = 'Документ'): Column<Row> => ({
+  /** «Документ»: «Отгрузка № 12», a link to it (in the section named, or this one). */
+  link: <Row extends { nid: number }>(kind: string, title = 'Документ', section?: string): Column<Row> => ({
     title,
     cell: (row) => (
-      <Link to={String(row.nid)}>
+      <Link to={section ? `/dmn/${section}/${row.nid}` : String(row.nid)}>
         {kind} № {row.nid}
       </Link>
     ),
