@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@shop/shared/apollo';
 import { CreateSupplierInvoiceDocument } from '@shop/shared/graphql';
-import { useNavigate } from '@shop/shared/router';
-import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
+import type { FieldErrors } from '../../../lib/mutation-failure';
+import { useCreateAndOpen } from '../../../lib/use-create-and-open';
 import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';
 import { FormAlert } from '../../../components/field-message';
@@ -12,11 +11,12 @@ const whole = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(
 
 /** «Внести счёт поставщика»: the order it bills for, and the number, date and sum as the supplier wrote them. */
 export function SupplierInvoiceForm() {
-  const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
-  const [create, { loading }] = useMutation(CreateSupplierInvoiceDocument);
+  const { create, loading } = useCreateAndOpen(CreateSupplierInvoiceDocument, (data) =>
+    String(data.createSupplierInvoice.nid),
+  );
   const field = (key: keyof typeof EMPTY) => ({
     value: form[key],
     onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })),
@@ -39,11 +39,11 @@ export function SupplierInvoiceForm() {
       amount: whole(form.amount),
       dueDate: form.dueDate || null,
     };
-    const result = await attempt(() => create({ variables: { input } }));
-    if (!result.ok) {
-      setErrors(result.failure.fieldErrors ?? {});
-      setMessage(result.failure.fieldErrors ? '' : result.failure.message);
-    } else if (result.data.data) navigate(String(result.data.data.createSupplierInvoice.nid));
+    const failure = await create(input);
+    if (failure) {
+      setErrors(failure.fieldErrors ?? {});
+      setMessage(failure.fieldErrors ? '' : failure.message);
+    }
   };
   return (
     <form

@@ -5,9 +5,10 @@ import {
   UpdateSupplierDocument,
   type SupplierFieldsFragment,
 } from '@shop/shared/graphql';
-import { Link, useNavigate, useParams } from '@shop/shared/router';
+import { Link, useParams } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { attempt } from '../../../lib/mutation-failure';
+import { useCreateAndOpen } from '../../../lib/use-create-and-open';
 import styles from '../../../components/documents.module.css';
 import { ReconciliationLink } from '../../../components/reconciliation-link';
 import { QueryStates } from '../../../components/list-states';
@@ -31,14 +32,8 @@ const balanceText = (balance: number) =>
 /** `/dmn/supplier-orders/suppliers/new`: a new supplier's card. */
 export function NewSupplierPage() {
   useDocumentTitle('Новый поставщик');
-  const [create] = useMutation(CreateSupplierDocument);
-  const navigate = useNavigate();
-  const save = async (draft: SupplierDraft) => {
-    const result = await attempt(() => create({ variables: { input: supplierInput(draft) } }));
-    if (!result.ok) return result.failure;
-    navigate(`../suppliers/${result.data.data?.createSupplier.nid ?? ''}`);
-    return null;
-  };
+  const { create } = useCreateAndOpen(CreateSupplierDocument, (data) => `../suppliers/${data.createSupplier.nid}`);
+  const save = (draft: SupplierDraft) => create(supplierInput(draft));
   return (
     <section className="page" aria-labelledby="supplier-title">
       <p>
