@@ -1,20 +1,41 @@
-import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
+import { NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { SHOP_REQUISITES } from '../lib/shop-requisites';
 import type { DocumentPageProps } from './document-page';
 import { QueryStates } from './list-states';
 
-export interface PrintSheetProps extends Pick<DocumentPageProps<unknown>, 'what' | 'loadingLabel' | 'query'> {
+export interface PrintSheetProps<Doc> extends Pick<
+  DocumentPageProps<Doc>,
+  'nid' | 'document' | 'what' | 'loadingLabel' | 'query' | 'children'
+> {
+  /** «Расходная накладная № 12»: the browser tab's title. */
+  title: string;
   /** The heading's id, the sheet's accessible name. */
   titleId: string;
-  children: ReactNode;
   /** The page's print styles: the sheet and what stays on the screen only. */
   styles: { sheet?: string; screenOnly?: string };
   /** «← К отгрузке»: back to the document on the screen. */
   back: { to: string; text: string };
 }
 
-/** A printed document: back to it and «Печать» on the screen only, the load failure or the wait, then the sheet's content. */
-export function PrintSheet({ styles, titleId, back, what, loadingLabel, query, children }: PrintSheetProps) {
+/**
+ * A printed document: back to it and «Печать» on the screen only, the load failure or the wait, then the sheet's
+ * content; «не найдено» for a number that is not a document's.
+ */
+export function PrintSheet<Doc>({
+  nid,
+  document,
+  title,
+  styles,
+  titleId,
+  back,
+  what,
+  loadingLabel,
+  query,
+  children,
+}: PrintSheetProps<Doc>) {
+  useDocumentTitle(title);
+  if (!Number.isInteger(nid) || (query.data && !document)) return <NotFound />;
   return (
     <article className={styles.sheet} aria-labelledby={titleId}>
       <div className={styles.screenOnly}>
@@ -24,7 +45,12 @@ export function PrintSheet({ styles, titleId, back, what, loadingLabel, query, c
         </button>
       </div>
       <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
-      {children}
+      {document ? children(document) : null}
     </article>
   );
+}
+
+/** The shop's own requisites, a line each, as a paper document heads them. */
+export function ShopRequisites() {
+  return SHOP_REQUISITES.map((line) => <div key={line}>{line}</div>);
 }
