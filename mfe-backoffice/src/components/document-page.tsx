@@ -10,10 +10,12 @@ export interface DocumentPageProps<Doc> {
   nid: number;
   /** The document as loaded; none in an answer, the page is «не найдено». */
   document: Doc | null | undefined;
-  /** «← Все отгрузки»: back to the section's list. */
-  back: string;
-  /** «Отгрузка № 12»: the heading, and the browser tab's title. */
+  /** «← Все отгрузки»: back to the section's list (`..`), or elsewhere. */
+  back: string | { to: string; text: string };
+  /** «Отгрузка № 12»: the browser tab's title, and the heading unless `heading` names it. */
   title: string;
+  /** The heading once the document has come, when it is named by its own fields (an invoice by its date). */
+  heading?: (document: Doc) => string;
   /** «отгрузку»: what failed to load, in «Не удалось загрузить …». */
   what: string;
   /** «Загружаем отгрузку…» unless told. */
@@ -23,26 +25,40 @@ export interface DocumentPageProps<Doc> {
   children: (document: Doc) => ReactNode;
 }
 
+/**
+ * What every document's page (its screen, its print, an invoice) does first: the browser tab's title, an id for its
+ * heading, and whether the address names no document (a number that is not whole, or none in the API's answer).
+ */
+export function useDocumentFrame(
+  tabTitle: string,
+  nid: number,
+  query: { data: unknown },
+  document: unknown,
+): { titleId: string; missing: boolean } {
+  useDocumentTitle(tabTitle);
+  const titleId = useId();
+  return { titleId, missing: !Number.isInteger(nid) || Boolean(query.data && !document) };
+}
+
 /** A document's page: back to the list, its heading, the load failure or the wait, then the document. */
 export function DocumentPage<Doc>({
   nid,
   document,
   back,
   title,
+  heading,
   what,
   loadingLabel,
   query,
   children,
 }: DocumentPageProps<Doc>) {
-  useDocumentTitle(title);
-  const titleId = useId();
-  if (!Number.isInteger(nid) || (query.data && !document)) return <NotFound />;
+  const { titleId, missing } = useDocumentFrame(title, nid, query, document);
+  if (missing) return <NotFound />;
   return (
     <section className="page" aria-labelledby={titleId}>
-      <p>
-        <Link to="..">{back}</Link>
-      </p>
-      <h1 id={titleId}>{title}</h1>
+      <p>{typeof back === 'string' ? <Link to="..">{back}</Link> : <Link to={back.to}>{back.text}</Link>}</p>
+      {heading ? null : <h1 id={titleId}>{title}</h1>}
+      {heading && document ? <h1 id={titleId}>{heading(document)}</h1> : null}
       <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
       {document ? children(document) : null}
     </section>

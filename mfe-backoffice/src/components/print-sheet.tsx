@@ -1,7 +1,7 @@
 import { Link } from '@shop/shared/router';
-import { NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { NotFound } from '@shop/shared/ui';
 import { SHOP_REQUISITES } from '../lib/shop-requisites';
-import type { DocumentPageProps } from './document-page';
+import { useDocumentFrame, type DocumentPageProps } from './document-page';
 import { QueryStates } from './list-states';
 
 export interface PrintSheetProps<Doc> extends Pick<
@@ -34,8 +34,8 @@ export function PrintSheet<Doc>({
   query,
   children,
 }: PrintSheetProps<Doc>) {
-  useDocumentTitle(title);
-  if (!Number.isInteger(nid) || (query.data && !document)) return <NotFound />;
+  const { missing } = useDocumentFrame(title, nid, query, document);
+  if (missing) return <NotFound />;
   return (
     <article className={styles.sheet} aria-labelledby={titleId}>
       <div className={styles.screenOnly}>
