@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { UpdateBuyerInvoiceDocument, type BuyerInvoiceFieldsFragment } from '@shop/shared/graphql';
-import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
+import { attempt } from '../../../lib/mutation-failure';
+import { useFormMessages } from '../../../lib/use-form-messages';
 import { FormField } from '../../../components/form-field';
 import { EditButton, EditForm } from '../../../components/inline-editor';
 
@@ -13,26 +14,20 @@ export function BuyerInvoiceEditor({ invoice }: { invoice: BuyerInvoiceFieldsFra
   const [open, setOpen] = useState(false);
   const [dueDate, setDueDate] = useState(invoice.dueDate);
   const [comment, setComment] = useState(invoice.comment ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
+  const { errors, message, clear, check, refuse } = useFormMessages();
   const [saved, setSaved] = useState(false);
   const [update, { loading }] = useMutation(UpdateBuyerInvoiceDocument);
 
   const start = () => {
     setDueDate(invoice.dueDate);
     setComment(invoice.comment ?? '');
-    setErrors({});
-    setMessage('');
+    clear();
     setSaved(false);
     setOpen(true);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setMessage('');
-    if (!dueDate) {
-      setErrors({ dueDate: 'Укажите дату' });
-      return;
-    }
+    if (!check(dueDate ? {} : { dueDate: 'Укажите дату' })) return;
     const result = await attempt(() =>
       update({ variables: { nid: invoice.nid, input: { dueDate, comment: comment || null } } }),
     );
@@ -41,8 +36,7 @@ export function BuyerInvoiceEditor({ invoice }: { invoice: BuyerInvoiceFieldsFra
       setSaved(true);
       return;
     }
-    setErrors(result.failure.fieldErrors ?? {});
-    setMessage(result.failure.fieldErrors ? '' : result.failure.message);
+    refuse(result.failure);
   };
 
   if (!open) return <EditButton onStart={start} saved={saved} />;

@@ -5,15 +5,15 @@ import { useCreateAndOpen } from '../../../lib/use-create-and-open';
 import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';
 import { FormAlert } from '../../../components/field-message';
+import { useFormMessages } from '../../../lib/use-form-messages';
+import { invoiceProblems, whole } from '../hooks/supplier-invoice-check';
 
 const EMPTY = { order: '', number: '', invoiceDate: '', amount: '', dueDate: '' };
-const whole = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : 0);
 
 /** «Внести счёт поставщика»: the order it bills for, and the number, date and sum as the supplier wrote them. */
 export function SupplierInvoiceForm() {
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
+  const { errors, message, check, refuse } = useFormMessages();
   const { create, loading } = useCreateAndOpen(CreateSupplierInvoiceDocument, (data) =>
     String(data.createSupplierInvoice.nid),
   );
@@ -24,14 +24,8 @@ export function SupplierInvoiceForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = {};
-    if (!whole(form.order)) found.supplierOrderNid = 'Укажите номер заказа поставщику';
-    if (!form.number.trim()) found.number = 'Укажите номер счёта, как в документе поставщика';
-    if (!form.invoiceDate) found.invoiceDate = 'Укажите дату';
-    if (!whole(form.amount)) found.amount = 'Введите сумму в рублях, больше нуля';
-    setErrors(found);
-    setMessage('');
-    if (Object.keys(found).length) return;
+    const found: FieldErrors = whole(form.order) ? {} : { supplierOrderNid: 'Укажите номер заказа поставщику' };
+    if (!check({ ...found, ...invoiceProblems(form) })) return;
     const input = {
       supplierOrderNid: whole(form.order),
       number: form.number,
@@ -40,10 +34,7 @@ export function SupplierInvoiceForm() {
       dueDate: form.dueDate || null,
     };
     const failure = await create(input);
-    if (failure) {
-      setErrors(failure.fieldErrors ?? {});
-      setMessage(failure.fieldErrors ? '' : failure.message);
-    }
+    if (failure) refuse(failure);
   };
   return (
     <form
