@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import type { FieldErrors, MutationFailure } from './mutation-failure';
+import { attempt, type FieldErrors, type MutationFailure } from './mutation-failure';
 
 /** A form's messages: the field errors (the browser's or the API's) and a refusal that belongs to no field. */
 export function useFormMessages() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
+  /** The API's refusal: beside its fields, or above the buttons when it names none. */
+  const refuse = (failure: MutationFailure) => {
+    setErrors(failure.fieldErrors ?? {});
+    setMessage(failure.fieldErrors ? '' : failure.message);
+  };
   return {
     errors,
     message,
@@ -19,10 +24,12 @@ export function useFormMessages() {
       setMessage('');
       return Object.keys(found).length === 0;
     },
-    /** The API's refusal: beside its fields, or above the buttons when it names none. */
-    refuse: (failure: MutationFailure) => {
-      setErrors(failure.fieldErrors ?? {});
-      setMessage(failure.fieldErrors ? '' : failure.message);
+    refuse,
+    /** Sends the form: true once the API has saved it, otherwise false with its refusal said. */
+    send: async (run: () => Promise<unknown>) => {
+      const result = await attempt(run);
+      if (!result.ok) refuse(result.failure);
+      return result.ok;
     },
   };
 }

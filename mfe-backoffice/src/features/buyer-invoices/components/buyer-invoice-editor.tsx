@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { UpdateBuyerInvoiceDocument, type BuyerInvoiceFieldsFragment } from '@shop/shared/graphql';
-import { attempt } from '../../../lib/mutation-failure';
 import { useFormMessages } from '../../../lib/use-form-messages';
 import { FormField } from '../../../components/form-field';
 import { EditButton, EditForm } from '../../../components/inline-editor';
@@ -14,7 +13,7 @@ export function BuyerInvoiceEditor({ invoice }: { invoice: BuyerInvoiceFieldsFra
   const [open, setOpen] = useState(false);
   const [dueDate, setDueDate] = useState(invoice.dueDate);
   const [comment, setComment] = useState(invoice.comment ?? '');
-  const { errors, message, clear, check, refuse } = useFormMessages();
+  const { errors, message, clear, check, send } = useFormMessages();
   const [saved, setSaved] = useState(false);
   const [update, { loading }] = useMutation(UpdateBuyerInvoiceDocument);
 
@@ -28,15 +27,10 @@ export function BuyerInvoiceEditor({ invoice }: { invoice: BuyerInvoiceFieldsFra
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!check(dueDate ? {} : { dueDate: 'Укажите дату' })) return;
-    const result = await attempt(() =>
-      update({ variables: { nid: invoice.nid, input: { dueDate, comment: comment || null } } }),
-    );
-    if (result.ok) {
+    if (await send(() => update({ variables: { nid: invoice.nid, input: { dueDate, comment: comment || null } } }))) {
       setOpen(false);
       setSaved(true);
-      return;
     }
-    refuse(result.failure);
   };
 
   if (!open) return <EditButton onStart={start} saved={saved} />;

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { UpdateSupplierInvoiceDocument, type SupplierInvoiceFieldsFragment } from '@shop/shared/graphql';
-import { attempt } from '../../../lib/mutation-failure';
 import { useFormMessages } from '../../../lib/use-form-messages';
 import { invoiceProblems, whole } from '../hooks/supplier-invoice-check';
 import { FormField } from '../../../components/form-field';
@@ -23,7 +22,7 @@ const formOf = (invoice: SupplierInvoiceFieldsFragment): Form => ({
  */
 export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFieldsFragment }) {
   const [form, setForm] = useState<Form | null>(null);
-  const { errors, message, clear, check, refuse } = useFormMessages();
+  const { errors, message, clear, check, send } = useFormMessages();
   const [saved, setSaved] = useState(false);
   const [update, { loading }] = useMutation(UpdateSupplierInvoiceDocument);
   const field = (key: keyof Form) => ({
@@ -47,13 +46,10 @@ export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFie
       dueDate: form.dueDate || null,
       comment: form.comment || null,
     };
-    const result = await attempt(() => update({ variables: { nid: invoice.nid, input } }));
-    if (result.ok) {
+    if (await send(() => update({ variables: { nid: invoice.nid, input } }))) {
       setForm(null);
       setSaved(true);
-      return;
     }
-    refuse(result.failure);
   };
 
   if (!form) return <EditButton onStart={start} saved={saved} />;
