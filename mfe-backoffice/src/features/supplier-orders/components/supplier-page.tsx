@@ -6,12 +6,12 @@ import {
   type SupplierFieldsFragment,
 } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
 import { attempt } from '../../../lib/mutation-failure';
 import { useCreateAndOpen } from '../../../lib/use-create-and-open';
 import styles from '../../../components/documents.module.css';
 import { ReconciliationLink } from '../../../components/reconciliation-link';
-import { QueryStates } from '../../../components/list-states';
+import { DocumentPage } from '../../../components/document-page';
 import { EMPTY_SUPPLIER, supplierInput, type SupplierDraft } from '../hooks/supplier-form-check';
 import { SupplierForm } from './supplier-form';
 import { useDocumentQuery } from '../../../lib/use-document-query';
@@ -48,24 +48,25 @@ export function NewSupplierPage() {
 /** `/dmn/supplier-orders/suppliers/:nid`: a supplier's card to edit, with the settlement balance. */
 export function SupplierPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useDocumentQuery(SupplierDocument, nid);
+  const query = useDocumentQuery(SupplierDocument, nid);
   const [update] = useMutation(UpdateSupplierDocument);
-  const supplier = data?.supplier;
-  useDocumentTitle(supplier ? supplier.name : 'Поставщик');
-  if (!Number.isInteger(nid) || (data && !supplier)) return <NotFound />;
+  const supplier = query.data?.supplier;
   const save = async (draft: SupplierDraft) => {
     const result = await attempt(() => update({ variables: { nid, input: supplierInput(draft) } }));
     return result.ok ? null : result.failure;
   };
   return (
-    <section className="page" aria-labelledby="supplier-title">
-      <p>
-        <Link to="../suppliers">← Все поставщики</Link>
-      </p>
-      <QueryStates query={{ data, loading, error, refetch }} what="поставщика" />
-      {supplier ? (
+    <DocumentPage
+      nid={nid}
+      document={supplier}
+      back={{ to: '../suppliers', text: '← Все поставщики' }}
+      title={supplier ? supplier.name : 'Поставщик'}
+      heading={(shown) => shown.name}
+      what="поставщика"
+      query={query}
+    >
+      {(supplier) => (
         <>
-          <h1 id="supplier-title">{supplier.name}</h1>
           <p className={styles.muted}>
             {balanceText(supplier.balance)} · карточку завёл(а) {supplier.createdByName}
           </p>
@@ -79,7 +80,7 @@ export function SupplierPage() {
             onSave={save}
           />
         </>
-      ) : null}
-    </section>
+      )}
+    </DocumentPage>
   );
 }
