@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { formatMoment } from '../lib/dates';
-import type { Column } from './data-table';
+import { DataTable, type Column, type DataTableProps } from './data-table';
 import { StatusBadge } from './status-badge';
 import styles from './documents.module.css';
 
@@ -64,3 +64,15 @@ export const documentColumns = {
     cell: (row) => formatPrice(row[key]),
   }),
 };
+
+/** A document's goods lines: a row a line, keyed by its line number, the product first. */
+export function GoodsLines<Line extends { lineNo: number; name: string; vendorCode: string }>({
+  lines,
+  columns,
+}: {
+  lines: readonly Line[];
+  /** The columns after «Товар»; one may be left out with `false`. */
+  columns: DataTableProps<Line>['columns'];
+}) {
+  return <DataTable rows={lines} rowKey={(line) => line.lineNo} columns={[documentColumns.product(), ...columns]} />;
+}
