@@ -1,11 +1,8 @@
 import { useQuery } from '@shop/shared/apollo';
 import { BuyerReturnsDocument, type BuyerReturnFilter } from '@shop/shared/graphql';
-import { Link } from '@shop/shared/router';
-import { formatPrice } from '@shop/shared/ui';
-import { formatMoment } from '../lib/dates';
-import { StatusBadge } from './status-badge';
 import { useOpensSection } from '../lib/use-opens-section';
-import { DataTable } from './data-table';
+import { RelatedDocuments } from './related-documents';
+import { documentColumns } from './document-columns';
 
 export interface BuyerReturnsOfProps {
   /** A shipment's returns, or a buyer order's. */
@@ -29,26 +26,16 @@ function BuyerReturnsSection({ filter, of }: BuyerReturnsOfProps) {
     .items;
   if (!returns?.length) return null;
   return (
-    <section aria-labelledby="buyer-returns-of-title">
-      <h2 id="buyer-returns-of-title">Возвраты от покупателя {of}</h2>
-      <DataTable
-        rows={returns}
-        rowKey={(item) => item.nid}
-        wrap={false}
-        columns={[
-          {
-            title: 'Документ',
-            cell: (item) => <Link to={`/dmn/buyer-returns/${item.nid}`}>Возврат от покупателя № {item.nid}</Link>,
-          },
-          { title: 'Создан', cell: (item) => formatMoment(item.createdAt) },
-          {
-            title: 'Отгрузка',
-            cell: (item) => <Link to={`/dmn/shipments/${item.shipmentNid}`}>№ {item.shipmentNid}</Link>,
-          },
-          { title: 'Статус', cell: (item) => <StatusBadge status={item.status} /> },
-          { title: 'Сумма', number: true, cell: (item) => formatPrice(item.total) },
-        ]}
-      />
-    </section>
+    <RelatedDocuments
+      title={`Возвраты от покупателя ${of}`}
+      rows={returns}
+      columns={[
+        documentColumns.link('Возврат от покупателя', 'Документ', 'buyer-returns'),
+        documentColumns.created(),
+        documentColumns.reference('Отгрузка', 'shipments', 'shipmentNid'),
+        documentColumns.status(),
+        documentColumns.total('total'),
+      ]}
+    />
   );
 }

@@ -7,6 +7,8 @@ export interface Column<Row> {
   /** Amounts and counts: right-aligned. */
   number?: boolean;
   cell: (row: Row, index: number) => ReactNode;
+  /** A class of the row's cell besides the column's own: a sign's colour. */
+  cellClass?: (row: Row) => string | undefined;
 }
 
 export interface DataTableProps<Row> {
@@ -17,6 +19,12 @@ export interface DataTableProps<Row> {
   wrap?: boolean;
   /** Rows of totals under the table (`<tfoot>`). */
   footer?: ReactNode;
+}
+
+/** A cell's classes: right-aligned for a number, and what the column adds for the row. */
+function cellClassName<Row>(column: Column<Row>, row: Row) {
+  const classes = [column.number ? listStyles.number : '', column.cellClass?.(row) ?? ''].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
 /** The back-office's table: headings in a row, one row per item; a column may be left out with `false`. */
@@ -37,7 +45,7 @@ export function DataTable<Row>({ rows, columns, rowKey, wrap = true, footer }: D
         {rows.map((row, rowIndex) => (
           <tr key={rowKey(row)}>
             {shown.map((column, index) => (
-              <td key={index} className={column.number ? listStyles.number : undefined}>
+              <td key={index} className={cellClassName(column, row)}>
                 {column.cell(row, rowIndex)}
               </td>
             ))}

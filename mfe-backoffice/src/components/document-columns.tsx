@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { formatMoment } from '../lib/dates';
-import type { Column } from './data-table';
+import { DataTable, type Column, type DataTableProps } from './data-table';
 import { StatusBadge } from './status-badge';
 import styles from './documents.module.css';
 
@@ -18,14 +19,29 @@ export function ProductName({ line }: { line: { name: string; vendorCode: string
 
 /** The columns every document list shows the same way. */
 export const documentColumns = {
-  /** «Документ»: «Отгрузка № 12», a link to it. */
-  link: <Row extends { nid: number }>(kind: string, title = 'Документ'): Column<Row> => ({
+  /** «Документ»: «Отгрузка № 12», a link to it (in the section named, or this one). */
+  link: <Row extends { nid: number }>(kind: string, title = 'Документ', section?: string): Column<Row> => ({
     title,
     cell: (row) => (
-      <Link to={String(row.nid)}>
+      <Link to={section ? `/dmn/${section}/${row.nid}` : String(row.nid)}>
         {kind} № {row.nid}
       </Link>
     ),
+  }),
+  /** «Заказ»: «№ 7», a link to the row's document of another section (numbered by its `shown` field, the nid by default). */
+  reference: <NidKey extends string, ShownKey extends string = NidKey>(
+    title: string,
+    section: string,
+    nid: NidKey,
+    shown?: ShownKey,
+  ): Column<Record<NidKey, number> & Record<ShownKey, ReactNode>> => ({
+    title,
+    cell: (row) => <Link to={`/dmn/${section}/${row[nid]}`}>№ {shown === undefined ? row[nid] : row[shown]}</Link>,
+  }),
+  /** «Покупатель»: a field of the row as it is. */
+  text: <Key extends string, Row extends Record<Key, ReactNode>>(title: string, key: Key): Column<Row> => ({
+    title,
+    cell: (row) => row[key],
   }),
   /** «Создан»: when it was made, Moscow time. */
   created: <Row extends { createdAt: string }>(title = 'Создан'): Column<Row> => ({
@@ -48,3 +64,15 @@ export const documentColumns = {
     cell: (row) => formatPrice(row[key]),
   }),
 };
+
+/** A document's goods lines: a row a line, keyed by its line number, the product first. */
+export function GoodsLines<Line extends { lineNo: number; name: string; vendorCode: string }>({
+  lines,
+  columns,
+}: {
+  lines: readonly Line[];
+  /** The columns after «Товар»; one may be left out with `false`. */
+  columns: DataTableProps<Line>['columns'];
+}) {
+  return <DataTable rows={lines} rowKey={(line) => line.lineNo} columns={[documentColumns.product(), ...columns]} />;
+}

@@ -1,32 +1,66 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
+import { NotFound, useDocumentTitle } from '@shop/shared/ui';
 import type { MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
 import { QueryStates } from './list-states';
 
-export interface DocumentPageProps {
-  /** The heading's id, the page's accessible name. */
-  titleId: string;
-  /** «← Все отгрузки»: back to the section's list. */
-  back: string;
-  title: ReactNode;
+export interface DocumentPageProps<Doc> {
+  /** The document's number from the address; not a whole number, the page is «не найдено». */
+  nid: number;
+  /** The document as loaded; none in an answer, the page is «не найдено». */
+  document: Doc | null | undefined;
+  /** «← Все отгрузки»: back to the section's list (`..`), or elsewhere. */
+  back: string | { to: string; text: string };
+  /** «Отгрузка № 12»: the browser tab's title, and the heading unless `heading` names it. */
+  title: string;
+  /** The heading once the document has come, when it is named by its own fields (an invoice by its date). */
+  heading?: (document: Doc) => string;
   /** «отгрузку»: what failed to load, in «Не удалось загрузить …». */
   what: string;
-  loadingLabel: string;
+  /** «Загружаем отгрузку…» unless told. */
+  loadingLabel?: string;
   query: { data: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
-  children: ReactNode;
+  /** The loaded document's page. */
+  children: (document: Doc) => ReactNode;
+}
+
+/**
+ * What every document's page (its screen, its print, an invoice) does first: the browser tab's title, an id for its
+ * heading, and whether the address names no document (a number that is not whole, or none in the API's answer).
+ */
+export function useDocumentFrame(
+  tabTitle: string,
+  nid: number,
+  query: { data: unknown },
+  document: unknown,
+): { titleId: string; missing: boolean } {
+  useDocumentTitle(tabTitle);
+  const titleId = useId();
+  return { titleId, missing: !Number.isInteger(nid) || Boolean(query.data && !document) };
 }
 
 /** A document's page: back to the list, its heading, the load failure or the wait, then the document. */
-export function DocumentPage({ titleId, back, title, what, loadingLabel, query, children }: DocumentPageProps) {
+export function DocumentPage<Doc>({
+  nid,
+  document,
+  back,
+  title,
+  heading,
+  what,
+  loadingLabel,
+  query,
+  children,
+}: DocumentPageProps<Doc>) {
+  const { titleId, missing } = useDocumentFrame(title, nid, query, document);
+  if (missing) return <NotFound />;
   return (
     <section className="page" aria-labelledby={titleId}>
-      <p>
-        <Link to="..">{back}</Link>
-      </p>
-      <h1 id={titleId}>{title}</h1>
+      <p>{typeof back === 'string' ? <Link to="..">{back}</Link> : <Link to={back.to}>{back.text}</Link>}</p>
+      {heading ? null : <h1 id={titleId}>{title}</h1>}
+      {heading && document ? <h1 id={titleId}>{heading(document)}</h1> : null}
       <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
-      {children}
+      {document ? children(document) : null}
     </section>
   );
 }

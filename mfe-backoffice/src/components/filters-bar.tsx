@@ -125,6 +125,9 @@ export function FiltersBar({ label, fields, search: searchField, live = false, v
 }
 
 /** What a list's filters take from the list page: the filters in the address and the way to change them. */
+/** A list's filters as declared: the list keeps their values in the address. */
+export type ListFilters = Omit<FiltersBarProps, 'value' | 'onChange'>;
+
 export type AddressFilterProps = Pick<FiltersBarProps, 'value' | 'onChange'>;
 
 /** A hand-made search form's box, named by its label, and its «Найти». */

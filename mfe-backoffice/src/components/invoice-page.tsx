@@ -1,26 +1,17 @@
 import type { ReactNode } from 'react';
 import { useQuery, type TypedDocumentNode } from '@shop/shared/apollo';
-import { Link, useParams } from '@shop/shared/router';
-import { LoadingView } from '@shop/shared/ui';
+import { useParams } from '@shop/shared/router';
+import { DocumentPage, type DocumentPageProps } from './document-page';
 import { attempt } from '../lib/mutation-failure';
 import { useOpensSection } from '../lib/use-opens-section';
 import { AnnulledNote, InvoiceSignatures } from './invoice-signatures';
 import { InvoiceStateBadge } from './invoice-state-badge';
-import { QueryError } from './list-states';
 
 type Invoice = Parameters<typeof InvoiceStateBadge>[0]['invoice'] & Parameters<typeof InvoiceSignatures>[0]['invoice'];
 
-export interface InvoicePageProps<T extends Invoice> {
-  /** The heading's id, the page's accessible name. */
-  titleId: string;
-  /** Where «← Все счета …» leads, and its text. */
-  back: { to: string; text: string };
-  /** «счёт»: what failed to load, in «Не удалось загрузить …». */
-  what: string;
-  query: { data: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
-  /** The invoice once it has come. */
+export interface InvoicePageProps<T extends Invoice> extends Omit<DocumentPageProps<T>, 'document' | 'children'> {
+  /** The invoice once it has come; none in an answer, the page is «не найдено». */
   invoice: T | null | undefined;
-  title: (invoice: T) => ReactNode;
   /** «выставил(а)»: who made the invoice, in its signatures. */
   made: string;
   /** The invoice's facts, sums and actions below its state. */
@@ -28,37 +19,22 @@ export interface InvoicePageProps<T extends Invoice> {
 }
 
 /**
- * An invoice's page: back to the list, the load failure or the wait, then the invoice's heading,
- * its paid state with who made and changed it, the annulled note, and what the section shows.
+ * An invoice's page: a document's page whose heading names the invoice, then its paid state with who made and
+ * changed it, the annulled note, and what the section shows.
  */
-export function InvoicePage<T extends Invoice>({
-  titleId,
-  back,
-  what,
-  query,
-  invoice,
-  title,
-  made,
-  children,
-}: InvoicePageProps<T>) {
+export function InvoicePage<T extends Invoice>({ invoice, made, children, ...page }: InvoicePageProps<T>) {
   return (
-    <section className="page" aria-labelledby={titleId}>
-      <p>
-        <Link to={back.to}>{back.text}</Link>
-      </p>
-      {query.error && !query.data ? <QueryError what={what} onRetry={() => void query.refetch()} /> : null}
-      {query.loading && !query.data ? <LoadingView label="Загружаем счёт…" /> : null}
-      {invoice ? (
+    <DocumentPage {...page} document={invoice}>
+      {(shown) => (
         <>
-          <h1 id={titleId}>{title(invoice)}</h1>
           <p>
-            <InvoiceStateBadge invoice={invoice} /> <InvoiceSignatures invoice={invoice} made={made} />
+            <InvoiceStateBadge invoice={shown} /> <InvoiceSignatures invoice={shown} made={made} />
           </p>
-          <AnnulledNote invoice={invoice} />
-          {children(invoice)}
+          <AnnulledNote invoice={shown} />
+          {children(shown)}
         </>
-      ) : null}
-    </section>
+      )}
+    </DocumentPage>
   );
 }
 

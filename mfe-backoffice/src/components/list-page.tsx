@@ -1,52 +1,78 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { TypedDocumentNode } from '@shop/shared/apollo';
 import { useDocumentTitle } from '@shop/shared/ui';
+import { useFilteredList } from '../lib/use-paged-query';
 import { DataTable, type DataTableProps } from './data-table';
+import styles from './documents.module.css';
+import { FiltersBar, type ListFilters } from './filters-bar';
 import { ListPager } from './list-pager';
 import { EmptyList, QueryStates } from './list-states';
 
-export interface ListPageProps<Row> {
-  /** The heading's id, the page's accessible name. */
-  titleId: string;
-  /** The heading, and the browser tab's title. */
-  title: string;
-  /** What stands between the heading and the list: a hint, the filters, a form. */
-  intro?: ReactNode;
-  /** «отгрузки»: what failed to load, in «Не удалось загрузить …». */
-  what: string;
-  loadingLabel: string;
-  query: { data: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
-  /** The page of the list the API gave; undefined until it comes. */
-  page: { items: readonly Row[]; total: number } | undefined;
-  /** Why the list is empty («Таких отгрузок нет.» with filters, «Отгрузок пока нет.» without). */
-  empty: ReactNode;
-  /** The list's page in the address. */
-  list: { page: number; limit: number; setPage: (page: number) => void };
-  /** The columns of the page's table; a row is keyed by its `nid`. */
-  columns: DataTableProps<Row>['columns'];
+/** A page of a list as the API gives it. */
+interface Page {
+  items: readonly { nid: number }[];
+  total: number;
 }
 
-/** A section's list: heading, what comes before the list, the load failure or the wait, the rows or why there are none, the pager. */
-export function ListPage<Row extends { nid: number }>({
-  titleId,
+/** The fields of a query's answer that hold a page of a list. */
+type PageKey<Data> = { [Key in keyof Data]: Data[Key] extends Page ? Key : never }[keyof Data];
+
+type RowOf<Rows> = Rows extends { items: readonly (infer Row)[] } ? Row & { nid: number } : never;
+
+export interface ListPageProps<Data, Filter, Key extends PageKey<Data>> {
+  /** The heading, and the browser tab's title. */
+  title: string;
+  /** «отгрузки»: what failed to load, in «Не удалось загрузить …»; the title in lower case unless told. */
+  what?: string;
+  /** «Загружаем отгрузки…» unless told. */
+  loadingLabel?: string;
+  /** Where the rows come from: the list's query, the field of its answer with the page, the API's filter from the address. */
+  source: {
+    document: TypedDocumentNode<Data, { filter: Filter; skip: number; limit: number }>;
+    page: Key;
+    filterOf: (read: (key: string) => string) => Filter;
+  };
+  /** Why the list is empty: «Таких отгрузок нет.» with a filter set, «Отгрузок пока нет.» without. */
+  empty: { filtered: string; none: string };
+  /** A muted hint under the heading: where a new document starts. */
+  hint?: ReactNode;
+  /** What else stands before the filters: links, a form. */
+  intro?: ReactNode;
+  /** The list's filters, kept in the address. */
+  filters: ListFilters;
+  /** The columns of the page's table; a row is keyed by its `nid`. */
+  columns: DataTableProps<RowOf<Data[Key]>>['columns'];
+}
+
+/**
+ * A section's document list: heading, hint, filters, the load failure or the wait, the rows or why there are
+ * none, the pager. The filters and the page live in the address.
+ */
+export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>({
   title,
-  intro,
-  what,
+  what = title.charAt(0).toLowerCase() + title.slice(1),
   loadingLabel,
-  query,
-  page,
+  source,
   empty,
-  list,
+  hint,
+  intro,
+  filters,
   columns,
-}: ListPageProps<Row>) {
+}: ListPageProps<Data, Filter, Key>) {
   useDocumentTitle(title);
+  const titleId = useId();
+  const { list, query, filtered } = useFilteredList(source.document, source.filterOf);
+  const page = query.data?.[source.page] as Page | undefined;
   return (
     <section className="page" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
+      {hint ? <p className={styles.muted}>{hint}</p> : null}
       {intro}
+      <FiltersBar {...filters} value={list.filter} onChange={list.setFilters} />
       <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
-      {page && page.items.length === 0 ? <EmptyList>{empty}</EmptyList> : null}
+      {page && page.items.length === 0 ? <EmptyList>{filtered ? empty.filtered : empty.none}</EmptyList> : null}
       {page && page.items.length > 0 ? (
-        <DataTable rows={page.items} rowKey={(row) => row.nid} columns={columns} />
+        <DataTable rows={page.items as readonly RowOf<Data[Key]>[]} rowKey={(row) => row.nid} columns={columns} />
       ) : null}
       {page ? <ListPager total={page.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

@@ -25,12 +25,13 @@ export function EmptyList({ children }: { children: ReactNode }) {
 export function QueryStates({
   query,
   what,
-  loadingLabel,
+  loadingLabel = `Загружаем ${what.split(' ')[0]}…`,
 }: {
   query: { data: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
   /** «отгрузку»: what failed to load, in «Не удалось загрузить …». */
   what: string;
-  loadingLabel: string;
+  /** «Загружаем отгрузку…»: the first word of `what` unless told. */
+  loadingLabel?: string;
 }) {
   return (
     <>

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../lib/mutation-failure';
 import type { ReturnLineFields } from '../lib/return-line-drafts';
-import { documentColumns } from './document-columns';
-import { DataTable } from './data-table';
+import { GoodsLines } from './document-columns';
 import { describedBy, FieldMessage } from './field-message';
 import { QuantityInput } from './quantity-input';
 
@@ -83,11 +82,9 @@ export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<
       return draft && onChange ? field(line, draft, index, onChange) : shown(line);
     };
   return (
-    <DataTable
-      rows={lines}
-      rowKey={(line) => line.lineNo}
+    <GoodsLines
+      lines={lines}
       columns={[
-        documentColumns.product(),
         { title: source.title, number: true, cell: source.of },
         editing && { title: 'Можно вернуть', number: true, cell: returnable },
         stock && { title: 'На складе', number: true, cell: stock },

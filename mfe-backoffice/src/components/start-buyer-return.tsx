@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useMutation } from '@shop/shared/apollo';
 import { CreateBuyerReturnDocument } from '@shop/shared/graphql';
-import { useNavigate } from '@shop/shared/router';
-import { attempt } from '../lib/mutation-failure';
+import { useCreateAndOpen } from '../lib/use-create-and-open';
 import styles from './documents.module.css';
 
 /**
@@ -11,14 +9,14 @@ import styles from './documents.module.css';
  * already) is said beside the button.
  */
 export function StartBuyerReturn({ shipmentNid }: { shipmentNid: number }) {
-  const navigate = useNavigate();
-  const [create, { loading }] = useMutation(CreateBuyerReturnDocument);
+  const { create, loading } = useCreateAndOpen(
+    CreateBuyerReturnDocument,
+    (data) => `/dmn/buyer-returns/${data.createBuyerReturn.nid}`,
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const start = async () => {
     setRefusal(null);
-    const result = await attempt(() => create({ variables: { input: { shipmentNid } } }));
-    if (!result.ok) setRefusal(result.failure.message);
-    else if (result.data.data) navigate(`/dmn/buyer-returns/${result.data.data.createBuyerReturn.nid}`);
+    setRefusal((await create({ shipmentNid }))?.message ?? null);
   };
   return (
     <>

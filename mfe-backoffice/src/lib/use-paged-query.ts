@@ -2,7 +2,7 @@ import { useQuery, type TypedDocumentNode } from '@shop/shared/apollo';
 import { useListParams } from './use-list-params';
 
 /** One page of a back-office list: the list's filter, at the page the address names. */
-export function usePagedQuery<Data, Filter>(
+function usePagedQuery<Data, Filter>(
   document: TypedDocumentNode<Data, { filter: Filter; skip: number; limit: number }>,
   list: { skip: number; limit: number },
   filter: Filter,
@@ -16,10 +16,10 @@ export function usePagedQuery<Data, Filter>(
  */
 export function useFilteredList<Data, Filter extends object>(
   document: TypedDocumentNode<Data, { filter: Filter; skip: number; limit: number }>,
-  filterOf: (list: ReturnType<typeof useListParams>) => Filter,
+  filterOf: (read: (key: string) => string) => Filter,
 ) {
   const list = useListParams();
-  const filter = filterOf(list);
+  const filter = filterOf(list.filter);
   const query = usePagedQuery(document, list, filter);
   return { list, query, filtered: Object.keys(filter).length > 0 };
 }

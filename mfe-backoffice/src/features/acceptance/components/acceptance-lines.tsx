@@ -2,8 +2,7 @@ import { DISCREPANCY_TITLES } from '@shop/shared/purchasing';
 import type { AcceptanceFieldsFragment, Discrepancy } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../../../lib/mutation-failure';
-import { documentColumns } from '../../../components/document-columns';
-import { DataTable } from '../../../components/data-table';
+import { GoodsLines } from '../../../components/document-columns';
 import { QuantityInput } from '../../../components/quantity-input';
 import type { AcceptanceLineDraft } from '../hooks/use-acceptance-form';
 
@@ -20,11 +19,9 @@ export function AcceptanceLines({ acceptance, drafts, errors = {}, onChange }: A
   /** The draft of a line while it is edited. */
   const editing = (index: number) => (onChange ? drafts?.[index] : undefined);
   return (
-    <DataTable
-      rows={acceptance.lines}
-      rowKey={(line) => line.lineNo}
+    <GoodsLines
+      lines={acceptance.lines}
       columns={[
-        documentColumns.product(),
         { title: 'Заказано', number: true, cell: (line) => line.ordered },
         {
           title: 'Принято ранее',

@@ -1,6 +1,6 @@
 import { AcceptanceDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { SignedStatus } from '../../../components/document-history';
 import { useAcceptanceActions } from '../api/use-acceptance-actions';
@@ -13,21 +13,18 @@ import { useDocumentQuery } from '../../../lib/use-document-query';
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
 export function AcceptancePage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useDocumentQuery(AcceptanceDocument, nid);
+  const query = useDocumentQuery(AcceptanceDocument, nid);
   const actions = useAcceptanceActions(nid);
-  useDocumentTitle(`Приёмка № ${nid}`);
-  const acceptance = data?.acceptance;
-  if (!Number.isInteger(nid) || (data && !acceptance)) return <NotFound />;
   return (
     <DocumentPage
-      titleId="acceptance-title"
+      nid={nid}
+      document={query.data?.acceptance}
       back="← Вся приёмка"
       title={`Приёмка № ${nid}`}
       what="приёмку"
-      loadingLabel="Загружаем приёмку…"
-      query={{ data, loading, error, refetch }}
+      query={query}
     >
-      {acceptance ? (
+      {(acceptance) => (
         <>
           <SignedStatus document={acceptance} status={acceptance.status} />
           <p>
@@ -58,7 +55,7 @@ export function AcceptancePage() {
             </>
           )}
         </>
-      ) : null}
+      )}
     </DocumentPage>
   );
 }

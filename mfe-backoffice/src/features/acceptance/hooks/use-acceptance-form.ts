@@ -45,10 +45,9 @@ export const acceptanceInput = (
 
 /** The draft acceptance's state: lines, comment, field errors. */
 export function useAcceptanceForm(acceptance: AcceptanceFieldsFragment) {
-  const { lines, setLine, comment, setComment, errors, setErrors } = useDraftLines(
+  return useDraftLines(
     () => linesOf(acceptance),
     acceptance.comment,
     (line) => line.orderLineNo,
   );
-  return { lines, setLine, comment, setComment, errors, setErrors };
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { UpdateBuyerInvoiceDocument, type BuyerInvoiceFieldsFragment } from '@shop/shared/graphql';
-import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
+import { useFormMessages } from '../../../lib/use-form-messages';
 import { FormField } from '../../../components/form-field';
 import { EditButton, EditForm } from '../../../components/inline-editor';
 
@@ -13,36 +13,24 @@ export function BuyerInvoiceEditor({ invoice }: { invoice: BuyerInvoiceFieldsFra
   const [open, setOpen] = useState(false);
   const [dueDate, setDueDate] = useState(invoice.dueDate);
   const [comment, setComment] = useState(invoice.comment ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
+  const { errors, message, clear, check, send } = useFormMessages();
   const [saved, setSaved] = useState(false);
   const [update, { loading }] = useMutation(UpdateBuyerInvoiceDocument);
 
   const start = () => {
     setDueDate(invoice.dueDate);
     setComment(invoice.comment ?? '');
-    setErrors({});
-    setMessage('');
+    clear();
     setSaved(false);
     setOpen(true);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setMessage('');
-    if (!dueDate) {
-      setErrors({ dueDate: 'Укажите дату' });
-      return;
-    }
-    const result = await attempt(() =>
-      update({ variables: { nid: invoice.nid, input: { dueDate, comment: comment || null } } }),
-    );
-    if (result.ok) {
+    if (!check(dueDate ? {} : { dueDate: 'Укажите дату' })) return;
+    if (await send(() => update({ variables: { nid: invoice.nid, input: { dueDate, comment: comment || null } } }))) {
       setOpen(false);
       setSaved(true);
-      return;
     }
-    setErrors(result.failure.fieldErrors ?? {});
-    setMessage(result.failure.fieldErrors ? '' : result.failure.message);
   };
 
   if (!open) return <EditButton onStart={start} saved={saved} />;

@@ -1,7 +1,7 @@
 import { useMutation } from '@shop/shared/apollo';
 import { BuyerInvoiceDocument, CancelBuyerInvoiceDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import { AnnulInvoice } from '../../../components/annul-invoice';
 import { formatDate, formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
@@ -20,23 +20,16 @@ export function BuyerInvoicePage() {
   // Sellers invoice and see what is paid; the payment records and taking the money are for those
   // who open «Платежи».
   const { nid, takesPayments, query } = useInvoiceQuery(BuyerInvoiceDocument);
-  const { data } = query;
   const [cancel] = useMutation(CancelBuyerInvoiceDocument);
-  useDocumentTitle(`Счёт № ${nid}`);
-  const invoice = data?.buyerInvoice;
-  if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
   return (
     <InvoicePage
-      titleId="buyer-invoice-title"
+      nid={nid}
+      title={`Счёт № ${nid}`}
       back={{ to: '..', text: '← Все счета покупателям' }}
       what="счёт"
       query={query}
-      invoice={invoice}
-      title={(shown) => (
-        <>
-          Счёт № {shown.nid} от {formatDate(shown.createdAt)}
-        </>
-      )}
+      invoice={query.data?.buyerInvoice}
+      heading={(shown) => `Счёт № ${shown.nid} от ${formatDate(shown.createdAt)}`}
       made="выставил(а)"
     >
       {(invoice) => (

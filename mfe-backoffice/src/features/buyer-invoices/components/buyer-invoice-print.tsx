@@ -1,10 +1,9 @@
 import { useQuery } from '@shop/shared/apollo';
 import { BuyerInvoiceDocument } from '@shop/shared/graphql';
 import { useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import { formatDate, formatDay } from '../../../lib/dates';
-import { PrintSheet } from '../../../components/print-sheet';
-import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
+import { PrintSheet, ShopRequisites } from '../../../components/print-sheet';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import styles from './print.module.css';
 
@@ -18,25 +17,21 @@ export function BuyerInvoicePrint() {
     variables: { nid, withPayments: false },
     skip: !Number.isInteger(nid),
   });
-  const { data } = query;
-  useDocumentTitle(`Счёт на оплату № ${nid}`);
-  const invoice = data?.buyerInvoice;
-  if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
   return (
     <PrintSheet
+      nid={nid}
+      document={query.data?.buyerInvoice}
+      title={`Счёт на оплату № ${nid}`}
       styles={styles}
       titleId="invoice-print-title"
       back={{ to: `/dmn/buyer-invoices/${nid}`, text: '← К счёту' }}
       what="счёт"
-      loadingLabel="Загружаем счёт…"
       query={query}
     >
-      {invoice ? (
+      {(invoice) => (
         <>
           <section className={styles.requisites} aria-label="Поставщик">
-            {SHOP_REQUISITES.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
+            <ShopRequisites />
           </section>
           <h1 id="invoice-print-title">
             Счёт на оплату № {invoice.nid} от {formatDate(invoice.createdAt)}
@@ -57,7 +52,7 @@ export function BuyerInvoicePrint() {
           <p>Оплатить до {formatDay(invoice.dueDate)}.</p>
           <p>Руководитель ____________ Бухгалтер ____________</p>
         </>
-      ) : null}
+      )}
     </PrintSheet>
   );
 }

@@ -1,8 +1,8 @@
 import { BuyerDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import { ReconciliationLink } from '../../../components/reconciliation-link';
-import { QueryStates } from '../../../components/list-states';
+import { DocumentPage } from '../../../components/document-page';
 import { useDocumentQuery } from '../../../lib/use-document-query';
 
 /** What a balance means to staff: negative — the buyer owes the shop, positive — an advance. */
@@ -15,19 +15,20 @@ function balanceText(balance: number) {
 /** `/dmn/buyer-invoices/buyers/:nid`: a buyer's card with the settlement balance and their invoices. */
 export function BuyerPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useDocumentQuery(BuyerDocument, nid);
-  useDocumentTitle(data?.buyer?.name ?? 'Покупатель');
-  const buyer = data?.buyer;
-  if (!Number.isInteger(nid) || (data && !buyer)) return <NotFound />;
+  const query = useDocumentQuery(BuyerDocument, nid);
+  const buyer = query.data?.buyer;
   return (
-    <section className="page" aria-labelledby="buyer-title">
-      <p>
-        <Link to="/dmn/buyer-invoices/buyers">← Все покупатели</Link>
-      </p>
-      <QueryStates query={{ data, loading, error, refetch }} what="покупателя" loadingLabel="Загружаем покупателя…" />
-      {buyer ? (
+    <DocumentPage
+      nid={nid}
+      document={buyer}
+      back={{ to: '/dmn/buyer-invoices/buyers', text: '← Все покупатели' }}
+      title={buyer?.name ?? 'Покупатель'}
+      heading={(shown) => shown.name}
+      what="покупателя"
+      query={query}
+    >
+      {(buyer) => (
         <>
-          <h1 id="buyer-title">{buyer.name}</h1>
           <dl>
             <dt>Телефон</dt>
             <dd>{buyer.phone ?? '—'}</dd>
@@ -43,7 +44,7 @@ export function BuyerPage() {
             <ReconciliationLink counterpartyNid={buyer.nid} />
           </p>
         </>
-      ) : null}
-    </section>
+      )}
+    </DocumentPage>
   );
 }

@@ -34,7 +34,7 @@ export function BuyersList() {
           />
         </label>
       </form>
-      <QueryStates query={{ data, loading, error, refetch }} what="покупателей" loadingLabel="Загружаем покупателей…" />
+      <QueryStates query={{ data, loading, error, refetch }} what="покупателей" />
       {buyers && buyers.items.length === 0 ? (
         <EmptyList>{search ? 'Никого не нашли.' : 'Покупатели появятся, когда их заказам выставят счета.'}</EmptyList>
       ) : null}

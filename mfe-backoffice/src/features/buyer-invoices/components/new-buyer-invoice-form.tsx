@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@shop/shared/apollo';
 import { CreateBuyerInvoiceDocument } from '@shop/shared/graphql';
-import { useNavigate, useSearchParams } from '@shop/shared/router';
+import { useSearchParams } from '@shop/shared/router';
 import { shiftDay, shopToday } from '@shop/shared/shop-days';
-import { attempt, type MutationFailure } from '../../../lib/mutation-failure';
+import type { MutationFailure } from '../../../lib/mutation-failure';
+import { useCreateAndOpen } from '../../../lib/use-create-and-open';
 import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';
 import { formMessage } from '../../../lib/mutation-failure';
@@ -17,12 +17,13 @@ export const defaultDueDate = (now: Date | number = Date.now()) => shiftDay(shop
 
 /** «Выставить счёт»: a buyer order's number (from `?order=` when the order card sent us) and the due date; opens the new invoice. */
 export function NewBuyerInvoiceForm() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [order, setOrder] = useState(params.get('order') ?? '');
   const [dueDate, setDueDate] = useState(() => defaultDueDate());
   const [failure, setFailure] = useState<MutationFailure | null>(null);
-  const [create, { loading }] = useMutation(CreateBuyerInvoiceDocument);
+  const { create, loading } = useCreateAndOpen(CreateBuyerInvoiceDocument, (data) =>
+    String(data.createBuyerInvoice.nid),
+  );
   const orderNid = Number(order.replace(/\D/g, ''));
 
   const submit = async (event: FormEvent) => {
@@ -31,9 +32,7 @@ export function NewBuyerInvoiceForm() {
       setFailure({ fieldErrors: { buyerOrderNid: 'Укажите номер заказа покупателя' }, message: '' });
       return;
     }
-    const result = await attempt(() => create({ variables: { input: { buyerOrderNid: orderNid, dueDate } } }));
-    if (!result.ok) setFailure(result.failure);
-    else if (result.data.data) navigate(String(result.data.data.createBuyerInvoice.nid));
+    setFailure(await create({ buyerOrderNid: orderNid, dueDate }));
   };
   const fieldErrors = failure?.fieldErrors ?? {};
   return (

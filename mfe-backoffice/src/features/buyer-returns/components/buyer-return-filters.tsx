@@ -1,6 +1,6 @@
 import type { BuyerReturnFilter } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
-import { choice, dayRange, FiltersBar, type AddressFilterProps } from '../../../components/filters-bar';
+import { choice, dayRange, type ListFilters } from '../../../components/filters-bar';
 import { documentFilterOf } from '../../../lib/document-filter';
 
 /** The API's filter from the address (`?status=POSTED&from=...&to=...&q=...`); an unknown status is left out. */
@@ -8,14 +8,8 @@ export const buyerReturnFilterOf = (read: (key: string) => string): BuyerReturnF
   documentFilterOf(read, DOCUMENT_STATUS_TITLES);
 
 /** Status and days apply at once; the search applies on Enter or «Найти». */
-export function BuyerReturnFilters({ value, onChange }: AddressFilterProps) {
-  return (
-    <FiltersBar
-      label="Отбор возвратов покупателей"
-      search={{ key: 'q', label: 'Номер возврата или заказа, покупатель' }}
-      value={value}
-      onChange={onChange}
-      fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to')]}
-    />
-  );
-}
+export const buyerReturnFilters: ListFilters = {
+  label: 'Отбор возвратов покупателей',
+  search: { key: 'q', label: 'Номер возврата или заказа, покупатель' },
+  fields: [choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to')],
+};

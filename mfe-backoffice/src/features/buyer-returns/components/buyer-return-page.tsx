@@ -1,6 +1,6 @@
 import { BuyerReturnDocument } from '@shop/shared/graphql';
 import { useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
 import { useBuyerReturnActions } from '../api/use-buyer-return-actions';
@@ -15,21 +15,18 @@ import { useDocumentQuery } from '../../../lib/use-document-query';
 export function BuyerReturnPage() {
   const param = useParams().nid ?? '';
   const nid = /^\d{1,9}$/.test(param) ? Number(param) : NaN;
-  const { data, loading, error, refetch } = useDocumentQuery(BuyerReturnDocument, nid);
+  const query = useDocumentQuery(BuyerReturnDocument, nid);
   const actions = useBuyerReturnActions(nid);
-  useDocumentTitle(`Возврат от покупателя № ${param}`);
-  const buyerReturn = data?.buyerReturn;
-  if (!Number.isInteger(nid) || (data && !buyerReturn)) return <NotFound />;
   return (
     <DocumentPage
-      titleId="buyer-return-title"
+      nid={nid}
+      document={query.data?.buyerReturn}
       back="← Все возвраты покупателей"
-      title={`Возврат от покупателя № ${nid}`}
+      title={`Возврат от покупателя № ${param}`}
       what="возврат от покупателя"
-      loadingLabel="Загружаем возврат…"
-      query={{ data, loading, error, refetch }}
+      query={query}
     >
-      {buyerReturn ? (
+      {(buyerReturn) => (
         <>
           <p>
             <StatusBadge status={buyerReturn.status} />
@@ -49,7 +46,7 @@ export function BuyerReturnPage() {
             </>
           )}
         </>
-      ) : null}
+      )}
     </DocumentPage>
   );
 }

@@ -41,10 +41,9 @@ export const returnDraftInput = (drafts: readonly ReturnLineDraft[], comment: st
 
 /** The draft return's state: lines, comment, field errors. */
 export function useBuyerReturnForm(buyerReturn: BuyerReturnFieldsFragment) {
-  const { lines, setLine, comment, setComment, errors, setErrors } = useDraftLines(
+  return useDraftLines(
     () => draftsOf(buyerReturn),
     buyerReturn.comment,
     (draft) => draft.shipmentLineNo,
   );
-  return { lines, setLine, comment, setComment, errors, setErrors };
 }

@@ -27,7 +27,7 @@ export function PaymentPage() {
         <Link to="/dmn/payments">← Все платежи</Link>
       </p>
       <h1 id="payment-title">Платёж № {nid}</h1>
-      <QueryStates query={{ data, loading, error, refetch }} what="платёж" loadingLabel="Загружаем платёж…" />
+      <QueryStates query={{ data, loading, error, refetch }} what="платёж" />
       {actions.done ? (
         <p className={styles.success} role="status">
           {actions.done}

@@ -2,42 +2,33 @@ import { PaymentsDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';
 import { paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
-import { PaymentFilters, paymentFilterOf } from './payment-filters';
+import { paymentFilters, paymentFilterOf } from './payment-filters';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
-import { useFilteredList } from '../../../lib/use-paged-query';
 
 /** `/dmn/payments`: money in from buyers and out to suppliers (and back, as refunds), latest first. */
 export function PaymentsList() {
-  const { list, query, filtered } = useFilteredList(PaymentsDocument, paymentFilterOf);
   return (
     <ListPage
-      titleId="payments-title"
       title="Платежи"
-      what="платежи"
-      loadingLabel="Загружаем платежи…"
-      query={query}
-      page={query.data?.payments}
-      list={list}
-      empty={filtered ? 'Таких платежей нет.' : 'Платежей пока нет.'}
+      source={{ document: PaymentsDocument, page: 'payments', filterOf: paymentFilterOf }}
+      empty={{ filtered: 'Таких платежей нет.', none: 'Платежей пока нет.' }}
       intro={
-        <>
-          <p>
-            <Link className="button" to="new?direction=IN">
-              Поступление
-            </Link>{' '}
-            <Link className="button button--secondary" to="new?direction=OUT">
-              Списание
-            </Link>
-          </p>
-          <PaymentFilters list={list} />
-        </>
+        <p>
+          <Link className="button" to="new?direction=IN">
+            Поступление
+          </Link>{' '}
+          <Link className="button button--secondary" to="new?direction=OUT">
+            Списание
+          </Link>
+        </p>
       }
+      filters={paymentFilters}
       columns={[
         documentColumns.link('Платёж', 'Платёж'),
         { title: 'Дата', cell: (payment) => formatDay(payment.paidOn) },
         { title: 'Вид', cell: (payment) => paymentOperationTitle(payment.direction, payment.refund) },
-        { title: 'Контрагент', cell: (payment) => payment.counterpartyName },
+        documentColumns.text('Контрагент', 'counterpartyName'),
         { title: 'Способ', cell: (payment) => SETTLEMENT_METHOD_TITLES[payment.method] },
         {
           title: 'Счёт',

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import type { CategoryOption } from '../../../lib/category-options';
 import styles from '../../../components/list.module.css';
 import { SearchBox } from '../../../components/filters-bar';
+import { CategoryOptions } from './product-main-fields';
 
 export interface ProductListFiltersProps {
   search: string;
@@ -25,12 +26,7 @@ export function ProductListFilters({ search, categoryNid, categories, onChange }
       <label>
         Категория
         <select name="category" value={categoryNid} onChange={(event) => onChange({ category: event.target.value })}>
-          <option value="">Все категории</option>
-          {categories.map((category) => (
-            <option key={category.nid} value={String(category.nid)}>
-              {category.label}
-            </option>
-          ))}
+          <CategoryOptions none="Все категории" categories={categories} />
         </select>
       </label>
     </form>

@@ -12,12 +12,31 @@ export interface ProductMainFieldsProps {
   onChange: (field: ProductTextField, value: string) => void;
 }
 
-/** Name, vendor code, category and the prices. */
-export function ProductMainFields({ form, errors, categories, onChange }: ProductMainFieldsProps) {
-  const text = (field: ProductTextField) => ({
+/** A text field's value and what typing in it does, bound to the form. */
+const textControls =
+  ({ form, onChange }: Pick<ProductMainFieldsProps, 'form' | 'onChange'>) =>
+  (field: ProductTextField) => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   });
+
+/** The categories as a select's options, after the one for none chosen. */
+export function CategoryOptions({ none, categories }: { none: string; categories: readonly CategoryOption[] }) {
+  return (
+    <>
+      <option value="">{none}</option>
+      {categories.map((category) => (
+        <option key={category.nid} value={String(category.nid)}>
+          {category.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Name, vendor code, category and the prices. */
+export function ProductMainFields({ form, errors, categories, onChange }: ProductMainFieldsProps) {
+  const text = textControls({ form, onChange });
   return (
     <fieldset className={styles.group}>
       <legend>Основное</legend>
@@ -30,12 +49,7 @@ export function ProductMainFields({ form, errors, categories, onChange }: Produc
       <ProductField field="categoryNid" label="Категория" error={errors.categoryNid}>
         {(control) => (
           <select {...control} required {...text('categoryNid')}>
-            <option value="">Выберите категорию…</option>
-            {categories.map((category) => (
-              <option key={category.nid} value={String(category.nid)}>
-                {category.label}
-              </option>
-            ))}
+            <CategoryOptions none="Выберите категорию…" categories={categories} />
           </select>
         )}
       </ProductField>
@@ -60,18 +74,12 @@ export interface ProductTextFieldsProps extends Omit<ProductMainFieldsProps, 'ca
 
 /** Description, warranty, pictures and whether the shop sells it. */
 export function ProductTextFields({ form, errors, onChange, onSaleChange }: ProductTextFieldsProps) {
+  const text = textControls({ form, onChange });
   return (
     <fieldset className={styles.group}>
       <legend>Описание и картинки</legend>
       <ProductField field="description" label="Описание" error={errors.description} wide>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            value={form.description}
-            onChange={(event) => onChange('description', event.target.value)}
-          />
-        )}
+        {(control) => <textarea {...control} rows={5} {...text('description')} />}
       </ProductField>
       <ProductField
         field="warranty"
@@ -79,9 +87,7 @@ export function ProductTextFields({ form, errors, onChange, onSaleChange }: Prod
         hint="Например: 5 лет гарантии производителя"
         error={errors.warranty}
       >
-        {(control) => (
-          <input {...control} value={form.warranty} onChange={(event) => onChange('warranty', event.target.value)} />
-        )}
+        {(control) => <input {...control} {...text('warranty')} />}
       </ProductField>
       <label className={styles.checkbox}>
         <input
@@ -99,14 +105,7 @@ export function ProductTextFields({ form, errors, onChange, onSaleChange }: Prod
         error={errors.images}
         wide
       >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={form.images}
-            onChange={(event) => onChange('images', event.target.value)}
-          />
-        )}
+        {(control) => <textarea {...control} rows={3} {...text('images')} />}
       </ProductField>
     </fieldset>
   );

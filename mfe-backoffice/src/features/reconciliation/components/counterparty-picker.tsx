@@ -23,6 +23,10 @@ export function CounterpartyPicker({ value, valueName, onPick }: CounterpartyPic
   const buyers = useQuery(BuyersDocument, { variables });
   const supplierItems = suppliers.data?.suppliers.items ?? [];
   const buyerItems = buyers.data?.buyers.items ?? [];
+  const groups = [
+    { label: 'Поставщики', items: supplierItems },
+    { label: 'Покупатели', items: buyerItems },
+  ];
   const listed = value !== null && [...supplierItems, ...buyerItems].some((item) => item.nid === value);
   const failed = (suppliers.error && !suppliers.data) || (buyers.error && !buyers.data);
   const nothingFound = suppliers.data && buyers.data && supplierItems.length + buyerItems.length === 0;
@@ -51,24 +55,17 @@ export function CounterpartyPicker({ value, valueName, onPick }: CounterpartyPic
           {value !== null && !listed ? (
             <option value={String(value)}>{valueName ?? `Контрагент № ${value}`}</option>
           ) : null}
-          {supplierItems.length ? (
-            <optgroup label="Поставщики">
-              {supplierItems.map((item) => (
-                <option key={item.nid} value={String(item.nid)}>
-                  {item.name}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-          {buyerItems.length ? (
-            <optgroup label="Покупатели">
-              {buyerItems.map((item) => (
-                <option key={item.nid} value={String(item.nid)}>
-                  {item.name}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
+          {groups.map((group) =>
+            group.items.length ? (
+              <optgroup key={group.label} label={group.label}>
+                {group.items.map((item) => (
+                  <option key={item.nid} value={String(item.nid)}>
+                    {item.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null,
+          )}
         </select>
         {note ? (
           <span id={`${id}-note`} className={styles.muted}>

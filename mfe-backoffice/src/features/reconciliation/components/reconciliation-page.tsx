@@ -12,6 +12,12 @@ import { CounterpartyPicker } from './counterparty-picker';
 import { StatementTable } from './statement-table';
 import { balanceVerdict, SHOP_PARTY } from './statement-text';
 
+/** The statement's period: its first and last day, in the address. */
+const PERIOD = [
+  ['from', 'Период с'],
+  ['to', 'по'],
+] as const;
+
 /** `/dmn/reconciliation?counterparty=7&from=…&to=…`: pick a counterparty and a period, read the statement, print it. */
 export function ReconciliationPage() {
   const params = useStatementParams();
@@ -36,20 +42,16 @@ export function ReconciliationPage() {
           valueName={statement?.counterparty.name}
           onPick={(nid) => params.change({ counterparty: nid })}
         />
-        <FormField
-          label="Период с"
-          type="date"
-          value={from}
-          onChange={(value) => params.change({ from: value })}
-          error={errors.from}
-        />
-        <FormField
-          label="по"
-          type="date"
-          value={to}
-          onChange={(value) => params.change({ to: value })}
-          error={errors.to}
-        />
+        {PERIOD.map(([key, label]) => (
+          <FormField
+            key={key}
+            label={label}
+            type="date"
+            value={params[key]}
+            onChange={(value) => params.change({ [key]: value })}
+            error={errors[key]}
+          />
+        ))}
       </form>
       {counterpartyNid === null ? (
         <EmptyList>Выберите поставщика или покупателя — акт сверки за период появится здесь.</EmptyList>

@@ -3,7 +3,8 @@ import { InventoryCountDocument } from '@shop/shared/graphql';
 import { Link, useLocation, useParams } from '@shop/shared/router';
 import { NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { QueryStates } from '../../../components/list-states';
-import listStyles from '../../../components/list.module.css';
+import { DataTable } from '../../../components/data-table';
+import { documentColumns } from '../../../components/document-columns';
 import { formatMoment } from '../../../lib/dates';
 import { formatSigned } from '../remains-text';
 import styles from './remains.module.css';
@@ -31,7 +32,7 @@ export function InventoryCountPage() {
           Инвентаризация проведена: остатки товаров стали равны насчитанным.
         </p>
       ) : null}
-      <QueryStates query={{ data, loading, error, refetch }} what="документ" loadingLabel="Загружаем документ…" />
+      <QueryStates query={{ data, loading, error, refetch }} what="документ" />
       {count ? (
         <>
           <h1 id="count-title">Инвентаризация № {count.id}</h1>
@@ -39,42 +40,22 @@ export function InventoryCountPage() {
             Проведена {formatMoment(count.postedAt)}, провёл(а) {count.postedByName}
           </p>
           <DocumentComment comment={count.comment} />
-          <div className={listStyles.tableWrap}>
-            <table className={listStyles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Товар</th>
-                  <th scope="col">Артикул</th>
-                  <th scope="col" className={listStyles.number}>
-                    По учёту
-                  </th>
-                  <th scope="col" className={listStyles.number}>
-                    Насчитано
-                  </th>
-                  <th scope="col" className={listStyles.number}>
-                    Разница
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {count.lines.map((line) => (
-                  <tr key={line.lineNo}>
-                    <td>
-                      <Link to={`../${line.nid}`}>{line.name}</Link>
-                    </td>
-                    <td>{line.vendorCode}</td>
-                    <td className={listStyles.number}>{line.expected}</td>
-                    <td className={listStyles.number}>{line.counted}</td>
-                    <td
-                      className={`${listStyles.number} ${line.difference < 0 ? styles.minus : line.difference > 0 ? styles.plus : ''}`}
-                    >
-                      {formatSigned(line.difference)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={count.lines}
+            rowKey={(line) => line.lineNo}
+            columns={[
+              { title: 'Товар', cell: (line) => <Link to={`../${line.nid}`}>{line.name}</Link> },
+              documentColumns.text('Артикул', 'vendorCode'),
+              { title: 'По учёту', number: true, cell: (line) => line.expected },
+              { title: 'Насчитано', number: true, cell: (line) => line.counted },
+              {
+                title: 'Разница',
+                number: true,
+                cell: (line) => formatSigned(line.difference),
+                cellClass: (line) => (line.difference < 0 ? styles.minus : line.difference > 0 ? styles.plus : ''),
+              },
+            ]}
+          />
           <p className={styles.muted}>
             Проведённый документ не меняется. Если насчитали неверно, проведите новую инвентаризацию.
           </p>

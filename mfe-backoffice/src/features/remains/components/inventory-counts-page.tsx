@@ -33,11 +33,7 @@ export function InventoryCountsPage() {
           </Link>
         </div>
       ) : null}
-      <QueryStates
-        query={{ data, loading, error, refetch }}
-        what="документы инвентаризации"
-        loadingLabel="Загружаем документы…"
-      />
+      <QueryStates query={{ data, loading, error, refetch }} what="документы инвентаризации" />
       {counts && counts.items.length === 0 ? <EmptyList>Инвентаризаций ещё не проводили.</EmptyList> : null}
       {counts && counts.items.length > 0 ? (
         <DataTable

@@ -32,7 +32,7 @@ export function RemainsList() {
       </div>
       {canCount ? null : <CountStockNote />}
       <RemainsFilters filters={filters} />
-      <QueryStates query={{ data, loading, error, refetch }} what="остатки" loadingLabel="Загружаем остатки…" />
+      <QueryStates query={{ data, loading, error, refetch }} what="остатки" />
       {remains && remains.items.length === 0 ? (
         <EmptyList>
           {filters.filtered ? 'Таких товаров нет. Измените поиск или фильтры.' : 'В каталоге пока нет товаров.'}

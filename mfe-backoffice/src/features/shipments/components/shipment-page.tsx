@@ -1,7 +1,7 @@
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import { BuyerReturnsOf } from '../../../components/buyer-returns-of';
 import styles from '../../../components/documents.module.css';
 import { SignedStatus } from '../../../components/document-history';
@@ -16,21 +16,18 @@ import { useDocumentQuery } from '../../../lib/use-document-query';
 /** `/dmn/shipments/:nid`: a draft to fill in and post, or a posted (cancelled) shipment to read and print. */
 export function ShipmentPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useDocumentQuery(ShipmentDocument, nid);
+  const query = useDocumentQuery(ShipmentDocument, nid);
   const actions = useShipmentActions(nid);
-  useDocumentTitle(`Отгрузка № ${nid}`);
-  const shipment = data?.shipment;
-  if (!Number.isInteger(nid) || (data && !shipment)) return <NotFound />;
   return (
     <DocumentPage
-      titleId="shipment-title"
+      nid={nid}
+      document={query.data?.shipment}
       back="← Все отгрузки"
       title={`Отгрузка № ${nid}`}
       what="отгрузку"
-      loadingLabel="Загружаем отгрузку…"
-      query={{ data, loading, error, refetch }}
+      query={query}
     >
-      {shipment ? (
+      {(shipment) => (
         <>
           <SignedStatus document={shipment} status={shipment.status} every />
           <p>
@@ -65,7 +62,7 @@ export function ShipmentPage() {
           )}
           <ShipmentDelivery shipment={shipment} />
         </>
-      ) : null}
+      )}
     </DocumentPage>
   );
 }

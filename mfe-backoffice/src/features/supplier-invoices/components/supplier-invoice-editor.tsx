@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
 import { UpdateSupplierInvoiceDocument, type SupplierInvoiceFieldsFragment } from '@shop/shared/graphql';
-import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
+import { useFormMessages } from '../../../lib/use-form-messages';
+import { invoiceProblems, whole } from '../hooks/supplier-invoice-check';
 import { FormField } from '../../../components/form-field';
 import { EditButton, EditForm } from '../../../components/inline-editor';
 
@@ -14,15 +15,6 @@ const formOf = (invoice: SupplierInvoiceFieldsFragment): Form => ({
   dueDate: invoice.dueDate ?? '',
   comment: invoice.comment ?? '',
 });
-const whole = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : 0);
-
-function problemsOf(form: Form): FieldErrors {
-  const found: FieldErrors = {};
-  if (!form.number.trim()) found.number = 'Укажите номер счёта, как в документе поставщика';
-  if (!form.invoiceDate) found.invoiceDate = 'Укажите дату';
-  if (!whole(form.amount)) found.amount = 'Введите сумму в рублях, больше нуля';
-  return found;
-}
 
 /**
  * «Изменить»: a supplier invoice as the supplier reissued it — number, date, sum, due date and
@@ -30,8 +22,7 @@ function problemsOf(form: Form): FieldErrors {
  */
 export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFieldsFragment }) {
   const [form, setForm] = useState<Form | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
+  const { errors, message, clear, check, send } = useFormMessages();
   const [saved, setSaved] = useState(false);
   const [update, { loading }] = useMutation(UpdateSupplierInvoiceDocument);
   const field = (key: keyof Form) => ({
@@ -41,17 +32,13 @@ export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFie
 
   const start = () => {
     setForm(formOf(invoice));
-    setErrors({});
-    setMessage('');
+    clear();
     setSaved(false);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form) return;
-    const found = problemsOf(form);
-    setErrors(found);
-    setMessage('');
-    if (Object.keys(found).length) return;
+    if (!check(invoiceProblems(form))) return;
     const input = {
       number: form.number,
       invoiceDate: form.invoiceDate,
@@ -59,14 +46,10 @@ export function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceFie
       dueDate: form.dueDate || null,
       comment: form.comment || null,
     };
-    const result = await attempt(() => update({ variables: { nid: invoice.nid, input } }));
-    if (result.ok) {
+    if (await send(() => update({ variables: { nid: invoice.nid, input } }))) {
       setForm(null);
       setSaved(true);
-      return;
     }
-    setErrors(result.failure.fieldErrors ?? {});
-    setMessage(result.failure.fieldErrors ? '' : result.failure.message);
   };
 
   if (!form) return <EditButton onStart={start} saved={saved} />;

@@ -1,22 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@shop/shared/apollo';
 import { CreateSupplierInvoiceDocument } from '@shop/shared/graphql';
-import { useNavigate } from '@shop/shared/router';
-import { attempt, type FieldErrors } from '../../../lib/mutation-failure';
+import type { FieldErrors } from '../../../lib/mutation-failure';
+import { useCreateAndOpen } from '../../../lib/use-create-and-open';
 import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';
 import { FormAlert } from '../../../components/field-message';
+import { useFormMessages } from '../../../lib/use-form-messages';
+import { invoiceProblems, whole } from '../hooks/supplier-invoice-check';
 
 const EMPTY = { order: '', number: '', invoiceDate: '', amount: '', dueDate: '' };
-const whole = (text: string) => (/^\d+$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '')) : 0);
 
 /** «Внести счёт поставщика»: the order it bills for, and the number, date and sum as the supplier wrote them. */
 export function SupplierInvoiceForm() {
-  const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [create, { loading }] = useMutation(CreateSupplierInvoiceDocument);
+  const { errors, message, check, refuse } = useFormMessages();
+  const { create, loading } = useCreateAndOpen(CreateSupplierInvoiceDocument, (data) =>
+    String(data.createSupplierInvoice.nid),
+  );
   const field = (key: keyof typeof EMPTY) => ({
     value: form[key],
     onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })),
@@ -24,14 +24,8 @@ export function SupplierInvoiceForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = {};
-    if (!whole(form.order)) found.supplierOrderNid = 'Укажите номер заказа поставщику';
-    if (!form.number.trim()) found.number = 'Укажите номер счёта, как в документе поставщика';
-    if (!form.invoiceDate) found.invoiceDate = 'Укажите дату';
-    if (!whole(form.amount)) found.amount = 'Введите сумму в рублях, больше нуля';
-    setErrors(found);
-    setMessage('');
-    if (Object.keys(found).length) return;
+    const found: FieldErrors = whole(form.order) ? {} : { supplierOrderNid: 'Укажите номер заказа поставщику' };
+    if (!check({ ...found, ...invoiceProblems(form) })) return;
     const input = {
       supplierOrderNid: whole(form.order),
       number: form.number,
@@ -39,11 +33,8 @@ export function SupplierInvoiceForm() {
       amount: whole(form.amount),
       dueDate: form.dueDate || null,
     };
-    const result = await attempt(() => create({ variables: { input } }));
-    if (!result.ok) {
-      setErrors(result.failure.fieldErrors ?? {});
-      setMessage(result.failure.fieldErrors ? '' : result.failure.message);
-    } else if (result.data.data) navigate(String(result.data.data.createSupplierInvoice.nid));
+    const failure = await create(input);
+    if (failure) refuse(failure);
   };
   return (
     <form

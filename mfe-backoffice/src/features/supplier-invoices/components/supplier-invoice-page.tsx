@@ -1,7 +1,7 @@
 import { useMutation } from '@shop/shared/apollo';
 import { CancelSupplierInvoiceDocument, SupplierInvoiceDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import { AnnulInvoice } from '../../../components/annul-invoice';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
@@ -13,23 +13,17 @@ import { DocumentComment } from '../../../components/document-page';
 /** `/dmn/supplier-invoices/:nid`: the supplier's invoice, what is paid and left, its payments; corrected or annulled here. */
 export function SupplierInvoicePage() {
   const { nid, takesPayments, query } = useInvoiceQuery(SupplierInvoiceDocument);
-  const { data } = query;
   const [cancel] = useMutation(CancelSupplierInvoiceDocument);
-  const invoice = data?.supplierInvoice;
-  useDocumentTitle(invoice ? `Счёт поставщика № ${invoice.number}` : 'Счёт поставщика');
-  if (!Number.isInteger(nid) || (data && !invoice)) return <NotFound />;
+  const invoice = query.data?.supplierInvoice;
   return (
     <InvoicePage
-      titleId="supplier-invoice-title"
+      nid={nid}
+      title={invoice ? `Счёт поставщика № ${invoice.number}` : 'Счёт поставщика'}
       back={{ to: '/dmn/supplier-invoices', text: '← Все счета поставщиков' }}
       what="счёт поставщика"
       query={query}
       invoice={invoice}
-      title={(shown) => (
-        <>
-          Счёт № {shown.number} от {formatDay(shown.invoiceDate)}
-        </>
-      )}
+      heading={(shown) => `Счёт № ${shown.number} от ${formatDay(shown.invoiceDate)}`}
       made="внес(ла)"
     >
       {(invoice) => (

@@ -1,22 +1,15 @@
-import { useMutation } from '@shop/shared/apollo';
 import { CreateSupplierOrderDocument } from '@shop/shared/graphql';
-import { Link, useNavigate } from '@shop/shared/router';
+import { Link } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
-import { attempt } from '../../../lib/mutation-failure';
+import { useCreateAndOpen } from '../../../lib/use-create-and-open';
 import { EMPTY_ORDER, orderInput, type OrderDraft } from '../hooks/use-order-form';
 import { SupplierOrderForm } from './supplier-order-form';
 
 /** `/dmn/supplier-orders/new`: a new draft order; saving opens it, to place it with the supplier. */
 export function NewSupplierOrderPage() {
   useDocumentTitle('Новый заказ поставщику');
-  const [create] = useMutation(CreateSupplierOrderDocument);
-  const navigate = useNavigate();
-  const save = async (draft: OrderDraft) => {
-    const result = await attempt(() => create({ variables: { input: orderInput(draft) } }));
-    if (!result.ok) return result.failure;
-    navigate(`../${result.data.data?.createSupplierOrder.nid ?? ''}`);
-    return null;
-  };
+  const { create } = useCreateAndOpen(CreateSupplierOrderDocument, (data) => `../${data.createSupplierOrder.nid}`);
+  const save = (draft: OrderDraft) => create(orderInput(draft));
   return (
     <section className="page" aria-labelledby="new-order-title">
       <p>

@@ -2,7 +2,7 @@ import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import styles from '../../../components/documents.module.css';
 import { ProductName } from '../../../components/document-columns';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type Column } from '../../../components/data-table';
 import { QuantityInput } from '../../../components/quantity-input';
 import type { OrderLineDraft } from '../hooks/use-order-form';
 
@@ -15,6 +15,20 @@ export interface OrderLinesTableProps {
 
 /** The order's lines: quantity and purchase price typed per product, the amount worked out. */
 export function OrderLinesTable({ lines, errors, onChange, onRemove }: OrderLinesTableProps) {
+  /** A number typed per line: its column heading, and the field's name («Количество: Смеситель»). */
+  const typedColumn = (key: 'quantity' | 'price', title: string, label: string): Column<OrderLineDraft> => ({
+    title,
+    number: true,
+    cell: (line, index) => (
+      <QuantityInput
+        label={`${label}: ${line.name}`}
+        messageId={`line-${line.nid}-${key}`}
+        value={line[key]}
+        error={errors[`lines.${index}.${key}`]}
+        onChange={(value) => onChange(line.nid, { [key]: value })}
+      />
+    ),
+  });
   return (
     <DataTable
       rows={lines}
@@ -31,32 +45,8 @@ export function OrderLinesTable({ lines, errors, onChange, onRemove }: OrderLine
             </>
           ),
         },
-        {
-          title: 'Количество, шт.',
-          number: true,
-          cell: (line, index) => (
-            <QuantityInput
-              label={`Количество: ${line.name}`}
-              messageId={`line-${line.nid}-quantity`}
-              value={line.quantity}
-              error={errors[`lines.${index}.quantity`]}
-              onChange={(quantity) => onChange(line.nid, { quantity })}
-            />
-          ),
-        },
-        {
-          title: 'Цена закупки, ₽',
-          number: true,
-          cell: (line, index) => (
-            <QuantityInput
-              label={`Цена закупки: ${line.name}`}
-              messageId={`line-${line.nid}-price`}
-              value={line.price}
-              error={errors[`lines.${index}.price`]}
-              onChange={(price) => onChange(line.nid, { price })}
-            />
-          ),
-        },
+        typedColumn('quantity', 'Количество, шт.', 'Количество'),
+        typedColumn('price', 'Цена закупки, ₽', 'Цена закупки'),
         {
           title: 'Сумма',
           number: true,

@@ -1,6 +1,6 @@
 import type { SupplierOrderFilter } from '@shop/shared/graphql';
 import { SUPPLIER_ORDER_STATUS_TITLES } from '@shop/shared/purchasing';
-import { choice, dayRange, FiltersBar, type AddressFilterProps } from '../../../components/filters-bar';
+import { choice, dayRange, type ListFilters } from '../../../components/filters-bar';
 import { documentFilterOf } from '../../../lib/document-filter';
 import { supplierNidOf, useSupplierField } from '../../../components/supplier-filter';
 
@@ -14,15 +14,12 @@ export const supplierOrderFilterOf = (read: (key: string) => string): SupplierOr
 });
 
 /** Supplier, status and days apply at once; the number applies on Enter or «Найти». */
-export function SupplierOrderFilters({ value, onChange }: AddressFilterProps) {
-  const supplierField = useSupplierField('supplier');
-  return (
-    <FiltersBar
-      label="Отбор заказов поставщикам"
-      search={{ key: 'q', label: 'Номер заказа' }}
-      value={value}
-      onChange={onChange}
-      fields={[supplierField, choice('status', 'Статус', SUPPLIER_ORDER_STATUS_TITLES), ...dayRange('from', 'to')]}
-    />
-  );
-}
+export const useSupplierOrderFilters = (): ListFilters => ({
+  label: 'Отбор заказов поставщикам',
+  search: { key: 'q', label: 'Номер заказа' },
+  fields: [
+    useSupplierField('supplier'),
+    choice('status', 'Статус', SUPPLIER_ORDER_STATUS_TITLES),
+    ...dayRange('from', 'to'),
+  ],
+});

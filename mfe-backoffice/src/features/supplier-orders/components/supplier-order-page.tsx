@@ -1,6 +1,6 @@
 import { SupplierOrderDocument, type SupplierOrderFieldsFragment } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
@@ -30,21 +30,18 @@ const draftOf = (order: SupplierOrderFieldsFragment): OrderDraft => ({
 /** `/dmn/supplier-orders/:nid`: a draft to edit and place, or a placed order with what has come and its acceptances. */
 export function SupplierOrderPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useDocumentQuery(SupplierOrderDocument, nid);
+  const query = useDocumentQuery(SupplierOrderDocument, nid);
   const actions = useOrderActions(nid);
-  useDocumentTitle(`Заказ поставщику № ${nid}`);
-  const order = data?.supplierOrder;
-  if (!Number.isInteger(nid) || (data && !order)) return <NotFound />;
   return (
     <DocumentPage
-      titleId="order-title"
+      nid={nid}
+      document={query.data?.supplierOrder}
       back="← Все заказы поставщикам"
       title={`Заказ поставщику № ${nid}`}
       what="заказ"
-      loadingLabel="Загружаем заказ…"
-      query={{ data, loading, error, refetch }}
+      query={query}
     >
-      {order ? (
+      {(order) => (
         <>
           <p>
             <StatusBadge status={order.status} />{' '}
@@ -110,7 +107,7 @@ export function SupplierOrderPage() {
             </>
           ) : null}
         </>
-      ) : null}
+      )}
     </DocumentPage>
   );
 }

@@ -5,12 +5,13 @@ import {
   UpdateSupplierDocument,
   type SupplierFieldsFragment,
 } from '@shop/shared/graphql';
-import { Link, useNavigate, useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { Link, useParams } from '@shop/shared/router';
+import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
 import { attempt } from '../../../lib/mutation-failure';
+import { useCreateAndOpen } from '../../../lib/use-create-and-open';
 import styles from '../../../components/documents.module.css';
 import { ReconciliationLink } from '../../../components/reconciliation-link';
-import { QueryStates } from '../../../components/list-states';
+import { DocumentPage } from '../../../components/document-page';
 import { EMPTY_SUPPLIER, supplierInput, type SupplierDraft } from '../hooks/supplier-form-check';
 import { SupplierForm } from './supplier-form';
 import { useDocumentQuery } from '../../../lib/use-document-query';
@@ -31,14 +32,8 @@ const balanceText = (balance: number) =>
 /** `/dmn/supplier-orders/suppliers/new`: a new supplier's card. */
 export function NewSupplierPage() {
   useDocumentTitle('Новый поставщик');
-  const [create] = useMutation(CreateSupplierDocument);
-  const navigate = useNavigate();
-  const save = async (draft: SupplierDraft) => {
-    const result = await attempt(() => create({ variables: { input: supplierInput(draft) } }));
-    if (!result.ok) return result.failure;
-    navigate(`../suppliers/${result.data.data?.createSupplier.nid ?? ''}`);
-    return null;
-  };
+  const { create } = useCreateAndOpen(CreateSupplierDocument, (data) => `../suppliers/${data.createSupplier.nid}`);
+  const save = (draft: SupplierDraft) => create(supplierInput(draft));
   return (
     <section className="page" aria-labelledby="supplier-title">
       <p>
@@ -53,24 +48,25 @@ export function NewSupplierPage() {
 /** `/dmn/supplier-orders/suppliers/:nid`: a supplier's card to edit, with the settlement balance. */
 export function SupplierPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useDocumentQuery(SupplierDocument, nid);
+  const query = useDocumentQuery(SupplierDocument, nid);
   const [update] = useMutation(UpdateSupplierDocument);
-  const supplier = data?.supplier;
-  useDocumentTitle(supplier ? supplier.name : 'Поставщик');
-  if (!Number.isInteger(nid) || (data && !supplier)) return <NotFound />;
+  const supplier = query.data?.supplier;
   const save = async (draft: SupplierDraft) => {
     const result = await attempt(() => update({ variables: { nid, input: supplierInput(draft) } }));
     return result.ok ? null : result.failure;
   };
   return (
-    <section className="page" aria-labelledby="supplier-title">
-      <p>
-        <Link to="../suppliers">← Все поставщики</Link>
-      </p>
-      <QueryStates query={{ data, loading, error, refetch }} what="поставщика" loadingLabel="Загружаем поставщика…" />
-      {supplier ? (
+    <DocumentPage
+      nid={nid}
+      document={supplier}
+      back={{ to: '../suppliers', text: '← Все поставщики' }}
+      title={supplier ? supplier.name : 'Поставщик'}
+      heading={(shown) => shown.name}
+      what="поставщика"
+      query={query}
+    >
+      {(supplier) => (
         <>
-          <h1 id="supplier-title">{supplier.name}</h1>
           <p className={styles.muted}>
             {balanceText(supplier.balance)} · карточку завёл(а) {supplier.createdByName}
           </p>
@@ -84,7 +80,7 @@ export function SupplierPage() {
             onSave={save}
           />
         </>
-      ) : null}
-    </section>
+      )}
+    </DocumentPage>
   );
 }

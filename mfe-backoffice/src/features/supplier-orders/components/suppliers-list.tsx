@@ -44,7 +44,7 @@ export function SuppliersList() {
           Найти
         </button>
       </form>
-      <QueryStates query={{ data, loading, error, refetch }} what="поставщиков" loadingLabel="Загружаем поставщиков…" />
+      <QueryStates query={{ data, loading, error, refetch }} what="поставщиков" />
       {suppliers && suppliers.items.length === 0 ? (
         <EmptyList>
           {search ? 'Никого не нашлось: проверьте название или ИНН.' : 'Поставщиков пока нет — добавьте первого.'}

@@ -1,6 +1,6 @@
 import type { SupplierReturnFilter } from '@shop/shared/graphql';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
-import { choice, dayRange, FiltersBar, type AddressFilterProps } from '../../../components/filters-bar';
+import { choice, dayRange, type ListFilters } from '../../../components/filters-bar';
 import { documentFilterOf } from '../../../lib/document-filter';
 import { supplierNidOf, useSupplierField } from '../../../components/supplier-filter';
 
@@ -14,15 +14,8 @@ export const supplierReturnFilterOf = (read: (key: string) => string): SupplierR
 });
 
 /** Status, supplier and days apply at once; the number applies on Enter or «Найти». */
-export function SupplierReturnFilters({ value, onChange }: AddressFilterProps) {
-  const supplierField = useSupplierField('supplier');
-  return (
-    <FiltersBar
-      label="Отбор возвратов поставщикам"
-      search={{ key: 'q', label: 'Номер возврата' }}
-      value={value}
-      onChange={onChange}
-      fields={[choice('status', 'Статус', DOCUMENT_STATUS_TITLES), supplierField, ...dayRange('from', 'to')]}
-    />
-  );
-}
+export const useSupplierReturnFilters = (): ListFilters => ({
+  label: 'Отбор возвратов поставщикам',
+  search: { key: 'q', label: 'Номер возврата' },
+  fields: [choice('status', 'Статус', DOCUMENT_STATUS_TITLES), useSupplierField('supplier'), ...dayRange('from', 'to')],
+});

@@ -1,6 +1,6 @@
 import { SupplierReturnDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
 import { useSupplierReturnActions } from '../api/use-supplier-return-actions';
@@ -13,21 +13,18 @@ import { useDocumentQuery } from '../../../lib/use-document-query';
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
 export function SupplierReturnPage() {
   const nid = Number(useParams().nid);
-  const { data, loading, error, refetch } = useDocumentQuery(SupplierReturnDocument, nid);
+  const query = useDocumentQuery(SupplierReturnDocument, nid);
   const actions = useSupplierReturnActions(nid);
-  useDocumentTitle(`Возврат поставщику № ${nid}`);
-  const supplierReturn = data?.supplierReturn;
-  if (!Number.isInteger(nid) || (data && !supplierReturn)) return <NotFound />;
   return (
     <DocumentPage
-      titleId="supplier-return-title"
+      nid={nid}
+      document={query.data?.supplierReturn}
       back="← Все возвраты поставщикам"
       title={`Возврат поставщику № ${nid}`}
       what="возврат поставщику"
-      loadingLabel="Загружаем возврат…"
-      query={{ data, loading, error, refetch }}
+      query={query}
     >
-      {supplierReturn ? (
+      {(supplierReturn) => (
         <>
           <p>
             <StatusBadge status={supplierReturn.status} />
@@ -67,7 +64,7 @@ export function SupplierReturnPage() {
             </>
           )}
         </>
-      ) : null}
+      )}
     </DocumentPage>
   );
 }

@@ -1,10 +1,9 @@
 import { SupplierReturnDocument, type SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { useParams } from '@shop/shared/router';
-import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { formatPrice } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';
-import { SHOP_REQUISITES } from '../../../lib/shop-requisites';
-import { PrintSheet } from '../../../components/print-sheet';
+import { PrintSheet, ShopRequisites } from '../../../components/print-sheet';
 import { RETURN_REASON_TITLES } from './return-reasons';
 import { useDocumentQuery } from '../../../lib/use-document-query';
 
@@ -59,66 +58,64 @@ function ReturnedGoods({ lines }: { lines: SupplierReturnFieldsFragment['lines']
 export function SupplierReturnPrint() {
   const nid = Number(useParams().nid);
   const query = useDocumentQuery(SupplierReturnDocument, nid);
-  const { data } = query;
-  useDocumentTitle(`Накладная на возврат товара поставщику № ${nid}`);
-  const supplierReturn = data?.supplierReturn;
-  if (!Number.isInteger(nid) || (data && !supplierReturn)) return <NotFound />;
-  const lines = supplierReturn?.lines.filter((line) => line.quantity > 0) ?? [];
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return (
     <PrintSheet
+      nid={nid}
+      document={query.data?.supplierReturn}
+      title={`Накладная на возврат товара поставщику № ${nid}`}
       styles={styles}
       titleId="return-print-title"
       back={{ to: `/dmn/supplier-returns/${nid}`, text: '← К возврату' }}
       what="возврат поставщику"
-      loadingLabel="Загружаем возврат…"
       query={query}
     >
-      {supplierReturn ? (
-        <>
-          {NOT_POSTED[supplierReturn.status] ? (
-            <p className={styles.stamp}>{NOT_POSTED[supplierReturn.status]}</p>
-          ) : null}
-          <h1 id="return-print-title">
-            Накладная на возврат товара поставщику № {supplierReturn.nid} от{' '}
-            {formatDate(supplierReturn.postedAt ?? supplierReturn.createdAt)}
-          </h1>
-          <div className={styles.requisites}>
-            <section aria-labelledby="return-print-sender">
-              <h2 id="return-print-sender">Грузоотправитель</h2>
-              {SHOP_REQUISITES.map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-            </section>
-            <section aria-labelledby="return-print-receiver">
-              <h2 id="return-print-receiver">Грузополучатель (поставщик)</h2>
-              <div>{supplierReturn.supplierName}</div>
-              {supplierReturn.supplierInn ? (
-                <div>
-                  ИНН {supplierReturn.supplierInn}
-                  {supplierReturn.supplierKpp ? `, КПП ${supplierReturn.supplierKpp}` : ''}
-                </div>
-              ) : null}
-              {supplierReturn.supplierAddress ? <div>Адрес: {supplierReturn.supplierAddress}</div> : null}
-            </section>
-          </div>
-          <p>
-            Основание: приёмка товара № {supplierReturn.acceptanceNid} по заказу поставщику №{' '}
-            {supplierReturn.supplierOrderNid}
-          </p>
-          <ReturnedGoods lines={lines} />
-          <p className={styles.total}>Итого: {formatPrice(total)}</p>
-          <p className={styles.total}>Без НДС</p>
-          <p>
-            Всего наименований {lines.length}, на сумму {formatPrice(total)}.
-          </p>
-          {supplierReturn.comment ? <p>Примечание: {supplierReturn.comment}</p> : null}
-          <div className={styles.signatures}>
-            <span>Отпустил ____________ / ____________</span>
-            <span>Получил ____________ / ____________</span>
-          </div>
-        </>
-      ) : null}
+      {(supplierReturn) => {
+        const lines = supplierReturn.lines.filter((line) => line.quantity > 0);
+        const total = lines.reduce((sum, line) => sum + line.amount, 0);
+        return (
+          <>
+            {NOT_POSTED[supplierReturn.status] ? (
+              <p className={styles.stamp}>{NOT_POSTED[supplierReturn.status]}</p>
+            ) : null}
+            <h1 id="return-print-title">
+              Накладная на возврат товара поставщику № {supplierReturn.nid} от{' '}
+              {formatDate(supplierReturn.postedAt ?? supplierReturn.createdAt)}
+            </h1>
+            <div className={styles.requisites}>
+              <section aria-labelledby="return-print-sender">
+                <h2 id="return-print-sender">Грузоотправитель</h2>
+                <ShopRequisites />
+              </section>
+              <section aria-labelledby="return-print-receiver">
+                <h2 id="return-print-receiver">Грузополучатель (поставщик)</h2>
+                <div>{supplierReturn.supplierName}</div>
+                {supplierReturn.supplierInn ? (
+                  <div>
+                    ИНН {supplierReturn.supplierInn}
+                    {supplierReturn.supplierKpp ? `, КПП ${supplierReturn.supplierKpp}` : ''}
+                  </div>
+                ) : null}
+                {supplierReturn.supplierAddress ? <div>Адрес: {supplierReturn.supplierAddress}</div> : null}
+              </section>
+            </div>
+            <p>
+              Основание: приёмка товара № {supplierReturn.acceptanceNid} по заказу поставщику №{' '}
+              {supplierReturn.supplierOrderNid}
+            </p>
+            <ReturnedGoods lines={lines} />
+            <p className={styles.total}>Итого: {formatPrice(total)}</p>
+            <p className={styles.total}>Без НДС</p>
+            <p>
+              Всего наименований {lines.length}, на сумму {formatPrice(total)}.
+            </p>
+            {supplierReturn.comment ? <p>Примечание: {supplierReturn.comment}</p> : null}
+            <div className={styles.signatures}>
+              <span>Отпустил ____________ / ____________</span>
+              <span>Получил ____________ / ____________</span>
+            </div>
+          </>
+        );
+      }}
     </PrintSheet>
   );
 }

@@ -47,18 +47,18 @@ export const returnDraftInput = (drafts: readonly ReturnLineDraft[], comment: st
 
 /** The draft return's state: lines, comment, field errors. */
 export function useSupplierReturnForm(supplierReturn: SupplierReturnFieldsFragment) {
-  const { lines, setLines, setLine, comment, setComment, errors, setErrors } = useDraftLines(
+  const draft = useDraftLines(
     () => draftsOf(supplierReturn),
     supplierReturn.comment,
     (draft) => draft.acceptanceLineNo,
   );
   /** Every line at what may still go back. */
   const returnAll = () =>
-    setLines((current) =>
-      current.map((draft) => {
-        const line = supplierReturn.lines.find((item) => item.acceptanceLineNo === draft.acceptanceLineNo);
-        return line ? { ...draft, quantity: String(returnableOf(line)) } : draft;
+    draft.setLines((current) =>
+      current.map((typed) => {
+        const line = supplierReturn.lines.find((item) => item.acceptanceLineNo === typed.acceptanceLineNo);
+        return line ? { ...typed, quantity: String(returnableOf(line)) } : typed;
       }),
     );
-  return { lines, setLine, returnAll, comment, setComment, errors, setErrors };
+  return { ...draft, returnAll };
 }

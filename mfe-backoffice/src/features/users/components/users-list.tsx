@@ -49,7 +49,7 @@ export function UsersList() {
           </select>
         </label>
       </form>
-      <QueryStates query={query} what="пользователей" loadingLabel="Загружаем пользователей…" />
+      <QueryStates query={query} what="пользователей" />
       {data && data.users.items.length === 0 ? (
         <EmptyList>
           {search || role ? 'Никого не нашлось. Измените поиск или роль.' : 'Ещё никто не входил на сайт.'}
