@@ -2,17 +2,8 @@ import { readAcceptanceRequest } from '../purchasing/acceptance-request';
 import { acceptanceLinesOf, listAcceptances, loadAcceptance } from '../purchasing/acceptance-rows';
 import { cancelAcceptance, postAcceptance } from '../purchasing/post-acceptance';
 import { createAcceptance, deleteAcceptance, updateAcceptance } from '../purchasing/save-acceptance';
-import { accessTo, documentResolvers, listResolver } from './document-resolvers';
+import { accessToAll, documentResolvers, listResolver } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
-
-/** Whoever opens «Приёмка товара» (administrators and purchasers) receives goods and posts them. */
-export const acceptanceAccess = accessTo(
-  { section: 'acceptance' },
-  {
-    Query: ['acceptances', 'acceptance'],
-    Mutation: ['createAcceptance', 'updateAcceptance', 'deleteAcceptance', 'postAcceptance', 'cancelAcceptance'],
-  },
-);
 
 const acceptances = documentResolvers({
   idPrefix: 'acceptance',
@@ -37,3 +28,6 @@ export const acceptanceResolvers: Resolvers = {
     lines: async (acceptance, _, { database }) => acceptance.lines ?? acceptanceLinesOf(database.db, acceptance.nid),
   },
 };
+
+/** Whoever opens «Приёмка товара» (administrators and purchasers) receives goods and posts them. */
+export const acceptanceAccess = accessToAll({ section: 'acceptance' }, acceptanceResolvers, 'Query', 'Mutation');

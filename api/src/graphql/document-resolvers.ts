@@ -28,6 +28,14 @@ export function accessTo(rule: AccessRule, fields: GuardedFields): FieldAccess {
 }
 
 /**
+ * One rule for every field a resolver map defines on the given types: a section guards all its
+ * queries and mutations, and one added later is guarded with them.
+ */
+export function accessToAll(rule: AccessRule, resolvers: Resolvers, ...types: (keyof Resolvers)[]): FieldAccess {
+  return accessTo(rule, Object.fromEntries(types.map((type) => [type, Object.keys(resolvers[type] ?? {})])));
+}
+
+/**
  * A back-office list query: its filter and page handed to the domain's list. No filter means all
  * documents: every list's filter has only optional fields, so `{}` is one.
  */

@@ -6,8 +6,8 @@ import { createBuyerOrder } from '../orders/create-buyer-order';
 import { listBuyerOrders } from '../orders/list-buyer-orders';
 import { nextStatusesOf } from '../orders/status-transitions';
 import type { FieldAccess } from '../auth/field-access';
-import { pageOf } from '../core/paging';
 import { viewerIn } from './document-fields';
+import { listResolver, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the orders fields; placing an order and pricing a cart are open to guests. */
@@ -24,10 +24,9 @@ export const ordersAccess: FieldAccess = {
 export const ordersResolvers: Resolvers = {
   Query: {
     cartPricing: (_, { nids }, context) => cartPricing(context.database.db, nids),
-    myBuyerOrders: (_, { skip, limit }, { viewer, database }) =>
-      viewer ? buyerOrdersOf(database.db, viewer.uid, pageOf(skip ?? 0, limit ?? 20)) : [],
-    buyerOrders: (_, { filter, skip, limit }, { database }) =>
-      listBuyerOrders(database.db, filter ?? {}, pageOf(skip ?? 0, limit ?? 20)),
+    myBuyerOrders: (_, page, { viewer, database }) =>
+      viewer ? buyerOrdersOf(database.db, viewer.uid, pageIn(page)) : [],
+    buyerOrders: listResolver(listBuyerOrders),
     buyerOrder: (_, { nid }, { database }) => loadBuyerOrder(database.db, nid),
   },
   BuyerOrder: {
