@@ -13,21 +13,15 @@ const buyerReturns = documentResolvers({
   missing: (nid) => `Возврат от покупателя № ${nid} не найден`,
 });
 
-/** A new return is made against the shipment its goods left with. */
-const readNewReturn = (input: BuyerReturnInput) => ({
-  shipmentNid: input.shipmentNid,
-  request: readBuyerReturnRequest(input),
-});
-
 export const buyerReturnsResolvers: Resolvers = {
   Query: {
     buyerReturns: listResolver(listBuyerReturns),
     buyerReturn: buyerReturns.one,
   },
   Mutation: {
-    createBuyerReturn: buyerReturns.create(
-      (db, { shipmentNid, request }, actor, now) => createBuyerReturn(db, shipmentNid, request, actor, now),
-      readNewReturn,
+    // A new return is made against the shipment its goods left with.
+    createBuyerReturn: buyerReturns.create((db, input: BuyerReturnInput, actor, now) =>
+      createBuyerReturn(db, input.shipmentNid, readBuyerReturnRequest(input), actor, now),
     ),
     updateBuyerReturn: buyerReturns.update(updateBuyerReturn, readBuyerReturnRequest),
     deleteBuyerReturn: buyerReturns.remove(deleteBuyerReturn),

@@ -12,21 +12,15 @@ const supplierReturns = documentResolvers({
   missing: (nid) => `Возврат поставщику № ${nid} не найден`,
 });
 
-/** A new return is made against the acceptance its goods came with. */
-const readNewReturn = (input: SupplierReturnInput) => ({
-  acceptanceNid: input.acceptanceNid,
-  request: readSupplierReturnRequest(input),
-});
-
 export const supplierReturnsResolvers: Resolvers = {
   Query: {
     supplierReturns: listResolver(listSupplierReturns),
     supplierReturn: supplierReturns.one,
   },
   Mutation: {
-    createSupplierReturn: supplierReturns.create(
-      (db, { acceptanceNid, request }, actor) => createSupplierReturn(db, acceptanceNid, request, actor),
-      readNewReturn,
+    // A new return is made against the acceptance its goods came with.
+    createSupplierReturn: supplierReturns.create((db, input: SupplierReturnInput, actor) =>
+      createSupplierReturn(db, input.acceptanceNid, readSupplierReturnRequest(input), actor),
     ),
     updateSupplierReturn: supplierReturns.update(updateSupplierReturn, readSupplierReturnRequest),
     deleteSupplierReturn: supplierReturns.remove(deleteSupplierReturn),
