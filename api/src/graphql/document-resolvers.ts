@@ -68,7 +68,7 @@ type StampOf<Doc> = { [Key in keyof Doc]: Doc[Key] extends Date | string | null 
 type IsoOf<Value> = null extends Value ? string | null : undefined extends Value ? string | null : string;
 
 /**
- * The resolvers every back-office document shares (requirements §7: a draft is created, changed
+ * The resolvers every back-office document shares (requirements §4.5: a draft is created, changed
  * or deleted, then posted or cancelled; each answer is the document as it now stands). A
  * document's resolver file declares only what is its own: its domain functions and extra fields.
  */
