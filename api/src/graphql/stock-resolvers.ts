@@ -1,4 +1,3 @@
-import type { FieldAccess } from '../auth/field-access';
 import { inventoryCountLinesOf, listInventoryCounts, loadInventoryCount } from '../stock/inventory-count-rows';
 import { readInventoryCountRequest } from '../stock/inventory-count-request';
 import { postInventoryCount } from '../stock/post-inventory-count';
@@ -6,16 +5,13 @@ import { listRemains, remainByNid } from '../stock/remain-rows';
 import { stockHistory } from '../stock/stock-history';
 import { notFound } from '../core/errors';
 import { viewerIn } from './document-fields';
-import { pageIn } from './document-resolvers';
+import { accessTo, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the stock fields: whoever opens «Остатки»; posting a count needs countStock. */
-export const stockAccess: FieldAccess = {
-  'Query.remains': { section: 'remains' },
-  'Query.stockHistory': { section: 'remains' },
-  'Query.inventoryCounts': { section: 'remains' },
-  'Query.inventoryCount': { section: 'remains' },
-  'Mutation.postInventoryCount': { action: 'countStock' },
+export const stockAccess = {
+  ...accessTo({ section: 'remains' }, { Query: ['remains', 'stockHistory', 'inventoryCounts', 'inventoryCount'] }),
+  ...accessTo({ action: 'countStock' }, { Mutation: ['postInventoryCount'] }),
 };
 
 export const stockResolvers: Resolvers = {
