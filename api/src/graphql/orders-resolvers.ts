@@ -5,29 +5,30 @@ import { changeBuyerOrderStatus } from '../orders/change-buyer-order-status';
 import { createBuyerOrder } from '../orders/create-buyer-order';
 import { listBuyerOrders } from '../orders/list-buyer-orders';
 import { nextStatusesOf } from '../orders/status-transitions';
-import type { FieldAccess } from '../auth/field-access';
-import { pageOf } from '../core/paging';
 import { viewerIn } from './document-fields';
+import { accessTo, listResolver, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the orders fields; placing an order and pricing a cart are open to guests. */
-export const ordersAccess: FieldAccess = {
-  'Query.myBuyerOrders': { signedIn: true, guestMessage: 'Войдите, чтобы увидеть свои заказы' },
-  'Subscription.buyerOrderCreated': { section: 'buyer-orders' },
-  'Query.buyerOrders': { section: 'buyer-orders' },
-  'Query.buyerOrder': { section: 'buyer-orders' },
-  'BuyerOrder.nextStatuses': { section: 'buyer-orders' },
-  'BuyerOrder.statusHistory': { section: 'buyer-orders' },
-  'Mutation.changeBuyerOrderStatus': { action: 'changeOrderStatus' },
+export const ordersAccess = {
+  ...accessTo({ signedIn: true, guestMessage: 'Войдите, чтобы увидеть свои заказы' }, { Query: ['myBuyerOrders'] }),
+  ...accessTo(
+    { section: 'buyer-orders' },
+    {
+      Subscription: ['buyerOrderCreated'],
+      Query: ['buyerOrders', 'buyerOrder'],
+      BuyerOrder: ['nextStatuses', 'statusHistory'],
+    },
+  ),
+  ...accessTo({ action: 'changeOrderStatus' }, { Mutation: ['changeBuyerOrderStatus'] }),
 };
 
 export const ordersResolvers: Resolvers = {
   Query: {
     cartPricing: (_, { nids }, context) => cartPricing(context.database.db, nids),
-    myBuyerOrders: (_, { skip, limit }, { viewer, database }) =>
-      viewer ? buyerOrdersOf(database.db, viewer.uid, pageOf(skip ?? 0, limit ?? 20)) : [],
-    buyerOrders: (_, { filter, skip, limit }, { database }) =>
-      listBuyerOrders(database.db, filter ?? {}, pageOf(skip ?? 0, limit ?? 20)),
+    myBuyerOrders: (_, page, { viewer, database }) =>
+      viewer ? buyerOrdersOf(database.db, viewer.uid, pageIn(page)) : [],
+    buyerOrders: listResolver(listBuyerOrders),
     buyerOrder: (_, { nid }, { database }) => loadBuyerOrder(database.db, nid),
   },
   BuyerOrder: {

@@ -1,28 +1,20 @@
-import type { FieldAccess } from '../auth/field-access';
 import { productsByNid } from '../catalog/products-by-nid';
 import { listBackofficeProducts } from '../products/backoffice-product-list';
 import { numberOptions } from '../products/option-columns';
 import { createProduct, updateProduct } from '../products/save-product';
-import { pageOf } from '../core/paging';
+import { accessTo, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the products fields: the section's staff read, editProducts writes (sellers only look). */
-export const productsAccess: FieldAccess = {
-  'Query.backofficeProducts': { section: 'products' },
-  'Query.backofficeProduct': { section: 'products' },
-  'Mutation.createProduct': { action: 'editProducts' },
-  'Mutation.updateProduct': { action: 'editProducts' },
+export const productsAccess = {
+  ...accessTo({ section: 'products' }, { Query: ['backofficeProducts', 'backofficeProduct'] }),
+  ...accessTo({ action: 'editProducts' }, { Mutation: ['createProduct', 'updateProduct'] }),
 };
 
 export const productsResolvers: Resolvers = {
   Query: {
-    backofficeProducts: async (_, { search, categoryNid, skip, limit }, context) =>
-      listBackofficeProducts(
-        context.database.db,
-        await context.metadata(),
-        { search, categoryNid },
-        pageOf(skip ?? 0, limit ?? 20),
-      ),
+    backofficeProducts: async (_, { search, categoryNid, ...page }, context) =>
+      listBackofficeProducts(context.database.db, await context.metadata(), { search, categoryNid }, pageIn(page)),
     backofficeProduct: async (_, { nid }, context) =>
       (await productsByNid(context.database.db, [nid])).get(nid) ?? null,
   },

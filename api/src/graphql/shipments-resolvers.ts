@@ -1,4 +1,3 @@
-import type { FieldAccess } from '../auth/field-access';
 import { cancelShipment, postShipment } from '../sales/post-shipment';
 import { createShipment, deleteShipment, updateShipment } from '../sales/save-shipment';
 import { readShipmentDraft, readShipmentRequest } from '../sales/shipment-request';
@@ -10,36 +9,18 @@ import {
   shippedLinesOf,
   type ShipmentDelivery,
 } from '../sales/shipment-rows';
-import { notFound } from '../core/errors';
-import { pageOf } from '../core/paging';
-import type { ShopContext } from './context';
-import { actorIn, isoOf } from './document-fields';
+import { accessTo, accessToAll, documentResolvers, listResolver } from './document-resolvers';
+import { isoOf } from './document-fields';
 import type { Resolvers } from './resolver-types.generated';
 
-const SECTION = { section: 'shipments' } as const;
+const shipments = documentResolvers({
+  idPrefix: 'shipment',
+  load: loadShipment,
+  missing: (nid) => `Отгрузка № ${nid} не найдена`,
+});
 
-/**
- * «Отгрузки» is a sales section: administrators, sellers and purchasers ship goods and post them.
- * A shipment's delivery plan is the dispatchers' («Доставка»).
- */
-export const shipmentsAccess: FieldAccess = {
-  'Query.shipments': SECTION,
-  'Query.shipment': SECTION,
-  'Mutation.createShipment': SECTION,
-  'Mutation.updateShipment': SECTION,
-  'Mutation.deleteShipment': SECTION,
-  'Mutation.postShipment': SECTION,
-  'Mutation.cancelShipment': SECTION,
-  'BuyerOrder.shipments': SECTION,
-  'BuyerOrder.shippedLines': SECTION,
-  'Shipment.deliveryPlan': { section: 'delivery' },
-};
-
-export async function shipmentOrNotFound(context: ShopContext, nid: number) {
-  const shipment = await loadShipment(context.database.db, nid);
-  if (!shipment) throw notFound(`Отгрузка № ${nid} не найдена`);
-  return shipment;
-}
+/** The shipment as it now stands; NOT_FOUND when it is gone. */
+export const shipmentOrNotFound = shipments.orNotFound;
 
 /** A delivery plan as GraphQL gives it. */
 const planOf = (plan: ShipmentDelivery) => ({
@@ -56,40 +37,20 @@ const planOf = (plan: ShipmentDelivery) => ({
 
 export const shipmentsResolvers: Resolvers = {
   Query: {
-    shipments: (_, args, { database }) =>
-      listShipments(database.db, args.filter ?? {}, pageOf(args.skip ?? 0, args.limit ?? 20)),
-    shipment: (_, { nid }, { database }) => loadShipment(database.db, nid),
+    shipments: listResolver(listShipments),
+    shipment: shipments.one,
   },
   Mutation: {
-    createShipment: async (_, { input }, context) =>
-      shipmentOrNotFound(
-        context,
-        await createShipment(context.database.db, readShipmentRequest(input), actorIn(context)),
-      ),
-    updateShipment: async (_, { nid, input }, context) => {
-      await updateShipment(context.database.db, nid, readShipmentDraft(input));
-      return shipmentOrNotFound(context, nid);
-    },
-    deleteShipment: async (_, { nid }, context) => {
-      await deleteShipment(context.database.db, nid);
-      return true;
-    },
-    postShipment: async (_, { nid }, context) => {
-      await postShipment(context.database.db, nid, actorIn(context));
-      return shipmentOrNotFound(context, nid);
-    },
-    cancelShipment: async (_, { nid }, context) => {
-      await cancelShipment(context.database.db, nid, actorIn(context));
-      return shipmentOrNotFound(context, nid);
-    },
+    createShipment: shipments.create(createShipment, readShipmentRequest),
+    updateShipment: shipments.update(updateShipment, readShipmentDraft),
+    deleteShipment: shipments.remove(deleteShipment),
+    postShipment: shipments.step(postShipment),
+    cancelShipment: shipments.step(cancelShipment),
   },
   Shipment: {
-    _id: (shipment) => `shipment-${shipment.nid}`,
+    ...shipments.fields('createdAt', 'postedAt', 'cancelledAt'),
     delivery: (shipment) => shipment.deliveryMethod,
     payment: (shipment) => shipment.paymentMethod,
-    createdAt: (shipment) => isoOf(shipment.createdAt),
-    postedAt: (shipment) => isoOf(shipment.postedAt),
-    cancelledAt: (shipment) => isoOf(shipment.cancelledAt),
     lines: (shipment, _, { database }) => shipmentLinesOf(database.db, shipment.nid),
     deliveryPlan: (shipment) => (shipment.plan ? planOf(shipment.plan) : null),
   },
@@ -97,4 +58,13 @@ export const shipmentsResolvers: Resolvers = {
     shipments: (order, _, { database }) => shipmentsOfOrder(database.db, order.nid),
     shippedLines: (order, _, { database }) => shippedLinesOf(database.db, order.nid),
   },
+};
+
+/**
+ * «Отгрузки» is a sales section: administrators, sellers and purchasers ship goods and post them.
+ * A shipment's delivery plan is the dispatchers' («Доставка»).
+ */
+export const shipmentsAccess = {
+  ...accessToAll({ section: 'shipments' }, shipmentsResolvers, 'Query', 'Mutation', 'BuyerOrder'),
+  ...accessTo({ section: 'delivery' }, { Shipment: ['deliveryPlan'] }),
 };

@@ -1,35 +1,28 @@
-import type { FieldAccess } from '../auth/field-access';
 import { inventoryCountLinesOf, listInventoryCounts, loadInventoryCount } from '../stock/inventory-count-rows';
 import { readInventoryCountRequest } from '../stock/inventory-count-request';
 import { postInventoryCount } from '../stock/post-inventory-count';
 import { listRemains, remainByNid } from '../stock/remain-rows';
 import { stockHistory } from '../stock/stock-history';
 import { notFound } from '../core/errors';
-import { pageOf } from '../core/paging';
-import type { QueryInventoryCountsArgs } from '../core/schema-types.generated';
 import { viewerIn } from './document-fields';
+import { accessTo, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the stock fields: whoever opens «Остатки»; posting a count needs countStock. */
-export const stockAccess: FieldAccess = {
-  'Query.remains': { section: 'remains' },
-  'Query.stockHistory': { section: 'remains' },
-  'Query.inventoryCounts': { section: 'remains' },
-  'Query.inventoryCount': { section: 'remains' },
-  'Mutation.postInventoryCount': { action: 'countStock' },
+export const stockAccess = {
+  ...accessTo({ section: 'remains' }, { Query: ['remains', 'stockHistory', 'inventoryCounts', 'inventoryCount'] }),
+  ...accessTo({ action: 'countStock' }, { Mutation: ['postInventoryCount'] }),
 };
-
-const pageFrom = ({ skip, limit }: QueryInventoryCountsArgs) => pageOf(skip ?? 0, limit ?? 20);
 
 export const stockResolvers: Resolvers = {
   Query: {
-    remains: (_, args, { database }) => listRemains(database.db, args, pageFrom(args)),
+    remains: (_, args, { database }) => listRemains(database.db, args, pageIn(args)),
     stockHistory: async (_, args, { database }) => {
-      const page = pageFrom(args);
+      const page = pageIn(args);
       const product = await remainByNid(database.db, args.nid);
       return product ? { product, ...(await stockHistory(database.db, args.nid, page)) } : null;
     },
-    inventoryCounts: (_, args, { database }) => listInventoryCounts(database.db, pageFrom(args)),
+    inventoryCounts: (_, args, { database }) => listInventoryCounts(database.db, pageIn(args)),
     inventoryCount: (_, { id }, { database }) => loadInventoryCount(database.db, id),
   },
   Mutation: {

@@ -1,24 +1,14 @@
 import { eq, sum } from 'drizzle-orm';
-import type { FieldAccess } from '../auth/field-access';
 import { counterpartyMoves } from '../db/purchasing-schema';
 import { readSupplierRequest } from '../purchasing/supplier-request';
 import { createSupplier, listSuppliers, loadSupplier, updateSupplier } from '../purchasing/supplier-rows';
-import { pageOf } from '../core/paging';
 import { actorIn, isoOf } from './document-fields';
+import { accessToAll, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
-
-/** Suppliers belong to «Заказы поставщикам»: whoever opens it keeps the cards. */
-export const suppliersAccess: FieldAccess = {
-  'Query.suppliers': { section: 'supplier-orders' },
-  'Query.supplier': { section: 'supplier-orders' },
-  'Mutation.createSupplier': { section: 'supplier-orders' },
-  'Mutation.updateSupplier': { section: 'supplier-orders' },
-};
 
 export const suppliersResolvers: Resolvers = {
   Query: {
-    suppliers: (_, args, { database }) =>
-      listSuppliers(database.db, args.search, pageOf(args.skip ?? 0, args.limit ?? 20)),
+    suppliers: (_, args, { database }) => listSuppliers(database.db, args.search, pageIn(args)),
     supplier: (_, { nid }, { database }) => loadSupplier(database.db, nid),
   },
   Mutation: {
@@ -39,3 +29,6 @@ export const suppliersResolvers: Resolvers = {
     },
   },
 };
+
+/** Suppliers belong to «Заказы поставщикам»: whoever opens it keeps the cards. */
+export const suppliersAccess = accessToAll({ section: 'supplier-orders' }, suppliersResolvers, 'Query', 'Mutation');

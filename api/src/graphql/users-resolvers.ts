@@ -1,8 +1,8 @@
 import type { FieldAccess } from '../auth/field-access';
 import { ensureUser, listUsers, readUser, setUserRoles } from '../users/user-rows';
 import { forbidden, notFound } from '../core/errors';
-import { pageOf } from '../core/paging';
 import { viewerIn } from './document-fields';
+import { pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the users fields (the rest of the API is checked the same way). */
@@ -16,8 +16,7 @@ export const usersAccess: FieldAccess = {
 export const usersResolvers: Resolvers = {
   Query: {
     me: (_, __, { viewer, database }) => (viewer ? readUser(database.db, viewer.uid) : null),
-    users: (_, { search, role, skip, limit }, { database }) =>
-      listUsers(database.db, { search, role }, pageOf(skip ?? 0, limit ?? 20)),
+    users: (_, { search, role, ...page }, { database }) => listUsers(database.db, { search, role }, pageIn(page)),
     user: (_, { uid }, { database }) => readUser(database.db, uid),
   },
   Mutation: {
