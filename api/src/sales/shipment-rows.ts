@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema';
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { likePattern } from '../purchasing/document-actor';
+import { equalFields, listPage, madeWithinDays, newestFirst } from '../core/document-list';
+import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import { orderLinesToShip } from './order-shipping';
-import { shopDayRange } from '../core/shop-days';
 
 type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -26,17 +26,20 @@ export interface ShipmentLine {
 
 export type ShipmentDelivery = typeof shipmentDeliveries.$inferSelect;
 
-export type Shipment = typeof shipments.$inferSelect & {
-  buyerName: string;
-  orderNumber: string;
-  contactName: string;
-  phone: string;
-  address: string | null;
-  deliveryMethod: (typeof buyerOrders.$inferSelect)['deliveryMethod'];
-  paymentMethod: (typeof buyerOrders.$inferSelect)['paymentMethod'];
-  /** The delivery plan; null for pickup. */
-  plan: ShipmentDelivery | null;
-};
+/** Where and how the goods of an order go to the buyer, and how the buyer pays for them. */
+export type OrderDelivery = Pick<
+  typeof buyerOrders.$inferSelect,
+  'phone' | 'address' | 'deliveryMethod' | 'paymentMethod'
+>;
+
+export type Shipment = typeof shipments.$inferSelect &
+  OrderDelivery & {
+    buyerName: string;
+    orderNumber: string;
+    contactName: string;
+    /** The delivery plan; null for pickup. */
+    plan: ShipmentDelivery | null;
+  };
 
 export interface ShipmentFilter {
   status?: DocumentStatus | null;
@@ -75,42 +78,24 @@ const flatten = ({ shipment, buyerName, order, plan }: Row): Shipment => ({
   plan,
 });
 
-function conditionsOf(filter: ShipmentFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(shipments.status, filter.status));
-  if (filter.buyerOrderNid) conditions.push(eq(shipments.buyerOrderNid, filter.buyerOrderNid));
-  const days = shopDayRange(filter.dateFrom, filter.dateTo);
-  if (days.from) conditions.push(gte(shipments.createdAt, days.from));
-  if (days.to) conditions.push(lt(shipments.createdAt, days.to));
-  const text = filter.search?.trim();
-  if (text) {
-    const digits = /^[№\s\d]+$/.test(text) ? text.replace(/\D/g, '') : '';
-    conditions.push(
-      digits
-        ? or(sql`${shipments.nid}::text = ${digits}`, eq(buyerOrders.number, digits))
-        : or(ilike(counterparties.name, likePattern(text)), ilike(buyerOrders.contactName, likePattern(text))),
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
+const conditionsOf = (filter: ShipmentFilter) =>
+  and(
+    ...equalFields(shipments, filter, ['status', 'buyerOrderNid']),
+    ...madeWithinDays(shipments.createdAt, filter.dateFrom, filter.dateTo, 'find nothing'),
+    buyerDocumentSearch(shipments.nid, filter.search),
+  );
 
 /** A page of shipments, newest first, with the count for the filter. */
 export async function listShipments(db: Db, filter: ShipmentFilter, page: Page) {
   const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
+  return listPage(
     selectShipments(db)
       .where(where)
-      .orderBy(desc(shipments.createdAt), desc(shipments.nid))
-      .offset(page.skip)
-      .limit(page.limit),
-    db
-      .select({ total: count() })
-      .from(shipments)
-      .innerJoin(counterparties, eq(counterparties.nid, shipments.buyerNid))
-      .innerJoin(buyerOrders, eq(buyerOrders.nid, shipments.buyerOrderNid))
-      .where(where),
-  ]);
-  return { total: totals?.total ?? 0, items: rows.map(flatten) };
+      .orderBy(...newestFirst(shipments)),
+    countBuyerDocuments(db, shipments, where),
+    page,
+    (rows) => rows.map(flatten),
+  );
 }
 
 export async function loadShipment(db: Db, nid: number): Promise<Shipment | null> {
