@@ -1,7 +1,6 @@
 import { count, desc, eq, gte, lt, sql, type AnyColumn, type Column, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
-import { products } from '../db/schema';
 import { badUserInput } from './errors';
 import type { Page } from './paging';
 import { shopDayRange } from './shop-days';
@@ -115,13 +114,3 @@ export function numberContains(nid: AnyColumn, search: string | null | undefined
   const digits = search.replace(/\D/g, '');
   return digits ? sql`${nid}::text LIKE ${`%${digits}%`}` : sql`false`;
 }
-
-/**
- * A document line's product as it is now, for the lines' select: its number from the line, its
- * name and vendor code from `products` (joined on the same number).
- */
-export const lineProduct = <TColumn extends AnyColumn>(productNid: TColumn) => ({
-  nid: productNid,
-  name: products.name,
-  vendorCode: products.vendorCode,
-});

@@ -10,22 +10,16 @@ import {
 } from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, lineProduct, newestDocumentsPage, numberContains } from '../core/document-list';
+import { equalFields, newestDocumentsPage, numberContains } from '../core/document-list';
+import { type GoodsLine, lineProduct } from '../core/document-lines';
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export interface AcceptanceLine {
-  lineNo: number;
+export interface AcceptanceLine extends GoodsLine {
   orderLineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
   /** Ordered on the supplier order's line, and received there by posted acceptances. */
   ordered: number;
   orderReceived: number;
-  quantity: number;
-  price: number;
-  amount: number;
   discrepancy: Discrepancy | null;
   note: string | null;
 }

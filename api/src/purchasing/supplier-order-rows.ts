@@ -8,18 +8,12 @@ import {
 } from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, lineProduct, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import { type GoodsLine, lineProduct } from '../core/document-lines';
 
 export type SupplierOrderStatus = (typeof SUPPLIER_ORDER_STATUSES)[number];
 
-export interface SupplierOrderLine {
-  lineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
-  quantity: number;
-  price: number;
-  amount: number;
+export interface SupplierOrderLine extends GoodsLine {
   received: number;
 }
 

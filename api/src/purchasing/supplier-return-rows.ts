@@ -9,25 +9,19 @@ import {
 } from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, lineProduct, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import { type GoodsLine, lineProduct } from '../core/document-lines';
 import type { DocumentStatus } from './acceptance-rows';
 import type { SupplierReturnReason } from './supplier-return-request';
 
-export interface SupplierReturnLine {
-  lineNo: number;
+export interface SupplierReturnLine extends GoodsLine {
   acceptanceLineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
   /** Units the acceptance line brought in. */
   accepted: number;
   /** Units of that acceptance line the acceptance's other posted returns took back. */
   returnedElsewhere: number;
   /** The product's stock now. */
   stock: number;
-  quantity: number;
-  price: number;
-  amount: number;
   reason: SupplierReturnReason | null;
   note: string | null;
 }

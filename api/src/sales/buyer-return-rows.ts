@@ -6,22 +6,16 @@ import { shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, listPage, madeWithinDays, newestFirst } from '../core/document-list';
+import type { GoodsLine } from '../core/document-lines';
 import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import type { BuyerReturnReason } from './buyer-return-request';
 
-export interface BuyerReturnLine {
-  lineNo: number;
+export interface BuyerReturnLine extends GoodsLine {
   shipmentLineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
   /** Units the shipment line took out. */
   shipped: number;
   /** Units of that shipment line the shipment's other posted returns took back. */
   returnedElsewhere: number;
-  quantity: number;
-  price: number;
-  amount: number;
   reason: BuyerReturnReason | null;
   note: string | null;
 }

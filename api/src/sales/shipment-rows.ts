@@ -5,23 +5,17 @@ import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, listPage, madeWithinDays, newestFirst } from '../core/document-list';
+import type { GoodsLine } from '../core/document-lines';
 import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import { orderLinesToShip } from './order-shipping';
 
 type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export interface ShipmentLine {
-  lineNo: number;
+export interface ShipmentLine extends GoodsLine {
   orderLineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
   /** Ordered on the order's line, and shipped there by posted shipments (this one too, once posted). */
   ordered: number;
   orderShipped: number;
-  quantity: number;
-  price: number;
-  amount: number;
 }
 
 export type ShipmentDelivery = typeof shipmentDeliveries.$inferSelect;

@@ -2,14 +2,11 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { inventoryCountLines, inventoryCounts, products } from '../db/schema';
 import type { Page } from '../core/paging';
-import { countRows, lineProduct, listPage, type ListPage } from '../core/document-list';
+import { countRows, listPage, type ListPage } from '../core/document-list';
+import { type DocumentLine, lineProduct } from '../core/document-lines';
 
 /** A counted product as the document shows it. */
-export interface InventoryCountLine {
-  lineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
+export interface InventoryCountLine extends DocumentLine {
   expected: number;
   counted: number;
   difference: number;
