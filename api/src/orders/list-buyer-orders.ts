@@ -3,17 +3,14 @@ import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { countRows, equalFields, listPage, madeWithinDays, newestFirst, type ListPage } from '../core/document-list';
+import { countRows, equalFields, listPage, type ListPage, madeWithinDays, newestFirst } from '../core/document-list';
+import type { MadeOnDaysFilter } from '../core/shop-days';
 import { likePattern } from '../purchasing/document-actor';
 import { withLines, type BuyerOrder } from './buyer-order-rows';
 
 /** What the back-office list narrows the orders by; every field is optional. */
-export interface BuyerOrderFilter {
+export interface BuyerOrderFilter extends MadeOnDaysFilter {
   status?: BuyerOrderStatus | null;
-  /** The first day, YYYY-MM-DD, in the shop's time (Moscow). */
-  createdFrom?: string | null;
-  /** The last day, YYYY-MM-DD, inclusive, in the shop's time (Moscow). */
-  createdTo?: string | null;
   /** Part of the order number, the buyer's name, phone or e-mail. */
   search?: string | null;
 }

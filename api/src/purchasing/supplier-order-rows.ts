@@ -9,6 +9,7 @@ import {
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import type { MadeOnDaysFilter } from '../core/shop-days';
 import { type GoodsLine, lineProduct } from '../core/document-lines';
 
 export type SupplierOrderStatus = (typeof SUPPLIER_ORDER_STATUSES)[number];
@@ -19,13 +20,9 @@ export interface SupplierOrderLine extends GoodsLine {
 
 export type SupplierOrder = typeof supplierOrders.$inferSelect & { supplierName: string; lines?: SupplierOrderLine[] };
 
-export interface SupplierOrderFilter {
+export interface SupplierOrderFilter extends MadeOnDaysFilter {
   supplierNid?: number | null;
   status?: SupplierOrderStatus | null;
-  /** Created on or after this day, YYYY-MM-DD (Moscow). */
-  createdFrom?: string | null;
-  /** Created on or before this day, inclusive. */
-  createdTo?: string | null;
   /** Part of the order number. */
   search?: string | null;
 }

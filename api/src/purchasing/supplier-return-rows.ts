@@ -10,6 +10,7 @@ import {
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import type { MadeOnDaysFilter } from '../core/shop-days';
 import { type GoodsLine, lineProduct } from '../core/document-lines';
 import type { DocumentStatus } from './acceptance-rows';
 import type { SupplierReturnReason } from './supplier-return-request';
@@ -35,14 +36,10 @@ export type SupplierReturn = typeof supplierReturns.$inferSelect & {
   lines?: SupplierReturnLine[];
 };
 
-export interface SupplierReturnFilter {
+export interface SupplierReturnFilter extends MadeOnDaysFilter {
   status?: DocumentStatus | null;
   supplierNid?: number | null;
   acceptanceNid?: number | null;
-  /** Created on or after this day, YYYY-MM-DD (Moscow). */
-  createdFrom?: string | null;
-  /** Created on or before this day, inclusive. */
-  createdTo?: string | null;
   /** Part of the return number. */
   search?: string | null;
 }

@@ -6,6 +6,7 @@ import { shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, listPage, madeWithinDays, newestFirst } from '../core/document-list';
+import type { MadeOnDaysFilter } from '../core/shop-days';
 import type { GoodsLine } from '../core/document-lines';
 import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import type { BuyerReturnReason } from './buyer-return-request';
@@ -28,14 +29,10 @@ export type BuyerReturn = typeof buyerReturns.$inferSelect & {
   lines?: BuyerReturnLine[];
 };
 
-export interface BuyerReturnFilter {
+export interface BuyerReturnFilter extends MadeOnDaysFilter {
   status?: (typeof DOCUMENT_STATUSES)[number] | null;
   shipmentNid?: number | null;
   buyerOrderNid?: number | null;
-  /** Created on or after this Moscow day, YYYY-MM-DD. */
-  createdFrom?: string | null;
-  /** Created on or before this Moscow day, inclusive. */
-  createdTo?: string | null;
   /** A return or order number, or part of the buyer's name. */
   search?: string | null;
 }
