@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema';
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
@@ -47,30 +47,21 @@ export interface ShipmentFilter {
 
 const selectShipments = (db: Db) =>
   db
-    .select({ shipment: shipments, buyerName: counterparties.name, order: buyerOrders, plan: shipmentDeliveries })
+    .select({
+      ...getTableColumns(shipments),
+      buyerName: counterparties.name,
+      orderNumber: buyerOrders.number,
+      contactName: buyerOrders.contactName,
+      phone: buyerOrders.phone,
+      address: buyerOrders.address,
+      deliveryMethod: buyerOrders.deliveryMethod,
+      paymentMethod: buyerOrders.paymentMethod,
+      plan: shipmentDeliveries,
+    })
     .from(shipments)
     .innerJoin(counterparties, eq(counterparties.nid, shipments.buyerNid))
     .innerJoin(buyerOrders, eq(buyerOrders.nid, shipments.buyerOrderNid))
     .leftJoin(shipmentDeliveries, eq(shipmentDeliveries.shipmentNid, shipments.nid));
-
-type Row = {
-  shipment: typeof shipments.$inferSelect;
-  buyerName: string;
-  order: typeof buyerOrders.$inferSelect;
-  plan: ShipmentDelivery | null;
-};
-
-const flatten = ({ shipment, buyerName, order, plan }: Row): Shipment => ({
-  ...shipment,
-  buyerName,
-  orderNumber: order.number,
-  contactName: order.contactName,
-  phone: order.phone,
-  address: order.address,
-  deliveryMethod: order.deliveryMethod,
-  paymentMethod: order.paymentMethod,
-  plan,
-});
 
 const conditionsOf = (filter: ShipmentFilter) =>
   and(
@@ -88,20 +79,17 @@ export async function listShipments(db: Db, filter: ShipmentFilter, page: Page) 
       .orderBy(...newestFirst(shipments)),
     countBuyerDocuments(db, shipments, where),
     page,
-    (rows) => rows.map(flatten),
   );
 }
 
 export async function loadShipment(db: Db, nid: number): Promise<Shipment | null> {
   const [row] = await selectShipments(db).where(eq(shipments.nid, nid));
-  return row ? flatten(row) : null;
+  return row ?? null;
 }
 
 /** The shipments of an order, oldest first. */
 export async function shipmentsOfOrder(db: Db, orderNid: number): Promise<Shipment[]> {
-  return (await selectShipments(db).where(eq(shipments.buyerOrderNid, orderNid)).orderBy(asc(shipments.nid))).map(
-    flatten,
-  );
+  return selectShipments(db).where(eq(shipments.buyerOrderNid, orderNid)).orderBy(asc(shipments.nid));
 }
 
 /** The lines of one shipment, with what its order line holds and has shipped now. */
