@@ -60,8 +60,8 @@ interface FilteredRows<Row> {
 }
 
 /**
- * A page of documents, newest first, with how many the filter finds in the document's table (a
- * filter that looks at joined tables counts over the join itself instead).
+ * A page of documents, newest first, with how many the filter finds: in the document's table, or
+ * by `counted` when the filter looks at joined tables.
  */
 export function newestDocumentsPage<Row>(
   db: Db,
@@ -69,8 +69,9 @@ export function newestDocumentsPage<Row>(
   rows: FilteredRows<Row>,
   where: SQL | undefined,
   page: Page,
+  counted = countRows(db, document, where),
 ): Promise<ListPage<Row>> {
-  return listPage(rows.orderBy(...newestFirst(document)), countRows(db, document, where), page);
+  return listPage(rows.orderBy(...newestFirst(document)), counted, page);
 }
 
 /** The column equals the filter's value; no condition when the filter leaves it out. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/open-database';
 import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
-import { equalsIfGiven, listPage, newestFirst } from '../core/document-list';
+import { equalsIfGiven, newestDocumentsPage } from '../core/document-list';
 import { likePattern } from '../purchasing/document-actor';
 import { paidSql, withPayments, type InvoiceSide } from './invoice-payments';
 import type { PaymentState } from './money-request';
@@ -111,14 +111,9 @@ export type BuyerInvoice = Awaited<ReturnType<typeof listBuyerInvoices>>['items'
 
 export async function listBuyerInvoices(db: Db, filter: InvoiceFilter, page: Page) {
   const where = invoiceConditions(filter, BUYER_INVOICES);
-  return listPage(
-    selectInvoices(db)
-      .where(where)
-      .orderBy(...newestFirst(buyerInvoices)),
-    countInvoices(db, BUYER_INVOICES, where),
-    page,
-    (rows) => withPaid(db, rows),
-  );
+  const counted = countInvoices(db, BUYER_INVOICES, where);
+  const invoices = await newestDocumentsPage(db, buyerInvoices, selectInvoices(db).where(where), where, page, counted);
+  return { ...invoices, items: await withPaid(db, invoices.items) };
 }
 
 export async function loadBuyerInvoice(db: Db, nid: number): Promise<BuyerInvoice | null> {

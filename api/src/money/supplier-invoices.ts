@@ -3,7 +3,7 @@ import type { Db } from '../db/open-database';
 import { supplierInvoices } from '../db/money-schema';
 import { counterparties, supplierOrders } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
-import { listPage, newestFirst } from '../core/document-list';
+import { newestDocumentsPage } from '../core/document-list';
 import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { countInvoices, invoiceConditions, type InvoiceFilter, type InvoiceList } from './buyer-invoice-rows';
 import { withPayments } from './invoice-payments';
@@ -75,14 +75,16 @@ export type SupplierInvoice = Awaited<ReturnType<typeof listSupplierInvoices>>['
 
 export async function listSupplierInvoices(db: Db, filter: InvoiceFilter, page: Page) {
   const where = invoiceConditions(filter, SUPPLIER_INVOICES);
-  return listPage(
-    selectInvoices(db)
-      .where(where)
-      .orderBy(...newestFirst(supplierInvoices)),
-    countInvoices(db, SUPPLIER_INVOICES, where),
+  const counted = countInvoices(db, SUPPLIER_INVOICES, where);
+  const invoices = await newestDocumentsPage(
+    db,
+    supplierInvoices,
+    selectInvoices(db).where(where),
+    where,
     page,
-    (rows) => withPayments(db, 'supplier', rows, (row) => row.amount),
+    counted,
   );
+  return { ...invoices, items: await withPayments(db, 'supplier', invoices.items, (row) => row.amount) };
 }
 
 export async function loadSupplierInvoice(db: Db, nid: number): Promise<SupplierInvoice | null> {

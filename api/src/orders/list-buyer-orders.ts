@@ -3,7 +3,7 @@ import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { countRows, equalFields, listPage, type ListPage, madeWithinDays, newestFirst } from '../core/document-list';
+import { equalFields, type ListPage, madeWithinDays, newestDocumentsPage } from '../core/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
 import { likePattern } from '../purchasing/document-actor';
 import { withLines, type BuyerOrder } from './buyer-order-rows';
@@ -45,14 +45,6 @@ const conditionsOf = (filter: BuyerOrderFilter) =>
 /** A page of the storefront's orders for the back-office, newest first, with the count for the filter. */
 export async function listBuyerOrders(db: Db, filter: BuyerOrderFilter, page: Page): Promise<ListPage<BuyerOrder>> {
   const where = conditionsOf(filter);
-  return listPage(
-    db
-      .select()
-      .from(buyerOrders)
-      .where(where)
-      .orderBy(...newestFirst(buyerOrders)),
-    countRows(db, buyerOrders, where),
-    page,
-    (rows) => withLines(db, rows),
-  );
+  const orders = await newestDocumentsPage(db, buyerOrders, db.select().from(buyerOrders).where(where), where, page);
+  return { ...orders, items: await withLines(db, orders.items) };
 }

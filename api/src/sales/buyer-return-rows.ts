@@ -5,7 +5,7 @@ import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, listPage, madeWithinDays, newestFirst } from '../core/document-list';
+import { equalFields, madeWithinDays, newestDocumentsPage } from '../core/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
 import type { GoodsLine } from '../core/document-lines';
 import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
@@ -60,13 +60,8 @@ const conditionsOf = (filter: BuyerReturnFilter) =>
 /** A page of buyer returns, newest first, with the count for the filter. */
 export async function listBuyerReturns(db: Db, filter: BuyerReturnFilter, page: Page) {
   const where = conditionsOf(filter);
-  return listPage(
-    selectReturns(db)
-      .where(where)
-      .orderBy(...newestFirst(buyerReturns)),
-    countBuyerDocuments(db, buyerReturns, where),
-    page,
-  );
+  const counted = countBuyerDocuments(db, buyerReturns, where);
+  return newestDocumentsPage(db, buyerReturns, selectReturns(db).where(where), where, page, counted);
 }
 
 /** Units of the same shipment line taken back by the shipment's other posted returns. */

@@ -4,7 +4,7 @@ import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema'
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, listPage, madeWithinDays, newestFirst } from '../core/document-list';
+import { equalFields, madeWithinDays, newestDocumentsPage } from '../core/document-list';
 import type { GoodsLine } from '../core/document-lines';
 import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import { orderLinesToShip } from './order-shipping';
@@ -73,13 +73,8 @@ const conditionsOf = (filter: ShipmentFilter) =>
 /** A page of shipments, newest first, with the count for the filter. */
 export async function listShipments(db: Db, filter: ShipmentFilter, page: Page) {
   const where = conditionsOf(filter);
-  return listPage(
-    selectShipments(db)
-      .where(where)
-      .orderBy(...newestFirst(shipments)),
-    countBuyerDocuments(db, shipments, where),
-    page,
-  );
+  const counted = countBuyerDocuments(db, shipments, where);
+  return newestDocumentsPage(db, shipments, selectShipments(db).where(where), where, page, counted);
 }
 
 export async function loadShipment(db: Db, nid: number): Promise<Shipment | null> {
