@@ -25,3 +25,12 @@ export const lineProduct = <TColumn extends AnyColumn>(productNid: TColumn) => (
   name: products.name,
   vendorCode: products.vendorCode,
 });
+
+/** A goods line's quantity, price and amount, for the lines' select. */
+export const lineGoods = <Lines extends Record<'quantity' | 'price' | 'amount', AnyColumn>>(
+  lines: Lines,
+): Pick<Lines, 'quantity' | 'price' | 'amount'> => ({
+  quantity: lines.quantity,
+  price: lines.price,
+  amount: lines.amount,
+});

@@ -11,7 +11,7 @@ import {
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, newestDocumentsPage, numberContains } from '../core/document-list';
-import { type GoodsLine, lineProduct } from '../core/document-lines';
+import { type GoodsLine, lineGoods, lineProduct } from '../core/document-lines';
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -59,9 +59,7 @@ export async function acceptanceLinesOf(db: Db, nid: number): Promise<Acceptance
       ...lineProduct(acceptanceLines.productNid),
       ordered: supplierOrderLines.quantity,
       orderReceived: supplierOrderLines.received,
-      quantity: acceptanceLines.quantity,
-      price: acceptanceLines.price,
-      amount: acceptanceLines.amount,
+      ...lineGoods(acceptanceLines),
       discrepancy: acceptanceLines.discrepancy,
       note: acceptanceLines.note,
     })

@@ -10,7 +10,7 @@ import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { type GoodsLine, lineProduct } from '../core/document-lines';
+import { type GoodsLine, lineGoods, lineProduct } from '../core/document-lines';
 
 export type SupplierOrderStatus = (typeof SUPPLIER_ORDER_STATUSES)[number];
 
@@ -48,9 +48,7 @@ export async function supplierOrderLinesOf(db: Db, orderNids: number[]): Promise
           orderNid: supplierOrderLines.orderNid,
           lineNo: supplierOrderLines.lineNo,
           ...lineProduct(supplierOrderLines.productNid),
-          quantity: supplierOrderLines.quantity,
-          price: supplierOrderLines.price,
-          amount: supplierOrderLines.amount,
+          ...lineGoods(supplierOrderLines),
           received: supplierOrderLines.received,
         })
         .from(supplierOrderLines)

@@ -11,7 +11,7 @@ import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { type GoodsLine, lineProduct } from '../core/document-lines';
+import { type GoodsLine, lineGoods, lineProduct } from '../core/document-lines';
 import type { DocumentStatus } from './acceptance-rows';
 import type { SupplierReturnReason } from './supplier-return-request';
 
@@ -89,9 +89,7 @@ export async function supplierReturnLinesOf(db: Db, nid: number): Promise<Suppli
       accepted: acceptanceLines.quantity,
       returnedElsewhere,
       stock: products.stock,
-      quantity: supplierReturnLines.quantity,
-      price: supplierReturnLines.price,
-      amount: supplierReturnLines.amount,
+      ...lineGoods(supplierReturnLines),
       reason: supplierReturnLines.reason,
       note: supplierReturnLines.note,
     })

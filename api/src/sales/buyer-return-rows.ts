@@ -7,7 +7,7 @@ import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage } from '../core/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import type { GoodsLine } from '../core/document-lines';
+import { type GoodsLine, lineGoods } from '../core/document-lines';
 import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import type { BuyerReturnReason } from './buyer-return-request';
 
@@ -83,9 +83,7 @@ export async function buyerReturnLinesOf(db: Db, nid: number): Promise<BuyerRetu
       vendorCode: shipmentLines.vendorCode,
       shipped: shipmentLines.quantity,
       returnedElsewhere,
-      quantity: buyerReturnLines.quantity,
-      price: buyerReturnLines.price,
-      amount: buyerReturnLines.amount,
+      ...lineGoods(buyerReturnLines),
       reason: buyerReturnLines.reason,
       note: buyerReturnLines.note,
     })
