@@ -18,3 +18,11 @@ export function shopDayRange(
     to: to ? new Date(start(to, 'Дата по').getTime() + DAY_MS) : null,
   };
 }
+
+/** A document list narrowed to the days its documents were made on, in the shop's time (Moscow). */
+export interface MadeOnDaysFilter {
+  /** Made on or after this day, YYYY-MM-DD. */
+  createdFrom?: string | null;
+  /** Made on or before this day, inclusive. */
+  createdTo?: string | null;
+}

@@ -4,17 +4,14 @@ import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import { isDay } from '@shop/shared/shop-days';
+import type { OrderDelivery } from '../sales/shipment-rows';
 
 /** One delivery of the day as the driver works it. */
-export interface RouteStop {
+export interface RouteStop extends OrderDelivery {
   shipmentNid: number;
   orderNid: number;
   orderNumber: string;
   buyerName: string;
-  phone: string;
-  address: string | null;
-  deliveryMethod: (typeof buyerOrders.$inferSelect)['deliveryMethod'];
-  paymentMethod: (typeof buyerOrders.$inferSelect)['paymentMethod'];
   comment: string | null;
   /** Units to hand over. */
   goodsCount: number;

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
+import { equalsIfGiven, newestDocumentsPage } from '../core/document-list';
 import { likePattern } from '../purchasing/document-actor';
-import { paidSql, withPayments } from './invoice-payments';
+import { paidSql, withPayments, type InvoiceSide } from './invoice-payments';
 import type { PaymentState } from './money-request';
 
 export interface InvoiceFilter {
@@ -21,19 +23,42 @@ export interface InvoiceFilter {
 
 const selectInvoices = (db: Db) =>
   db
-    .select({ invoice: buyerInvoices, buyer: counterparties })
+    .select({
+      ...getTableColumns(buyerInvoices),
+      buyerName: counterparties.name,
+      buyerPhone: counterparties.phone,
+      buyerEmail: counterparties.email,
+      buyerInn: counterparties.inn,
+      buyerAddress: counterparties.address,
+    })
     .from(buyerInvoices)
     .innerJoin(counterparties, eq(counterparties.nid, buyerInvoices.buyerNid));
 
+/** One invoice table as its list filters it: the buyers' invoices or the suppliers'. */
+export interface InvoiceList {
+  side: InvoiceSide;
+  invoice: PgTable & { nid: PgColumn; createdAt: PgColumn; cancelledAt: PgColumn };
+  counterpartyNid: PgColumn;
+  /** What the invoice asks for, to tell paid from partly paid. */
+  total: PgColumn;
+}
+
+const BUYER_INVOICES: InvoiceList = {
+  side: 'buyer',
+  invoice: buyerInvoices,
+  counterpartyNid: buyerInvoices.buyerNid,
+  total: buyerInvoices.total,
+};
+
 /** The state filter as SQL over the posted payments, so paging counts the right rows. */
-export function paymentStateSql(state: PaymentState, paid: SQL, total: unknown): SQL {
+function paymentStateSql(state: PaymentState, paid: SQL, total: unknown): SQL {
   if (state === 'UNPAID') return sql`${paid} = 0`;
   if (state === 'PAID') return sql`${paid} >= ${total}`;
   return sql`${paid} > 0 AND ${paid} < ${total}`;
 }
 
-/** Date range and search over one invoice table; shared by both invoice lists. */
-export function dateAndSearch(filter: InvoiceFilter, createdAt: unknown, nid: unknown, name: unknown): SQL[] {
+/** Date range and search over one invoice table. */
+function dateAndSearch(filter: InvoiceFilter, createdAt: unknown, nid: unknown, name: unknown): SQL[] {
   const conditions: SQL[] = [];
   if (filter.dateFrom) conditions.push(sql`${createdAt} >= ${filter.dateFrom}::date`);
   if (filter.dateTo) conditions.push(sql`${createdAt} < ${filter.dateTo}::date + 1`);
@@ -47,66 +72,58 @@ export function dateAndSearch(filter: InvoiceFilter, createdAt: unknown, nid: un
  * Annulled or standing invoices. A paid state asked for means standing ones: an annulled invoice
  * asks for no money, so it is neither paid nor unpaid.
  */
-export function annulmentSql(filter: InvoiceFilter, cancelledAt: unknown): SQL | null {
+function annulmentSql(filter: InvoiceFilter, cancelledAt: unknown): SQL | undefined {
   if (filter.cancelled === true) return filter.paymentState ? sql`false` : sql`${cancelledAt} IS NOT NULL`;
   if (filter.cancelled === false || filter.paymentState) return sql`${cancelledAt} IS NULL`;
-  return null;
+  return undefined;
 }
 
-function conditionsOf(filter: InvoiceFilter): SQL | undefined {
-  const conditions = dateAndSearch(filter, buyerInvoices.createdAt, buyerInvoices.nid, counterparties.name);
-  if (filter.counterpartyNid) conditions.push(eq(buyerInvoices.buyerNid, filter.counterpartyNid));
-  if (filter.paymentState)
-    conditions.push(paymentStateSql(filter.paymentState, paidSql('buyer', buyerInvoices.nid), buyerInvoices.total));
-  const annulment = annulmentSql(filter, buyerInvoices.cancelledAt);
-  if (annulment) conditions.push(annulment);
-  return conditions.length ? and(...conditions) : undefined;
+/** The invoice list's filter over one invoice table; shared by both invoice lists. */
+export function invoiceConditions(filter: InvoiceFilter, list: InvoiceList): SQL | undefined {
+  const { invoice } = list;
+  return and(
+    ...dateAndSearch(filter, invoice.createdAt, invoice.nid, counterparties.name),
+    equalsIfGiven(list.counterpartyNid, filter.counterpartyNid),
+    filter.paymentState ? paymentStateSql(filter.paymentState, paidSql(list.side, invoice.nid), list.total) : undefined,
+    annulmentSql(filter, invoice.cancelledAt),
+  );
 }
 
-type Row = { invoice: typeof buyerInvoices.$inferSelect; buyer: typeof counterparties.$inferSelect };
-const flatten = ({ invoice, buyer }: Row) => ({
-  ...invoice,
-  buyerName: buyer.name,
-  buyerPhone: buyer.phone,
-  buyerEmail: buyer.email,
-  buyerInn: buyer.inn,
-  buyerAddress: buyer.address,
-});
+/** How many invoices the filter finds: its search looks at the counterparty's name, so it is joined. */
+export const countInvoices = (db: Db, list: InvoiceList, where: SQL | undefined) =>
+  db
+    .select({ total: count() })
+    .from(list.invoice)
+    .innerJoin(counterparties, eq(counterparties.nid, list.counterpartyNid))
+    .where(where);
+
+/** Invoices with what is paid on each and what is left. */
+const withPaid = <Row extends { nid: number; total: number }>(db: Db, rows: Row[]) =>
+  withPayments(db, 'buyer', rows, (row) => row.total);
+
+/** The invoice the select found, with its payments; null when it found none. */
+async function invoiceOf<Row extends { nid: number; total: number }>(db: Db, [row]: Row[]) {
+  const [invoice] = row ? await withPaid(db, [row]) : [];
+  return invoice ?? null;
+}
 
 export type BuyerInvoice = Awaited<ReturnType<typeof listBuyerInvoices>>['items'][number];
 
 export async function listBuyerInvoices(db: Db, filter: InvoiceFilter, page: Page) {
-  const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    selectInvoices(db)
-      .where(where)
-      .orderBy(desc(buyerInvoices.createdAt), desc(buyerInvoices.nid))
-      .offset(page.skip)
-      .limit(page.limit),
-    db
-      .select({ total: count() })
-      .from(buyerInvoices)
-      .innerJoin(counterparties, eq(counterparties.nid, buyerInvoices.buyerNid))
-      .where(where),
-  ]);
-  return { total: totals?.total ?? 0, items: await withPayments(db, 'buyer', rows.map(flatten), (row) => row.total) };
+  const where = invoiceConditions(filter, BUYER_INVOICES);
+  const counted = countInvoices(db, BUYER_INVOICES, where);
+  const invoices = await newestDocumentsPage(db, buyerInvoices, selectInvoices(db).where(where), where, page, counted);
+  return { ...invoices, items: await withPaid(db, invoices.items) };
 }
 
 export async function loadBuyerInvoice(db: Db, nid: number): Promise<BuyerInvoice | null> {
-  const [row] = await selectInvoices(db).where(eq(buyerInvoices.nid, nid));
-  if (!row) return null;
-  const [invoice] = await withPayments(db, 'buyer', [flatten(row)], (item) => item.total);
-  return invoice ?? null;
+  return invoiceOf(db, await selectInvoices(db).where(eq(buyerInvoices.nid, nid)));
 }
 
 /** The order's standing (not annulled) invoice: the one the order card links to. */
 export async function loadStandingInvoiceOfOrder(db: Db, orderNid: number): Promise<BuyerInvoice | null> {
-  const [row] = await selectInvoices(db).where(
-    and(eq(buyerInvoices.buyerOrderNid, orderNid), isNull(buyerInvoices.cancelledAt)),
-  );
-  if (!row) return null;
-  const [invoice] = await withPayments(db, 'buyer', [flatten(row)], (item) => item.total);
-  return invoice ?? null;
+  const standing = and(eq(buyerInvoices.buyerOrderNid, orderNid), isNull(buyerInvoices.cancelledAt));
+  return invoiceOf(db, await selectInvoices(db).where(standing));
 }
 
 export const buyerInvoiceLinesOf = (db: Db, nid: number) =>

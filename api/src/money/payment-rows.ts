@@ -1,8 +1,9 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
+import { countRows, equalFields, listPage } from '../core/document-list';
 import type { DocumentStatus } from '../purchasing/acceptance-rows';
 import { counterpartyKindOf, type PaymentDirection, type PaymentMethod } from './payment-request';
 
@@ -22,16 +23,12 @@ const selectPayments = (db: Db) =>
     .from(payments)
     .innerJoin(counterparties, eq(counterparties.nid, payments.counterpartyNid));
 
-function conditionsOf(filter: PaymentFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.direction) conditions.push(eq(payments.direction, filter.direction));
-  if (filter.method) conditions.push(eq(payments.method, filter.method));
-  if (filter.status) conditions.push(eq(payments.status, filter.status));
-  if (filter.counterpartyNid) conditions.push(eq(payments.counterpartyNid, filter.counterpartyNid));
-  if (filter.dateFrom) conditions.push(sql`${payments.paidOn} >= ${filter.dateFrom}::date`);
-  if (filter.dateTo) conditions.push(sql`${payments.paidOn} <= ${filter.dateTo}::date`);
-  return conditions.length ? and(...conditions) : undefined;
-}
+const conditionsOf = (filter: PaymentFilter) =>
+  and(
+    ...equalFields(payments, filter, ['direction', 'method', 'status', 'counterpartyNid']),
+    filter.dateFrom ? sql`${payments.paidOn} >= ${filter.dateFrom}::date` : undefined,
+    filter.dateTo ? sql`${payments.paidOn} <= ${filter.dateTo}::date` : undefined,
+  );
 
 type Row = {
   payment: typeof payments.$inferSelect;
@@ -47,17 +44,15 @@ const flatten = ({ payment, counterpartyName, counterpartyKind }: Row) => ({
 });
 export type Payment = ReturnType<typeof flatten>;
 
+/** A page of payments, the latest paid first, with the count for the filter. */
 export async function listPayments(db: Db, filter: PaymentFilter, page: Page) {
   const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    selectPayments(db)
-      .where(where)
-      .orderBy(desc(payments.paidOn), desc(payments.nid))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ total: count() }).from(payments).where(where),
-  ]);
-  return { total: totals?.total ?? 0, items: rows.map(flatten) };
+  return listPage(
+    selectPayments(db).where(where).orderBy(desc(payments.paidOn), desc(payments.nid)),
+    countRows(db, payments, where),
+    page,
+    (rows) => rows.map(flatten),
+  );
 }
 
 export async function loadPayment(db: Db, nid: number): Promise<Payment | null> {

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { supplierInvoices } from '../db/money-schema';
 import { counterparties, supplierOrders } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
+import { newestDocumentsPage } from '../core/document-list';
 import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
-import { annulmentSql, dateAndSearch, paymentStateSql, type InvoiceFilter } from './buyer-invoice-rows';
-import { paidSql, withPayments } from './invoice-payments';
+import { countInvoices, invoiceConditions, type InvoiceFilter, type InvoiceList } from './buyer-invoice-rows';
+import { withPayments } from './invoice-payments';
 import { amountOf, optionalDate, requiredDate } from './money-request';
 
 export interface SupplierInvoiceInput {
@@ -59,50 +60,36 @@ export async function createSupplierInvoice(
 
 const selectInvoices = (db: Db) =>
   db
-    .select({ invoice: supplierInvoices, supplierName: counterparties.name })
+    .select({ ...getTableColumns(supplierInvoices), supplierName: counterparties.name })
     .from(supplierInvoices)
     .innerJoin(counterparties, eq(counterparties.nid, supplierInvoices.supplierNid));
 
-function conditionsOf(filter: InvoiceFilter): SQL | undefined {
-  const conditions = dateAndSearch(filter, supplierInvoices.createdAt, supplierInvoices.nid, counterparties.name);
-  if (filter.counterpartyNid) conditions.push(eq(supplierInvoices.supplierNid, filter.counterpartyNid));
-  if (filter.paymentState)
-    conditions.push(
-      paymentStateSql(filter.paymentState, paidSql('supplier', supplierInvoices.nid), supplierInvoices.amount),
-    );
-  const annulment = annulmentSql(filter, supplierInvoices.cancelledAt);
-  if (annulment) conditions.push(annulment);
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-type Row = { invoice: typeof supplierInvoices.$inferSelect; supplierName: string };
-const flatten = ({ invoice, supplierName }: Row) => ({ ...invoice, supplierName });
+const SUPPLIER_INVOICES: InvoiceList = {
+  side: 'supplier',
+  invoice: supplierInvoices,
+  counterpartyNid: supplierInvoices.supplierNid,
+  total: supplierInvoices.amount,
+};
 
 export type SupplierInvoice = Awaited<ReturnType<typeof listSupplierInvoices>>['items'][number];
 
 export async function listSupplierInvoices(db: Db, filter: InvoiceFilter, page: Page) {
-  const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    selectInvoices(db)
-      .where(where)
-      .orderBy(desc(supplierInvoices.createdAt), desc(supplierInvoices.nid))
-      .offset(page.skip)
-      .limit(page.limit),
-    db
-      .select({ total: count() })
-      .from(supplierInvoices)
-      .innerJoin(counterparties, eq(counterparties.nid, supplierInvoices.supplierNid))
-      .where(where),
-  ]);
-  return {
-    total: totals?.total ?? 0,
-    items: await withPayments(db, 'supplier', rows.map(flatten), (row) => row.amount),
-  };
+  const where = invoiceConditions(filter, SUPPLIER_INVOICES);
+  const counted = countInvoices(db, SUPPLIER_INVOICES, where);
+  const invoices = await newestDocumentsPage(
+    db,
+    supplierInvoices,
+    selectInvoices(db).where(where),
+    where,
+    page,
+    counted,
+  );
+  return { ...invoices, items: await withPayments(db, 'supplier', invoices.items, (row) => row.amount) };
 }
 
 export async function loadSupplierInvoice(db: Db, nid: number): Promise<SupplierInvoice | null> {
   const [row] = await selectInvoices(db).where(eq(supplierInvoices.nid, nid));
   if (!row) return null;
-  const [invoice] = await withPayments(db, 'supplier', [flatten(row)], (item) => item.amount);
+  const [invoice] = await withPayments(db, 'supplier', [row], (item) => item.amount);
   return invoice ?? null;
 }

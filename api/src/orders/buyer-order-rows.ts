@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type * as Schema from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
+import { newestFirst } from '../core/document-list';
 
 /**
  * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its
@@ -37,16 +38,8 @@ function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerOrder {
     comment: order.comment,
     goodsTotal: order.goodsTotal,
     total: order.total,
-    lines: lines.map(({ productNid, name, vendorCode, imageUrl, price, regularPrice, quantity, amount }) => ({
-      nid: productNid,
-      name,
-      vendorCode,
-      imageUrl,
-      price,
-      regularPrice,
-      quantity,
-      amount,
-    })),
+    // A line as the buyer sees it: its product's number, not the order's keys.
+    lines: lines.map(({ orderNid: _order, lineNo: _lineNo, productNid: nid, ...line }) => ({ nid, ...line })),
   };
 }
 
@@ -83,7 +76,7 @@ export async function buyerOrdersOf(db: Db, userUid: string, { skip, limit }: Pa
     .select()
     .from(buyerOrders)
     .where(eq(buyerOrders.userUid, userUid))
-    .orderBy(desc(buyerOrders.createdAt), desc(buyerOrders.nid))
+    .orderBy(...newestFirst(buyerOrders))
     .limit(limit)
     .offset(skip);
   return withLines(db, orders);

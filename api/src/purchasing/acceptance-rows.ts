@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Discrepancy } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import {
@@ -10,21 +10,16 @@ import {
 } from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
+import { equalFields, newestDocumentsPage, numberContains } from '../core/document-list';
+import { type GoodsLine, lineGoods, lineProduct } from '../core/document-lines';
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export interface AcceptanceLine {
-  lineNo: number;
+export interface AcceptanceLine extends GoodsLine {
   orderLineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
   /** Ordered on the supplier order's line, and received there by posted acceptances. */
   ordered: number;
   orderReceived: number;
-  quantity: number;
-  price: number;
-  amount: number;
   discrepancy: Discrepancy | null;
   note: string | null;
 }
@@ -40,33 +35,19 @@ export interface AcceptanceFilter {
 
 const selectAcceptances = (db: Db) =>
   db
-    .select({ acceptance: acceptances, supplierName: counterparties.name })
+    .select({ ...getTableColumns(acceptances), supplierName: counterparties.name })
     .from(acceptances)
     .innerJoin(counterparties, eq(counterparties.nid, acceptances.supplierNid));
 
-function conditionsOf(filter: AcceptanceFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(acceptances.status, filter.status));
-  if (filter.supplierOrderNid) conditions.push(eq(acceptances.supplierOrderNid, filter.supplierOrderNid));
-  const digits = filter.search?.replace(/\D/g, '');
-  if (filter.search?.trim()) conditions.push(digits ? sql`${acceptances.nid}::text LIKE ${`%${digits}%`}` : sql`false`);
-  return conditions.length ? and(...conditions) : undefined;
-}
+const conditionsOf = (filter: AcceptanceFilter) =>
+  and(
+    ...equalFields(acceptances, filter, ['status', 'supplierOrderNid']),
+    numberContains(acceptances.nid, filter.search),
+  );
 
 export async function listAcceptances(db: Db, filter: AcceptanceFilter, page: Page) {
   const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    selectAcceptances(db)
-      .where(where)
-      .orderBy(desc(acceptances.createdAt), desc(acceptances.nid))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ total: count() }).from(acceptances).where(where),
-  ]);
-  return {
-    total: totals?.total ?? 0,
-    items: rows.map(({ acceptance, supplierName }): Acceptance => ({ ...acceptance, supplierName })),
-  };
+  return newestDocumentsPage(db, acceptances, selectAcceptances(db).where(where), where, page);
 }
 
 /** The lines of one acceptance, with the product and its order line as they are now. */
@@ -75,14 +56,10 @@ export async function acceptanceLinesOf(db: Db, nid: number): Promise<Acceptance
     .select({
       lineNo: acceptanceLines.lineNo,
       orderLineNo: acceptanceLines.orderLineNo,
-      nid: acceptanceLines.productNid,
-      name: products.name,
-      vendorCode: products.vendorCode,
+      ...lineProduct(acceptanceLines.productNid),
       ordered: supplierOrderLines.quantity,
       orderReceived: supplierOrderLines.received,
-      quantity: acceptanceLines.quantity,
-      price: acceptanceLines.price,
-      amount: acceptanceLines.amount,
+      ...lineGoods(acceptanceLines),
       discrepancy: acceptanceLines.discrepancy,
       note: acceptanceLines.note,
     })
@@ -102,14 +79,11 @@ export async function acceptanceLinesOf(db: Db, nid: number): Promise<Acceptance
 
 export async function loadAcceptance(db: Db, nid: number): Promise<Acceptance | null> {
   const [row] = await selectAcceptances(db).where(eq(acceptances.nid, nid));
-  return row ? { ...row.acceptance, supplierName: row.supplierName, lines: await acceptanceLinesOf(db, nid) } : null;
+  return row ? { ...row, lines: await acceptanceLinesOf(db, nid) } : null;
 }
 
 /** Acceptances written against these orders, per order, oldest first. */
 export async function acceptancesOfOrders(db: Db, orderNids: number[]): Promise<Acceptance[]> {
   if (!orderNids.length) return [];
-  const rows = await selectAcceptances(db)
-    .where(inArray(acceptances.supplierOrderNid, orderNids))
-    .orderBy(asc(acceptances.nid));
-  return rows.map(({ acceptance, supplierName }) => ({ ...acceptance, supplierName }));
+  return selectAcceptances(db).where(inArray(acceptances.supplierOrderNid, orderNids)).orderBy(asc(acceptances.nid));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, supplierReturnLines, supplierReturns, type DISCREPANCIES } from '../db/purchasing-schema';
 import type { SupplierReturnReason } from './supplier-return-request';
@@ -17,21 +18,45 @@ export interface ReturnableLine {
 /** How many units of the line may still go back. */
 export const leftToReturn = (line: ReturnableLine) => Math.max(0, line.accepted - line.returned);
 
+/** A kind of return: its documents, their lines, and which line of the returned-from document each takes back. */
+export interface ReturnTables {
+  returns: PgTable & { nid: PgColumn; status: PgColumn };
+  /** The document a return takes goods back from (its acceptance, its shipment). */
+  returnedFrom: PgColumn;
+  lines: PgTable & { returnNid: PgColumn; quantity: PgColumn };
+  /** The line of that document a return line takes back. */
+  returnedLineNo: PgColumn;
+}
+
+/** Units the posted returns took back from one document, per its line: a subquery to join on `lineNo`. */
+export function returnedByLine(tx: Tx | Db, kind: ReturnTables, documentNid: number) {
+  return tx
+    .select({
+      lineNo: kind.returnedLineNo,
+      quantity: sql<number>`sum(${kind.lines.quantity})::integer`.as('returned_quantity'),
+    })
+    .from(kind.lines)
+    .innerJoin(kind.returns, eq(kind.returns.nid, kind.lines.returnNid))
+    .where(and(eq(kind.returnedFrom, documentNid), eq(kind.returns.status, 'POSTED')))
+    .groupBy(kind.returnedLineNo)
+    .as('returned');
+}
+
 /**
  * The acceptance's lines with what its posted returns already took back, by line number. The
  * caller holds the acceptance's row when it must be sure no other return posts meanwhile.
  */
 export async function returnableLines(tx: Tx | Db, acceptanceNid: number): Promise<Map<number, ReturnableLine>> {
-  const returned = tx
-    .select({
-      acceptanceLineNo: supplierReturnLines.acceptanceLineNo,
-      quantity: sql<number>`sum(${supplierReturnLines.quantity})::integer`.as('returned_quantity'),
-    })
-    .from(supplierReturnLines)
-    .innerJoin(supplierReturns, eq(supplierReturns.nid, supplierReturnLines.returnNid))
-    .where(and(eq(supplierReturns.acceptanceNid, acceptanceNid), eq(supplierReturns.status, 'POSTED')))
-    .groupBy(supplierReturnLines.acceptanceLineNo)
-    .as('returned');
+  const returned = returnedByLine(
+    tx,
+    {
+      returns: supplierReturns,
+      returnedFrom: supplierReturns.acceptanceNid,
+      lines: supplierReturnLines,
+      returnedLineNo: supplierReturnLines.acceptanceLineNo,
+    },
+    acceptanceNid,
+  );
   const rows = await tx
     .select({
       lineNo: acceptanceLines.lineNo,
@@ -42,7 +67,7 @@ export async function returnableLines(tx: Tx | Db, acceptanceNid: number): Promi
       discrepancy: acceptanceLines.discrepancy,
     })
     .from(acceptanceLines)
-    .leftJoin(returned, eq(returned.acceptanceLineNo, acceptanceLines.lineNo))
+    .leftJoin(returned, eq(returned.lineNo, acceptanceLines.lineNo))
     .where(eq(acceptanceLines.acceptanceNid, acceptanceNid))
     .orderBy(asc(acceptanceLines.lineNo));
   return new Map(rows.map((row) => [row.lineNo, row]));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import {
   counterparties,
@@ -8,52 +8,37 @@ import {
 } from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
-import { shopDayRange } from '../core/shop-days';
+import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import type { MadeOnDaysFilter } from '../core/shop-days';
+import { type GoodsLine, lineGoods, lineProduct } from '../core/document-lines';
 
 export type SupplierOrderStatus = (typeof SUPPLIER_ORDER_STATUSES)[number];
 
-export interface SupplierOrderLine {
-  lineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
-  quantity: number;
-  price: number;
-  amount: number;
+export interface SupplierOrderLine extends GoodsLine {
   received: number;
 }
 
 export type SupplierOrder = typeof supplierOrders.$inferSelect & { supplierName: string; lines?: SupplierOrderLine[] };
 
-export interface SupplierOrderFilter {
+export interface SupplierOrderFilter extends MadeOnDaysFilter {
   supplierNid?: number | null;
   status?: SupplierOrderStatus | null;
-  /** Created on or after this day, YYYY-MM-DD (Moscow). */
-  createdFrom?: string | null;
-  /** Created on or before this day, inclusive. */
-  createdTo?: string | null;
   /** Part of the order number. */
   search?: string | null;
 }
 
 const selectOrders = (db: Db) =>
   db
-    .select({ order: supplierOrders, supplierName: counterparties.name })
+    .select({ ...getTableColumns(supplierOrders), supplierName: counterparties.name })
     .from(supplierOrders)
     .innerJoin(counterparties, eq(counterparties.nid, supplierOrders.supplierNid));
 
-function conditionsOf(filter: SupplierOrderFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.supplierNid) conditions.push(eq(supplierOrders.supplierNid, filter.supplierNid));
-  if (filter.status) conditions.push(eq(supplierOrders.status, filter.status));
-  const days = shopDayRange(filter.createdFrom, filter.createdTo);
-  if (days.from) conditions.push(gte(supplierOrders.createdAt, days.from));
-  if (days.to) conditions.push(lt(supplierOrders.createdAt, days.to));
-  const digits = filter.search?.replace(/\D/g, '');
-  if (filter.search?.trim())
-    conditions.push(digits ? sql`${supplierOrders.nid}::text LIKE ${`%${digits}%`}` : sql`false`);
-  return conditions.length ? and(...conditions) : undefined;
-}
+const conditionsOf = (filter: SupplierOrderFilter) =>
+  and(
+    ...equalFields(supplierOrders, filter, ['supplierNid', 'status']),
+    ...madeWithinDays(supplierOrders.createdAt, filter.createdFrom, filter.createdTo, 'find nothing'),
+    numberContains(supplierOrders.nid, filter.search),
+  );
 
 /** The lines of these orders, with each product's name and vendor code as they are now. */
 export async function supplierOrderLinesOf(db: Db, orderNids: number[]): Promise<Map<number, SupplierOrderLine[]>> {
@@ -62,12 +47,8 @@ export async function supplierOrderLinesOf(db: Db, orderNids: number[]): Promise
         .select({
           orderNid: supplierOrderLines.orderNid,
           lineNo: supplierOrderLines.lineNo,
-          nid: supplierOrderLines.productNid,
-          name: products.name,
-          vendorCode: products.vendorCode,
-          quantity: supplierOrderLines.quantity,
-          price: supplierOrderLines.price,
-          amount: supplierOrderLines.amount,
+          ...lineProduct(supplierOrderLines.productNid),
+          ...lineGoods(supplierOrderLines),
           received: supplierOrderLines.received,
         })
         .from(supplierOrderLines)
@@ -83,18 +64,7 @@ export async function supplierOrderLinesOf(db: Db, orderNids: number[]): Promise
 /** A page of supplier orders, newest first, with the count for the filter. */
 export async function listSupplierOrders(db: Db, filter: SupplierOrderFilter, page: Page) {
   const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    selectOrders(db)
-      .where(where)
-      .orderBy(desc(supplierOrders.createdAt), desc(supplierOrders.nid))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ total: count() }).from(supplierOrders).where(where),
-  ]);
-  return {
-    total: totals?.total ?? 0,
-    items: rows.map(({ order, supplierName }): SupplierOrder => ({ ...order, supplierName })),
-  };
+  return newestDocumentsPage(db, supplierOrders, selectOrders(db).where(where), where, page);
 }
 
 /** One order with its lines; null when there is none. */
@@ -102,5 +72,5 @@ export async function loadSupplierOrder(db: Db, nid: number): Promise<SupplierOr
   const [row] = await selectOrders(db).where(eq(supplierOrders.nid, nid));
   if (!row) return null;
   const lines = (await supplierOrderLinesOf(db, [nid])).get(nid) ?? [];
-  return { ...row.order, supplierName: row.supplierName, lines };
+  return { ...row, lines };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import {
   acceptanceLines,
@@ -8,27 +8,21 @@ import {
   supplierReturns,
 } from '../db/purchasing-schema';
 import { products } from '../db/schema';
-import { badUserInput } from '../core/errors';
 import type { Page } from '../core/paging';
+import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import type { MadeOnDaysFilter } from '../core/shop-days';
+import { type GoodsLine, lineGoods, lineProduct } from '../core/document-lines';
 import type { DocumentStatus } from './acceptance-rows';
 import type { SupplierReturnReason } from './supplier-return-request';
-import { shopDayRange } from '../core/shop-days';
 
-export interface SupplierReturnLine {
-  lineNo: number;
+export interface SupplierReturnLine extends GoodsLine {
   acceptanceLineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
   /** Units the acceptance line brought in. */
   accepted: number;
   /** Units of that acceptance line the acceptance's other posted returns took back. */
   returnedElsewhere: number;
   /** The product's stock now. */
   stock: number;
-  quantity: number;
-  price: number;
-  amount: number;
   reason: SupplierReturnReason | null;
   note: string | null;
 }
@@ -42,14 +36,10 @@ export type SupplierReturn = typeof supplierReturns.$inferSelect & {
   lines?: SupplierReturnLine[];
 };
 
-export interface SupplierReturnFilter {
+export interface SupplierReturnFilter extends MadeOnDaysFilter {
   status?: DocumentStatus | null;
   supplierNid?: number | null;
   acceptanceNid?: number | null;
-  /** Created on or after this day, YYYY-MM-DD (Moscow). */
-  createdFrom?: string | null;
-  /** Created on or before this day, inclusive. */
-  createdTo?: string | null;
   /** Part of the return number. */
   search?: string | null;
 }
@@ -57,7 +47,7 @@ export interface SupplierReturnFilter {
 const selectReturns = (db: Db) =>
   db
     .select({
-      supplierReturn: supplierReturns,
+      ...getTableColumns(supplierReturns),
       supplierName: counterparties.name,
       supplierInn: counterparties.inn,
       supplierKpp: counterparties.kpp,
@@ -68,36 +58,17 @@ const selectReturns = (db: Db) =>
     .innerJoin(counterparties, eq(counterparties.nid, supplierReturns.supplierNid))
     .innerJoin(acceptances, eq(acceptances.nid, supplierReturns.acceptanceNid));
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectReturns>['where']>>[number];
-const returnOf = ({ supplierReturn, ...supplier }: Row): SupplierReturn => ({ ...supplierReturn, ...supplier });
-
-function conditionsOf(filter: SupplierReturnFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(supplierReturns.status, filter.status));
-  if (filter.supplierNid) conditions.push(eq(supplierReturns.supplierNid, filter.supplierNid));
-  if (filter.acceptanceNid) conditions.push(eq(supplierReturns.acceptanceNid, filter.acceptanceNid));
-  const { from, to } = shopDayRange(filter.createdFrom, filter.createdTo);
-  if (from && to && from >= to) throw badUserInput('Дата «с» позже даты «по»');
-  if (from) conditions.push(gte(supplierReturns.createdAt, from));
-  if (to) conditions.push(lt(supplierReturns.createdAt, to));
-  const digits = filter.search?.replace(/\D/g, '');
-  if (filter.search?.trim())
-    conditions.push(digits ? sql`${supplierReturns.nid}::text LIKE ${`%${digits}%`}` : sql`false`);
-  return conditions.length ? and(...conditions) : undefined;
-}
+const conditionsOf = (filter: SupplierReturnFilter) =>
+  and(
+    ...equalFields(supplierReturns, filter, ['status', 'supplierNid', 'acceptanceNid']),
+    ...madeWithinDays(supplierReturns.createdAt, filter.createdFrom, filter.createdTo, 'refuse'),
+    numberContains(supplierReturns.nid, filter.search),
+  );
 
 /** A page of supplier returns, newest first, with the count for the filter. */
 export async function listSupplierReturns(db: Db, filter: SupplierReturnFilter, page: Page) {
   const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    selectReturns(db)
-      .where(where)
-      .orderBy(desc(supplierReturns.createdAt), desc(supplierReturns.nid))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ total: count() }).from(supplierReturns).where(where),
-  ]);
-  return { total: totals?.total ?? 0, items: rows.map(returnOf) };
+  return newestDocumentsPage(db, supplierReturns, selectReturns(db).where(where), where, page);
 }
 
 /** Units of the same acceptance line taken back by the acceptance's other posted returns. */
@@ -114,15 +85,11 @@ export async function supplierReturnLinesOf(db: Db, nid: number): Promise<Suppli
     .select({
       lineNo: supplierReturnLines.lineNo,
       acceptanceLineNo: supplierReturnLines.acceptanceLineNo,
-      nid: supplierReturnLines.productNid,
-      name: products.name,
-      vendorCode: products.vendorCode,
+      ...lineProduct(supplierReturnLines.productNid),
       accepted: acceptanceLines.quantity,
       returnedElsewhere,
       stock: products.stock,
-      quantity: supplierReturnLines.quantity,
-      price: supplierReturnLines.price,
-      amount: supplierReturnLines.amount,
+      ...lineGoods(supplierReturnLines),
       reason: supplierReturnLines.reason,
       note: supplierReturnLines.note,
     })
@@ -142,5 +109,5 @@ export async function supplierReturnLinesOf(db: Db, nid: number): Promise<Suppli
 
 export async function loadSupplierReturn(db: Db, nid: number): Promise<SupplierReturn | null> {
   const [row] = await selectReturns(db).where(eq(supplierReturns.nid, nid));
-  return row ? { ...returnOf(row), lines: await supplierReturnLinesOf(db, nid) } : null;
+  return row ? { ...row, lines: await supplierReturnLinesOf(db, nid) } : null;
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties } from '../db/purchasing-schema';
 import { badUserInput, notFound } from '../core/errors';
 import type { Page } from '../core/paging';
 import { likePattern, type DocumentActor } from './document-actor';
 import type { SupplierRequest } from './supplier-request';
+import { listCounterparties, loadCounterparty } from './counterparty-rows';
 
 export type Supplier = typeof counterparties.$inferSelect;
 
@@ -13,35 +14,13 @@ const isSupplier = eq(counterparties.kind, 'SUPPLIER');
 /** Suppliers by name, with the count for the search; a search finds part of the name or the INN. */
 export async function listSuppliers(db: Db, search: string | null | undefined, page: Page) {
   const text = search?.trim();
-  const where = text
-    ? and(
-        isSupplier,
-        or(
-          ilike(counterparties.name, likePattern(text)),
-          ilike(counterparties.inn, likePattern(text.replace(/\s/g, ''))),
-        ),
-      )
-    : isSupplier;
-  const [items, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(counterparties)
-      .where(where)
-      .orderBy(asc(counterparties.name), asc(counterparties.nid))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ total: count() }).from(counterparties).where(where),
-  ]);
-  return { total: totals?.total ?? 0, items };
+  const match = text
+    ? or(ilike(counterparties.name, likePattern(text)), ilike(counterparties.inn, likePattern(text.replace(/\s/g, ''))))
+    : undefined;
+  return listCounterparties(db, 'SUPPLIER', match, page);
 }
 
-export async function loadSupplier(db: Db, nid: number): Promise<Supplier | null> {
-  const [row] = await db
-    .select()
-    .from(counterparties)
-    .where(and(eq(counterparties.nid, nid), isSupplier));
-  return row ?? null;
-}
+export const loadSupplier = (db: Db, nid: number): Promise<Supplier | null> => loadCounterparty(db, 'SUPPLIER', nid);
 
 /** Refuses a second card with the same INN and KPP (a branch has its own KPP), naming the one there is. */
 async function refuseDuplicate(db: Db, request: SupplierRequest, exceptNid?: number) {

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipmentLines } from '../db/sales-schema';
+import { returnedByLine } from '../purchasing/returnable-goods';
 
 /** What the ledgers call a buyer return's rows. */
 export const BUYER_RETURN_DOCUMENT = 'BUYER_RETURN';
@@ -29,16 +30,16 @@ export async function returnableShipmentLines(
   tx: Tx | Db,
   shipmentNid: number,
 ): Promise<Map<number, ReturnableShipmentLine>> {
-  const returned = tx
-    .select({
-      shipmentLineNo: buyerReturnLines.shipmentLineNo,
-      quantity: sql<number>`sum(${buyerReturnLines.quantity})::integer`.as('returned_quantity'),
-    })
-    .from(buyerReturnLines)
-    .innerJoin(buyerReturns, eq(buyerReturns.nid, buyerReturnLines.returnNid))
-    .where(and(eq(buyerReturns.shipmentNid, shipmentNid), eq(buyerReturns.status, 'POSTED')))
-    .groupBy(buyerReturnLines.shipmentLineNo)
-    .as('returned');
+  const returned = returnedByLine(
+    tx,
+    {
+      returns: buyerReturns,
+      returnedFrom: buyerReturns.shipmentNid,
+      lines: buyerReturnLines,
+      returnedLineNo: buyerReturnLines.shipmentLineNo,
+    },
+    shipmentNid,
+  );
   const rows = await tx
     .select({
       lineNo: shipmentLines.lineNo,
@@ -50,7 +51,7 @@ export async function returnableShipmentLines(
       returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`,
     })
     .from(shipmentLines)
-    .leftJoin(returned, eq(returned.shipmentLineNo, shipmentLines.lineNo))
+    .leftJoin(returned, eq(returned.lineNo, shipmentLines.lineNo))
     .where(eq(shipmentLines.shipmentNid, shipmentNid))
     .orderBy(asc(shipmentLines.lineNo));
   return new Map(rows.map((row) => [row.lineNo, { ...row, returned: Number(row.returned) }]));

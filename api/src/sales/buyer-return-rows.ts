@@ -1,28 +1,22 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
-import { badUserInput } from '../core/errors';
 import type { Page } from '../core/paging';
-import { likePattern } from '../purchasing/document-actor';
+import { equalFields, madeWithinDays, newestDocumentsPage } from '../core/document-list';
+import type { MadeOnDaysFilter } from '../core/shop-days';
+import { type GoodsLine, lineGoods } from '../core/document-lines';
+import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import type { BuyerReturnReason } from './buyer-return-request';
-import { shopDayRange } from '../core/shop-days';
 
-export interface BuyerReturnLine {
-  lineNo: number;
+export interface BuyerReturnLine extends GoodsLine {
   shipmentLineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
   /** Units the shipment line took out. */
   shipped: number;
   /** Units of that shipment line the shipment's other posted returns took back. */
   returnedElsewhere: number;
-  quantity: number;
-  price: number;
-  amount: number;
   reason: BuyerReturnReason | null;
   note: string | null;
 }
@@ -35,14 +29,10 @@ export type BuyerReturn = typeof buyerReturns.$inferSelect & {
   lines?: BuyerReturnLine[];
 };
 
-export interface BuyerReturnFilter {
+export interface BuyerReturnFilter extends MadeOnDaysFilter {
   status?: (typeof DOCUMENT_STATUSES)[number] | null;
   shipmentNid?: number | null;
   buyerOrderNid?: number | null;
-  /** Created on or after this Moscow day, YYYY-MM-DD. */
-  createdFrom?: string | null;
-  /** Created on or before this Moscow day, inclusive. */
-  createdTo?: string | null;
   /** A return or order number, or part of the buyer's name. */
   search?: string | null;
 }
@@ -50,7 +40,7 @@ export interface BuyerReturnFilter {
 const selectReturns = (db: Db) =>
   db
     .select({
-      buyerReturn: buyerReturns,
+      ...getTableColumns(buyerReturns),
       buyerName: counterparties.name,
       orderNumber: buyerOrders.number,
       shippedAt: shipments.postedAt,
@@ -60,47 +50,18 @@ const selectReturns = (db: Db) =>
     .innerJoin(buyerOrders, eq(buyerOrders.nid, buyerReturns.buyerOrderNid))
     .innerJoin(shipments, eq(shipments.nid, buyerReturns.shipmentNid));
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectReturns>['where']>>[number];
-const returnOf = ({ buyerReturn, ...joined }: Row): BuyerReturn => ({ ...buyerReturn, ...joined });
-
-function conditionsOf(filter: BuyerReturnFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(buyerReturns.status, filter.status));
-  if (filter.shipmentNid) conditions.push(eq(buyerReturns.shipmentNid, filter.shipmentNid));
-  if (filter.buyerOrderNid) conditions.push(eq(buyerReturns.buyerOrderNid, filter.buyerOrderNid));
-  const { from, to } = shopDayRange(filter.createdFrom, filter.createdTo);
-  if (from && to && from >= to) throw badUserInput('Дата «с» позже даты «по»');
-  if (from) conditions.push(gte(buyerReturns.createdAt, from));
-  if (to) conditions.push(lt(buyerReturns.createdAt, to));
-  const text = filter.search?.trim();
-  if (text) {
-    const digits = /^[№\s\d]+$/.test(text) ? text.replace(/\D/g, '') : '';
-    conditions.push(
-      digits
-        ? or(sql`${buyerReturns.nid}::text = ${digits}`, eq(buyerOrders.number, digits))
-        : or(ilike(counterparties.name, likePattern(text)), ilike(buyerOrders.contactName, likePattern(text))),
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
+const conditionsOf = (filter: BuyerReturnFilter) =>
+  and(
+    ...equalFields(buyerReturns, filter, ['status', 'shipmentNid', 'buyerOrderNid']),
+    ...madeWithinDays(buyerReturns.createdAt, filter.createdFrom, filter.createdTo, 'refuse'),
+    buyerDocumentSearch(buyerReturns.nid, filter.search),
+  );
 
 /** A page of buyer returns, newest first, with the count for the filter. */
 export async function listBuyerReturns(db: Db, filter: BuyerReturnFilter, page: Page) {
   const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    selectReturns(db)
-      .where(where)
-      .orderBy(desc(buyerReturns.createdAt), desc(buyerReturns.nid))
-      .offset(page.skip)
-      .limit(page.limit),
-    db
-      .select({ total: count() })
-      .from(buyerReturns)
-      .innerJoin(counterparties, eq(counterparties.nid, buyerReturns.buyerNid))
-      .innerJoin(buyerOrders, eq(buyerOrders.nid, buyerReturns.buyerOrderNid))
-      .where(where),
-  ]);
-  return { total: totals?.total ?? 0, items: rows.map(returnOf) };
+  const counted = countBuyerDocuments(db, buyerReturns, where);
+  return newestDocumentsPage(db, buyerReturns, selectReturns(db).where(where), where, page, counted);
 }
 
 /** Units of the same shipment line taken back by the shipment's other posted returns. */
@@ -122,9 +83,7 @@ export async function buyerReturnLinesOf(db: Db, nid: number): Promise<BuyerRetu
       vendorCode: shipmentLines.vendorCode,
       shipped: shipmentLines.quantity,
       returnedElsewhere,
-      quantity: buyerReturnLines.quantity,
-      price: buyerReturnLines.price,
-      amount: buyerReturnLines.amount,
+      ...lineGoods(buyerReturnLines),
       reason: buyerReturnLines.reason,
       note: buyerReturnLines.note,
     })
@@ -144,5 +103,5 @@ export async function buyerReturnLinesOf(db: Db, nid: number): Promise<BuyerRetu
 
 export async function loadBuyerReturn(db: Db, nid: number): Promise<BuyerReturn | null> {
   const [row] = await selectReturns(db).where(eq(buyerReturns.nid, nid));
-  return row ? { ...returnOf(row), lines: await buyerReturnLinesOf(db, nid) } : null;
+  return row ? { ...row, lines: await buyerReturnLinesOf(db, nid) } : null;
 }

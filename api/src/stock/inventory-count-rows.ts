@@ -1,14 +1,12 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { inventoryCountLines, inventoryCounts, products } from '../db/schema';
 import type { Page } from '../core/paging';
+import { countRows, listPage, type ListPage } from '../core/document-list';
+import { type DocumentLine, lineProduct } from '../core/document-lines';
 
 /** A counted product as the document shows it. */
-export interface InventoryCountLine {
-  lineNo: number;
-  nid: number;
-  name: string;
-  vendorCode: string;
+export interface InventoryCountLine extends DocumentLine {
   expected: number;
   counted: number;
   difference: number;
@@ -52,15 +50,13 @@ const toCount = (row: HeaderRow): InventoryCount => ({
 });
 
 /** A page of posted counts, newest first, with the total. */
-export async function listInventoryCounts(
-  db: Db,
-  { skip, limit }: Page,
-): Promise<{ total: number; items: InventoryCount[] }> {
-  const [rows, [totals]] = await Promise.all([
-    db.select(HEADER_COLUMNS).from(inventoryCounts).orderBy(desc(inventoryCounts.id)).offset(skip).limit(limit),
-    db.select({ total: count() }).from(inventoryCounts),
-  ]);
-  return { total: totals?.total ?? 0, items: rows.map(toCount) };
+export async function listInventoryCounts(db: Db, page: Page): Promise<ListPage<InventoryCount>> {
+  return listPage(
+    db.select(HEADER_COLUMNS).from(inventoryCounts).orderBy(desc(inventoryCounts.id)),
+    countRows(db, inventoryCounts, undefined),
+    page,
+    (rows) => rows.map(toCount),
+  );
 }
 
 /** A count's lines in document order, with the products' names and vendor codes. */
@@ -68,9 +64,7 @@ export async function inventoryCountLinesOf(db: Db, countId: number): Promise<In
   return db
     .select({
       lineNo: inventoryCountLines.lineNo,
-      nid: inventoryCountLines.productNid,
-      name: products.name,
-      vendorCode: products.vendorCode,
+      ...lineProduct(inventoryCountLines.productNid),
       expected: inventoryCountLines.expected,
       counted: inventoryCountLines.counted,
       difference: inventoryCountLines.difference,

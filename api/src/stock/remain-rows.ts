@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { categories, products } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Page } from '../core/paging';
+import { countRows, listPage, type ListPage } from '../core/document-list';
+import { likePattern } from '../purchasing/document-actor';
 
 /** A product's remains as the back-office lists them: stock is the sum of its ledger moves. */
 export interface Remain {
@@ -42,55 +44,51 @@ type RemainRow = Omit<Remain, '_id'>;
 
 const toRemain = (row: RemainRow): Remain => ({ _id: `remain-${row.nid}`, ...row });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** Products of the category or of its sub-categories. */
+const inCategory = (categoryNid: number) =>
+  or(
+    eq(products.categoryNid, categoryNid),
+    sql`${products.categoryNid} IN (SELECT ${categories.nid} FROM ${categories} WHERE ${categories.topCategoryNid} = ${categoryNid})`,
+  );
+
+/** The low-stock threshold, checked: a whole number of units from 0. */
+function thresholdOf(atMost: number): number {
+  if (!Number.isInteger(atMost) || atMost < 0 || atMost > MAX_THRESHOLD) {
+    throw badUserInput('Порог остатка — целое число от 0', { fieldErrors: { atMost: 'Введите целое число от 0' } });
+  }
+  return atMost;
+}
 
 function conditionsOf({ search, categoryNid, atMost }: RemainsFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
   const words = search?.trim();
-  if (words) {
-    const pattern = `%${escapeLike(words)}%`;
-    conditions.push(or(ilike(products.name, pattern), ilike(products.vendorCode, pattern)));
-  }
-  if (typeof categoryNid === 'number') {
-    const children = sql`${products.categoryNid} IN (SELECT ${categories.nid} FROM ${categories} WHERE ${categories.topCategoryNid} = ${categoryNid})`;
-    conditions.push(or(eq(products.categoryNid, categoryNid), children));
-  }
-  if (typeof atMost === 'number') {
-    if (!Number.isInteger(atMost) || atMost < 0 || atMost > MAX_THRESHOLD) {
-      throw badUserInput('Порог остатка — целое число от 0', { fieldErrors: { atMost: 'Введите целое число от 0' } });
-    }
-    conditions.push(lte(products.stock, atMost));
-  }
-  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return present.length ? and(...present) : undefined;
+  return and(
+    words ? or(ilike(products.name, likePattern(words)), ilike(products.vendorCode, likePattern(words))) : undefined,
+    typeof categoryNid === 'number' ? inCategory(categoryNid) : undefined,
+    typeof atMost === 'number' ? lte(products.stock, thresholdOf(atMost)) : undefined,
+  );
 }
 
 /**
  * A page of remains with the total for the filter: by name, or the scarcest first when
  * filtered by a low-stock threshold (what to reorder comes first).
  */
-export async function listRemains(
-  db: Db,
-  filter: RemainsFilter,
-  page: Page,
-): Promise<{ total: number; items: Remain[] }> {
+export async function listRemains(db: Db, filter: RemainsFilter, page: Page): Promise<ListPage<Remain>> {
   const where = conditionsOf(filter);
   const order =
     typeof filter.atMost === 'number'
       ? [asc(products.stock), asc(products.name), asc(products.nid)]
       : [asc(products.name), asc(products.nid)];
-  const [rows, [totals]] = await Promise.all([
+  return listPage(
     db
       .select(REMAIN_COLUMNS)
       .from(products)
       .innerJoin(categories, eq(categories.nid, products.categoryNid))
       .where(where)
-      .orderBy(...order)
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { total: totals?.total ?? 0, items: rows.map(toRemain) };
+      .orderBy(...order),
+    countRows(db, products, where),
+    page,
+    (rows) => rows.map(toRemain),
+  );
 }
 
 /** One product's remains, or null for an unknown nid. */
