@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { acceptances, counterpartyMoves, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
-import { products, stockMoves } from '../db/schema';
+import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
+import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import type { DocumentActor } from './document-actor';
+import { linesOf } from '../core/document-lock';
+import { cancelledBy, postedBy, type DocumentActor } from './document-actor';
 import { leftToReturn, returnableLines } from './returnable-goods';
 import { lockSupplierReturn } from './save-supplier-return';
 
@@ -23,25 +24,12 @@ async function lockDocument(tx: Tx, nid: number) {
     .from(acceptances)
     .where(eq(acceptances.nid, supplierReturn.acceptanceNid))
     .for('update');
-  const lines = await tx
-    .select()
-    .from(supplierReturnLines)
-    .where(eq(supplierReturnLines.returnNid, nid))
-    .orderBy(asc(supplierReturnLines.lineNo));
-  const nids = [...new Set(lines.map((line) => line.productNid))];
-  const locked = nids.length
-    ? await tx
-        .select({ nid: products.nid, stock: products.stock, name: products.name, vendorCode: products.vendorCode })
-        .from(products)
-        .where(inArray(products.nid, nids))
-        .orderBy(asc(products.nid))
-        .for('update')
-    : [];
+  const lines = await linesOf(tx, supplierReturnLines, supplierReturnLines.returnNid, nid);
   return {
     supplierReturn,
     acceptanceStatus: acceptance?.status,
     lines,
-    productOf: new Map(locked.map((row) => [row.nid, row])),
+    productOf: await lockLineProducts(tx, lines),
   };
 }
 
@@ -49,28 +37,16 @@ type LockedDocument = Awaited<ReturnType<typeof lockDocument>>;
 
 /** Writes the stock moves and the settlement row, signed (+1 posting: goods out, debt down; −1 reversing). */
 async function writeLedgers(tx: Tx, { supplierReturn, lines }: LockedDocument, sign: 1 | -1, actor: DocumentActor) {
-  const moves = lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => ({
-      productNid: line.productNid,
-      quantity: -sign * line.quantity,
-      reason: sign > 0 ? 'supplier-return' : 'supplier-return-cancelled',
-      document:
-        sign > 0
-          ? `Возврат поставщику № ${supplierReturn.nid}`
-          : `Отмена проведения: возврат поставщику № ${supplierReturn.nid}`,
-      documentType: SUPPLIER_RETURN_DOCUMENT,
-      documentNid: supplierReturn.nid,
-    }));
-  if (moves.length) await tx.insert(stockMoves).values(moves);
+  const ledger = { documentType: SUPPLIER_RETURN_DOCUMENT, documentNid: supplierReturn.nid };
+  const move = {
+    ...ledger,
+    reason: sign > 0 ? 'supplier-return' : 'supplier-return-cancelled',
+    document: `${sign > 0 ? 'Возврат' : 'Отмена проведения: возврат'} поставщику № ${supplierReturn.nid}`,
+  };
+  await writeStockMoves(tx, move, lines, -sign);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  await tx.insert(counterpartyMoves).values({
-    counterpartyNid: supplierReturn.supplierNid,
-    amount: -sign * total,
-    documentType: SUPPLIER_RETURN_DOCUMENT,
-    documentNid: supplierReturn.nid,
-    createdBy: actor.uid,
-  });
+  const settlement = { counterpartyNid: supplierReturn.supplierNid, amount: -sign * total, createdBy: actor.uid };
+  await writeSettlement(tx, ledger, settlement);
   return total;
 }
 
@@ -124,7 +100,7 @@ export async function postSupplierReturn(db: Db, nid: number, actor: DocumentAct
     const total = await writeLedgers(tx, document, 1, actor);
     await tx
       .update(supplierReturns)
-      .set({ status: 'POSTED', total, postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name })
+      .set({ ...postedBy(actor), total })
       .where(eq(supplierReturns.nid, nid));
   });
 }
@@ -136,9 +112,6 @@ export async function cancelSupplierReturn(db: Db, nid: number, actor: DocumentA
     if (document.supplierReturn.status !== 'POSTED')
       throw badUserInput(`Возврат поставщику № ${nid} не проведён: отменять нечего`);
     await writeLedgers(tx, document, -1, actor);
-    await tx
-      .update(supplierReturns)
-      .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: actor.uid, cancelledByName: actor.name })
-      .where(eq(supplierReturns.nid, nid));
+    await tx.update(supplierReturns).set(cancelledBy(actor)).where(eq(supplierReturns.nid, nid));
   });
 }

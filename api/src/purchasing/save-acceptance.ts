@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { lockDocumentRow } from '../core/document-lock';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
 import { ACCEPTANCE_NOT_SAVED, type AcceptanceLineRequest, type AcceptanceRequest } from './acceptance-request';
 import { RECEIVING_STATUSES } from './order-receipts';
@@ -79,9 +80,7 @@ export async function createAcceptance(db: Db, request: AcceptanceRequest, actor
 
 /** The acceptance locked for a change, refused unless it is a draft. */
 export async function lockAcceptance(tx: Tx, nid: number) {
-  const [row] = await tx.select().from(acceptances).where(eq(acceptances.nid, nid)).for('update');
-  if (!row) throw notFound(`Приёмка № ${nid} не найдена`);
-  return row;
+  return lockDocumentRow(tx, acceptances, nid, `Приёмка № ${nid} не найдена`);
 }
 
 async function lockDraft(tx: Tx, nid: number, what: string) {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { lockDocumentRow } from '../core/document-lock';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
 import { leftToReturn, reasonFromDiscrepancy, returnableLines } from './returnable-goods';
 import {
@@ -97,9 +98,7 @@ export async function createSupplierReturn(
 
 /** The return's row locked for a change. */
 export async function lockSupplierReturn(tx: Tx, nid: number) {
-  const [row] = await tx.select().from(supplierReturns).where(eq(supplierReturns.nid, nid)).for('update');
-  if (!row) throw notFound(`Возврат поставщику № ${nid} не найден`);
-  return row;
+  return lockDocumentRow(tx, supplierReturns, nid, `Возврат поставщику № ${nid} не найден`);
 }
 
 async function lockDraft(tx: Tx, nid: number, what: string) {

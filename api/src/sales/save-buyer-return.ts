@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipments } from '../db/sales-schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { lockDocumentRow } from '../core/document-lock';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { BUYER_RETURN_NOT_SAVED, type BuyerReturnLineRequest, type BuyerReturnRequest } from './buyer-return-request';
@@ -98,9 +99,7 @@ export async function createBuyerReturn(
 
 /** The return's row locked for a change. */
 export async function lockBuyerReturn(tx: Tx, nid: number) {
-  const [row] = await tx.select().from(buyerReturns).where(eq(buyerReturns.nid, nid)).for('update');
-  if (!row) throw notFound(`Возврат от покупателя № ${nid} не найден`);
-  return row;
+  return lockDocumentRow(tx, buyerReturns, nid, `Возврат от покупателя № ${nid} не найден`);
 }
 
 async function lockDraft(tx: Tx, nid: number, what: string) {
