@@ -7,6 +7,9 @@ export interface DocumentActor {
   name: string;
 }
 
+/** Who made a new document. */
+export const createdBy = (actor: DocumentActor) => ({ createdBy: actor.uid, createdByName: actor.name });
+
 /** Marks a draft posted: its status, and who posted it when. */
 export const postedBy = (actor: DocumentActor, at = new Date()) => ({
   status: 'POSTED' as const,

@@ -5,7 +5,7 @@ import { products } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
 import { lockDocumentRow } from '../core/document-lock';
-import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
+import { refuseWhenInvalid, createdBy, type DocumentActor, type FieldErrors } from './document-actor';
 import { ORDER_NOT_SAVED, type SupplierOrderRequest } from './supplier-order-request';
 
 /** Refuses an unknown supplier or product, beside its field. */
@@ -60,8 +60,7 @@ export async function createSupplierOrder(
         expectedDate: request.expectedDate,
         comment: request.comment,
         total: totalOf(request),
-        createdBy: actor.uid,
-        createdByName: actor.name,
+        ...createdBy(actor),
       })
       .returning({ nid: supplierOrders.nid });
     if (!order) throw new Error('supplier order insert returned no row');

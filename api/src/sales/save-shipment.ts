@@ -8,7 +8,7 @@ import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
 import { lockDocumentRow } from '../core/document-lock';
 import { buyerOfOrder } from '../money/buyer-counterparty';
-import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { createdBy, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { deliveryChargeOf, orderLinesToShip, SHIPPING_STATUS } from './order-shipping';
 import { SHIPMENT_NOT_SAVED, type ShipmentLineInput, type ShipmentRequest } from './shipment-request';
 
@@ -96,8 +96,7 @@ export async function createShipment(db: Db, request: ShipmentRequest, actor: Do
         goodsTotal,
         deliveryCost,
         total: goodsTotal + deliveryCost,
-        createdBy: actor.uid,
-        createdByName: actor.name,
+        ...createdBy(actor),
       })
       .returning({ nid: shipments.nid });
     if (!row) throw new Error('shipment insert returned no row');
