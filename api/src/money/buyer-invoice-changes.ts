@@ -3,9 +3,9 @@ import type { Db } from '../db/open-database';
 import { buyerInvoices } from '../db/money-schema';
 import { notFound } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import type { DocumentActor } from '../purchasing/document-actor';
+import { readInvoiceTerms } from './create-buyer-invoice';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
-import { requiredDate } from './money-request';
 import { lockBuyerInvoiceRow } from './payment-invoice';
 
 /** What may change on a buyer invoice: its lines stay as the order was invoiced. */
@@ -16,13 +16,8 @@ export interface BuyerInvoiceUpdateInput {
 
 const BUYER_INVOICE_NOT_CHANGED = 'Счёт не сохранён: проверьте выделенные поля';
 
-export function readBuyerInvoiceUpdate(input: BuyerInvoiceUpdateInput) {
-  const errors: FieldErrors = {};
-  const dueDate = requiredDate(input.dueDate, 'dueDate', errors);
-  const comment = optionalText(input.comment, 'comment', errors);
-  refuseWhenInvalid(BUYER_INVOICE_NOT_CHANGED, errors);
-  return { dueDate, comment };
-}
+export const readBuyerInvoiceUpdate = (input: BuyerInvoiceUpdateInput) =>
+  readInvoiceTerms(input, BUYER_INVOICE_NOT_CHANGED);
 
 async function lockInvoice(tx: Tx, nid: number) {
   const invoice = await lockBuyerInvoiceRow(tx, nid);

@@ -33,33 +33,30 @@ export async function lockSupplierInvoiceRow(tx: Tx, nid: number) {
   return row ?? null;
 }
 
+/** What a payment needs of an invoice, but what is paid. */
+type InvoiceTerms = Omit<LockedInvoice, 'nid' | 'paid'>;
+
+const buyerInvoiceOf = (row: typeof buyerInvoices.$inferSelect | null): InvoiceTerms | null =>
+  row && { counterpartyNid: row.buyerNid, total: row.total, title: `Счёт № ${row.nid}`, cancelledAt: row.cancelledAt };
+
+const supplierInvoiceOf = (row: typeof supplierInvoices.$inferSelect | null): InvoiceTerms | null =>
+  row && {
+    counterpartyNid: row.supplierNid,
+    total: row.amount,
+    title: `Счёт поставщика № ${row.number}`,
+    cancelledAt: row.cancelledAt,
+  };
+
 /**
  * The invoice a payment goes against, locked so two postings cannot both take its last ruble;
  * a buyer invoice for money in, a supplier invoice for money out. Null when there is none.
  */
 export async function lockInvoice(tx: Tx, direction: PaymentDirection, nid: number): Promise<LockedInvoice | null> {
-  if (direction === 'IN') {
-    const row = await lockBuyerInvoiceRow(tx, nid);
-    if (!row) return null;
-    const paid = (await paidByInvoice(tx, 'buyer', [nid])).get(nid) ?? 0;
-    return {
-      nid,
-      counterpartyNid: row.buyerNid,
-      total: row.total,
-      paid,
-      title: `Счёт № ${nid}`,
-      cancelledAt: row.cancelledAt,
-    };
-  }
-  const row = await lockSupplierInvoiceRow(tx, nid);
-  if (!row) return null;
-  const paid = (await paidByInvoice(tx, 'supplier', [nid])).get(nid) ?? 0;
-  return {
-    nid,
-    counterpartyNid: row.supplierNid,
-    total: row.amount,
-    paid,
-    title: `Счёт поставщика № ${row.number}`,
-    cancelledAt: row.cancelledAt,
-  };
+  const invoice =
+    direction === 'IN'
+      ? buyerInvoiceOf(await lockBuyerInvoiceRow(tx, nid))
+      : supplierInvoiceOf(await lockSupplierInvoiceRow(tx, nid));
+  if (!invoice) return null;
+  const paid = (await paidByInvoice(tx, direction === 'IN' ? 'buyer' : 'supplier', [nid])).get(nid) ?? 0;
+  return { nid, ...invoice, paid };
 }
