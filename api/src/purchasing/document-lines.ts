@@ -25,6 +25,9 @@ export interface ReturnLineFields<Reason> {
   note: string | null;
 }
 
+/** A return line as the form sends it: reason and note may be left out. */
+export type ReturnLineInput<Reason> = Partial<Omit<ReturnLineFields<Reason>, 'quantity'>> & { quantity: number };
+
 /** A draft as saved: its comment, and its lines (null: the document's default lines). */
 export interface DraftRequest<Line> {
   comment: string | null;

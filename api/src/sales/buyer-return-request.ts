@@ -1,17 +1,14 @@
 import type { BUYER_RETURN_REASONS } from '../db/returns-schema';
 import { optionalText, refuseWhenInvalid, type FieldErrors } from '../purchasing/document-actor';
 import { MAX_QUANTITY } from '../purchasing/supplier-order-request';
-import type { DraftRequest, ReturnLineFields } from '../purchasing/document-lines';
+import type { DraftRequest, ReturnLineFields, ReturnLineInput } from '../purchasing/document-lines';
 
 export type BuyerReturnReason = (typeof BUYER_RETURN_REASONS)[number];
 
-export interface BuyerReturnLineInput {
+export type BuyerReturnLineInput = {
   /** The shipment's line the goods went out on. */
   shipmentLineNo: number;
-  quantity: number;
-  reason?: BuyerReturnReason | null;
-  note?: string | null;
-}
+} & ReturnLineInput<BuyerReturnReason>;
 
 export type BuyerReturnLineRequest = { shipmentLineNo: number } & ReturnLineFields<BuyerReturnReason>;
 
