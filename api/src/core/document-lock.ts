@@ -3,20 +3,30 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from './errors';
 import type { Tx } from './transaction';
 
-/** A document's row locked for a change (`FOR UPDATE`); NOT_FOUND with `missing` when there is none. */
+/** The row of `table` with this nid locked for a change (`FOR UPDATE`); undefined when there is none. */
+export async function lockRow<Table extends PgTable & { nid: PgColumn }>(
+  tx: Tx,
+  table: Table,
+  nid: number,
+): Promise<Table['$inferSelect'] | undefined> {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.nid, nid))
+    .for('update');
+  return row as Table['$inferSelect'] | undefined;
+}
+
+/** A document's row locked for a change; NOT_FOUND with `missing` when there is none. */
 export async function lockDocumentRow<Table extends PgTable & { nid: PgColumn }>(
   tx: Tx,
   table: Table,
   nid: number,
   missing: string,
 ): Promise<Table['$inferSelect']> {
-  const [row] = await tx
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.nid, nid))
-    .for('update');
+  const row = await lockRow(tx, table, nid);
   if (!row) throw notFound(missing);
-  return row as Table['$inferSelect'];
+  return row;
 }
 
 /** A document's lines, by line number: the rows of `table` whose `link` column names the document. */

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
+import { lockRow } from '../core/document-lock';
 import { buyerInvoices, supplierInvoices } from '../db/money-schema';
 import { paidByInvoice } from './invoice-payments';
 import type { PaymentDirection } from './payment-request';
@@ -23,15 +23,9 @@ export const annulledInvoiceTakesNoPayments = (title: string) => `${title} ан�
  * annulment all take this one lock, so a payment posted at the moment the invoice is annulled (or
  * its sum lowered) waits for the other and then sees what it did.
  */
-export async function lockBuyerInvoiceRow(tx: Tx, nid: number) {
-  const [row] = await tx.select().from(buyerInvoices).where(eq(buyerInvoices.nid, nid)).for('update');
-  return row ?? null;
-}
+export const lockBuyerInvoiceRow = async (tx: Tx, nid: number) => (await lockRow(tx, buyerInvoices, nid)) ?? null;
 
-export async function lockSupplierInvoiceRow(tx: Tx, nid: number) {
-  const [row] = await tx.select().from(supplierInvoices).where(eq(supplierInvoices.nid, nid)).for('update');
-  return row ?? null;
-}
+export const lockSupplierInvoiceRow = async (tx: Tx, nid: number) => (await lockRow(tx, supplierInvoices, nid)) ?? null;
 
 /** What a payment needs of an invoice, but what is paid. */
 type InvoiceTerms = Omit<LockedInvoice, 'nid' | 'paid'>;

@@ -4,7 +4,7 @@ import { acceptanceLines, acceptances, supplierOrders, supplierReturns } from '.
 import { firstPostedNid, lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf } from '../core/document-lock';
+import { linesOf, lockRow } from '../core/document-lock';
 import { cancelledBy, postedBy, type DocumentActor } from './document-actor';
 import { applyReceipts, RECEIVING_STATUSES } from './order-receipts';
 import { lockAcceptance } from './save-acceptance';
@@ -18,11 +18,7 @@ const ACCEPTANCE_DOCUMENT = 'ACCEPTANCE';
  */
 async function lockDocument(tx: Tx, nid: number) {
   const acceptance = await lockAcceptance(tx, nid);
-  const [order] = await tx
-    .select({ status: supplierOrders.status })
-    .from(supplierOrders)
-    .where(eq(supplierOrders.nid, acceptance.supplierOrderNid))
-    .for('update');
+  const order = await lockRow(tx, supplierOrders, acceptance.supplierOrderNid);
   const lines = await linesOf(tx, acceptanceLines, acceptanceLines.acceptanceNid, nid);
   return { acceptance, orderStatus: order?.status, lines, productOf: await lockLineProducts(tx, lines) };
 }

@@ -4,7 +4,7 @@ import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchas
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf } from '../core/document-lock';
+import { linesOf, lockRow } from '../core/document-lock';
 import { cancelledBy, postedBy, type DocumentActor } from './document-actor';
 import { leftToReturn, returnableLines } from './returnable-goods';
 import { lockSupplierReturn } from './save-supplier-return';
@@ -19,11 +19,7 @@ const SUPPLIER_RETURN_DOCUMENT = 'SUPPLIER_RETURN';
  */
 async function lockDocument(tx: Tx, nid: number) {
   const supplierReturn = await lockSupplierReturn(tx, nid);
-  const [acceptance] = await tx
-    .select({ status: acceptances.status })
-    .from(acceptances)
-    .where(eq(acceptances.nid, supplierReturn.acceptanceNid))
-    .for('update');
+  const acceptance = await lockRow(tx, acceptances, supplierReturn.acceptanceNid);
   const lines = await linesOf(tx, supplierReturnLines, supplierReturnLines.returnNid, nid);
   return {
     supplierReturn,

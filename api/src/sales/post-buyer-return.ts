@@ -5,7 +5,7 @@ import { shipments } from '../db/sales-schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf } from '../core/document-lock';
+import { linesOf, lockRow } from '../core/document-lock';
 import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
 import { BUYER_RETURN_DOCUMENT, leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { refuseAfterReturnPeriod } from './buyer-return-window';
@@ -18,11 +18,7 @@ import { lockBuyerReturn } from './save-buyer-return';
  */
 async function lockDocument(tx: Tx, nid: number) {
   const buyerReturn = await lockBuyerReturn(tx, nid);
-  const [shipment] = await tx
-    .select({ status: shipments.status, postedAt: shipments.postedAt })
-    .from(shipments)
-    .where(eq(shipments.nid, buyerReturn.shipmentNid))
-    .for('update');
+  const shipment = await lockRow(tx, shipments, buyerReturn.shipmentNid);
   const lines = await linesOf(tx, buyerReturnLines, buyerReturnLines.returnNid, nid);
   return { buyerReturn, shipment, lines, productOf: await lockLineProducts(tx, lines) };
 }

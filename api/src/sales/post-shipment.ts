@@ -6,7 +6,7 @@ import { buyerOrders } from '../db/schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf } from '../core/document-lock';
+import { linesOf, lockRow } from '../core/document-lock';
 import { syncOrderStatus } from '../orders/sync-order-status';
 import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
 import {
@@ -25,7 +25,7 @@ import { refuseWhileReturned } from './shipment-returns';
  */
 async function lockDocument(tx: Tx, nid: number) {
   const shipment = await lockShipment(tx, nid);
-  const [order] = await tx.select().from(buyerOrders).where(eq(buyerOrders.nid, shipment.buyerOrderNid)).for('update');
+  const order = await lockRow(tx, buyerOrders, shipment.buyerOrderNid);
   if (!order) throw new Error(`shipment ${nid} names a missing order`);
   const lines = await linesOf(tx, shipmentLines, shipmentLines.shipmentNid, nid);
   return { shipment, order, lines, productOf: await lockLineProducts(tx, lines) };
