@@ -29,7 +29,7 @@ export const cancelledColumns = () => ({
  * Who posted a document that moves goods or money, and who cancelled it, and when: null while a
  * draft (DRAFT -> POSTED -> CANCELLED, see the migrations' posted-document triggers).
  */
-export const postingColumns = () => ({
+const postingColumns = () => ({
   postedAt: timestamp('posted_at', { withTimezone: true }),
   postedBy: text('posted_by'),
   postedByName: text('posted_by_name'),
