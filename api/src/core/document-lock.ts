@@ -3,6 +3,19 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from './errors';
 import type { Tx } from './transaction';
 
+/** Changes a document's row: its status and who posted or cancelled it, its totals. */
+export async function updateDocumentRow<Table extends PgTable & { nid: PgColumn }>(
+  tx: Tx,
+  table: Table,
+  nid: number,
+  changes: Partial<Table['$inferInsert']>,
+): Promise<void> {
+  await tx
+    .update(table as PgTable)
+    .set(changes as never)
+    .where(eq(table.nid, nid));
+}
+
 /** The row of `table` with this nid locked for a change (`FOR UPDATE`); undefined when there is none. */
 export async function lockRow<Table extends PgTable & { nid: PgColumn }>(
   tx: Tx,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { writeSettlement } from '../core/document-posting';
+import { updateDocumentRow } from '../core/document-lock';
 import { badUserInput } from '../core/errors';
 import { syncOrderOfInvoice } from '../orders/sync-order-status';
 import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
@@ -55,7 +55,7 @@ export async function postPayment(db: Db, nid: number, actor: DocumentActor): Pr
       }
     }
     await writeSettlement(tx, ledgerOf(payment), settlementOf(payment, 1, actor));
-    await tx.update(payments).set(postedBy(actor)).where(eq(payments.nid, nid));
+    await updateDocumentRow(tx, payments, nid, postedBy(actor));
     await syncOrderOfInvoice(tx, payment.buyerInvoiceNid, actor);
   });
 }
@@ -66,7 +66,7 @@ export async function cancelPayment(db: Db, nid: number, actor: DocumentActor): 
     const payment = await lockPayment(tx, nid);
     if (payment.status !== 'POSTED') throw badUserInput(`Платёж № ${nid} не проведён: отменять нечего`);
     await writeSettlement(tx, ledgerOf(payment), settlementOf(payment, -1, actor));
-    await tx.update(payments).set(cancelledBy(actor)).where(eq(payments.nid, nid));
+    await updateDocumentRow(tx, payments, nid, cancelledBy(actor));
     await syncOrderOfInvoice(tx, payment.buyerInvoiceNid, actor);
   });
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, supplierOrders, supplierReturns } from '../db/purchasing-schema';
 import { firstPostedNid, lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow } from '../core/document-lock';
+import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
 import { cancelledBy, postedBy, type DocumentActor } from './document-actor';
 import { applyReceipts, RECEIVING_STATUSES } from './order-receipts';
 import { lockAcceptance } from './save-acceptance';
@@ -61,10 +60,7 @@ export async function postAcceptance(db: Db, nid: number, actor: DocumentActor):
     if (!document.lines.some((line) => line.quantity > 0))
       throw badUserInput('В приёмке нет принятого товара: укажите количество хотя бы в одной строке');
     const total = await writeLedgers(tx, document, 1, actor);
-    await tx
-      .update(acceptances)
-      .set({ ...postedBy(actor), total })
-      .where(eq(acceptances.nid, nid));
+    await updateDocumentRow(tx, acceptances, nid, { ...postedBy(actor), total });
   });
 }
 
@@ -99,6 +95,6 @@ export async function cancelAcceptance(db: Db, nid: number, actor: DocumentActor
       }
     }
     await writeLedgers(tx, document, -1, actor);
-    await tx.update(acceptances).set(cancelledBy(actor)).where(eq(acceptances.nid, nid));
+    await updateDocumentRow(tx, acceptances, nid, cancelledBy(actor));
   });
 }

@@ -4,7 +4,7 @@ import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchas
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow } from '../core/document-lock';
+import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
 import { cancelledBy, postedBy, type DocumentActor } from './document-actor';
 import { leftToReturn, returnableLines } from './returnable-goods';
 import { lockSupplierReturn } from './save-supplier-return';
@@ -94,10 +94,7 @@ export async function postSupplierReturn(db: Db, nid: number, actor: DocumentAct
       .delete(supplierReturnLines)
       .where(and(eq(supplierReturnLines.returnNid, nid), eq(supplierReturnLines.quantity, 0)));
     const total = await writeLedgers(tx, document, 1, actor);
-    await tx
-      .update(supplierReturns)
-      .set({ ...postedBy(actor), total })
-      .where(eq(supplierReturns.nid, nid));
+    await updateDocumentRow(tx, supplierReturns, nid, { ...postedBy(actor), total });
   });
 }
 
@@ -108,6 +105,6 @@ export async function cancelSupplierReturn(db: Db, nid: number, actor: DocumentA
     if (document.supplierReturn.status !== 'POSTED')
       throw badUserInput(`Возврат поставщику № ${nid} не проведён: отменять нечего`);
     await writeLedgers(tx, document, -1, actor);
-    await tx.update(supplierReturns).set(cancelledBy(actor)).where(eq(supplierReturns.nid, nid));
+    await updateDocumentRow(tx, supplierReturns, nid, cancelledBy(actor));
   });
 }

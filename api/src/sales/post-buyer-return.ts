@@ -5,7 +5,7 @@ import { shipments } from '../db/sales-schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow } from '../core/document-lock';
+import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
 import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
 import { BUYER_RETURN_DOCUMENT, leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { refuseAfterReturnPeriod } from './buyer-return-window';
@@ -91,10 +91,7 @@ export async function postBuyerReturn(db: Db, nid: number, actor: DocumentActor,
     await checkLeftToTakeBack(tx, document);
     await tx.delete(buyerReturnLines).where(and(eq(buyerReturnLines.returnNid, nid), eq(buyerReturnLines.quantity, 0)));
     const total = await writeLedgers(tx, document, 1, actor);
-    await tx
-      .update(buyerReturns)
-      .set({ ...postedBy(actor, now), total })
-      .where(eq(buyerReturns.nid, nid));
+    await updateDocumentRow(tx, buyerReturns, nid, { ...postedBy(actor, now), total });
   });
 }
 
@@ -122,6 +119,6 @@ export async function cancelBuyerReturn(db: Db, nid: number, actor: DocumentActo
       throw badUserInput(`Возврат от покупателя № ${nid} не проведён: отменять нечего`);
     checkStockToTakeOut(document);
     await writeLedgers(tx, document, -1, actor);
-    await tx.update(buyerReturns).set(cancelledBy(actor, now)).where(eq(buyerReturns.nid, nid));
+    await updateDocumentRow(tx, buyerReturns, nid, cancelledBy(actor, now));
   });
 }

@@ -6,7 +6,7 @@ import { buyerOrders } from '../db/schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow } from '../core/document-lock';
+import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
 import { syncOrderStatus } from '../orders/sync-order-status';
 import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
 import {
@@ -114,10 +114,7 @@ export async function postShipment(db: Db, nid: number, actor: DocumentActor): P
     const deliveryCost = await deliveryChargeOf(tx, order, nid);
     const total = goodsTotal + deliveryCost;
     await writeLedgers(tx, shipped, total, 1, actor);
-    await tx
-      .update(shipments)
-      .set({ ...postedBy(actor), goodsTotal, deliveryCost, total })
-      .where(eq(shipments.nid, nid));
+    await updateDocumentRow(tx, shipments, nid, { ...postedBy(actor), goodsTotal, deliveryCost, total });
     await syncOrderStatus(tx, order.nid, actor);
   });
 }
@@ -155,7 +152,7 @@ export async function cancelShipment(db: Db, nid: number, actor: DocumentActor):
       }
     }
     await writeLedgers(tx, document, shipment.total, -1, actor);
-    await tx.update(shipments).set(cancelledBy(actor)).where(eq(shipments.nid, nid));
+    await updateDocumentRow(tx, shipments, nid, cancelledBy(actor));
     await syncOrderStatus(tx, order.nid, actor, { mayGoBack: true });
   });
 }
