@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { buyerInvoices } from '../db/money-schema';
 import { notFound } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { updateDocumentRow } from '../core/document-lock';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { readInvoiceTerms } from './create-buyer-invoice';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
@@ -34,10 +34,7 @@ export async function updateBuyerInvoice(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     refuseWhenAnnulled(await lockInvoice(tx, nid), `Счёт № ${nid}`, 'edit');
-    await tx
-      .update(buyerInvoices)
-      .set({ ...changes, ...correctedBy(actor) })
-      .where(eq(buyerInvoices.nid, nid));
+    await updateDocumentRow(tx, buyerInvoices, nid, { ...changes, ...correctedBy(actor) });
   });
 }
 
@@ -50,6 +47,6 @@ export async function cancelBuyerInvoice(db: Db, nid: number, actor: DocumentAct
   await db.transaction(async (tx) => {
     refuseWhenAnnulled(await lockInvoice(tx, nid), `Счёт № ${nid}`, 'annul');
     refuseWhilePaid(`Счёт № ${nid}`, await postedPaymentsOf(tx, 'buyer', nid));
-    await tx.update(buyerInvoices).set(annulledBy(actor)).where(eq(buyerInvoices.nid, nid));
+    await updateDocumentRow(tx, buyerInvoices, nid, annulledBy(actor));
   });
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { supplierInvoices } from '../db/money-schema';
 import { badUserInput, notFound } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { updateDocumentRow } from '../core/document-lock';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
 import { paidByInvoice } from './invoice-payments';
@@ -51,10 +51,7 @@ export async function updateSupplierInvoice(
         },
       );
     }
-    await tx
-      .update(supplierInvoices)
-      .set({ ...changes, ...correctedBy(actor) })
-      .where(eq(supplierInvoices.nid, nid));
+    await updateDocumentRow(tx, supplierInvoices, nid, { ...changes, ...correctedBy(actor) });
   });
 }
 
@@ -64,6 +61,6 @@ export async function cancelSupplierInvoice(db: Db, nid: number, actor: Document
     const invoice = await lockInvoice(tx, nid);
     refuseWhenAnnulled(invoice, titleOf(invoice), 'annul');
     refuseWhilePaid(titleOf(invoice), await postedPaymentsOf(tx, 'supplier', nid));
-    await tx.update(supplierInvoices).set(annulledBy(actor)).where(eq(supplierInvoices.nid, nid));
+    await updateDocumentRow(tx, supplierInvoices, nid, annulledBy(actor));
   });
 }
