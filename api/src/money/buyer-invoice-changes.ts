@@ -1,12 +1,10 @@
 import type { Db } from '../db/open-database';
 import { buyerInvoices } from '../db/money-schema';
-import { notFound } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { updateDocumentRow } from '../core/document-lock';
+import { lockDocumentRow, updateDocumentRow } from '../core/document-lock';
 import type { DocumentActor } from '../purchasing/document-actor';
 import { readInvoiceTerms } from './create-buyer-invoice';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
-import { lockBuyerInvoiceRow } from './payment-invoice';
 
 /** What may change on a buyer invoice: its lines stay as the order was invoiced. */
 export interface BuyerInvoiceUpdateInput {
@@ -19,11 +17,7 @@ const BUYER_INVOICE_NOT_CHANGED = 'Счёт не сохранён: провер�
 export const readBuyerInvoiceUpdate = (input: BuyerInvoiceUpdateInput) =>
   readInvoiceTerms(input, BUYER_INVOICE_NOT_CHANGED);
 
-async function lockInvoice(tx: Tx, nid: number) {
-  const invoice = await lockBuyerInvoiceRow(tx, nid);
-  if (!invoice) throw notFound(`Счёт № ${nid} не найден`);
-  return invoice;
-}
+const lockInvoice = (tx: Tx, nid: number) => lockDocumentRow(tx, buyerInvoices, nid, `Счёт № ${nid} не найден`);
 
 /** A new due date or comment; refused once the invoice is annulled. */
 export async function updateBuyerInvoice(

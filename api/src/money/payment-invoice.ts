@@ -19,13 +19,13 @@ export interface LockedInvoice {
 export const annulledInvoiceTakesNoPayments = (title: string) => `${title} аннулирован: оплата по нему не принимается`;
 
 /**
- * The invoice rows locked FOR UPDATE. Payment saving and posting, an invoice's correction and its
- * annulment all take this one lock, so a payment posted at the moment the invoice is annulled (or
- * its sum lowered) waits for the other and then sees what it did.
+ * The invoice rows locked FOR UPDATE. Payment saving and posting take this row lock, as an
+ * invoice's correction and its annulment do, so a payment posted at the moment the invoice is
+ * annulled (or its sum lowered) waits for the other and then sees what it did.
  */
-export const lockBuyerInvoiceRow = async (tx: Tx, nid: number) => (await lockRow(tx, buyerInvoices, nid)) ?? null;
+const lockBuyerInvoiceRow = async (tx: Tx, nid: number) => (await lockRow(tx, buyerInvoices, nid)) ?? null;
 
-export const lockSupplierInvoiceRow = async (tx: Tx, nid: number) => (await lockRow(tx, supplierInvoices, nid)) ?? null;
+const lockSupplierInvoiceRow = async (tx: Tx, nid: number) => (await lockRow(tx, supplierInvoices, nid)) ?? null;
 
 /** What a payment needs of an invoice, but what is paid. */
 type InvoiceTerms = Omit<LockedInvoice, 'nid' | 'paid'>;
