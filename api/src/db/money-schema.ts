@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counterparties, DOCUMENT_STATUSES, supplierOrders } from './purchasing-schema';
-import { buyerOrders, products } from './schema';
-import { createdColumns, postingColumns } from './document-columns';
+import { counterparties, supplierOrders } from './purchasing-schema';
+import { buyerOrders, productLineColumns } from './schema';
+import {
+  cancelledColumns,
+  createdColumns,
+  lineOf,
+  linkTo,
+  postedDocumentColumns,
+  productCopyColumns,
+} from './document-columns';
 
 /** Money tables (migration 0009): invoices to buyers and from suppliers, and payments. */
 
@@ -14,9 +21,7 @@ const correctionColumns = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }),
   updatedBy: text('updated_by'),
   updatedByName: text('updated_by_name'),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  cancelledBy: text('cancelled_by'),
-  cancelledByName: text('cancelled_by_name'),
+  ...cancelledColumns(),
 });
 
 /**
@@ -27,12 +32,8 @@ export const buyerInvoices = pgTable(
   'buyer_invoices',
   {
     nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
-    buyerOrderNid: integer('buyer_order_nid')
-      .notNull()
-      .references(() => buyerOrders.nid),
-    buyerNid: integer('buyer_nid')
-      .notNull()
-      .references(() => counterparties.nid),
+    buyerOrderNid: linkTo('buyer_order_nid', () => buyerOrders.nid),
+    buyerNid: linkTo('buyer_nid', () => counterparties.nid),
     dueDate: date('due_date').notNull(),
     comment: text('comment'),
     deliveryCost: integer('delivery_cost').notNull(),
@@ -54,15 +55,9 @@ export const buyerInvoices = pgTable(
 export const buyerInvoiceLines = pgTable(
   'buyer_invoice_lines',
   {
-    invoiceNid: integer('invoice_nid')
-      .notNull()
-      .references(() => buyerInvoices.nid, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    productNid: integer('product_nid')
-      .notNull()
-      .references(() => products.nid),
-    name: text('name').notNull(),
-    vendorCode: text('vendor_code').notNull(),
+    invoiceNid: lineOf('invoice_nid', () => buyerInvoices.nid),
+    ...productLineColumns(),
+    ...productCopyColumns(),
     quantity: integer('quantity').notNull(),
     price: integer('price').notNull(),
     amount: integer('amount').notNull(),
@@ -75,12 +70,8 @@ export const supplierInvoices = pgTable(
   'supplier_invoices',
   {
     nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
-    supplierOrderNid: integer('supplier_order_nid')
-      .notNull()
-      .references(() => supplierOrders.nid),
-    supplierNid: integer('supplier_nid')
-      .notNull()
-      .references(() => counterparties.nid),
+    supplierOrderNid: linkTo('supplier_order_nid', () => supplierOrders.nid),
+    supplierNid: linkTo('supplier_nid', () => counterparties.nid),
     number: text('number').notNull(),
     invoiceDate: date('invoice_date').notNull(),
     amount: integer('amount').notNull(),
@@ -102,17 +93,12 @@ export const payments = pgTable(
     nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
     direction: text('direction', { enum: PAYMENT_DIRECTIONS }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    counterpartyNid: integer('counterparty_nid')
-      .notNull()
-      .references(() => counterparties.nid),
+    counterpartyNid: linkTo('counterparty_nid', () => counterparties.nid),
     buyerInvoiceNid: integer('buyer_invoice_nid').references(() => buyerInvoices.nid),
     supplierInvoiceNid: integer('supplier_invoice_nid').references(() => supplierInvoices.nid),
     amount: integer('amount').notNull(),
     paidOn: date('paid_on').notNull(),
-    comment: text('comment'),
-    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('DRAFT'),
-    ...createdColumns(),
-    ...postingColumns(),
+    ...postedDocumentColumns(),
   },
   (table) => [
     index('payments_created').on(table.createdAt, table.nid),

@@ -11,8 +11,10 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products } from './schema';
-import { createdColumns, postingColumns } from './document-columns';
+import { productLineColumns } from './schema';
+import { createdColumns, lineOf, linkTo, postedDocumentColumns, pricedQuantityColumns } from './document-columns';
+
+export { DOCUMENT_STATUSES } from './document-columns';
 
 /** Purchasing tables (migration 0008): counterparties, their settlements, supplier orders, acceptances. */
 
@@ -25,7 +27,6 @@ export const SUPPLIER_ORDER_STATUSES = [
   'CLOSED',
   'CANCELLED',
 ] as const;
-export const DOCUMENT_STATUSES = ['DRAFT', 'POSTED', 'CANCELLED'] as const;
 export const DISCREPANCIES = ['SHORTAGE', 'SURPLUS', 'DAMAGED'] as const;
 
 /** A supplier or a buyer with its requisites. */
@@ -62,9 +63,7 @@ export const counterpartyMoves = pgTable(
   'counterparty_moves',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    counterpartyNid: integer('counterparty_nid')
-      .notNull()
-      .references(() => counterparties.nid),
+    counterpartyNid: linkTo('counterparty_nid', () => counterparties.nid),
     amount: integer('amount').notNull(),
     documentType: text('document_type').notNull(),
     documentNid: integer('document_nid').notNull(),
@@ -82,9 +81,7 @@ export const supplierOrders = pgTable(
   'supplier_orders',
   {
     nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
-    supplierNid: integer('supplier_nid')
-      .notNull()
-      .references(() => counterparties.nid),
+    supplierNid: linkTo('supplier_nid', () => counterparties.nid),
     status: text('status', { enum: SUPPLIER_ORDER_STATUSES }).notNull().default('DRAFT'),
     expectedDate: date('expected_date'),
     comment: text('comment'),
@@ -103,18 +100,9 @@ export const supplierOrders = pgTable(
 export const supplierOrderLines = pgTable(
   'supplier_order_lines',
   {
-    orderNid: integer('order_nid')
-      .notNull()
-      .references(() => supplierOrders.nid, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    productNid: integer('product_nid')
-      .notNull()
-      .references(() => products.nid),
-    quantity: integer('quantity').notNull(),
-    price: integer('price').notNull(),
-    amount: integer('amount')
-      .notNull()
-      .generatedAlwaysAs(sql`quantity * price`),
+    orderNid: lineOf('order_nid', () => supplierOrders.nid),
+    ...productLineColumns(),
+    ...pricedQuantityColumns(),
     received: integer('received').notNull().default(0),
   },
   (table) => [
@@ -129,17 +117,10 @@ export const acceptances = pgTable(
   'acceptances',
   {
     nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
-    supplierOrderNid: integer('supplier_order_nid')
-      .notNull()
-      .references(() => supplierOrders.nid),
-    supplierNid: integer('supplier_nid')
-      .notNull()
-      .references(() => counterparties.nid),
-    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('DRAFT'),
-    comment: text('comment'),
+    supplierOrderNid: linkTo('supplier_order_nid', () => supplierOrders.nid),
+    supplierNid: linkTo('supplier_nid', () => counterparties.nid),
     total: integer('total').notNull().default(0),
-    ...createdColumns(),
-    ...postingColumns(),
+    ...postedDocumentColumns(),
   },
   (table) => [
     index('acceptances_created').on(table.createdAt, table.nid),
@@ -150,19 +131,10 @@ export const acceptances = pgTable(
 export const acceptanceLines = pgTable(
   'acceptance_lines',
   {
-    acceptanceNid: integer('acceptance_nid')
-      .notNull()
-      .references(() => acceptances.nid, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
+    acceptanceNid: lineOf('acceptance_nid', () => acceptances.nid),
+    ...productLineColumns(),
     orderLineNo: integer('order_line_no').notNull(),
-    productNid: integer('product_nid')
-      .notNull()
-      .references(() => products.nid),
-    quantity: integer('quantity').notNull(),
-    price: integer('price').notNull(),
-    amount: integer('amount')
-      .notNull()
-      .generatedAlwaysAs(sql`quantity * price`),
+    ...pricedQuantityColumns(),
     discrepancy: text('discrepancy', { enum: DISCREPANCIES }),
     note: text('note'),
   },
@@ -184,17 +156,10 @@ export const supplierReturns = pgTable(
   'supplier_returns',
   {
     nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
-    acceptanceNid: integer('acceptance_nid')
-      .notNull()
-      .references(() => acceptances.nid),
-    supplierNid: integer('supplier_nid')
-      .notNull()
-      .references(() => counterparties.nid),
-    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('DRAFT'),
-    comment: text('comment'),
+    acceptanceNid: linkTo('acceptance_nid', () => acceptances.nid),
+    supplierNid: linkTo('supplier_nid', () => counterparties.nid),
     total: integer('total').notNull().default(0),
-    ...createdColumns(),
-    ...postingColumns(),
+    ...postedDocumentColumns(),
   },
   (table) => [
     index('supplier_returns_created').on(table.createdAt, table.nid),
@@ -206,21 +171,12 @@ export const supplierReturns = pgTable(
 export const supplierReturnLines = pgTable(
   'supplier_return_lines',
   {
-    returnNid: integer('return_nid')
-      .notNull()
-      .references(() => supplierReturns.nid, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
+    returnNid: lineOf('return_nid', () => supplierReturns.nid),
+    ...productLineColumns(),
     /** The acceptance's line the goods came in on. */
     acceptanceLineNo: integer('acceptance_line_no').notNull(),
-    productNid: integer('product_nid')
-      .notNull()
-      .references(() => products.nid),
-    quantity: integer('quantity').notNull(),
-    /** The acceptance line's price. */
-    price: integer('price').notNull(),
-    amount: integer('amount')
-      .notNull()
-      .generatedAlwaysAs(sql`quantity * price`),
+    /** At the acceptance line's price. */
+    ...pricedQuantityColumns(),
     reason: text('reason', { enum: SUPPLIER_RETURN_REASONS }),
     note: text('note'),
   },

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { counterparties, DOCUMENT_STATUSES } from './purchasing-schema';
+import { counterparties } from './purchasing-schema';
 import { shipments } from './sales-schema';
-import { buyerOrders, products } from './schema';
-import { createdColumns, postingColumns } from './document-columns';
+import { buyerOrders, productLineColumns } from './schema';
+import { lineOf, linkTo, postedDocumentColumns, pricedQuantityColumns } from './document-columns';
 
 /** Why a buyer brought goods back (migration 0012): «Брак», «Не подошёл», «Пересорт», «Другое». */
 export const BUYER_RETURN_REASONS = ['DEFECT', 'NOT_SUITABLE', 'MISGRADE', 'OTHER'] as const;
@@ -16,20 +15,11 @@ export const buyerReturns = pgTable(
   'buyer_returns',
   {
     nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
-    shipmentNid: integer('shipment_nid')
-      .notNull()
-      .references(() => shipments.nid),
-    buyerOrderNid: integer('buyer_order_nid')
-      .notNull()
-      .references(() => buyerOrders.nid),
-    buyerNid: integer('buyer_nid')
-      .notNull()
-      .references(() => counterparties.nid),
-    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('DRAFT'),
-    comment: text('comment'),
+    shipmentNid: linkTo('shipment_nid', () => shipments.nid),
+    buyerOrderNid: linkTo('buyer_order_nid', () => buyerOrders.nid),
+    buyerNid: linkTo('buyer_nid', () => counterparties.nid),
     total: integer('total').notNull().default(0),
-    ...createdColumns(),
-    ...postingColumns(),
+    ...postedDocumentColumns(),
   },
   (table) => [
     index('buyer_returns_created').on(table.createdAt, table.nid),
@@ -41,21 +31,12 @@ export const buyerReturns = pgTable(
 export const buyerReturnLines = pgTable(
   'buyer_return_lines',
   {
-    returnNid: integer('return_nid')
-      .notNull()
-      .references(() => buyerReturns.nid, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
+    returnNid: lineOf('return_nid', () => buyerReturns.nid),
+    ...productLineColumns(),
     /** The shipment's line the goods went out on. */
     shipmentLineNo: integer('shipment_line_no').notNull(),
-    productNid: integer('product_nid')
-      .notNull()
-      .references(() => products.nid),
-    quantity: integer('quantity').notNull(),
-    /** The shipment line's price: what the buyer paid per unit. */
-    price: integer('price').notNull(),
-    amount: integer('amount')
-      .notNull()
-      .generatedAlwaysAs(sql`quantity * price`),
+    /** At the shipment line's price: what the buyer paid per unit. */
+    ...pricedQuantityColumns(),
     reason: text('reason', { enum: BUYER_RETURN_REASONS }),
     note: text('note'),
   },

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { counterparties, DOCUMENT_STATUSES } from './purchasing-schema';
-import { buyerOrders, products, users } from './schema';
-import { createdColumns, postingColumns } from './document-columns';
+import { counterparties } from './purchasing-schema';
+import { buyerOrders, productLineColumns, users } from './schema';
+import { lineOf, linkTo, postedDocumentColumns, pricedQuantityColumns, productCopyColumns } from './document-columns';
 
 /** Sales tables (migration 0010): shipments to buyers and their delivery planning. */
 
@@ -13,20 +12,13 @@ export const shipments = pgTable(
   'shipments',
   {
     nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
-    buyerOrderNid: integer('buyer_order_nid')
-      .notNull()
-      .references(() => buyerOrders.nid),
-    buyerNid: integer('buyer_nid')
-      .notNull()
-      .references(() => counterparties.nid),
-    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('DRAFT'),
-    comment: text('comment'),
+    buyerOrderNid: linkTo('buyer_order_nid', () => buyerOrders.nid),
+    buyerNid: linkTo('buyer_nid', () => counterparties.nid),
     goodsTotal: integer('goods_total').notNull().default(0),
     /** The order's delivery cost when this is the first posted shipment of the order, else 0. */
     deliveryCost: integer('delivery_cost').notNull().default(0),
     total: integer('total').notNull().default(0),
-    ...createdColumns(),
-    ...postingColumns(),
+    ...postedDocumentColumns(),
   },
   (table) => [
     index('shipments_created').on(table.createdAt, table.nid),
@@ -38,21 +30,11 @@ export const shipments = pgTable(
 export const shipmentLines = pgTable(
   'shipment_lines',
   {
-    shipmentNid: integer('shipment_nid')
-      .notNull()
-      .references(() => shipments.nid, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
+    shipmentNid: lineOf('shipment_nid', () => shipments.nid),
+    ...productLineColumns(),
     orderLineNo: integer('order_line_no').notNull(),
-    productNid: integer('product_nid')
-      .notNull()
-      .references(() => products.nid),
-    name: text('name').notNull(),
-    vendorCode: text('vendor_code').notNull(),
-    quantity: integer('quantity').notNull(),
-    price: integer('price').notNull(),
-    amount: integer('amount')
-      .notNull()
-      .generatedAlwaysAs(sql`quantity * price`),
+    ...productCopyColumns(),
+    ...pricedQuantityColumns(),
   },
   (table) => [
     primaryKey({ name: 'shipment_lines_pk', columns: [table.shipmentNid, table.lineNo] }),

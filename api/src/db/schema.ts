@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { lineOf, linkTo, productCopyColumns } from './document-columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const noNumbers = sql`'{}'::integer[]`;
@@ -69,9 +70,7 @@ export const optionValues = pgTable(
   'option_values',
   {
     nid: integer('nid').primaryKey(),
-    optionNid: integer('option_nid')
-      .notNull()
-      .references(() => options.nid),
+    optionNid: linkTo('option_nid', () => options.nid),
     order: integer('order').notNull(),
     /** Path segment / query value: `grohe`, `belyj`. */
     name: text('name').notNull(),
@@ -85,9 +84,7 @@ export const products = pgTable(
   {
     nid: integer('nid').primaryKey(),
     id: text('_id').notNull().unique(),
-    categoryNid: integer('category_nid')
-      .notNull()
-      .references(() => categories.nid),
+    categoryNid: linkTo('category_nid', () => categories.nid),
     vendorCode: text('vendor_code').notNull().unique(),
     url: text('url').notNull().unique(),
     imageUrl: text('image_url').notNull(),
@@ -139,14 +136,18 @@ export const products = pgTable(
   ],
 );
 
+/** A document line's number and the product on it: every lines table starts so. */
+export const productLineColumns = () => ({
+  lineNo: integer('line_no').notNull(),
+  productNid: linkTo('product_nid', () => products.nid),
+});
+
 /** The stock ledger: every movement of goods, signed; a product's stock is their sum. */
 export const stockMoves = pgTable(
   'stock_moves',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    productNid: integer('product_nid')
-      .notNull()
-      .references(() => products.nid),
+    productNid: linkTo('product_nid', () => products.nid),
     quantity: integer('quantity').notNull(),
     reason: text('reason').notNull(),
     document: text('document'),
@@ -230,15 +231,9 @@ export const buyerOrders = pgTable(
 export const buyerOrderLines = pgTable(
   'buyer_order_lines',
   {
-    orderNid: integer('order_nid')
-      .notNull()
-      .references(() => buyerOrders.nid, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    productNid: integer('product_nid')
-      .notNull()
-      .references(() => products.nid),
-    name: text('name').notNull(),
-    vendorCode: text('vendor_code').notNull(),
+    orderNid: lineOf('order_nid', () => buyerOrders.nid),
+    ...productLineColumns(),
+    ...productCopyColumns(),
     imageUrl: text('image_url').notNull(),
     /** Per unit paid: the sale price when it was lower. */
     price: integer('price').notNull(),
@@ -259,9 +254,7 @@ export const buyerOrderStatusChanges = pgTable(
   'buyer_order_status_changes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    orderNid: integer('order_nid')
-      .notNull()
-      .references(() => buyerOrders.nid, { onDelete: 'cascade' }),
+    orderNid: lineOf('order_nid', () => buyerOrders.nid),
     fromStatus: text('from_status', { enum: BUYER_ORDER_STATUSES }).notNull(),
     toStatus: text('to_status', { enum: BUYER_ORDER_STATUSES }).notNull(),
     /** The staff member's Firebase uid, and their name as it was then. */
@@ -314,13 +307,8 @@ export const inventoryCounts = pgTable(
 export const inventoryCountLines = pgTable(
   'inventory_count_lines',
   {
-    countId: integer('count_id')
-      .notNull()
-      .references(() => inventoryCounts.id),
-    lineNo: integer('line_no').notNull(),
-    productNid: integer('product_nid')
-      .notNull()
-      .references(() => products.nid),
+    countId: linkTo('count_id', () => inventoryCounts.id),
+    ...productLineColumns(),
     expected: integer('expected').notNull(),
     counted: integer('counted').notNull(),
     difference: integer('difference')

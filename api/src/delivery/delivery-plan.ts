@@ -2,8 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { users } from '../db/schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { lockDocumentRow } from '../core/document-lock';
 import { requiredDate } from '../money/money-request';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { DAY_MS, shopDayOf } from '@shop/shared/shop-days';
@@ -72,6 +73,17 @@ export async function planNewDelivery(
 
 const PLAN_NOT_SAVED = 'Доставка не перепланирована: проверьте выделенные поля';
 
+/** A shipment's delivery plan locked for a change; refused for a pickup, which has none. */
+export async function lockDelivery(tx: Tx, shipmentNid: number) {
+  const [delivery] = await tx
+    .select()
+    .from(shipmentDeliveries)
+    .where(eq(shipmentDeliveries.shipmentNid, shipmentNid))
+    .for('update');
+  if (!delivery) throw badUserInput(`Отгрузка № ${shipmentNid} — самовывоз: доставки по ней нет`);
+  return delivery;
+}
+
 /**
  * Re-plans a shipment's delivery: another day, another driver or none. Allowed for drafts and
  * posted shipments alike (dispatchers re-plan after posting); refused once delivered or cancelled.
@@ -86,20 +98,10 @@ export async function planDelivery(
   const errors: FieldErrors = {};
   const date = requiredDate(input.date, 'date', errors);
   await db.transaction(async (tx) => {
-    const [shipment] = await tx
-      .select({ status: shipments.status })
-      .from(shipments)
-      .where(eq(shipments.nid, shipmentNid))
-      .for('update');
-    if (!shipment) throw notFound(`Отгрузка № ${shipmentNid} не найдена`);
+    const shipment = await lockDocumentRow(tx, shipments, shipmentNid, `Отгрузка № ${shipmentNid} не найдена`);
     if (shipment.status === 'CANCELLED')
       throw badUserInput(`Отгрузка № ${shipmentNid} отменена: доставку по ней не планируют`);
-    const [delivery] = await tx
-      .select()
-      .from(shipmentDeliveries)
-      .where(eq(shipmentDeliveries.shipmentNid, shipmentNid))
-      .for('update');
-    if (!delivery) throw badUserInput(`Отгрузка № ${shipmentNid} — самовывоз: доставки по ней нет`);
+    const delivery = await lockDelivery(tx, shipmentNid);
     if (delivery.status === 'DELIVERED')
       throw badUserInput(`Отгрузка № ${shipmentNid} уже доставлена: планировать нечего`);
     const driver = await driverOf(tx, input.driverUid, errors, 'driverUid');

@@ -2,9 +2,11 @@ import { deliversOwnOnly, type Roles } from '@shop/shared/access';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipments } from '../db/sales-schema';
-import { badUserInput, forbidden, notFound } from '../core/errors';
+import { badUserInput, forbidden } from '../core/errors';
+import { lockDocumentRow } from '../core/document-lock';
 import { syncOrderStatus } from '../orders/sync-order-status';
 import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { lockDelivery } from './delivery-plan';
 
 export interface DeliveryMark {
   /** True: «Доставлено»; false: «Не доставлено», with the reason. */
@@ -36,18 +38,8 @@ export async function markDelivery(
   roles: Roles,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [shipment] = await tx
-      .select({ status: shipments.status, orderNid: shipments.buyerOrderNid })
-      .from(shipments)
-      .where(eq(shipments.nid, shipmentNid))
-      .for('update');
-    if (!shipment) throw notFound(`Отгрузка № ${shipmentNid} не найдена`);
-    const [delivery] = await tx
-      .select()
-      .from(shipmentDeliveries)
-      .where(eq(shipmentDeliveries.shipmentNid, shipmentNid))
-      .for('update');
-    if (!delivery) throw badUserInput(`Отгрузка № ${shipmentNid} — самовывоз: доставки по ней нет`);
+    const shipment = await lockDocumentRow(tx, shipments, shipmentNid, `Отгрузка № ${shipmentNid} не найдена`);
+    const delivery = await lockDelivery(tx, shipmentNid);
     if (deliversOwnOnly(roles) && delivery.driverUid !== actor.uid) {
       throw forbidden(
         `Отгрузка № ${shipmentNid} не в вашем маршрутном листе: отметить её может назначенный водитель или диспетчер`,
@@ -66,6 +58,6 @@ export async function markDelivery(
         markedByName: actor.name,
       })
       .where(eq(shipmentDeliveries.shipmentNid, shipmentNid));
-    if (mark.delivered) await syncOrderStatus(tx, shipment.orderNid, actor);
+    if (mark.delivered) await syncOrderStatus(tx, shipment.buyerOrderNid, actor);
   });
 }

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { buyerInvoices } from '../db/money-schema';
-import { notFound } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { lockDocumentRow, updateDocumentRow } from '../core/document-lock';
+import type { DocumentActor } from '../purchasing/document-actor';
+import { readInvoiceTerms } from './create-buyer-invoice';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
-import { requiredDate } from './money-request';
-import { lockBuyerInvoiceRow } from './payment-invoice';
 
 /** What may change on a buyer invoice: its lines stay as the order was invoiced. */
 export interface BuyerInvoiceUpdateInput {
@@ -16,19 +14,10 @@ export interface BuyerInvoiceUpdateInput {
 
 const BUYER_INVOICE_NOT_CHANGED = 'Счёт не сохранён: проверьте выделенные поля';
 
-export function readBuyerInvoiceUpdate(input: BuyerInvoiceUpdateInput) {
-  const errors: FieldErrors = {};
-  const dueDate = requiredDate(input.dueDate, 'dueDate', errors);
-  const comment = optionalText(input.comment, 'comment', errors);
-  refuseWhenInvalid(BUYER_INVOICE_NOT_CHANGED, errors);
-  return { dueDate, comment };
-}
+export const readBuyerInvoiceUpdate = (input: BuyerInvoiceUpdateInput) =>
+  readInvoiceTerms(input, BUYER_INVOICE_NOT_CHANGED);
 
-async function lockInvoice(tx: Tx, nid: number) {
-  const invoice = await lockBuyerInvoiceRow(tx, nid);
-  if (!invoice) throw notFound(`Счёт № ${nid} не найден`);
-  return invoice;
-}
+const lockInvoice = (tx: Tx, nid: number) => lockDocumentRow(tx, buyerInvoices, nid, `Счёт № ${nid} не найден`);
 
 /** A new due date or comment; refused once the invoice is annulled. */
 export async function updateBuyerInvoice(
@@ -39,10 +28,7 @@ export async function updateBuyerInvoice(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     refuseWhenAnnulled(await lockInvoice(tx, nid), `Счёт № ${nid}`, 'edit');
-    await tx
-      .update(buyerInvoices)
-      .set({ ...changes, ...correctedBy(actor) })
-      .where(eq(buyerInvoices.nid, nid));
+    await updateDocumentRow(tx, buyerInvoices, nid, { ...changes, ...correctedBy(actor) });
   });
 }
 
@@ -55,6 +41,6 @@ export async function cancelBuyerInvoice(db: Db, nid: number, actor: DocumentAct
   await db.transaction(async (tx) => {
     refuseWhenAnnulled(await lockInvoice(tx, nid), `Счёт № ${nid}`, 'annul');
     refuseWhilePaid(`Счёт № ${nid}`, await postedPaymentsOf(tx, 'buyer', nid));
-    await tx.update(buyerInvoices).set(annulledBy(actor)).where(eq(buyerInvoices.nid, nid));
+    await updateDocumentRow(tx, buyerInvoices, nid, annulledBy(actor));
   });
 }

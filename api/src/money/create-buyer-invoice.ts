@@ -16,12 +16,17 @@ export interface BuyerInvoiceInput {
 
 const BUYER_INVOICE_NOT_SAVED = 'Счёт не выставлен: проверьте выделенные поля';
 
-export function readBuyerInvoiceInput(input: BuyerInvoiceInput) {
+/** An invoice's due date and comment checked: refused with `notSaved` and every problem beside its field. */
+export function readInvoiceTerms(input: { dueDate: string; comment?: string | null }, notSaved: string) {
   const errors: FieldErrors = {};
   const dueDate = requiredDate(input.dueDate, 'dueDate', errors);
   const comment = optionalText(input.comment, 'comment', errors);
-  refuseWhenInvalid(BUYER_INVOICE_NOT_SAVED, errors);
-  return { buyerOrderNid: input.buyerOrderNid, dueDate, comment };
+  refuseWhenInvalid(notSaved, errors);
+  return { dueDate, comment };
+}
+
+export function readBuyerInvoiceInput(input: BuyerInvoiceInput) {
+  return { buyerOrderNid: input.buyerOrderNid, ...readInvoiceTerms(input, BUYER_INVOICE_NOT_SAVED) };
 }
 
 /**

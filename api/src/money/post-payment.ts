@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
-import { counterpartyMoves } from '../db/purchasing-schema';
+import { writeSettlement } from '../core/document-posting';
+import { updateDocumentRow } from '../core/document-lock';
 import { badUserInput } from '../core/errors';
 import { syncOrderOfInvoice } from '../orders/sync-order-status';
-import type { DocumentActor } from '../purchasing/document-actor';
+import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
 import { rubles } from './money-request';
 import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { lockPayment } from './save-payment';
@@ -19,7 +19,13 @@ type Payment = typeof payments.$inferSelect;
  * negative, or a supplier refunding), money out is negative (paying off what the shop owes a
  * supplier, or refunding a buyer after a return).
  */
-const settlementOf = (payment: Payment) => (payment.direction === 'IN' ? payment.amount : -payment.amount);
+const settlementOf = (payment: Payment, sign: 1 | -1, actor: DocumentActor) => ({
+  counterpartyNid: payment.counterpartyNid,
+  amount: sign * (payment.direction === 'IN' ? payment.amount : -payment.amount),
+  createdBy: actor.uid,
+});
+
+const ledgerOf = (payment: Payment) => ({ documentType: PAYMENT_DOCUMENT, documentNid: payment.nid });
 
 /**
  * Posts a draft payment in one transaction: its invoice (if any) is locked and refused when it is
@@ -48,17 +54,8 @@ export async function postPayment(db: Db, nid: number, actor: DocumentActor): Pr
         );
       }
     }
-    await tx.insert(counterpartyMoves).values({
-      counterpartyNid: payment.counterpartyNid,
-      amount: settlementOf(payment),
-      documentType: PAYMENT_DOCUMENT,
-      documentNid: nid,
-      createdBy: actor.uid,
-    });
-    await tx
-      .update(payments)
-      .set({ status: 'POSTED', postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name })
-      .where(eq(payments.nid, nid));
+    await writeSettlement(tx, ledgerOf(payment), settlementOf(payment, 1, actor));
+    await updateDocumentRow(tx, payments, nid, postedBy(actor));
     await syncOrderOfInvoice(tx, payment.buyerInvoiceNid, actor);
   });
 }
@@ -68,17 +65,8 @@ export async function cancelPayment(db: Db, nid: number, actor: DocumentActor): 
   await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, nid);
     if (payment.status !== 'POSTED') throw badUserInput(`Платёж № ${nid} не проведён: отменять нечего`);
-    await tx.insert(counterpartyMoves).values({
-      counterpartyNid: payment.counterpartyNid,
-      amount: -settlementOf(payment),
-      documentType: PAYMENT_DOCUMENT,
-      documentNid: nid,
-      createdBy: actor.uid,
-    });
-    await tx
-      .update(payments)
-      .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: actor.uid, cancelledByName: actor.name })
-      .where(eq(payments.nid, nid));
+    await writeSettlement(tx, ledgerOf(payment), settlementOf(payment, -1, actor));
+    await updateDocumentRow(tx, payments, nid, cancelledBy(actor));
     await syncOrderOfInvoice(tx, payment.buyerInvoiceNid, actor);
   });
 }

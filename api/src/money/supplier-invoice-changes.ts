@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { supplierInvoices } from '../db/money-schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { lockDocumentRow, updateDocumentRow } from '../core/document-lock';
 import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
 import { paidByInvoice } from './invoice-payments';
 import { rubles } from './money-request';
-import { lockSupplierInvoiceRow } from './payment-invoice';
 import { readSupplierInvoiceFields, SUPPLIER_INVOICE_NOT_SAVED, type SupplierInvoiceInput } from './supplier-invoices';
 
 /** A supplier invoice corrected as the supplier reissued it; its order stays. */
@@ -22,11 +21,8 @@ export function readSupplierInvoiceUpdate(input: SupplierInvoiceUpdateInput) {
 
 const titleOf = (invoice: { number: string }) => `Счёт поставщика № ${invoice.number}`;
 
-async function lockInvoice(tx: Tx, nid: number) {
-  const invoice = await lockSupplierInvoiceRow(tx, nid);
-  if (!invoice) throw notFound(`Счёт поставщика № ${nid} не найден`);
-  return invoice;
-}
+const lockInvoice = (tx: Tx, nid: number) =>
+  lockDocumentRow(tx, supplierInvoices, nid, `Счёт поставщика № ${nid} не найден`);
 
 /**
  * Number, date, sum, due date and comment; refused once annulled, and refused when the sum would
@@ -51,10 +47,7 @@ export async function updateSupplierInvoice(
         },
       );
     }
-    await tx
-      .update(supplierInvoices)
-      .set({ ...changes, ...correctedBy(actor) })
-      .where(eq(supplierInvoices.nid, nid));
+    await updateDocumentRow(tx, supplierInvoices, nid, { ...changes, ...correctedBy(actor) });
   });
 }
 
@@ -64,6 +57,6 @@ export async function cancelSupplierInvoice(db: Db, nid: number, actor: Document
     const invoice = await lockInvoice(tx, nid);
     refuseWhenAnnulled(invoice, titleOf(invoice), 'annul');
     refuseWhilePaid(titleOf(invoice), await postedPaymentsOf(tx, 'supplier', nid));
-    await tx.update(supplierInvoices).set(annulledBy(actor)).where(eq(supplierInvoices.nid, nid));
+    await updateDocumentRow(tx, supplierInvoices, nid, annulledBy(actor));
   });
 }

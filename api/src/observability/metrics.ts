@@ -38,24 +38,20 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const errors = new Counter({
-    name: 'shop_graphql_errors_total',
-    help: 'GraphQL errors sent to clients, by code',
-    labelNames: ['code'] as const,
-    registers: [registry],
-  });
-  const catalogCache = new Counter({
-    name: 'shop_catalog_cache_lookups_total',
-    help: 'Catalogue answers looked up in the cache: hit or miss',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  const remoteLoadFailures = new Counter({
-    name: 'shop_remote_load_failures_total',
-    help: 'Remote modules that failed to load in a browser, as browsers reported them',
-    labelNames: ['remote'] as const,
-    registers: [registry],
-  });
+  /** A counter of this registry with one label. */
+  const countedBy = <Label extends string>(label: Label, name: string, help: string) =>
+    new Counter({ name, help, labelNames: [label] as const, registers: [registry] });
+  const errors = countedBy('code', 'shop_graphql_errors_total', 'GraphQL errors sent to clients, by code');
+  const catalogCache = countedBy(
+    'result',
+    'shop_catalog_cache_lookups_total',
+    'Catalogue answers looked up in the cache: hit or miss',
+  );
+  const remoteLoadFailures = countedBy(
+    'remote',
+    'shop_remote_load_failures_total',
+    'Remote modules that failed to load in a browser, as browsers reported them',
+  );
   let sources: MetricsSources | null = null;
   new Gauge({
     name: 'shop_db_pool_connections',

@@ -1,16 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import {
-  acceptanceLines,
-  acceptances,
-  counterpartyMoves,
-  supplierOrders,
-  supplierReturns,
-} from '../db/purchasing-schema';
-import { products, stockMoves } from '../db/schema';
+import { acceptanceLines, acceptances, supplierOrders, supplierReturns } from '../db/purchasing-schema';
+import { firstPostedNid, lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import type { DocumentActor } from './document-actor';
+import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
+import { cancelledBy, postedBy, type DocumentActor } from './document-actor';
 import { applyReceipts, RECEIVING_STATUSES } from './order-receipts';
 import { lockAcceptance } from './save-acceptance';
 
@@ -23,26 +17,9 @@ const ACCEPTANCE_DOCUMENT = 'ACCEPTANCE';
  */
 async function lockDocument(tx: Tx, nid: number) {
   const acceptance = await lockAcceptance(tx, nid);
-  const [order] = await tx
-    .select({ status: supplierOrders.status })
-    .from(supplierOrders)
-    .where(eq(supplierOrders.nid, acceptance.supplierOrderNid))
-    .for('update');
-  const lines = await tx
-    .select()
-    .from(acceptanceLines)
-    .where(eq(acceptanceLines.acceptanceNid, nid))
-    .orderBy(asc(acceptanceLines.lineNo));
-  const nids = [...new Set(lines.map((line) => line.productNid))];
-  const locked = nids.length
-    ? await tx
-        .select({ nid: products.nid, stock: products.stock, name: products.name, vendorCode: products.vendorCode })
-        .from(products)
-        .where(inArray(products.nid, nids))
-        .orderBy(asc(products.nid))
-        .for('update')
-    : [];
-  return { acceptance, orderStatus: order?.status, lines, productOf: new Map(locked.map((row) => [row.nid, row])) };
+  const order = await lockRow(tx, supplierOrders, acceptance.supplierOrderNid);
+  const lines = await linesOf(tx, acceptanceLines, acceptanceLines.acceptanceNid, nid);
+  return { acceptance, orderStatus: order?.status, lines, productOf: await lockLineProducts(tx, lines) };
 }
 
 /** Writes the stock moves and the settlement row of the document, signed (+1 posting, −1 reversing). */
@@ -53,23 +30,13 @@ async function writeLedgers(
   actor: DocumentActor,
 ) {
   const { acceptance, lines } = document;
-  const moves = lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => ({
-      productNid: line.productNid,
-      quantity: sign * line.quantity,
-      reason: sign > 0 ? 'acceptance' : 'acceptance-cancelled',
-      document: `Приёмка № ${acceptance.nid}`,
-      documentType: ACCEPTANCE_DOCUMENT,
-      documentNid: acceptance.nid,
-    }));
-  if (moves.length) await tx.insert(stockMoves).values(moves);
+  const ledger = { documentType: ACCEPTANCE_DOCUMENT, documentNid: acceptance.nid };
+  const reason = sign > 0 ? 'acceptance' : 'acceptance-cancelled';
+  await writeStockMoves(tx, { ...ledger, reason, document: `Приёмка № ${acceptance.nid}` }, lines, sign);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  await tx.insert(counterpartyMoves).values({
+  await writeSettlement(tx, ledger, {
     counterpartyNid: acceptance.supplierNid,
     amount: sign * total,
-    documentType: ACCEPTANCE_DOCUMENT,
-    documentNid: acceptance.nid,
     createdBy: actor.uid,
   });
   await applyReceipts(tx, acceptance.supplierOrderNid, lines, sign);
@@ -93,10 +60,7 @@ export async function postAcceptance(db: Db, nid: number, actor: DocumentActor):
     if (!document.lines.some((line) => line.quantity > 0))
       throw badUserInput('В приёмке нет принятого товара: укажите количество хотя бы в одной строке');
     const total = await writeLedgers(tx, document, 1, actor);
-    await tx
-      .update(acceptances)
-      .set({ status: 'POSTED', total, postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name })
-      .where(eq(acceptances.nid, nid));
+    await updateDocumentRow(tx, acceptances, nid, { ...postedBy(actor), total });
   });
 }
 
@@ -114,16 +78,11 @@ export async function cancelAcceptance(db: Db, nid: number, actor: DocumentActor
       );
     }
     // A posted return locks the acceptance before it posts, so none can slip in after this look.
-    const [standing] = await tx
-      .select({ nid: supplierReturns.nid })
-      .from(supplierReturns)
-      .where(and(eq(supplierReturns.acceptanceNid, nid), eq(supplierReturns.status, 'POSTED')))
-      .orderBy(asc(supplierReturns.nid))
-      .limit(1);
+    const standing = await firstPostedNid(tx, supplierReturns, supplierReturns.acceptanceNid, nid);
     if (standing) {
       throw badUserInput(
-        `Нельзя отменить проведение приёмки № ${nid}: по ней проведён возврат поставщику № ${standing.nid}. Сначала отмените проведение возврата`,
-        { supplierReturnNid: standing.nid },
+        `Нельзя отменить проведение приёмки № ${nid}: по ней проведён возврат поставщику № ${standing}. Сначала отмените проведение возврата`,
+        { supplierReturnNid: standing },
       );
     }
     for (const line of document.lines) {
@@ -136,9 +95,6 @@ export async function cancelAcceptance(db: Db, nid: number, actor: DocumentActor
       }
     }
     await writeLedgers(tx, document, -1, actor);
-    await tx
-      .update(acceptances)
-      .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: actor.uid, cancelledByName: actor.name })
-      .where(eq(acceptances.nid, nid));
+    await updateDocumentRow(tx, acceptances, nid, cancelledBy(actor));
   });
 }

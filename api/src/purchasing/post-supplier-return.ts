@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { acceptances, counterpartyMoves, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
-import { products, stockMoves } from '../db/schema';
+import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
+import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import type { DocumentActor } from './document-actor';
+import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
+import { cancelledBy, postedBy, type DocumentActor } from './document-actor';
 import { leftToReturn, returnableLines } from './returnable-goods';
 import { lockSupplierReturn } from './save-supplier-return';
 
@@ -18,30 +19,13 @@ const SUPPLIER_RETURN_DOCUMENT = 'SUPPLIER_RETURN';
  */
 async function lockDocument(tx: Tx, nid: number) {
   const supplierReturn = await lockSupplierReturn(tx, nid);
-  const [acceptance] = await tx
-    .select({ status: acceptances.status })
-    .from(acceptances)
-    .where(eq(acceptances.nid, supplierReturn.acceptanceNid))
-    .for('update');
-  const lines = await tx
-    .select()
-    .from(supplierReturnLines)
-    .where(eq(supplierReturnLines.returnNid, nid))
-    .orderBy(asc(supplierReturnLines.lineNo));
-  const nids = [...new Set(lines.map((line) => line.productNid))];
-  const locked = nids.length
-    ? await tx
-        .select({ nid: products.nid, stock: products.stock, name: products.name, vendorCode: products.vendorCode })
-        .from(products)
-        .where(inArray(products.nid, nids))
-        .orderBy(asc(products.nid))
-        .for('update')
-    : [];
+  const acceptance = await lockRow(tx, acceptances, supplierReturn.acceptanceNid);
+  const lines = await linesOf(tx, supplierReturnLines, supplierReturnLines.returnNid, nid);
   return {
     supplierReturn,
     acceptanceStatus: acceptance?.status,
     lines,
-    productOf: new Map(locked.map((row) => [row.nid, row])),
+    productOf: await lockLineProducts(tx, lines),
   };
 }
 
@@ -49,28 +33,16 @@ type LockedDocument = Awaited<ReturnType<typeof lockDocument>>;
 
 /** Writes the stock moves and the settlement row, signed (+1 posting: goods out, debt down; −1 reversing). */
 async function writeLedgers(tx: Tx, { supplierReturn, lines }: LockedDocument, sign: 1 | -1, actor: DocumentActor) {
-  const moves = lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => ({
-      productNid: line.productNid,
-      quantity: -sign * line.quantity,
-      reason: sign > 0 ? 'supplier-return' : 'supplier-return-cancelled',
-      document:
-        sign > 0
-          ? `Возврат поставщику № ${supplierReturn.nid}`
-          : `Отмена проведения: возврат поставщику № ${supplierReturn.nid}`,
-      documentType: SUPPLIER_RETURN_DOCUMENT,
-      documentNid: supplierReturn.nid,
-    }));
-  if (moves.length) await tx.insert(stockMoves).values(moves);
+  const ledger = { documentType: SUPPLIER_RETURN_DOCUMENT, documentNid: supplierReturn.nid };
+  const move = {
+    ...ledger,
+    reason: sign > 0 ? 'supplier-return' : 'supplier-return-cancelled',
+    document: `${sign > 0 ? 'Возврат' : 'Отмена проведения: возврат'} поставщику № ${supplierReturn.nid}`,
+  };
+  await writeStockMoves(tx, move, lines, -sign);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  await tx.insert(counterpartyMoves).values({
-    counterpartyNid: supplierReturn.supplierNid,
-    amount: -sign * total,
-    documentType: SUPPLIER_RETURN_DOCUMENT,
-    documentNid: supplierReturn.nid,
-    createdBy: actor.uid,
-  });
+  const settlement = { counterpartyNid: supplierReturn.supplierNid, amount: -sign * total, createdBy: actor.uid };
+  await writeSettlement(tx, ledger, settlement);
   return total;
 }
 
@@ -122,10 +94,7 @@ export async function postSupplierReturn(db: Db, nid: number, actor: DocumentAct
       .delete(supplierReturnLines)
       .where(and(eq(supplierReturnLines.returnNid, nid), eq(supplierReturnLines.quantity, 0)));
     const total = await writeLedgers(tx, document, 1, actor);
-    await tx
-      .update(supplierReturns)
-      .set({ status: 'POSTED', total, postedAt: new Date(), postedBy: actor.uid, postedByName: actor.name })
-      .where(eq(supplierReturns.nid, nid));
+    await updateDocumentRow(tx, supplierReturns, nid, { ...postedBy(actor), total });
   });
 }
 
@@ -136,9 +105,6 @@ export async function cancelSupplierReturn(db: Db, nid: number, actor: DocumentA
     if (document.supplierReturn.status !== 'POSTED')
       throw badUserInput(`Возврат поставщику № ${nid} не проведён: отменять нечего`);
     await writeLedgers(tx, document, -1, actor);
-    await tx
-      .update(supplierReturns)
-      .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: actor.uid, cancelledByName: actor.name })
-      .where(eq(supplierReturns.nid, nid));
+    await updateDocumentRow(tx, supplierReturns, nid, cancelledBy(actor));
   });
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
+import { lockDocumentRow } from '../core/document-lock';
+import { createdBy, refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
+import { numberedLines } from './document-lines';
 import { ACCEPTANCE_NOT_SAVED, type AcceptanceLineRequest, type AcceptanceRequest } from './acceptance-request';
 import { RECEIVING_STATUSES } from './order-receipts';
 
@@ -44,11 +46,7 @@ async function linesFor(tx: Tx, request: AcceptanceRequest) {
     if (!byNo.has(line.orderLineNo)) errors[`lines.${index}.orderLineNo`] = 'В заказе нет такой строки';
   });
   refuseWhenInvalid(ACCEPTANCE_NOT_SAVED, errors);
-  const lines = wanted.map((line, index) => {
-    const orderLine = byNo.get(line.orderLineNo) as (typeof orderLines)[number];
-    return { ...line, lineNo: index + 1, productNid: orderLine.productNid, price: orderLine.price };
-  });
-  return { order, lines, total: lines.reduce((sum, line) => sum + line.quantity * line.price, 0) };
+  return { order, ...numberedLines(wanted, (line) => byNo.get(line.orderLineNo) as (typeof orderLines)[number]) };
 }
 
 async function writeLines(tx: Tx, acceptanceNid: number, lines: Awaited<ReturnType<typeof linesFor>>['lines']) {
@@ -67,8 +65,7 @@ export async function createAcceptance(db: Db, request: AcceptanceRequest, actor
         supplierNid: order.supplierNid,
         comment: request.comment,
         total,
-        createdBy: actor.uid,
-        createdByName: actor.name,
+        ...createdBy(actor),
       })
       .returning({ nid: acceptances.nid });
     if (!row) throw new Error('acceptance insert returned no row');
@@ -79,9 +76,7 @@ export async function createAcceptance(db: Db, request: AcceptanceRequest, actor
 
 /** The acceptance locked for a change, refused unless it is a draft. */
 export async function lockAcceptance(tx: Tx, nid: number) {
-  const [row] = await tx.select().from(acceptances).where(eq(acceptances.nid, nid)).for('update');
-  if (!row) throw notFound(`Приёмка № ${nid} не найдена`);
-  return row;
+  return lockDocumentRow(tx, acceptances, nid, `Приёмка № ${nid} не найдена`);
 }
 
 async function lockDraft(tx: Tx, nid: number, what: string) {

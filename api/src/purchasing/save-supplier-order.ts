@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
 import { products } from '../db/schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
+import { lockDocumentRow } from '../core/document-lock';
+import { refuseWhenInvalid, createdBy, type DocumentActor, type FieldErrors } from './document-actor';
 import { ORDER_NOT_SAVED, type SupplierOrderRequest } from './supplier-order-request';
 
 /** Refuses an unknown supplier or product, beside its field. */
@@ -59,8 +60,7 @@ export async function createSupplierOrder(
         expectedDate: request.expectedDate,
         comment: request.comment,
         total: totalOf(request),
-        createdBy: actor.uid,
-        createdByName: actor.name,
+        ...createdBy(actor),
       })
       .returning({ nid: supplierOrders.nid });
     if (!order) throw new Error('supplier order insert returned no row');
@@ -71,12 +71,7 @@ export async function createSupplierOrder(
 
 /** The order locked for a change, refused unless it is a draft. */
 async function lockDraft(tx: Tx, nid: number, what: string) {
-  const [order] = await tx
-    .select({ status: supplierOrders.status })
-    .from(supplierOrders)
-    .where(eq(supplierOrders.nid, nid))
-    .for('update');
-  if (!order) throw notFound(`Заказ поставщику № ${nid} не найден`);
+  const order = await lockDocumentRow(tx, supplierOrders, nid, `Заказ поставщику № ${nid} не найден`);
   if (order.status !== 'DRAFT')
     throw badUserInput(`Заказ поставщику № ${nid} уже размещён: ${what} можно только черновик`);
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
+import { lockDocumentRow } from '../core/document-lock';
+import { createdBy, type DocumentActor } from './document-actor';
+import { returnLinesFrom } from './document-lines';
 import { leftToReturn, reasonFromDiscrepancy, returnableLines } from './returnable-goods';
 import {
   SUPPLIER_RETURN_NOT_SAVED,
@@ -45,22 +47,13 @@ async function linesFor(tx: Tx, acceptanceNid: number, request: SupplierReturnRe
       }));
   if (wanted.length === 0)
     throw badUserInput(`По приёмке № ${acceptanceNid} возвращать нечего: весь принятый товар уже возвращён поставщику`);
-  const errors: FieldErrors = {};
-  wanted.forEach((line, index) => {
-    const accepted = returnable.get(line.acceptanceLineNo);
-    if (!accepted) errors[`lines.${index}.acceptanceLineNo`] = 'В приёмке нет такой строки';
-    else if (line.quantity > leftToReturn(accepted)) {
-      errors[`lines.${index}.quantity`] =
-        `Можно вернуть не больше ${leftToReturn(accepted)} шт.: принято ${accepted.accepted}` +
-        (accepted.returned ? `, уже возвращено ${accepted.returned}` : '');
-    }
+  return returnLinesFrom(wanted, returnable, {
+    field: 'acceptanceLineNo',
+    missing: 'В приёмке нет такой строки',
+    leftOf: leftToReturn,
+    broughtOf: (accepted) => `принято ${accepted.accepted}`,
+    notSaved: SUPPLIER_RETURN_NOT_SAVED,
   });
-  refuseWhenInvalid(SUPPLIER_RETURN_NOT_SAVED, errors);
-  const lines = wanted.map((line, index) => {
-    const accepted = returnable.get(line.acceptanceLineNo) as NonNullable<ReturnType<typeof returnable.get>>;
-    return { ...line, lineNo: index + 1, productNid: accepted.productNid, price: accepted.price };
-  });
-  return { lines, total: lines.reduce((sum, line) => sum + line.quantity * line.price, 0) };
 }
 
 async function writeLines(tx: Tx, returnNid: number, lines: Awaited<ReturnType<typeof linesFor>>['lines']) {
@@ -85,8 +78,7 @@ export async function createSupplierReturn(
         supplierNid: acceptance.supplierNid,
         comment: request.comment,
         total,
-        createdBy: actor.uid,
-        createdByName: actor.name,
+        ...createdBy(actor),
       })
       .returning({ nid: supplierReturns.nid });
     if (!row) throw new Error('supplier return insert returned no row');
@@ -97,9 +89,7 @@ export async function createSupplierReturn(
 
 /** The return's row locked for a change. */
 export async function lockSupplierReturn(tx: Tx, nid: number) {
-  const [row] = await tx.select().from(supplierReturns).where(eq(supplierReturns.nid, nid)).for('update');
-  if (!row) throw notFound(`Возврат поставщику № ${nid} не найден`);
-  return row;
+  return lockDocumentRow(tx, supplierReturns, nid, `Возврат поставщику № ${nid} не найден`);
 }
 
 async function lockDraft(tx: Tx, nid: number, what: string) {

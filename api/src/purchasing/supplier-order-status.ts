@@ -1,8 +1,9 @@
 import { SUPPLIER_ORDER_STATUS_TITLES } from '@shop/shared/purchasing';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
+import { lockDocumentRow } from '../core/document-lock';
 import { acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { DocumentActor } from './document-actor';
 import type { SupplierOrderStatus } from './supplier-order-rows';
 
@@ -27,12 +28,7 @@ export async function moveSupplierOrder(
 ): Promise<void> {
   const { from, to, verb } = STEPS[step];
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: supplierOrders.status })
-      .from(supplierOrders)
-      .where(eq(supplierOrders.nid, nid))
-      .for('update');
-    if (!order) throw notFound(`Заказ поставщику № ${nid} не найден`);
+    const order = await lockDocumentRow(tx, supplierOrders, nid, `Заказ поставщику № ${nid} не найден`);
     if (!(from as readonly string[]).includes(order.status)) {
       throw badUserInput(
         `Заказ поставщику № ${nid} нельзя ${verb}: он в статусе «${SUPPLIER_ORDER_STATUS_TITLES[order.status]}»`,

@@ -1,28 +1,18 @@
 import type { SUPPLIER_RETURN_REASONS } from '../db/purchasing-schema';
 import { optionalText, refuseWhenInvalid, type FieldErrors } from './document-actor';
 import { MAX_QUANTITY } from './supplier-order-request';
+import type { DraftRequest, ReturnLineFields, ReturnLineInput } from './document-lines';
 
 export type SupplierReturnReason = (typeof SUPPLIER_RETURN_REASONS)[number];
 
-export interface SupplierReturnLineInput {
+export type SupplierReturnLineInput = {
   /** The acceptance's line the goods came in on. */
   acceptanceLineNo: number;
-  quantity: number;
-  reason?: SupplierReturnReason | null;
-  note?: string | null;
-}
+} & ReturnLineInput<SupplierReturnReason>;
 
-export interface SupplierReturnLineRequest {
-  acceptanceLineNo: number;
-  quantity: number;
-  reason: SupplierReturnReason | null;
-  note: string | null;
-}
+export type SupplierReturnLineRequest = { acceptanceLineNo: number } & ReturnLineFields<SupplierReturnReason>;
 
-export interface SupplierReturnRequest {
-  comment: string | null;
-  lines: SupplierReturnLineRequest[] | null;
-}
+export type SupplierReturnRequest = DraftRequest<SupplierReturnLineRequest>;
 
 export const SUPPLIER_RETURN_NOT_SAVED = 'Возврат поставщику не сохранён: проверьте выделенные поля';
 

@@ -1,28 +1,18 @@
 import type { BUYER_RETURN_REASONS } from '../db/returns-schema';
 import { optionalText, refuseWhenInvalid, type FieldErrors } from '../purchasing/document-actor';
 import { MAX_QUANTITY } from '../purchasing/supplier-order-request';
+import type { DraftRequest, ReturnLineFields, ReturnLineInput } from '../purchasing/document-lines';
 
 export type BuyerReturnReason = (typeof BUYER_RETURN_REASONS)[number];
 
-export interface BuyerReturnLineInput {
+export type BuyerReturnLineInput = {
   /** The shipment's line the goods went out on. */
   shipmentLineNo: number;
-  quantity: number;
-  reason?: BuyerReturnReason | null;
-  note?: string | null;
-}
+} & ReturnLineInput<BuyerReturnReason>;
 
-export interface BuyerReturnLineRequest {
-  shipmentLineNo: number;
-  quantity: number;
-  reason: BuyerReturnReason | null;
-  note: string | null;
-}
+export type BuyerReturnLineRequest = { shipmentLineNo: number } & ReturnLineFields<BuyerReturnReason>;
 
-export interface BuyerReturnRequest {
-  comment: string | null;
-  lines: BuyerReturnLineRequest[] | null;
-}
+export type BuyerReturnRequest = DraftRequest<BuyerReturnLineRequest>;
 
 export const BUYER_RETURN_NOT_SAVED = 'Возврат от покупателя не сохранён: проверьте выделенные поля';
 

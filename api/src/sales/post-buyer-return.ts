@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { counterpartyMoves } from '../db/purchasing-schema';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipments } from '../db/sales-schema';
-import { products, stockMoves } from '../db/schema';
+import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import type { DocumentActor } from '../purchasing/document-actor';
+import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
+import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
 import { BUYER_RETURN_DOCUMENT, leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { refuseAfterReturnPeriod } from './buyer-return-window';
 import { lockBuyerReturn } from './save-buyer-return';
@@ -18,26 +18,9 @@ import { lockBuyerReturn } from './save-buyer-return';
  */
 async function lockDocument(tx: Tx, nid: number) {
   const buyerReturn = await lockBuyerReturn(tx, nid);
-  const [shipment] = await tx
-    .select({ status: shipments.status, postedAt: shipments.postedAt })
-    .from(shipments)
-    .where(eq(shipments.nid, buyerReturn.shipmentNid))
-    .for('update');
-  const lines = await tx
-    .select()
-    .from(buyerReturnLines)
-    .where(eq(buyerReturnLines.returnNid, nid))
-    .orderBy(asc(buyerReturnLines.lineNo));
-  const nids = [...new Set(lines.map((line) => line.productNid))];
-  const locked = nids.length
-    ? await tx
-        .select({ nid: products.nid, stock: products.stock, name: products.name, vendorCode: products.vendorCode })
-        .from(products)
-        .where(inArray(products.nid, nids))
-        .orderBy(asc(products.nid))
-        .for('update')
-    : [];
-  return { buyerReturn, shipment, lines, productOf: new Map(locked.map((row) => [row.nid, row])) };
+  const shipment = await lockRow(tx, shipments, buyerReturn.shipmentNid);
+  const lines = await linesOf(tx, buyerReturnLines, buyerReturnLines.returnNid, nid);
+  return { buyerReturn, shipment, lines, productOf: await lockLineProducts(tx, lines) };
 }
 
 type LockedDocument = Awaited<ReturnType<typeof lockDocument>>;
@@ -46,31 +29,21 @@ const named = (product: { name: string; vendorCode: string }) => `«${product.na
 
 /** Writes the stock moves and the settlement row, signed (+1 posting: goods in, the shop owes the buyer; −1 reversing). */
 async function writeLedgers(tx: Tx, { buyerReturn, lines }: LockedDocument, sign: 1 | -1, actor: DocumentActor) {
-  const moves = lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => ({
-      productNid: line.productNid,
-      quantity: sign * line.quantity,
-      reason: sign > 0 ? 'buyer-return' : 'buyer-return-cancelled',
-      document:
-        sign > 0
-          ? `Возврат от покупателя № ${buyerReturn.nid}`
-          : `Отмена проведения: возврат от покупателя № ${buyerReturn.nid}`,
-      documentType: BUYER_RETURN_DOCUMENT,
-      documentNid: buyerReturn.nid,
-    }));
-  if (moves.length) await tx.insert(stockMoves).values(moves);
+  const ledger = { documentType: BUYER_RETURN_DOCUMENT, documentNid: buyerReturn.nid };
+  const move = {
+    ...ledger,
+    reason: sign > 0 ? 'buyer-return' : 'buyer-return-cancelled',
+    document: `${sign > 0 ? 'Возврат' : 'Отмена проведения: возврат'} от покупателя № ${buyerReturn.nid}`,
+  };
+  await writeStockMoves(tx, move, lines, sign);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   // Positive: the shop owes the buyer the money for the goods that came back (a refund pays it off).
-  if (total !== 0) {
-    await tx.insert(counterpartyMoves).values({
+  if (total !== 0)
+    await writeSettlement(tx, ledger, {
       counterpartyNid: buyerReturn.buyerNid,
       amount: sign * total,
-      documentType: BUYER_RETURN_DOCUMENT,
-      documentNid: buyerReturn.nid,
       createdBy: actor.uid,
     });
-  }
   return total;
 }
 
@@ -118,10 +91,7 @@ export async function postBuyerReturn(db: Db, nid: number, actor: DocumentActor,
     await checkLeftToTakeBack(tx, document);
     await tx.delete(buyerReturnLines).where(and(eq(buyerReturnLines.returnNid, nid), eq(buyerReturnLines.quantity, 0)));
     const total = await writeLedgers(tx, document, 1, actor);
-    await tx
-      .update(buyerReturns)
-      .set({ status: 'POSTED', total, postedAt: now, postedBy: actor.uid, postedByName: actor.name })
-      .where(eq(buyerReturns.nid, nid));
+    await updateDocumentRow(tx, buyerReturns, nid, { ...postedBy(actor, now), total });
   });
 }
 
@@ -149,9 +119,6 @@ export async function cancelBuyerReturn(db: Db, nid: number, actor: DocumentActo
       throw badUserInput(`Возврат от покупателя № ${nid} не проведён: отменять нечего`);
     checkStockToTakeOut(document);
     await writeLedgers(tx, document, -1, actor);
-    await tx
-      .update(buyerReturns)
-      .set({ status: 'CANCELLED', cancelledAt: now, cancelledBy: actor.uid, cancelledByName: actor.name })
-      .where(eq(buyerReturns.nid, nid));
+    await updateDocumentRow(tx, buyerReturns, nid, cancelledBy(actor, now));
   });
 }

@@ -1,13 +1,14 @@
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { counterpartyMoves } from '../db/purchasing-schema';
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
-import { buyerOrders, products, stockMoves } from '../db/schema';
+import { buyerOrders } from '../db/schema';
+import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
 import { syncOrderStatus } from '../orders/sync-order-status';
-import type { DocumentActor } from '../purchasing/document-actor';
+import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
 import {
   deliveryChargeOf,
   orderLinesToShip,
@@ -24,23 +25,10 @@ import { refuseWhileReturned } from './shipment-returns';
  */
 async function lockDocument(tx: Tx, nid: number) {
   const shipment = await lockShipment(tx, nid);
-  const [order] = await tx.select().from(buyerOrders).where(eq(buyerOrders.nid, shipment.buyerOrderNid)).for('update');
+  const order = await lockRow(tx, buyerOrders, shipment.buyerOrderNid);
   if (!order) throw new Error(`shipment ${nid} names a missing order`);
-  const lines = await tx
-    .select()
-    .from(shipmentLines)
-    .where(eq(shipmentLines.shipmentNid, nid))
-    .orderBy(asc(shipmentLines.lineNo));
-  const nids = [...new Set(lines.map((line) => line.productNid))];
-  const locked = nids.length
-    ? await tx
-        .select({ nid: products.nid, stock: products.stock })
-        .from(products)
-        .where(inArray(products.nid, nids))
-        .orderBy(asc(products.nid))
-        .for('update')
-    : [];
-  return { shipment, order, lines, stockOf: new Map(locked.map((row) => [row.nid, row.stock])) };
+  const lines = await linesOf(tx, shipmentLines, shipmentLines.shipmentNid, nid);
+  return { shipment, order, lines, productOf: await lockLineProducts(tx, lines) };
 }
 
 type Document = Awaited<ReturnType<typeof lockDocument>>;
@@ -62,7 +50,7 @@ async function checkLeftToShip(tx: Tx, { shipment, order, lines }: Document) {
 }
 
 /** Refused, naming the product, when the warehouse holds less than the shipment takes: stock never goes below zero. */
-function checkStock({ shipment, lines, stockOf }: Document) {
+function checkStock({ shipment, lines, productOf }: Document) {
   const wanted = new Map<number, { quantity: number; name: string; vendorCode: string }>();
   for (const line of lines) {
     const sum = wanted.get(line.productNid);
@@ -73,7 +61,7 @@ function checkStock({ shipment, lines, stockOf }: Document) {
     });
   }
   for (const [productNid, { quantity, name, vendorCode }] of wanted) {
-    const stock = stockOf.get(productNid) ?? 0;
+    const stock = productOf.get(productNid)?.stock ?? 0;
     if (quantity > stock) {
       throw badUserInput(
         `Не хватает товара для отгрузки № ${shipment.nid}: «${name}» (арт. ${vendorCode}) на складе ${stock} шт., а отгружаем ${quantity} шт.`,
@@ -85,27 +73,16 @@ function checkStock({ shipment, lines, stockOf }: Document) {
 
 /** Writes the stock moves and the settlement row of the document, signed (+1 posting, −1 reversing). */
 async function writeLedgers(tx: Tx, { shipment, lines }: Document, total: number, sign: 1 | -1, actor: DocumentActor) {
-  const moves = lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => ({
-      productNid: line.productNid,
-      quantity: -sign * line.quantity,
-      reason: sign > 0 ? 'shipment' : 'shipment-cancelled',
-      document: `Отгрузка № ${shipment.nid}`,
-      documentType: SHIPMENT_DOCUMENT,
-      documentNid: shipment.nid,
-    }));
-  if (moves.length) await tx.insert(stockMoves).values(moves);
+  const ledger = { documentType: SHIPMENT_DOCUMENT, documentNid: shipment.nid };
+  const reason = sign > 0 ? 'shipment' : 'shipment-cancelled';
+  await writeStockMoves(tx, { ...ledger, reason, document: `Отгрузка № ${shipment.nid}` }, lines, -sign);
   // Negative: the buyer owes the shop for what left the warehouse.
-  if (total !== 0) {
-    await tx.insert(counterpartyMoves).values({
+  if (total !== 0)
+    await writeSettlement(tx, ledger, {
       counterpartyNid: shipment.buyerNid,
       amount: -sign * total,
-      documentType: SHIPMENT_DOCUMENT,
-      documentNid: shipment.nid,
       createdBy: actor.uid,
     });
-  }
 }
 
 /**
@@ -137,18 +114,7 @@ export async function postShipment(db: Db, nid: number, actor: DocumentActor): P
     const deliveryCost = await deliveryChargeOf(tx, order, nid);
     const total = goodsTotal + deliveryCost;
     await writeLedgers(tx, shipped, total, 1, actor);
-    await tx
-      .update(shipments)
-      .set({
-        status: 'POSTED',
-        goodsTotal,
-        deliveryCost,
-        total,
-        postedAt: new Date(),
-        postedBy: actor.uid,
-        postedByName: actor.name,
-      })
-      .where(eq(shipments.nid, nid));
+    await updateDocumentRow(tx, shipments, nid, { ...postedBy(actor), goodsTotal, deliveryCost, total });
     await syncOrderStatus(tx, order.nid, actor);
   });
 }
@@ -186,10 +152,7 @@ export async function cancelShipment(db: Db, nid: number, actor: DocumentActor):
       }
     }
     await writeLedgers(tx, document, shipment.total, -1, actor);
-    await tx
-      .update(shipments)
-      .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: actor.uid, cancelledByName: actor.name })
-      .where(eq(shipments.nid, nid));
+    await updateDocumentRow(tx, shipments, nid, cancelledBy(actor));
     await syncOrderStatus(tx, order.nid, actor, { mayGoBack: true });
   });
 }

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipments } from '../db/sales-schema';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { lockDocumentRow } from '../core/document-lock';
+import { createdBy, type DocumentActor } from '../purchasing/document-actor';
+import { returnLinesFrom } from '../purchasing/document-lines';
 import { leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { BUYER_RETURN_NOT_SAVED, type BuyerReturnLineRequest, type BuyerReturnRequest } from './buyer-return-request';
 import { refuseAfterReturnPeriod } from './buyer-return-window';
@@ -39,22 +41,13 @@ async function linesFor(tx: Tx, shipmentNid: number, request: BuyerReturnRequest
       .map((line) => ({ shipmentLineNo: line.lineNo, quantity: 0, reason: null, note: null }));
   if (wanted.length === 0)
     throw badUserInput(`По отгрузке № ${shipmentNid} возвращать нечего: весь отгруженный товар уже возвращён`);
-  const errors: FieldErrors = {};
-  wanted.forEach((line, index) => {
-    const shipped = returnable.get(line.shipmentLineNo);
-    if (!shipped) errors[`lines.${index}.shipmentLineNo`] = 'В отгрузке нет такой строки';
-    else if (line.quantity > leftToTakeBack(shipped)) {
-      errors[`lines.${index}.quantity`] =
-        `Можно вернуть не больше ${leftToTakeBack(shipped)} шт.: отгружено ${shipped.shipped}` +
-        (shipped.returned ? `, уже возвращено ${shipped.returned}` : '');
-    }
+  return returnLinesFrom(wanted, returnable, {
+    field: 'shipmentLineNo',
+    missing: 'В отгрузке нет такой строки',
+    leftOf: leftToTakeBack,
+    broughtOf: (shipped) => `отгружено ${shipped.shipped}`,
+    notSaved: BUYER_RETURN_NOT_SAVED,
   });
-  refuseWhenInvalid(BUYER_RETURN_NOT_SAVED, errors);
-  const lines = wanted.map((line, index) => {
-    const shipped = returnable.get(line.shipmentLineNo) as NonNullable<ReturnType<typeof returnable.get>>;
-    return { ...line, lineNo: index + 1, productNid: shipped.productNid, price: shipped.price };
-  });
-  return { lines, total: lines.reduce((sum, line) => sum + line.quantity * line.price, 0) };
 }
 
 async function writeLines(tx: Tx, returnNid: number, lines: Awaited<ReturnType<typeof linesFor>>['lines']) {
@@ -86,8 +79,7 @@ export async function createBuyerReturn(
         buyerNid: shipment.buyerNid,
         comment: request.comment,
         total,
-        createdBy: actor.uid,
-        createdByName: actor.name,
+        ...createdBy(actor),
       })
       .returning({ nid: buyerReturns.nid });
     if (!row) throw new Error('buyer return insert returned no row');
@@ -98,9 +90,7 @@ export async function createBuyerReturn(
 
 /** The return's row locked for a change. */
 export async function lockBuyerReturn(tx: Tx, nid: number) {
-  const [row] = await tx.select().from(buyerReturns).where(eq(buyerReturns.nid, nid)).for('update');
-  if (!row) throw notFound(`Возврат от покупателя № ${nid} не найден`);
-  return row;
+  return lockDocumentRow(tx, buyerReturns, nid, `Возврат от покупателя № ${nid} не найден`);
 }
 
 async function lockDraft(tx: Tx, nid: number, what: string) {

@@ -4,10 +4,11 @@ import type { Db } from '../db/open-database';
 import { shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import { planNewDelivery } from '../delivery/delivery-plan';
-import { badUserInput, notFound } from '../core/errors';
+import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { lockDocumentRow } from '../core/document-lock';
 import { buyerOfOrder } from '../money/buyer-counterparty';
-import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { createdBy, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
 import { deliveryChargeOf, orderLinesToShip, SHIPPING_STATUS } from './order-shipping';
 import { SHIPMENT_NOT_SAVED, type ShipmentLineInput, type ShipmentRequest } from './shipment-request';
 
@@ -95,8 +96,7 @@ export async function createShipment(db: Db, request: ShipmentRequest, actor: Do
         goodsTotal,
         deliveryCost,
         total: goodsTotal + deliveryCost,
-        createdBy: actor.uid,
-        createdByName: actor.name,
+        ...createdBy(actor),
       })
       .returning({ nid: shipments.nid });
     if (!row) throw new Error('shipment insert returned no row');
@@ -116,9 +116,7 @@ export async function createShipment(db: Db, request: ShipmentRequest, actor: Do
 
 /** The shipment locked for a change. */
 export async function lockShipment(tx: Tx, nid: number) {
-  const [row] = await tx.select().from(shipments).where(eq(shipments.nid, nid)).for('update');
-  if (!row) throw notFound(`Отгрузка № ${nid} не найдена`);
-  return row;
+  return lockDocumentRow(tx, shipments, nid, `Отгрузка № ${nid} не найдена`);
 }
 
 async function lockDraft(tx: Tx, nid: number, what: string) {

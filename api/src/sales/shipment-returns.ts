@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { buyerReturns } from '../db/returns-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import { firstPostedNid } from '../core/document-posting';
 
 /**
  * Cancelling a shipment is refused while a posted buyer return of its goods stands: the return
@@ -10,16 +10,11 @@ import type { Tx } from '../core/transaction';
  * slip in after this look.
  */
 export async function refuseWhileReturned(tx: Tx, shipmentNid: number): Promise<void> {
-  const [standing] = await tx
-    .select({ nid: buyerReturns.nid })
-    .from(buyerReturns)
-    .where(and(eq(buyerReturns.shipmentNid, shipmentNid), eq(buyerReturns.status, 'POSTED')))
-    .orderBy(asc(buyerReturns.nid))
-    .limit(1);
+  const standing = await firstPostedNid(tx, buyerReturns, buyerReturns.shipmentNid, shipmentNid);
   if (standing) {
     throw badUserInput(
-      `Нельзя отменить проведение отгрузки № ${shipmentNid}: по ней проведён возврат от покупателя № ${standing.nid}. Сначала отмените проведение возврата № ${standing.nid}`,
-      { buyerReturnNid: standing.nid },
+      `Нельзя отменить проведение отгрузки № ${shipmentNid}: по ней проведён возврат от покупателя № ${standing}. Сначала отмените проведение возврата № ${standing}`,
+      { buyerReturnNid: standing },
     );
   }
 }

@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { counterpartyMoves } from '../db/purchasing-schema';
+import { products, stockMoves } from '../db/schema';
+import type { Tx } from './transaction';
+
+/** How the ledgers name a document's rows: its type and its nid. */
+export interface LedgerDocument {
+  documentType: string;
+  documentNid: number;
+}
+
+/**
+ * The products of a document's lines locked by nid (so two postings never deadlock and a second
+ * one reads the stock the first one left), with their stock and names as they are now.
+ */
+export async function lockLineProducts(tx: Tx, lines: readonly { productNid: number }[]) {
+  const nids = [...new Set(lines.map((line) => line.productNid))];
+  const locked = nids.length
+    ? await tx
+        .select({ nid: products.nid, stock: products.stock, name: products.name, vendorCode: products.vendorCode })
+        .from(products)
+        .where(inArray(products.nid, nids))
+        .orderBy(asc(products.nid))
+        .for('update')
+    : [];
+  return new Map(locked.map((row) => [row.nid, row]));
+}
+
+/**
+ * The stock moves of a document's lines, one per line with goods (lines at 0 move nothing):
+ * `direction` +1 brings the goods in, −1 takes them out.
+ */
+export async function writeStockMoves(
+  tx: Tx,
+  move: LedgerDocument & { reason: string; document: string },
+  lines: readonly { productNid: number; quantity: number }[],
+  direction: number,
+): Promise<void> {
+  const moves = lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({ ...move, productNid: line.productNid, quantity: direction * line.quantity }));
+  if (moves.length) await tx.insert(stockMoves).values(moves);
+}
+
+/** The settlements row of a document: positive, the shop owes the counterparty; negative, the counterparty owes the shop. */
+export async function writeSettlement(
+  tx: Tx,
+  document: LedgerDocument,
+  settlement: { counterpartyNid: number; amount: number; createdBy: string },
+): Promise<void> {
+  await tx.insert(counterpartyMoves).values({ ...settlement, ...document });
+}
+
+/** The first posted document (by nid) linked to the row `nid` through `link`: while it stands, that row's posting stays. */
+export async function firstPostedNid(
+  tx: Tx,
+  table: PgTable & { nid: PgColumn; status: PgColumn },
+  link: PgColumn,
+  nid: number,
+): Promise<number | undefined> {
+  const [standing] = await tx
+    .select({ nid: table.nid })
+    .from(table)
+    .where(and(eq(link, nid), eq(table.status, 'POSTED')))
+    .orderBy(asc(table.nid))
+    .limit(1);
+  return standing?.nid as number | undefined;
+}
