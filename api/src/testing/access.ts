@@ -1,6 +1,16 @@
 import type { ShopDatabase } from '../db/open-database';
 import { postGraphql } from './graphql-over-http';
 
+/**
+ * An administrator and a seller of one area (`returns-admin@shop.test`, `returns-seller@shop.test`):
+ * the staff of an access table, for `testShop`.
+ */
+export const adminAndSeller = (area: string) =>
+  ({
+    admin: [`${area}-admin@shop.test`, { isAdmin: true }],
+    seller: [`${area}-seller@shop.test`, { isSeller: true }],
+  }) as const;
+
 /** A GraphQL operation as the access tables list it: its name, its document and variables to call it with. */
 export type Operation = readonly [name: string, query: string, variables: Record<string, unknown>];
 
