@@ -7,7 +7,7 @@ import {
   CHANGE_BUYER_ORDER_STATUS,
   placeOrderOver,
 } from '../../testing/buyer-orders-admin';
-import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
+import { graphqlData, graphqlError, listReader } from '../../testing/graphql-over-http';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
@@ -48,9 +48,11 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
     for (const [index, nid] of nids.entries()) await backdateOrder(shop.database, nid, dates[index] as string);
   });
 
-  const list = async (variables: Record<string, unknown> = {}) =>
-    (await graphqlData<BuyerOrdersQuery>(shop.base, BUYER_ORDERS, variables, shop.tokens.seller)).buyerOrders;
-  const listed = async (variables: Record<string, unknown>) => (await list(variables)).items.map((order) => order.nid);
+  const { page: list, nids: listed } = listReader<BuyerOrdersQuery['buyerOrders']>(
+    shop,
+    BUYER_ORDERS,
+    () => shop.tokens.seller,
+  );
 
   it('lists every order newest first with the total; skip and limit page it', async () => {
     const all = await list();
