@@ -18,7 +18,14 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import { renderAtRoute } from '../../../../../../testing/render';
-import { asProduct, productTile, rangeOption, selectValue, type FilterEntry } from '../../../../__tests__/fixtures';
+import {
+  asProduct,
+  productTile,
+  rangeOption,
+  selectValue,
+  type FilterEntry,
+  linksIn,
+} from '../../../../__tests__/fixtures';
 import { CatalogPage } from '../catalog-page';
 
 type Mock =
@@ -136,6 +143,16 @@ function pageMocks(
   ];
 }
 
+/** The request of `mock` answered with one GraphQL error instead (its code when given). */
+const refused = <Data, Variables extends Record<string, unknown>>(
+  mock: MockLink.MockedResponse<Data, Variables>,
+  message: string,
+  code?: string,
+): MockLink.MockedResponse<Data, Variables> => ({
+  request: mock.request,
+  result: { errors: [{ message, ...(code ? { extensions: { code } } : {}) }] },
+});
+
 function renderCatalog(url: string, mocks: Mock[]) {
   return renderAtRoute(
     <MockedProvider mocks={mocks}>
@@ -203,11 +220,7 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('link', { name: 'Убрать фильтр Бренд: Grohe' })).toHaveAttribute('href', '/smesiteli');
     expect(screen.getByRole('link', { name: 'Сбросить все' })).toHaveAttribute('href', '/smesiteli');
     const subCategories = screen.getByRole('navigation', { name: 'Подкатегории' });
-    expect(
-      within(subCategories)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(subCategories)).toEqual([
       ['Для раковины (25)', '/smesiteli/dlya-rakovini/grohe'],
       ['Для ванны (15)', '/smesiteli/dlya-vanni/grohe'],
     ]);
@@ -268,7 +281,7 @@ describe('CategoryPage', () => {
     const location = at('/smesiteli/grohe');
     renderCatalog('/smesiteli/grohe', [
       categoryMock('smesiteli', MIXERS),
-      { request: productsMock(location, [], 0).request, result: { errors: [{ message: 'Internal server error' }] } },
+      refused(productsMock(location, [], 0), 'Internal server error'),
       countsMock(location, ENTRIES),
     ]);
     expect(await notFound()).toBeInTheDocument();
@@ -280,14 +293,8 @@ describe('CategoryPage', () => {
     const location = at('/smesiteli/no-such-brand');
     renderCatalog('/smesiteli/no-such-brand', [
       categoryMock('smesiteli', MIXERS),
-      {
-        request: productsMock(location, [], 0).request,
-        result: { errors: [{ message: 'Не найдено', extensions: { code: 'NOT_FOUND' } }] },
-      },
-      {
-        request: countsMock(location, []).request,
-        result: { errors: [{ message: 'Не найдено', extensions: { code: 'NOT_FOUND' } }] },
-      },
+      refused(productsMock(location, [], 0), 'Не найдено', 'NOT_FOUND'),
+      refused(countsMock(location, []), 'Не найдено', 'NOT_FOUND'),
     ]);
     expect(await notFound()).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
@@ -308,11 +315,7 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('link', { name: 'Сбросить все' })).not.toBeInTheDocument();
     // The sub-categories are still there, without counts.
     const subCategories = screen.getByRole('navigation', { name: 'Подкатегории' });
-    expect(
-      within(subCategories)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(subCategories)).toEqual([
       ['Для раковины', '/smesiteli/dlya-rakovini'],
       ['Для ванны', '/smesiteli/dlya-vanni'],
     ]);

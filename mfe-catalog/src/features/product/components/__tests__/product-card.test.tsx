@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { GetProductDocument, type GetProductQuery, type GetProductQueryVariables } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import { renderAtRoute } from '../../../../../../testing/render';
-import { asProduct, productCard, productTile, type ProductCard } from '../../../../__tests__/fixtures';
+import { asProduct, productCard, productTile, type ProductCard, linksIn } from '../../../../__tests__/fixtures';
 import { ProductCardView } from '../product-card-view';
 import { ProductPage } from '../product-page';
 
@@ -231,11 +231,7 @@ describe('ProductCardView', () => {
   it('breadcrumbs lead from «Главная» through the parent category and the category to the product', () => {
     renderCard();
     const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
-    expect(
-      within(crumbs)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(crumbs)).toEqual([
       ['Главная', '/'],
       ['Смесители', '/smesiteli'],
       ['Смесители для раковины', '/smesiteli/dlya-rakovini'],
@@ -257,11 +253,7 @@ describe('ProductCardView', () => {
     renderCard();
     const section = screen.getByRole('region', { name: 'Другие товары коллекции Eurosmart' });
     const list = within(section).getByRole('list', { name: 'Коллекция Eurosmart' });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(list)).toEqual([
       ['Смеситель для ванны Grohe Eurosmart', '/product/102'],
       ['Смеситель для кухни Grohe Eurosmart', '/product/103'],
     ]);

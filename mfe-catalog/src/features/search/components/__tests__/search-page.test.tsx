@@ -7,7 +7,7 @@ import {
   type SearchProductsQueryVariables,
 } from '@shop/shared/graphql';
 import { renderAtRoute } from '../../../../../../testing/render';
-import { asProduct, productTile } from '../../../../__tests__/fixtures';
+import { asProduct, productTile, linksIn } from '../../../../__tests__/fixtures';
 import { SearchPage } from '../search-page';
 
 type SearchMock = MockLink.MockedResponse<SearchProductsQuery, SearchProductsQueryVariables>;
@@ -64,11 +64,7 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Поиск: «смеситель»' })).toBeInTheDocument();
     expect(screen.getByText('Найдено 2 товара')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Результаты поиска: смеситель' });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(list)).toEqual([
       ['Смеситель для раковины Grohe Eurosmart', '/product/101'],
       ['Смеситель для ванны Grohe Eurosmart', '/product/102'],
     ]);
