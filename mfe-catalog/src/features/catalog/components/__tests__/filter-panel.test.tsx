@@ -135,32 +135,36 @@ describe('FilterPanel', () => {
       expect(within(group).getByRole('checkbox', { name: /^Grohe/ })).not.toBeChecked();
     });
 
-    it('checking an unselected value opens its urlOptionsToFilter and keeps ?sort=', async () => {
+    it.each<[string, string, RegExp, string]>([
+      [
+        'checking an unselected value opens its urlOptionsToFilter and keeps ?sort=',
+        URL,
+        /^Hansgrohe/,
+        '/smesiteli/hansgrohe/wasserkraft?sort=price-asc',
+      ],
+      [
+        'a value whose URL already has a query gets the sort appended with &',
+        URL,
+        /^чёрный/,
+        `${PAGE}?color=chernyj&sort=price-asc`,
+      ],
+      [
+        'without ?sort= in the address the value URL is opened as it is',
+        PAGE,
+        /^Hansgrohe/,
+        '/smesiteli/hansgrohe/wasserkraft',
+      ],
+      [
+        'unchecking the selected value opens its dilemmaRemoveOption, keeping the sort',
+        URL,
+        /^Wasserkraft/,
+        '/smesiteli?sort=price-asc',
+      ],
+    ])('%s', async (_title, address, checkbox, opened) => {
       const user = userEvent.setup();
-      const { router } = renderPanel();
-      await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
-      expect(at(router)).toBe('/smesiteli/hansgrohe/wasserkraft?sort=price-asc');
-    });
-
-    it('a value whose URL already has a query gets the sort appended with &', async () => {
-      const user = userEvent.setup();
-      const { router } = renderPanel();
-      await user.click(screen.getByRole('checkbox', { name: /^чёрный/ }));
-      expect(at(router)).toBe(`${PAGE}?color=chernyj&sort=price-asc`);
-    });
-
-    it('without ?sort= in the address the value URL is opened as it is', async () => {
-      const user = userEvent.setup();
-      const { router } = renderPanel(undefined, PAGE);
-      await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
-      expect(at(router)).toBe('/smesiteli/hansgrohe/wasserkraft');
-    });
-
-    it('unchecking the selected value opens its dilemmaRemoveOption, keeping the sort', async () => {
-      const user = userEvent.setup();
-      const { router } = renderPanel();
-      await user.click(screen.getByRole('checkbox', { name: /^Wasserkraft/ }));
-      expect(at(router)).toBe('/smesiteli?sort=price-asc');
+      const { router } = renderPanel(undefined, address);
+      await user.click(screen.getByRole('checkbox', { name: checkbox }));
+      expect(at(router)).toBe(opened);
     });
 
     it('the clicked box shows its new state at once, before new counts arrive', async () => {
