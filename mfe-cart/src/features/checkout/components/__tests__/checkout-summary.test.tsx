@@ -19,6 +19,14 @@ function openCheckout(items: CartItem[]) {
 const choose = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(screen.getByRole('radio', { name }));
 
+/** Opens the checkout with these lines and picks a delivery method; gives the user to go on with. */
+async function checkoutBy(items: CartItem[], delivery: string) {
+  const user = userEvent.setup();
+  openCheckout(items);
+  await choose(user, delivery);
+  return user;
+}
+
 describe('Checkout summary', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -38,26 +46,20 @@ describe('Checkout summary', () => {
   });
 
   it('inside the ring road an order under 20 000 ₽ pays 700 ₽ for delivery', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer]);
-    await choose(user, 'Доставка в пределах МКАД');
+    await checkoutBy([mixer], 'Доставка в пределах МКАД');
     expect(summaryValue('Доставка')).toBe('700 ₽');
     expect(summaryValue('Итого')).toBe('8 690 ₽');
     expect(within(summary()).getByText('До бесплатной доставки по Москве не хватает 12 010 ₽.')).toBeInTheDocument();
   });
 
   it('inside the ring road an order of 20 000 ₽ or more is delivered free', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer, toilet]);
-    await choose(user, 'Доставка в пределах МКАД');
+    await checkoutBy([mixer, toilet], 'Доставка в пределах МКАД');
     expect(summaryValue('Доставка')).toBe('бесплатно');
     expect(summaryValue('Итого')).toBe('20 490 ₽');
   });
 
   it('beyond the ring road: «укажите расстояние» until a distance is typed, then the fee plus 40 ₽ a km', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer]);
-    await choose(user, 'Доставка за МКАД');
+    const user = await checkoutBy([mixer], 'Доставка за МКАД');
     expect(summaryValue('Доставка')).toBe('укажите расстояние');
     expect(summaryValue('Итого без доставки')).toBe('7 990 ₽');
 
@@ -71,18 +73,14 @@ describe('Checkout summary', () => {
   });
 
   it('beyond the ring road an order of 20 000 ₽ or more pays only the kilometres', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer, toilet]);
-    await choose(user, 'Доставка за МКАД');
+    const user = await checkoutBy([mixer, toilet], 'Доставка за МКАД');
     await user.type(screen.getByLabelText('Расстояние от МКАД, км'), '12');
     expect(summaryValue('Доставка')).toBe('480 ₽');
     expect(summaryValue('Итого')).toBe('20 970 ₽');
   });
 
   it('pickup is free; a transport company is paid to the carrier', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer]);
-    await choose(user, 'Самовывоз из магазина в Химках');
+    const user = await checkoutBy([mixer], 'Самовывоз из магазина в Химках');
     expect(summaryValue('Доставка')).toBe('бесплатно');
     expect(summaryValue('Итого')).toBe('7 990 ₽');
 
