@@ -1,6 +1,9 @@
 import type { GraphQLFormattedError } from 'graphql';
 
 /** What a stack trace or a source location looks like in a response body. */
+/** A message in Russian: at least one Cyrillic letter. */
+export const CYRILLIC = /[а-яё]/i;
+
 export const STACK = /stacktrace|node_modules|\.(?:js|ts|cjs|mjs):\d+/i;
 
 export interface Answer<Data> {

@@ -7,11 +7,10 @@ import {
   CHANGE_BUYER_ORDER_STATUS,
   placeOrderOver,
 } from '../../testing/buyer-orders-admin';
-import { graphqlData, graphqlError, listReader } from '../../testing/graphql-over-http';
+import { RING_ROAD_CASH_DELIVERY } from '../../testing/buyer-order-input';
+import { CYRILLIC, graphqlData, graphqlError, listReader } from '../../testing/graphql-over-http';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
-
-const CYRILLIC = /[а-яё]/i;
 
 describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)', (engine) => {
   const shop = testShop(engine, { staff: { seller: ['list-seller@shop.test', { isSeller: true }] } });
@@ -134,12 +133,7 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
       contactName: 'Анна Смирнова',
       phone: '+79160001122',
       email: 'anna@mail.ru',
-      delivery: 'RING_ROAD',
-      address: 'Москва, Тверская ул., 1',
-      distanceKm: null,
-      carrier: null,
-      deliveryCost: 700,
-      payment: 'CASH',
+      ...RING_ROAD_CASH_DELIVERY,
       goodsTotal: 10_000,
       total: 10_700,
       lines: [{ name: expect.any(String), vendorCode: 'T-1', price: 10_000, quantity: 1, amount: 10_000 }],
