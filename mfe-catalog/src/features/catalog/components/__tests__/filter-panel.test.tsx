@@ -86,6 +86,13 @@ const priceForm = () => screen.getByRole('form', { name: 'Цена, ₽' });
 const fromField = () => within(priceForm()).getByRole('textbox', { name: 'Цена: от' });
 const toField = () => within(priceForm()).getByRole('textbox', { name: 'Цена: до' });
 
+/** Types the bounds into the price form («до» only when given) and presses «Применить». */
+async function applyPrice(user: ReturnType<typeof userEvent.setup>, from: string, to?: string) {
+  await user.type(fromField(), from);
+  if (to !== undefined) await user.type(toField(), to);
+  await user.click(screen.getByRole('button', { name: 'Применить' }));
+}
+
 describe('FilterPanel', () => {
   it('is a region «Фильтры» with one fieldset per select option, named by its legend', () => {
     renderPanel();
@@ -311,9 +318,7 @@ describe('FilterPanel', () => {
     it('applying valid bounds opens `${urlOptionsToFilter}?price=min-max`, keeping the sort', async () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
-      await user.type(fromField(), '1000');
-      await user.type(toField(), '5000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '1000', '5000');
       expect(at(router)).toBe(`${PAGE}?price=1000-5000&sort=price-asc`);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
@@ -321,17 +326,14 @@ describe('FilterPanel', () => {
     it('one bound is enough: the other side of the range stays open', async () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
-      await user.type(fromField(), '1000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '1000');
       expect(at(router)).toBe(`${PAGE}?price=1000-&sort=price-asc`);
     });
 
     it('reads a number typed with a thousands space', async () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
-      await user.type(fromField(), '1 000');
-      await user.type(toField(), '5 000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '1 000', '5 000');
       expect(at(router)).toBe(`${PAGE}?price=1000-5000&sort=price-asc`);
     });
 
@@ -339,9 +341,7 @@ describe('FilterPanel', () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
       const before = router.state.location.key;
-      await user.type(fromField(), '6000');
-      await user.type(toField(), '5000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '6000', '5000');
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('«От» не может быть больше «до»');
       expect(fromField()).toHaveAttribute('aria-invalid', 'true');
@@ -357,9 +357,7 @@ describe('FilterPanel', () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
       const before = router.state.location.key;
-      await user.type(fromField(), typed);
-      await user.type(toField(), '5000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, typed, '5000');
       expect(screen.getByRole('alert')).toHaveTextContent('Введите числа не меньше нуля');
       expect(fromField()).toHaveAccessibleDescription('Введите числа не меньше нуля');
       expect(router.state.location.key).toBe(before);
@@ -368,12 +366,10 @@ describe('FilterPanel', () => {
     it('fixing the bounds clears the error and applies the range', async () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
-      await user.type(fromField(), '-1');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '-1');
       expect(screen.getByRole('alert')).toBeInTheDocument();
       await user.clear(fromField());
-      await user.type(fromField(), '0');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '0');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(fromField()).toHaveAttribute('aria-invalid', 'false');
       expect(at(router)).toBe(`${PAGE}?price=0-&sort=price-asc`);
@@ -436,8 +432,7 @@ describe('FilterPanel', () => {
       expect(screen.getByRole('checkbox', { name: /^Испания/ })).not.toBeChecked();
 
       // A range goes at the end, as the panel always put it; the next change puts it in the panel's order.
-      await user.type(fromField(), '1000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '1000');
       expect(at(router)).toBe('/smesiteli/grohe/hansgrohe?country=germaniya&price=1000-&sort=price-asc');
       await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));
       expect(at(router)).toBe('/smesiteli/hansgrohe?price=1000-&country=germaniya&sort=price-asc');
