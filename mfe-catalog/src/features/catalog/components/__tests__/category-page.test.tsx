@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { filterCountsUrl, parseCatalogLocation, type CatalogLocation } from '@shop/shared/catalog-url';
 import {
@@ -17,7 +16,6 @@ import {
   type ProductTileFragment,
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
-import { renderAtRoute } from '../../../../../../testing/render';
 import {
   asProduct,
   productTile,
@@ -26,6 +24,7 @@ import {
   type FilterEntry,
   linksIn,
 } from '../../../../__tests__/fixtures';
+import { renderWithAnswers } from '../../../../__tests__/render-with-answers';
 import { CatalogPage } from '../catalog-page';
 
 type Mock =
@@ -154,12 +153,7 @@ const refused = <Data, Variables extends Record<string, unknown>>(
 });
 
 function renderCatalog(url: string, mocks: Mock[]) {
-  return renderAtRoute(
-    <MockedProvider mocks={mocks}>
-      <CatalogPage />
-    </MockedProvider>,
-    { url },
-  );
+  return renderWithAnswers(<CatalogPage />, mocks, { url });
 }
 
 const title = () => screen.findByRole('heading', { level: 1, name: 'Смесители' });

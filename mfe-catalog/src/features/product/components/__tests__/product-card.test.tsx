@@ -7,6 +7,7 @@ import { GetProductDocument, type GetProductQuery, type GetProductQueryVariables
 import { shopStore } from '@shop/shared/store';
 import { renderAtRoute } from '../../../../../../testing/render';
 import { asProduct, productCard, productTile, type ProductCard, linksIn } from '../../../../__tests__/fixtures';
+import { renderWithAnswers } from '../../../../__tests__/render-with-answers';
 import { ProductCardView } from '../product-card-view';
 import { ProductPage } from '../product-page';
 
@@ -276,12 +277,7 @@ const answer = (nid: number, product: ProductCard | null): ProductMock => ({
 });
 
 function renderPage(url: string, mocks: ProductMock[]) {
-  return renderAtRoute(
-    <MockedProvider mocks={mocks}>
-      <ProductPage />
-    </MockedProvider>,
-    { path: '/product/:nid', url },
-  );
+  return renderWithAnswers(<ProductPage />, mocks, { path: '/product/:nid', url });
 }
 
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });

@@ -1,13 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import {
   SearchProductsDocument,
   type SearchProductsQuery,
   type SearchProductsQueryVariables,
 } from '@shop/shared/graphql';
-import { renderAtRoute } from '../../../../../../testing/render';
 import { asProduct, productTile, linksIn } from '../../../../__tests__/fixtures';
+import { renderWithAnswers } from '../../../../__tests__/render-with-answers';
 import { SearchPage } from '../search-page';
 
 type SearchMock = MockLink.MockedResponse<SearchProductsQuery, SearchProductsQueryVariables>;
@@ -26,12 +25,7 @@ const answer = (q: string, search: SearchProductsQuery['search'], skip = 0): Sea
 });
 
 function renderSearch(url: string, mocks: SearchMock[]) {
-  return renderAtRoute(
-    <MockedProvider mocks={mocks}>
-      <SearchPage />
-    </MockedProvider>,
-    { path: '/search', url },
-  );
+  return renderWithAnswers(<SearchPage />, mocks, { path: '/search', url });
 }
 
 describe('SearchPage', () => {
