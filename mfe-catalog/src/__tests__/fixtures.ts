@@ -3,6 +3,7 @@
  * documents so a field the API adds shows up here as a type error.
  */
 import { within } from '@testing-library/react';
+import { shopStore } from '@shop/shared/store';
 import type { FilterCountAllQuery, GetProductQuery, ProductTileFragment } from '@shop/shared/graphql';
 
 export type FilterEntry = FilterCountAllQuery['filterCountAll'][number];
@@ -126,3 +127,11 @@ export const linksIn = (element: HTMLElement) =>
   within(element)
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
+
+/** Each test of the calling block starts with an empty cart, nothing of it kept in localStorage. */
+export function startWithEmptyCart() {
+  beforeEach(() => {
+    shopStore.setState({ cartItems: [] });
+    localStorage.clear();
+  });
+}

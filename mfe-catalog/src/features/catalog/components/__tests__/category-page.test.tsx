@@ -15,7 +15,6 @@ import {
   type ProductSort,
   type ProductTileFragment,
 } from '@shop/shared/graphql';
-import { shopStore } from '@shop/shared/store';
 import {
   asProduct,
   productTile,
@@ -23,6 +22,7 @@ import {
   selectValue,
   type FilterEntry,
   linksIn,
+  startWithEmptyCart,
 } from '../../../../__tests__/fixtures';
 import { renderWithAnswers } from '../../../../__tests__/render-with-answers';
 import { CatalogPage } from '../catalog-page';
@@ -161,10 +161,7 @@ const notFound = () => screen.findByRole('heading', { level: 1, name: 'Стра�
 const grid = () => screen.getByRole('list', { name: 'Товары: Смесители' });
 
 describe('CategoryPage', () => {
-  beforeEach(() => {
-    shopStore.setState({ cartItems: [] });
-    localStorage.clear();
-  });
+  startWithEmptyCart();
 
   it('sends the exact variables of requirements §2/§7 for the page (url from the path, skip/limit 0/18, popularity, lookup string)', () => {
     const location = at('/smesiteli/grohe');

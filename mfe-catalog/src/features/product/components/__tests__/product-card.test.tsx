@@ -6,7 +6,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { GetProductDocument, type GetProductQuery, type GetProductQueryVariables } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import { renderAtRoute } from '../../../../../../testing/render';
-import { asProduct, productCard, productTile, type ProductCard, linksIn } from '../../../../__tests__/fixtures';
+import {
+  asProduct,
+  productCard,
+  productTile,
+  type ProductCard,
+  linksIn,
+  startWithEmptyCart,
+} from '../../../../__tests__/fixtures';
 import { renderWithAnswers } from '../../../../__tests__/render-with-answers';
 import { ProductCardView } from '../product-card-view';
 import { ProductPage } from '../product-page';
@@ -59,10 +66,7 @@ const propertyRows = () =>
     .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
 
 describe('ProductCardView', () => {
-  beforeEach(() => {
-    shopStore.setState({ cartItems: [] });
-    localStorage.clear();
-  });
+  startWithEmptyCart();
 
   it('is headed by the product name and titles the tab with it', () => {
     renderCard();
@@ -283,10 +287,7 @@ function renderPage(url: string, mocks: ProductMock[]) {
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
 
 describe('ProductPage', () => {
-  beforeEach(() => {
-    shopStore.setState({ cartItems: [] });
-    localStorage.clear();
-  });
+  startWithEmptyCart();
 
   it('loads the product by the nid in the address and shows its card', async () => {
     renderPage('/product/101', [answer(101, mixer())]);
