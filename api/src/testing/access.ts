@@ -56,11 +56,12 @@ async function expectNothingWritten(
 }
 
 /** What `itRefusesStaffAndGuests` reads once the block's `beforeAll` has run. */
-export interface RefusalTable {
-  base: () => string;
+export interface RefusalTable<Staff extends string> {
+  /** The block's shop (`testShop`): its address and its staff's tokens. */
+  shop: { base: string; tokens: Record<Staff, string> };
   snapshot: () => Promise<string | undefined>;
-  /** The title of the staff member's test and their token: every operation is FORBIDDEN to them. */
-  staff: readonly [title: string, token: () => string];
+  /** The title of the staff member's test and their name among the shop's staff: every operation is FORBIDDEN to them. */
+  staff: readonly [title: string, member: NoInfer<Staff>];
   operations: () => readonly Operation[];
   /** What a guest is refused (UNAUTHENTICATED); the staff member's operations unless given. */
   guestOperations?: () => readonly Operation[];
@@ -70,10 +71,16 @@ export interface RefusalTable {
  * The two tests of an access table: a staff member without the right gets FORBIDDEN on every operation,
  * a guest is told to sign in, and neither writes anything.
  */
-export function itRefusesStaffAndGuests({ base, snapshot, staff, operations, guestOperations }: RefusalTable): void {
-  const [staffTitle, staffToken] = staff;
+export function itRefusesStaffAndGuests<Staff extends string>({
+  shop,
+  snapshot,
+  staff,
+  operations,
+  guestOperations,
+}: RefusalTable<Staff>): void {
+  const [staffTitle, member] = staff;
   it.each([
-    [staffTitle, staffToken, 'FORBIDDEN', operations],
+    [staffTitle, (): string | undefined => shop.tokens[member], 'FORBIDDEN', operations],
     [
       'a guest is told to sign in, and nothing is written',
       () => undefined,
@@ -81,6 +88,6 @@ export function itRefusesStaffAndGuests({ base, snapshot, staff, operations, gue
       guestOperations ?? operations,
     ],
   ])('%s', async (_title, token, code, refused) => {
-    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(base(), refused(), code, token()));
+    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(shop.base, refused(), code, token()));
   });
 }

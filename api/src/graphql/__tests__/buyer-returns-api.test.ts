@@ -385,11 +385,11 @@ describe.each(TEST_ENGINES)('who may use buyer returns (%s)', (engine) => {
   });
 
   itRefusesStaffAndGuests({
-    base: () => shop.base,
+    shop,
     snapshot,
     staff: [
       'a content manager gets FORBIDDEN on every buyer-return mutation and query, and nothing is written',
-      () => shop.tokens.content,
+      'content',
     ],
     operations: () => operations,
   });

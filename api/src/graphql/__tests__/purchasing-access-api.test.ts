@@ -41,12 +41,9 @@ describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
   ];
 
   itRefusesStaffAndGuests({
-    base: () => shop.base,
+    shop,
     snapshot,
-    staff: [
-      'a seller gets FORBIDDEN on every purchasing mutation and query, and nothing is written',
-      () => shop.tokens.seller,
-    ],
+    staff: ['a seller gets FORBIDDEN on every purchasing mutation and query, and nothing is written', 'seller'],
     operations: () => [...mutations, ...queries],
     guestOperations: () => mutations,
   });

@@ -327,12 +327,9 @@ describe.each(TEST_ENGINES)('who may use supplier returns (%s)', (engine) => {
   });
 
   itRefusesStaffAndGuests({
-    base: () => shop.base,
+    shop,
     snapshot,
-    staff: [
-      'a seller gets FORBIDDEN on every supplier-return mutation and query, and nothing is written',
-      () => shop.tokens.seller,
-    ],
+    staff: ['a seller gets FORBIDDEN on every supplier-return mutation and query, and nothing is written', 'seller'],
     operations: () => operations,
   });
 });
