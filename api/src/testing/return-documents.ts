@@ -66,19 +66,25 @@ export async function expectReturnListBasics<Page extends ReturnPage>(
 }
 
 /**
- * The seven operations of a return type (`BuyerReturn`, `SupplierReturn`) as rows of its access
- * table, called on a draft and a posted return; `texts` are the type's operations by field name.
+ * A draft and a posted return of `line` made from the source document (`source`: its input field
+ * and nid) by `client`, and the seven operations of the return type (`BuyerReturn`,
+ * `SupplierReturn`) called on them, as rows of its access table; `texts` are the type's operations
+ * by field name.
  */
-export function returnAccessOperations(
+export async function returnAccessOperations<Line extends object>(
   type: 'BuyerReturn' | 'SupplierReturn',
   texts: Readonly<Record<string, string>>,
-  {
-    source,
-    line,
-    draftNid,
-    postedNid,
-  }: { source: Record<string, number>; line: object; draftNid: number; postedNid: number },
-): Operation[] {
+  client: {
+    create: (sourceNid: number, lines: Line[]) => Promise<{ nid: number }>;
+    posted: (sourceNid: number, lines: Line[]) => Promise<{ nid: number }>;
+  },
+  source: Record<string, number>,
+  line: Line,
+): Promise<Operation[]> {
+  const [sourceNid] = Object.values(source);
+  if (sourceNid === undefined) throw new Error('No source document for the returns');
+  const draftNid = (await client.create(sourceNid, [line])).nid;
+  const postedNid = (await client.posted(sourceNid, [line])).nid;
   const one = `${type.charAt(0).toLowerCase()}${type.slice(1)}`;
   const operation = (name: string, variables: Record<string, unknown>): Operation => {
     const text = texts[name];

@@ -368,16 +368,13 @@ describe.each(TEST_ENGINES)('who may use buyer returns (%s)', (engine) => {
     const orderNid = await placeOrderOver(base, { lines: [{ nid: 1, quantity: 3, price: 10_000 }] });
     await moneyClient(base, admin).invoiceOrder(orderNid);
     const shipment = await salesClient(base, admin).shipped({ buyerOrderNid: orderNid });
-    const returns = buyerReturnClient(base, admin);
-    const line = { shipmentLineNo: 1, quantity: 1, reason: 'DEFECT' as const };
-    const draft = await returns.create(shipment.nid, [line]);
-    const posted = await returns.posted(shipment.nid, [line]);
-    operations = returnAccessOperations('BuyerReturn', B, {
-      source: { shipmentNid: shipment.nid },
-      line,
-      draftNid: draft.nid,
-      postedNid: posted.nid,
-    });
+    operations = await returnAccessOperations(
+      'BuyerReturn',
+      B,
+      buyerReturnClient(base, admin),
+      { shipmentNid: shipment.nid },
+      { shipmentLineNo: 1, quantity: 1, reason: 'DEFECT' },
+    );
   });
 
   it('the refusals below stand before a draft and a posted return', async () => {

@@ -307,19 +307,16 @@ describe.each(TEST_ENGINES)('who may use supplier returns (%s)', (engine) => {
 
   beforeAll(async () => {
     const purchasing = purchasingClient(shop.base, shop.tokens.admin);
-    const returns = supplierReturnClient(shop.base, shop.tokens.admin);
     const supplierNid = (await purchasing.createSupplier('ООО «Аквамир»', INN.sber)).nid;
     const order = await purchasing.placedOrder(supplierNid, [{ nid: 1, quantity: 2, price: 10 }]);
     const acceptance = await purchasing.postAcceptance((await purchasing.createAcceptance(order.nid)).nid);
-    const line = { acceptanceLineNo: 1, quantity: 1, reason: 'DEFECT' as const };
-    const draft = await returns.create(acceptance.nid, [line]);
-    const posted = await returns.posted(acceptance.nid, [line]);
-    operations = returnAccessOperations('SupplierReturn', R, {
-      source: { acceptanceNid: acceptance.nid },
-      line,
-      draftNid: draft.nid,
-      postedNid: posted.nid,
-    });
+    operations = await returnAccessOperations(
+      'SupplierReturn',
+      R,
+      supplierReturnClient(shop.base, shop.tokens.admin),
+      { acceptanceNid: acceptance.nid },
+      { acceptanceLineNo: 1, quantity: 1, reason: 'DEFECT' },
+    );
   });
 
   it('the refusals below stand before a draft and a posted return', async () => {
