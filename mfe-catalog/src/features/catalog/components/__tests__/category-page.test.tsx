@@ -152,6 +152,11 @@ const refused = <Data, Variables extends Record<string, unknown>>(
   result: { errors: [{ message, ...(code ? { extensions: { code } } : {}) }] },
 });
 
+/** Opens the catalogue at `path` with the answers made for its location. */
+function renderCatalogAt(path: string, answers: (location: CatalogLocation) => Mock[]) {
+  return renderCatalog(path, answers(at(path)));
+}
+
 function renderCatalog(url: string, mocks: Mock[]) {
   return renderWithAnswers(<CatalogPage />, mocks, { url });
 }
@@ -261,16 +266,14 @@ describe('CategoryPage', () => {
 
   it('an unknown category (category: null) shows not found, without logging', async () => {
     const consoleError = jest.spyOn(console, 'error');
-    const location = at('/santehnika-x');
-    renderCatalog('/santehnika-x', [categoryMock('santehnika-x', null), productsMock(location, [], 0)]);
+    renderCatalogAt('/santehnika-x', (location) => [categoryMock('santehnika-x', null), productsMock(location, [], 0)]);
     expect(await notFound()).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('a failed product list shows not found and logs the error', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const location = at('/smesiteli/grohe');
-    renderCatalog('/smesiteli/grohe', [
+    renderCatalogAt('/smesiteli/grohe', (location) => [
       categoryMock('smesiteli', MIXERS),
       refused(productsMock(location, [], 0), 'Internal server error'),
       countsMock(location, ENTRIES),
@@ -281,8 +284,7 @@ describe('CategoryPage', () => {
 
   it('a NOT_FOUND answer for the list (unknown filter value) shows not found without logging', async () => {
     const consoleError = jest.spyOn(console, 'error');
-    const location = at('/smesiteli/no-such-brand');
-    renderCatalog('/smesiteli/no-such-brand', [
+    renderCatalogAt('/smesiteli/no-such-brand', (location) => [
       categoryMock('smesiteli', MIXERS),
       refused(productsMock(location, [], 0), 'Не найдено', 'NOT_FOUND'),
       refused(countsMock(location, []), 'Не найдено', 'NOT_FOUND'),
@@ -293,8 +295,7 @@ describe('CategoryPage', () => {
 
   it('a failed filter panel leaves the list on screen without the panel, and is logged', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const location = at('/smesiteli/grohe');
-    renderCatalog('/smesiteli/grohe', [
+    renderCatalogAt('/smesiteli/grohe', (location) => [
       categoryMock('smesiteli', MIXERS),
       productsMock(location, PRODUCTS, 40),
       { request: countsMock(location, []).request, error: new Error('Failed to fetch') },
