@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
 import { openPage } from './support/open-page';
+import { companyInn, orderAndStartAcceptance } from './support/purchasing';
 import { shopToday } from '@shop/shared/shop-days';
 
 /**
@@ -12,14 +13,6 @@ import { shopToday } from '@shop/shared/shop-days';
 
 const rubles = (value: number) =>
   new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value);
-
-/** A company INN (10 digits) with a correct check digit, different on every run. */
-function companyInn(): string {
-  const digits = String(Date.now()).slice(-9).split('').map(Number);
-  const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-  const check = (digits.reduce((sum, digit, index) => sum + digit * (weights[index] ?? 0), 0) % 11) % 10;
-  return [...digits, check].join('');
-}
 
 interface Product {
   nid: number;
@@ -97,19 +90,7 @@ test('supplier order → acceptance → storefront order → invoice → payment
   const supplierNid = /suppliers\/(\d+)/.exec(admin.url())?.[1];
   expect(supplierNid).toBeTruthy();
 
-  await admin.goto('/dmn/supplier-orders/new');
-  await admin.getByRole('combobox', { name: 'Поставщик' }).selectOption({ label: `${supplier} (ИНН ${inn})` });
-  const productSearch = admin.getByRole('search', { name: 'Поиск товара' });
-  await productSearch.getByRole('searchbox').fill(product.vendorCode);
-  await productSearch.getByRole('button', { name: 'Найти товар' }).click();
-  await admin.getByRole('button', { name: `Добавить «${product.name}»` }).click();
-  await admin.getByLabel(`Количество: ${product.name}`).fill('3');
-  await admin.getByLabel(`Цена закупки: ${product.name}`).fill('1000');
-  await admin.getByRole('button', { name: 'Сохранить черновик' }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: /Заказ поставщику № \d+/ })).toBeVisible();
-  await admin.getByRole('button', { name: 'Разместить у поставщика' }).click();
-  await admin.getByRole('button', { name: 'Принять товар' }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: /Приёмка № \d+/ })).toBeVisible();
+  await orderAndStartAcceptance(admin, { supplier, inn, product });
   await admin.getByRole('button', { name: 'Провести' }).click();
   await expect(admin.getByText('Проведён').first()).toBeVisible();
 

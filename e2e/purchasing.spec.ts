@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
-
-/** A company INN (10 digits) with a correct check digit, different on every run. */
-function companyInn(): string {
-  const digits = String(Date.now()).slice(-9).split('').map(Number);
-  const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-  const check = (digits.reduce((sum, digit, index) => sum + digit * (weights[index] ?? 0), 0) % 11) % 10;
-  return [...digits, check].join('');
-}
+import { companyInn, orderAndStartAcceptance } from './support/purchasing';
 
 async function stockOf(page: Page, nid: number): Promise<number> {
   const answer = await page.request.post('/graphql', { data: { query: `{ product(nid: ${nid}) { stock } }` } });
@@ -37,19 +30,7 @@ test('a purchaser orders goods from a new supplier, accepts them, and the remain
   await card.getByRole('button', { name: 'Добавить поставщика' }).click();
   await expect(page.getByRole('heading', { level: 1, name: supplier })).toBeVisible();
 
-  await page.goto('/dmn/supplier-orders/new');
-  await page.getByRole('combobox', { name: 'Поставщик' }).selectOption({ label: `${supplier} (ИНН ${inn})` });
-  await page.getByRole('search', { name: 'Поиск товара' }).getByRole('searchbox').fill(product.vendorCode);
-  await page.getByRole('search', { name: 'Поиск товара' }).getByRole('button', { name: 'Найти товар' }).click();
-  await page.getByRole('button', { name: `Добавить «${product.name}»` }).click();
-  await page.getByLabel(`Количество: ${product.name}`).fill('3');
-  await page.getByLabel(`Цена закупки: ${product.name}`).fill('1000');
-  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Заказ поставщику № \d+/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Разместить у поставщика' }).click();
-  await page.getByRole('button', { name: 'Принять товар' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: /Приёмка № \d+/ })).toBeVisible();
+  await orderAndStartAcceptance(page, { supplier, inn, product });
   await expect(page.getByLabel(`Принимаем: ${product.name}`)).toHaveValue('3');
   await page.getByRole('button', { name: 'Провести' }).click();
   await expect(page.getByText('Проведён').first()).toBeVisible();

@@ -18,11 +18,10 @@ import { emulatorSignIn, staffSignIn } from '../testing/auth-tokens';
 import { BUYER_ORDER_CREATED, CREATE_BUYER_ORDER, orderInput } from '../testing/buyer-order-input';
 import { CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../testing/buyer-orders-admin';
 import { loadCatalogueFixture } from '../testing/catalogue-fixture';
-import { expectNoStack, graphqlData, postGraphql } from '../testing/graphql-over-http';
+import { CYRILLIC, expectNoStack, graphqlData, postGraphql } from '../testing/graphql-over-http';
 import { startTestApi } from '../testing/test-api';
 import { openTestDatabase } from '../testing/test-database';
 
-const CYRILLIC = /[а-яё]/i;
 const wsUrl = (base: string) => `${base.replace('http', 'ws')}/graphql`;
 
 /** What one operation over the socket gave: its first result, or the error it was refused with. */

@@ -1,6 +1,16 @@
 import type { ShopDatabase } from '../db/open-database';
 import { postGraphql } from './graphql-over-http';
 
+/**
+ * An administrator and a seller of one area (`returns-admin@shop.test`, `returns-seller@shop.test`):
+ * the staff of an access table, for `testShop`.
+ */
+export const adminAndSeller = (area: string) =>
+  ({
+    admin: [`${area}-admin@shop.test`, { isAdmin: true }],
+    seller: [`${area}-seller@shop.test`, { isSeller: true }],
+  }) as const;
+
 /** A GraphQL operation as the access tables list it: its name, its document and variables to call it with. */
 export type Operation = readonly [name: string, query: string, variables: Record<string, unknown>];
 
@@ -46,11 +56,12 @@ async function expectNothingWritten(
 }
 
 /** What `itRefusesStaffAndGuests` reads once the block's `beforeAll` has run. */
-export interface RefusalTable {
-  base: () => string;
+export interface RefusalTable<Staff extends string> {
+  /** The block's shop (`testShop`): its address and its staff's tokens. */
+  shop: { base: string; tokens: Record<Staff, string> };
   snapshot: () => Promise<string | undefined>;
-  /** The title of the staff member's test and their token: every operation is FORBIDDEN to them. */
-  staff: readonly [title: string, token: () => string];
+  /** The title of the staff member's test and their name among the shop's staff: every operation is FORBIDDEN to them. */
+  staff: readonly [title: string, member: NoInfer<Staff>];
   operations: () => readonly Operation[];
   /** What a guest is refused (UNAUTHENTICATED); the staff member's operations unless given. */
   guestOperations?: () => readonly Operation[];
@@ -60,10 +71,16 @@ export interface RefusalTable {
  * The two tests of an access table: a staff member without the right gets FORBIDDEN on every operation,
  * a guest is told to sign in, and neither writes anything.
  */
-export function itRefusesStaffAndGuests({ base, snapshot, staff, operations, guestOperations }: RefusalTable): void {
-  const [staffTitle, staffToken] = staff;
+export function itRefusesStaffAndGuests<Staff extends string>({
+  shop,
+  snapshot,
+  staff,
+  operations,
+  guestOperations,
+}: RefusalTable<Staff>): void {
+  const [staffTitle, member] = staff;
   it.each([
-    [staffTitle, staffToken, 'FORBIDDEN', operations],
+    [staffTitle, (): string | undefined => shop.tokens[member], 'FORBIDDEN', operations],
     [
       'a guest is told to sign in, and nothing is written',
       () => undefined,
@@ -71,6 +88,6 @@ export function itRefusesStaffAndGuests({ base, snapshot, staff, operations, gue
       guestOperations ?? operations,
     ],
   ])('%s', async (_title, token, code, refused) => {
-    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(base(), refused(), code, token()));
+    await expectNothingWritten(snapshot, () => expectRefusedForEveryOperation(shop.base, refused(), code, token()));
   });
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, spawnUnit, waitForHealth, type UnitProcess } from '@shop/web-server/unit-process';
 import { API_ROOT } from '../package-root';
@@ -27,4 +28,26 @@ export async function spawnApi(
     throw error;
   }
   return api;
+}
+
+/**
+ * Runs one of the API's command-line programs (`api/<script>`, through tsx) with exactly `env`
+ * (plus PATH) and resolves with its exit code and its standard output and error together.
+ */
+export function runApiScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, script), ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
 }

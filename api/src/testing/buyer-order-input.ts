@@ -19,6 +19,16 @@ let keys = 0;
 /** A fresh idempotency key: one per checkout attempt. */
 export const newOrderKey = () => `test-order-${process.pid}-${(keys += 1)}`;
 
+/** How the API answers an order of `orderInput`'s delivery: inside the ring road for 700 ₽, paid in cash. */
+export const RING_ROAD_CASH_DELIVERY = {
+  delivery: 'RING_ROAD',
+  address: 'Москва, Тверская ул., 1',
+  distanceKm: null,
+  carrier: null,
+  deliveryCost: 700,
+  payment: 'CASH',
+} as const;
+
 /**
  * A valid order of one Grohe mixer (fixture nid 1, 10 000 ₽) delivered inside the ring road,
  * with a fresh key; `changes` replace fields.
@@ -30,9 +40,9 @@ export function orderInput(changes: Partial<BuyerOrderInput> = {}): BuyerOrderIn
     contactName: ' Иван Петров ',
     phone: '8 (926) 123-45-67',
     email: ' Ivan.Petrov@Mail.RU ',
-    delivery: 'RING_ROAD',
-    address: 'Москва, Тверская ул., 1',
-    payment: 'CASH',
+    delivery: RING_ROAD_CASH_DELIVERY.delivery,
+    address: RING_ROAD_CASH_DELIVERY.address,
+    payment: RING_ROAD_CASH_DELIVERY.payment,
     ...changes,
   };
 }

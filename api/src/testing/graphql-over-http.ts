@@ -1,6 +1,9 @@
 import type { GraphQLFormattedError } from 'graphql';
 
 /** What a stack trace or a source location looks like in a response body. */
+/** A message in Russian: at least one Cyrillic letter. */
+export const CYRILLIC = /[а-яё]/i;
+
 export const STACK = /stacktrace|node_modules|\.(?:js|ts|cjs|mjs):\d+/i;
 
 export interface Answer<Data> {
@@ -74,4 +77,19 @@ export async function refusalOf(base: string, query: string, variables: Record<s
 export function fieldCaller(base: string, token?: string) {
   return async <T>(query: string, variables: Record<string, unknown>) =>
     Object.values(await graphqlData<Record<string, T>>(base, query, variables, token))[0] as T;
+}
+
+/**
+ * A back-office list query for the staff member of `token` (read once the shop is up): `page` gives the
+ * answer's list for the variables (none: the first page unfiltered), `nids` the nids on that page.
+ */
+export function listReader<Page extends { items: { nid: number }[] }>(
+  shop: { base: string },
+  query: string,
+  token: () => string,
+) {
+  const page = async (variables: Record<string, unknown> = {}) =>
+    fieldCaller(shop.base, token())<Page>(query, variables);
+  const nids = async (variables: Record<string, unknown>) => (await page(variables)).items.map((item) => item.nid);
+  return { page, nids };
 }

@@ -25,6 +25,9 @@ import {
   type SupplierInvoiceFieldsFragment,
 } from '@shop/shared/graphql';
 import { fieldCaller } from './graphql-over-http';
+import { purchasingClient } from './purchasing-documents';
+import { testShop } from './test-api';
+import type { TestEngine } from './test-database';
 
 /** The back-office's money operations (@shop/shared/graphql), as text for HTTP. */
 export const M = {
@@ -75,4 +78,19 @@ export function moneyClient(base: string, token: string) {
       return this.postPayment((await this.createPayment(input)).nid);
     },
   };
+}
+
+/**
+ * A shop with one staff member (`token`, signed in as `email`) who buys and sells, and their money
+ * and purchasing clients, ready once the shop is up: what the payment and reconciliation tests stand on.
+ */
+export function moneyShop(engine: TestEngine, email: string) {
+  const shop = testShop(engine, { staff: { token: [email, { isPurchaser: true, isSeller: true }] } });
+  const money = {} as ReturnType<typeof moneyClient>;
+  const purchasing = {} as ReturnType<typeof purchasingClient>;
+  beforeAll(() => {
+    Object.assign(money, moneyClient(shop.base, shop.tokens.token));
+    Object.assign(purchasing, purchasingClient(shop.base, shop.tokens.token));
+  });
+  return { shop, money, purchasing };
 }

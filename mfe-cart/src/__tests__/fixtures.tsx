@@ -82,6 +82,25 @@ export function pricingAnswer(
   };
 }
 
+/**
+ * Ирина's order as the storefront sends it: two mixers and a toilet at their sale prices, delivered
+ * inside the ring road, paid by card; `overrides` replace fields.
+ */
+export const orderInput = (overrides: Partial<BuyerOrderInput> = {}): BuyerOrderInput => ({
+  idempotencyKey: 'key-12345678',
+  lines: [
+    { nid: 101, quantity: 2, price: 7990 },
+    { nid: 202, quantity: 1, price: 12_500 },
+  ],
+  contactName: 'Ирина Петрова',
+  phone: '+79261234567',
+  email: 'irina@example.ru',
+  delivery: 'RING_ROAD',
+  address: 'Москва, ул. Тверская, д. 1',
+  payment: 'CARD',
+  ...overrides,
+});
+
 /** The order the server returns for an input, priced as sent. */
 export function placedOrder(
   input: BuyerOrderInput,

@@ -2,6 +2,8 @@
  * Hand-made GraphQL answers for the catalogue's component tests, typed by the generated
  * documents so a field the API adds shows up here as a type error.
  */
+import { within } from '@testing-library/react';
+import { shopStore } from '@shop/shared/store';
 import type { FilterCountAllQuery, GetProductQuery, ProductTileFragment } from '@shop/shared/graphql';
 
 export type FilterEntry = FilterCountAllQuery['filterCountAll'][number];
@@ -118,4 +120,18 @@ export function rangeOption(overrides: Partial<FilterEntry> & { urlOptionsToFilt
  */
 export function asProduct<T extends object>(product: T): T {
   return { __typename: 'Product', ...product };
+}
+
+/** The links inside an element as (text, address) pairs, in the order they stand. */
+export const linksIn = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+/** Each test of the calling block starts with an empty cart, nothing of it kept in localStorage. */
+export function startWithEmptyCart() {
+  beforeEach(() => {
+    shopStore.setState({ cartItems: [] });
+    localStorage.clear();
+  });
 }

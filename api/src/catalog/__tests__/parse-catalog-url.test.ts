@@ -3,6 +3,7 @@ import { filterCountsUrl, parseCatalogLocation, valueClickUrl } from '@shop/shar
 import { catalogUrl, catalogUrlRules, choiceOfFilter, parseCatalogUrl } from '../catalog-url-rules';
 import { emptyFilter, filterFromInput, intersectFilters, type ProductFilter } from '../product-filter';
 import { fixtureMetadata, V } from '../../testing/catalogue-fixture';
+import { CYRILLIC } from '../../testing/graphql-over-http';
 
 const metadata = fixtureMetadata();
 const BRAND = 10;
@@ -35,7 +36,6 @@ function thrownBy(run: () => unknown): GraphQLError {
   throw new Error('expected a GraphQLError, nothing was thrown');
 }
 
-const CYRILLIC = /[а-яё]/i;
 const parse = (url: string) => parseCatalogUrl(metadata, url);
 
 describe('parseCatalogUrl: catalogue URLs the storefront builds', () => {

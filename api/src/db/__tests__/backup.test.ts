@@ -1,30 +1,17 @@
 // `npm run db:backup` / `db:restore` (db/backup-cli.ts) for the embedded database: a dump taken
 // while no API runs comes back whole; a restore moves what was there aside instead of over it;
 // a running API is named rather than copied under its feet; PostgreSQL is sent to its own tools.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ROOT } from '../../package-root';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
-import { spawnApi } from '../../testing/api-process';
+import { runApiScript, spawnApi } from '../../testing/api-process';
 import { migrate } from '../migrate';
 import { openDatabase } from '../open-database';
 
-const CLI = path.join(API_ROOT, 'src/db/backup-cli.ts');
-
+/** `npm run db:backup` / `db:restore`'s program with these arguments and exactly `env`. */
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
+  return runApiScript('src/db/backup-cli.ts', args, env);
 }
 
 /** Runs `sql` on the embedded database in `dataDir` and closes it again. */

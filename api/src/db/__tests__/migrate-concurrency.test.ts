@@ -1,27 +1,15 @@
 // Several API instances (or `npm run migrate` beside them) starting at once on a fresh
 // PostgreSQL: every one succeeds and each migration is applied exactly once (db/migrate.ts).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import { migrationFiles } from '../migrate';
-import { API_ROOT } from '../../package-root';
+import { runApiScript } from '../../testing/api-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** `npm run migrate`'s program as a process of its own; its exit code and output. */
 function runMigrate(url: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/db/migrate-cli.ts')], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
+  return runApiScript('src/db/migrate-cli.ts', [], { DATABASE_URL: url });
 }
 
 (serverUrl ? describe : describe.skip)(

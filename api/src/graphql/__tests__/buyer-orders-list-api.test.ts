@@ -7,11 +7,10 @@ import {
   CHANGE_BUYER_ORDER_STATUS,
   placeOrderOver,
 } from '../../testing/buyer-orders-admin';
-import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
+import { RING_ROAD_CASH_DELIVERY } from '../../testing/buyer-order-input';
+import { CYRILLIC, graphqlData, graphqlError, listReader } from '../../testing/graphql-over-http';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
-
-const CYRILLIC = /[а-яё]/i;
 
 describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)', (engine) => {
   const shop = testShop(engine, { staff: { seller: ['list-seller@shop.test', { isSeller: true }] } });
@@ -48,9 +47,11 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
     for (const [index, nid] of nids.entries()) await backdateOrder(shop.database, nid, dates[index] as string);
   });
 
-  const list = async (variables: Record<string, unknown> = {}) =>
-    (await graphqlData<BuyerOrdersQuery>(shop.base, BUYER_ORDERS, variables, shop.tokens.seller)).buyerOrders;
-  const listed = async (variables: Record<string, unknown>) => (await list(variables)).items.map((order) => order.nid);
+  const { page: list, nids: listed } = listReader<BuyerOrdersQuery['buyerOrders']>(
+    shop,
+    BUYER_ORDERS,
+    () => shop.tokens.seller,
+  );
 
   it('lists every order newest first with the total; skip and limit page it', async () => {
     const all = await list();
@@ -132,12 +133,7 @@ describe.each(TEST_ENGINES)('the back-office list and card of buyer orders (%s)'
       contactName: 'Анна Смирнова',
       phone: '+79160001122',
       email: 'anna@mail.ru',
-      delivery: 'RING_ROAD',
-      address: 'Москва, Тверская ул., 1',
-      distanceKm: null,
-      carrier: null,
-      deliveryCost: 700,
-      payment: 'CASH',
+      ...RING_ROAD_CASH_DELIVERY,
       goodsTotal: 10_000,
       total: 10_700,
       lines: [{ name: expect.any(String), vendorCode: 'T-1', price: 10_000, quantity: 1, amount: 10_000 }],

@@ -5,11 +5,16 @@ import { startTestApi, testShop } from '../../testing/test-api';
 import type { ShopDatabase } from '../../db/open-database';
 import { seedCatalogue } from '../../seed/seed-catalogue';
 import { loadCatalogueFixture, V } from '../../testing/catalogue-fixture';
-import { expectNoStack, graphqlData, graphqlError, postGraphql, STACK } from '../../testing/graphql-over-http';
+import {
+  CYRILLIC,
+  expectNoStack,
+  graphqlData,
+  graphqlError,
+  postGraphql,
+  STACK,
+} from '../../testing/graphql-over-http';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 import { logger } from '../../observability/logger';
-
-const CYRILLIC = /[а-яё]/i;
 
 const PRODUCT_CARD = `_id nid categoryNid vendorCode url imageUrl order name brand country brandCollection price priceTotal
   totalSelectOrSoloValue priceWithAction length width heigth material color mounting description warranty images stock

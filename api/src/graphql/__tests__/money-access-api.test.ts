@@ -55,12 +55,9 @@ describe.each(TEST_ENGINES)('who may use invoices and payments (%s)', (engine) =
   });
 
   itRefusesStaffAndGuests({
-    base: () => base,
+    shop,
     snapshot,
-    staff: [
-      'a seller gets FORBIDDEN on every payments and supplier-invoices field, and nothing is written',
-      () => seller,
-    ],
+    staff: ['a seller gets FORBIDDEN on every payments and supplier-invoices field, and nothing is written', 'seller'],
     operations: () => [
       ...mutations,
       ['payments', M.payments, {}],

@@ -7,13 +7,13 @@ import {
   MY_BUYER_ORDERS,
   newOrderKey,
   orderInput,
+  RING_ROAD_CASH_DELIVERY,
 } from '../../testing/buyer-order-input';
-import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
+import { CYRILLIC, graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
 import { wsClient } from '../../testing/graphql-over-ws';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
-const CYRILLIC = /[а-яё]/i;
 type Order = BuyerOrderFieldsFragment;
 
 describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s)', (engine) => {
@@ -52,12 +52,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
         contactName: 'Иван Петров',
         phone: '+79261234567',
         email: 'ivan.petrov@mail.ru',
-        delivery: 'RING_ROAD',
-        address: 'Москва, Тверская ул., 1',
-        distanceKm: null,
-        carrier: null,
-        deliveryCost: 700,
-        payment: 'CASH',
+        ...RING_ROAD_CASH_DELIVERY,
         comment: 'Позвоните за час',
         goodsTotal: 19_000,
         total: 19_700,

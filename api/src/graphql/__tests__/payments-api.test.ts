@@ -1,19 +1,11 @@
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, refusalOf } from '../../testing/graphql-over-http';
-import { M, moneyClient } from '../../testing/money-documents';
-import { INN, purchasingClient, settlementsOf } from '../../testing/purchasing-documents';
-import { testShop } from '../../testing/test-api';
+import { M, moneyShop } from '../../testing/money-documents';
+import { INN, settlementsOf } from '../../testing/purchasing-documents';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('payments (%s)', (engine) => {
-  const shop = testShop(engine, { staff: { token: ['cashier@shop.test', { isPurchaser: true, isSeller: true }] } });
-  let money: ReturnType<typeof moneyClient>;
-  let purchasing: ReturnType<typeof purchasingClient>;
-
-  beforeAll(async () => {
-    money = moneyClient(shop.base, shop.tokens.token);
-    purchasing = purchasingClient(shop.base, shop.tokens.token);
-  });
+  const { shop, money, purchasing } = moneyShop(engine, 'cashier@shop.test');
 
   const refusal = (query: string, variables: Record<string, unknown>) =>
     refusalOf(shop.base, query, variables, shop.tokens.token);

@@ -1,6 +1,6 @@
 import { staffSignIn } from '../../testing/auth-tokens';
 import { V } from '../../testing/catalogue-fixture';
-import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
+import { CYRILLIC, graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
 import {
   BACKOFFICE_PRODUCTS,
   CREATE_PRODUCT,
@@ -10,8 +10,6 @@ import {
 } from '../../testing/product-input';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
-
-const CYRILLIC = /[а-яё]/i;
 
 describe.each(TEST_ENGINES)('back-office products: who may, and what is refused (%s)', (engine) => {
   const shop = testShop(engine, {

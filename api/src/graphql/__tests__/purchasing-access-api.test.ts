@@ -1,15 +1,10 @@
-import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
+import { adminAndSeller, itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
-  const shop = testShop(engine, {
-    staff: {
-      admin: ['access-admin@shop.test', { isAdmin: true }],
-      seller: ['access-seller@shop.test', { isSeller: true }],
-    },
-  });
+  const shop = testShop(engine, { staff: adminAndSeller('access') });
   let mutations: Operation[];
   const tables = ['counterparties', 'supplier_orders', 'acceptances', 'stock_moves', 'counterparty_moves'];
   const snapshot = () => rowsSnapshot(shop.database, tables, 'acceptances');
@@ -46,12 +41,9 @@ describe.each(TEST_ENGINES)('who may use purchasing (%s)', (engine) => {
   ];
 
   itRefusesStaffAndGuests({
-    base: () => shop.base,
+    shop,
     snapshot,
-    staff: [
-      'a seller gets FORBIDDEN on every purchasing mutation and query, and nothing is written',
-      () => shop.tokens.seller,
-    ],
+    staff: ['a seller gets FORBIDDEN on every purchasing mutation and query, and nothing is written', 'seller'],
     operations: () => [...mutations, ...queries],
     guestOperations: () => mutations,
   });

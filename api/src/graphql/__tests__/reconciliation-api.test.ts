@@ -4,9 +4,8 @@ import { ReconciliationDocument, type ReconciliationQuery } from '@shop/shared/g
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
-import { moneyClient } from '../../testing/money-documents';
-import { INN, purchasingClient } from '../../testing/purchasing-documents';
-import { testShop } from '../../testing/test-api';
+import { moneyShop } from '../../testing/money-documents';
+import { INN } from '../../testing/purchasing-documents';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 const RECONCILIATION = print(ReconciliationDocument);
@@ -16,14 +15,7 @@ type Statement = NonNullable<ReconciliationQuery['reconciliation']>;
 const moscowToday = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
 
 describe.each(TEST_ENGINES)('reconciliation statements (%s)', (engine) => {
-  const shop = testShop(engine, { staff: { token: ['accountant@shop.test', { isPurchaser: true, isSeller: true }] } });
-  let money: ReturnType<typeof moneyClient>;
-  let purchasing: ReturnType<typeof purchasingClient>;
-
-  beforeAll(async () => {
-    money = moneyClient(shop.base, shop.tokens.token);
-    purchasing = purchasingClient(shop.base, shop.tokens.token);
-  });
+  const { shop, money, purchasing } = moneyShop(engine, 'accountant@shop.test');
 
   const statementOf = async (counterpartyNid: number, dateFrom: string, dateTo: string) =>
     (

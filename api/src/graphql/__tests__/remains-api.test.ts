@@ -1,6 +1,6 @@
 import type { RemainsQuery, StockHistoryQuery } from '@shop/shared/graphql';
 import { staffSignIn } from '../../testing/auth-tokens';
-import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
+import { graphqlData, graphqlError, listReader } from '../../testing/graphql-over-http';
 import { REMAINS, STOCK_HISTORY } from '../../testing/stock-documents';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
@@ -8,9 +8,7 @@ import { TEST_ENGINES } from '../../testing/test-database';
 describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (engine) => {
   const shop = testShop(engine, { staff: { seller: ['remains-seller@shop.test', { isSeller: true }] } });
 
-  const remains = async (variables: Record<string, unknown> = {}) =>
-    (await graphqlData<RemainsQuery>(shop.base, REMAINS, variables, shop.tokens.seller)).remains;
-  const nidsOf = async (variables: Record<string, unknown>) => (await remains(variables)).items.map((item) => item.nid);
+  const { page: remains, nids: nidsOf } = listReader<RemainsQuery['remains']>(shop, REMAINS, () => shop.tokens.seller);
 
   it('lists every product by name with its stock, category and vendor code; a seller may look', async () => {
     const all = await remains();

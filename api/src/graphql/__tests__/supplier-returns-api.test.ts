@@ -1,4 +1,5 @@
-import { itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
+import { adminAndSeller, itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
+import { expectReturnListBasics, returnAccessOperations } from '../../testing/return-documents';
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import {
   INN,
@@ -290,52 +291,32 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
     const list = async (filter: Record<string, unknown>, skip = 0, limit = 20) =>
       (await graphqlData<Page>(shop.base, R.supplierReturns, { filter, skip, limit }, shop.tokens.token))
         .supplierReturns;
-    const all = await list({});
-    expect(all.total).toBeGreaterThanOrEqual(5);
-    expect(all.items.map((item) => item.nid)).toEqual([...all.items.map((item) => item.nid)].sort((a, b) => b - a));
-    expect((await list({ status: 'CANCELLED' })).items.every((item) => item.status === 'CANCELLED')).toBe(true);
+    await expectReturnListBasics(list, 5, { base: shop.base, token: shop.tokens.token, query: R.supplierReturns });
     expect((await list({ acceptanceNid })).items.map((item) => item.nid)).toContain(postedNid);
     expect((await list({ supplierNid: supplierNid + 1000 })).total).toBe(0);
     expect((await list({ search: String(postedNid) })).items.map((item) => item.nid)).toContain(postedNid);
     expect((await list({ search: 'нет' })).total).toBe(0);
-    expect((await list({ createdFrom: '2000-01-01', createdTo: '2000-01-31' })).total).toBe(0);
-    const paged = await list({}, 1, 2);
-    expect(paged.items.map((item) => item.nid)).toEqual(all.items.slice(1, 3).map((item) => item.nid));
-    expect((await refusal(R.supplierReturns, { filter: { createdFrom: '2026-02-31' } })).message).toBe(
-      'Дата с: укажите дату в виде ГГГГ-ММ-ДД',
-    );
   });
 });
 
 describe.each(TEST_ENGINES)('who may use supplier returns (%s)', (engine) => {
-  const shop = testShop(engine, {
-    staff: {
-      admin: ['returns-admin@shop.test', { isAdmin: true }],
-      seller: ['returns-seller@shop.test', { isSeller: true }],
-    },
-  });
+  const shop = testShop(engine, { staff: adminAndSeller('returns') });
   let operations: Operation[];
   const tables = ['supplier_returns', 'supplier_return_lines', 'stock_moves', 'counterparty_moves'];
   const snapshot = () => rowsSnapshot(shop.database, tables, 'supplier_returns');
 
   beforeAll(async () => {
     const purchasing = purchasingClient(shop.base, shop.tokens.admin);
-    const returns = supplierReturnClient(shop.base, shop.tokens.admin);
     const supplierNid = (await purchasing.createSupplier('ООО «Аквамир»', INN.sber)).nid;
     const order = await purchasing.placedOrder(supplierNid, [{ nid: 1, quantity: 2, price: 10 }]);
     const acceptance = await purchasing.postAcceptance((await purchasing.createAcceptance(order.nid)).nid);
-    const line = { acceptanceLineNo: 1, quantity: 1, reason: 'DEFECT' as const };
-    const draft = await returns.create(acceptance.nid, [line]);
-    const posted = await returns.posted(acceptance.nid, [line]);
-    operations = [
-      ['createSupplierReturn', R.createSupplierReturn, { input: { acceptanceNid: acceptance.nid } }],
-      ['updateSupplierReturn', R.updateSupplierReturn, { nid: draft.nid, input: { lines: [line] } }],
-      ['deleteSupplierReturn', R.deleteSupplierReturn, { nid: draft.nid }],
-      ['postSupplierReturn', R.postSupplierReturn, { nid: draft.nid }],
-      ['cancelSupplierReturn', R.cancelSupplierReturn, { nid: posted.nid }],
-      ['supplierReturns', R.supplierReturns, {}],
-      ['supplierReturn', R.supplierReturn, { nid: posted.nid }],
-    ];
+    operations = await returnAccessOperations(
+      'SupplierReturn',
+      R,
+      supplierReturnClient(shop.base, shop.tokens.admin),
+      { acceptanceNid: acceptance.nid },
+      { acceptanceLineNo: 1, quantity: 1, reason: 'DEFECT' },
+    );
   });
 
   it('the refusals below stand before a draft and a posted return', async () => {
@@ -343,12 +324,9 @@ describe.each(TEST_ENGINES)('who may use supplier returns (%s)', (engine) => {
   });
 
   itRefusesStaffAndGuests({
-    base: () => shop.base,
+    shop,
     snapshot,
-    staff: [
-      'a seller gets FORBIDDEN on every supplier-return mutation and query, and nothing is written',
-      () => shop.tokens.seller,
-    ],
+    staff: ['a seller gets FORBIDDEN on every supplier-return mutation and query, and nothing is written', 'seller'],
     operations: () => operations,
   });
 });

@@ -1,29 +1,13 @@
 // /metrics in Prometheus's text format (README: "Deploying the shop"): the series are there and
 // move with traffic; names a client makes up cannot grow the series; the browsers' reports of
 // remote load failures are counted.
-import type { ApiServer } from '../../api-server';
-import type { ShopDatabase } from '../../db/open-database';
-import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { postGraphql } from '../../testing/graphql-over-http';
-import { startTestApi } from '../../testing/test-api';
-import { openTestDatabase } from '../../testing/test-database';
+import { testShop } from '../../testing/test-api';
 
-let database: ShopDatabase;
-let api: ApiServer;
-let base: string;
-
-beforeAll(async () => {
-  ({ database } = await openTestDatabase('pglite'));
-  await loadCatalogueFixture(database);
-  ({ api, base } = await startTestApi(database));
-});
-afterAll(async () => {
-  await api?.stop();
-  await database?.close();
-});
+const shop = testShop('pglite');
 
 const scrape = async () => {
-  const response = await fetch(`${base}/metrics`);
+  const response = await fetch(`${shop.base}/metrics`);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.text();
 };
@@ -34,7 +18,7 @@ const valueOf = (text: string, series: string) => {
 };
 /** A named operation, as the shop's clients send them. */
 const named = (operationName: string, query: string) =>
-  fetch(`${base}/graphql`, {
+  fetch(`${shop.base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, operationName }),
@@ -82,7 +66,7 @@ describe('/metrics', () => {
   });
 
   it('labels a malformed operation name `other`, never as sent', async () => {
-    await postGraphql(base, '{ productsCount(url: "/smesiteli") }');
+    await postGraphql(shop.base, '{ productsCount(url: "/smesiteli") }');
     const text = await scrape();
     expect(valueOf(text, 'shop_graphql_operations_total{operation="anonymous",outcome="ok"}')).toBeGreaterThan(0);
     // Apollo answers an operation name the document lacks with 400; it is counted all the same.
@@ -96,7 +80,7 @@ describe('/metrics', () => {
 
 describe('POST /beacons/remote-load', () => {
   const report = (body: string, type = 'text/plain;charset=UTF-8') =>
-    fetch(`${base}/beacons/remote-load`, { method: 'POST', headers: { 'content-type': type }, body });
+    fetch(`${shop.base}/beacons/remote-load`, { method: 'POST', headers: { 'content-type': type }, body });
 
   it('counts a browser’s report by remote; an unknown remote as other', async () => {
     const before = await scrape();

@@ -4,44 +4,49 @@ import { createShopStore } from '../shop-store';
 const mixer = { nid: 101, name: 'Смеситель для раковины Grohe Eurosmart', price: 8900, priceWithAction: 7990 };
 const toilet = { nid: 202, name: 'Унитаз подвесной Cersanit Carina', price: 12500 };
 
+/** A fresh store with these products added, one by one. */
+function cartOf(...products: (typeof mixer | typeof toilet)[]) {
+  const store = createShopStore();
+  for (const product of products) store.getState().addItem(product);
+  return store;
+}
+
+/** The cart's lines as (nid, quantity), in order. */
+const quantitiesOf = (store: ReturnType<typeof createShopStore>) =>
+  store.getState().cartItems.map(({ nid, quantity }) => ({ nid, quantity }));
+
 describe('cart slice', () => {
   beforeEach(() => localStorage.clear());
 
   it('adds a new product with quantity 1 and raises it by 1 when added again', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
+    const store = cartOf(mixer);
     expect(store.getState().cartItems).toEqual([expect.objectContaining({ nid: 101, quantity: 1 })]);
     store.getState().addItem(mixer);
     expect(store.getState().cartItems).toEqual([expect.objectContaining({ nid: 101, quantity: 2 })]);
   });
 
   it('appends a product with a different nid as a separate line with quantity 1, keeping the order', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
-    store.getState().addItem(toilet);
-    store.getState().addItem(mixer);
-    expect(store.getState().cartItems.map(({ nid, quantity }) => ({ nid, quantity }))).toEqual([
+    const store = cartOf(mixer, toilet, mixer);
+    expect(quantitiesOf(store)).toEqual([
       { nid: 101, quantity: 2 },
       { nid: 202, quantity: 1 },
     ]);
   });
 
   it('keeps the product fields on the new line', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
+    const store = cartOf(mixer);
     expect(store.getState().cartItems[0]).toEqual({ ...mixer, quantity: 1 });
   });
 
   it('does not raise the quantity above MAX_CART_QUANTITY when the same product is added again', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
+    const store = cartOf(mixer);
     store.getState().setQuantity(mixer.nid, MAX_CART_QUANTITY);
     store.getState().addItem(mixer);
     expect(store.getState().cartItems[0]?.quantity).toBe(MAX_CART_QUANTITY);
   });
 
   it("adds several units at once (the card's stepper) in one change, clamped", () => {
-    const store = createShopStore();
+    const store = cartOf();
     const listener = jest.fn();
     const unsubscribe = store.subscribe(listener);
     store.getState().addItem(mixer, 3);
@@ -55,9 +60,7 @@ describe('cart slice', () => {
   });
 
   it('removes a line only when given that very line object (identity), not another object with the same nid', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
-    store.getState().addItem(toilet);
+    const store = cartOf(mixer, toilet);
     const [mixerLine] = store.getState().cartItems;
     if (!mixerLine) throw new Error('the mixer line is missing');
 
@@ -79,28 +82,22 @@ describe('cart slice', () => {
     ['MAX_CART_QUANTITY itself', MAX_CART_QUANTITY, MAX_CART_QUANTITY],
     ['a number above MAX_CART_QUANTITY', MAX_CART_QUANTITY + 1, MAX_CART_QUANTITY],
   ])('setQuantity clamps %s to a whole number in 1..MAX_CART_QUANTITY', (_case, requested, expected) => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
-    store.getState().addItem(mixer);
+    const store = cartOf(mixer, mixer);
     store.getState().setQuantity(mixer.nid, requested);
     expect(store.getState().cartItems[0]?.quantity).toBe(expected);
   });
 
   it('setQuantity changes only the line with that nid', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
-    store.getState().addItem(toilet);
+    const store = cartOf(mixer, toilet);
     store.getState().setQuantity(toilet.nid, 4);
-    expect(store.getState().cartItems.map(({ nid, quantity }) => ({ nid, quantity }))).toEqual([
+    expect(quantitiesOf(store)).toEqual([
       { nid: 101, quantity: 1 },
       { nid: 202, quantity: 4 },
     ]);
   });
 
   it('clear empties the cart', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
-    store.getState().addItem(toilet);
+    const store = cartOf(mixer, toilet);
     store.getState().clear();
     expect(store.getState().cartItems).toEqual([]);
   });
@@ -110,9 +107,7 @@ describe("repriceItems (a price check brings the shop's current prices)", () => 
   beforeEach(() => localStorage.clear());
 
   it('updates the price and sale price of the lines it names, keeping quantities and order', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
-    store.getState().addItem(toilet);
+    const store = cartOf(mixer, toilet);
     store.getState().setQuantity(toilet.nid, 3);
     const [, toiletLine] = store.getState().cartItems;
 
@@ -127,9 +122,7 @@ describe("repriceItems (a price check brings the shop's current prices)", () => 
   });
 
   it('puts a product on sale, and takes a sale away', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
-    store.getState().addItem(toilet);
+    const store = cartOf(mixer, toilet);
     store.getState().repriceItems([
       { nid: 202, price: 12500, priceWithAction: 11000 },
       { nid: 101, price: 8900 },
@@ -143,15 +136,13 @@ describe("repriceItems (a price check brings the shop's current prices)", () => 
   });
 
   it('ignores nids that are not in the cart and never adds lines', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
+    const store = cartOf(mixer);
     store.getState().repriceItems([{ nid: 999, price: 1, priceWithAction: null }]);
     expect(store.getState().cartItems).toEqual([{ ...mixer, quantity: 1 }]);
   });
 
   it('leaves the cart (and its stored copy) untouched when no price changed', () => {
-    const store = createShopStore();
-    store.getState().addItem(mixer);
+    const store = cartOf(mixer);
     const before = store.getState().cartItems;
     const listener = jest.fn();
     const unsubscribe = store.subscribe(listener);
@@ -166,8 +157,7 @@ describe("repriceItems (a price check brings the shop's current prices)", () => 
   });
 
   it('saves the new prices to localStorage', () => {
-    const store = createShopStore();
-    store.getState().addItem(toilet);
+    const store = cartOf(toilet);
     store.getState().repriceItems([{ nid: 202, price: 13000, priceWithAction: null }]);
     expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([
       { ...toilet, price: 13000, priceWithAction: null, quantity: 1 },

@@ -6,14 +6,20 @@ const chunkLoadError = () => Object.assign(new Error('Loading chunk 512 timed ou
 const runtimeError = () => new Error('[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-008');
 const renderError = () => new TypeError("Cannot read properties of undefined (reading 'map')");
 
-/** A remote slot's content that fails while `failure.error` is set. */
-function makeRemote() {
-  const failure: { error: Error | null } = { error: null };
+/**
+ * A remote slot's content that fails while `failure.error` is set (from `error` at first), and a
+ * retry that cures it, as a remote loaded again would be.
+ */
+function makeRemote(error: Error | null = null) {
+  const failure = { error };
   function Remote() {
     if (failure.error) throw failure.error;
     return <p>Каталог загружен</p>;
   }
-  return { failure, Remote };
+  const onRetry = jest.fn(() => {
+    failure.error = null;
+  });
+  return { failure, Remote, onRetry };
 }
 
 describe('RemoteBoundary', () => {
@@ -41,11 +47,7 @@ describe('RemoteBoundary', () => {
     'shows «Раздел «…» не загрузился» with a retry for %s, and the retry renders the module again',
     async (_case, makeError) => {
       const user = userEvent.setup();
-      const { failure, Remote } = makeRemote();
-      failure.error = makeError();
-      const onRetry = jest.fn(() => {
-        failure.error = null;
-      });
+      const { failure, Remote, onRetry } = makeRemote(makeError());
       render(
         <>
           <RemoteBoundary title="Каталог" onRetry={onRetry}>
@@ -71,8 +73,7 @@ describe('RemoteBoundary', () => {
 
   it('shows the fallback again when the retried module still fails', async () => {
     const user = userEvent.setup();
-    const { failure, Remote } = makeRemote();
-    failure.error = chunkLoadError();
+    const { Remote } = makeRemote(chunkLoadError());
     const onRetry = jest.fn();
     render(
       <RemoteBoundary title="Корзина" onRetry={onRetry}>
@@ -85,8 +86,7 @@ describe('RemoteBoundary', () => {
   });
 
   it('shows the «произошла ошибка» variant for an ordinary render error', () => {
-    const { failure, Remote } = makeRemote();
-    failure.error = renderError();
+    const { Remote } = makeRemote(renderError());
     render(
       <RemoteBoundary title="Каталог">
         <Remote />
@@ -100,11 +100,7 @@ describe('RemoteBoundary', () => {
 
   it('shows a compact inline fallback with a retry for a header slot', async () => {
     const user = userEvent.setup();
-    const { failure, Remote } = makeRemote();
-    failure.error = chunkLoadError();
-    const onRetry = jest.fn(() => {
-      failure.error = null;
-    });
+    const { Remote, onRetry } = makeRemote(chunkLoadError());
     render(
       <RemoteBoundary title="Корзина" compact onRetry={onRetry}>
         <Remote />
@@ -136,8 +132,7 @@ describe('RemoteBoundary', () => {
   });
 
   it('calls onError for a non-quiet boundary too', () => {
-    const { failure, Remote } = makeRemote();
-    failure.error = renderError();
+    const { failure, Remote } = makeRemote(renderError());
     const onError = jest.fn();
     render(
       <RemoteBoundary title="Каталог" onError={onError}>
@@ -148,8 +143,7 @@ describe('RemoteBoundary', () => {
   });
 
   it('forgets a caught error when resetKey changes, and keeps it while resetKey stays the same', () => {
-    const { failure, Remote } = makeRemote();
-    failure.error = renderError();
+    const { failure, Remote } = makeRemote(renderError());
     const { rerender } = render(
       <RemoteBoundary title="Каталог" resetKey="/smesiteli">
         <Remote />

@@ -1,17 +1,9 @@
 import { Link } from '@shop/shared/router';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { SHOP_ADDRESS } from '@shop/shared/shop-facts';
+import { FOOTER_LINKS } from './info-links';
 import { telHref } from './tel-href';
 import styles from './footer.module.css';
-
-const FOOTER_LINKS = [
-  { to: '/company', label: 'О компании' },
-  { to: '/contacts', label: 'Контакты' },
-  { to: '/delivery', label: 'Доставка' },
-  { to: '/payment', label: 'Оплата' },
-  { to: '/guarantee', label: 'Гарантия' },
-  { to: '/return', label: 'Возврат товара' },
-];
 
 export function Footer() {
   const { shop } = useRuntimeConfig();

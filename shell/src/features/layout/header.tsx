@@ -1,17 +1,10 @@
 import { Link, NavLink } from '@shop/shared/router';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { RemoteSlot } from '../../remotes/remote-slot';
+import { HEADER_LINKS } from './info-links';
 import { SearchForm } from './search-form';
 import { telHref } from './tel-href';
 import styles from './header.module.css';
-
-const INFO_LINKS = [
-  { to: '/delivery', label: 'Доставка' },
-  { to: '/payment', label: 'Оплата' },
-  { to: '/guarantee', label: 'Гарантия' },
-  { to: '/return', label: 'Возврат' },
-  { to: '/contacts', label: 'Контакты' },
-];
 
 export function Header() {
   const { shop } = useRuntimeConfig();
@@ -19,7 +12,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.topBar}>
         <nav aria-label="Покупателям" className={styles.infoNav}>
-          {INFO_LINKS.map(({ to, label }) => (
+          {HEADER_LINKS.map(({ to, label }) => (
             <NavLink key={to} to={to} className={styles.infoLink}>
               {label}
             </NavLink>

@@ -1,4 +1,10 @@
-import { normalizePhone, PAYMENT_METHODS, type CheckoutErrors, type CheckoutForm } from '@shop/shared/checkout';
+import {
+  normalizePhone,
+  PAYMENT_METHODS,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutForm,
+} from '@shop/shared/checkout';
 import {
   DELIVERY_METHODS,
   FREE_DELIVERY_THRESHOLD,
@@ -28,59 +34,44 @@ export interface CheckoutFieldsProps {
 /** Who orders, how the goods reach them and how they pay. */
 export function CheckoutFields({ form, errors, onChange }: CheckoutFieldsProps) {
   const { delivery } = form;
+  /** What ties a control to its field of the form: its name, value, error and the change handler. */
+  const bind = <Field extends CheckoutField>(field: Field) => ({
+    field,
+    value: form[field],
+    error: errors[field],
+    onChange,
+  });
   return (
     <div className={styles.fields}>
       <section className={styles.group} aria-labelledby="checkout-contacts">
         <h2 id="checkout-contacts">Контактные данные</h2>
+        <TextField {...bind('contactName')} label="Имя" autoComplete="name" required />
         <TextField
-          field="contactName"
-          label="Имя"
-          autoComplete="name"
-          required
-          value={form.contactName}
-          error={errors.contactName}
-          onChange={onChange}
-        />
-        <TextField
-          field="phone"
+          {...bind('phone')}
           label="Телефон"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           required
           hint="Например, +7 (926) 123-45-67. Менеджер позвонит, чтобы подтвердить заказ."
-          value={form.phone}
-          error={errors.phone}
-          onChange={onChange}
           onBlur={() => {
             const normalized = normalizePhone(form.phone);
             if (normalized !== null) onChange('phone', formatPhone(normalized));
           }}
         />
         <TextField
-          field="email"
+          {...bind('email')}
           label="Электронная почта"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={form.email}
-          error={errors.email}
-          onChange={onChange}
         />
       </section>
 
       <section className={styles.group} aria-labelledby="checkout-delivery-title">
         <h2 id="checkout-delivery-title">Получение</h2>
-        <ChoiceGroup
-          field="delivery"
-          legend="Способ доставки"
-          choices={DELIVERY_METHODS}
-          notes={DELIVERY_NOTES}
-          value={delivery}
-          error={errors.delivery}
-          onChange={onChange}
-        />
+        <ChoiceGroup {...bind('delivery')} legend="Способ доставки" choices={DELIVERY_METHODS} notes={DELIVERY_NOTES} />
         {delivery === 'PICKUP' ? (
           <p className={styles.pickup}>
             Заберите заказ в нашем магазине: {SHOP_ADDRESS}. {SHOP_HOURS}. Менеджер позвонит, когда заказ будет готов к
@@ -88,59 +79,35 @@ export function CheckoutFields({ form, errors, onChange }: CheckoutFieldsProps) 
           </p>
         ) : (
           <TextField
-            field="address"
+            {...bind('address')}
             label={delivery === 'TRANSPORT_COMPANY' ? 'Город и адрес получения' : 'Адрес доставки'}
             autoComplete="street-address"
             required={delivery !== ''}
-            value={form.address}
-            error={errors.address}
-            onChange={onChange}
           />
         )}
         {delivery === 'BEYOND_RING_ROAD' ? (
-          <TextField
-            field="distanceKm"
-            label="Расстояние от МКАД, км"
-            inputMode="decimal"
-            required
-            value={form.distanceKm}
-            error={errors.distanceKm}
-            onChange={onChange}
-          />
+          <TextField {...bind('distanceKm')} label="Расстояние от МКАД, км" inputMode="decimal" required />
         ) : null}
         {delivery === 'TRANSPORT_COMPANY' ? (
           <TextField
-            field="carrier"
+            {...bind('carrier')}
             label="Транспортная компания"
             hint="Например, «СДЭК», «Деловые линии» или «ПЭК»."
             required
-            value={form.carrier}
-            error={errors.carrier}
-            onChange={onChange}
           />
         ) : null}
       </section>
 
       <section className={styles.group} aria-labelledby="checkout-payment-title">
         <h2 id="checkout-payment-title">Оплата</h2>
-        <ChoiceGroup
-          field="payment"
-          legend="Способ оплаты"
-          choices={PAYMENT_METHODS}
-          value={form.payment}
-          error={errors.payment}
-          onChange={onChange}
-        />
+        <ChoiceGroup {...bind('payment')} legend="Способ оплаты" choices={PAYMENT_METHODS} />
       </section>
 
       <TextField
-        field="comment"
+        {...bind('comment')}
         label="Комментарий к заказу"
         hint="Необязательно: удобное время звонка, подъезд, этаж."
         multiline
-        value={form.comment}
-        error={errors.comment}
-        onChange={onChange}
       />
     </div>
   );

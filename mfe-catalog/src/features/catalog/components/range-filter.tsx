@@ -10,6 +10,39 @@ const parseBound = (text: string): number | null | 'bad' => {
   return Number.isFinite(value) && value >= 0 ? value : 'bad';
 };
 
+/** One side of a range: «от» or «до», hinted by the category's bound on that side when there is one. */
+function RangeBound({
+  side,
+  entry,
+  value,
+  onChange,
+  errorId,
+}: {
+  side: 'от' | 'до';
+  entry: FilterEntry;
+  value: string;
+  onChange: (value: string) => void;
+  /** The error message's id while the range is refused. */
+  errorId: string | undefined;
+}) {
+  const bound = side === 'от' ? entry.minVal : entry.maxVal;
+  return (
+    <label>
+      <span className="visually-hidden">
+        {entry.rusNameCat}: {side}
+      </span>
+      <input
+        inputMode="numeric"
+        placeholder={bound === null ? side : `${side} ${bound}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId !== undefined}
+        aria-describedby={errorId}
+      />
+    </label>
+  );
+}
+
 /** A numeric option (price, sizes): «от» and «до» with the category's bounds as hints. */
 export function RangeFilter({ entry, intents }: { entry: FilterEntry; intents: FilterIntents }) {
   const [min, setMin] = useState(entry.selectedMin === null ? '' : String(entry.selectedMin));
@@ -17,6 +50,7 @@ export function RangeFilter({ entry, intents }: { entry: FilterEntry; intents: F
   const [error, setError] = useState<string | null>(null);
   const unit = entry.rusName ? `, ${entry.rusName}` : '';
   const id = `range-${entry.optionColName}`;
+  const errorId = error ? `${id}-error` : undefined;
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const low = parseBound(min);
@@ -33,34 +67,14 @@ export function RangeFilter({ entry, intents }: { entry: FilterEntry; intents: F
         {unit}
       </p>
       <div className={styles.range}>
-        <label>
-          <span className="visually-hidden">{entry.rusNameCat}: от</span>
-          <input
-            inputMode="numeric"
-            placeholder={entry.minVal === null ? 'от' : `от ${entry.minVal}`}
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
-        <label>
-          <span className="visually-hidden">{entry.rusNameCat}: до</span>
-          <input
-            inputMode="numeric"
-            placeholder={entry.maxVal === null ? 'до' : `до ${entry.maxVal}`}
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
+        <RangeBound side="от" entry={entry} value={min} onChange={setMin} errorId={errorId} />
+        <RangeBound side="до" entry={entry} value={max} onChange={setMax} errorId={errorId} />
         <button type="submit" className="button button--secondary">
           Применить
         </button>
       </div>
       {error ? (
-        <p className={styles.error} id={`${id}-error`} role="alert">
+        <p className={styles.error} id={errorId} role="alert">
           {error}
         </p>
       ) : null}

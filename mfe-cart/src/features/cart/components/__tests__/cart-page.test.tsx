@@ -27,6 +27,23 @@ async function renderCart(
   return view;
 }
 
+/** The quantity of the line of `nid` in the shop's store. */
+const storedQuantity = (nid: number) => shopStore.getState().cartItems.find((item) => item.nid === nid)?.quantity;
+
+/**
+ * Opens the cart and types `typed` into a line's «Количество», cleared first; the field is left
+ * (Tab) unless the typing ends with Enter. Gives the field.
+ */
+async function typeQuantity(name: string, typed: string) {
+  const user = userEvent.setup();
+  await renderCart();
+  const quantity = screen.getByLabelText(`Количество: ${name}`);
+  await user.clear(quantity);
+  if (typed) await user.type(quantity, typed);
+  if (!typed.endsWith('{Enter}')) await user.tab();
+  return quantity;
+}
+
 describe('CartPage', () => {
   beforeEach(() => {
     shopStore.setState({ cartItems: [] });
@@ -70,7 +87,7 @@ describe('CartPage', () => {
     expect(screen.getByLabelText(`Количество: ${MIXER}`)).toHaveValue(2);
     expect(screen.getByLabelText(`Сумма: ${MIXER}`).textContent).toBe('15\u00a0980\u00a0₽');
     expect(totalLine().textContent).toBe('Итого: 4 товара на сумму 40\u00a0980\u00a0₽');
-    expect(shopStore.getState().cartItems.find((item) => item.nid === 101)?.quantity).toBe(2);
+    expect(storedQuantity(101)).toBe(2);
   });
 
   it('«Уменьшить количество» is disabled at 1 and lowers a larger quantity', async () => {
@@ -88,36 +105,22 @@ describe('CartPage', () => {
   });
 
   it('applies a valid number typed into «Количество» on blur', async () => {
-    const user = userEvent.setup();
-    await renderCart();
-    const quantity = screen.getByLabelText(`Количество: ${MIXER}`);
-    await user.clear(quantity);
-    await user.type(quantity, '5');
-    await user.tab();
+    const quantity = await typeQuantity(MIXER, '5');
 
-    expect(shopStore.getState().cartItems.find((item) => item.nid === 101)?.quantity).toBe(5);
+    expect(storedQuantity(101)).toBe(5);
     expect(quantity).toHaveValue(5);
     expect(screen.getByLabelText(`Сумма: ${MIXER}`).textContent).toBe('39\u00a0950\u00a0₽');
     expect(totalLine().textContent).toBe('Итого: 7 товаров на сумму 64\u00a0950\u00a0₽');
   });
 
   it('applies a typed number on Enter too', async () => {
-    const user = userEvent.setup();
-    await renderCart();
-    const quantity = screen.getByLabelText(`Количество: ${TOILET}`);
-    await user.clear(quantity);
-    await user.type(quantity, '3{Enter}');
-    expect(shopStore.getState().cartItems.find((item) => item.nid === 202)?.quantity).toBe(3);
+    await typeQuantity(TOILET, '3{Enter}');
+    expect(storedQuantity(202)).toBe(3);
   });
 
   it('caps a typed number above 999 at 999', async () => {
-    const user = userEvent.setup();
-    await renderCart();
-    const quantity = screen.getByLabelText(`Количество: ${MIXER}`);
-    await user.clear(quantity);
-    await user.type(quantity, '5000');
-    await user.tab();
-    expect(shopStore.getState().cartItems.find((item) => item.nid === 101)?.quantity).toBe(999);
+    const quantity = await typeQuantity(MIXER, '5000');
+    expect(storedQuantity(101)).toBe(999);
     expect(quantity).toHaveValue(999);
     expect(screen.getByRole('button', { name: `Увеличить количество: ${MIXER}` })).toBeDisabled();
   });
@@ -128,15 +131,10 @@ describe('CartPage', () => {
     ['a fraction', '2.5'],
     ['nothing', ''],
   ])('reverts the field to the current quantity when %s is typed and the field is left', async (_case, typed) => {
-    const user = userEvent.setup();
-    await renderCart();
-    const quantity = screen.getByLabelText(`Количество: ${TOILET}`);
-    await user.clear(quantity);
-    if (typed) await user.type(quantity, typed);
-    await user.tab();
+    const quantity = await typeQuantity(TOILET, typed);
 
     expect(quantity).toHaveValue(2);
-    expect(shopStore.getState().cartItems.find((item) => item.nid === 202)?.quantity).toBe(2);
+    expect(storedQuantity(202)).toBe(2);
     expect(totalLine().textContent).toBe('Итого: 3 товара на сумму 32\u00a0990\u00a0₽');
   });
 

@@ -19,6 +19,17 @@ function openCheckout(items: CartItem[]) {
 const choose = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(screen.getByRole('radio', { name }));
 
+/** The summary's «Доставка» and «Итого» values. */
+const deliveryAndTotal = () => [summaryValue('Доставка'), summaryValue('Итого')];
+
+/** Opens the checkout with these lines and picks a delivery method; gives the user to go on with. */
+async function checkoutBy(items: CartItem[], delivery: string) {
+  const user = userEvent.setup();
+  openCheckout(items);
+  await choose(user, delivery);
+  return user;
+}
+
 describe('Checkout summary', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -38,32 +49,23 @@ describe('Checkout summary', () => {
   });
 
   it('inside the ring road an order under 20 000 ₽ pays 700 ₽ for delivery', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer]);
-    await choose(user, 'Доставка в пределах МКАД');
-    expect(summaryValue('Доставка')).toBe('700 ₽');
-    expect(summaryValue('Итого')).toBe('8 690 ₽');
+    await checkoutBy([mixer], 'Доставка в пределах МКАД');
+    expect(deliveryAndTotal()).toEqual(['700 ₽', '8 690 ₽']);
     expect(within(summary()).getByText('До бесплатной доставки по Москве не хватает 12 010 ₽.')).toBeInTheDocument();
   });
 
   it('inside the ring road an order of 20 000 ₽ or more is delivered free', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer, toilet]);
-    await choose(user, 'Доставка в пределах МКАД');
-    expect(summaryValue('Доставка')).toBe('бесплатно');
-    expect(summaryValue('Итого')).toBe('20 490 ₽');
+    await checkoutBy([mixer, toilet], 'Доставка в пределах МКАД');
+    expect(deliveryAndTotal()).toEqual(['бесплатно', '20 490 ₽']);
   });
 
   it('beyond the ring road: «укажите расстояние» until a distance is typed, then the fee plus 40 ₽ a km', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer]);
-    await choose(user, 'Доставка за МКАД');
+    const user = await checkoutBy([mixer], 'Доставка за МКАД');
     expect(summaryValue('Доставка')).toBe('укажите расстояние');
     expect(summaryValue('Итого без доставки')).toBe('7 990 ₽');
 
     await user.type(screen.getByLabelText('Расстояние от МКАД, км'), '12');
-    expect(summaryValue('Доставка')).toBe('1 180 ₽'); // 700 + 12 x 40
-    expect(summaryValue('Итого')).toBe('9 170 ₽');
+    expect(deliveryAndTotal()).toEqual(['1 180 ₽', '9 170 ₽']); // 700 + 12 x 40
 
     await user.clear(screen.getByLabelText('Расстояние от МКАД, км'));
     await user.type(screen.getByLabelText('Расстояние от МКАД, км'), 'двенадцать');
@@ -71,24 +73,17 @@ describe('Checkout summary', () => {
   });
 
   it('beyond the ring road an order of 20 000 ₽ or more pays only the kilometres', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer, toilet]);
-    await choose(user, 'Доставка за МКАД');
+    const user = await checkoutBy([mixer, toilet], 'Доставка за МКАД');
     await user.type(screen.getByLabelText('Расстояние от МКАД, км'), '12');
-    expect(summaryValue('Доставка')).toBe('480 ₽');
-    expect(summaryValue('Итого')).toBe('20 970 ₽');
+    expect(deliveryAndTotal()).toEqual(['480 ₽', '20 970 ₽']);
   });
 
   it('pickup is free; a transport company is paid to the carrier', async () => {
-    const user = userEvent.setup();
-    openCheckout([mixer]);
-    await choose(user, 'Самовывоз из магазина в Химках');
-    expect(summaryValue('Доставка')).toBe('бесплатно');
-    expect(summaryValue('Итого')).toBe('7 990 ₽');
+    const user = await checkoutBy([mixer], 'Самовывоз из магазина в Химках');
+    expect(deliveryAndTotal()).toEqual(['бесплатно', '7 990 ₽']);
 
     await choose(user, 'Транспортной компанией за пределы Московской области');
-    expect(summaryValue('Доставка')).toBe('оплачивается перевозчику');
-    expect(summaryValue('Итого')).toBe('7 990 ₽');
+    expect(deliveryAndTotal()).toEqual(['оплачивается перевозчику', '7 990 ₽']);
   });
 
   it('an empty cart at checkout says so and leads to the catalogue', () => {

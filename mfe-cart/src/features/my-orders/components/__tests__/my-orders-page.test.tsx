@@ -1,23 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyBuyerOrdersDocument, type BuyerOrderFieldsFragment, type BuyerOrderInput } from '@shop/shared/graphql';
+import { MyBuyerOrdersDocument, type BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
-import { MIXER, mixer, placedOrder, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
+import { MIXER, mixer, orderInput, placedOrder, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
 import { linesSummary } from '../my-order-item';
 
-const input: BuyerOrderInput = {
-  idempotencyKey: 'key-12345678',
-  lines: [
-    { nid: 101, quantity: 2, price: 7990 },
-    { nid: 202, quantity: 1, price: 12_500 },
-  ],
-  contactName: 'Ирина Петрова',
-  phone: '+79261234567',
-  email: 'irina@example.ru',
-  delivery: 'RING_ROAD',
-  address: 'Москва, ул. Тверская, д. 1',
-  payment: 'CARD',
-};
+const input = orderInput();
 
 const order = (number: string, overrides: Partial<BuyerOrderFieldsFragment> = {}) => ({
   ...placedOrder(input, [mixer, toilet], number),

@@ -1,23 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { BuyerOrderInput } from '@shop/shared/graphql';
-import { MIXER, mixer, placedOrder, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
+import { MIXER, mixer, orderInput, placedOrder, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
 
-const input = (overrides: Partial<BuyerOrderInput> = {}): BuyerOrderInput => ({
-  idempotencyKey: 'key-12345678',
-  lines: [
-    { nid: 101, quantity: 2, price: 7990 },
-    { nid: 202, quantity: 1, price: 12_500 },
-  ],
-  contactName: 'Ирина Петрова',
-  phone: '+79261234567',
-  email: 'irina@example.ru',
-  delivery: 'RING_ROAD',
-  address: 'Москва, ул. Тверская, д. 1',
-  payment: 'CARD',
-  ...overrides,
-});
-
-const order = (overrides?: Partial<BuyerOrderInput>) => placedOrder(input(overrides), [mixer, toilet], '10042');
+const order = (overrides?: Partial<BuyerOrderInput>) => placedOrder(orderInput(overrides), [mixer, toilet], '10042');
 
 describe('OrderPage', () => {
   it('right after checkout: the number, the next steps for a card payment, the lines and totals', () => {
@@ -68,7 +53,7 @@ describe('OrderPage', () => {
   });
 
   it('ignores router state that holds another order', () => {
-    renderCart('/cart/order/10042', [], { order: placedOrder(input(), [mixer, toilet], '10041') });
+    renderCart('/cart/order/10042', [], { order: placedOrder(orderInput(), [mixer, toilet], '10041') });
     expect(screen.queryByRole('list', { name: 'Товары в заказе' })).not.toBeInTheDocument();
   });
 });

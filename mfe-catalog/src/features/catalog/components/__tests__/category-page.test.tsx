@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { filterCountsUrl, parseCatalogLocation, type CatalogLocation } from '@shop/shared/catalog-url';
 import {
@@ -16,9 +15,16 @@ import {
   type ProductSort,
   type ProductTileFragment,
 } from '@shop/shared/graphql';
-import { shopStore } from '@shop/shared/store';
-import { renderAtRoute } from '../../../../../../testing/render';
-import { asProduct, productTile, rangeOption, selectValue, type FilterEntry } from '../../../../__tests__/fixtures';
+import {
+  asProduct,
+  productTile,
+  rangeOption,
+  selectValue,
+  type FilterEntry,
+  linksIn,
+  startWithEmptyCart,
+} from '../../../../__tests__/fixtures';
+import { renderWithAnswers } from '../../../../__tests__/render-with-answers';
 import { CatalogPage } from '../catalog-page';
 
 type Mock =
@@ -136,13 +142,23 @@ function pageMocks(
   ];
 }
 
+/** The request of `mock` answered with one GraphQL error instead (its code when given). */
+const refused = <Data, Variables extends Record<string, unknown>>(
+  mock: MockLink.MockedResponse<Data, Variables>,
+  message: string,
+  code?: string,
+): MockLink.MockedResponse<Data, Variables> => ({
+  request: mock.request,
+  result: { errors: [{ message, ...(code ? { extensions: { code } } : {}) }] },
+});
+
+/** Opens the catalogue at `path` with the answers made for its location. */
+function renderCatalogAt(path: string, answers: (location: CatalogLocation) => Mock[]) {
+  return renderCatalog(path, answers(at(path)));
+}
+
 function renderCatalog(url: string, mocks: Mock[]) {
-  return renderAtRoute(
-    <MockedProvider mocks={mocks}>
-      <CatalogPage />
-    </MockedProvider>,
-    { url },
-  );
+  return renderWithAnswers(<CatalogPage />, mocks, { url });
 }
 
 const title = () => screen.findByRole('heading', { level: 1, name: 'Смесители' });
@@ -150,10 +166,7 @@ const notFound = () => screen.findByRole('heading', { level: 1, name: 'Стра�
 const grid = () => screen.getByRole('list', { name: 'Товары: Смесители' });
 
 describe('CategoryPage', () => {
-  beforeEach(() => {
-    shopStore.setState({ cartItems: [] });
-    localStorage.clear();
-  });
+  startWithEmptyCart();
 
   it('sends the exact variables of requirements §2/§7 for the page (url from the path, skip/limit 0/18, popularity, lookup string)', () => {
     const location = at('/smesiteli/grohe');
@@ -203,11 +216,7 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('link', { name: 'Убрать фильтр Бренд: Grohe' })).toHaveAttribute('href', '/smesiteli');
     expect(screen.getByRole('link', { name: 'Сбросить все' })).toHaveAttribute('href', '/smesiteli');
     const subCategories = screen.getByRole('navigation', { name: 'Подкатегории' });
-    expect(
-      within(subCategories)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(subCategories)).toEqual([
       ['Для раковины (25)', '/smesiteli/dlya-rakovini/grohe'],
       ['Для ванны (15)', '/smesiteli/dlya-vanni/grohe'],
     ]);
@@ -257,18 +266,16 @@ describe('CategoryPage', () => {
 
   it('an unknown category (category: null) shows not found, without logging', async () => {
     const consoleError = jest.spyOn(console, 'error');
-    const location = at('/santehnika-x');
-    renderCatalog('/santehnika-x', [categoryMock('santehnika-x', null), productsMock(location, [], 0)]);
+    renderCatalogAt('/santehnika-x', (location) => [categoryMock('santehnika-x', null), productsMock(location, [], 0)]);
     expect(await notFound()).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('a failed product list shows not found and logs the error', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const location = at('/smesiteli/grohe');
-    renderCatalog('/smesiteli/grohe', [
+    renderCatalogAt('/smesiteli/grohe', (location) => [
       categoryMock('smesiteli', MIXERS),
-      { request: productsMock(location, [], 0).request, result: { errors: [{ message: 'Internal server error' }] } },
+      refused(productsMock(location, [], 0), 'Internal server error'),
       countsMock(location, ENTRIES),
     ]);
     expect(await notFound()).toBeInTheDocument();
@@ -277,17 +284,10 @@ describe('CategoryPage', () => {
 
   it('a NOT_FOUND answer for the list (unknown filter value) shows not found without logging', async () => {
     const consoleError = jest.spyOn(console, 'error');
-    const location = at('/smesiteli/no-such-brand');
-    renderCatalog('/smesiteli/no-such-brand', [
+    renderCatalogAt('/smesiteli/no-such-brand', (location) => [
       categoryMock('smesiteli', MIXERS),
-      {
-        request: productsMock(location, [], 0).request,
-        result: { errors: [{ message: 'Не найдено', extensions: { code: 'NOT_FOUND' } }] },
-      },
-      {
-        request: countsMock(location, []).request,
-        result: { errors: [{ message: 'Не найдено', extensions: { code: 'NOT_FOUND' } }] },
-      },
+      refused(productsMock(location, [], 0), 'Не найдено', 'NOT_FOUND'),
+      refused(countsMock(location, []), 'Не найдено', 'NOT_FOUND'),
     ]);
     expect(await notFound()).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
@@ -295,8 +295,7 @@ describe('CategoryPage', () => {
 
   it('a failed filter panel leaves the list on screen without the panel, and is logged', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const location = at('/smesiteli/grohe');
-    renderCatalog('/smesiteli/grohe', [
+    renderCatalogAt('/smesiteli/grohe', (location) => [
       categoryMock('smesiteli', MIXERS),
       productsMock(location, PRODUCTS, 40),
       { request: countsMock(location, []).request, error: new Error('Failed to fetch') },
@@ -308,11 +307,7 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('link', { name: 'Сбросить все' })).not.toBeInTheDocument();
     // The sub-categories are still there, without counts.
     const subCategories = screen.getByRole('navigation', { name: 'Подкатегории' });
-    expect(
-      within(subCategories)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(subCategories)).toEqual([
       ['Для раковины', '/smesiteli/dlya-rakovini'],
       ['Для ванны', '/smesiteli/dlya-vanni'],
     ]);

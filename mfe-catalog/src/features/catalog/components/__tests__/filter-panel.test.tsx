@@ -86,6 +86,13 @@ const priceForm = () => screen.getByRole('form', { name: 'Цена, ₽' });
 const fromField = () => within(priceForm()).getByRole('textbox', { name: 'Цена: от' });
 const toField = () => within(priceForm()).getByRole('textbox', { name: 'Цена: до' });
 
+/** Types the bounds into the price form («до» only when given) and presses «Применить». */
+async function applyPrice(user: ReturnType<typeof userEvent.setup>, from: string, to?: string) {
+  await user.type(fromField(), from);
+  if (to !== undefined) await user.type(toField(), to);
+  await user.click(screen.getByRole('button', { name: 'Применить' }));
+}
+
 describe('FilterPanel', () => {
   it('is a region «Фильтры» with one fieldset per select option, named by its legend', () => {
     renderPanel();
@@ -135,32 +142,36 @@ describe('FilterPanel', () => {
       expect(within(group).getByRole('checkbox', { name: /^Grohe/ })).not.toBeChecked();
     });
 
-    it('checking an unselected value opens its urlOptionsToFilter and keeps ?sort=', async () => {
+    it.each<[string, string, RegExp, string]>([
+      [
+        'checking an unselected value opens its urlOptionsToFilter and keeps ?sort=',
+        URL,
+        /^Hansgrohe/,
+        '/smesiteli/hansgrohe/wasserkraft?sort=price-asc',
+      ],
+      [
+        'a value whose URL already has a query gets the sort appended with &',
+        URL,
+        /^чёрный/,
+        `${PAGE}?color=chernyj&sort=price-asc`,
+      ],
+      [
+        'without ?sort= in the address the value URL is opened as it is',
+        PAGE,
+        /^Hansgrohe/,
+        '/smesiteli/hansgrohe/wasserkraft',
+      ],
+      [
+        'unchecking the selected value opens its dilemmaRemoveOption, keeping the sort',
+        URL,
+        /^Wasserkraft/,
+        '/smesiteli?sort=price-asc',
+      ],
+    ])('%s', async (_title, address, checkbox, opened) => {
       const user = userEvent.setup();
-      const { router } = renderPanel();
-      await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
-      expect(at(router)).toBe('/smesiteli/hansgrohe/wasserkraft?sort=price-asc');
-    });
-
-    it('a value whose URL already has a query gets the sort appended with &', async () => {
-      const user = userEvent.setup();
-      const { router } = renderPanel();
-      await user.click(screen.getByRole('checkbox', { name: /^чёрный/ }));
-      expect(at(router)).toBe(`${PAGE}?color=chernyj&sort=price-asc`);
-    });
-
-    it('without ?sort= in the address the value URL is opened as it is', async () => {
-      const user = userEvent.setup();
-      const { router } = renderPanel(undefined, PAGE);
-      await user.click(screen.getByRole('checkbox', { name: /^Hansgrohe/ }));
-      expect(at(router)).toBe('/smesiteli/hansgrohe/wasserkraft');
-    });
-
-    it('unchecking the selected value opens its dilemmaRemoveOption, keeping the sort', async () => {
-      const user = userEvent.setup();
-      const { router } = renderPanel();
-      await user.click(screen.getByRole('checkbox', { name: /^Wasserkraft/ }));
-      expect(at(router)).toBe('/smesiteli?sort=price-asc');
+      const { router } = renderPanel(undefined, address);
+      await user.click(screen.getByRole('checkbox', { name: checkbox }));
+      expect(at(router)).toBe(opened);
     });
 
     it('the clicked box shows its new state at once, before new counts arrive', async () => {
@@ -307,9 +318,7 @@ describe('FilterPanel', () => {
     it('applying valid bounds opens `${urlOptionsToFilter}?price=min-max`, keeping the sort', async () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
-      await user.type(fromField(), '1000');
-      await user.type(toField(), '5000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '1000', '5000');
       expect(at(router)).toBe(`${PAGE}?price=1000-5000&sort=price-asc`);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
@@ -317,17 +326,14 @@ describe('FilterPanel', () => {
     it('one bound is enough: the other side of the range stays open', async () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
-      await user.type(fromField(), '1000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '1000');
       expect(at(router)).toBe(`${PAGE}?price=1000-&sort=price-asc`);
     });
 
     it('reads a number typed with a thousands space', async () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
-      await user.type(fromField(), '1 000');
-      await user.type(toField(), '5 000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '1 000', '5 000');
       expect(at(router)).toBe(`${PAGE}?price=1000-5000&sort=price-asc`);
     });
 
@@ -335,9 +341,7 @@ describe('FilterPanel', () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
       const before = router.state.location.key;
-      await user.type(fromField(), '6000');
-      await user.type(toField(), '5000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '6000', '5000');
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('«От» не может быть больше «до»');
       expect(fromField()).toHaveAttribute('aria-invalid', 'true');
@@ -353,9 +357,7 @@ describe('FilterPanel', () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
       const before = router.state.location.key;
-      await user.type(fromField(), typed);
-      await user.type(toField(), '5000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, typed, '5000');
       expect(screen.getByRole('alert')).toHaveTextContent('Введите числа не меньше нуля');
       expect(fromField()).toHaveAccessibleDescription('Введите числа не меньше нуля');
       expect(router.state.location.key).toBe(before);
@@ -364,12 +366,10 @@ describe('FilterPanel', () => {
     it('fixing the bounds clears the error and applies the range', async () => {
       const user = userEvent.setup();
       const { router } = renderPanel();
-      await user.type(fromField(), '-1');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '-1');
       expect(screen.getByRole('alert')).toBeInTheDocument();
       await user.clear(fromField());
-      await user.type(fromField(), '0');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '0');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(fromField()).toHaveAttribute('aria-invalid', 'false');
       expect(at(router)).toBe(`${PAGE}?price=0-&sort=price-asc`);
@@ -432,8 +432,7 @@ describe('FilterPanel', () => {
       expect(screen.getByRole('checkbox', { name: /^Испания/ })).not.toBeChecked();
 
       // A range goes at the end, as the panel always put it; the next change puts it in the panel's order.
-      await user.type(fromField(), '1000');
-      await user.click(screen.getByRole('button', { name: 'Применить' }));
+      await applyPrice(user, '1000');
       expect(at(router)).toBe('/smesiteli/grohe/hansgrohe?country=germaniya&price=1000-&sort=price-asc');
       await user.click(screen.getByRole('checkbox', { name: /^Grohe/ }));
       expect(at(router)).toBe('/smesiteli/hansgrohe?price=1000-&country=germaniya&sort=price-asc');

@@ -6,7 +6,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { GetProductDocument, type GetProductQuery, type GetProductQueryVariables } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import { renderAtRoute } from '../../../../../../testing/render';
-import { asProduct, productCard, productTile, type ProductCard } from '../../../../__tests__/fixtures';
+import {
+  asProduct,
+  productCard,
+  productTile,
+  type ProductCard,
+  linksIn,
+  startWithEmptyCart,
+} from '../../../../__tests__/fixtures';
+import { renderWithAnswers } from '../../../../__tests__/render-with-answers';
 import { ProductCardView } from '../product-card-view';
 import { ProductPage } from '../product-page';
 
@@ -58,10 +66,7 @@ const propertyRows = () =>
     .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
 
 describe('ProductCardView', () => {
-  beforeEach(() => {
-    shopStore.setState({ cartItems: [] });
-    localStorage.clear();
-  });
+  startWithEmptyCart();
 
   it('is headed by the product name and titles the tab with it', () => {
     renderCard();
@@ -231,11 +236,7 @@ describe('ProductCardView', () => {
   it('breadcrumbs lead from «Главная» through the parent category and the category to the product', () => {
     renderCard();
     const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
-    expect(
-      within(crumbs)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(crumbs)).toEqual([
       ['Главная', '/'],
       ['Смесители', '/smesiteli'],
       ['Смесители для раковины', '/smesiteli/dlya-rakovini'],
@@ -257,11 +258,7 @@ describe('ProductCardView', () => {
     renderCard();
     const section = screen.getByRole('region', { name: 'Другие товары коллекции Eurosmart' });
     const list = within(section).getByRole('list', { name: 'Коллекция Eurosmart' });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(list)).toEqual([
       ['Смеситель для ванны Grohe Eurosmart', '/product/102'],
       ['Смеситель для кухни Grohe Eurosmart', '/product/103'],
     ]);
@@ -284,21 +281,13 @@ const answer = (nid: number, product: ProductCard | null): ProductMock => ({
 });
 
 function renderPage(url: string, mocks: ProductMock[]) {
-  return renderAtRoute(
-    <MockedProvider mocks={mocks}>
-      <ProductPage />
-    </MockedProvider>,
-    { path: '/product/:nid', url },
-  );
+  return renderWithAnswers(<ProductPage />, mocks, { path: '/product/:nid', url });
 }
 
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
 
 describe('ProductPage', () => {
-  beforeEach(() => {
-    shopStore.setState({ cartItems: [] });
-    localStorage.clear();
-  });
+  startWithEmptyCart();
 
   it('loads the product by the nid in the address and shows its card', async () => {
     renderPage('/product/101', [answer(101, mixer())]);

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopStore } from '@shop/shared/store';
 import { renderAtRoute } from '../../../../../../testing/render';
-import { productTile } from '../../../../__tests__/fixtures';
+import { productTile, startWithEmptyCart } from '../../../../__tests__/fixtures';
 import type { ProductTileFragment } from '@shop/shared/graphql';
 import { ProductGrid } from '../product-grid';
 import { ProductTile } from '../product-tile';
@@ -22,10 +22,7 @@ const facts = (name = MIXER) =>
     .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent ?? ''}`);
 
 describe('ProductTile', () => {
-  beforeEach(() => {
-    shopStore.setState({ cartItems: [] });
-    localStorage.clear();
-  });
+  startWithEmptyCart();
 
   it('is an article named by the product, whose name links to /product/:nid', () => {
     renderTile();

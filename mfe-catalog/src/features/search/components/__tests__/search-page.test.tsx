@@ -1,13 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import {
   SearchProductsDocument,
   type SearchProductsQuery,
   type SearchProductsQueryVariables,
 } from '@shop/shared/graphql';
-import { renderAtRoute } from '../../../../../../testing/render';
-import { asProduct, productTile } from '../../../../__tests__/fixtures';
+import { asProduct, productTile, linksIn } from '../../../../__tests__/fixtures';
+import { renderWithAnswers } from '../../../../__tests__/render-with-answers';
 import { SearchPage } from '../search-page';
 
 type SearchMock = MockLink.MockedResponse<SearchProductsQuery, SearchProductsQueryVariables>;
@@ -26,12 +25,7 @@ const answer = (q: string, search: SearchProductsQuery['search'], skip = 0): Sea
 });
 
 function renderSearch(url: string, mocks: SearchMock[]) {
-  return renderAtRoute(
-    <MockedProvider mocks={mocks}>
-      <SearchPage />
-    </MockedProvider>,
-    { path: '/search', url },
-  );
+  return renderWithAnswers(<SearchPage />, mocks, { path: '/search', url });
 }
 
 describe('SearchPage', () => {
@@ -64,11 +58,7 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Поиск: «смеситель»' })).toBeInTheDocument();
     expect(screen.getByText('Найдено 2 товара')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Результаты поиска: смеситель' });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(list)).toEqual([
       ['Смеситель для раковины Grohe Eurosmart', '/product/101'],
       ['Смеситель для ванны Grohe Eurosmart', '/product/102'],
     ]);
