@@ -34,15 +34,6 @@ export const buyerReturnClient = (base: string, token: string) =>
     load: B.buyerReturn,
   });
 
-/** The stock moves a buyer return wrote, oldest first, as (product, quantity, reason). */
-export const buyerReturnMovesOf = async (database: ShopDatabase, nid: number) =>
-  (
-    await database.query<{ product_nid: number; quantity: number; reason: string }>(
-      `SELECT product_nid, quantity, reason FROM stock_moves WHERE document_type = 'BUYER_RETURN' AND document_nid = $1 ORDER BY id`,
-      [nid],
-    )
-  ).map((move) => [move.product_nid, move.quantity, move.reason]);
-
 /** The settlement amounts a buyer return wrote, oldest first. */
 export const buyerReturnSettlementsOf = async (database: ShopDatabase, nid: number) =>
   (

@@ -73,12 +73,3 @@ export async function orderStatusOf(database: ShopDatabase, nid: number) {
     history: history.map((row) => [row.from_status, row.to_status, row.changed_by_name]),
   };
 }
-
-/** The shipment's stock moves as (product, quantity, reason), oldest first. */
-export const shipmentMovesOf = async (database: ShopDatabase, nid: number) =>
-  (
-    await database.query<{ product_nid: number; quantity: number; reason: string }>(
-      `SELECT product_nid, quantity, reason FROM stock_moves WHERE document_type = 'SHIPMENT' AND document_nid = $1 ORDER BY id`,
-      [nid],
-    )
-  ).map((move) => [move.product_nid, move.quantity, move.reason]);

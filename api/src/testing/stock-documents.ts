@@ -36,3 +36,16 @@ export async function stockOffLedger(database: ShopDatabase): Promise<number[]> 
   );
   return rows.map((row) => row.nid);
 }
+
+/** A document's stock moves as (product, quantity, reason), oldest first. */
+export const stockMovesOf = async (
+  database: ShopDatabase,
+  documentType: 'SHIPMENT' | 'BUYER_RETURN' | 'SUPPLIER_RETURN',
+  nid: number,
+) =>
+  (
+    await database.query<{ product_nid: number; quantity: number; reason: string }>(
+      'SELECT product_nid, quantity, reason FROM stock_moves WHERE document_type = $1 AND document_nid = $2 ORDER BY id',
+      [documentType, nid],
+    )
+  ).map((move) => [move.product_nid, move.quantity, move.reason]);

@@ -10,7 +10,6 @@ import {
   type SupplierReturnFieldsFragment,
   type SupplierReturnLineInput,
 } from '@shop/shared/graphql';
-import type { ShopDatabase } from '../db/open-database';
 import { returnClient } from './return-documents';
 
 /** The back-office's supplier-return operations (@shop/shared/graphql), as text for HTTP. */
@@ -33,10 +32,3 @@ export const supplierReturnClient = (base: string, token: string) =>
     cancel: R.cancelSupplierReturn,
     load: R.supplierReturn,
   });
-
-/** The stock moves a supplier return wrote, oldest first. */
-export const returnMovesOf = (database: ShopDatabase, nid: number) =>
-  database.query<{ product_nid: number; quantity: number; reason: string }>(
-    `SELECT product_nid, quantity, reason FROM stock_moves WHERE document_type = 'SUPPLIER_RETURN' AND document_nid = $1 ORDER BY id`,
-    [nid],
-  );

@@ -2,19 +2,14 @@ import type { BuyerReturnLineInput } from '@shop/shared/graphql';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
-import {
-  B,
-  buyerReturnClient,
-  buyerReturnMovesOf,
-  buyerReturnSettlementsOf,
-} from '../../testing/buyer-return-documents';
+import { B, buyerReturnClient, buyerReturnSettlementsOf } from '../../testing/buyer-return-documents';
 import { adminAndSeller, itRefusesStaffAndGuests, rowsSnapshot, type Operation } from '../../testing/access';
 import { expectReturnListBasics, returnAccessOperations } from '../../testing/return-documents';
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { moneyClient } from '../../testing/money-documents';
 import { stockOf } from '../../testing/purchasing-documents';
 import { orderStatusOf, S, salesClient } from '../../testing/sales-documents';
-import { POST_INVENTORY_COUNT, stockOffLedger } from '../../testing/stock-documents';
+import { POST_INVENTORY_COUNT, stockMovesOf, stockOffLedger } from '../../testing/stock-documents';
 import { testShop, whileRowHeld } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
@@ -150,7 +145,7 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     expect((await refusal(B.postBuyerReturn, { nid: leftDraft.nid })).message).toBe(
       `Возврат от покупателя № ${leftDraft.nid} не проведён: отгрузка № ${draftShipment.nid} отменена, товар по ней не числится отгруженным`,
     );
-    expect(await buyerReturnMovesOf(database, leftDraft.nid)).toEqual([]);
+    expect(await stockMovesOf(database, 'BUYER_RETURN', leftDraft.nid)).toEqual([]);
     expect((await refusal(B.createBuyerReturn, { input: { shipmentNid: 999_999 } })).message).toBe(
       'Отгрузка № 999999 не найдена',
     );
@@ -185,7 +180,7 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
         note: 'Течёт из-под рычага',
       }),
     ]);
-    expect(await buyerReturnMovesOf(database, postedNid)).toEqual([[1, 1, 'buyer-return']]);
+    expect(await stockMovesOf(database, 'BUYER_RETURN', postedNid)).toEqual([[1, 1, 'buyer-return']]);
     expect(await buyerReturnSettlementsOf(database, postedNid)).toEqual([[shipment.buyerNid, 10_000]]);
     expect(await stockOf(database, 1)).toBe(3);
     expect(await orderStatusOf(database, shipment.buyerOrderNid)).toEqual(orderBefore);
@@ -224,7 +219,7 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
         'другими возвратами уже возвращено 3 шт. — вернуть можно не больше 0 шт., а в возврате 2 шт.',
       extensions: { code: 'BAD_USER_INPUT', productNid: 1 },
     });
-    expect(await buyerReturnMovesOf(database, second.nid)).toEqual([]);
+    expect(await stockMovesOf(database, 'BUYER_RETURN', second.nid)).toEqual([]);
     expect(await buyerReturnSettlementsOf(database, second.nid)).toEqual([]);
     expect(await stockOf(database, 1)).toBe(5);
     await returns.cancel(first.nid);
@@ -267,7 +262,7 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
       message: `Нельзя отменить проведение возврата от покупателя № ${postedNid}: товара «Смеситель grohe 1» (арт. T-1) на складе 0 шт., а возврат добавил 1 шт. — часть уже продана или списана`,
       extensions: { code: 'BAD_USER_INPUT', productNid: 1 },
     });
-    expect(await buyerReturnMovesOf(database, postedNid)).toEqual([[1, 1, 'buyer-return']]);
+    expect(await stockMovesOf(database, 'BUYER_RETURN', postedNid)).toEqual([[1, 1, 'buyer-return']]);
     expect((await returns.load(postedNid)).status).toBe('POSTED');
     await countStock(1, 3);
   });
@@ -275,7 +270,7 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
   it('cancelling writes reversing rows: the goods leave again and the debt to the buyer goes; then the shipment may be cancelled', async () => {
     const cancelled = await returns.cancel(postedNid);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledByName: 'returns-desk', total: 10_000 });
-    expect(await buyerReturnMovesOf(database, postedNid)).toEqual([
+    expect(await stockMovesOf(database, 'BUYER_RETURN', postedNid)).toEqual([
       [1, 1, 'buyer-return'],
       [1, -1, 'buyer-return-cancelled'],
     ]);
@@ -312,7 +307,7 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
     expect((await refusal(B.createBuyerReturn, { input: { shipmentNid: late.nid } })).message).toBe(
       `Возврат по отгрузке № ${late.nid} не оформлен. ${reason}`,
     );
-    expect(await buyerReturnMovesOf(database, tooLate.nid)).toEqual([]);
+    expect(await stockMovesOf(database, 'BUYER_RETURN', tooLate.nid)).toEqual([]);
     expect((await returns.load(tooLate.nid)).status).toBe('DRAFT');
   });
 

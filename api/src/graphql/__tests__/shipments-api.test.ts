@@ -4,8 +4,8 @@ import { CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-o
 import { graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { M, moneyClient } from '../../testing/money-documents';
 import { settlementsOf, stockOf } from '../../testing/purchasing-documents';
-import { orderStatusOf, S, salesClient, shipmentMovesOf } from '../../testing/sales-documents';
-import { stockOffLedger } from '../../testing/stock-documents';
+import { orderStatusOf, S, salesClient } from '../../testing/sales-documents';
+import { stockMovesOf, stockOffLedger } from '../../testing/stock-documents';
 import { testShop, whileRowHeld } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
@@ -99,7 +99,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
       total: 20_400,
     });
     expect(posted.lines.map((line) => [line.nid, line.quantity, line.orderShipped])).toEqual([[1, 2, 2]]);
-    expect(await shipmentMovesOf(shop.database, firstNid)).toEqual([[1, -2, 'shipment']]);
+    expect(await stockMovesOf(shop.database, 'SHIPMENT', firstNid)).toEqual([[1, -2, 'shipment']]);
     expect(await settlementsOf(shop.database, buyerNid)).toEqual([
       { amount: -20_400, document_type: 'SHIPMENT', document_nid: firstNid },
     ]);
@@ -181,7 +181,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     );
     const cancelled = await sales.cancelShipment(secondNid);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelledByName: 'storekeeper' });
-    expect(await shipmentMovesOf(shop.database, secondNid)).toEqual([
+    expect(await stockMovesOf(shop.database, 'SHIPMENT', secondNid)).toEqual([
       [1, -1, 'shipment'],
       [2, -2, 'shipment'],
       [1, 1, 'shipment-cancelled'],
@@ -239,7 +239,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     );
     expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT', productNid: 3, stock: 0, quantity: 2 });
     expect(await stockOf(shop.database, 3)).toBe(0);
-    expect(await shipmentMovesOf(shop.database, draft.nid)).toEqual([]);
+    expect(await stockMovesOf(shop.database, 'SHIPMENT', draft.nid)).toEqual([]);
     expect((await sales.shipment(draft.nid)).status).toBe('DRAFT');
   });
 
