@@ -30,7 +30,7 @@ function BuyerReturnsSection({ filter, of }: BuyerReturnsOfProps) {
       title={`Возвраты от покупателя ${of}`}
       rows={returns}
       columns={[
-        documentColumns.link('Возврат от покупателя', 'Документ', 'buyer-returns'),
+        documentColumns.link('buyerReturn'),
         documentColumns.created(),
         documentColumns.reference('Отгрузка', 'shipments', 'shipmentNid'),
         documentColumns.status(),

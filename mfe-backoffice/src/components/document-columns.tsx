@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { formatMoment } from '../lib/dates';
+import { DOCUMENT_KINDS, documentName, type DocumentKindName } from '../lib/document-kinds';
 import { DataTable, type Column, type DataTableProps } from './data-table';
 import { StatusBadge } from './status-badge';
 import styles from './documents.module.css';
@@ -19,14 +20,10 @@ export function ProductName({ line }: { line: { name: string; vendorCode: string
 
 /** The columns every document list shows the same way. */
 export const documentColumns = {
-  /** «Документ»: «Отгрузка № 12», a link to it (in the section named, or this one). */
-  link: <Row extends { nid: number }>(kind: string, title = 'Документ', section?: string): Column<Row> => ({
+  /** «Документ»: «Отгрузка № 12», a link to it in its section. */
+  link: <Row extends { nid: number }>(kind: DocumentKindName, title = 'Документ'): Column<Row> => ({
     title,
-    cell: (row) => (
-      <Link to={section ? `/dmn/${section}/${row.nid}` : String(row.nid)}>
-        {kind} № {row.nid}
-      </Link>
-    ),
+    cell: (row) => <Link to={`/dmn/${DOCUMENT_KINDS[kind].section}/${row.nid}`}>{documentName(kind, row.nid)}</Link>,
   }),
   /** «Заказ»: «№ 7», a link to the row's document of another section (numbered by its `shown` field, the nid by default). */
   reference: <NidKey extends string, ShownKey extends string = NidKey>(

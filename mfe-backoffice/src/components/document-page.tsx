@@ -1,28 +1,52 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { DOCUMENT_KINDS, documentName, type DocumentKindName } from '../lib/document-kinds';
 import type { MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
 import { QueryStates } from './list-states';
 
-export interface DocumentPageProps<Doc> {
+/** How the page names what it shows: by its document kind, or in so many words (a counterparty's card). */
+type PageNaming =
+  | { kind: DocumentKindName; back?: undefined; title?: string; what?: undefined }
+  | {
+      kind?: undefined;
+      /** «← Все покупатели»: back to the section's list (`..`), or elsewhere. */
+      back: string | { to: string; text: string };
+      /** «Покупатель»: the browser tab's title, and the heading unless `heading` names it. */
+      title: string;
+      /** «покупателя»: what failed to load, in «Не удалось загрузить …». */
+      what: string;
+    };
+
+interface DocumentPageBase<Doc> {
   /** The document's number from the address; not a whole number, the page is «не найдено». */
   nid: number;
   /** The document as loaded; none in an answer, the page is «не найдено». */
   document: Doc | null | undefined;
-  /** «← Все отгрузки»: back to the section's list (`..`), or elsewhere. */
-  back: string | { to: string; text: string };
-  /** «Отгрузка № 12»: the browser tab's title, and the heading unless `heading` names it. */
-  title: string;
   /** The heading once the document has come, when it is named by its own fields (an invoice by its date). */
   heading?: (document: Doc) => string;
-  /** «отгрузку»: what failed to load, in «Не удалось загрузить …». */
-  what: string;
   /** «Загружаем отгрузку…» unless told. */
   loadingLabel?: string;
   query: { data: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
   /** The loaded document's page. */
   children: (document: Doc) => ReactNode;
+}
+
+export type DocumentPageProps<Doc> = PageNaming & DocumentPageBase<Doc>;
+
+/** A page of one document of a kind, named from its kind unless its title is told (by its own number). */
+export type KindPageProps<Doc> = Omit<DocumentPageBase<Doc>, 'document' | 'children'> & {
+  kind: DocumentKindName;
+  title?: string;
+};
+
+/** «Отгрузка № 12», «← Все отгрузки», «отгрузку» of a kind; told in so many words otherwise. */
+function namingOf({ kind, back, title, what }: PageNaming, nid: number) {
+  if (!kind) return { back, title, what };
+  const names = DOCUMENT_KINDS[kind];
+  const named = title ?? (Number.isInteger(nid) ? documentName(kind, nid) : names.one);
+  return { back: `← ${names.all}`, title: named, what: names.accusative };
 }
 
 /**
@@ -41,17 +65,9 @@ export function useDocumentFrame(
 }
 
 /** A document's page: back to the list, its heading, the load failure or the wait, then the document. */
-export function DocumentPage<Doc>({
-  nid,
-  document,
-  back,
-  title,
-  heading,
-  what,
-  loadingLabel,
-  query,
-  children,
-}: DocumentPageProps<Doc>) {
+export function DocumentPage<Doc>(props: DocumentPageProps<Doc>) {
+  const { nid, document, heading, loadingLabel, query, children } = props;
+  const { back, title, what } = namingOf(props, nid);
   const { titleId, missing } = useDocumentFrame(title, nid, query, document);
   if (missing) return <NotFound />;
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery, type TypedDocumentNode } from '@shop/shared/apollo';
-import { useParams } from '@shop/shared/router';
-import { DocumentPage, type DocumentPageProps } from './document-page';
+import { useAddressNid } from '../lib/use-document-query';
+import { DocumentPage, type KindPageProps } from './document-page';
 import { attempt } from '../lib/mutation-failure';
 import { useOpensSection } from '../lib/use-opens-section';
 import { AnnulledNote, InvoiceSignatures } from './invoice-signatures';
@@ -9,7 +9,7 @@ import { InvoiceStateBadge } from './invoice-state-badge';
 
 type Invoice = Parameters<typeof InvoiceStateBadge>[0]['invoice'] & Parameters<typeof InvoiceSignatures>[0]['invoice'];
 
-export interface InvoicePageProps<T extends Invoice> extends Omit<DocumentPageProps<T>, 'document' | 'children'> {
+export interface InvoicePageProps<T extends Invoice> extends KindPageProps<T> {
   /** The invoice once it has come; none in an answer, the page is «не найдено». */
   invoice: T | null | undefined;
   /** «выставил(а)»: who made the invoice, in its signatures. */
@@ -51,7 +51,7 @@ export function annulment(cancel: () => Promise<unknown>) {
  * the payment records to anyone else).
  */
 export function useInvoiceQuery<Data>(document: TypedDocumentNode<Data, { nid: number; withPayments: boolean }>) {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const takesPayments = useOpensSection('payments');
   const query = useQuery(document, { variables: { nid, withPayments: takesPayments }, skip: !Number.isInteger(nid) });
   return { nid, takesPayments, query };

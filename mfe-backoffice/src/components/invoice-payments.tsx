@@ -12,7 +12,7 @@ export function InvoicePayments({ payments }: { payments: readonly PaymentFields
       rows={payments}
       empty="Платежей по счёту пока нет."
       columns={[
-        documentColumns.link('Платёж', 'Платёж', 'payments'),
+        documentColumns.link('payment', 'Платёж'),
         { title: 'Дата', cell: (payment) => formatDay(payment.paidOn) },
         { title: 'Способ', cell: (payment) => SETTLEMENT_METHOD_TITLES[payment.method] },
         documentColumns.status(),

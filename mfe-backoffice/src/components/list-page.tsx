@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { TypedDocumentNode } from '@shop/shared/apollo';
 import { useDocumentTitle } from '@shop/shared/ui';
+import { DOCUMENT_KINDS, documentListTitle, type DocumentKindName } from '../lib/document-kinds';
 import { useFilteredList } from '../lib/use-paged-query';
 import { DataTable, type DataTableProps } from './data-table';
 import styles from './documents.module.css';
@@ -20,10 +21,8 @@ type PageKey<Data> = { [Key in keyof Data]: Data[Key] extends Page ? Key : never
 type RowOf<Rows> = Rows extends { items: readonly (infer Row)[] } ? Row & { nid: number } : never;
 
 export interface ListPageProps<Data, Filter, Key extends PageKey<Data>> {
-  /** The heading, and the browser tab's title. */
-  title: string;
-  /** «отгрузки»: what failed to load, in «Не удалось загрузить …»; the title in lower case unless told. */
-  what?: string;
+  /** The documents listed: the heading (their section's title), what failed to load, why the list is empty. */
+  kind: DocumentKindName;
   /** «Загружаем отгрузки…» unless told. */
   loadingLabel?: string;
   /** Where the rows come from: the list's query, the field of its answer with the page, the API's filter from the address. */
@@ -32,8 +31,6 @@ export interface ListPageProps<Data, Filter, Key extends PageKey<Data>> {
     page: Key;
     filterOf: (read: (key: string) => string) => Filter;
   };
-  /** Why the list is empty: «Таких отгрузок нет.» with a filter set, «Отгрузок пока нет.» without. */
-  empty: { filtered: string; none: string };
   /** A muted hint under the heading: where a new document starts. */
   hint?: ReactNode;
   /** What else stands before the filters: links, a form. */
@@ -49,16 +46,16 @@ export interface ListPageProps<Data, Filter, Key extends PageKey<Data>> {
  * none, the pager. The filters and the page live in the address.
  */
 export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>({
-  title,
-  what = title.charAt(0).toLowerCase() + title.slice(1),
+  kind,
   loadingLabel,
   source,
-  empty,
   hint,
   intro,
   filters,
   columns,
 }: ListPageProps<Data, Filter, Key>) {
+  const title = documentListTitle(kind);
+  const names = DOCUMENT_KINDS[kind];
   useDocumentTitle(title);
   const titleId = useId();
   const { list, query, filtered } = useFilteredList(source.document, source.filterOf);
@@ -69,8 +66,8 @@ export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>
       {hint ? <p className={styles.muted}>{hint}</p> : null}
       {intro}
       <FiltersBar {...filters} value={list.filter} onChange={list.setFilters} />
-      <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
-      {page && page.items.length === 0 ? <EmptyList>{filtered ? empty.filtered : empty.none}</EmptyList> : null}
+      <QueryStates query={query} what={names.plural} loadingLabel={loadingLabel} />
+      {page && page.items.length === 0 ? <EmptyList>{filtered ? names.noneFiltered : names.none}</EmptyList> : null}
       {page && page.items.length > 0 ? (
         <DataTable rows={page.items as readonly RowOf<Data[Key]>[]} rowKey={(row) => row.nid} columns={columns} />
       ) : null}

@@ -1,13 +1,16 @@
 import { Link } from '@shop/shared/router';
 import { NotFound } from '@shop/shared/ui';
+import { DOCUMENT_KINDS, type DocumentKindName } from '../lib/document-kinds';
 import { SHOP_REQUISITES } from '../lib/shop-requisites';
 import { useDocumentFrame, type DocumentPageProps } from './document-page';
 import { QueryStates } from './list-states';
 
 export interface PrintSheetProps<Doc> extends Pick<
   DocumentPageProps<Doc>,
-  'nid' | 'document' | 'what' | 'loadingLabel' | 'query' | 'children'
+  'nid' | 'document' | 'loadingLabel' | 'query' | 'children'
 > {
+  /** The kind of document printed: what failed to load, and where its page is. */
+  kind: DocumentKindName;
   /** «Расходная накладная № 12»: the browser tab's title. */
   title: string;
   /** The heading's id, the sheet's accessible name. */
@@ -15,7 +18,7 @@ export interface PrintSheetProps<Doc> extends Pick<
   /** The page's print styles: the sheet and what stays on the screen only. */
   styles: { sheet?: string; screenOnly?: string };
   /** «← К отгрузке»: back to the document on the screen. */
-  back: { to: string; text: string };
+  back: string;
 }
 
 /**
@@ -29,7 +32,7 @@ export function PrintSheet<Doc>({
   styles,
   titleId,
   back,
-  what,
+  kind,
   loadingLabel,
   query,
   children,
@@ -39,12 +42,12 @@ export function PrintSheet<Doc>({
   return (
     <article className={styles.sheet} aria-labelledby={titleId}>
       <div className={styles.screenOnly}>
-        <Link to={back.to}>{back.text}</Link>{' '}
+        <Link to={`/dmn/${DOCUMENT_KINDS[kind].section}/${nid}`}>{back}</Link>{' '}
         <button type="button" className="button" onClick={() => window.print()}>
           Печать
         </button>
       </div>
-      <QueryStates query={query} what={what} loadingLabel={loadingLabel} />
+      <QueryStates query={query} what={DOCUMENT_KINDS[kind].accusative} loadingLabel={loadingLabel} />
       {document ? children(document) : null}
     </article>
   );

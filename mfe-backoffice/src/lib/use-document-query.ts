@@ -1,4 +1,11 @@
 import { useQuery, type TypedDocumentNode } from '@shop/shared/apollo';
+import { useParams } from '@shop/shared/router';
+import { addressNid } from '@shop/shared/routes';
+
+/** The number the address names (`:nid`, or the parameter told): NaN when it names none, and the page is «не найдено». */
+export function useAddressNid(param = 'nid'): number {
+  return addressNid(useParams()[param]) ?? NaN;
+}
 
 /** A document (or card) by its number from the address; not asked for while the number is not a whole one. */
 export function useDocumentQuery<Data>(document: TypedDocumentNode<Data, { nid: number }>, nid: number) {

@@ -4,6 +4,8 @@
 import { matchRoutes } from '@shop/shared/router';
 import type { RemoteModuleId, RemoteName } from '../frontends';
 
+export { addressNid } from './address-nid';
+
 /** The shell's own text pages, mounted by name (the shell maps each to its component). */
 export type ShellPageName = 'contacts' | 'company' | 'return' | 'guarantee' | 'payment' | 'delivery';
 

@@ -1,18 +1,4 @@
-import { productNid, productNidOfPath } from '..';
-
-describe('productNid', () => {
-  it.each([
-    ['1', 1],
-    ['42', 42],
-    ['999999999', 999_999_999],
-  ])('%s -> %s', (segment, nid) => {
-    expect(productNid(segment)).toBe(nid);
-  });
-
-  it.each(['0', '000', '-1', '1.5', 'abc', '', '1234567890', '12a'])('%j is no product', (segment) => {
-    expect(productNid(segment)).toBeNull();
-  });
-});
+import { productNidOfPath } from '..';
 
 describe('productNidOfPath', () => {
   it('reads a product card path, with or without a trailing slash', () => {

@@ -1,5 +1,5 @@
 import { AcceptanceDocument } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
+import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { SignedStatus } from '../../../components/document-history';
@@ -8,22 +8,15 @@ import { AcceptanceDraft } from './acceptance-draft';
 import { AcceptanceLines } from './acceptance-lines';
 import { AcceptanceReturns } from './acceptance-returns';
 import { DocumentComment, DocumentPage, PostedSteps, StepOutcome } from '../../../components/document-page';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
 export function AcceptancePage() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const query = useDocumentQuery(AcceptanceDocument, nid);
   const actions = useAcceptanceActions(nid);
   return (
-    <DocumentPage
-      nid={nid}
-      document={query.data?.acceptance}
-      back="← Вся приёмка"
-      title={`Приёмка № ${nid}`}
-      what="приёмку"
-      query={query}
-    >
+    <DocumentPage kind="acceptance" nid={nid} document={query.data?.acceptance} query={query}>
       {(acceptance) => (
         <>
           <SignedStatus document={acceptance} status={acceptance.status} />

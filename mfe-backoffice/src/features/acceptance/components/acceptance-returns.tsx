@@ -15,7 +15,7 @@ export function AcceptanceReturns({ acceptanceNid }: { acceptanceNid: number }) 
       rows={data?.supplierReturns.items}
       empty="Возвратов по этой приёмке нет."
       columns={[
-        documentColumns.link('Возврат поставщику', 'Документ', 'supplier-returns'),
+        documentColumns.link('supplierReturn'),
         documentColumns.created(),
         documentColumns.status(),
         documentColumns.total('total'),

@@ -15,10 +15,8 @@ function filterOf(read: (key: string) => string): AcceptanceFilter {
 export function AcceptancesList() {
   return (
     <ListPage
-      title="Приёмка товара"
-      what="приёмки"
+      kind="acceptance"
       source={{ document: AcceptancesDocument, page: 'acceptances', filterOf }}
-      empty={{ filtered: 'Таких приёмок нет.', none: 'Приёмок пока нет.' }}
       hint={
         <>
           Новая приёмка начинается с размещённого заказа: откройте его в разделе{' '}
@@ -27,7 +25,7 @@ export function AcceptancesList() {
       }
       filters={{ live: true, label: 'Отбор приёмок', fields: [choice('status', 'Статус', DOCUMENT_STATUS_TITLES)] }}
       columns={[
-        documentColumns.link('Приёмка'),
+        documentColumns.link('acceptance'),
         documentColumns.created(),
         documentColumns.text('Поставщик', 'supplierName'),
         documentColumns.reference('Заказ', 'supplier-orders', 'supplierOrderNid'),

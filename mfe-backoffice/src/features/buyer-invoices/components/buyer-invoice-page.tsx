@@ -24,9 +24,7 @@ export function BuyerInvoicePage() {
   return (
     <InvoicePage
       nid={nid}
-      title={`Счёт № ${nid}`}
-      back={{ to: '..', text: '← Все счета покупателям' }}
-      what="счёт"
+      kind="buyerInvoice"
       query={query}
       invoice={query.data?.buyerInvoice}
       heading={(shown) => `Счёт № ${shown.nid} от ${formatDate(shown.createdAt)}`}

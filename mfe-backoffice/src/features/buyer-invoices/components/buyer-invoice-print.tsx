@@ -1,7 +1,7 @@
 import { useQuery } from '@shop/shared/apollo';
 import { BuyerInvoiceDocument } from '@shop/shared/graphql';
-import { useParams } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
+import { useAddressNid } from '../../../lib/use-document-query';
 import { formatDate, formatDay } from '../../../lib/dates';
 import { PrintSheet, ShopRequisites } from '../../../components/print-sheet';
 import { InvoiceLinesTable } from './invoice-lines-table';
@@ -12,20 +12,20 @@ import styles from './print.module.css';
  * An annulled invoice is stamped «АННУЛИРОВАН», so a copy that reaches the buyer is not paid.
  */
 export function BuyerInvoicePrint() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const query = useQuery(BuyerInvoiceDocument, {
     variables: { nid, withPayments: false },
     skip: !Number.isInteger(nid),
   });
   return (
     <PrintSheet
+      kind="buyerInvoice"
       nid={nid}
       document={query.data?.buyerInvoice}
       title={`Счёт на оплату № ${nid}`}
       styles={styles}
       titleId="invoice-print-title"
-      back={{ to: `/dmn/buyer-invoices/${nid}`, text: '← К счёту' }}
-      what="счёт"
+      back="← К счёту"
       query={query}
     >
       {(invoice) => (

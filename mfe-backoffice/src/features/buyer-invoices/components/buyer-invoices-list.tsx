@@ -11,10 +11,8 @@ import { documentColumns } from '../../../components/document-columns';
 export function BuyerInvoicesList() {
   return (
     <ListPage
-      title="Счета покупателям"
-      what="счета"
+      kind="buyerInvoice"
       source={{ document: BuyerInvoicesDocument, page: 'buyerInvoices', filterOf: invoiceFilterOf }}
-      empty={{ filtered: 'Таких счетов нет.', none: 'Счетов пока нет.' }}
       intro={
         <>
           <p>
@@ -25,7 +23,7 @@ export function BuyerInvoicesList() {
       }
       filters={invoiceFilters('Отбор счетов')}
       columns={[
-        documentColumns.link('Счёт', 'Счёт'),
+        documentColumns.link('buyerInvoice', 'Счёт'),
         documentColumns.created('Выставлен'),
         { title: 'Покупатель', cell: (invoice) => <Link to={`buyers/${invoice.buyerNid}`}>{invoice.buyerName}</Link> },
         documentColumns.reference('Заказ', 'buyer-orders', 'buyerOrderNid'),

@@ -1,9 +1,9 @@
 import { BuyerDocument } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
+import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { ReconciliationLink } from '../../../components/reconciliation-link';
 import { DocumentPage } from '../../../components/document-page';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 /** What a balance means to staff: negative — the buyer owes the shop, positive — an advance. */
 function balanceText(balance: number) {
@@ -14,7 +14,7 @@ function balanceText(balance: number) {
 
 /** `/dmn/buyer-invoices/buyers/:nid`: a buyer's card with the settlement balance and their invoices. */
 export function BuyerPage() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const query = useDocumentQuery(BuyerDocument, nid);
   const buyer = query.data?.buyer;
   return (

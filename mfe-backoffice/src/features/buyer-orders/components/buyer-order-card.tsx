@@ -2,6 +2,7 @@ import { useQuery } from '@shop/shared/apollo';
 import { BuyerOrderDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { addressNid } from '@shop/shared/routes';
 import { EmptyList, QueryError } from '../../../components/list-states';
 import { BuyerReturnsOf } from '../../../components/buyer-returns-of';
 import { formatMoment } from '../../../lib/dates';
@@ -19,7 +20,7 @@ import { StatusHistory } from './status-history';
  */
 export function BuyerOrderCard() {
   const { nid: param = '' } = useParams();
-  const nid = /^\d{1,9}$/.test(param) ? Number(param) : null;
+  const nid = addressNid(param);
   useDocumentTitle(`Заказ № ${param}`);
   const { data, error, loading, refetch } = useQuery(BuyerOrderDocument, {
     variables: { nid: nid ?? 0 },

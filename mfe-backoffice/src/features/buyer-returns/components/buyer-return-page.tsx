@@ -1,5 +1,4 @@
 import { BuyerReturnDocument } from '@shop/shared/graphql';
-import { useParams } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
@@ -9,23 +8,15 @@ import { BuyerReturnFacts } from './buyer-return-facts';
 import { BuyerReturnLines } from './buyer-return-lines';
 import { RefundLink } from './refund-link';
 import { DocumentComment, DocumentPage, PostedSteps, StepOutcome } from '../../../components/document-page';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/buyer-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read. */
 export function BuyerReturnPage() {
-  const param = useParams().nid ?? '';
-  const nid = /^\d{1,9}$/.test(param) ? Number(param) : NaN;
+  const nid = useAddressNid();
   const query = useDocumentQuery(BuyerReturnDocument, nid);
   const actions = useBuyerReturnActions(nid);
   return (
-    <DocumentPage
-      nid={nid}
-      document={query.data?.buyerReturn}
-      back="← Все возвраты покупателей"
-      title={`Возврат от покупателя № ${param}`}
-      what="возврат от покупателя"
-      query={query}
-    >
+    <DocumentPage kind="buyerReturn" nid={nid} document={query.data?.buyerReturn} query={query}>
       {(buyerReturn) => (
         <>
           <p>

@@ -9,9 +9,8 @@ import { documentColumns } from '../../../components/document-columns';
 export function BuyerReturnsList() {
   return (
     <ListPage
-      title="Возвраты покупателей"
+      kind="buyerReturn"
       source={{ document: BuyerReturnsDocument, page: 'buyerReturns', filterOf: buyerReturnFilterOf }}
-      empty={{ filtered: 'Таких возвратов нет. Измените отбор.', none: 'Возвратов от покупателей пока нет.' }}
       hint={
         <>
           Возврат оформляется из проведённой отгрузки: откройте её в разделе{' '}
@@ -21,7 +20,7 @@ export function BuyerReturnsList() {
       }
       filters={buyerReturnFilters}
       columns={[
-        documentColumns.link('Возврат от покупателя'),
+        documentColumns.link('buyerReturn'),
         documentColumns.created(),
         documentColumns.text('Покупатель', 'buyerName'),
         documentColumns.reference('Заказ', 'buyer-orders', 'buyerOrderNid', 'orderNumber'),

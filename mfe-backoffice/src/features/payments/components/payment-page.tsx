@@ -1,5 +1,5 @@
 import { PaymentDocument } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
+import { Link } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
@@ -10,11 +10,11 @@ import { DocumentComment, PostedSteps, RemoveDraft } from '../../../components/d
 import { usePaymentActions } from '../api/use-payment-actions';
 import { PaymentForm } from './payment-form';
 import { FormAlert } from '../../../components/field-message';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/payments/:nid`: a draft to fill in and post, or a posted (cancelled) payment to read. */
 export function PaymentPage() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const { data, loading, error, refetch } = useDocumentQuery(PaymentDocument, nid);
   const actions = usePaymentActions(nid);
   useDocumentTitle(`Платёж № ${nid}`);

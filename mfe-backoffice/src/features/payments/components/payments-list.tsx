@@ -10,9 +10,8 @@ import { documentColumns } from '../../../components/document-columns';
 export function PaymentsList() {
   return (
     <ListPage
-      title="Платежи"
+      kind="payment"
       source={{ document: PaymentsDocument, page: 'payments', filterOf: paymentFilterOf }}
-      empty={{ filtered: 'Таких платежей нет.', none: 'Платежей пока нет.' }}
       intro={
         <p>
           <Link className="button" to="new?direction=IN">
@@ -25,7 +24,7 @@ export function PaymentsList() {
       }
       filters={paymentFilters}
       columns={[
-        documentColumns.link('Платёж', 'Платёж'),
+        documentColumns.link('payment', 'Платёж'),
         { title: 'Дата', cell: (payment) => formatDay(payment.paidOn) },
         { title: 'Вид', cell: (payment) => paymentOperationTitle(payment.direction, payment.refund) },
         documentColumns.text('Контрагент', 'counterpartyName'),

@@ -4,6 +4,7 @@ import { BackofficeProductDocument } from '@shop/shared/graphql';
 import { Link, useLocation, useParams } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
+import { addressNid } from '@shop/shared/routes';
 import { QueryError } from '../../../components/list-states';
 import { useProductCatalogue } from '../api/use-product-catalogue';
 import { formOfProduct } from '../hooks/product-form-values';
@@ -19,7 +20,7 @@ const CREATED = 'Товар добавлен и уже виден на сайт�
 /** `/dmn/products/:id`: one product's card to edit (read-only without editProducts). */
 export default function ProductEditPage() {
   const { id = '' } = useParams();
-  const nid = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const nid = addressNid(id);
   const canEdit = useShopStore((roles) => canPerform(roles, 'editProducts'));
   const created = (useLocation().state as CreatedProductState | null)?.created === true;
   const catalogue = useProductCatalogue();

@@ -1,12 +1,13 @@
-import { Navigate, useParams, useSearchParams } from '@shop/shared/router';
+import { Navigate, useSearchParams } from '@shop/shared/router';
 import { NotFound } from '@shop/shared/ui';
+import { useAddressNid } from '../../../lib/use-document-query';
 import { ReconciliationPage } from './reconciliation-page';
 import { ReconciliationPrint } from './reconciliation-print';
 import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/reconciliation/:nid` (from a supplier's or buyer's card): the same page with that counterparty chosen. */
 function CounterpartyStatement() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const [params] = useSearchParams();
   if (!Number.isInteger(nid) || nid <= 0) return <NotFound />;
   const next = new URLSearchParams(params);

@@ -2,6 +2,7 @@ import { useQuery } from '@shop/shared/apollo';
 import { InventoryCountDocument } from '@shop/shared/graphql';
 import { Link, useLocation, useParams } from '@shop/shared/router';
 import { NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { addressNid } from '@shop/shared/routes';
 import { QueryStates } from '../../../components/list-states';
 import { DataTable } from '../../../components/data-table';
 import { documentColumns } from '../../../components/document-columns';
@@ -13,7 +14,7 @@ import { DocumentComment } from '../../../components/document-page';
 /** `/dmn/remains/counts/:id`: a posted count, read-only; after posting it says so. */
 export function InventoryCountPage() {
   const { id: idText = '' } = useParams();
-  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+  const id = addressNid(idText);
   const justPosted = (useLocation().state as { posted?: boolean } | null)?.posted === true;
   const { data, loading, error, refetch } = useQuery(InventoryCountDocument, {
     variables: { id: id ?? 0 },

@@ -2,6 +2,7 @@ import { useQuery } from '@shop/shared/apollo';
 import { StockHistoryDocument } from '@shop/shared/graphql';
 import { Link, useParams } from '@shop/shared/router';
 import { NotFound, useDocumentTitle } from '@shop/shared/ui';
+import { addressNid } from '@shop/shared/routes';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryStates } from '../../../components/list-states';
 import { useListParams } from '../../../lib/use-list-params';
@@ -11,7 +12,7 @@ import { StockMovesTable } from './stock-moves-table';
 /** `/dmn/remains/:nid`: a product's stock now, and every move that made it, newest first. */
 export function StockHistoryPage() {
   const { nid: nidText = '' } = useParams();
-  const nid = /^\d{1,9}$/.test(nidText) ? Number(nidText) : null;
+  const nid = addressNid(nidText);
   const list = useListParams();
   const { data, loading, error, refetch } = useQuery(StockHistoryDocument, {
     variables: { nid: nid ?? 0, skip: list.skip, limit: list.limit },

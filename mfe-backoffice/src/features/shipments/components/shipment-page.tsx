@@ -1,6 +1,6 @@
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
+import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { BuyerReturnsOf } from '../../../components/buyer-returns-of';
 import styles from '../../../components/documents.module.css';
@@ -11,22 +11,15 @@ import { ShipmentDelivery } from './shipment-delivery';
 import { ShipmentDraft } from './shipment-draft';
 import { ShipmentLines } from './shipment-lines';
 import { CancelPosting, DocumentComment, DocumentPage, StepOutcome } from '../../../components/document-page';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/shipments/:nid`: a draft to fill in and post, or a posted (cancelled) shipment to read and print. */
 export function ShipmentPage() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const query = useDocumentQuery(ShipmentDocument, nid);
   const actions = useShipmentActions(nid);
   return (
-    <DocumentPage
-      nid={nid}
-      document={query.data?.shipment}
-      back="← Все отгрузки"
-      title={`Отгрузка № ${nid}`}
-      what="отгрузку"
-      query={query}
-    >
+    <DocumentPage kind="shipment" nid={nid} document={query.data?.shipment} query={query}>
       {(shipment) => (
         <>
           <SignedStatus document={shipment} status={shipment.status} every />

@@ -1,26 +1,25 @@
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { ShipmentDocument } from '@shop/shared/graphql';
-import { useParams } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';
 import { PrintSheet, ShopRequisites } from '../../../components/print-sheet';
 import { GoodsLinesTable } from '../../../components/goods-lines-table';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/shipments/:nid/print`: «Расходная накладная» as it goes on paper; the menu stays off the print. */
 export function ShipmentPrint() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const query = useDocumentQuery(ShipmentDocument, nid);
   return (
     <PrintSheet
+      kind="shipment"
       nid={nid}
       document={query.data?.shipment}
       title={`Расходная накладная № ${nid}`}
       styles={styles}
       titleId="shipment-print-title"
-      back={{ to: `/dmn/shipments/${nid}`, text: '← К отгрузке' }}
-      what="отгрузку"
+      back="← К отгрузке"
       query={query}
     >
       {(shipment) => {

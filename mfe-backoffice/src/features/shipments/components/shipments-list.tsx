@@ -22,9 +22,8 @@ function filterOf(read: (key: string) => string): ShipmentFilter {
 export function ShipmentsList() {
   return (
     <ListPage
-      title="Отгрузки"
+      kind="shipment"
       source={{ document: ShipmentsDocument, page: 'shipments', filterOf }}
-      empty={{ filtered: 'Таких отгрузок нет.', none: 'Отгрузок пока нет.' }}
       hint={
         <>
           Новая отгрузка начинается с подтверждённого заказа: откройте его в разделе{' '}
@@ -38,7 +37,7 @@ export function ShipmentsList() {
         fields: [choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])],
       }}
       columns={[
-        documentColumns.link('Отгрузка'),
+        documentColumns.link('shipment'),
         documentColumns.created('Создана'),
         documentColumns.text('Покупатель', 'buyerName'),
         documentColumns.reference('Заказ', 'buyer-orders', 'buyerOrderNid', 'orderNumber'),

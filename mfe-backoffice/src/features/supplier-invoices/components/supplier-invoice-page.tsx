@@ -18,9 +18,8 @@ export function SupplierInvoicePage() {
   return (
     <InvoicePage
       nid={nid}
+      kind="supplierInvoice"
       title={invoice ? `Счёт поставщика № ${invoice.number}` : 'Счёт поставщика'}
-      back={{ to: '/dmn/supplier-invoices', text: '← Все счета поставщиков' }}
-      what="счёт поставщика"
       query={query}
       invoice={invoice}
       heading={(shown) => `Счёт № ${shown.number} от ${formatDay(shown.invoiceDate)}`}

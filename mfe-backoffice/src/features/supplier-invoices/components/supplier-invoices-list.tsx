@@ -11,9 +11,8 @@ import { documentColumns } from '../../../components/document-columns';
 export function SupplierInvoicesList() {
   return (
     <ListPage
-      title="Счета поставщиков"
+      kind="supplierInvoice"
       source={{ document: SupplierInvoicesDocument, page: 'supplierInvoices', filterOf: invoiceFilterOf }}
-      empty={{ filtered: 'Таких счетов нет.', none: 'Счетов поставщиков пока нет.' }}
       intro={<SupplierInvoiceForm />}
       filters={invoiceFilters('Отбор счетов поставщиков')}
       columns={[

@@ -1,5 +1,5 @@
 import { SupplierOrderDocument, type SupplierOrderFieldsFragment } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
+import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
@@ -10,7 +10,7 @@ import { OrderReceivedLines } from './order-received-lines';
 import { SupplierOrderForm } from './supplier-order-form';
 import { DocumentComment, DocumentPage } from '../../../components/document-page';
 import { FormAlert } from '../../../components/field-message';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 const RECEIVING = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'];
 
@@ -29,18 +29,11 @@ const draftOf = (order: SupplierOrderFieldsFragment): OrderDraft => ({
 
 /** `/dmn/supplier-orders/:nid`: a draft to edit and place, or a placed order with what has come and its acceptances. */
 export function SupplierOrderPage() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const query = useDocumentQuery(SupplierOrderDocument, nid);
   const actions = useOrderActions(nid);
   return (
-    <DocumentPage
-      nid={nid}
-      document={query.data?.supplierOrder}
-      back="← Все заказы поставщикам"
-      title={`Заказ поставщику № ${nid}`}
-      what="заказ"
-      query={query}
-    >
+    <DocumentPage kind="supplierOrder" nid={nid} document={query.data?.supplierOrder} query={query}>
       {(order) => (
         <>
           <p>

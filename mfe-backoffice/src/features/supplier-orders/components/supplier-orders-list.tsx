@@ -10,9 +10,8 @@ import { documentColumns } from '../../../components/document-columns';
 export function SupplierOrdersList() {
   return (
     <ListPage
-      title="Заказы поставщикам"
+      kind="supplierOrder"
       source={{ document: SupplierOrdersDocument, page: 'supplierOrders', filterOf: supplierOrderFilterOf }}
-      empty={{ filtered: 'Таких заказов нет. Измените отбор.', none: 'Заказов поставщикам пока нет.' }}
       intro={
         <div className={styles.actions}>
           <Link className="button" to="new">
@@ -24,7 +23,7 @@ export function SupplierOrdersList() {
       }
       filters={useSupplierOrderFilters()}
       columns={[
-        documentColumns.link('Заказ поставщику', 'Заказ'),
+        documentColumns.link('supplierOrder', 'Заказ'),
         documentColumns.created(),
         documentColumns.text('Поставщик', 'supplierName'),
         { title: 'Ожидается', cell: (order) => (order.expectedDate ? formatDay(order.expectedDate) : '—') },

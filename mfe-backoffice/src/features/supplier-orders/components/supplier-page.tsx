@@ -5,7 +5,7 @@ import {
   UpdateSupplierDocument,
   type SupplierFieldsFragment,
 } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
+import { Link } from '@shop/shared/router';
 import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
 import { attempt } from '../../../lib/mutation-failure';
 import { useCreateAndOpen } from '../../../lib/use-create-and-open';
@@ -14,7 +14,7 @@ import { ReconciliationLink } from '../../../components/reconciliation-link';
 import { DocumentPage } from '../../../components/document-page';
 import { EMPTY_SUPPLIER, supplierInput, type SupplierDraft } from '../hooks/supplier-form-check';
 import { SupplierForm } from './supplier-form';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 const draftOf = (supplier: SupplierFieldsFragment): SupplierDraft =>
   Object.fromEntries(
@@ -47,7 +47,7 @@ export function NewSupplierPage() {
 
 /** `/dmn/supplier-orders/suppliers/:nid`: a supplier's card to edit, with the settlement balance. */
 export function SupplierPage() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const query = useDocumentQuery(SupplierDocument, nid);
   const [update] = useMutation(UpdateSupplierDocument);
   const supplier = query.data?.supplier;

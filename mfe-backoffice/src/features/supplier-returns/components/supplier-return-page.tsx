@@ -1,5 +1,5 @@
 import { SupplierReturnDocument } from '@shop/shared/graphql';
-import { Link, useParams } from '@shop/shared/router';
+import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { StatusBadge } from '../../../components/status-badge';
@@ -8,22 +8,15 @@ import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
 import { CancelPosting, DocumentComment, DocumentPage, StepOutcome } from '../../../components/document-page';
 import { DocumentHistory } from '../../../components/document-history';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
 export function SupplierReturnPage() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const query = useDocumentQuery(SupplierReturnDocument, nid);
   const actions = useSupplierReturnActions(nid);
   return (
-    <DocumentPage
-      nid={nid}
-      document={query.data?.supplierReturn}
-      back="← Все возвраты поставщикам"
-      title={`Возврат поставщику № ${nid}`}
-      what="возврат поставщику"
-      query={query}
-    >
+    <DocumentPage kind="supplierReturn" nid={nid} document={query.data?.supplierReturn} query={query}>
       {(supplierReturn) => (
         <>
           <p>

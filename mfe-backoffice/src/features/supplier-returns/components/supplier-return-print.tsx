@@ -1,11 +1,10 @@
 import { SupplierReturnDocument, type SupplierReturnFieldsFragment } from '@shop/shared/graphql';
-import { useParams } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';
 import { PrintSheet, ShopRequisites } from '../../../components/print-sheet';
 import { RETURN_REASON_TITLES } from './return-reasons';
-import { useDocumentQuery } from '../../../lib/use-document-query';
+import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 const NOT_POSTED: Partial<Record<SupplierReturnFieldsFragment['status'], string>> = {
   DRAFT: 'Черновик: документ не проведён',
@@ -56,17 +55,17 @@ function ReturnedGoods({ lines }: { lines: SupplierReturnFieldsFragment['lines']
 
 /** `/dmn/supplier-returns/:nid/print`: «Накладная на возврат товара поставщику» as it goes on paper; the menu stays off the print. */
 export function SupplierReturnPrint() {
-  const nid = Number(useParams().nid);
+  const nid = useAddressNid();
   const query = useDocumentQuery(SupplierReturnDocument, nid);
   return (
     <PrintSheet
+      kind="supplierReturn"
       nid={nid}
       document={query.data?.supplierReturn}
       title={`Накладная на возврат товара поставщику № ${nid}`}
       styles={styles}
       titleId="return-print-title"
-      back={{ to: `/dmn/supplier-returns/${nid}`, text: '← К возврату' }}
-      what="возврат поставщику"
+      back="← К возврату"
       query={query}
     >
       {(supplierReturn) => {

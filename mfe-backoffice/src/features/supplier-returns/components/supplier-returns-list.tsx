@@ -8,9 +8,8 @@ import { documentColumns } from '../../../components/document-columns';
 export function SupplierReturnsList() {
   return (
     <ListPage
-      title="Возвраты поставщикам"
+      kind="supplierReturn"
       source={{ document: SupplierReturnsDocument, page: 'supplierReturns', filterOf: supplierReturnFilterOf }}
-      empty={{ filtered: 'Таких возвратов нет. Измените отбор.', none: 'Возвратов поставщикам пока нет.' }}
       hint={
         <>
           Возврат оформляется из проведённой приёмки: откройте её в разделе{' '}
@@ -19,7 +18,7 @@ export function SupplierReturnsList() {
       }
       filters={useSupplierReturnFilters()}
       columns={[
-        documentColumns.link('Возврат поставщику'),
+        documentColumns.link('supplierReturn'),
         documentColumns.created(),
         documentColumns.text('Поставщик', 'supplierName'),
         documentColumns.reference('Приёмка', 'acceptance', 'acceptanceNid'),

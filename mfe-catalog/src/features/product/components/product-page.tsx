@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { productNid } from '@shop/shared/catalog-url';
+import { addressNid } from '@shop/shared/routes';
 import { GetProductDocument } from '@shop/shared/graphql';
 import { useLocation, useParams } from '@shop/shared/router';
 import { LoadingView, NotFound } from '@shop/shared/ui';
@@ -8,7 +8,7 @@ import { ProductCardView } from './product-card-view';
 /** `/product/:nid`: a whole positive number, else not found; a failed query is not found too (requirements §8). */
 export function ProductPage() {
   const { nid: rawNid = '' } = useParams();
-  const nid = productNid(rawNid);
+  const nid = addressNid(rawNid);
   if (nid === null) return <NotFound />;
   return <ProductByNid nid={nid} />;
 }

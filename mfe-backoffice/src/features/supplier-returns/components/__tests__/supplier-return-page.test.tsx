@@ -212,6 +212,15 @@ describe('the supplier return screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
   });
 
+  it.each(['1e1', '0x7', '7.0', '0'])(
+    'answers /dmn/supplier-returns/%s with «not found», asking the API nothing',
+    async (segment) => {
+      renderAt(`/dmn/supplier-returns/${segment}`, []);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
   it('offers a retry when the return cannot be loaded', async () => {
     renderAt('/dmn/supplier-returns/7', [
       { request: { query: SupplierReturnDocument, variables: { nid: 7 } }, error: new Error('сеть недоступна') },
