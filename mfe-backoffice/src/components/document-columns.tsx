@@ -9,6 +9,14 @@ import styles from './documents.module.css';
 
 type Status = Parameters<typeof StatusBadge>[0]['status'];
 
+/** A row of a list of documents that are posted and cancelled: made when, in which status, for what sum. */
+export interface PostedDocumentRow {
+  nid: number;
+  createdAt: string;
+  status: Status;
+  total: number;
+}
+
 /** A goods line's product: its name, then its vendor code muted. */
 export function ProductName({ line }: { line: { name: string; vendorCode: string } }) {
   return (
@@ -61,6 +69,24 @@ export const documentColumns = {
     cell: (row) => formatPrice(row[key]),
   }),
 };
+
+/**
+ * The columns of a list of posted documents, the same in every section: the document and when it was made first,
+ * its status and sum last, the kind's own columns between.
+ */
+export function documentListColumns<Row extends PostedDocumentRow>(
+  kind: DocumentKindName,
+  own: DataTableProps<Row>['columns'],
+  titles: { link?: string; created?: string } = {},
+): DataTableProps<Row>['columns'] {
+  return [
+    documentColumns.link(kind, titles.link),
+    documentColumns.created(titles.created),
+    ...own,
+    documentColumns.status(),
+    documentColumns.total('total'),
+  ];
+}
 
 /** A document's goods lines: a row a line, keyed by its line number, the product first. */
 export function GoodsLines<Line extends { lineNo: number; name: string; vendorCode: string }>({

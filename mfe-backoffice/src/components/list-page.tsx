@@ -1,13 +1,24 @@
 import { useId, type ReactNode } from 'react';
 import type { TypedDocumentNode } from '@shop/shared/apollo';
+import { Link } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
 import { DOCUMENT_KINDS, documentListTitle, type DocumentKindName } from '../lib/document-kinds';
 import { useFilteredList } from '../lib/use-paged-query';
 import { DataTable, type DataTableProps } from './data-table';
+import { documentListColumns, type PostedDocumentRow } from './document-columns';
 import styles from './documents.module.css';
 import { FiltersBar, type ListFilters } from './filters-bar';
 import { ListPager } from './list-pager';
 import { EmptyList, QueryStates } from './list-states';
+
+/** A link above a list: «Новый заказ поставщику» as the main button, «Списание» as a second one, «Поставщики» as text. */
+export interface SectionLink {
+  to: string;
+  text: string;
+  look?: 'button' | 'second button';
+}
+
+const LINK_CLASSES = { button: 'button', 'second button': 'button button--secondary' } as const;
 
 /** A page of a list as the API gives it. */
 interface Page {
@@ -33,13 +44,28 @@ export interface ListPageProps<Data, Filter, Key extends PageKey<Data>> {
   };
   /** A muted hint under the heading: where a new document starts. */
   hint?: ReactNode;
-  /** What else stands before the filters: links, a form. */
+  /** What the section starts and where it leads, as a row of links before the filters (a button where told). */
+  links?: readonly SectionLink[];
+  /** What else stands before the filters: a form. */
   intro?: ReactNode;
   /** The list's filters, kept in the address. */
   filters: ListFilters;
   /** The columns of the page's table; a row is keyed by its `nid`. */
   columns: DataTableProps<RowOf<Data[Key]>>['columns'];
+  /**
+   * A list of posted documents shows the document and when it was made before `columns`, its status and sum after,
+   * the same in every section (the link's and the date's titles as told).
+   */
+  framed?: RowOf<Data[Key]> extends PostedDocumentRow ? true | { link?: string; created?: string } : never;
 }
+
+/** `framed` is given only where the rows are posted documents' (its type says so). */
+const framedColumns = <Row,>(kind: DocumentKindName, columns: DataTableProps<Row>['columns'], titles: object) =>
+  documentListColumns(
+    kind,
+    columns as DataTableProps<PostedDocumentRow>['columns'],
+    titles,
+  ) as DataTableProps<Row>['columns'];
 
 /**
  * A section's document list: heading, hint, filters, the load failure or the wait, the rows or why there are
@@ -50,9 +76,11 @@ export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>
   loadingLabel,
   source,
   hint,
+  links,
   intro,
   filters,
   columns,
+  framed,
 }: ListPageProps<Data, Filter, Key>) {
   const title = documentListTitle(kind);
   const names = DOCUMENT_KINDS[kind];
@@ -64,12 +92,25 @@ export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>
     <section className="page" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {hint ? <p className={styles.muted}>{hint}</p> : null}
+      {links ? (
+        <p className={styles.actions}>
+          {links.map(({ to, text, look }) => (
+            <Link key={to} to={to} className={look ? LINK_CLASSES[look] : undefined}>
+              {text}
+            </Link>
+          ))}
+        </p>
+      ) : null}
       {intro}
       <FiltersBar {...filters} value={list.filter} onChange={list.setFilters} />
       <QueryStates query={query} what={names.plural} loadingLabel={loadingLabel} />
       {page && page.items.length === 0 ? <EmptyList>{filtered ? names.noneFiltered : names.none}</EmptyList> : null}
       {page && page.items.length > 0 ? (
-        <DataTable rows={page.items as readonly RowOf<Data[Key]>[]} rowKey={(row) => row.nid} columns={columns} />
+        <DataTable
+          rows={page.items as readonly RowOf<Data[Key]>[]}
+          rowKey={(row) => row.nid}
+          columns={framed ? framedColumns(kind, columns, framed === true ? {} : framed) : columns}
+        />
       ) : null}
       {page ? <ListPager total={page.total} page={list.page} pageSize={list.limit} onPage={list.setPage} /> : null}
     </section>

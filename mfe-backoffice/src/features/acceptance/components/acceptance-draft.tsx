@@ -2,6 +2,7 @@ import type { AcceptanceFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
+import { documentName } from '../../../lib/document-kinds';
 import { linesAmount } from '../../../lib/draft-lines';
 import type { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { acceptanceInput, checkAcceptance, useAcceptanceForm } from '../hooks/use-acceptance-form';
@@ -18,7 +19,7 @@ export function AcceptanceDraft({ acceptance, actions }: AcceptanceDraftProps) {
   const total = linesAmount(acceptance.lines, form.lines);
   return (
     <DraftDocumentForm
-      label={`Приёмка № ${acceptance.nid}`}
+      label={documentName('acceptance', acceptance.nid)}
       intro={
         <>
           Укажите, сколько пришло по каждой строке заказа. Если пришло меньше, больше или с повреждениями — отметьте

@@ -24,13 +24,10 @@ export function AcceptancesList() {
         </>
       }
       filters={{ live: true, label: 'Отбор приёмок', fields: [choice('status', 'Статус', DOCUMENT_STATUS_TITLES)] }}
+      framed
       columns={[
-        documentColumns.link('acceptance'),
-        documentColumns.created(),
         documentColumns.text('Поставщик', 'supplierName'),
         documentColumns.reference('Заказ', 'supplier-orders', 'supplierOrderNid'),
-        documentColumns.status(),
-        documentColumns.total('total'),
       ]}
     />
   );

@@ -13,14 +13,8 @@ export function BuyerInvoicesList() {
     <ListPage
       kind="buyerInvoice"
       source={{ document: BuyerInvoicesDocument, page: 'buyerInvoices', filterOf: invoiceFilterOf }}
-      intro={
-        <>
-          <p>
-            <Link to="buyers">Покупатели и их расчёты</Link>
-          </p>
-          <NewBuyerInvoiceForm />
-        </>
-      }
+      links={[{ to: 'buyers', text: 'Покупатели и их расчёты' }]}
+      intro={<NewBuyerInvoiceForm />}
       filters={invoiceFilters('Отбор счетов')}
       columns={[
         documentColumns.link('buyerInvoice', 'Счёт'),

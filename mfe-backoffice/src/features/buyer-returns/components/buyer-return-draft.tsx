@@ -2,6 +2,7 @@ import type { BuyerReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
+import { documentName } from '../../../lib/document-kinds';
 import { linesAmount } from '../../../lib/draft-lines';
 import type { useBuyerReturnActions } from '../api/use-buyer-return-actions';
 import { checkReturn, returnDraftInput, useBuyerReturnForm } from '../hooks/use-buyer-return-form';
@@ -18,7 +19,7 @@ export function BuyerReturnDraft({ buyerReturn, actions }: BuyerReturnDraftProps
   const total = linesAmount(buyerReturn.lines, form.lines);
   return (
     <DraftDocumentForm
-      label={`Возврат от покупателя № ${buyerReturn.nid}`}
+      label={documentName('buyerReturn', buyerReturn.nid)}
       intro={
         <>
           Укажите, сколько единиц каждой строки отгрузки покупатель вернул и почему. Строки с нулём при проведении не

@@ -19,14 +19,11 @@ export function BuyerReturnsList() {
         </>
       }
       filters={buyerReturnFilters}
+      framed
       columns={[
-        documentColumns.link('buyerReturn'),
-        documentColumns.created(),
         documentColumns.text('Покупатель', 'buyerName'),
         documentColumns.reference('Заказ', 'buyer-orders', 'buyerOrderNid', 'orderNumber'),
         documentColumns.reference('Отгрузка', 'shipments', 'shipmentNid'),
-        documentColumns.status(),
-        documentColumns.total('total'),
       ]}
     />
   );

@@ -1,5 +1,4 @@
 import { PaymentsDocument } from '@shop/shared/graphql';
-import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';
 import { paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
 import { paymentFilters, paymentFilterOf } from './payment-filters';
@@ -12,16 +11,10 @@ export function PaymentsList() {
     <ListPage
       kind="payment"
       source={{ document: PaymentsDocument, page: 'payments', filterOf: paymentFilterOf }}
-      intro={
-        <p>
-          <Link className="button" to="new?direction=IN">
-            Поступление
-          </Link>{' '}
-          <Link className="button button--secondary" to="new?direction=OUT">
-            Списание
-          </Link>
-        </p>
-      }
+      links={[
+        { to: 'new?direction=IN', text: 'Поступление', look: 'button' },
+        { to: 'new?direction=OUT', text: 'Списание', look: 'second button' },
+      ]}
       filters={paymentFilters}
       columns={[
         documentColumns.link('payment', 'Платёж'),

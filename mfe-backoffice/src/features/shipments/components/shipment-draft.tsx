@@ -2,6 +2,7 @@ import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
+import { documentName } from '../../../lib/document-kinds';
 import { linesAmount } from '../../../lib/draft-lines';
 import type { useShipmentActions } from '../api/use-shipment-actions';
 import { checkShipment, shipmentInput, useShipmentForm } from '../hooks/use-shipment-form';
@@ -18,7 +19,7 @@ export function ShipmentDraft({ shipment, actions }: ShipmentDraftProps) {
   const goods = linesAmount(shipment.lines, form.lines);
   return (
     <DraftDocumentForm
-      label={`Отгрузка № ${shipment.nid}`}
+      label={documentName('shipment', shipment.nid)}
       intro={
         <>
           Укажите, сколько каждого товара уходит сейчас; 0 — строка не отгружается в этот раз. При проведении товар

@@ -36,9 +36,8 @@ export function ShipmentsList() {
         search: { key: 'q', label: 'Поиск', placeholder: 'Номер отгрузки, заказа или покупатель' },
         fields: [choice('status', 'Статус', DOCUMENT_STATUS_TITLES), ...dayRange('from', 'to', ['С даты', 'По дату'])],
       }}
+      framed={{ created: 'Создана' }}
       columns={[
-        documentColumns.link('shipment'),
-        documentColumns.created('Создана'),
         documentColumns.text('Покупатель', 'buyerName'),
         documentColumns.reference('Заказ', 'buyer-orders', 'buyerOrderNid', 'orderNumber'),
         {
@@ -51,8 +50,6 @@ export function ShipmentsList() {
             </>
           ),
         },
-        documentColumns.status(),
-        documentColumns.total('total'),
       ]}
     />
   );

@@ -1,7 +1,5 @@
 import { SupplierOrdersDocument } from '@shop/shared/graphql';
-import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';
-import styles from '../../../components/documents.module.css';
 import { supplierOrderFilterOf, useSupplierOrderFilters } from './supplier-order-filters';
 import { ListPage } from '../../../components/list-page';
 import { documentColumns } from '../../../components/document-columns';
@@ -12,23 +10,16 @@ export function SupplierOrdersList() {
     <ListPage
       kind="supplierOrder"
       source={{ document: SupplierOrdersDocument, page: 'supplierOrders', filterOf: supplierOrderFilterOf }}
-      intro={
-        <div className={styles.actions}>
-          <Link className="button" to="new">
-            Новый заказ поставщику
-          </Link>
-          <Link to="suppliers">Поставщики</Link>
-          <Link to="/dmn/acceptance">Приёмка товара</Link>
-        </div>
-      }
+      links={[
+        { to: 'new', text: 'Новый заказ поставщику', look: 'button' },
+        { to: 'suppliers', text: 'Поставщики' },
+        { to: '/dmn/acceptance', text: 'Приёмка товара' },
+      ]}
       filters={useSupplierOrderFilters()}
+      framed={{ link: 'Заказ' }}
       columns={[
-        documentColumns.link('supplierOrder', 'Заказ'),
-        documentColumns.created(),
         documentColumns.text('Поставщик', 'supplierName'),
         { title: 'Ожидается', cell: (order) => (order.expectedDate ? formatDay(order.expectedDate) : '—') },
-        documentColumns.status(),
-        documentColumns.total('total'),
       ]}
     />
   );

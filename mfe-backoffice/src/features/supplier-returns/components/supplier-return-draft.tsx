@@ -2,6 +2,7 @@ import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
+import { documentName } from '../../../lib/document-kinds';
 import { linesAmount } from '../../../lib/draft-lines';
 import type { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { checkReturn, returnDraftInput, useSupplierReturnForm } from '../hooks/use-supplier-return-form';
@@ -18,7 +19,7 @@ export function SupplierReturnDraft({ supplierReturn, actions }: SupplierReturnD
   const total = linesAmount(supplierReturn.lines, form.lines);
   return (
     <DraftDocumentForm
-      label={`Возврат поставщику № ${supplierReturn.nid}`}
+      label={documentName('supplierReturn', supplierReturn.nid)}
       intro={
         <>
           Укажите, сколько единиц каждой строки приёмки возвращаете и почему. Строки с нулём при проведении не попадут в

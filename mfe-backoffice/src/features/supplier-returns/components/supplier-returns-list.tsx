@@ -17,13 +17,10 @@ export function SupplierReturnsList() {
         </>
       }
       filters={useSupplierReturnFilters()}
+      framed
       columns={[
-        documentColumns.link('supplierReturn'),
-        documentColumns.created(),
         documentColumns.text('Поставщик', 'supplierName'),
         documentColumns.reference('Приёмка', 'acceptance', 'acceptanceNid'),
-        documentColumns.status(),
-        documentColumns.total('total'),
       ]}
     />
   );
