@@ -12,7 +12,7 @@ import { ListPager } from './list-pager';
 import { EmptyList, QueryStates } from './list-states';
 
 /** A link above a list: «Новый заказ поставщику» as the main button, «Списание» as a second one, «Поставщики» as text. */
-export interface SectionLink {
+interface SectionLink {
   to: string;
   text: string;
   look?: 'button' | 'second button';
