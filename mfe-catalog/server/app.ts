@@ -1,5 +1,5 @@
 import path from 'node:path';
-import express from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import {
   PAGE_FRAGMENT_PATH,
@@ -9,7 +9,8 @@ import {
 } from '@shop/shared/page-data';
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { loadServerSide } from '@shop/web-server/server-side';
-import { startRemoteServer } from '@shop/web-server/static-remote';
+import { RELEASES_PATH, releaseServerSide } from '@shop/web-server/releases';
+import { releasesOf, startRemoteServer } from '@shop/web-server/static-remote';
 import type { CatalogServerConfig } from './config';
 
 /** The catalogue package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
@@ -30,7 +31,8 @@ export interface CatalogServerOptions {
 /**
  * The catalogue remote's server: its container (a remote's server, @shop/web-server/static-remote)
  * and its pages as HTML for the shell's server (`POST /page-fragment`, JSON both ways, server to
- * server: no CORS), rendered by dist-server/server.js. Ready once that is loaded.
+ * server: no CORS), rendered by dist-server/server.js, and a release's pages by that release's
+ * server side (`POST /releases/<version>/page-fragment`). Ready once dist-server is loaded.
  */
 export function startCatalogServer({
   config,
@@ -38,6 +40,26 @@ export function startCatalogServer({
   dir = CATALOG_DIR,
 }: CatalogServerOptions): Promise<RunningServer> {
   const renderPage = loadServerSide<ServerSide>(dir)?.renderPage ?? null;
+  const releases = releasesOf('catalog', config);
+  const releaseServerSides = new Map<string, ServerSide>();
+  /** Renders with the server side `renderer` finds (the plain build's, a release's); `missing` when it finds none. */
+  const fragment =
+    (renderer: (request: Request) => ServerSide['renderPage'] | null, missing: 404 | 503): RequestHandler =>
+    (request, response) => {
+      const render = renderer(request);
+      if (!render) return response.sendStatus(missing);
+      if (!isPageFragmentRequest(request.body)) return response.status(400).json({ error: 'Ожидался запрос страницы' });
+      try {
+        const fragment = render(request.body);
+        return fragment ? response.json(fragment) : response.sendStatus(404);
+      } catch (error) {
+        request.log.error(
+          { err: error, module: request.body.module, pathname: request.body.pathname },
+          'page fragment failed',
+        );
+        return response.sendStatus(500);
+      }
+    };
   return startRemoteServer({
     name: 'catalog',
     dir,
@@ -45,21 +67,24 @@ export function startCatalogServer({
     logger,
     ready: () => (renderPage ? null : `no server side in ${path.join(dir, 'dist-server')}: run npm run build`),
     routes: (app) => {
-      app.post(`/${PAGE_FRAGMENT_PATH}`, express.json({ limit: '2mb' }), (request, response) => {
-        if (!renderPage) return response.sendStatus(503);
-        if (!isPageFragmentRequest(request.body))
-          return response.status(400).json({ error: 'Ожидался запрос страницы' });
-        try {
-          const fragment = renderPage(request.body);
-          return fragment ? response.json(fragment) : response.sendStatus(404);
-        } catch (error) {
-          request.log.error(
-            { err: error, module: request.body.module, pathname: request.body.pathname },
-            'page fragment failed',
-          );
-          return response.sendStatus(500);
-        }
-      });
+      const body = express.json({ limit: '2mb' });
+      app.post(
+        `/${PAGE_FRAGMENT_PATH}`,
+        body,
+        fragment(() => renderPage, 503),
+      );
+      // A release renders with its own server side: the HTML the browser gets is what that release's code hydrates.
+      if (releases)
+        app.post(
+          `${RELEASES_PATH}/:version/${PAGE_FRAGMENT_PATH}`,
+          body,
+          fragment(
+            (request) =>
+              releaseServerSide<ServerSide>(releases, String(request.params.version), releaseServerSides)?.renderPage ??
+              null,
+            404,
+          ),
+        );
     },
   });
 }

@@ -10,6 +10,7 @@ import { healthRoutes, type ReadinessCheck } from './health';
 import { Lifecycle, running, type RunningServer } from './lifecycle';
 import { requestLogger } from './logging';
 import { remoteSecurityHeaders, shellOriginCors } from './security-headers';
+import { releaseFiles, releasesDirIn } from './releases';
 import { staticFiles } from './static-files';
 import { REMOTE_URL_EXPECTED, httpUrlIn, remoteUrlVariable } from './urls';
 
@@ -25,12 +26,14 @@ import { REMOTE_URL_EXPECTED, httpUrlIn, remoteUrlVariable } from './urls';
 export interface RemoteServerConfig extends ServerSettings {
   /** Where browsers load its remoteEntry.js (REMOTE_<NAME>_URL, else PUBLIC_URL's host at its port). */
   entryUrl: string;
+  /** RELEASES_DIR: every front-end's releases; this remote serves its own at /releases/<version>/. None: dist/ only. */
+  releasesDir?: string;
 }
 
 /**
  * The environment of a remote's server named `name` (federation name), listening on
  * `defaultPort` unless PORT says: PORT, HOST, PUBLIC_URL (required in production: its CORS
- * answers that origin only), REMOTE_<NAME>_URL, LOG_LEVEL, NODE_ENV, SHUTDOWN_TIMEOUT_MS.
+ * answers that origin only), REMOTE_<NAME>_URL, RELEASES_DIR, LOG_LEVEL, NODE_ENV, SHUTDOWN_TIMEOUT_MS.
  */
 export function remoteServerEnv(name: string, defaultPort: number) {
   const variable = remoteUrlVariable(name);
@@ -42,6 +45,11 @@ export function remoteServerEnv(name: string, defaultPort: number) {
         (value): string | undefined => httpUrlIn(variable, value, REMOTE_URL_EXPECTED).href,
         undefined,
       ),
+      RELEASES_DIR: optionalVariable(
+        'RELEASES_DIR',
+        (value): string | undefined => releasesDirIn('RELEASES_DIR', value),
+        undefined,
+      ),
     })
     .transform((env, context): RemoteServerConfig => {
       const settings = serverSettings(env as Parameters<typeof serverSettings>[0], context);
@@ -50,7 +58,8 @@ export function remoteServerEnv(name: string, defaultPort: number) {
       const entryUrl =
         ((env as Record<string, unknown>)[variable] as string | undefined) ??
         `${shop.protocol}//${shop.hostname}:${defaultPort}/remoteEntry.js`;
-      return { ...settings, entryUrl };
+      const releasesDir = (env as Record<string, unknown>).RELEASES_DIR as string | undefined;
+      return { ...settings, entryUrl, ...(releasesDir ? { releasesDir } : {}) };
     });
 }
 
@@ -69,6 +78,10 @@ export interface RemoteAppOptions {
 }
 
 const ENTRY = 'remoteEntry.js';
+
+/** The folder of this front-end's releases, when the server serves releases at all. */
+export const releasesOf = (name: string, config: Pick<RemoteServerConfig, 'releasesDir'>): string | null =>
+  config.releasesDir ? path.join(config.releasesDir, name) : null;
 
 /** The express application of a remote's server. Throws when the package has no build. */
 export function createRemoteApp({ name, dir, config, logger, lifecycle, routes, ready }: RemoteAppOptions): Express {
@@ -89,6 +102,8 @@ export function createRemoteApp({ name, dir, config, logger, lifecycle, routes, 
   routes?.(app);
   // A remote's files get CORS for the shop's origin; its own routes above are server to server.
   app.use(shellOriginCors(config.publicOrigin));
+  const releases = releasesOf(name, config);
+  if (releases) app.use(releaseFiles(releases));
   app.use(staticFiles(root));
   // A remote has no pages: an unknown path is a real 404.
   app.use((request, response) =>

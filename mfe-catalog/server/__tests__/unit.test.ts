@@ -84,6 +84,42 @@ describe('the catalogue server without its server side', () => {
   });
 });
 
+describe('the catalogue server’s releases', () => {
+  it('renders a release’s pages with that release’s own server side, and only a release’s', async () => {
+    const dir = catalogBuild();
+    const version = '0.1.0-aaaaaaaaaa';
+    const releases = fakeBuild({
+      [`catalog/${version}/client/remoteEntry.js`]: '/* catalog A */',
+      [`catalog/${version}/server/server.js`]:
+        'exports.renderPage = (request) => ({ head: "", html: "<h1>A " + request.pathname + "</h1>" });',
+      ['catalog/0.1.0-bbbbbbbbbb/client/remoteEntry.js']: '/* catalog B, no server side */',
+    });
+    const server = await startCatalogServer({
+      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', RELEASES_DIR: releases }),
+      logger: memoryLogger('catalog').logger,
+      dir,
+    });
+    const page = { module: 'CatalogPage', pathname: '/smesiteli', search: '', entries: [] };
+    try {
+      expect(await (await fragment(`${server.url}/releases/${version}`, page)).json()).toEqual({
+        head: '',
+        html: '<h1>A /smesiteli</h1>',
+      });
+      expect(await (await fragment(server.url, page)).json()).toEqual({
+        head: '',
+        html: '<h1>CatalogPage /smesiteli</h1>',
+      });
+      for (const other of ['0.1.0-bbbbbbbbbb', '0.1.0-cccccccccc', 'latest', '..%2F0.1.0-aaaaaaaaaa'])
+        expect((await fragment(`${server.url}/releases/${other}`, page)).status).toBe(404);
+      expect((await fragment(`${server.url}/releases/${version}`, { module: 'CatalogPage' })).status).toBe(400);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(releases, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the compiled catalogue unit', () => {
   let dir: string;
   let start: (env: Record<string, string>, port: number) => UnitProcess;

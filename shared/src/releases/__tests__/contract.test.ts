@@ -1,4 +1,5 @@
-import { contractProblems, isReleaseVersion, type ReleaseRecord } from '..';
+import { isReleaseVersion, type ReleaseRecord } from '..';
+import { contractProblems } from '../contract';
 
 const record = (frontend: ReleaseRecord['frontend'], version: string, rest: Partial<ReleaseRecord>): ReleaseRecord => ({
   frontend,
