@@ -5,6 +5,7 @@ import { returnableOf, sourceLineNoOf, type ReturnLineFields, type ReturnSource 
 import { GoodsLines } from './document-columns';
 import { describedBy, FieldMessage } from './field-message';
 import { QuantityInput } from './quantity-input';
+import { typedAmountColumn } from './typed-line-columns';
 
 /** A return line as both returns show it: the goods, how many go back, why. */
 export interface ReturnLine<Reason extends string> {
@@ -133,12 +134,7 @@ export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<
           ),
         },
         { title: 'Цена', number: true, cell: (line) => formatPrice(line.price) },
-        {
-          title: 'Сумма',
-          number: true,
-          cell: (line, index) =>
-            formatPrice((drafts?.[index] ? Number(drafts[index].quantity) || 0 : line.quantity) * line.price),
-        },
+        typedAmountColumn(drafts),
       ]}
     />
   );
