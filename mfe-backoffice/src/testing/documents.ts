@@ -274,3 +274,6 @@ export const returnLine = <From extends 'shipmentLineNo' | 'acceptanceLineNo', C
   reason,
   note,
 });
+
+/** A list's period filter: March 2026, as `from=2026-03-01&to=2026-03-31` sets it in the address. */
+export const MARCH_2026 = { createdFrom: '2026-03-01', createdTo: '2026-03-31' };

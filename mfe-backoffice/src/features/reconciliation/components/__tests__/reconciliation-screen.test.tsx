@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { BuyersDocument, ReconciliationDocument, SuppliersDocument } from '@shop/shared/graphql';
 import { currentMonth } from '../../hooks/statement-period';
 import ReconciliationScreen from '../reconciliation-screen';
-import { renderSection } from '../../../../testing/render-section';
+import { sectionAt } from '../../../../testing/render-section';
 import { buyerRow, listAnswer, supplierRow } from '../../../../testing/documents';
 
 const SUPPLIERS: MockLink.MockedResponse = {
@@ -72,8 +72,7 @@ const statement = (variables: object, result: MockLink.MockedResponse['result'])
   result,
 });
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
-  renderSection('/dmn/reconciliation/*', <ReconciliationScreen />, path, mocks);
+const renderAt = sectionAt('reconciliation', <ReconciliationScreen />);
 
 /** The debit and credit cells of the row headed by this text. */
 const figuresOf = (heading: RegExp) =>
