@@ -11,6 +11,7 @@ import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
 import { apiAnswer, returnLine, supplierReturnHeader, type ReturnLineFixture } from '../../../../testing/documents';
 import { expectRefused, retype, retypeLines } from '../../../../testing/fields';
+import { textsByRole } from '../../../../testing/texts';
 
 const line = (fields: ReturnLineFixture & { accepted: number; stock: number }) =>
   returnLine('SupplierReturnLine', 'acceptanceLineNo', fields);
@@ -154,12 +155,7 @@ describe('the supplier return screen', () => {
       'Проведение возврата поставщику № 7 отменено: товар снова на складе',
     );
     expect(screen.getByText('Отменён')).toBeInTheDocument();
-    const history = screen.getByRole('list', { name: 'История документа' });
-    expect(
-      within(history)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsByRole(screen.getByRole('list', { name: 'История документа' }), 'listitem')).toEqual([
       expect.stringMatching(/^Создал\(а\) Анна Кладовщикова 02\.03\.2026, 12:00$/),
       expect.stringMatching(/^Провёл\(а\) Пётр Закупщиков 02\.03\.2026, 13:00$/),
       expect.stringMatching(/^Проведение отменил\(а\) Иван Админов 03\.03\.2026, 11:15$/),
