@@ -19,6 +19,8 @@ export interface DataTableProps<Row> {
   wrap?: boolean;
   /** Rows of totals under the table (`<tfoot>`). */
   footer?: ReactNode;
+  /** The table's name for screen readers, where the page's heading does not name it. */
+  caption?: string;
 }
 
 /** A cell's classes: right-aligned for a number, and what the column adds for the row. */
@@ -28,10 +30,11 @@ function cellClassName<Row>(column: Column<Row>, row: Row) {
 }
 
 /** The back-office's table: headings in a row, one row per item; a column may be left out with `false`. */
-export function DataTable<Row>({ rows, columns, rowKey, wrap = true, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, wrap = true, footer, caption }: DataTableProps<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   const table = (
     <table className={listStyles.table}>
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
           {shown.map((column, index) => (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../lib/mutation-failure';
-import type { ReturnLineFields } from '../lib/return-line-drafts';
+import { returnableOf, sourceLineNoOf, type ReturnLineFields, type ReturnSource } from '../lib/return-line-drafts';
 import { GoodsLines } from './document-columns';
 import { describedBy, FieldMessage } from './field-message';
 import { QuantityInput } from './quantity-input';
+import { typedAmountColumn } from './typed-line-columns';
 
 /** A return line as both returns show it: the goods, how many go back, why. */
 export interface ReturnLine<Reason extends string> {
@@ -15,24 +16,21 @@ export interface ReturnLine<Reason extends string> {
   reason?: Reason | null;
   note?: string | null;
   price: number;
+  returnedElsewhere: number;
 }
 
 /** A return line as typed: how many, why, and the comment. */
 type ReturnLineTyped<Reason extends string> = ReturnLineFields<Reason>;
 
-export interface ReturnLinesTableProps<Reason extends string, Line extends ReturnLine<Reason>> {
-  lines: readonly Line[];
-  /** The source document's count: «Отгружено», «Принято». */
-  source: { title: string; of: (line: Line) => number };
-  /** What may still go back of a line. */
-  returnable: (line: Line) => number;
+export interface ReturnLinesTableProps<Reason extends string, Line extends ReturnLine<Reason>, LineNo extends string> {
+  lines: readonly (Line & Record<LineNo, number>)[];
+  /** The source document: its count («Отгружено», «Принято»), what may still go back, the key `onChange` gets. */
+  source: ReturnSource<Line, LineNo>;
   /** The stock column («На складе») where the goods leave the warehouse. */
   stock?: (line: Line) => number;
   /** «Возвращают», «Возвращаем»: the quantity's column and its field's label. */
   quantityVerb: string;
   reasons: Readonly<Record<Reason, string>>;
-  /** The source line a draft line answers (the key `onChange` gets). */
-  sourceLineNo: (line: Line) => number;
   /** The id of a field's message. */
   messageId: (lineNo: number, field: 'quantity' | 'reason' | 'note') => string;
   /** The typed lines of a draft; without them the lines are shown read-only. */
@@ -43,41 +41,31 @@ export interface ReturnLinesTableProps<Reason extends string, Line extends Retur
 
 /** What a return's page hands its lines table while the return is a draft. */
 export type ReturnLinesEditing<Reason extends string> = Pick<
-  ReturnLinesTableProps<Reason, ReturnLine<Reason>>,
+  ReturnLinesTableProps<Reason, ReturnLine<Reason>, string>,
   'drafts' | 'errors' | 'onChange'
 >;
 
 /** A return's lines: the source's count, what may still go back, what goes back now and why. */
-export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<Reason>>(
-  props: ReturnLinesTableProps<Reason, Line>,
+export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<Reason>, LineNo extends string>(
+  props: ReturnLinesTableProps<Reason, Line, LineNo>,
 ) {
-  const {
-    lines,
-    source,
-    returnable,
-    stock,
-    quantityVerb,
-    reasons,
-    sourceLineNo,
-    messageId,
-    drafts,
-    errors = {},
-    onChange,
-  } = props;
+  const { lines, source, stock, quantityVerb, reasons, messageId, drafts, errors = {}, onChange } = props;
+  type SourceLine = Line & Record<LineNo, number>;
+  const sourceLineNo = (line: SourceLine) => sourceLineNoOf(source, line);
   const editing = Boolean(drafts && onChange);
   const errorOf = (index: number, field: 'quantity' | 'reason' | 'note') => errors[`lines.${index}.${field}`];
   /** A cell typed in a draft, or the posted value. */
   const typed =
     (
-      shown: (line: Line) => ReactNode,
+      shown: (line: SourceLine) => ReactNode,
       field: (
-        line: Line,
+        line: SourceLine,
         draft: ReturnLineTyped<Reason>,
         index: number,
         change: NonNullable<typeof onChange>,
       ) => ReactNode,
     ) =>
-    (line: Line, index: number) => {
+    (line: SourceLine, index: number) => {
       const draft = drafts?.[index];
       return draft && onChange ? field(line, draft, index, onChange) : shown(line);
     };
@@ -85,8 +73,8 @@ export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<
     <GoodsLines
       lines={lines}
       columns={[
-        { title: source.title, number: true, cell: source.of },
-        editing && { title: 'Можно вернуть', number: true, cell: returnable },
+        { title: source.title, number: true, cell: source.quantityOf },
+        editing && { title: 'Можно вернуть', number: true, cell: (line) => returnableOf(source, line) },
         stock && { title: 'На складе', number: true, cell: stock },
         {
           title: `${quantityVerb}, шт.`,
@@ -146,12 +134,7 @@ export function ReturnLinesTable<Reason extends string, Line extends ReturnLine<
           ),
         },
         { title: 'Цена', number: true, cell: (line) => formatPrice(line.price) },
-        {
-          title: 'Сумма',
-          number: true,
-          cell: (line, index) =>
-            formatPrice((drafts?.[index] ? Number(drafts[index].quantity) || 0 : line.quantity) * line.price),
-        },
+        typedAmountColumn(drafts),
       ]}
     />
   );

@@ -237,3 +237,43 @@ export const documentLine = <From extends 'orderLineNo' | 'shipmentLineNo' | 'ac
   price,
   amount: quantity * price,
 });
+
+/** What a test says of a return's line; the source document's own counts (`shipped`, `accepted`, `stock`) besides. */
+export interface ReturnLineFixture {
+  lineNo: number;
+  nid: number;
+  name: string;
+  price: number;
+  /** How many go back: none by default. */
+  quantity?: number;
+  /** What other posted returns took of the source line: none by default. */
+  returnedElsewhere?: number;
+  reason?: string | null;
+  note?: string | null;
+}
+
+/** A return's line made from line `lineNo` of the shipment or acceptance it returns (`from` names that line). */
+export const returnLine = <From extends 'shipmentLineNo' | 'acceptanceLineNo', Counts extends Record<string, number>>(
+  typename: string,
+  from: From,
+  {
+    lineNo,
+    nid,
+    name,
+    price,
+    quantity = 0,
+    returnedElsewhere = 0,
+    reason = null,
+    note = null,
+    ...counts
+  }: ReturnLineFixture & Counts,
+) => ({
+  ...documentLine(typename, from, lineNo, nid, name, quantity, price),
+  ...counts,
+  returnedElsewhere,
+  reason,
+  note,
+});
+
+/** A list's period filter: March 2026, as `from=2026-03-01&to=2026-03-31` sets it in the address. */
+export const MARCH_2026 = { createdFrom: '2026-03-01', createdTo: '2026-03-31' };

@@ -18,6 +18,11 @@ export function renderSection(
   return renderRoutes([{ path: pattern, element: screen }], url, mocks);
 }
 
+/** The section's screen, to open at an address: `renderAt('/dmn/buyer-returns?page=2', mocks)`. */
+export const sectionAt =
+  (section: string, screen: ReactElement) => (url: string, mocks: readonly MockLink.MockedResponse[]) =>
+    renderSection(`/dmn/${section}/*`, screen, url, mocks);
+
 /** As renderSection, for a screen with the pages it links to beside it (where a test follows a link). */
 export function renderRoutes(routes: RouteObject[], url: string, mocks: readonly MockLink.MockedResponse[]) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderAtRoute } from '../../../../testing/render';
 import { BackofficeApp } from '../backoffice-app';
 import { staffSignIn } from '../../testing/staff';
+import { textsByRole } from '../../testing/texts';
 
 const signInAs = staffSignIn({ uid: 'u1', displayName: 'Анна', email: 'anna@shop.test' });
 
@@ -27,11 +28,7 @@ describe('BackofficeApp', () => {
     signInAs({ isSeller: true });
     openAt('/dmn');
     const menu = screen.getByRole('navigation', { name: 'Разделы управления' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(textsByRole(menu, 'link')).toEqual([
       'Заказы покупателей',
       'Счета покупателям',
       'Отгрузки',

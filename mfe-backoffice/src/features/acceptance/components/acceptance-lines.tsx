@@ -1,18 +1,10 @@
 import { DISCREPANCY_TITLES } from '@shop/shared/purchasing';
 import type { AcceptanceFieldsFragment, Discrepancy } from '@shop/shared/graphql';
-import { formatPrice } from '@shop/shared/ui';
-import type { FieldErrors } from '../../../lib/mutation-failure';
 import { GoodsLines } from '../../../components/document-columns';
-import { QuantityInput } from '../../../components/quantity-input';
+import { fulfilmentColumns, typedAmountColumn, type DraftLinesEditing } from '../../../components/typed-line-columns';
 import type { AcceptanceLineDraft } from '../hooks/use-acceptance-form';
 
-export interface AcceptanceLinesProps {
-  acceptance: AcceptanceFieldsFragment;
-  /** The typed lines of a draft; without them the lines are shown read-only. */
-  drafts?: readonly AcceptanceLineDraft[];
-  errors?: FieldErrors;
-  onChange?: (orderLineNo: number, changes: Partial<AcceptanceLineDraft>) => void;
-}
+export type AcceptanceLinesProps = { acceptance: AcceptanceFieldsFragment } & DraftLinesEditing<AcceptanceLineDraft>;
 
 /** The acceptance's lines: ordered, already received, accepted now, and any discrepancy. */
 export function AcceptanceLines({ acceptance, drafts, errors = {}, onChange }: AcceptanceLinesProps) {
@@ -22,29 +14,11 @@ export function AcceptanceLines({ acceptance, drafts, errors = {}, onChange }: A
     <GoodsLines
       lines={acceptance.lines}
       columns={[
-        { title: 'Заказано', number: true, cell: (line) => line.ordered },
-        {
-          title: 'Принято ранее',
-          number: true,
-          cell: (line) => (acceptance.status === 'POSTED' ? line.orderReceived - line.quantity : line.orderReceived),
-        },
-        {
-          title: 'Принимаем, шт.',
-          number: true,
-          cell: (line, index) => {
-            const draft = editing(index);
-            if (!draft || !onChange) return line.quantity;
-            return (
-              <QuantityInput
-                label={`Принимаем: ${line.name}`}
-                value={draft.quantity}
-                error={errors[`lines.${index}.quantity`]}
-                messageId={`acceptance-line-${line.lineNo}-error`}
-                onChange={(quantity) => onChange(line.orderLineNo, { quantity })}
-              />
-            );
-          },
-        },
+        ...fulfilmentColumns('acceptance', acceptance.status, {
+          drafts,
+          errors,
+          onChange: onChange && ((orderLineNo, quantity) => onChange(orderLineNo, { quantity })),
+        }),
         {
           title: 'Расхождение',
           cell: (line, index) => {
@@ -82,12 +56,7 @@ export function AcceptanceLines({ acceptance, drafts, errors = {}, onChange }: A
             );
           },
         },
-        {
-          title: 'Сумма',
-          number: true,
-          cell: (line, index) =>
-            formatPrice((drafts?.[index] ? Number(drafts[index].quantity) || 0 : line.quantity) * line.price),
-        },
+        typedAmountColumn(drafts),
       ]}
     />
   );

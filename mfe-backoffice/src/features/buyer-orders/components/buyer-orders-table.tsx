@@ -1,50 +1,34 @@
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import { formatPrice } from '@shop/shared/ui';
-import listStyles from '../../../components/list.module.css';
-import { formatMoment } from '../../../lib/dates';
+import { DataTable } from '../../../components/data-table';
+import { documentColumns } from '../../../components/document-columns';
 import { OrderStatus } from './order-status';
 
 /** The orders of one page: number (a link to the card), when, who, what, how much, status. */
 export function BuyerOrdersTable({ orders }: { orders: readonly BuyerOrderFieldsFragment[] }) {
   return (
-    <div className={listStyles.tableWrap}>
-      <table className={listStyles.table}>
-        <caption className="visually-hidden">Заказы покупателей</caption>
-        <thead>
-          <tr>
-            <th scope="col">Заказ</th>
-            <th scope="col">Дата</th>
-            <th scope="col">Покупатель</th>
-            <th scope="col">Получение</th>
-            <th scope="col" className={listStyles.number}>
-              Сумма
-            </th>
-            <th scope="col">Статус</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.nid}>
-              <td>
-                <Link to={String(order.nid)}>№ {order.number}</Link>
-              </td>
-              <td>{formatMoment(order.createdAt)}</td>
-              <td>
-                {order.contactName}
-                <br />
-                {order.phone}
-              </td>
-              <td>{DELIVERY_METHODS[order.delivery]}</td>
-              <td className={listStyles.number}>{formatPrice(order.total)}</td>
-              <td>
-                <OrderStatus status={order.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={orders}
+      rowKey={(order) => order.nid}
+      caption="Заказы покупателей"
+      columns={[
+        { title: 'Заказ', cell: (order) => <Link to={String(order.nid)}>№ {order.number}</Link> },
+        documentColumns.created('Дата'),
+        {
+          title: 'Покупатель',
+          cell: (order) => (
+            <>
+              {order.contactName}
+              <br />
+              {order.phone}
+            </>
+          ),
+        },
+        { title: 'Получение', cell: (order) => DELIVERY_METHODS[order.delivery] },
+        documentColumns.total('total'),
+        { title: 'Статус', cell: (order) => <OrderStatus status={order.status} /> },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { BuyerReturnFieldsFragment, BuyerReturnReason } from '@shop/shared/graphql';
 import { ReturnLinesTable, type ReturnLinesEditing } from '../../../components/return-lines-table';
-import { returnableOf } from '../hooks/use-buyer-return-form';
+import { BUYER_RETURN } from '../hooks/use-buyer-return-form';
 import { BUYER_RETURN_REASON_TITLES } from './return-reasons';
 
 export type BuyerReturnLinesProps = { buyerReturn: BuyerReturnFieldsFragment } & ReturnLinesEditing<BuyerReturnReason>;
@@ -10,11 +10,9 @@ export function BuyerReturnLines({ buyerReturn, ...editing }: BuyerReturnLinesPr
   return (
     <ReturnLinesTable
       lines={buyerReturn.lines}
-      source={{ title: 'Отгружено', of: (line) => line.shipped }}
-      returnable={returnableOf}
+      source={BUYER_RETURN.source}
       quantityVerb="Возвращают"
       reasons={BUYER_RETURN_REASON_TITLES}
-      sourceLineNo={(line) => line.shipmentLineNo}
       messageId={(lineNo, field) => `buyer-return-line-${lineNo}-${field}`}
       {...editing}
     />

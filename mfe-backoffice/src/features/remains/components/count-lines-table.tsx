@@ -1,4 +1,4 @@
-import { DataTable } from '../../../components/data-table';
+import { ProductsTable } from '../../../components/products-table';
 import { documentColumns } from '../../../components/document-columns';
 import { countedError, type CountErrors, type CountLine } from '../hooks/count-form-check';
 import { formatSigned } from '../remains-text';
@@ -14,11 +14,10 @@ interface CountLinesTableProps {
 /** The products being counted: stock by the books, the figure counted (with its message), the difference. */
 export function CountLinesTable({ lines, errors, onCounted, onRemove }: CountLinesTableProps) {
   return (
-    <DataTable
+    <ProductsTable
       rows={lines}
-      rowKey={(line) => line.nid}
+      product={(line) => line.name}
       columns={[
-        documentColumns.text('Товар', 'name'),
         documentColumns.text('Артикул', 'vendorCode'),
         { title: 'По учёту', number: true, cell: (line) => line.expected },
         {

@@ -1,24 +1,20 @@
 import type { RemainFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import remains from './remains.module.css';
-import { DataTable } from '../../../components/data-table';
+import { ProductsTable } from '../../../components/products-table';
 
 /** Products with their stock; a name opens the product's movement history. */
 export function RemainsTable({ items }: { items: readonly RemainFieldsFragment[] }) {
   return (
-    <DataTable
+    <ProductsTable
       rows={items}
-      rowKey={(item) => item.nid}
+      product={(item) => (
+        <>
+          <Link to={String(item.nid)}>{item.name}</Link>
+          {item.onSale ? null : <span className={remains.muted}> · снят с продажи</span>}
+        </>
+      )}
       columns={[
-        {
-          title: 'Товар',
-          cell: (item) => (
-            <>
-              <Link to={String(item.nid)}>{item.name}</Link>
-              {item.onSale ? null : <span className={remains.muted}> · снят с продажи</span>}
-            </>
-          ),
-        },
         { title: 'Артикул', cell: (item) => item.vendorCode },
         { title: 'Категория', cell: (item) => item.categoryName },
         {

@@ -2,7 +2,8 @@ import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import styles from '../../../components/documents.module.css';
 import { ProductName } from '../../../components/document-columns';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ProductsTable } from '../../../components/products-table';
 import { QuantityInput } from '../../../components/quantity-input';
 import type { OrderLineDraft } from '../hooks/use-order-form';
 
@@ -30,21 +31,17 @@ export function OrderLinesTable({ lines, errors, onChange, onRemove }: OrderLine
     ),
   });
   return (
-    <DataTable
+    <ProductsTable
       rows={lines}
-      rowKey={(line) => line.nid}
+      product={(line, index) => (
+        <>
+          <ProductName line={line} />
+          {errors[`lines.${index}.nid`] ? (
+            <span className={styles.fieldError}>{errors[`lines.${index}.nid`]}</span>
+          ) : null}
+        </>
+      )}
       columns={[
-        {
-          title: 'Товар',
-          cell: (line, index) => (
-            <>
-              <ProductName line={line} />
-              {errors[`lines.${index}.nid`] ? (
-                <span className={styles.fieldError}>{errors[`lines.${index}.nid`]}</span>
-              ) : null}
-            </>
-          ),
-        },
         typedColumn('quantity', 'Количество, шт.', 'Количество'),
         typedColumn('price', 'Цена закупки, ₽', 'Цена закупки'),
         {

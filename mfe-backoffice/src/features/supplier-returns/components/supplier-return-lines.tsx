@@ -1,6 +1,6 @@
 import type { SupplierReturnFieldsFragment, SupplierReturnReason } from '@shop/shared/graphql';
 import { ReturnLinesTable, type ReturnLinesEditing } from '../../../components/return-lines-table';
-import { returnableOf } from '../hooks/use-supplier-return-form';
+import { SUPPLIER_RETURN } from '../hooks/use-supplier-return-form';
 import { RETURN_REASON_TITLES } from './return-reasons';
 
 export type SupplierReturnLinesProps = {
@@ -12,12 +12,10 @@ export function SupplierReturnLines({ supplierReturn, ...editing }: SupplierRetu
   return (
     <ReturnLinesTable
       lines={supplierReturn.lines}
-      source={{ title: 'Принято', of: (line) => line.accepted }}
-      returnable={returnableOf}
+      source={SUPPLIER_RETURN.source}
       stock={(line) => line.stock}
       quantityVerb="Возвращаем"
       reasons={RETURN_REASON_TITLES}
-      sourceLineNo={(line) => line.acceptanceLineNo}
       messageId={(lineNo, field) => `return-line-${lineNo}-${field}-error`}
       {...editing}
     />

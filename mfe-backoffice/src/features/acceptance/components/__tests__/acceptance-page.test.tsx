@@ -12,7 +12,7 @@ import {
 import AcceptanceScreen from '../acceptance-screen';
 import { apiAnswer, documentLine, listAnswer, supplierReturnHeader } from '../../../../testing/documents';
 import { renderRoutes } from '../../../../testing/render-section';
-import { retype } from '../../../../testing/fields';
+import { expectRefused, retype } from '../../../../testing/fields';
 
 const line = (lineNo: number, nid: number, name: string, ordered: number, quantity: number, orderReceived = 0) => ({
   ...documentLine('AcceptanceLine', 'orderLineNo', lineNo, nid, name, quantity, 1000),
@@ -122,8 +122,7 @@ describe('the acceptance screen', () => {
     const quantity = await screen.findByRole('textbox', { name: 'Принимаем: Унитаз Roca Gap' });
     await retype(user, quantity, 'два');
     await user.click(screen.getByRole('button', { name: 'Провести' }));
-    expect(quantity).toHaveAttribute('aria-invalid', 'true');
-    expect(quantity).toHaveAccessibleDescription('Введите целое число от 0');
+    expectRefused(quantity, 'Введите целое число от 0');
   });
 
   it('shows why cancelling a posted acceptance was refused, naming the product', async () => {

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { BuyerInvoiceDocument, BuyerInvoicesDocument } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
-import { renderSection } from '../../../../testing/render-section';
+import { sectionAt } from '../../../../testing/render-section';
 import { buyerInvoice, buyerInvoiceHeader, buyerPayment } from '../../../../testing/documents';
 
 const PAYMENT = buyerPayment({
@@ -26,8 +26,7 @@ const one = (result: MockLink.MockedResponse['result'], withPayments = false): M
   result,
 });
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
-  renderSection('/dmn/buyer-invoices/*', <BuyerInvoicesScreen />, path, mocks);
+const renderAt = sectionAt('buyer-invoices', <BuyerInvoicesScreen />);
 
 afterEach(() => shopStore.getState().signOut());
 

@@ -9,6 +9,7 @@ import {
 import { cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
 import { apiAnswer, shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
+import { textsByRole } from '../../../../testing/texts';
 
 const cardAnswer = (order: CardOrder | null, nid = order?.nid ?? 0) => ({
   request: { query: BuyerOrderDocument, variables: { nid } },
@@ -101,11 +102,7 @@ describe('a buyer order card', () => {
         detail,
       );
     }
-    expect(
-      within(screen.getByRole('list', { name: 'История статусов' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsByRole(screen.getByRole('list', { name: 'История статусов' }), 'listitem')).toEqual([
       '01.03.2026, 12:30 — заказ оформлен на сайте: «Новый»',
       '01.03.2026, 13:05 — «Новый» → «Подтверждён», Ольга Смирнова',
     ]);

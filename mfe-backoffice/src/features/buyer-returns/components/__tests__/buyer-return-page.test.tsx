@@ -11,25 +11,13 @@ import {
 } from '@shop/shared/graphql';
 import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
-import { apiAnswer, buyerReturnHeader, documentLine } from '../../../../testing/documents';
+import { apiAnswer, buyerReturnHeader, returnLine, type ReturnLineFixture } from '../../../../testing/documents';
 import { renderSection } from '../../../../testing/render-section';
-import { retype } from '../../../../testing/fields';
+import { expectRefused, retype, retypeLines } from '../../../../testing/fields';
 
-const line = (
-  lineNo: number,
-  nid: number,
-  name: string,
-  shipped: number,
-  quantity: number,
-  price: number,
-  returnedElsewhere = 0,
-) => ({
-  ...documentLine('BuyerReturnLine', 'shipmentLineNo', lineNo, nid, name, quantity, price),
-  shipped,
-  returnedElsewhere,
-  reason: null,
-  note: null,
-});
+const line = (fields: ReturnLineFixture & { shipped: number }) =>
+  returnLine('BuyerReturnLine', 'shipmentLineNo', fields);
+const MIXER = { lineNo: 1, nid: 1, name: 'Смеситель Grohe Eurosmart', shipped: 3, price: 10_000, returnedElsewhere: 1 };
 
 /** Shipped a moment ago: the return period is open. */
 const SHIPPED_AT = new Date().toISOString();
@@ -37,7 +25,7 @@ const SHIPPED_AT = new Date().toISOString();
 const DRAFT = {
   ...buyerReturnHeader(7, 'DRAFT', 0),
   shippedAt: SHIPPED_AT,
-  lines: [line(1, 1, 'Смеситель Grohe Eurosmart', 3, 0, 10_000, 1), line(2, 9, 'Унитаз Roca Gap', 1, 0, 9000)],
+  lines: [line(MIXER), line({ lineNo: 2, nid: 9, name: 'Унитаз Roca Gap', shipped: 1, price: 9000 })],
 };
 const POSTED = {
   ...DRAFT,
@@ -46,9 +34,7 @@ const POSTED = {
   comment: 'Принят на кассе',
   postedAt: '2026-03-02T10:00:00.000Z',
   postedByName: 'Ольга Продавцова',
-  lines: [
-    { ...line(1, 1, 'Смеситель Grohe Eurosmart', 3, 1, 10_000, 1), reason: 'DEFECT', note: 'Течёт из-под рычага' },
-  ],
+  lines: [line({ ...MIXER, quantity: 1, reason: 'DEFECT', note: 'Течёт из-под рычага' })],
 };
 
 const loaded = (buyerReturn: object): MockLink.MockedResponse => ({
@@ -110,13 +96,9 @@ describe('the buyer return screen', () => {
 
   it('refuses beside each field: more than may come back, no reason, «Другое» without words; and sends nothing', async () => {
     const { user } = renderReturn([loaded(DRAFT)]);
-    const mixer = await screen.findByRole('textbox', { name: 'Возвращают: Смеситель Grohe Eurosmart' });
-    await retype(user, mixer, '3');
-    const toilet = screen.getByRole('textbox', { name: 'Возвращают: Унитаз Roca Gap' });
-    await retype(user, toilet, '1');
+    const [mixer] = await retypeLines(user, 'Возвращают', { 'Смеситель Grohe Eurosmart': '3', 'Унитаз Roca Gap': '1' });
     await user.click(screen.getByRole('button', { name: 'Провести' }));
-    expect(mixer).toHaveAttribute('aria-invalid', 'true');
-    expect(mixer).toHaveAccessibleDescription('Можно вернуть не больше 2 шт.');
+    expectRefused(mixer, 'Можно вернуть не больше 2 шт.');
     const toiletReason = screen.getByRole('combobox', { name: 'Причина: Унитаз Roca Gap' });
     expect(toiletReason).toHaveAccessibleDescription('Укажите причину возврата');
     await user.selectOptions(toiletReason, 'Другое');

@@ -2,21 +2,19 @@ import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { BuyerReturnsDocument, type BuyerReturnFilter } from '@shop/shared/graphql';
 import BuyerReturnsScreen from '../buyer-returns-screen';
-import { renderSection } from '../../../../testing/render-section';
-import { buyerReturnHeader, listPages } from '../../../../testing/documents';
+import { sectionAt } from '../../../../testing/render-section';
+import { buyerReturnHeader, listPages, MARCH_2026 } from '../../../../testing/documents';
 
 const page = listPages<BuyerReturnFilter>(BuyerReturnsDocument, 'buyerReturns', 'BuyerReturnPage');
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
-  renderSection('/dmn/buyer-returns/*', <BuyerReturnsScreen />, path, mocks);
+const renderAt = sectionAt('buyer-returns', <BuyerReturnsScreen />);
 
 describe('the buyer returns list', () => {
   it('reads its filters and page from the address and writes changes back to it', async () => {
-    const days = { createdFrom: '2026-03-01', createdTo: '2026-03-31' };
     const { user, router } = renderAt('/dmn/buyer-returns?status=POSTED&from=2026-03-01&to=2026-03-31&page=2', [
-      page({ status: 'POSTED', ...days }, [buyerReturnHeader(9, 'POSTED', 15_000)], 21, 20),
-      page({ status: 'CANCELLED', ...days }, []),
-      page({ status: 'CANCELLED', ...days, search: 'Петров' }, []),
+      page({ status: 'POSTED', ...MARCH_2026 }, [buyerReturnHeader(9, 'POSTED', 15_000)], 21, 20),
+      page({ status: 'CANCELLED', ...MARCH_2026 }, []),
+      page({ status: 'CANCELLED', ...MARCH_2026, search: 'Петров' }, []),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Возвраты покупателей' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Возврат от покупателя № 9' })).closest('tr') as HTMLElement;

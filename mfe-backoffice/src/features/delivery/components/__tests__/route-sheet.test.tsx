@@ -9,6 +9,7 @@ import {
 import DeliveryScreen from '../delivery-screen';
 import { staffSignIn } from '../../../../testing/staff';
 import { renderSection } from '../../../../testing/render-section';
+import { expectRefused } from '../../../../testing/fields';
 
 const stop = (shipmentNid: number, changes: Partial<RouteStopFieldsFragment> = {}) => ({
   __typename: 'RouteStop',
@@ -161,8 +162,7 @@ describe('the route sheet', () => {
     const form = within(row.getByRole('form', { name: 'Не доставлено: заказ № 10001' }));
     await user.click(form.getByRole('button', { name: 'Сохранить отметку' }));
     const reason = form.getByRole('textbox', { name: 'Причина' });
-    expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription('Укажите, почему не доставлено');
+    expectRefused(reason, 'Укажите, почему не доставлено');
     await user.type(reason, 'Никого нет дома');
     await user.click(form.getByRole('button', { name: 'Сохранить отметку' }));
     expect(await row.findByText('Не доставлена')).toBeInTheDocument();

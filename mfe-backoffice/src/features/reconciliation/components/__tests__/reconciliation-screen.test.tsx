@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { BuyersDocument, ReconciliationDocument, SuppliersDocument } from '@shop/shared/graphql';
 import { currentMonth } from '../../hooks/statement-period';
 import ReconciliationScreen from '../reconciliation-screen';
-import { renderSection } from '../../../../testing/render-section';
+import { sectionAt } from '../../../../testing/render-section';
 import { buyerRow, listAnswer, supplierRow } from '../../../../testing/documents';
+import { textsByRole } from '../../../../testing/texts';
 
 const SUPPLIERS: MockLink.MockedResponse = {
   ...listAnswer(SuppliersDocument, { search: null, limit: 20 }, { field: 'suppliers', typename: 'SupplierPage' }, [
@@ -72,14 +73,10 @@ const statement = (variables: object, result: MockLink.MockedResponse['result'])
   result,
 });
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
-  renderSection('/dmn/reconciliation/*', <ReconciliationScreen />, path, mocks);
+const renderAt = sectionAt('reconciliation', <ReconciliationScreen />);
 
 /** The debit and credit cells of the row headed by this text. */
-const figuresOf = (heading: RegExp) =>
-  within(screen.getByRole('row', { name: heading }))
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const figuresOf = (heading: RegExp) => textsByRole(screen.getByRole('row', { name: heading }), 'cell');
 
 describe('reconciliation statements', () => {
   it('asks for a counterparty first, with the current month as the period', async () => {

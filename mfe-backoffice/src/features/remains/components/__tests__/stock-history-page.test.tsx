@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { StockHistoryDocument } from '@shop/shared/graphql';
 import { MIXER, renderRemains, signInAs, signOut } from './remains-fixtures';
+import { textsByRole } from '../../../../testing/texts';
 
 afterEach(signOut);
 
@@ -41,14 +42,7 @@ describe('StockHistoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Смеситель Grohe Eurosmart' })).toBeInTheDocument();
     expect(screen.getByText('На складе: 3 шт.')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(1)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(rows.map((row) => textsByRole(row, 'cell').slice(1))).toEqual([
       ['Инвентаризация № 7', '−2', '3'],
       ['Начальные остатки', '+5', '5'],
     ]);

@@ -9,36 +9,29 @@ import {
 } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
-import { apiAnswer, documentLine, supplierReturnHeader } from '../../../../testing/documents';
-import { retype } from '../../../../testing/fields';
+import { apiAnswer, returnLine, supplierReturnHeader, type ReturnLineFixture } from '../../../../testing/documents';
+import { expectRefused, retype, retypeLines } from '../../../../testing/fields';
+import { textsByRole } from '../../../../testing/texts';
 
-const line = (
-  lineNo: number,
-  nid: number,
-  name: string,
-  accepted: number,
-  returnedElsewhere: number,
-  stock: number,
-  price: number,
-  quantity = 0,
-) => ({
-  ...documentLine('SupplierReturnLine', 'acceptanceLineNo', lineNo, nid, name, quantity, price),
-  accepted,
-  returnedElsewhere,
-  stock,
-  reason: null as string | null,
-  note: null as string | null,
-});
+const line = (fields: ReturnLineFixture & { accepted: number; stock: number }) =>
+  returnLine('SupplierReturnLine', 'acceptanceLineNo', fields);
+const GROHE = {
+  lineNo: 1,
+  nid: 1,
+  name: 'Смеситель Grohe Eurosmart',
+  accepted: 10,
+  returnedElsewhere: 3,
+  stock: 8,
+  price: 5000,
+};
+const ROCA = { lineNo: 2, nid: 9, name: 'Унитаз Roca Gap', accepted: 2, stock: 2, price: 7000 };
 
 const DRAFT = {
   ...supplierReturnHeader(7, 'DRAFT', 0),
   supplierInn: '7707083893',
   supplierKpp: '773601001',
   supplierAddress: 'Москва, ул. Складская, 1',
-  lines: [
-    { ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 3, 8, 5000), reason: 'DEFECT' },
-    line(2, 9, 'Унитаз Roca Gap', 2, 0, 2, 7000),
-  ],
+  lines: [line({ ...GROHE, reason: 'DEFECT' }), line(ROCA)],
 };
 const POSTED = {
   ...DRAFT,
@@ -46,9 +39,7 @@ const POSTED = {
   total: 15_000,
   postedAt: '2026-03-02T10:00:00.000Z',
   postedByName: 'Пётр Закупщиков',
-  lines: [
-    { ...line(1, 1, 'Смеситель Grohe Eurosmart', 10, 3, 5, 5000, 3), reason: 'DEFECT', note: 'Сколы на корпусе' },
-  ],
+  lines: [line({ ...GROHE, stock: 5, quantity: 3, reason: 'DEFECT', note: 'Сколы на корпусе' })],
 };
 const CANCELLED = {
   ...POSTED,
@@ -112,13 +103,12 @@ describe('the supplier return screen', () => {
 
   it('refuses more than may go back and a line without a reason beside their fields, and sends nothing', async () => {
     const user = renderAt('/dmn/supplier-returns/7', [loaded(DRAFT)]);
-    const grohe = await screen.findByRole('textbox', { name: 'Возвращаем: Смеситель Grohe Eurosmart' });
-    await retype(user, grohe, '8');
-    const roca = screen.getByRole('textbox', { name: 'Возвращаем: Унитаз Roca Gap' });
-    await retype(user, roca, '1');
+    const [grohe, roca] = await retypeLines(user, 'Возвращаем', {
+      'Смеситель Grohe Eurosmart': '8',
+      'Унитаз Roca Gap': '1',
+    });
     await user.click(screen.getByRole('button', { name: 'Провести' }));
-    expect(grohe).toHaveAttribute('aria-invalid', 'true');
-    expect(grohe).toHaveAccessibleDescription('Можно вернуть не больше 7 шт.');
+    expectRefused(grohe, 'Можно вернуть не больше 7 шт.');
     const reason = screen.getByRole('combobox', { name: 'Причина: Унитаз Roca Gap' });
     expect(reason).toHaveAccessibleDescription('Укажите причину возврата');
     expect(screen.getByText('Черновик')).toBeInTheDocument();
@@ -165,12 +155,7 @@ describe('the supplier return screen', () => {
       'Проведение возврата поставщику № 7 отменено: товар снова на складе',
     );
     expect(screen.getByText('Отменён')).toBeInTheDocument();
-    const history = screen.getByRole('list', { name: 'История документа' });
-    expect(
-      within(history)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsByRole(screen.getByRole('list', { name: 'История документа' }), 'listitem')).toEqual([
       expect.stringMatching(/^Создал\(а\) Анна Кладовщикова 02\.03\.2026, 12:00$/),
       expect.stringMatching(/^Провёл\(а\) Пётр Закупщиков 02\.03\.2026, 13:00$/),
       expect.stringMatching(/^Проведение отменил\(а\) Иван Админов 03\.03\.2026, 11:15$/),
@@ -179,9 +164,7 @@ describe('the supplier return screen', () => {
   });
 
   it('prints the waybill with the supplier, the returned lines and their reasons', async () => {
-    renderAt('/dmn/supplier-returns/7/print', [
-      loaded({ ...POSTED, lines: [...POSTED.lines, line(2, 9, 'Унитаз Roca Gap', 2, 0, 2, 7000)] }),
-    ]);
+    renderAt('/dmn/supplier-returns/7/print', [loaded({ ...POSTED, lines: [...POSTED.lines, line(ROCA)] })]);
     expect(
       await screen.findByRole('heading', {
         level: 1,

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { SupplierReturnsDocument, SuppliersDocument, type SupplierReturnFilter } from '@shop/shared/graphql';
 import SupplierReturnsScreen from '../supplier-returns-screen';
-import { renderSection } from '../../../../testing/render-section';
-import { listPages, supplierReturnHeader, supplierRow } from '../../../../testing/documents';
+import { sectionAt } from '../../../../testing/render-section';
+import { listPages, supplierReturnHeader, supplierRow, MARCH_2026 } from '../../../../testing/documents';
 
 const SUPPLIERS: MockLink.MockedResponse = {
   request: { query: SuppliersDocument, variables: { search: null, skip: 0, limit: 100 } },
@@ -20,19 +20,17 @@ const SUPPLIERS: MockLink.MockedResponse = {
 };
 const page = listPages<SupplierReturnFilter>(SupplierReturnsDocument, 'supplierReturns', 'SupplierReturnPage');
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[]) =>
-  renderSection('/dmn/supplier-returns/*', <SupplierReturnsScreen />, path, mocks);
+const renderAt = sectionAt('supplier-returns', <SupplierReturnsScreen />);
 
 describe('the supplier returns list', () => {
   it('reads its filters from the address and writes changes back to it', async () => {
-    const days = { createdFrom: '2026-03-01', createdTo: '2026-03-31' };
     const { user, router } = renderAt(
       '/dmn/supplier-returns?status=POSTED&supplier=3&from=2026-03-01&to=2026-03-31&page=2',
       [
         SUPPLIERS,
-        page({ status: 'POSTED', supplierNid: 3, ...days }, [supplierReturnHeader(9, 'POSTED', 15_000)], 21, 20),
-        page({ status: 'CANCELLED', supplierNid: 3, ...days }, []),
-        page({ status: 'CANCELLED', supplierNid: 3, ...days, search: '9' }, []),
+        page({ status: 'POSTED', supplierNid: 3, ...MARCH_2026 }, [supplierReturnHeader(9, 'POSTED', 15_000)], 21, 20),
+        page({ status: 'CANCELLED', supplierNid: 3, ...MARCH_2026 }, []),
+        page({ status: 'CANCELLED', supplierNid: 3, ...MARCH_2026, search: '9' }, []),
         page({}, [supplierReturnHeader(9, 'POSTED', 15_000)]),
       ],
     );
