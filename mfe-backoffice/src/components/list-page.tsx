@@ -11,14 +11,11 @@ import { FiltersBar, type ListFilters } from './filters-bar';
 import { ListPager } from './list-pager';
 import { EmptyList, QueryStates } from './list-states';
 
-/** A link above a list: «Новый заказ поставщику» as the main button, «Списание» as a second one, «Поставщики» as text. */
+/** A link above a list: where it goes, what it says. */
 interface SectionLink {
   to: string;
   text: string;
-  look?: 'button' | 'second button';
 }
-
-const LINK_CLASSES = { button: 'button', 'second button': 'button button--secondary' } as const;
 
 /** A page of a list as the API gives it. */
 interface Page {
@@ -44,7 +41,9 @@ export interface ListPageProps<Data, Filter, Key extends PageKey<Data>> {
   };
   /** A muted hint under the heading: where a new document starts. */
   hint?: ReactNode;
-  /** What the section starts and where it leads, as a row of links before the filters (a button where told). */
+  /** What the section starts, as buttons before the filters, the first the main one: «Новый заказ поставщику». */
+  starts?: readonly SectionLink[];
+  /** Where the section leads, as links after those buttons: «Поставщики». */
   links?: readonly SectionLink[];
   /** What else stands before the filters: a form. */
   intro?: ReactNode;
@@ -76,7 +75,8 @@ export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>
   loadingLabel,
   source,
   hint,
-  links,
+  starts = [],
+  links = [],
   intro,
   filters,
   columns,
@@ -92,10 +92,15 @@ export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>
     <section className="page" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {hint ? <p className={styles.muted}>{hint}</p> : null}
-      {links ? (
+      {starts.length + links.length > 0 ? (
         <p className={styles.actions}>
-          {links.map(({ to, text, look }) => (
-            <Link key={to} to={to} className={look ? LINK_CLASSES[look] : undefined}>
+          {starts.map(({ to, text }, index) => (
+            <Link key={to} to={to} className={index === 0 ? 'button' : 'button button--secondary'}>
+              {text}
+            </Link>
+          ))}
+          {links.map(({ to, text }) => (
+            <Link key={to} to={to}>
               {text}
             </Link>
           ))}

@@ -11,9 +11,9 @@ export function PaymentsList() {
     <ListPage
       kind="payment"
       source={{ document: PaymentsDocument, page: 'payments', filterOf: paymentFilterOf }}
-      links={[
-        { to: 'new?direction=IN', text: 'Поступление', look: 'button' },
-        { to: 'new?direction=OUT', text: 'Списание', look: 'second button' },
+      starts={[
+        { to: 'new?direction=IN', text: 'Поступление' },
+        { to: 'new?direction=OUT', text: 'Списание' },
       ]}
       filters={paymentFilters}
       columns={[

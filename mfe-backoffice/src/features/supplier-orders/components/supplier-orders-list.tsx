@@ -10,8 +10,8 @@ export function SupplierOrdersList() {
     <ListPage
       kind="supplierOrder"
       source={{ document: SupplierOrdersDocument, page: 'supplierOrders', filterOf: supplierOrderFilterOf }}
+      starts={[{ to: 'new', text: 'Новый заказ поставщику' }]}
       links={[
-        { to: 'new', text: 'Новый заказ поставщику', look: 'button' },
         { to: 'suppliers', text: 'Поставщики' },
         { to: '/dmn/acceptance', text: 'Приёмка товара' },
       ]}

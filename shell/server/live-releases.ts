@@ -1,0 +1,105 @@
+import type { Logger } from 'pino';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/frontends';
+import { isReleaseVersion } from '@shop/shared/releases';
+import type { ApiPool } from './api-pool';
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * The live release of each front-end, as the API keeps it (docs/decisions/0007-independent-releases.md),
+ * turned into the configuration a page starts with: a remote with a live release is loaded from that
+ * release's folder beside its configured entry (`…/releases/<version>/remoteEntry.js`), and the release
+ * live before it is its fallback; a remote with none is loaded from its configured entry as ever.
+ * Asked of the API at most once per `maxAgeMs` (one query: one snapshot of every front-end, so a
+ * switch of several is seen at once); while the API cannot say, the last answer stands.
+ */
+
+/** How long an answer about the live releases is used before the API is asked again. */
+export const LIVE_RELEASES_MAX_AGE_MS = 1_000;
+const LIVE_RELEASES_BUDGET_MS = 1_000;
+
+const LIVE_RELEASES_QUERY = 'query LiveReleases { liveReleases { frontend version previousVersion } }';
+
+/** A remote's live release and the one before it. */
+export interface LiveRelease {
+  version: string;
+  previousVersion: string | null;
+}
+
+export type LiveReleaseSet = Partial<Record<RemoteName, LiveRelease>>;
+
+/** The releases of an answer that are well-formed and of a known remote; the rest is dropped. */
+export function liveReleasesOf(data: unknown): LiveReleaseSet | null {
+  const list = (data as { liveReleases?: unknown } | null)?.liveReleases;
+  if (!Array.isArray(list)) return null;
+  const set: LiveReleaseSet = {};
+  for (const item of list as unknown[]) {
+    const { frontend, version, previousVersion } = (item ?? {}) as Record<string, unknown>;
+    if (!REMOTE_NAMES.includes(frontend as RemoteName) || typeof version !== 'string' || !isReleaseVersion(version))
+      continue;
+    const previous = typeof previousVersion === 'string' && isReleaseVersion(previousVersion) ? previousVersion : null;
+    set[frontend as RemoteName] = { version, previousVersion: previous };
+  }
+  return set;
+}
+
+/** A release's entry beside the configured one: `https://cdn.example/cart/remoteEntry.js` → `…/cart/releases/<v>/remoteEntry.js`. */
+export const releaseEntry = (configuredEntry: string, version: string): string =>
+  new URL(`releases/${version}/remoteEntry.js`, new URL(configuredEntry, 'http://shop.invalid')).href;
+
+/** The configuration pages start with, given the live releases. */
+export function withLiveReleases(base: RuntimeConfig, live: LiveReleaseSet): RuntimeConfig {
+  const remotes = { ...base.remotes };
+  const fallbacks: RuntimeConfig['fallbacks'] = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = base.remotes[name];
+    const release = live[name];
+    if (!entry || !release) continue;
+    remotes[name] = releaseEntry(entry, release.version);
+    if (release.previousVersion) fallbacks[name] = releaseEntry(entry, release.previousVersion);
+  }
+  return { ...base, remotes, fallbacks };
+}
+
+export class LiveReleases {
+  private known: { config: RuntimeConfig; at: number } | null = null;
+  private asking: Promise<RuntimeConfig> | null = null;
+
+  constructor(
+    private readonly api: ApiPool,
+    private readonly base: RuntimeConfig,
+    private readonly logger: Logger,
+    private readonly maxAgeMs = LIVE_RELEASES_MAX_AGE_MS,
+  ) {}
+
+  /** The configuration for a page starting now. */
+  runtime(): Promise<RuntimeConfig> {
+    if (this.known && Date.now() - this.known.at < this.maxAgeMs) return Promise.resolve(this.known.config);
+    this.asking ??= this.ask().finally(() => {
+      this.asking = null;
+    });
+    return this.asking;
+  }
+
+  private async ask(): Promise<RuntimeConfig> {
+    try {
+      const response = await this.api.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query: LIVE_RELEASES_QUERY }),
+        signal: AbortSignal.timeout(LIVE_RELEASES_BUDGET_MS),
+      });
+      const body = (await response.json()) as { data?: unknown };
+      const live = response.ok ? liveReleasesOf(body.data) : null;
+      if (!live) throw new Error(`the API answered ${response.status} without the live releases`);
+      const config = withLiveReleases(this.base, live);
+      this.known = { config, at: Date.now() };
+      return config;
+    } catch (error) {
+      // The last answer stands (or, before any, every remote's configured entry); asked again next time.
+      this.logger.warn({ err: error }, 'live releases unknown; pages start with the last known ones');
+      const config = this.known?.config ?? this.base;
+      this.known = { config, at: Date.now() };
+      return config;
+    }
+  }
+}
