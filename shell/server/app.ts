@@ -12,11 +12,12 @@ import { loadServerSide } from '@shop/web-server/server-side';
 import { staticFiles } from '@shop/web-server/static-files';
 import { routeRemoteModule } from '../src/app/route-remotes';
 import { ApiPool, API_DOWN_FOR_MS } from './api-pool';
+import { LiveReleases } from './live-releases';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { earlyInputScript } from './early-input';
 import { remoteStylesheet, renderedPageIndex } from './inline-styles';
-import { fetchPageData, pageDataScript } from './page-data';
+import { fetchPageData, pageDataScript, withRuntimeConfig } from './page-data';
 import { assetLinks, laterScripts, pageAssets } from './page-preloads';
 import { fetchPageFragment, namedAfterPage, type ServerSide } from './page-render';
 
@@ -90,6 +91,7 @@ export function createShellApp(
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
   const { runtime, publicOrigin } = config;
   const api = new ApiPool(config.apiUrls, apiDownForMs);
+  const live = new LiveReleases(api, runtime, logger);
   const proxy = apiProxy(api, logger);
   const serverSide = single ? null : loadServerSide<ServerSide>(dir);
   const renderShell = serverRender ? serverSide?.renderShell : undefined;
@@ -105,9 +107,9 @@ export function createShellApp(
   app.use(compression());
   app.use(shellSecurityHeaders(runtime, publicOrigin));
   app.use(proxy.handlers);
-  app.get('/config.json', (_request, response) => {
+  app.get('/config.json', async (request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(runtime);
+    response.json(await live.runtime(String(request.id)));
   });
   app.use(staticFiles(root));
 
@@ -117,6 +119,9 @@ export function createShellApp(
   async function pageHtml(request: Request, nonce: string, progress: RenderProgress): Promise<string> {
     const search = request.originalUrl.slice(request.path.length);
     const requestId = String(request.id);
+    // One snapshot of the live releases for everything in this page: what it preloads, renders and loads later.
+    progress.waitingFor = 'the live releases';
+    const runtime = await live.runtime(requestId);
     const pageModule = renderShell ? routeRemoteModule(request.path) : null;
     progress.waitingFor = 'the page’s data, the remotes’ manifests and the shell’s layout';
     const [assets, pageData, layout] = await Promise.all([
@@ -150,7 +155,7 @@ export function createShellApp(
     const index = rendered ? renderedIndex : null;
     const scriptsLater = index && assets ? own(laterScripts(index.scripts, assets)) : '';
     const shellHtml = own(index?.html ?? indexHtml);
-    return (rendered && page ? namedAfterPage(shellHtml, page) : shellHtml)
+    return withRuntimeConfig(rendered && page ? namedAfterPage(shellHtml, page) : shellHtml, runtime)
       .replace('</head>', `${links}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
       .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}${scriptsLater}</body>`);

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/frontends';
 import { isReleaseVersion } from '@shop/shared/releases';
+import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
 import type { ApiPool } from './api-pool';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -14,13 +15,13 @@ import type { RuntimeConfig } from './runtime-config';
  */
 
 /** How long an answer about the live releases is used before the API is asked again. */
-export const LIVE_RELEASES_MAX_AGE_MS = 1_000;
+const LIVE_RELEASES_MAX_AGE_MS = 1_000;
 const LIVE_RELEASES_BUDGET_MS = 1_000;
 
 const LIVE_RELEASES_QUERY = 'query LiveReleases { liveReleases { frontend version previousVersion } }';
 
 /** A remote's live release and the one before it. */
-export interface LiveRelease {
+interface LiveRelease {
   version: string;
   previousVersion: string | null;
 }
@@ -62,6 +63,8 @@ export function withLiveReleases(base: RuntimeConfig, live: LiveReleaseSet): Run
 
 export class LiveReleases {
   private known: { config: RuntimeConfig; at: number } | null = null;
+  /** Whether the last question failed: said once, not once a second. */
+  private failing = false;
   private asking: Promise<RuntimeConfig> | null = null;
 
   constructor(
@@ -71,20 +74,24 @@ export class LiveReleases {
     private readonly maxAgeMs = LIVE_RELEASES_MAX_AGE_MS,
   ) {}
 
-  /** The configuration for a page starting now. */
-  runtime(): Promise<RuntimeConfig> {
+  /** The configuration for a page starting now; the API is asked with `requestId` when it is asked. */
+  runtime(requestId?: string): Promise<RuntimeConfig> {
     if (this.known && Date.now() - this.known.at < this.maxAgeMs) return Promise.resolve(this.known.config);
-    this.asking ??= this.ask().finally(() => {
+    this.asking ??= this.ask(requestId).finally(() => {
       this.asking = null;
     });
     return this.asking;
   }
 
-  private async ask(): Promise<RuntimeConfig> {
+  private async ask(requestId: string | undefined): Promise<RuntimeConfig> {
     try {
       const response = await this.api.fetch('/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        headers: {
+          'content-type': 'application/json',
+          'apollo-require-preflight': 'true',
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+        },
         body: JSON.stringify({ query: LIVE_RELEASES_QUERY }),
         signal: AbortSignal.timeout(LIVE_RELEASES_BUDGET_MS),
       });
@@ -93,10 +100,14 @@ export class LiveReleases {
       if (!live) throw new Error(`the API answered ${response.status} without the live releases`);
       const config = withLiveReleases(this.base, live);
       this.known = { config, at: Date.now() };
+      if (this.failing) this.logger.info('live releases known again');
+      this.failing = false;
       return config;
     } catch (error) {
       // The last answer stands (or, before any, every remote's configured entry); asked again next time.
-      this.logger.warn({ err: error }, 'live releases unknown; pages start with the last known ones');
+      if (!this.failing)
+        this.logger.warn({ err: error }, 'live releases unknown; pages start with the last known ones');
+      this.failing = true;
       const config = this.known?.config ?? this.base;
       this.known = { config, at: Date.now() };
       return config;

@@ -3,6 +3,7 @@ import { getOperationAST, print, type DocumentNode } from 'graphql';
 import { PAGE_DATA_ELEMENT_ID, pageQueries, type PageDataEntry } from '@shop/shared/page-data';
 import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
 import type { ApiPool } from './api-pool';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../src/config/runtime-config';
 
 /**
  * How long the HTML may wait for the page's data. The API answers a cached catalogue query in
@@ -87,4 +88,16 @@ export async function fetchPageData(
 export function pageDataScript(address: string, entries: readonly PageDataEntry[]): string {
   if (entries.length === 0) return '';
   return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafe(JSON.stringify({ path: address, entries }))}</script>`;
+}
+
+/** index.html's early fetch of /config.json, for pages the browser renders alone. */
+const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json"[^>]*>/;
+
+/**
+ * The page's configuration inside its HTML, in place of the early fetch of /config.json: the page
+ * loads the releases its HTML was made with, however the live ones change meanwhile.
+ */
+export function withRuntimeConfig(html: string, runtime: RuntimeConfig): string {
+  const script = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafe(JSON.stringify(runtime))}</script>`;
+  return CONFIG_PRELOAD.test(html) ? html.replace(CONFIG_PRELOAD, script) : html.replace('</head>', `${script}</head>`);
 }

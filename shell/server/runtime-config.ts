@@ -24,6 +24,7 @@ export function runtimeConfigFrom(
   for (const name of REMOTE_NAMES) remotes[name] = remoteEntryUrl(env, name, ports[name] ?? FRONTEND_PORTS[name]);
   return {
     remotes,
+    fallbacks: {},
     graphqlUrl: env.GRAPHQL_URL ?? '/graphql',
     shop: {
       phone: env.SHOP_PHONE ?? DEFAULT_SHOP_CONTACTS.phone,

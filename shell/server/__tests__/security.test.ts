@@ -167,6 +167,7 @@ describe('the shell’s server and a crafted Host or X-Forwarded-Host', () => {
     const answer = await get(`${shell}/config.json`, { [header]: host });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({
+      fallbacks: {},
       remotes: {
         catalog: catalogEntry,
         cart: `http://127.0.0.2:${watcher.port}/remoteEntry.js`,

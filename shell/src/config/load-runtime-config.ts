@@ -1,12 +1,21 @@
-import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 const CONFIG_TIMEOUT_MS = 10_000;
 
 /**
- * Fetches /config.json. When it cannot be had the shell still starts with no remotes:
- * its own pages work and every remote slot shows its fallback.
+ * The page's configuration: the one its HTML carries (the releases the server made the page with),
+ * else /config.json. When neither can be had the shell still starts with no remotes: its own
+ * pages work and every remote slot shows its fallback.
  */
 export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (inline) {
+    try {
+      return parseRuntimeConfig(JSON.parse(inline));
+    } catch (error) {
+      console.error('The page’s configuration is not JSON; fetching /config.json', error);
+    }
+  }
   try {
     const response = await fetchConfig('/config.json', {
       cache: 'no-cache',

@@ -9,8 +9,10 @@ export { REMOTE_NAMES, type RemoteName };
  * bundle. A remote left out (or with a broken URL) shows its fallback; the rest works.
  */
 export interface RuntimeConfig {
-  /** Remote entry URL (`remoteEntry.js` or `mf-manifest.json`) per remote. */
+  /** Remote entry URL (`remoteEntry.js` or `mf-manifest.json`) per remote: its live release's, or its plain build's. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** The entry of the release live before, per remote that has one: loaded when the live one fails (last known good). */
+  fallbacks: Partial<Record<RemoteName, string>>;
   /** GraphQL endpoint; same-origin `/graphql` by default. */
   graphqlUrl: string;
   shop: {
@@ -21,6 +23,9 @@ export interface RuntimeConfig {
   /** Where sign-in goes; the auth remote reads it. */
   firebase: FirebaseSettings;
 }
+
+/** The id of the script element a page's HTML carries its configuration in (JSON). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 export const DEFAULT_SHOP_CONTACTS: RuntimeConfig['shop'] = {
   phone: '+7 (495) 000-00-00',
@@ -39,21 +44,24 @@ function isRemoteUrl(value: unknown): value is string {
   }
 }
 
+/** A URL per remote from an object of them; anything else left out. */
+function remoteUrlsOf(value: unknown): Partial<Record<RemoteName, string>> {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const urls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = raw[name];
+    if (isRemoteUrl(url)) urls[name] = url;
+  }
+  return urls;
+}
+
 /** Reads a config document, keeping every field that is valid and defaulting the rest. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const raw = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
-  const rawRemotes = (typeof raw.remotes === 'object' && raw.remotes !== null ? raw.remotes : {}) as Record<
-    string,
-    unknown
-  >;
   const rawShop = (typeof raw.shop === 'object' && raw.shop !== null ? raw.shop : {}) as Record<string, unknown>;
-  const remotes: RuntimeConfig['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
-    const url = rawRemotes[name];
-    if (isRemoteUrl(url)) remotes[name] = url;
-  }
   return {
-    remotes,
+    remotes: remoteUrlsOf(raw.remotes),
+    fallbacks: remoteUrlsOf(raw.fallbacks),
     graphqlUrl: isText(raw.graphqlUrl) ? raw.graphqlUrl : '/graphql',
     shop: {
       phone: isText(rawShop.phone) ? rawShop.phone : DEFAULT_SHOP_CONTACTS.phone,

@@ -1,5 +1,5 @@
 import { loadRuntimeConfig } from '../load-runtime-config';
-import { parseRuntimeConfig } from '../runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID, parseRuntimeConfig } from '../runtime-config';
 
 const DEFAULT_CONFIG = parseRuntimeConfig({});
 
@@ -36,6 +36,37 @@ describe('loadRuntimeConfig', () => {
       graphqlUrl: 'https://api.example/graphql',
     });
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  describe('when the page carries its configuration', () => {
+    const carry = (text: string) => {
+      const element = document.createElement('script');
+      element.id = RUNTIME_CONFIG_ELEMENT_ID;
+      element.type = 'application/json';
+      element.textContent = text;
+      document.head.append(element);
+    };
+    afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
+
+    it('starts with it, asking for nothing: the page loads the releases its HTML was made with', async () => {
+      const cart = 'http://localhost:8082/releases/0.1.0-bbbbbbbbbb/remoteEntry.js';
+      const previous = 'http://localhost:8082/releases/0.1.0-aaaaaaaaaa/remoteEntry.js';
+      carry(JSON.stringify({ remotes: { cart }, fallbacks: { cart: previous } }));
+      const fetchConfig = fetchAnswering(fakeResponse(200, async () => ({})));
+      const config = await loadRuntimeConfig(fetchConfig);
+      expect(config).toEqual({ ...DEFAULT_CONFIG, remotes: { cart }, fallbacks: { cart: previous } });
+      expect(fetchConfig).not.toHaveBeenCalled();
+    });
+
+    it('fetches /config.json when what it carries is not JSON', async () => {
+      carry('{"remotes": <broken');
+      const fetchConfig = fetchAnswering(fakeResponse(200, async () => ({ graphqlUrl: '/api/graphql' })));
+      expect((await loadRuntimeConfig(fetchConfig)).graphqlUrl).toBe('/api/graphql');
+      expect(consoleError).toHaveBeenCalledWith(
+        'The page’s configuration is not JSON; fetching /config.json',
+        expect.any(SyntaxError),
+      );
+    });
   });
 
   it('starts with the default config, and logs, when the request fails', async () => {

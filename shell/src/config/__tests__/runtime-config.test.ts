@@ -3,6 +3,7 @@ import { DEFAULT_SHOP_CONTACTS, parseRuntimeConfig, type RuntimeConfig } from '.
 
 const DEFAULT_CONFIG: RuntimeConfig = {
   remotes: {},
+  fallbacks: {},
   graphqlUrl: '/graphql',
   shop: { phone: '+7 (495) 000-00-00', email: 'info@santehnika.example' },
   firebase: EMULATOR_FIREBASE_SETTINGS,
@@ -24,6 +25,16 @@ describe('parseRuntimeConfig', () => {
       auth: 'http://localhost:3003/remoteEntry.js',
       backoffice: 'https://cdn.example/backoffice/mf-manifest.json',
     });
+  });
+
+  it('keeps the fallbacks (the releases live before) by the same rule', () => {
+    const config = parseRuntimeConfig({
+      fallbacks: {
+        cart: 'http://localhost:8082/releases/0.1.0-aaaaaaaaaa/remoteEntry.js',
+        auth: 'javascript:alert(1)',
+      },
+    });
+    expect(config.fallbacks).toEqual({ cart: 'http://localhost:8082/releases/0.1.0-aaaaaaaaaa/remoteEntry.js' });
   });
 
   it.each([
