@@ -5,6 +5,7 @@ import express, { type NextFunction, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
+import { RELEASE_ACTOR_HEADER, RELEASE_TOKEN_HEADER } from '@shop/shared/releases';
 import { REQUEST_ID_HEADER, requestIdOf } from '@shop/web-server/logging';
 import { refusedConnection, type ApiPool } from './api-pool';
 
@@ -27,6 +28,12 @@ const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
   (request.method === 'POST' && pathname.startsWith(`${BEACONS_PREFIX}/`));
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host'] as const;
+
+/** A release token is for the deploying machine speaking to the API itself: a browser's is dropped here. */
+const withoutReleaseHeaders = (proxyRequest: ClientRequest) => {
+  proxyRequest.removeHeader(RELEASE_TOKEN_HEADER);
+  proxyRequest.removeHeader(RELEASE_ACTOR_HEADER);
+};
 
 /** One request's way through the instances. */
 interface Attempt {
@@ -76,6 +83,7 @@ export function apiProxy(pool: ApiPool, logger: Logger): ApiProxy {
     on: {
       proxyReq: (proxyRequest: ClientRequest, request: IncomingMessage) => {
         proxyRequest.setHeader(REQUEST_ID_HEADER, String(request.id));
+        withoutReleaseHeaders(proxyRequest);
         // The body was read (readBody, decoded if it came compressed): written again, as it is
         // now, to whichever instance this try goes to.
         const body = (request as { body?: unknown }).body;
@@ -88,6 +96,7 @@ export function apiProxy(pool: ApiPool, logger: Logger): ApiProxy {
       },
       proxyReqWs: (proxyRequest: ClientRequest, request: IncomingMessage, socket: Socket) => {
         proxyRequest.setHeader(REQUEST_ID_HEADER, String(request.id));
+        withoutReleaseHeaders(proxyRequest);
         // A browser's socket that is gone (or closed by a shutdown) takes the API's with it.
         proxyRequest.once('upgrade', (_response, apiSocket: Socket) => socket.once('close', () => apiSocket.destroy()));
       },

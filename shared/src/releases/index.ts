@@ -4,6 +4,13 @@
 // in ./contract (@shop/shared/release-contract), apart, for they need semver.
 import type { FrontendName } from '../frontends';
 
+/**
+ * The headers the deploying machine speaks to the API with (its release token, and who deploys): only
+ * ever straight to the API, never through the shop's public site, whose server drops them.
+ */
+export const RELEASE_TOKEN_HEADER = 'x-release-token';
+export const RELEASE_ACTOR_HEADER = 'x-release-by';
+
 /** `0.1.0-3f9a0c12de`: the package's version and 10 hex of a SHA-256 over the release's files. */
 export const RELEASE_VERSION = /^\d+\.\d+\.\d+-[0-9a-f]{10}$/;
 

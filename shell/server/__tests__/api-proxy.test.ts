@@ -247,6 +247,15 @@ describe('the shell’s server and the API instances', () => {
     });
   });
 
+  it('drops a release token a browser sends: the deploying machine speaks to the API itself', async () => {
+    const a = await api('a');
+    const site = await shell([a.url]);
+    await graphql(site, { 'X-Release-Token': 'x'.repeat(40), 'X-Release-By': 'mallory' });
+    const [request] = a.seen.filter((seen) => seen.body.includes('options'));
+    expect(request?.headers['x-release-token']).toBeUndefined();
+    expect(request?.headers['x-release-by']).toBeUndefined();
+  });
+
   it('passes the browsers’ beacons (POST /beacons/…) to the API, and nothing else there', async () => {
     const a = await api('a');
     const site = await shell([a.url]);
