@@ -4,7 +4,16 @@
 //   release.json         the release record         operations.graphql   every operation it can send
 // Built in a staging folder beside them and renamed into place: a version folder is complete or
 // absent, and nothing writes into one that exists (the same files make the same version).
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import * as generatedDocuments from '@shop/shared/graphql';
 import { ConfigError, parseEnv } from '@shop/web-server/config';
@@ -15,6 +24,9 @@ import { filesOf, releaseVersion } from './release-files';
 import { documentsByOperation, operationsInBundle, releaseOperations } from './release-operations';
 import { requiredProps } from './release-props';
 import { assembleRecord, commitOf, consumesOf } from './release-record';
+
+/** Where releases are built before they are renamed into place, under the releases root. */
+const STAGING = '.staging';
 
 export interface ReleaseResult {
   version: string;
@@ -70,7 +82,7 @@ export async function release(
       `Unknown front-end ${JSON.stringify(name)}: one of ${FRONTENDS.map((item) => item.name).join(', ')}`,
     );
   const pkg = frontend(name);
-  const stagingRoot = path.join(releasesDir, '.staging');
+  const stagingRoot = path.join(releasesDir, STAGING);
   const staging = path.join(stagingRoot, `${name}-${process.pid}-${Date.now()}`);
   mkdirSync(staging, { recursive: true });
   try {
@@ -106,12 +118,26 @@ export async function release(
     return { version, folder, created };
   } finally {
     rmSync(staging, { recursive: true, force: true });
-    try {
-      rmdirSync(stagingRoot);
-    } catch {
-      // Another release is staging there.
-    }
+    removeStagingRoot(stagingRoot);
   }
+}
+
+function removeStagingRoot(stagingRoot: string): void {
+  try {
+    rmdirSync(stagingRoot);
+  } catch {
+    // Another release is staging there.
+  }
+}
+
+/** This process's staging folders (`<front-end>-<pid>-<time>`), removed when it is stopped in the middle of a build. */
+function removeOwnStaging(releasesDir: string): void {
+  const stagingRoot = path.join(releasesDir, STAGING);
+  if (!existsSync(stagingRoot)) return;
+  for (const entry of readdirSync(stagingRoot))
+    if (entry.split('-')[1] === String(process.pid))
+      rmSync(path.join(stagingRoot, entry), { recursive: true, force: true });
+  removeStagingRoot(stagingRoot);
 }
 
 async function main(args: string[]): Promise<void> {
@@ -119,6 +145,15 @@ async function main(args: string[]): Promise<void> {
   if (names.length !== 1 || names.length !== args.length)
     throw new Error(`Usage: npm run release -- <${FRONTENDS.map((item) => item.name).join('|')}>`);
   const { RELEASES_DIR } = parseEnv(releaseEnv, process.env);
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      removeOwnStaging(RELEASES_DIR);
+      process.exit(code);
+    });
+  }
   await release(names[0]!, { releasesDir: RELEASES_DIR });
 }
 
