@@ -23,7 +23,7 @@ export function sharedOf(manifest: unknown): SharedSingleton[] {
     throw new Error(`mf-manifest.json is not a federation manifest: ${z.prettifyError(parsed.error)}`);
   return parsed.data.shared
     .map(({ name, version, requiredVersion }) => ({ name, version, requiredVersion }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** What the shell mounts: every remote module id (`cart/CartPage`) with the props it passes (the manifest's `props`). */
