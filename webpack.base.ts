@@ -284,10 +284,14 @@ function singleBundleAliases(): Record<string, string> {
 
 /**
  * A package's server side (`FrontendBuild.server`), for Node: one self-contained file
- * dist-server/server.js with the browser build's class names and no CSS (the browser loads
- * that). The shell's remote modules become its page slot there (remote-loader.server).
+ * dist-server/server.js (or `outputPath`/server.js: a release's staging folder) with the browser
+ * build's class names and no CSS (the browser loads that). The shell's remote modules become its
+ * page slot there (remote-loader.server).
  */
-export function createServerConfig(build: FrontendBuild): Configuration {
+export function createServerConfig(
+  build: FrontendBuild,
+  outputPath: string = path.join(build.dir, 'dist-server'),
+): Configuration {
   if (!build.server) throw new Error(`${build.name} has no server side`);
   const cssModule = (mode: 'local' | 'global') => ({
     loader: 'css-loader',
@@ -301,7 +305,7 @@ export function createServerConfig(build: FrontendBuild): Configuration {
     entry: { server: build.server },
     devtool: false,
     output: {
-      path: path.join(build.dir, 'dist-server'),
+      path: outputPath,
       filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,

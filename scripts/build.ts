@@ -47,6 +47,32 @@ export function checkSharedProvided(): void {
   }
 }
 
+/** Folders a build goes into instead of the package's own dist/ and dist-server/ (a release's staging folder). */
+export interface BuildOutput {
+  client: string;
+  server: string;
+}
+
+/**
+ * One package's production browser build and, unless single or when its manifest entry has none, its server side,
+ * into its own folders or `output`'s. Throws naming the build that failed (its errors printed).
+ */
+export async function compileFrontend(
+  pkg: Frontend,
+  { single = false, output }: { single?: boolean; output?: BuildOutput } = {},
+): Promise<void> {
+  const configs = [await webpackConfig(pkg, { single }, 'production', output?.client)];
+  const server = single ? null : serverConfig(pkg, output?.server);
+  if (server) configs.push(server);
+  for (const config of configs) {
+    const stats = await compile(config);
+    if (stats.hasErrors()) {
+      console.error(stats.toString('errors-only'));
+      throw new Error(`The ${config.name ?? pkg.name} build failed`);
+    }
+  }
+}
+
 /** Builds the given packages (all when none), stale ones only unless forced. Returns what was built. */
 export async function buildFrontends(
   names: readonly FrontendName[] = [],
@@ -60,16 +86,7 @@ export async function buildFrontends(
       continue;
     }
     const started = Date.now();
-    const configs = [await webpackConfig(pkg, { single }, 'production')];
-    const server = single ? null : serverConfig(pkg);
-    if (server) configs.push(server);
-    for (const config of configs) {
-      const stats = await compile(config);
-      if (stats.hasErrors()) {
-        console.error(stats.toString('errors-only'));
-        throw new Error(`The ${config.name ?? pkg.name} build failed`);
-      }
-    }
+    await compileFrontend(pkg, { single });
     writeStamp(pkg, single);
     built.push(pkg.name);
     console.log(

@@ -13,6 +13,8 @@ export interface ExposedModuleEntry {
   label: string;
   /** Mounted on every page whatever the route (the header's slots, the auth runtime). */
   everyPage?: boolean;
+  /** The props the shell passes when it mounts the module (none today: its slot renders `<Module />`). */
+  props?: readonly string[];
 }
 
 export interface FrontendEntry {
