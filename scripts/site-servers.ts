@@ -1,14 +1,14 @@
 // The site's servers in this process, for `npm start`, the benchmarks and the journeys: each
 // front-end package served by its unit's server (the shell's, the catalogue's) or, for the static
 // remotes, by @shop/web-server's remote server, on its own port as a separate deployment would.
-import path from 'node:path';
 import { catalogServerConfig, startCatalogServer } from 'mfe-catalog/server';
 import { shellServerConfig, startShellServer, type RemoteName } from 'shell/server';
 import { parseEnv } from '@shop/web-server/config';
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { createLogger } from '@shop/web-server/logging';
 import { remoteServerEnv, startRemoteServer } from '@shop/web-server/static-remote';
-import { ROOT, type Frontend } from './frontends';
+import type { Frontend } from './frontends';
+import { releaseEnv } from './release-env';
 
 export type { RunningServer };
 
@@ -47,8 +47,9 @@ export function frontendServer({
     PORT: String(port),
     HOST: '0.0.0.0',
     LOG_LEVEL: env.LOG_LEVEL || 'warn',
-    // The front-ends' releases, served beside their plain builds (docs/decisions/0007-independent-releases.md).
-    RELEASES_DIR: env.RELEASES_DIR || path.join(ROOT, 'releases'),
+    // The front-ends' releases, served beside their plain builds (docs/decisions/0007-independent-releases.md),
+    // from where the release command puts them.
+    RELEASES_DIR: parseEnv(releaseEnv, env).RELEASES_DIR,
   };
   if (apiUrl) unitEnv.API_URLS = apiUrl;
   if (pkg.name === 'shell') {
