@@ -25,6 +25,8 @@ const FRONTEND_NAMES = FRONTENDS.map((item) => item.name) as [
 ];
 
 const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}$/, { error: 'must be an identifier' });
+/** A module's or a prop's name: a letter first, so never `__proto__` and the like as a map's key. */
+const moduleName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/, { error: 'must be a name starting with a letter' });
 const shortText = z
   .string()
   .min(1)
@@ -44,10 +46,10 @@ const RELEASE_RECORD = z
     builtAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' }),
     exposes: boundedRecord(identifier, z.strictObject({ requiredProps: z.array(identifier).max(100) }), 100),
     consumes: boundedRecord(
-      z.string().regex(/^[a-z][a-z0-9-]{0,39}\/[A-Za-z_][A-Za-z0-9_]{0,99}$/, {
+      z.string().regex(/^[a-z][a-z0-9-]{0,39}\/[A-Za-z][A-Za-z0-9_]{0,99}$/, {
         error: 'must be a module id <remote>/<name>',
       }),
-      z.strictObject({ passedProps: z.array(identifier).max(100) }),
+      z.strictObject({ passedProps: z.array(moduleName).max(100) }),
       500,
     ),
     shared: z
@@ -175,6 +177,13 @@ export function checkRelease(recordText: string, operations: string): CheckedRel
   } catch {
     throw refusal('The release is refused', ['the record is not JSON']);
   }
+  // JSON may name a key `__proto__`, which an object built from it would drop silently.
+  let protoKey = false;
+  JSON.parse(recordText, (key, value: unknown) => {
+    if (key === '__proto__') protoKey = true;
+    return value;
+  });
+  if (protoKey) throw refusal('The release is refused', ['the record may not hold a key named __proto__']);
   const parsed = RELEASE_RECORD.safeParse(json);
   if (!parsed.success)
     throw refusal(

@@ -203,6 +203,11 @@ describe.each(TEST_ENGINES)('front-end releases (%s)', (engine) => {
         { ...record('cart', v(2)), operations: `# ${'x'.repeat(256 * 1024)}` },
         'at most 262144 are accepted',
       ],
+      [
+        'a module named like an object’s own key',
+        { ...record('cart', v(2)), record: record('cart', v(2)).record.replace('"CartPage"', '"__proto__"') },
+        'the record may not hold a key named __proto__',
+      ],
       ['a record that is not JSON', { record: '{"frontend":', operations: '' }, 'the record is not JSON'],
     ])('refuses %s, naming the problem, and writes nothing', async (_title, release, problem) => {
       const answer = await refused(machine, M.register, { input: release });
