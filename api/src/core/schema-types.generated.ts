@@ -559,7 +559,7 @@ export type Query = {
   reconciliation?: Maybe<ReconciliationStatement>;
   /** Every front-end's live release, one snapshot. Public: the shell's servers read it. */
   liveReleases: Array<LiveRelease>;
-  /** Section «Модули» or the release token: a front-end's registered releases, the latest first. */
+  /** Section «Модули» or the release token: a front-end's registered releases, the latest 100 first. */
   frontendReleases: Array<FrontendRelease>;
   /** Section «Модули» or the release token: switches of the live releases, the latest first (limit at most 100). */
   frontendDeployments: Array<FrontendDeployment>;

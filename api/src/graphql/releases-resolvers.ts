@@ -8,10 +8,20 @@ import {
   rollbackRelease,
   type FrontendDeployment,
   type FrontendRelease,
+  type OperationChecks,
   type Outcome,
 } from '../releases/deployments';
-import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  specifiedRules,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { accessTo, pageIn } from './document-resolvers';
+import { guardRules, OPERATION_LIMITS } from './operation-guards';
 import type { ShopContext } from './context';
 import { isoOf, viewerIn } from './document-fields';
 import type { Resolvers } from './resolver-types.generated';
@@ -56,6 +66,14 @@ export function releaseTokenProblem(document: DocumentNode, operation: Operation
       })
     : null;
 }
+
+/** A release's operations meet what every request to this API meets (the cost, which needs the variables, aside). */
+const API_RULES = [...specifiedRules, ...guardRules()];
+const checksOf = (schema: GraphQLSchema): OperationChecks => ({
+  schema,
+  rules: API_RULES,
+  maxTokens: OPERATION_LIMITS.maxTokens,
+});
 
 /** An administrator as the deployment history names them: their name and e-mail. */
 function sessionName({ uid, token }: Viewer): string {
@@ -112,9 +130,13 @@ export const releasesResolvers: Resolvers = {
       return { registered: changed, message, release: releaseOf(result) };
     },
     deployRelease: async (_, { frontend, version }, context, info) =>
-      deploymentOutcome(await deployRelease(context.database.db, info.schema, frontend, version, deployerIn(context))),
+      deploymentOutcome(
+        await deployRelease(context.database.db, checksOf(info.schema), frontend, version, deployerIn(context)),
+      ),
     rollbackRelease: async (_, { frontend }, context, info) =>
-      deploymentOutcome(await rollbackRelease(context.database.db, info.schema, frontend, deployerIn(context))),
+      deploymentOutcome(
+        await rollbackRelease(context.database.db, checksOf(info.schema), frontend, deployerIn(context)),
+      ),
   },
 };
 

@@ -2,12 +2,22 @@ import { isDeepStrictEqual } from 'node:util';
 import { FRONTENDS, type FrontendName } from '@shop/shared/frontends';
 import { contractProblems, isReleaseVersion, type ReleaseRecord } from '@shop/shared/releases';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { validate, type GraphQLSchema } from 'graphql';
+import { parse, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { badUserInput, notFound } from '../core/errors';
+import { MAX_LIMIT } from '../core/paging';
 import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { frontendDeployments, frontendReleases } from '../db/releases-schema';
 import { checkRelease, refusal, releaseDocuments } from './release-record';
+
+/** What an operation of a release must pass to go live: what this API checks every request it is sent with. */
+export interface OperationChecks {
+  schema: GraphQLSchema;
+  /** The validation rules requests meet (graphql's own and the API's limits). */
+  rules: readonly ValidationRule[];
+  /** The most lexical tokens a request's document may have. */
+  maxTokens: number;
+}
 
 export type FrontendRelease = typeof frontendReleases.$inferSelect & { record: ReleaseRecord };
 export type FrontendDeployment = typeof frontendDeployments.$inferSelect;
@@ -84,13 +94,14 @@ export async function liveReleases(db: Tx | Db): Promise<LiveRelease[]> {
   return rows.map(({ deployment, record }) => ({ ...deployment, record: record as ReleaseRecord }));
 }
 
-/** A front-end's registered releases, the latest first. */
+/** A front-end's registered releases, the latest first: at most MAX_LIMIT (each carries its record, up to 256 KB). */
 export async function releasesOf(db: Db, frontend: string): Promise<FrontendRelease[]> {
   const rows = await db
     .select()
     .from(frontendReleases)
     .where(eq(frontendReleases.frontend, frontendNamed(frontend)))
-    .orderBy(desc(frontendReleases.registeredAt), desc(frontendReleases.version));
+    .orderBy(desc(frontendReleases.registeredAt), desc(frontendReleases.version))
+    .limit(MAX_LIMIT);
   return rows as FrontendRelease[];
 }
 
@@ -106,17 +117,25 @@ export async function deploymentsOf(db: Db, frontend: string | null, limit: numb
 
 /**
  * What keeps `release` from going live next to the other live releases: the contract with them
- * (`contractProblems`), and every operation it can send that does not validate against `schema`.
+ * (`contractProblems`), and every operation it can send that this API would refuse (`checks`).
  */
-function problemsOf(release: FrontendRelease, live: readonly LiveRelease[], schema: GraphQLSchema): string[] {
+function problemsOf(release: FrontendRelease, live: readonly LiveRelease[], checks: OperationChecks): string[] {
   const problems = contractProblems(
     release.record,
     live.map((item) => item.record),
   ).map((problem) => problem.message);
   const { documents, problems: unreadable } = releaseDocuments(release.operations);
   problems.push(...unreadable);
-  for (const [name, { document }] of documents)
-    for (const error of validate(schema, document)) problems.push(`operation ${name}: ${error.message}`);
+  for (const [name, { document, printed }] of documents) {
+    try {
+      parse(printed, { maxTokens: checks.maxTokens });
+    } catch (error) {
+      problems.push(`operation ${name}: ${(error as Error).message}`);
+      continue;
+    }
+    for (const error of validate(checks.schema, document, checks.rules))
+      problems.push(`operation ${name}: ${error.message}`);
+  }
   return problems;
 }
 
@@ -131,10 +150,10 @@ async function switchTo(
   tx: Tx,
   release: FrontendRelease,
   live: readonly LiveRelease[],
-  schema: GraphQLSchema,
+  checks: OperationChecks,
   row: Omit<typeof frontendDeployments.$inferInsert, 'frontend' | 'version'>,
 ): Promise<FrontendDeployment> {
-  const problems = problemsOf(release, live, schema);
+  const problems = problemsOf(release, live, checks);
   if (problems.length > 0) throw refusal(`${release.frontend} ${release.version} cannot go live`, problems);
   const [inserted] = await tx
     .insert(frontendDeployments)
@@ -149,7 +168,7 @@ async function switchTo(
  */
 export async function deployRelease(
   db: Db,
-  schema: GraphQLSchema,
+  checks: OperationChecks,
   frontendName: string,
   version: string,
   by: string,
@@ -165,7 +184,7 @@ export async function deployRelease(
     const current = live.find((item) => item.frontend === frontend);
     if (current?.version === version)
       return { changed: false, message: `${frontend} ${version} is live already`, result: current };
-    const deployment = await switchTo(tx, release, live, schema, {
+    const deployment = await switchTo(tx, release, live, checks, {
       previousVersion: current?.version ?? null,
       action: 'deploy',
       deployedBy: by,
@@ -180,7 +199,7 @@ export async function deployRelease(
  */
 export async function rollbackRelease(
   db: Db,
-  schema: GraphQLSchema,
+  checks: OperationChecks,
   frontendName: string,
   by: string,
 ): Promise<Outcome<FrontendDeployment>> {
@@ -192,7 +211,7 @@ export async function rollbackRelease(
     if (!current?.previousVersion) throw badUserInput(`${frontend} has no earlier live release to roll back to`);
     const release = await releaseOf(tx, frontend, current.previousVersion);
     if (!release) throw notFound(`${frontend} ${current.previousVersion} is not registered`);
-    const deployment = await switchTo(tx, release, live, schema, {
+    const deployment = await switchTo(tx, release, live, checks, {
       previousVersion: current.version,
       action: 'rollback',
       deployedBy: by,

@@ -27,6 +27,11 @@ const OPS: Record<string, Op> = {
   live: { name: 'ShellLive', text: `${LIVE_QUERY}\n${LIVE_FRAGMENT}` },
   deploys: { name: 'ShellDeploys', text: DEPLOYS_QUERY },
   broken: { name: 'Broken', text: BROKEN_QUERY },
+  // More aliases than any request to the API may have.
+  aliased: {
+    name: 'Aliased',
+    text: `query Aliased { ${Array.from({ length: 16 }, (_, index) => `a${index}: liveReleases { version }`).join(' ')} }`,
+  },
 };
 
 const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' };
@@ -231,6 +236,7 @@ describe.each(TEST_ENGINES)('front-end releases (%s)', (engine) => {
       );
       await registered(record('cart', v(14), { shared: [{ ...REACT, requiredVersion: '^20.0.0' }] }));
       await registered(record('cart', v(15), {}, [OPS.broken as Op]));
+      await registered(record('cart', v(22), {}, [OPS.aliased as Op]));
     });
 
     it('refuses a version that is not registered', async () => {
@@ -272,6 +278,12 @@ describe.each(TEST_ENGINES)('front-end releases (%s)', (engine) => {
       expect(answer.message).toBe(`cart ${version} cannot go live:\n- ${problem}`);
       expect(await deployments()).toBe(before);
       expect((await liveOf('cart'))?.version).toBe(v(11));
+    });
+
+    it('refuses an operation the API would refuse as a request: its limits count', async () => {
+      const answer = await refused(machine, M.deploy, { frontend: 'cart', version: v(22) });
+      expect(answer.problems).toHaveLength(1);
+      expect(answer.problems[0]).toMatch(/^operation Aliased: .*15/);
     });
 
     it('checks a shell against every live remote', async () => {
