@@ -10,15 +10,17 @@ import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import { authSettingsFromEnv, type AuthSettings } from './auth/auth-settings';
 import { firebaseTokenVerifier, type TokenVerifier } from './auth/firebase-tokens';
-import { viewerOf, type RequestViewer } from './auth/request-viewer';
+import { carriesReleaseToken, releaseActorOf } from './auth/release-token';
+import { GUEST, viewerOf, type RequestViewer } from './auth/request-viewer';
 import { CatalogCache } from './catalog/catalog-cache';
-import { trustProxyFromEnv } from './config';
+import { releaseTokenFromEnv, trustProxyFromEnv } from './config';
 import { pendingMigrations } from './db/migrate';
 import type { ShopDatabase } from './db/open-database';
 import { createContext, type ShopContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { costProblem, guardRules, OPERATION_LIMITS } from './graphql/operation-guards';
 import { createRateLimits, rateLimitsFromEnv, type RateLimits } from './graphql/rate-limits';
+import { RELEASE_BODY_BYTES, releaseTokenProblem } from './graphql/releases-resolvers';
 import { createSchema } from './graphql/schema';
 import { serveSubscriptions } from './graphql/socket-transport';
 import { mediaRouter } from './media/media-router';
@@ -51,6 +53,11 @@ export interface ApiServerOptions {
   shutdownTimeoutMs?: number;
   /** The process's own metrics (memory, CPU, event loop) on /metrics too: the API's process, not a test's. */
   processMetrics?: boolean;
+  /**
+   * The deploying machine's secret (`X-Release-Token`), which opens the release operations only;
+   * RELEASE_TOKEN by default; none: every request carrying the header is refused.
+   */
+  releaseToken?: string | undefined;
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -115,6 +122,7 @@ export async function createApiServer({
   trustProxy = trustProxyFromEnv(),
   shutdownTimeoutMs = 10_000,
   processMetrics = false,
+  releaseToken = releaseTokenFromEnv(),
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -146,7 +154,11 @@ export async function createApiServer({
   // The viewer comes from the Firebase ID token: the Authorization header of a request, the
   // `authorization` connection param of a subscription's socket.
   const viewerFor = (authorization: unknown) => viewerOf(authorization, verifier, database.db);
-  const contextWith = ({ viewer, fresh, confirm }: RequestViewer, client: string): ShopContext =>
+  const contextWith = (
+    { viewer, fresh, confirm }: RequestViewer,
+    client: string,
+    release: ShopContext['release'] = null,
+  ): ShopContext =>
     createContext({
       database,
       catalog,
@@ -158,6 +170,7 @@ export async function createApiServer({
       admit,
       freshViewer: fresh,
       confirmSession: confirm,
+      release,
     });
   const rules = guardRules();
   const sockets = serveSubscriptions({ httpServer, schema, rules, viewerOf: viewerFor, contextFor: contextWith });
@@ -175,7 +188,12 @@ export async function createApiServer({
       {
         // The cost limit needs the operation's variables, which validation rules do not see.
         requestDidStart: async () => ({
-          didResolveOperation: async ({ document, operationName, request }) => {
+          didResolveOperation: async ({ document, operation, operationName, request, contextValue }) => {
+            // The release token opens its operations only, the storefront's public ones included.
+            if (contextValue.release) {
+              const refused = releaseTokenProblem(document, operation);
+              if (refused) throw refused;
+            }
             const tooCostly = costProblem(schema, document, operationName, request.variables);
             if (tooCostly) throw tooCostly;
           },
@@ -258,11 +276,21 @@ export async function createApiServer({
   });
   app.use(BEACONS_PREFIX, beaconRouter(metrics));
   app.use('/media', mediaRouter());
+  // A release's record and operations outgrow the body limit: only the release token's requests get more.
+  const releaseBody = express.json({ limit: RELEASE_BODY_BYTES });
   app.use(
     '/graphql',
+    (request, response, next) => {
+      if (carriesReleaseToken(request.headers, releaseToken)) releaseBody(request, response, next);
+      else next();
+    },
     express.json({ limit: OPERATION_LIMITS.bodyBytes }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => contextWith(await viewerFor(req.headers.authorization), req.ip ?? 'unknown'),
+      context: async ({ req }) => {
+        const release = releaseActorOf(req.headers, releaseToken);
+        if (release) return contextWith(GUEST, req.ip ?? 'unknown', release);
+        return contextWith(await viewerFor(req.headers.authorization), req.ip ?? 'unknown');
+      },
     }),
   );
   app.use('/graphql', bodyErrors);

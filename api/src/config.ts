@@ -2,6 +2,7 @@ import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import { productionProblems } from './auth/auth-settings';
+import { MIN_RELEASE_TOKEN_LENGTH } from './auth/release-token';
 import { rateLimitsFromEnv } from './graphql/rate-limits';
 import { API_ROOT } from './package-root';
 
@@ -85,6 +86,24 @@ const postgresUrl = z.preprocess(
     .optional(),
 );
 
+/** The deploying machine's secret (docs/decisions/0007-independent-releases.md): unset, no release token is accepted. */
+const releaseToken = z.preprocess(
+  unsetIsDefault,
+  z
+    .string()
+    .regex(new RegExp(`^[\\x21-\\x7e]{${MIN_RELEASE_TOKEN_LENGTH},}$`), {
+      error: `must be at least ${MIN_RELEASE_TOKEN_LENGTH} printable characters without spaces`,
+    })
+    .optional(),
+);
+
+/** The release token, or undefined when none is set (the API then refuses every `X-Release-Token`). */
+export function releaseTokenFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const parsed = releaseToken.safeParse(env.RELEASE_TOKEN);
+  if (!parsed.success) throw new Error(`RELEASE_TOKEN ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
 /** A field whose own parser (shared with the API's options) throws a message naming the variable and its value. */
 const parsedBy = <T>(parse: (env: NodeJS.ProcessEnv) => T, variable: string) =>
   z
@@ -130,6 +149,7 @@ export const API_VARIABLES = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
   CATALOG_CACHE: z.preprocess(unsetIsDefault, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  RELEASE_TOKEN: releaseToken,
 });
 
 export type ApiVariables = z.infer<typeof API_VARIABLES>;
@@ -151,6 +171,8 @@ export interface ApiConfig {
   shutdownTimeoutMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   catalogCache: boolean;
+  /** The deploying machine's secret; undefined: none is accepted. */
+  releaseToken: string | undefined;
 }
 
 /** The variables that stop the API, each named with what is wrong with it. */
@@ -161,14 +183,17 @@ export class ConfigError extends Error {
   }
 }
 
-/** Each of the schema's issues as a line naming its variable (and the value given, if any). */
+/** Variables whose value is never repeated in a message: it goes to logs. */
+const SECRET_VARIABLES = new Set(['RELEASE_TOKEN']);
+
+/** Each of the schema's issues as a line naming its variable (and the value given, if any and not a secret). */
 function problemsOf(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
   return error.issues.map((issue) => {
     const variable = String(issue.path[0]);
     // A field's own parser names the variable and its value already.
     if (issue.message.startsWith(`${variable} `)) return issue.message;
     const value = env[variable];
-    return `${variable} ${issue.message}${value === undefined ? '' : `, not «${value}»`}`;
+    return `${variable} ${issue.message}${value === undefined || SECRET_VARIABLES.has(variable) ? '' : `, not «${value}»`}`;
   });
 }
 
@@ -220,5 +245,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     shutdownTimeoutMs: variables.SHUTDOWN_TIMEOUT_MS,
     logLevel: variables.LOG_LEVEL,
     catalogCache: variables.CATALOG_CACHE === 'on',
+    releaseToken: variables.RELEASE_TOKEN,
   };
 }

@@ -47,6 +47,7 @@ async function main() {
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
+    releaseToken: config.releaseToken,
     processMetrics: true,
   });
   const port = await api.listen(config.port, config.host);

@@ -13,7 +13,10 @@ import type { Viewer, ViewerSession } from '../core/viewer';
  * Who may call a field: any signed-in user, staff who open a back-office section, or staff
  * allowed an action inside one — the same `@shop/shared/access` table the back-office reads.
  */
-export type AccessRule = { signedIn: true; guestMessage?: string } | { section: string } | { action: BackofficeAction };
+export type AccessRule =
+  | { signedIn: true; guestMessage?: string }
+  | { section: string; /** The release token (`ViewerSession.release`) passes too. */ releaseToken?: true }
+  | { action: BackofficeAction };
 
 /** `Type.field` -> its rule, for every field that is not open to guests. */
 export type FieldAccess = Record<string, AccessRule>;
@@ -80,6 +83,16 @@ function whileAllowed(
   };
 }
 
+/**
+ * Whether a request carrying the release token may call the field: it may where the rule admits
+ * the token, and nowhere else (FORBIDDEN, never on to the viewer's checks: such a request has none).
+ */
+function passesByReleaseToken(context: ViewerSession, rule: AccessRule): boolean {
+  if (!context.release) return false;
+  if ('releaseToken' in rule && rule.releaseToken) return true;
+  throw forbidden('The release token opens only the release operations');
+}
+
 /** A back-office mutation: the session is confirmed with Firebase first (revoked, disabled). */
 const isBackofficeMutation = (type: string, rule: AccessRule) => type === 'Mutation' && !('signedIn' in rule);
 
@@ -107,11 +120,12 @@ export function guardResolvers<T extends object>(resolvers: T, access: FieldAcce
 function guardField(inner: Resolver, rule: AccessRule, confirmSession: boolean): Resolver {
   if (!confirmSession) {
     return (parent, args, context, info) => {
-      checkAccess(context.viewer, rule);
+      if (!passesByReleaseToken(context, rule)) checkAccess(context.viewer, rule);
       return inner(parent, args, context, info);
     };
   }
   return async (parent, args, context, info) => {
+    if (passesByReleaseToken(context, rule)) return inner(parent, args, context, info);
     checkAccess(context.viewer, rule);
     await context.confirmSession();
     return inner(parent, args, context, info);
@@ -121,6 +135,7 @@ function guardField(inner: Resolver, rule: AccessRule, confirmSession: boolean):
 function guardSubscription({ subscribe, resolve }: Subscription, rule: AccessRule): Subscription {
   return {
     subscribe: async (parent, args, context, info) => {
+      if (context.release) throw forbidden('The release token opens only the release operations');
       checkAccess(context.viewer, rule);
       const events = (await subscribe(parent, args, context, info)) as AsyncIterable<unknown>;
       return whileAllowed(events[Symbol.asyncIterator](), context, rule);

@@ -557,6 +557,12 @@ export type Query = {
   backofficeProduct?: Maybe<Product>;
   /** Back-office: the statement of a supplier or buyer for a period of Moscow days (at most 3 years); null when there is no such counterparty. A bad period: BAD_USER_INPUT with extensions.fieldErrors (dateFrom, dateTo). */
   reconciliation?: Maybe<ReconciliationStatement>;
+  /** Every front-end's live release, one snapshot. Public: the shell's servers read it. */
+  liveReleases: Array<LiveRelease>;
+  /** Section «Модули» or the release token: a front-end's registered releases, the latest 100 first. */
+  frontendReleases: Array<FrontendRelease>;
+  /** Section «Модули» or the release token: switches of the live releases, the latest first (limit at most 100). */
+  frontendDeployments: Array<FrontendDeployment>;
   /** Back-office: shipments, newest first. */
   shipments: ShipmentPage;
   shipment?: Maybe<Shipment>;
@@ -734,6 +740,17 @@ export type QueryReconciliationArgs = {
   counterpartyNid: Scalars['Int']['input'];
   dateFrom: Scalars['String']['input'];
   dateTo: Scalars['String']['input'];
+};
+
+
+export type QueryFrontendReleasesArgs = {
+  frontend: Scalars['String']['input'];
+};
+
+
+export type QueryFrontendDeploymentsArgs = {
+  frontend?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1101,6 +1118,18 @@ export type Mutation = {
   createProduct: Product;
   /** Back-office: saves a product's changes; the storefront shows them at once. Errors as createProduct. */
   updateProduct: Product;
+  /**
+   * Section «Модули» or the release token: registers a release. The same record again is a no-op; another record
+   * under a registered version is refused (BAD_USER_INPUT with extensions.problems).
+   */
+  registerRelease: ReleaseRegistration;
+  /**
+   * Section «Модули» or the release token: puts a registered version live after its checks (the contract with the
+   * live front-ends, every operation against this API's schema); refused with BAD_USER_INPUT naming every problem.
+   */
+  deployRelease: DeploymentOutcome;
+  /** Section «Модули» or the release token: back to the version live before the current one, after the same checks. */
+  rollbackRelease: DeploymentOutcome;
   /** Back-office: a draft shipment of a confirmed order. Answers BAD_USER_INPUT with extensions.fieldErrors. */
   createShipment: Shipment;
   /** Back-office: changes a draft's lines and comment. */
@@ -1276,6 +1305,22 @@ export type MutationCreateProductArgs = {
 export type MutationUpdateProductArgs = {
   nid: Scalars['Int']['input'];
   input: ProductInput;
+};
+
+
+export type MutationRegisterReleaseArgs = {
+  input: RegisterReleaseInput;
+};
+
+
+export type MutationDeployReleaseArgs = {
+  frontend: Scalars['String']['input'];
+  version: Scalars['String']['input'];
+};
+
+
+export type MutationRollbackReleaseArgs = {
+  frontend: Scalars['String']['input'];
 };
 
 
@@ -1565,6 +1610,69 @@ export type ReconciliationStatement = {
   rows: Array<ReconciliationRow>;
   debitTotal: Scalars['Int']['output'];
   creditTotal: Scalars['Int']['output'];
+};
+
+/** DEPLOY — a registered version put live; ROLLBACK — back to the version live before. */
+export type DeploymentAction =
+  | 'DEPLOY'
+  | 'ROLLBACK';
+
+/** A front-end's live release: what the shell's server builds /config.json and each page from. */
+export type LiveRelease = {
+  __typename?: 'LiveRelease';
+  /** The front-end's federation name (shell, catalog, cart, auth, backoffice). */
+  frontend: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+  /** The version live before it: the one a rollback goes back to. */
+  previousVersion?: Maybe<Scalars['String']['output']>;
+  deployedAt: Scalars['String']['output'];
+};
+
+export type FrontendRelease = {
+  __typename?: 'FrontendRelease';
+  frontend: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+  /** The commit built, with -dirty when the tree had uncommitted changes. */
+  commit: Scalars['String']['output'];
+  builtAt: Scalars['String']['output'];
+  registeredAt: Scalars['String']['output'];
+  /** The release record (release.json) as JSON text. */
+  record: Scalars['String']['output'];
+};
+
+export type FrontendDeployment = {
+  __typename?: 'FrontendDeployment';
+  id: Scalars['Int']['output'];
+  frontend: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+  previousVersion?: Maybe<Scalars['String']['output']>;
+  action: DeploymentAction;
+  /** An administrator (name and e-mail), or «release token (<name the deploying machine gave>)». */
+  deployedBy: Scalars['String']['output'];
+  deployedAt: Scalars['String']['output'];
+};
+
+export type ReleaseRegistration = {
+  __typename?: 'ReleaseRegistration';
+  /** False: this version was registered already with the same record, and nothing was written. */
+  registered: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  release: FrontendRelease;
+};
+
+export type DeploymentOutcome = {
+  __typename?: 'DeploymentOutcome';
+  /** False: the version was live already, and nothing was written (deployment is the live one). */
+  switched: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  deployment: FrontendDeployment;
+};
+
+export type RegisterReleaseInput = {
+  /** The release record (release.json) as JSON text; checked in full (shape, sizes, names, hashes). */
+  record: Scalars['String']['input'];
+  /** The text of every GraphQL operation the release can send (operations.graphql). */
+  operations: Scalars['String']['input'];
 };
 
 /** How a shipment's delivery went. */

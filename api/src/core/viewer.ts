@@ -26,4 +26,10 @@ export interface ViewerSession {
    * Throws UNAUTHENTICATED (401).
    */
   confirmSession: () => Promise<void>;
+  /**
+   * The deploying machine, when the request carries the valid release token (`RELEASE_TOKEN`):
+   * `by` is how the history names it. Such a request has no viewer and reaches only the fields
+   * whose rule admits the token.
+   */
+  release: { by: string } | null;
 }

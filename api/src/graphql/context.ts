@@ -28,7 +28,7 @@ export interface ShopContext extends ViewerSession {
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
 export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents' | 'auth'> &
-  Partial<Pick<ShopContext, 'now' | 'client' | 'freshViewer' | 'confirmSession'>> & {
+  Partial<Pick<ShopContext, 'now' | 'client' | 'freshViewer' | 'confirmSession' | 'release'>> & {
     viewer?: Viewer | null;
     admit?: Admit;
   };
@@ -47,6 +47,7 @@ export function createContext({
   admit = admitAll,
   freshViewer = async () => viewer,
   confirmSession = async () => undefined,
+  release = null,
 }: ContextSources): ShopContext {
   let version: Promise<number> | null = null;
   const catalogVersion = () => (version ??= catalog.version());
@@ -64,5 +65,6 @@ export function createContext({
     admit: (what) => admit(what, what === 'ordersPerHour' && viewer ? `user ${viewer.uid}` : `address ${client}`),
     freshViewer,
     confirmSession,
+    release,
   };
 }

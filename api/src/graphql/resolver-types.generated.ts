@@ -173,6 +173,13 @@ export type ResolversTypes = {
   ReconciliationParty: ResolverTypeWrapper<Types.ReconciliationParty>;
   ReconciliationRow: ResolverTypeWrapper<StatementRow>;
   ReconciliationStatement: ResolverTypeWrapper<Statement>;
+  DeploymentAction: Types.DeploymentAction;
+  LiveRelease: ResolverTypeWrapper<Types.LiveRelease>;
+  FrontendRelease: ResolverTypeWrapper<Types.FrontendRelease>;
+  FrontendDeployment: ResolverTypeWrapper<Types.FrontendDeployment>;
+  ReleaseRegistration: ResolverTypeWrapper<Types.ReleaseRegistration>;
+  DeploymentOutcome: ResolverTypeWrapper<Types.DeploymentOutcome>;
+  RegisterReleaseInput: Types.RegisterReleaseInput;
   DeliveryStatus: Types.DeliveryStatus;
   ShipmentDelivery: ResolverTypeWrapper<Types.ShipmentDelivery>;
   ShipmentLine: ResolverTypeWrapper<Types.ShipmentLine>;
@@ -291,6 +298,12 @@ export type ResolversParentTypes = {
   ReconciliationParty: Types.ReconciliationParty;
   ReconciliationRow: StatementRow;
   ReconciliationStatement: Statement;
+  LiveRelease: Types.LiveRelease;
+  FrontendRelease: Types.FrontendRelease;
+  FrontendDeployment: Types.FrontendDeployment;
+  ReleaseRegistration: Types.ReleaseRegistration;
+  DeploymentOutcome: Types.DeploymentOutcome;
+  RegisterReleaseInput: Types.RegisterReleaseInput;
   ShipmentDelivery: Types.ShipmentDelivery;
   ShipmentLine: Types.ShipmentLine;
   Shipment: Shipment;
@@ -626,6 +639,9 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   backofficeProducts?: Resolver<ResolversTypes['BackofficeProductPage'], ParentType, ContextType, RequireFields<Types.QueryBackofficeProductsArgs, 'skip' | 'limit'>>;
   backofficeProduct?: Resolver<Types.Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<Types.QueryBackofficeProductArgs, 'nid'>>;
   reconciliation?: Resolver<Types.Maybe<ResolversTypes['ReconciliationStatement']>, ParentType, ContextType, RequireFields<Types.QueryReconciliationArgs, 'counterpartyNid' | 'dateFrom' | 'dateTo'>>;
+  liveReleases?: Resolver<Array<ResolversTypes['LiveRelease']>, ParentType, ContextType>;
+  frontendReleases?: Resolver<Array<ResolversTypes['FrontendRelease']>, ParentType, ContextType, RequireFields<Types.QueryFrontendReleasesArgs, 'frontend'>>;
+  frontendDeployments?: Resolver<Array<ResolversTypes['FrontendDeployment']>, ParentType, ContextType, RequireFields<Types.QueryFrontendDeploymentsArgs, 'limit'>>;
   shipments?: Resolver<ResolversTypes['ShipmentPage'], ParentType, ContextType, RequireFields<Types.QueryShipmentsArgs, 'skip' | 'limit'>>;
   shipment?: Resolver<Types.Maybe<ResolversTypes['Shipment']>, ParentType, ContextType, RequireFields<Types.QueryShipmentArgs, 'nid'>>;
   remains?: Resolver<ResolversTypes['RemainPage'], ParentType, ContextType, RequireFields<Types.QueryRemainsArgs, 'skip' | 'limit'>>;
@@ -770,6 +786,9 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   cancelPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<Types.MutationCancelPaymentArgs, 'nid'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<Types.MutationCreateProductArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<Types.MutationUpdateProductArgs, 'nid' | 'input'>>;
+  registerRelease?: Resolver<ResolversTypes['ReleaseRegistration'], ParentType, ContextType, RequireFields<Types.MutationRegisterReleaseArgs, 'input'>>;
+  deployRelease?: Resolver<ResolversTypes['DeploymentOutcome'], ParentType, ContextType, RequireFields<Types.MutationDeployReleaseArgs, 'frontend' | 'version'>>;
+  rollbackRelease?: Resolver<ResolversTypes['DeploymentOutcome'], ParentType, ContextType, RequireFields<Types.MutationRollbackReleaseArgs, 'frontend'>>;
   createShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<Types.MutationCreateShipmentArgs, 'input'>>;
   updateShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<Types.MutationUpdateShipmentArgs, 'nid' | 'input'>>;
   deleteShipment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteShipmentArgs, 'nid'>>;
@@ -870,6 +889,44 @@ export type ReconciliationStatementResolvers<ContextType = ShopContext, ParentTy
   rows?: Resolver<Array<ResolversTypes['ReconciliationRow']>, ParentType, ContextType>;
   debitTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creditTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LiveReleaseResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['LiveRelease'] = ResolversParentTypes['LiveRelease']> = {
+  frontend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousVersion?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deployedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FrontendReleaseResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FrontendRelease'] = ResolversParentTypes['FrontendRelease']> = {
+  frontend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  builtAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FrontendDeploymentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FrontendDeployment'] = ResolversParentTypes['FrontendDeployment']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frontend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousVersion?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['DeploymentAction'], ParentType, ContextType>;
+  deployedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deployedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReleaseRegistrationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ReleaseRegistration'] = ResolversParentTypes['ReleaseRegistration']> = {
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  release?: Resolver<ResolversTypes['FrontendRelease'], ParentType, ContextType>;
+};
+
+export type DeploymentOutcomeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['DeploymentOutcome'] = ResolversParentTypes['DeploymentOutcome']> = {
+  switched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deployment?: Resolver<ResolversTypes['FrontendDeployment'], ParentType, ContextType>;
 };
 
 export type ShipmentDeliveryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ShipmentDelivery'] = ResolversParentTypes['ShipmentDelivery']> = {
@@ -1181,6 +1238,11 @@ export type Resolvers<ContextType = ShopContext> = {
   ReconciliationParty?: ReconciliationPartyResolvers<ContextType>;
   ReconciliationRow?: ReconciliationRowResolvers<ContextType>;
   ReconciliationStatement?: ReconciliationStatementResolvers<ContextType>;
+  LiveRelease?: LiveReleaseResolvers<ContextType>;
+  FrontendRelease?: FrontendReleaseResolvers<ContextType>;
+  FrontendDeployment?: FrontendDeploymentResolvers<ContextType>;
+  ReleaseRegistration?: ReleaseRegistrationResolvers<ContextType>;
+  DeploymentOutcome?: DeploymentOutcomeResolvers<ContextType>;
   ShipmentDelivery?: ShipmentDeliveryResolvers<ContextType>;
   ShipmentLine?: ShipmentLineResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;

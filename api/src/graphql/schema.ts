@@ -10,6 +10,7 @@ import { paymentsAccess, paymentsResolvers } from './payments-resolvers';
 import { productsAccess, productsResolvers } from './products-resolvers';
 import { shipmentsAccess, shipmentsResolvers } from './shipments-resolvers';
 import { reconciliationAccess, reconciliationResolvers } from './reconciliation-resolvers';
+import { releasesAccess, releasesResolvers } from './releases-resolvers';
 import { stockAccess, stockResolvers } from './stock-resolvers';
 import { supplierInvoicesAccess, supplierInvoicesResolvers } from './supplier-invoices-resolvers';
 import { supplierOrdersAccess, supplierOrdersResolvers } from './supplier-orders-resolvers';
@@ -35,6 +36,7 @@ export const FIELD_ACCESS: FieldAccess = {
   ...shipmentsAccess,
   ...deliveryAccess,
   ...buyerReturnsAccess,
+  ...releasesAccess,
 };
 
 /** The whole API: one SDL file (api/schema/) and one resolver map per domain. */
@@ -56,6 +58,7 @@ export function createSchema() {
     guardResolvers(shipmentsResolvers, shipmentsAccess),
     guardResolvers(deliveryResolvers, deliveryAccess),
     guardResolvers(buyerReturnsResolvers, buyerReturnsAccess),
+    guardResolvers(releasesResolvers, releasesAccess),
   ];
   return makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
 }

@@ -90,4 +90,11 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   // The signed-in user's own document comes through `me`; everyone else's through the users section.
   User: 'users',
   UserPage: 'users',
+
+  // The front-ends' releases; the live set (liveReleases) is public: the shell's servers read it.
+  LiveRelease: null,
+  FrontendRelease: 'modules',
+  FrontendDeployment: 'modules',
+  ReleaseRegistration: 'modules',
+  DeploymentOutcome: 'modules',
 };

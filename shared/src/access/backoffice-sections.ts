@@ -3,7 +3,7 @@ import type { RoleFlag } from './roles';
 /** Who may enter /dmn at all; checked before any section's own roles (requirements §6). */
 export const BACKOFFICE_GATE: readonly RoleFlag[] = ['isAdmin', 'isSeller'];
 
-export type BackofficeGroup = 'sales' | 'purchasing' | 'catalog' | 'money' | 'logistics' | 'people';
+export type BackofficeGroup = 'sales' | 'purchasing' | 'catalog' | 'money' | 'logistics' | 'people' | 'system';
 
 export interface BackofficeSection {
   /** First path segment under /dmn. */
@@ -21,6 +21,7 @@ const CATALOG: readonly RoleFlag[] = ['isAdmin', 'isPurchaser', 'isContent', 'is
 const MONEY: readonly RoleFlag[] = ['isAdmin', 'isPurchaser'];
 const DELIVERY: readonly RoleFlag[] = ['isAdmin', 'isPurchaser', 'isSeller', 'isDriver'];
 const USERS: readonly RoleFlag[] = ['isAdmin', 'isPurchaser', 'isSeller'];
+const SYSTEM: readonly RoleFlag[] = ['isAdmin'];
 
 /**
  * The back-office sections and the roles that open each one (requirements §2, §6).
@@ -41,6 +42,8 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   { path: 'reconciliation', title: 'Акты сверки', group: 'money', roles: MONEY },
   { path: 'delivery', title: 'Доставка', group: 'logistics', roles: DELIVERY },
   { path: 'users', title: 'Пользователи', group: 'people', roles: USERS },
+  // The front-ends' live releases: deploys and rollbacks (docs/decisions/0007-independent-releases.md).
+  { path: 'modules', title: 'Модули', group: 'system', roles: SYSTEM },
 ];
 
 export const BACKOFFICE_GROUP_TITLES: Record<BackofficeGroup, string> = {
@@ -50,4 +53,5 @@ export const BACKOFFICE_GROUP_TITLES: Record<BackofficeGroup, string> = {
   money: 'Деньги',
   logistics: 'Логистика',
   people: 'Сотрудники',
+  system: 'Система',
 };

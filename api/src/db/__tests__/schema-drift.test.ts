@@ -6,6 +6,7 @@ import * as purchasingTables from '../purchasing-schema';
 import * as moneyTables from '../money-schema';
 import * as salesTables from '../sales-schema';
 import * as returnsTables from '../returns-schema';
+import * as releasesTables from '../releases-schema';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 
 // The schema is written twice: the SQL migrations (the truth for every released database) and
@@ -172,7 +173,7 @@ async function catalogueOf(database: ShopDatabase, schema: string): Promise<Fact
 
 /** The drizzle tables of every schema module. */
 const drizzleTables = (): PgTable[] =>
-  [catalogueTables, purchasingTables, moneyTables, salesTables, returnsTables].flatMap((module) =>
+  [catalogueTables, purchasingTables, moneyTables, salesTables, returnsTables, releasesTables].flatMap((module) =>
     Object.values(module).filter((value): value is PgTable => is(value, PgTable)),
   );
 

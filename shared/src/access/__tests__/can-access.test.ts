@@ -84,7 +84,7 @@ describe('back-office access (requirements §6)', () => {
     expect(backofficeSectionOf('/dmn/nothing')).toBeUndefined();
   });
 
-  it('shows an admin all 14 sections in menu order', () => {
+  it('shows an admin all 15 sections in menu order', () => {
     expect(visibleSections(toRoles({ isAdmin: true })).map((section) => section.path)).toEqual([
       'buyer-orders',
       'buyer-invoices',
@@ -100,6 +100,7 @@ describe('back-office access (requirements §6)', () => {
       'reconciliation',
       'delivery',
       'users',
+      'modules',
     ]);
   });
 
