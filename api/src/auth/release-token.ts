@@ -1,11 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
-
-/** The header the deploying machine sends the release token in. */
-const RELEASE_TOKEN_HEADER = 'x-release-token';
-/** The header naming who deploys through the token (a person, a CI job), for the history. */
-const RELEASE_BY_HEADER = 'x-release-by';
+import { RELEASE_ACTOR_HEADER, RELEASE_TOKEN_HEADER } from '@shop/shared/releases';
 
 /** The shortest release token the API accepts (`RELEASE_TOKEN`). */
 export const MIN_RELEASE_TOKEN_LENGTH = 32;
@@ -49,5 +45,5 @@ export function releaseActorOf(headers: IncomingHttpHeaders, expected: string | 
   if (headers[RELEASE_TOKEN_HEADER] === undefined) return null;
   if (!carriesReleaseToken(headers, expected)) throw refused('The release token is not accepted');
   if (headers.authorization) throw refused('Send either the release token or Authorization, not both');
-  return { by: `release token (${releaseByName(headers[RELEASE_BY_HEADER])})` };
+  return { by: `release token (${releaseByName(headers[RELEASE_ACTOR_HEADER])})` };
 }

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { FRONTENDS, type FrontendName } from '@shop/shared/frontends';
-import { contractProblems, isReleaseVersion, type ReleaseRecord } from '@shop/shared/releases';
+import { contractProblems } from '@shop/shared/release-contract';
+import { isReleaseVersion, type ReleaseRecord } from '@shop/shared/releases';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { parse, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { badUserInput, notFound } from '../core/errors';

@@ -20,7 +20,7 @@ describe('BackofficeApp', () => {
     signInAs({ isAdmin: true });
     openAt('/dmn');
     const menu = screen.getByRole('navigation', { name: 'Разделы управления' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(14);
+    expect(within(menu).getAllByRole('link')).toHaveLength(15);
     expect(within(menu).getByRole('link', { name: 'Заказы поставщикам' })).toBeInTheDocument();
   });
 
