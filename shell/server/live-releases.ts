@@ -1,4 +1,6 @@
+import { print } from 'graphql';
 import type { Logger } from 'pino';
+import { LiveReleasesDocument } from '@shop/shared/graphql';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/frontends';
 import { isReleaseVersion } from '@shop/shared/releases';
 import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
@@ -18,7 +20,7 @@ import type { RuntimeConfig } from './runtime-config';
 const LIVE_RELEASES_MAX_AGE_MS = 1_000;
 const LIVE_RELEASES_BUDGET_MS = 1_000;
 
-const LIVE_RELEASES_QUERY = 'query LiveReleases { liveReleases { frontend version previousVersion } }';
+const LIVE_RELEASES_QUERY = print(LiveReleasesDocument);
 
 /** A remote's live release and the one before it. */
 interface LiveRelease {
