@@ -2,7 +2,7 @@ import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import { productionProblems } from './auth/auth-settings';
-import { MIN_RELEASE_TOKEN_LENGTH } from './auth/release-token';
+import { MIN_RELEASE_TOKEN_LENGTH, RELEASE_TOKEN_PATTERN } from '@shop/shared/releases';
 import { rateLimitsFromEnv } from './graphql/rate-limits';
 import { API_ROOT } from './package-root';
 
@@ -91,7 +91,7 @@ const releaseToken = z.preprocess(
   unsetIsDefault,
   z
     .string()
-    .regex(new RegExp(`^[\\x21-\\x7e]{${MIN_RELEASE_TOKEN_LENGTH},}$`), {
+    .regex(RELEASE_TOKEN_PATTERN, {
       error: `must be at least ${MIN_RELEASE_TOKEN_LENGTH} printable characters without spaces`,
     })
     .optional(),

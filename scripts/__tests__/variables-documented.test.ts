@@ -6,6 +6,7 @@ import { API_VARIABLES } from 'api/config';
 import { catalogServerEnv } from 'mfe-catalog/server';
 import { shellServerEnv } from 'shell/server';
 import { ROOT } from '../frontends';
+import { deployEnv } from '../deploy';
 import { releaseEnv } from '../release-env';
 
 /** The object schema a unit's environment is parsed with (a transform wraps it in a pipe). */
@@ -28,6 +29,7 @@ describe.each([
   ['shell', keysOf(shellServerEnv as never), 5],
   ['catalogue', keysOf(catalogServerEnv as never), 5],
   ['release command', keysOf(releaseEnv), 1],
+  ['deploy command', keysOf(deployEnv), 4],
 ])('the %s’s variables', (unit, variables, least) => {
   it('are read by a schema at all', () => {
     expect(variables.length).toBeGreaterThanOrEqual(least);

@@ -3,8 +3,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { RELEASE_ACTOR_HEADER, RELEASE_TOKEN_HEADER } from '@shop/shared/releases';
 
-/** The shortest release token the API accepts (`RELEASE_TOKEN`). */
-export const MIN_RELEASE_TOKEN_LENGTH = 32;
 
 const MAX_BY_LENGTH = 60;
 

@@ -11,6 +11,12 @@ import type { FrontendName } from '../frontends';
 export const RELEASE_TOKEN_HEADER = 'x-release-token';
 export const RELEASE_ACTOR_HEADER = 'x-release-by';
 
+/** The shortest release token the API and the deploying machine accept. */
+export const MIN_RELEASE_TOKEN_LENGTH = 32;
+
+/** A release token (RELEASE_TOKEN): printable ASCII without spaces, at least MIN_RELEASE_TOKEN_LENGTH long. */
+export const RELEASE_TOKEN_PATTERN = new RegExp(`^[\\x21-\\x7e]{${MIN_RELEASE_TOKEN_LENGTH},}$`);
+
 /** `0.1.0-3f9a0c12de`: the package's version and 10 hex of a SHA-256 over the release's files. */
 export const RELEASE_VERSION = /^\d+\.\d+\.\d+-[0-9a-f]{10}$/;
 
