@@ -3,8 +3,8 @@
 // (`kind:"OperationDefinition",operation:"query",name:{kind:"Name",value:"cartPricing"}`) and
 // quoted and indented in the server's; the operation's name is found in either and its
 // document printed from the generated exports.
-import { createHash } from 'node:crypto';
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { documentHash, operationsText, releaseDocuments } from '@shop/shared/release-operations';
 import type { ReleaseOperation } from '@shop/shared/releases';
 
 type OperationType = ReleaseOperation['type'];
@@ -52,7 +52,7 @@ export function documentsByOperation(exports: Record<string, unknown>): Map<stri
 
 export interface ReleaseOperations {
   operations: ReleaseOperation[];
-  /** Every operation's printed document, fragments included, in name order: `operations.graphql`. */
+  /** `operations.graphql`: the operations in name order, then each fragment once (@shop/shared/release-operations). */
   text: string;
 }
 
@@ -65,7 +65,7 @@ export function releaseOperations(
   documents: ReadonlyMap<string, DocumentNode>,
 ): ReleaseOperations {
   const problems: string[] = [];
-  const printed: { operation: ReleaseOperation; text: string }[] = [];
+  const chosen: { name: string; type: OperationType; document: DocumentNode }[] = [];
   for (const name of [...found.keys()].sort()) {
     const type = found.get(name)!;
     const document = documents.get(name);
@@ -78,13 +78,16 @@ export function releaseOperations(
       problems.push(`${name} is a ${type} in the bundle but a ${definition.operation} in the generated documents`);
       continue;
     }
-    const text = print(document);
-    printed.push({ operation: { name, type, hash: createHash('sha256').update(text).digest('hex') }, text });
+    chosen.push({ name, type, document });
   }
   if (problems.length > 0)
     throw new Error(`Operations the generated documents do not know (run npm run codegen):\n${problems.join('\n')}`);
+  // The text and each operation's hash by the one rule the API reads them with.
+  const text = operationsText(chosen.map((item) => item.document));
+  const { documents: read, problems: unreadable } = releaseDocuments(text);
+  if (unreadable.length > 0) throw new Error(`The operations text cannot be read back:\n${unreadable.join('\n')}`);
   return {
-    operations: printed.map((item) => item.operation),
-    text: printed.map((item) => `${item.text}\n`).join('\n'),
+    operations: chosen.map(({ name, type }) => ({ name, type, hash: documentHash(read.get(name)!.printed) })),
+    text,
   };
 }

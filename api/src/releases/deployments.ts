@@ -9,7 +9,8 @@ import { MAX_LIMIT } from '../core/paging';
 import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { frontendDeployments, frontendReleases } from '../db/releases-schema';
-import { checkRelease, refusal, releaseDocuments } from './release-record';
+import { releaseDocuments } from '@shop/shared/release-operations';
+import { checkRelease, refusal } from './release-record';
 
 /** What an operation of a release must pass to go live: what this API checks every request it is sent with. */
 export interface OperationChecks {
