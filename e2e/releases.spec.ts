@@ -1,0 +1,180 @@
+// Independent releases (docs/decisions/0007-independent-releases.md), as a shopper meets them: the
+// cart is released twice (B with one heading changed), A is deployed on a site of its own in
+// production mode, a shopper opens the catalogue and the cart on A, B is deployed with
+// `deploy` while the page stays open, and the shopper goes on — a product card, «В корзину», the
+// cart, checkout — with no error and every cart file still A's; a reload loads B. No server
+// restarts, nothing is rebuilt in between.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { deploy, deployEnv } from '@shop/tooling/deploy';
+import { ROOT } from '@shop/tooling/frontends';
+import { startProductionSite, type ProductionSite } from '@shop/tooling/production-site';
+import { release } from '@shop/tooling/release';
+import { freePort } from '@shop/web-server/unit-process';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const EMULATOR_HOST = '127.0.0.1:9099';
+const PORT_OFFSET = 10_700;
+const CART_ORIGIN = `http://localhost:${8082 + PORT_OFFSET}`;
+const CART_PAGE = path.join(ROOT, 'mfe-cart/src/features/cart/components/cart-page.tsx');
+const HEADING_A = '<h1 id="cart-title">Корзина</h1>';
+const HEADING_B = '<h1 id="cart-title">Ваша корзина</h1>';
+
+/** The release of the cart's sources with its heading changed for as long as `work` runs. */
+async function withCartHeadingB<T>(work: () => Promise<T>): Promise<T> {
+  const source = readFileSync(CART_PAGE, 'utf8');
+  if (!source.includes(HEADING_A)) throw new Error(`${CART_PAGE} no longer has ${HEADING_A}`);
+  writeFileSync(CART_PAGE, source.replace(HEADING_A, HEADING_B));
+  try {
+    return await work();
+  } finally {
+    writeFileSync(CART_PAGE, source);
+  }
+}
+
+const filesOf = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+
+/** What the page asks of the cart's server, and what goes wrong on it. */
+function watch(page: Page) {
+  const cartRequests: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(CART_ORIGIN)) cartRequests.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { cartRequests, problems };
+}
+
+test.describe('a release deployed while a page is open', () => {
+  test.skip(!serverUrl, 'needs a PostgreSQL server (TEST_DATABASE_URL)');
+  test.setTimeout(420_000);
+
+  const database = `shop_releases_${randomBytes(5).toString('hex')}`;
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'shop-releases-'));
+  const token = randomBytes(24).toString('hex');
+  let site: ProductionSite | null = null;
+  const admin = () => new pg.Client({ connectionString: serverUrl });
+
+  test.beforeAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`CREATE DATABASE ${database}`);
+    await client.end();
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    const client = admin();
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await client.end();
+    rmSync(releasesDir, { recursive: true, force: true });
+  });
+
+  test('keeps the release it started with, with no error, and loads the new one on reload', async ({
+    page,
+    context,
+  }) => {
+    const log = () => undefined;
+    const a = await release('cart', { releasesDir, log });
+    const b = await withCartHeadingB(() => release('cart', { releasesDir, log }));
+    expect(b.version).not.toBe(a.version);
+    // B is a release of its own: its files are served from its own folder, so none of its URLs is one of A's.
+    const urlsOf = (version: string, folder: string) =>
+      filesOf(path.join(folder, 'client')).map((file) => `${CART_ORIGIN}/releases/${version}/${file}`);
+    const urlsA = new Set(urlsOf(a.version, a.folder));
+    expect(urlsOf(b.version, b.folder).filter((url) => urlsA.has(url))).toEqual([]);
+
+    const apiPort = await freePort();
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${database}`;
+    site = await startProductionSite({
+      databaseUrl: url.toString(),
+      apiPorts: [apiPort],
+      portOffset: PORT_OFFSET,
+      seedProducts: 300,
+      firebase: { emulatorHost: EMULATOR_HOST },
+      env: { RELEASES_DIR: releasesDir, RELEASE_TOKEN: token, ORDERS_PER_HOUR: '100000' },
+    });
+    const env = deployEnv.parse({
+      RELEASES_DIR: releasesDir,
+      RELEASE_API_URL: `http://127.0.0.1:${apiPort}`,
+      RELEASE_TOKEN: token,
+      RELEASE_BY: 'release journey',
+    });
+    expect(await deploy(env, 'cart', a.version)).toEqual([`cart ${a.version} registered`, `cart ${a.version} is live`]);
+    const configured = async () =>
+      ((await (await fetch(`${site!.url}/config.json`)).json()) as { remotes: { cart: string } }).remotes.cart;
+    await expect.poll(configured).toBe(`${CART_ORIGIN}/releases/${a.version}/remoteEntry.js`);
+
+    // A shopper opens the catalogue and the cart on A, and goes back to the catalogue (in the page).
+    const seen = watch(page);
+    await page.goto(`${site.url}/smesiteli`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Смесители' })).toBeVisible();
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
+    await cartLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Корзина пуста' })).toBeVisible();
+    await page.goBack();
+    const products = page.getByRole('list', { name: /^Товары: / });
+    await expect(products.getByRole('article').first()).toBeVisible();
+
+    // A second tab, opened on A too, that has not loaded the cart's page yet.
+    const tab = await context.newPage();
+    const tabSeen = watch(tab);
+    await tab.goto(`${site.url}/smesiteli`);
+    await expect(
+      tab
+        .getByRole('list', { name: /^Товары: / })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
+
+    // B goes live while the pages stay open.
+    expect(await deploy(env, 'cart', b.version)).toEqual([`cart ${b.version} registered`, `cart ${b.version} is live`]);
+    await expect.poll(configured).toBe(`${CART_ORIGIN}/releases/${b.version}/remoteEntry.js`);
+    const before = seen.cartRequests.length;
+
+    // The shopper goes on in the same page: a product card, «В корзину», the cart, checkout — all on A.
+    await products.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await page.getByRole('button', { name: /^В корзину: / }).click();
+    await expect(cartLink).toHaveAccessibleName(/^Корзина: 1 товар на /);
+    await cartLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
+    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    await expect(page).toHaveURL(/\/cart\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/не загрузился/)).toHaveCount(0);
+    expect(seen.problems).toEqual([]);
+    const onlyA = (requests: readonly string[]) =>
+      requests.filter((request) => !request.startsWith(`${CART_ORIGIN}/releases/${a.version}/`));
+    expect(onlyA(seen.cartRequests.slice(before))).toEqual([]);
+
+    // The other tab loads the cart's page now, after the deploy: from A, the release it started with.
+    const tabBefore = tabSeen.cartRequests.length;
+    await tab
+      .getByRole('banner')
+      .getByRole('link', { name: /^Корзина/ })
+      .click();
+    await expect(tab.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
+    const tabAfter = tabSeen.cartRequests.slice(tabBefore);
+    expect(tabAfter.some((request) => request.includes('__federation_expose_CartPage'))).toBe(true);
+    expect(onlyA(tabAfter)).toEqual([]);
+    expect(tabSeen.problems).toEqual([]);
+
+    // A reload starts on B.
+    await page.goto(`${site.url}/cart`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ваша корзина' })).toBeVisible();
+    expect(seen.cartRequests.some((request) => request.startsWith(`${CART_ORIGIN}/releases/${b.version}/`))).toBe(true);
+    expect(seen.problems).toEqual([]);
+  });
+});
