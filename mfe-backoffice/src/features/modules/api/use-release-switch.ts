@@ -14,7 +14,7 @@ export interface SwitchRefusal {
   problems: readonly string[];
 }
 
-const UNAVAILABLE = 'сервер недоступен. Ничего не переключено — попробуйте ещё раз.';
+const UNAVAILABLE = 'сервер недоступен. Попробуйте ещё раз.';
 
 /**
  * A refused switch as staff read it: the first line of the API's message (the problems follow it

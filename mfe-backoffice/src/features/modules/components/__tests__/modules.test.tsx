@@ -130,6 +130,42 @@ describe('section «Модули»', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says when the version was live already, and when the server could not be reached', async () => {
+    const [releasesAgain, deploymentsAgain] = CATALOG_LIVE;
+    const { user } = renderAt('/dmn/modules/catalog', [
+      ...CATALOG_LIVE,
+      {
+        request: { query: DeployReleaseDocument, variables: { frontend: 'catalog', version: V14 } },
+        error: new Error('connection refused'),
+      },
+      apiAnswer(
+        DeployReleaseDocument,
+        { frontend: 'catalog', version: V14 },
+        {
+          deployRelease: {
+            __typename: 'DeploymentOutcome',
+            switched: false,
+            message: `catalog ${V14} is live already`,
+            deployment: deployment(4, 'catalog', V14, V15, 24),
+          },
+        },
+      ),
+      releasesAgain!,
+      deploymentsAgain!,
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Выложить эту версию' }));
+    await user.click(screen.getByRole('button', { name: 'Да, выложить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не переключено: сервер недоступен. Попробуйте ещё раз.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Выложить эту версию' }));
+    await user.click(screen.getByRole('button', { name: 'Да, выложить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `«Каталог»: версия ${V14} уже работает, ничего не изменилось.`,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('answers «Страница не найдена» for a front-end the shop does not have', () => {
     renderAt('/dmn/modules/payments', []);
     expect(screen.getByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
