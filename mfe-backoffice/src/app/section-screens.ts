@@ -19,4 +19,5 @@ export const SECTION_SCREENS: Readonly<Record<string, ComponentType>> = {
   shipments: lazy(() => import('../features/shipments/components/shipments-screen')),
   delivery: lazy(() => import('../features/delivery/components/delivery-screen')),
   reconciliation: lazy(() => import('../features/reconciliation/components/reconciliation-screen')),
+  modules: lazy(() => import('../features/modules/components/modules-screen')),
 };

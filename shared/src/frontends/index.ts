@@ -26,6 +26,8 @@ export interface FrontendEntry {
   port: number;
   /** Standalone page title. */
   title: string;
+  /** What staff call it in the back-office (section «Модули»); every entry of FRONTENDS names one. */
+  staffTitle?: string;
   /** Federated modules by exposed name (`./Name` in the container); none for the shell. */
   exposes: Record<string, ExposedModuleEntry>;
   /** Its server side, built for Node into dist-server/server.js (server rendering). */
@@ -39,6 +41,7 @@ export const FRONTENDS = [
     folder: 'shell',
     port: 8080,
     title: 'Сантехника — интернет-магазин сантехники',
+    staffTitle: 'Оболочка сайта',
     exposes: {},
     server: './src/server/render-shell.tsx',
   },
@@ -47,6 +50,7 @@ export const FRONTENDS = [
     folder: 'mfe-catalog',
     port: 8081,
     title: 'Каталог — Сантехника',
+    staffTitle: 'Каталог',
     exposes: {
       HomePage: { file: './src/exposes/home-page.tsx', label: 'Главная' },
       CatalogPage: { file: './src/exposes/catalog-page.tsx', label: 'Каталог' },
@@ -60,6 +64,7 @@ export const FRONTENDS = [
     folder: 'mfe-cart',
     port: 8082,
     title: 'Корзина — Сантехника',
+    staffTitle: 'Корзина',
     exposes: {
       CartButton: { file: './src/exposes/cart-button.tsx', label: 'Корзина', everyPage: true },
       CartPage: { file: './src/exposes/cart-page.tsx', label: 'Корзина' },
@@ -70,6 +75,7 @@ export const FRONTENDS = [
     folder: 'mfe-auth',
     port: 8083,
     title: 'Вход — Сантехника',
+    staffTitle: 'Вход',
     exposes: {
       UserMenu: { file: './src/exposes/user-menu.tsx', label: 'Личный кабинет', everyPage: true },
       AuthRuntime: { file: './src/exposes/auth-runtime.tsx', label: 'Вход', everyPage: true },
@@ -81,11 +87,12 @@ export const FRONTENDS = [
     folder: 'mfe-backoffice',
     port: 8084,
     title: 'Управление магазином — Сантехника',
+    staffTitle: 'Управление магазином',
     exposes: {
       BackofficeApp: { file: './src/exposes/backoffice-app.tsx', label: 'Управление магазином' },
     },
   },
-] as const satisfies readonly FrontendEntry[];
+] as const satisfies readonly (FrontendEntry & { staffTitle: string })[];
 
 type Frontends = (typeof FRONTENDS)[number];
 export type FrontendName = Frontends['name'];
