@@ -4,16 +4,15 @@
 // `deploy` while the page stays open, and the shopper goes on — a product card, «В корзину», the
 // cart, checkout — with no error and every cart file still A's; a reload loads B. No server
 // restarts, nothing is rebuilt in between.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { deploy, deployEnv } from '@shop/tooling/deploy';
 import { ROOT } from '@shop/tooling/frontends';
 import { startProductionSite, type ProductionSite } from '@shop/tooling/production-site';
-import { release } from '@shop/tooling/release';
 import { freePort } from '@shop/web-server/unit-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -23,6 +22,14 @@ const CART_ORIGIN = `http://localhost:${8082 + PORT_OFFSET}`;
 const CART_PAGE = path.join(ROOT, 'mfe-cart/src/features/cart/components/cart-page.tsx');
 const HEADING_A = '<h1 id="cart-title">Корзина</h1>';
 const HEADING_B = '<h1 id="cart-title">Ваша корзина</h1>';
+
+/** Runs one of the release commands (`npm run release`, `deploy`, `rollback`) as an engineer would; its output. */
+const command = (script: string, args: string[], env: Record<string, string>): string =>
+  execFileSync('npx', ['tsx', path.join(ROOT, 'scripts', script), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 
 /** The release of the cart's sources with its heading changed for as long as `work` runs. */
 async function withCartHeadingB<T>(work: () => Promise<T>): Promise<T> {
@@ -84,9 +91,20 @@ test.describe('a release deployed while a page is open', () => {
     page,
     context,
   }) => {
-    const log = () => undefined;
-    const a = await release('cart', { releasesDir, log });
-    const b = await withCartHeadingB(() => release('cart', { releasesDir, log }));
+    const releaseCart = () => {
+      const before = new Set(
+        readdirSync(path.join(releasesDir, 'cart'), { withFileTypes: true }).map((item) => item.name),
+      );
+      command('release.ts', ['cart'], { RELEASES_DIR: releasesDir });
+      const made = readdirSync(path.join(releasesDir, 'cart')).filter(
+        (name) => !before.has(name) && name !== '.staging',
+      );
+      expect(made).toHaveLength(1);
+      return { version: made[0]!, folder: path.join(releasesDir, 'cart', made[0]!) };
+    };
+    mkdirSync(path.join(releasesDir, 'cart'), { recursive: true });
+    const a = releaseCart();
+    const b = await withCartHeadingB(async () => releaseCart());
     expect(b.version).not.toBe(a.version);
     // B is a release of its own: its files are served from its own folder, so none of its URLs is one of A's.
     const urlsOf = (version: string, folder: string) =>
@@ -105,13 +123,14 @@ test.describe('a release deployed while a page is open', () => {
       firebase: { emulatorHost: EMULATOR_HOST },
       env: { RELEASES_DIR: releasesDir, RELEASE_TOKEN: token, ORDERS_PER_HOUR: '100000' },
     });
-    const env = deployEnv.parse({
-      RELEASES_DIR: releasesDir,
-      RELEASE_API_URL: `http://127.0.0.1:${apiPort}`,
-      RELEASE_TOKEN: token,
-      RELEASE_BY: 'release journey',
-    });
-    expect(await deploy(env, 'cart', a.version)).toEqual([`cart ${a.version} registered`, `cart ${a.version} is live`]);
+    const deployCart = (version: string) =>
+      command('deploy.ts', ['deploy', 'cart', version], {
+        RELEASES_DIR: releasesDir,
+        RELEASE_API_URL: `http://127.0.0.1:${apiPort}`,
+        RELEASE_TOKEN: token,
+        RELEASE_BY: 'release journey',
+      });
+    expect(deployCart(a.version)).toBe(`cart ${a.version} registered\ncart ${a.version} is live\n`);
     const configured = async () =>
       ((await (await fetch(`${site!.url}/config.json`)).json()) as { remotes: { cart: string } }).remotes.cart;
     await expect.poll(configured).toBe(`${CART_ORIGIN}/releases/${a.version}/remoteEntry.js`);
@@ -139,14 +158,15 @@ test.describe('a release deployed while a page is open', () => {
     ).toBeVisible();
 
     // B goes live while the pages stay open.
-    expect(await deploy(env, 'cart', b.version)).toEqual([`cart ${b.version} registered`, `cart ${b.version} is live`]);
+    expect(deployCart(b.version)).toBe(`cart ${b.version} registered\ncart ${b.version} is live\n`);
     await expect.poll(configured).toBe(`${CART_ORIGIN}/releases/${b.version}/remoteEntry.js`);
     const before = seen.cartRequests.length;
 
     // The shopper goes on in the same page: a product card, «В корзину», the cart, checkout — all on A.
     await products.getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
-    await page.getByRole('button', { name: /^В корзину: / }).click();
+    const name = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.getByRole('button', { name: `В корзину: ${name}`, exact: true }).click();
     await expect(cartLink).toHaveAccessibleName(/^Корзина: 1 товар на /);
     await cartLink.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
