@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { DOCUMENT_KINDS, documentName, type DocumentKindName } from '../lib/document-kinds';
@@ -81,8 +81,32 @@ export function DocumentPage<Doc>(props: DocumentPageProps<Doc>) {
   );
 }
 
+/**
+ * What a drafted document shows below its facts: what the last step did, then the draft's form while it is a draft
+ * (afresh for another document), or what was posted.
+ */
+export function DraftOrPosted({
+  document,
+  actions,
+  draft,
+  children,
+}: {
+  document: { nid: number; status: string };
+  actions: { done: string | null; failure: MutationFailure | null };
+  draft: ReactNode;
+  /** The posted (or cancelled) document's lines, sums and steps. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <StepOutcome done={actions.done} failure={actions.failure} />
+      {document.status === 'DRAFT' ? <Fragment key={document.nid}>{draft}</Fragment> : children}
+    </>
+  );
+}
+
 /** What the last action did: its success, or the refusal as the API worded it. */
-export function StepOutcome({ done, failure }: { done: string | null; failure: MutationFailure | null }) {
+function StepOutcome({ done, failure }: { done: string | null; failure: MutationFailure | null }) {
   return (
     <>
       {done ? (

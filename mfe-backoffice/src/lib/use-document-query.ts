@@ -11,3 +11,14 @@ export function useAddressNid(param = 'nid'): number {
 export function useDocumentQuery<Data>(document: TypedDocumentNode<Data, { nid: number }>, nid: number) {
   return useQuery(document, { variables: { nid }, skip: !Number.isInteger(nid) });
 }
+
+/**
+ * The document the address names, by a query whose answer has it as its one field: the number, the query, that
+ * field's name and the document once it has come (null when there is none).
+ */
+export function useAddressDocument<Data extends object>(document: TypedDocumentNode<Data, { nid: number }>) {
+  const nid = useAddressNid();
+  const query = useDocumentQuery(document, nid);
+  const [field = '', loaded] = Object.entries(query.data ?? {})[0] ?? [];
+  return { nid, query, field, document: loaded as unknown };
+}

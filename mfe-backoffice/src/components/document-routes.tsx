@@ -1,0 +1,64 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { TypedDocumentNode } from '@shop/shared/apollo';
+import type { DocumentKindName, PrintedKindName } from '../lib/document-kinds';
+import { useAddressDocument } from '../lib/use-document-query';
+import { DocumentPage } from './document-page';
+import { PrintSheet } from './print-sheet';
+import printStyles from './print.module.css';
+
+/** The one field of a query's answer; none when the answer has more than one. */
+type OnlyField<Data> = { [Key in keyof Data]: [Exclude<keyof Data, Key>] extends [never] ? Key : never }[keyof Data];
+
+/** What a document's view is given: the loaded document under its query's field (`{ acceptance }`). */
+export type DocumentViewProps<Data> = { [Key in OnlyField<Data>]: NonNullable<Data[Key]> };
+
+/** What a printed document's sheet is given: the document under its query's field, and its heading's id. */
+export type SheetProps<Data> = DocumentViewProps<Data> & { titleId: string };
+
+/** A document by its number; its answer's one field holds it (null when there is none). */
+type DocumentQuery<Data> = TypedDocumentNode<Data, { nid: number }>;
+
+/** A page's or a sheet's: `view` takes the document under the query's field (the sheet, its heading's id too). */
+type KindDocumentProps = { query: DocumentQuery<object>; view: unknown } & (
+  { kind: DocumentKindName; printed?: false } | { kind: PrintedKindName; printed: true }
+);
+
+/** The document the address names, loaded by the kind's query and shown by its view: on its page, or on paper. */
+function KindDocument({ kind, printed, query: source, view }: KindDocumentProps) {
+  const { nid, query, field, document } = useAddressDocument(source);
+  const View = view as ComponentType<Record<string, unknown>>;
+  const show = (shown: unknown, titleId?: string) => <View {...{ [field]: shown, titleId }} />;
+  return printed ? (
+    <PrintSheet kind={kind} nid={nid} document={document} styles={printStyles} query={query}>
+      {show}
+    </PrintSheet>
+  ) : (
+    <DocumentPage kind={kind} nid={nid} document={document} query={query}>
+      {show}
+    </DocumentPage>
+  );
+}
+
+/**
+ * `/dmn/<section>/:nid` of a kind: «не найдено», the heading and the way back, the wait or the load failure, then
+ * `view` with the document — `documentPage('acceptance', AcceptanceDocument, AcceptanceView)`.
+ */
+export function documentPage<Data extends object>(
+  kind: DocumentKindName,
+  query: DocumentQuery<Data>,
+  view: ComponentType<DocumentViewProps<Data>>,
+): ReactElement {
+  return <KindDocument kind={kind} query={query} view={view} />;
+}
+
+/**
+ * `/dmn/<section>/:nid/print` of a kind, the menu off the print: the way back and «Печать», then `sheet` with the
+ * document — `documentPrint('shipment', ShipmentDocument, ShipmentSheet)`.
+ */
+export function documentPrint<Data extends object>(
+  kind: PrintedKindName,
+  query: DocumentQuery<Data>,
+  sheet: ComponentType<SheetProps<Data>>,
+): ReactElement {
+  return <KindDocument kind={kind} printed query={query} view={sheet} />;
+}
