@@ -40,25 +40,31 @@ function KindDocument({ kind, printed, query: source, view }: KindDocumentProps)
 }
 
 /**
- * `/dmn/<section>/:nid` of a kind: «не найдено», the heading and the way back, the wait or the load failure, then
- * `view` with the document — `documentPage('acceptance', AcceptanceDocument, AcceptanceView)`.
+ * A kind's own routes in its section: `:nid` its page — «не найдено», the heading and the way back, the wait or the
+ * load failure, then `view` with the document — and, given a `sheet`, `:nid/print` its paper form (the way back and
+ * «Печать» on the screen only). `documentRoutes('shipment', ShipmentDocument, ShipmentView, ShipmentSheet)`.
  */
-export function documentPage<Data extends object>(
+export function documentRoutes<Data extends object>(
   kind: DocumentKindName,
   query: DocumentQuery<Data>,
   view: ComponentType<DocumentViewProps<Data>>,
-): ReactElement {
-  return <KindDocument kind={kind} query={query} view={view} />;
-}
-
-/**
- * `/dmn/<section>/:nid/print` of a kind, the menu off the print: the way back and «Печать», then `sheet` with the
- * document — `documentPrint('shipment', ShipmentDocument, ShipmentSheet)`.
- */
-export function documentPrint<Data extends object>(
+): Record<string, ReactElement>;
+export function documentRoutes<Data extends object>(
   kind: PrintedKindName,
   query: DocumentQuery<Data>,
+  view: ComponentType<DocumentViewProps<Data>>,
   sheet: ComponentType<SheetProps<Data>>,
-): ReactElement {
-  return <KindDocument kind={kind} printed query={query} view={sheet} />;
+): Record<string, ReactElement>;
+export function documentRoutes<Data extends object>(
+  kind: DocumentKindName,
+  query: DocumentQuery<Data>,
+  view: ComponentType<DocumentViewProps<Data>>,
+  sheet?: ComponentType<SheetProps<Data>>,
+): Record<string, ReactElement> {
+  const page = <KindDocument kind={kind} query={query} view={view} />;
+  if (!sheet) return { ':nid': page };
+  return {
+    ':nid': page,
+    ':nid/print': <KindDocument kind={kind as PrintedKindName} printed query={query} view={sheet} />,
+  };
 }

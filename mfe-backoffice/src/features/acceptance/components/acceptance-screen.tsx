@@ -1,7 +1,7 @@
 import { AcceptanceDocument } from '@shop/shared/graphql';
 import { AcceptanceView } from './acceptance-page';
 import { AcceptancesList } from './acceptances-list';
-import { documentPage } from '../../../components/document-routes';
+import { documentRoutes } from '../../../components/document-routes';
 import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/acceptance`: the acceptances, `:nid` one of them (a new one is started from a supplier order). */
@@ -9,7 +9,7 @@ export default function AcceptanceScreen() {
   return (
     <SectionRoutes
       index={<AcceptancesList />}
-      routes={{ ':nid': documentPage('acceptance', AcceptanceDocument, AcceptanceView) }}
+      routes={documentRoutes('acceptance', AcceptanceDocument, AcceptanceView)}
     />
   );
 }

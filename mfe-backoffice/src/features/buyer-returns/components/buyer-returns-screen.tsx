@@ -1,7 +1,7 @@
 import { BuyerReturnDocument } from '@shop/shared/graphql';
 import { BuyerReturnView } from './buyer-return-page';
 import { BuyerReturnsList } from './buyer-returns-list';
-import { documentPage } from '../../../components/document-routes';
+import { documentRoutes } from '../../../components/document-routes';
 import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/buyer-returns`: the returns, `:nid` one of them (a new one starts from a posted shipment). */
@@ -9,7 +9,7 @@ export default function BuyerReturnsScreen() {
   return (
     <SectionRoutes
       index={<BuyerReturnsList />}
-      routes={{ ':nid': documentPage('buyerReturn', BuyerReturnDocument, BuyerReturnView) }}
+      routes={documentRoutes('buyerReturn', BuyerReturnDocument, BuyerReturnView)}
     />
   );
 }

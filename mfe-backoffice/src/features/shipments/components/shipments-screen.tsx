@@ -2,7 +2,7 @@ import { ShipmentDocument } from '@shop/shared/graphql';
 import { ShipmentView } from './shipment-page';
 import { ShipmentSheet } from './shipment-print';
 import { ShipmentsList } from './shipments-list';
-import { documentPage, documentPrint } from '../../../components/document-routes';
+import { documentRoutes } from '../../../components/document-routes';
 import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/shipments`: the shipments, `:nid` one of them, `:nid/print` its «Расходная накладная» (a new one starts from a buyer order). */
@@ -10,10 +10,7 @@ export default function ShipmentsScreen() {
   return (
     <SectionRoutes
       index={<ShipmentsList />}
-      routes={{
-        ':nid': documentPage('shipment', ShipmentDocument, ShipmentView),
-        ':nid/print': documentPrint('shipment', ShipmentDocument, ShipmentSheet),
-      }}
+      routes={documentRoutes('shipment', ShipmentDocument, ShipmentView, ShipmentSheet)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { NewSupplierPage, SupplierPage } from './supplier-page';
 import { SupplierOrderView } from './supplier-order-page';
 import { SupplierOrdersList } from './supplier-orders-list';
 import { SuppliersList } from './suppliers-list';
-import { documentPage } from '../../../components/document-routes';
+import { documentRoutes } from '../../../components/document-routes';
 import { SectionRoutes } from '../../../components/section-routes';
 
 /**
@@ -20,7 +20,7 @@ export default function SupplierOrdersScreen() {
         suppliers: <SuppliersList />,
         'suppliers/new': <NewSupplierPage />,
         'suppliers/:nid': <SupplierPage />,
-        ':nid': documentPage('supplierOrder', SupplierOrderDocument, SupplierOrderView),
+        ...documentRoutes('supplierOrder', SupplierOrderDocument, SupplierOrderView),
       }}
     />
   );

@@ -2,7 +2,7 @@ import { SupplierReturnDocument } from '@shop/shared/graphql';
 import { SupplierReturnView } from './supplier-return-page';
 import { SupplierReturnSheet } from './supplier-return-print';
 import { SupplierReturnsList } from './supplier-returns-list';
-import { documentPage, documentPrint } from '../../../components/document-routes';
+import { documentRoutes } from '../../../components/document-routes';
 import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/supplier-returns`: the returns, `:nid` one of them, `:nid/print` its waybill (a new one starts from an acceptance). */
@@ -10,10 +10,7 @@ export default function SupplierReturnsScreen() {
   return (
     <SectionRoutes
       index={<SupplierReturnsList />}
-      routes={{
-        ':nid': documentPage('supplierReturn', SupplierReturnDocument, SupplierReturnView),
-        ':nid/print': documentPrint('supplierReturn', SupplierReturnDocument, SupplierReturnSheet),
-      }}
+      routes={documentRoutes('supplierReturn', SupplierReturnDocument, SupplierReturnView, SupplierReturnSheet)}
     />
   );
 }
