@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { DOCUMENT_KINDS, documentName, type DocumentKindName } from '../lib/document-kinds';
@@ -81,26 +81,35 @@ export function DocumentPage<Doc>(props: DocumentPageProps<Doc>) {
   );
 }
 
+/** What a drafted document's form is given: the draft as loaded, and the steps its page runs. */
+export interface DraftProps<Doc, Actions> {
+  document: Doc;
+  actions: Actions;
+}
+
 /**
- * What a drafted document shows below its facts: what the last step did, then the draft's form while it is a draft
- * (afresh for another document), or what was posted.
+ * What a drafted document shows below its facts: what the last step did, then the `draft` form (afresh for another
+ * document) while it is a draft, or what was posted.
  */
-export function DraftOrPosted({
+export function DraftOrPosted<
+  Doc extends { nid: number; status: string },
+  Actions extends { done: string | null; failure: MutationFailure | null },
+>({
   document,
   actions,
-  draft,
+  draft: Draft,
   children,
 }: {
-  document: { nid: number; status: string };
-  actions: { done: string | null; failure: MutationFailure | null };
-  draft: ReactNode;
+  document: Doc;
+  actions: Actions;
+  draft: ComponentType<DraftProps<Doc, Actions>>;
   /** The posted (or cancelled) document's lines, sums and steps. */
   children: ReactNode;
 }) {
   return (
     <>
       <StepOutcome done={actions.done} failure={actions.failure} />
-      {document.status === 'DRAFT' ? <Fragment key={document.nid}>{draft}</Fragment> : children}
+      {document.status === 'DRAFT' ? <Draft key={document.nid} document={document} actions={actions} /> : children}
     </>
   );
 }

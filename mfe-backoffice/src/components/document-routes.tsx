@@ -44,22 +44,11 @@ function KindDocument({ kind, printed, query: source, view }: KindDocumentProps)
  * load failure, then `view` with the document — and, given a `sheet`, `:nid/print` its paper form (the way back and
  * «Печать» on the screen only). `documentRoutes('shipment', ShipmentDocument, ShipmentView, ShipmentSheet)`.
  */
-export function documentRoutes<Data extends object>(
-  kind: DocumentKindName,
+export function documentRoutes<Data extends object, Kind extends DocumentKindName>(
+  kind: Kind,
   query: DocumentQuery<Data>,
   view: ComponentType<DocumentViewProps<Data>>,
-): Record<string, ReactElement>;
-export function documentRoutes<Data extends object>(
-  kind: PrintedKindName,
-  query: DocumentQuery<Data>,
-  view: ComponentType<DocumentViewProps<Data>>,
-  sheet: ComponentType<SheetProps<Data>>,
-): Record<string, ReactElement>;
-export function documentRoutes<Data extends object>(
-  kind: DocumentKindName,
-  query: DocumentQuery<Data>,
-  view: ComponentType<DocumentViewProps<Data>>,
-  sheet?: ComponentType<SheetProps<Data>>,
+  ...[sheet]: Kind extends PrintedKindName ? [sheet?: ComponentType<SheetProps<Data>>] : []
 ): Record<string, ReactElement> {
   const page = <KindDocument kind={kind} query={query} view={view} />;
   if (!sheet) return { ':nid': page };

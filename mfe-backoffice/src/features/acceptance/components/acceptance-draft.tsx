@@ -1,18 +1,17 @@
 import type { AcceptanceFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
+import type { DraftProps } from '../../../components/document-page';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
 import type { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { acceptanceInput, checkAcceptance, useAcceptanceForm } from '../hooks/use-acceptance-form';
 import { AcceptanceLines } from './acceptance-lines';
 
-export interface AcceptanceDraftProps {
-  acceptance: AcceptanceFieldsFragment;
-  actions: ReturnType<typeof useAcceptanceActions>;
-}
-
 /** A draft acceptance: how many of each line came and what was wrong; saved, posted or deleted. */
-export function AcceptanceDraft({ acceptance, actions }: AcceptanceDraftProps) {
+export function AcceptanceDraft({
+  document: acceptance,
+  actions,
+}: DraftProps<AcceptanceFieldsFragment, ReturnType<typeof useAcceptanceActions>>) {
   const form = useAcceptanceForm(acceptance);
   return (
     <DraftDocumentForm

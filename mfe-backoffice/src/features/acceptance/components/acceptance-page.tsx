@@ -21,11 +21,7 @@ export function AcceptanceView({ acceptance }: { acceptance: AcceptanceFieldsFra
           заказу поставщику № {acceptance.supplierOrderNid}
         </Link>
       </p>
-      <DraftOrPosted
-        document={acceptance}
-        actions={actions}
-        draft={<AcceptanceDraft acceptance={acceptance} actions={actions} />}
-      >
+      <DraftOrPosted document={acceptance} actions={actions} draft={AcceptanceDraft}>
         <AcceptanceLines acceptance={acceptance} />
         <p className={styles.total}>Итого: {formatPrice(acceptance.total)}</p>
         <DocumentComment comment={acceptance.comment} />

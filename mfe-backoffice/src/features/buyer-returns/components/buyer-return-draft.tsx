@@ -1,18 +1,17 @@
 import type { BuyerReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
+import type { DraftProps } from '../../../components/document-page';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
 import type { useBuyerReturnActions } from '../api/use-buyer-return-actions';
 import { checkReturn, returnDraftInput, useBuyerReturnForm } from '../hooks/use-buyer-return-form';
 import { BuyerReturnLines } from './buyer-return-lines';
 
-export interface BuyerReturnDraftProps {
-  buyerReturn: BuyerReturnFieldsFragment;
-  actions: ReturnType<typeof useBuyerReturnActions>;
-}
-
 /** A draft return: how many of each shipped line came back and why; saved, posted or deleted. */
-export function BuyerReturnDraft({ buyerReturn, actions }: BuyerReturnDraftProps) {
+export function BuyerReturnDraft({
+  document: buyerReturn,
+  actions,
+}: DraftProps<BuyerReturnFieldsFragment, ReturnType<typeof useBuyerReturnActions>>) {
   const form = useBuyerReturnForm(buyerReturn);
   return (
     <DraftDocumentForm

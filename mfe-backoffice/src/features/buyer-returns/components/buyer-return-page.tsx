@@ -18,11 +18,7 @@ export function BuyerReturnView({ buyerReturn }: { buyerReturn: BuyerReturnField
         <StatusBadge status={buyerReturn.status} />
       </p>
       <BuyerReturnFacts buyerReturn={buyerReturn} />
-      <DraftOrPosted
-        document={buyerReturn}
-        actions={actions}
-        draft={<BuyerReturnDraft buyerReturn={buyerReturn} actions={actions} />}
-      >
+      <DraftOrPosted document={buyerReturn} actions={actions} draft={BuyerReturnDraft}>
         <BuyerReturnLines buyerReturn={buyerReturn} />
         <p className={styles.total}>Итого к возврату покупателю: {formatPrice(buyerReturn.total)}</p>
         <DocumentComment comment={buyerReturn.comment} />

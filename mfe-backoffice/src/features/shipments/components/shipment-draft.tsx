@@ -1,18 +1,17 @@
 import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
+import type { DraftProps } from '../../../components/document-page';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
 import type { useShipmentActions } from '../api/use-shipment-actions';
 import { checkShipment, shipmentInput, useShipmentForm } from '../hooks/use-shipment-form';
 import { ShipmentLines } from './shipment-lines';
 
-export interface ShipmentDraftProps {
-  shipment: ShipmentFieldsFragment;
-  actions: ReturnType<typeof useShipmentActions>;
-}
-
 /** A draft shipment: how many of each order line go out now; saved, posted or deleted. */
-export function ShipmentDraft({ shipment, actions }: ShipmentDraftProps) {
+export function ShipmentDraft({
+  document: shipment,
+  actions,
+}: DraftProps<ShipmentFieldsFragment, ReturnType<typeof useShipmentActions>>) {
   const form = useShipmentForm(shipment);
   return (
     <DraftDocumentForm

@@ -26,11 +26,7 @@ export function ShipmentView({ shipment }: { shipment: ShipmentFieldsFragment })
         {DELIVERY_METHODS[shipment.delivery]}
         {shipment.address ? `: ${shipment.address}` : ''}
       </p>
-      <DraftOrPosted
-        document={shipment}
-        actions={actions}
-        draft={<ShipmentDraft shipment={shipment} actions={actions} />}
-      >
+      <DraftOrPosted document={shipment} actions={actions} draft={ShipmentDraft}>
         <ShipmentLines shipment={shipment} />
         <p className={styles.total}>
           Товары: {formatPrice(shipment.goodsTotal)}

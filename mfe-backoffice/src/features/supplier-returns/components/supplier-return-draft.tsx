@@ -1,18 +1,17 @@
 import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
+import type { DraftProps } from '../../../components/document-page';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
 import type { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { checkReturn, returnDraftInput, useSupplierReturnForm } from '../hooks/use-supplier-return-form';
 import { SupplierReturnLines } from './supplier-return-lines';
 
-export interface SupplierReturnDraftProps {
-  supplierReturn: SupplierReturnFieldsFragment;
-  actions: ReturnType<typeof useSupplierReturnActions>;
-}
-
 /** A draft return: how many of each accepted line go back and why; saved, posted or deleted. */
-export function SupplierReturnDraft({ supplierReturn, actions }: SupplierReturnDraftProps) {
+export function SupplierReturnDraft({
+  document: supplierReturn,
+  actions,
+}: DraftProps<SupplierReturnFieldsFragment, ReturnType<typeof useSupplierReturnActions>>) {
   const form = useSupplierReturnForm(supplierReturn);
   return (
     <DraftDocumentForm

@@ -28,11 +28,7 @@ export function SupplierReturnView({ supplierReturn }: { supplierReturn: Supplie
         </Link>
         )
       </p>
-      <DraftOrPosted
-        document={supplierReturn}
-        actions={actions}
-        draft={<SupplierReturnDraft supplierReturn={supplierReturn} actions={actions} />}
-      >
+      <DraftOrPosted document={supplierReturn} actions={actions} draft={SupplierReturnDraft}>
         <SupplierReturnLines supplierReturn={supplierReturn} />
         <p className={styles.total}>Итого: {formatPrice(supplierReturn.total)}</p>
         <DocumentComment comment={supplierReturn.comment} />
