@@ -14,11 +14,11 @@ export function useDocumentQuery<Data>(document: TypedDocumentNode<Data, { nid: 
 
 /**
  * The document the address names, by a query whose answer has it as its one field: the number, the query, that
- * field's name and the document once it has come (null when there is none).
+ * field's name (`__typename` aside) and the document once it has come (null when there is none).
  */
 export function useAddressDocument<Data extends object>(document: TypedDocumentNode<Data, { nid: number }>) {
   const nid = useAddressNid();
   const query = useDocumentQuery(document, nid);
-  const [field = '', loaded] = Object.entries(query.data ?? {})[0] ?? [];
+  const [field = '', loaded] = Object.entries(query.data ?? {}).find(([key]) => key !== '__typename') ?? [];
   return { nid, query, field, document: loaded as unknown };
 }
