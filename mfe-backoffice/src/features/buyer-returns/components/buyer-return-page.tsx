@@ -1,7 +1,7 @@
 import type { BuyerReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
-import { StatusBadge } from '../../../components/status-badge';
+import { StatusWithHistory } from '../../../components/document-history';
 import { useBuyerReturnActions } from '../api/use-buyer-return-actions';
 import { BuyerReturnDraft } from './buyer-return-draft';
 import { BuyerReturnFacts } from './buyer-return-facts';
@@ -14,9 +14,7 @@ export function BuyerReturnView({ buyerReturn }: { buyerReturn: BuyerReturnField
   const actions = useBuyerReturnActions(buyerReturn.nid);
   return (
     <>
-      <p>
-        <StatusBadge status={buyerReturn.status} />
-      </p>
+      <StatusWithHistory document={buyerReturn} />
       <BuyerReturnFacts buyerReturn={buyerReturn} />
       <DraftOrPosted document={buyerReturn} actions={actions} draft={BuyerReturnDraft}>
         <BuyerReturnLines buyerReturn={buyerReturn} />

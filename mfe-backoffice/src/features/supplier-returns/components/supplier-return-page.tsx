@@ -2,22 +2,18 @@ import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
-import { StatusBadge } from '../../../components/status-badge';
 import { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
 import { CancelPosting, DocumentComment, DraftOrPosted } from '../../../components/document-page';
-import { DocumentHistory } from '../../../components/document-history';
+import { StatusWithHistory } from '../../../components/document-history';
 
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
 export function SupplierReturnView({ supplierReturn }: { supplierReturn: SupplierReturnFieldsFragment }) {
   const actions = useSupplierReturnActions(supplierReturn.nid);
   return (
     <>
-      <p>
-        <StatusBadge status={supplierReturn.status} />
-      </p>
-      <DocumentHistory document={supplierReturn} />
+      <StatusWithHistory document={supplierReturn} />
       <p>
         Поставщик:{' '}
         <Link to={`/dmn/supplier-orders/suppliers/${supplierReturn.supplierNid}`}>{supplierReturn.supplierName}</Link> ·
