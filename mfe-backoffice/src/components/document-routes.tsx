@@ -1,13 +1,10 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { TypedDocumentNode } from '@shop/shared/apollo';
 import type { DocumentKindName, PrintedKindName } from '../lib/document-kinds';
-import { useAddressDocument } from '../lib/use-document-query';
+import { useAddressDocument, type OnlyField } from '../lib/use-document-query';
 import { DocumentPage } from './document-page';
 import { PrintSheet } from './print-sheet';
 import printStyles from './print.module.css';
-
-/** The one field of a query's answer; none when the answer has more than one. */
-type OnlyField<Data> = { [Key in keyof Data]: [Exclude<keyof Data, Key>] extends [never] ? Key : never }[keyof Data];
 
 /** What a document's view is given: the loaded document under its query's field (`{ acceptance }`). */
 export type DocumentViewProps<Data> = { [Key in OnlyField<Data>]: NonNullable<Data[Key]> };
