@@ -13,7 +13,7 @@ export interface Signed {
 }
 
 /** Who wrote the document and when: created, posted, cancelled. */
-export function DocumentHistory({ document }: { document: Signed }) {
+function DocumentHistory({ document }: { document: Signed }) {
   return (
     <ul className={styles.muted} aria-label="История документа">
       <li>
@@ -30,6 +30,22 @@ export function DocumentHistory({ document }: { document: Signed }) {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** A document's status badge, and below it who wrote, posted and cancelled it, and when. */
+export function StatusWithHistory({
+  document,
+}: {
+  document: Signed & { status: Parameters<typeof StatusBadge>[0]['status'] };
+}) {
+  return (
+    <>
+      <p>
+        <StatusBadge status={document.status} />
+      </p>
+      <DocumentHistory document={document} />
+    </>
   );
 }
 

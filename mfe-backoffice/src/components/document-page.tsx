@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { DOCUMENT_KINDS, documentName, type DocumentKindName } from '../lib/document-kinds';
@@ -81,8 +81,41 @@ export function DocumentPage<Doc>(props: DocumentPageProps<Doc>) {
   );
 }
 
+/** What a drafted document's form is given: the draft as loaded, and the steps its page runs. */
+export interface DraftProps<Doc, Actions> {
+  document: Doc;
+  actions: Actions;
+}
+
+/**
+ * What a drafted document shows below its facts: what the last step did, then the `draft` form (afresh for another
+ * document) while it is a draft, or what was posted.
+ */
+export function DraftOrPosted<
+  Doc extends { nid: number; status: string },
+  Actions extends { done: string | null; failure: MutationFailure | null },
+>({
+  document,
+  actions,
+  draft: Draft,
+  children,
+}: {
+  document: Doc;
+  actions: Actions;
+  draft: ComponentType<DraftProps<Doc, Actions>>;
+  /** The posted (or cancelled) document's lines, sums and steps. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <StepOutcome done={actions.done} failure={actions.failure} />
+      {document.status === 'DRAFT' ? <Draft key={document.nid} document={document} actions={actions} /> : children}
+    </>
+  );
+}
+
 /** What the last action did: its success, or the refusal as the API worded it. */
-export function StepOutcome({ done, failure }: { done: string | null; failure: MutationFailure | null }) {
+function StepOutcome({ done, failure }: { done: string | null; failure: MutationFailure | null }) {
   return (
     <>
       {done ? (

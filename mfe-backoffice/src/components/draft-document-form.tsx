@@ -1,16 +1,20 @@
 import type { FormEvent, ReactNode } from 'react';
+import { documentName, type DocumentKindName } from '../lib/document-kinds';
+import { linesAmount } from '../lib/draft-lines';
 import type { FieldErrors, MutationFailure } from '../lib/mutation-failure';
 import styles from './documents.module.css';
 import { RemoveDraft } from './document-page';
 import { FormField } from './form-field';
 
 export interface DraftDocumentFormProps<Input> {
-  /** The form's accessible name: «Отгрузка № 12». */
-  label: string;
+  /** The draft's kind and the draft as loaded: the form's accessible name («Отгрузка № 12»), the lines' prices. */
+  kind: DocumentKindName;
+  document: { nid: number; lines: readonly { price: number }[] };
   /** What to type and what posting does, above the lines. */
   intro: ReactNode;
-  /** The draft's typed state: its field errors and its comment. */
+  /** The draft's typed state: its lines' quantities, its field errors and its comment. */
   form: {
+    lines: readonly { quantity: string }[];
     errors: FieldErrors;
     setErrors: (errors: FieldErrors) => void;
     comment: string;
@@ -28,8 +32,11 @@ export interface DraftDocumentFormProps<Input> {
   /** The draft as the API takes it. */
   input: () => Input;
   commentLabel?: string;
-  /** The lines and the totals, given the errors to show (the API's and the form's). */
-  children: (errors: FieldErrors) => ReactNode;
+  /**
+   * The lines and the totals, given the errors to show (the API's and the form's) and what the typed quantities come
+   * to at the lines' prices.
+   */
+  children: (errors: FieldErrors, amount: number) => ReactNode;
 }
 
 /**
@@ -38,7 +45,8 @@ export interface DraftDocumentFormProps<Input> {
  * already sees a mistake.
  */
 export function DraftDocumentForm<Input>({
-  label,
+  kind,
+  document,
   intro,
   form,
   actions,
@@ -57,9 +65,14 @@ export function DraftDocumentForm<Input>({
   };
   const errors = { ...(actions.failure?.fieldErrors ?? {}), ...form.errors };
   return (
-    <form className={styles.form} noValidate aria-label={label} onSubmit={(event) => void submit(event, false)}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={documentName(kind, document.nid)}
+      onSubmit={(event) => void submit(event, false)}
+    >
       <p className={styles.muted}>{intro}</p>
-      {children(errors)}
+      {children(errors, linesAmount(document.lines, form.lines))}
       <FormField
         label={commentLabel}
         multiline

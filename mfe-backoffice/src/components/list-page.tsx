@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@shop/shared/apollo';
 import { Link } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
 import { DOCUMENT_KINDS, documentListTitle, type DocumentKindName } from '../lib/document-kinds';
+import { onlyFieldOf, type OnlyField } from '../lib/use-document-query';
 import { useFilteredList } from '../lib/use-paged-query';
 import { DataTable, type DataTableProps } from './data-table';
 import { documentListColumns, type PostedDocumentRow } from './document-columns';
@@ -23,20 +24,19 @@ interface Page {
   total: number;
 }
 
-/** The fields of a query's answer that hold a page of a list. */
-type PageKey<Data> = { [Key in keyof Data]: Data[Key] extends Page ? Key : never }[keyof Data];
-
 type RowOf<Rows> = Rows extends { items: readonly (infer Row)[] } ? Row & { nid: number } : never;
 
-export interface ListPageProps<Data, Filter, Key extends PageKey<Data>> {
+/** The page of a list in a query's answer: its one field. */
+type PageOf<Data> = Data[OnlyField<Data>];
+
+export interface ListPageProps<Data, Filter> {
   /** The documents listed: the heading (their section's title), what failed to load, why the list is empty. */
   kind: DocumentKindName;
   /** «Загружаем отгрузки…» unless told. */
   loadingLabel?: string;
-  /** Where the rows come from: the list's query, the field of its answer with the page, the API's filter from the address. */
+  /** Where the rows come from: the list's query (its answer's one field holds the page), the filter from the address. */
   source: {
     document: TypedDocumentNode<Data, { filter: Filter; skip: number; limit: number }>;
-    page: Key;
     filterOf: (read: (key: string) => string) => Filter;
   };
   /** A muted hint under the heading: where a new document starts. */
@@ -50,12 +50,12 @@ export interface ListPageProps<Data, Filter, Key extends PageKey<Data>> {
   /** The list's filters, kept in the address. */
   filters: ListFilters;
   /** The columns of the page's table; a row is keyed by its `nid`. */
-  columns: DataTableProps<RowOf<Data[Key]>>['columns'];
+  columns: DataTableProps<RowOf<PageOf<Data>>>['columns'];
   /**
    * A list of posted documents shows the document and when it was made before `columns`, its status and sum after,
    * the same in every section (the link's and the date's titles as told).
    */
-  framed?: RowOf<Data[Key]> extends PostedDocumentRow ? true | { link?: string; created?: string } : never;
+  framed?: RowOf<PageOf<Data>> extends PostedDocumentRow ? true | { link?: string; created?: string } : never;
 }
 
 /** `framed` is given only where the rows are posted documents' (its type says so). */
@@ -70,7 +70,7 @@ const framedColumns = <Row,>(kind: DocumentKindName, columns: DataTableProps<Row
  * A section's document list: heading, hint, filters, the load failure or the wait, the rows or why there are
  * none, the pager. The filters and the page live in the address.
  */
-export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>({
+export function ListPage<Data extends object, Filter extends object>({
   kind,
   loadingLabel,
   source,
@@ -81,13 +81,13 @@ export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>
   filters,
   columns,
   framed,
-}: ListPageProps<Data, Filter, Key>) {
+}: ListPageProps<Data, Filter>) {
   const title = documentListTitle(kind);
   const names = DOCUMENT_KINDS[kind];
   useDocumentTitle(title);
   const titleId = useId();
   const { list, query, filtered } = useFilteredList(source.document, source.filterOf);
-  const page = query.data?.[source.page] as Page | undefined;
+  const page = onlyFieldOf(query.data)[1] as Page | undefined;
   return (
     <section className="page" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
@@ -112,7 +112,7 @@ export function ListPage<Data, Filter extends object, Key extends PageKey<Data>>
       {page && page.items.length === 0 ? <EmptyList>{filtered ? names.noneFiltered : names.none}</EmptyList> : null}
       {page && page.items.length > 0 ? (
         <DataTable
-          rows={page.items as readonly RowOf<Data[Key]>[]}
+          rows={page.items as readonly RowOf<PageOf<Data>>[]}
           rowKey={(row) => row.nid}
           columns={framed ? framedColumns(kind, columns, framed === true ? {} : framed) : columns}
         />

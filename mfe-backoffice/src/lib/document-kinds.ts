@@ -15,6 +15,8 @@ export interface DocumentKind {
   /** Why their list is empty: none yet, or none that the filters let through. */
   none: string;
   noneFiltered: string;
+  /** Its paper form: «Расходная накладная» (numbered on the sheet's tab), and the way back to the document. */
+  printed?: { title: string; back: string };
 }
 
 /** The back-office's documents, one row a kind: every list, page, draft and link names them from here. */
@@ -27,6 +29,7 @@ export const DOCUMENT_KINDS = {
     all: 'Все отгрузки',
     none: 'Отгрузок пока нет.',
     noneFiltered: 'Таких отгрузок нет.',
+    printed: { title: 'Расходная накладная', back: '← К отгрузке' },
   },
   buyerReturn: {
     section: 'buyer-returns',
@@ -45,6 +48,7 @@ export const DOCUMENT_KINDS = {
     all: 'Все счета покупателям',
     none: 'Счетов пока нет.',
     noneFiltered: 'Таких счетов нет.',
+    printed: { title: 'Счёт на оплату', back: '← К счёту' },
   },
   supplierOrder: {
     section: 'supplier-orders',
@@ -81,6 +85,7 @@ export const DOCUMENT_KINDS = {
     all: 'Все возвраты поставщикам',
     none: 'Возвратов поставщикам пока нет.',
     noneFiltered: 'Таких возвратов нет. Измените отбор.',
+    printed: { title: 'Накладная на возврат товара поставщику', back: '← К возврату' },
   },
   payment: {
     section: 'payments',
@@ -94,6 +99,11 @@ export const DOCUMENT_KINDS = {
 } as const satisfies Record<string, DocumentKind>;
 
 export type DocumentKindName = keyof typeof DOCUMENT_KINDS;
+
+/** The kinds that have a paper form. */
+export type PrintedKindName = {
+  [Kind in DocumentKindName]: (typeof DOCUMENT_KINDS)[Kind] extends { printed: object } ? Kind : never;
+}[DocumentKindName];
 
 /** «Отгрузка № 12». */
 export const documentName = (kind: DocumentKindName, nid: number | string) => `${DOCUMENT_KINDS[kind].one} № ${nid}`;

@@ -1,25 +1,22 @@
 import type { AcceptanceFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
+import type { DraftProps } from '../../../components/document-page';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
-import { documentName } from '../../../lib/document-kinds';
-import { linesAmount } from '../../../lib/draft-lines';
 import type { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { acceptanceInput, checkAcceptance, useAcceptanceForm } from '../hooks/use-acceptance-form';
 import { AcceptanceLines } from './acceptance-lines';
 
-export interface AcceptanceDraftProps {
-  acceptance: AcceptanceFieldsFragment;
-  actions: ReturnType<typeof useAcceptanceActions>;
-}
-
 /** A draft acceptance: how many of each line came and what was wrong; saved, posted or deleted. */
-export function AcceptanceDraft({ acceptance, actions }: AcceptanceDraftProps) {
+export function AcceptanceDraft({
+  document: acceptance,
+  actions,
+}: DraftProps<AcceptanceFieldsFragment, ReturnType<typeof useAcceptanceActions>>) {
   const form = useAcceptanceForm(acceptance);
-  const total = linesAmount(acceptance.lines, form.lines);
   return (
     <DraftDocumentForm
-      label={documentName('acceptance', acceptance.nid)}
+      kind="acceptance"
+      document={acceptance}
       intro={
         <>
           Укажите, сколько пришло по каждой строке заказа. Если пришло меньше, больше или с повреждениями — отметьте
@@ -32,7 +29,7 @@ export function AcceptanceDraft({ acceptance, actions }: AcceptanceDraftProps) {
       check={() => checkAcceptance(form.lines)}
       input={() => acceptanceInput(acceptance.supplierOrderNid, form.lines, form.comment)}
     >
-      {(errors) => (
+      {(errors, total) => (
         <>
           <AcceptanceLines acceptance={acceptance} drafts={form.lines} errors={errors} onChange={form.setLine} />
           <p className={styles.total}>Итого к оплате поставщику: {formatPrice(total)}</p>

@@ -1,4 +1,4 @@
-import { AcceptanceDocument } from '@shop/shared/graphql';
+import type { AcceptanceFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
@@ -7,48 +7,31 @@ import { useAcceptanceActions } from '../api/use-acceptance-actions';
 import { AcceptanceDraft } from './acceptance-draft';
 import { AcceptanceLines } from './acceptance-lines';
 import { AcceptanceReturns } from './acceptance-returns';
-import { DocumentComment, DocumentPage, PostedSteps, StepOutcome } from '../../../components/document-page';
-import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
+import { DocumentComment, DraftOrPosted, PostedSteps } from '../../../components/document-page';
 
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
-export function AcceptancePage() {
-  const nid = useAddressNid();
-  const query = useDocumentQuery(AcceptanceDocument, nid);
-  const actions = useAcceptanceActions(nid);
+export function AcceptanceView({ acceptance }: { acceptance: AcceptanceFieldsFragment }) {
+  const actions = useAcceptanceActions(acceptance.nid);
   return (
-    <DocumentPage kind="acceptance" nid={nid} document={query.data?.acceptance} query={query}>
-      {(acceptance) => (
-        <>
-          <SignedStatus document={acceptance} status={acceptance.status} />
-          <p>
-            Поставщик: {acceptance.supplierName} · по{' '}
-            <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>
-              заказу поставщику № {acceptance.supplierOrderNid}
-            </Link>
-          </p>
-          <StepOutcome done={actions.done} failure={actions.failure} />
-          {acceptance.status === 'DRAFT' ? (
-            <AcceptanceDraft key={acceptance.nid} acceptance={acceptance} actions={actions} />
-          ) : (
-            <>
-              <AcceptanceLines acceptance={acceptance} />
-              <p className={styles.total}>Итого: {formatPrice(acceptance.total)}</p>
-              <DocumentComment comment={acceptance.comment} />
-              <PostedSteps status={acceptance.status} actions={actions}>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={actions.busy}
-                  onClick={() => void actions.startReturn()}
-                >
-                  Оформить возврат поставщику
-                </button>
-              </PostedSteps>
-              <AcceptanceReturns acceptanceNid={acceptance.nid} />
-            </>
-          )}
-        </>
-      )}
-    </DocumentPage>
+    <>
+      <SignedStatus document={acceptance} status={acceptance.status} />
+      <p>
+        Поставщик: {acceptance.supplierName} · по{' '}
+        <Link to={`/dmn/supplier-orders/${acceptance.supplierOrderNid}`}>
+          заказу поставщику № {acceptance.supplierOrderNid}
+        </Link>
+      </p>
+      <DraftOrPosted document={acceptance} actions={actions} draft={AcceptanceDraft}>
+        <AcceptanceLines acceptance={acceptance} />
+        <p className={styles.total}>Итого: {formatPrice(acceptance.total)}</p>
+        <DocumentComment comment={acceptance.comment} />
+        <PostedSteps status={acceptance.status} actions={actions}>
+          <button type="button" className="button" disabled={actions.busy} onClick={() => void actions.startReturn()}>
+            Оформить возврат поставщику
+          </button>
+        </PostedSteps>
+        <AcceptanceReturns acceptanceNid={acceptance.nid} />
+      </DraftOrPosted>
+    </>
   );
 }

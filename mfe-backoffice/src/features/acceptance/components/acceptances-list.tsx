@@ -16,7 +16,7 @@ export function AcceptancesList() {
   return (
     <ListPage
       kind="acceptance"
-      source={{ document: AcceptancesDocument, page: 'acceptances', filterOf }}
+      source={{ document: AcceptancesDocument, filterOf }}
       hint={
         <>
           Новая приёмка начинается с размещённого заказа: откройте его в разделе{' '}

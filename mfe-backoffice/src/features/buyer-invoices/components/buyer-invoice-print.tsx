@@ -18,22 +18,13 @@ export function BuyerInvoicePrint() {
     skip: !Number.isInteger(nid),
   });
   return (
-    <PrintSheet
-      kind="buyerInvoice"
-      nid={nid}
-      document={query.data?.buyerInvoice}
-      title={`Счёт на оплату № ${nid}`}
-      styles={styles}
-      titleId="invoice-print-title"
-      back="← К счёту"
-      query={query}
-    >
-      {(invoice) => (
+    <PrintSheet kind="buyerInvoice" nid={nid} document={query.data?.buyerInvoice} styles={styles} query={query}>
+      {(invoice, titleId) => (
         <>
           <section className={styles.requisites} aria-label="Поставщик">
             <ShopRequisites />
           </section>
-          <h1 id="invoice-print-title">
+          <h1 id={titleId}>
             Счёт на оплату № {invoice.nid} от {formatDate(invoice.createdAt)}
           </h1>
           {invoice.cancelledAt ? (

@@ -12,7 +12,7 @@ export function BuyerInvoicesList() {
   return (
     <ListPage
       kind="buyerInvoice"
-      source={{ document: BuyerInvoicesDocument, page: 'buyerInvoices', filterOf: invoiceFilterOf }}
+      source={{ document: BuyerInvoicesDocument, filterOf: invoiceFilterOf }}
       links={[{ to: 'buyers', text: 'Покупатели и их расчёты' }]}
       intro={<NewBuyerInvoiceForm />}
       filters={invoiceFilters('Отбор счетов')}

@@ -1,25 +1,22 @@
 import type { BuyerReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
+import type { DraftProps } from '../../../components/document-page';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
-import { documentName } from '../../../lib/document-kinds';
-import { linesAmount } from '../../../lib/draft-lines';
 import type { useBuyerReturnActions } from '../api/use-buyer-return-actions';
 import { checkReturn, returnDraftInput, useBuyerReturnForm } from '../hooks/use-buyer-return-form';
 import { BuyerReturnLines } from './buyer-return-lines';
 
-export interface BuyerReturnDraftProps {
-  buyerReturn: BuyerReturnFieldsFragment;
-  actions: ReturnType<typeof useBuyerReturnActions>;
-}
-
 /** A draft return: how many of each shipped line came back and why; saved, posted or deleted. */
-export function BuyerReturnDraft({ buyerReturn, actions }: BuyerReturnDraftProps) {
+export function BuyerReturnDraft({
+  document: buyerReturn,
+  actions,
+}: DraftProps<BuyerReturnFieldsFragment, ReturnType<typeof useBuyerReturnActions>>) {
   const form = useBuyerReturnForm(buyerReturn);
-  const total = linesAmount(buyerReturn.lines, form.lines);
   return (
     <DraftDocumentForm
-      label={documentName('buyerReturn', buyerReturn.nid)}
+      kind="buyerReturn"
+      document={buyerReturn}
       intro={
         <>
           Укажите, сколько единиц каждой строки отгрузки покупатель вернул и почему. Строки с нулём при проведении не
@@ -33,7 +30,7 @@ export function BuyerReturnDraft({ buyerReturn, actions }: BuyerReturnDraftProps
       input={() => returnDraftInput(form.lines, form.comment)}
       commentLabel="Комментарий к возврату"
     >
-      {(errors) => (
+      {(errors, total) => (
         <>
           <BuyerReturnLines buyerReturn={buyerReturn} drafts={form.lines} errors={errors} onChange={form.setLine} />
           <p className={styles.total}>Итого к возврату покупателю: {formatPrice(total)}</p>

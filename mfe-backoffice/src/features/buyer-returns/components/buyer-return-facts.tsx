@@ -3,7 +3,6 @@ import type { BuyerReturnHeaderFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatDate, formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';
-import { DocumentHistory } from '../../../components/document-history';
 
 /** The return period: when the goods went out and the last day a return is taken (a draft past it is flagged). */
 function ReturnPeriod({ buyerReturn }: { buyerReturn: BuyerReturnHeaderFragment }) {
@@ -23,11 +22,10 @@ function ReturnPeriod({ buyerReturn }: { buyerReturn: BuyerReturnHeaderFragment 
   );
 }
 
-/** The return's header: whose goods, by which order and shipment, the return period and the document's history. */
+/** The return's header: whose goods, by which order and shipment, and the return period. */
 export function BuyerReturnFacts({ buyerReturn }: { buyerReturn: BuyerReturnHeaderFragment }) {
   return (
     <>
-      <DocumentHistory document={buyerReturn} />
       <p>
         Покупатель: {buyerReturn.buyerName} · по{' '}
         <Link to={`/dmn/shipments/${buyerReturn.shipmentNid}`}>отгрузке № {buyerReturn.shipmentNid}</Link> (

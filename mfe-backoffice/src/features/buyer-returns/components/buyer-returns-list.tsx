@@ -10,7 +10,7 @@ export function BuyerReturnsList() {
   return (
     <ListPage
       kind="buyerReturn"
-      source={{ document: BuyerReturnsDocument, page: 'buyerReturns', filterOf: buyerReturnFilterOf }}
+      source={{ document: BuyerReturnsDocument, filterOf: buyerReturnFilterOf }}
       hint={
         <>
           Возврат оформляется из проведённой отгрузки: откройте её в разделе{' '}

@@ -10,7 +10,7 @@ export function PaymentsList() {
   return (
     <ListPage
       kind="payment"
-      source={{ document: PaymentsDocument, page: 'payments', filterOf: paymentFilterOf }}
+      source={{ document: PaymentsDocument, filterOf: paymentFilterOf }}
       starts={[
         { to: 'new?direction=IN', text: 'Поступление' },
         { to: 'new?direction=OUT', text: 'Списание' },

@@ -1,25 +1,22 @@
 import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
+import type { DraftProps } from '../../../components/document-page';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
-import { documentName } from '../../../lib/document-kinds';
-import { linesAmount } from '../../../lib/draft-lines';
 import type { useShipmentActions } from '../api/use-shipment-actions';
 import { checkShipment, shipmentInput, useShipmentForm } from '../hooks/use-shipment-form';
 import { ShipmentLines } from './shipment-lines';
 
-export interface ShipmentDraftProps {
-  shipment: ShipmentFieldsFragment;
-  actions: ReturnType<typeof useShipmentActions>;
-}
-
 /** A draft shipment: how many of each order line go out now; saved, posted or deleted. */
-export function ShipmentDraft({ shipment, actions }: ShipmentDraftProps) {
+export function ShipmentDraft({
+  document: shipment,
+  actions,
+}: DraftProps<ShipmentFieldsFragment, ReturnType<typeof useShipmentActions>>) {
   const form = useShipmentForm(shipment);
-  const goods = linesAmount(shipment.lines, form.lines);
   return (
     <DraftDocumentForm
-      label={documentName('shipment', shipment.nid)}
+      kind="shipment"
+      document={shipment}
       intro={
         <>
           Укажите, сколько каждого товара уходит сейчас; 0 — строка не отгружается в этот раз. При проведении товар
@@ -31,7 +28,7 @@ export function ShipmentDraft({ shipment, actions }: ShipmentDraftProps) {
       check={(posting) => checkShipment(shipment.lines, form.lines, posting)}
       input={() => shipmentInput(form.lines, form.comment)}
     >
-      {(errors) => (
+      {(errors, goods) => (
         <>
           <ShipmentLines shipment={shipment} drafts={form.lines} errors={errors} onChange={form.setQuantity} />
           <p className={styles.total}>

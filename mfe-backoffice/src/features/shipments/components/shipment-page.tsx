@@ -1,5 +1,5 @@
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
-import { ShipmentDocument } from '@shop/shared/graphql';
+import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { BuyerReturnsOf } from '../../../components/buyer-returns-of';
@@ -10,52 +10,40 @@ import { useShipmentActions } from '../api/use-shipment-actions';
 import { ShipmentDelivery } from './shipment-delivery';
 import { ShipmentDraft } from './shipment-draft';
 import { ShipmentLines } from './shipment-lines';
-import { CancelPosting, DocumentComment, DocumentPage, StepOutcome } from '../../../components/document-page';
-import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
+import { CancelPosting, DocumentComment, DraftOrPosted } from '../../../components/document-page';
 
 /** `/dmn/shipments/:nid`: a draft to fill in and post, or a posted (cancelled) shipment to read and print. */
-export function ShipmentPage() {
-  const nid = useAddressNid();
-  const query = useDocumentQuery(ShipmentDocument, nid);
-  const actions = useShipmentActions(nid);
+export function ShipmentView({ shipment }: { shipment: ShipmentFieldsFragment }) {
+  const actions = useShipmentActions(shipment.nid);
   return (
-    <DocumentPage kind="shipment" nid={nid} document={query.data?.shipment} query={query}>
-      {(shipment) => (
-        <>
-          <SignedStatus document={shipment} status={shipment.status} every />
-          <p>
-            Покупатель: {shipment.buyerName}, {shipment.phone} · по{' '}
-            <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>заказу № {shipment.orderNumber}</Link>
-          </p>
-          <p>
-            {DELIVERY_METHODS[shipment.delivery]}
-            {shipment.address ? `: ${shipment.address}` : ''}
-          </p>
-          <StepOutcome done={actions.done} failure={actions.failure} />
-          {shipment.status === 'DRAFT' ? (
-            <ShipmentDraft key={shipment.nid} shipment={shipment} actions={actions} />
-          ) : (
-            <>
-              <ShipmentLines shipment={shipment} />
-              <p className={styles.total}>
-                Товары: {formatPrice(shipment.goodsTotal)}
-                {shipment.deliveryCost > 0 ? ` · доставка: ${formatPrice(shipment.deliveryCost)}` : ''} · итого:{' '}
-                {formatPrice(shipment.total)}
-              </p>
-              <DocumentComment comment={shipment.comment} />
-              <div className={styles.actions}>
-                <Link className="button" to="print">
-                  Расходная накладная
-                </Link>
-                {shipment.status === 'POSTED' ? <StartBuyerReturn shipmentNid={shipment.nid} /> : null}
-                {shipment.status === 'POSTED' ? <CancelPosting actions={actions} /> : null}
-              </div>
-              <BuyerReturnsOf filter={{ shipmentNid: shipment.nid }} of="по отгрузке" />
-            </>
-          )}
-          <ShipmentDelivery shipment={shipment} />
-        </>
-      )}
-    </DocumentPage>
+    <>
+      <SignedStatus document={shipment} status={shipment.status} every />
+      <p>
+        Покупатель: {shipment.buyerName}, {shipment.phone} · по{' '}
+        <Link to={`/dmn/buyer-orders/${shipment.buyerOrderNid}`}>заказу № {shipment.orderNumber}</Link>
+      </p>
+      <p>
+        {DELIVERY_METHODS[shipment.delivery]}
+        {shipment.address ? `: ${shipment.address}` : ''}
+      </p>
+      <DraftOrPosted document={shipment} actions={actions} draft={ShipmentDraft}>
+        <ShipmentLines shipment={shipment} />
+        <p className={styles.total}>
+          Товары: {formatPrice(shipment.goodsTotal)}
+          {shipment.deliveryCost > 0 ? ` · доставка: ${formatPrice(shipment.deliveryCost)}` : ''} · итого:{' '}
+          {formatPrice(shipment.total)}
+        </p>
+        <DocumentComment comment={shipment.comment} />
+        <div className={styles.actions}>
+          <Link className="button" to="print">
+            Расходная накладная
+          </Link>
+          {shipment.status === 'POSTED' ? <StartBuyerReturn shipmentNid={shipment.nid} /> : null}
+          {shipment.status === 'POSTED' ? <CancelPosting actions={actions} /> : null}
+        </div>
+        <BuyerReturnsOf filter={{ shipmentNid: shipment.nid }} of="по отгрузке" />
+      </DraftOrPosted>
+      <ShipmentDelivery shipment={shipment} />
+    </>
   );
 }

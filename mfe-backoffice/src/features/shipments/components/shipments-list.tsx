@@ -23,7 +23,7 @@ export function ShipmentsList() {
   return (
     <ListPage
       kind="shipment"
-      source={{ document: ShipmentsDocument, page: 'shipments', filterOf }}
+      source={{ document: ShipmentsDocument, filterOf }}
       hint={
         <>
           Новая отгрузка начинается с подтверждённого заказа: откройте его в разделе{' '}

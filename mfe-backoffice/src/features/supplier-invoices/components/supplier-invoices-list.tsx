@@ -12,7 +12,7 @@ export function SupplierInvoicesList() {
   return (
     <ListPage
       kind="supplierInvoice"
-      source={{ document: SupplierInvoicesDocument, page: 'supplierInvoices', filterOf: invoiceFilterOf }}
+      source={{ document: SupplierInvoicesDocument, filterOf: invoiceFilterOf }}
       intro={<SupplierInvoiceForm />}
       filters={invoiceFilters('Отбор счетов поставщиков')}
       columns={[

@@ -1,4 +1,4 @@
-import { SupplierOrderDocument, type SupplierOrderFieldsFragment } from '@shop/shared/graphql';
+import type { SupplierOrderFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { formatDay, formatMoment } from '../../../lib/dates';
@@ -8,9 +8,8 @@ import { useOrderActions } from '../api/use-order-actions';
 import type { OrderDraft } from '../hooks/use-order-form';
 import { OrderReceivedLines } from './order-received-lines';
 import { SupplierOrderForm } from './supplier-order-form';
-import { DocumentComment, DocumentPage } from '../../../components/document-page';
+import { DocumentComment } from '../../../components/document-page';
 import { FormAlert } from '../../../components/field-message';
-import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 const RECEIVING = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'];
 
@@ -28,79 +27,73 @@ const draftOf = (order: SupplierOrderFieldsFragment): OrderDraft => ({
 });
 
 /** `/dmn/supplier-orders/:nid`: a draft to edit and place, or a placed order with what has come and its acceptances. */
-export function SupplierOrderPage() {
-  const nid = useAddressNid();
-  const query = useDocumentQuery(SupplierOrderDocument, nid);
-  const actions = useOrderActions(nid);
+export function SupplierOrderView({ supplierOrder: order }: { supplierOrder: SupplierOrderFieldsFragment }) {
+  const actions = useOrderActions(order.nid);
   return (
-    <DocumentPage kind="supplierOrder" nid={nid} document={query.data?.supplierOrder} query={query}>
-      {(order) => (
+    <>
+      <p>
+        <StatusBadge status={order.status} />{' '}
+        <span className={styles.muted}>
+          создал(а) {order.createdByName} {formatMoment(order.createdAt)}
+          {order.statusChangedByName ? ` · статус изменил(а) ${order.statusChangedByName}` : ''}
+        </span>
+      </p>
+      <FormAlert message={actions.message} />
+      {order.status === 'DRAFT' ? (
+        <SupplierOrderForm
+          key={order.nid}
+          initial={draftOf(order)}
+          submitLabel="Сохранить черновик"
+          onSave={actions.save}
+        >
+          <button type="button" className="button" onClick={() => void actions.place()}>
+            Разместить у поставщика
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => void actions.remove()}>
+            Удалить черновик
+          </button>
+        </SupplierOrderForm>
+      ) : (
         <>
           <p>
-            <StatusBadge status={order.status} />{' '}
-            <span className={styles.muted}>
-              создал(а) {order.createdByName} {formatMoment(order.createdAt)}
-              {order.statusChangedByName ? ` · статус изменил(а) ${order.statusChangedByName}` : ''}
-            </span>
+            Поставщик: <Link to={`../suppliers/${order.supplierNid}`}>{order.supplierName}</Link>
+            {order.expectedDate ? ` · ожидается ${formatDay(order.expectedDate)}` : ''}
           </p>
-          <FormAlert message={actions.message} />
-          {order.status === 'DRAFT' ? (
-            <SupplierOrderForm
-              key={order.nid}
-              initial={draftOf(order)}
-              submitLabel="Сохранить черновик"
-              onSave={actions.save}
-            >
-              <button type="button" className="button" onClick={() => void actions.place()}>
-                Разместить у поставщика
+          <DocumentComment comment={order.comment} />
+          <OrderReceivedLines lines={order.lines} />
+          <p className={styles.total}>Итого: {formatPrice(order.total)}</p>
+          <div className={styles.actions}>
+            {RECEIVING.includes(order.status) ? (
+              <>
+                <button type="button" className="button" onClick={() => void actions.accept()}>
+                  Принять товар
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => void actions.close()}>
+                  Закрыть заказ
+                </button>
+              </>
+            ) : null}
+            {order.status === 'PLACED' ? (
+              <button type="button" className="button button--secondary" onClick={() => void actions.cancel()}>
+                Отменить заказ
               </button>
-              <button type="button" className="button button--secondary" onClick={() => void actions.remove()}>
-                Удалить черновик
-              </button>
-            </SupplierOrderForm>
-          ) : (
-            <>
-              <p>
-                Поставщик: <Link to={`../suppliers/${order.supplierNid}`}>{order.supplierName}</Link>
-                {order.expectedDate ? ` · ожидается ${formatDay(order.expectedDate)}` : ''}
-              </p>
-              <DocumentComment comment={order.comment} />
-              <OrderReceivedLines lines={order.lines} />
-              <p className={styles.total}>Итого: {formatPrice(order.total)}</p>
-              <div className={styles.actions}>
-                {RECEIVING.includes(order.status) ? (
-                  <>
-                    <button type="button" className="button" onClick={() => void actions.accept()}>
-                      Принять товар
-                    </button>
-                    <button type="button" className="button button--secondary" onClick={() => void actions.close()}>
-                      Закрыть заказ
-                    </button>
-                  </>
-                ) : null}
-                {order.status === 'PLACED' ? (
-                  <button type="button" className="button button--secondary" onClick={() => void actions.cancel()}>
-                    Отменить заказ
-                  </button>
-                ) : null}
-              </div>
-            </>
-          )}
-          {order.acceptances.length > 0 ? (
-            <>
-              <h2>Приёмки по заказу</h2>
-              <ul>
-                {order.acceptances.map((acceptance) => (
-                  <li key={acceptance.nid}>
-                    <Link to={`/dmn/acceptance/${acceptance.nid}`}>Приёмка № {acceptance.nid}</Link>{' '}
-                    <StatusBadge status={acceptance.status} /> {formatPrice(acceptance.total)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+            ) : null}
+          </div>
         </>
       )}
-    </DocumentPage>
+      {order.acceptances.length > 0 ? (
+        <>
+          <h2>Приёмки по заказу</h2>
+          <ul>
+            {order.acceptances.map((acceptance) => (
+              <li key={acceptance.nid}>
+                <Link to={`/dmn/acceptance/${acceptance.nid}`}>Приёмка № {acceptance.nid}</Link>{' '}
+                <StatusBadge status={acceptance.status} /> {formatPrice(acceptance.total)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -9,7 +9,7 @@ export function SupplierOrdersList() {
   return (
     <ListPage
       kind="supplierOrder"
-      source={{ document: SupplierOrdersDocument, page: 'supplierOrders', filterOf: supplierOrderFilterOf }}
+      source={{ document: SupplierOrdersDocument, filterOf: supplierOrderFilterOf }}
       starts={[{ to: 'new', text: 'Новый заказ поставщику' }]}
       links={[
         { to: 'suppliers', text: 'Поставщики' },

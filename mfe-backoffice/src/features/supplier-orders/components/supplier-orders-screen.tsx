@@ -1,8 +1,10 @@
+import { SupplierOrderDocument } from '@shop/shared/graphql';
 import { NewSupplierOrderPage } from './new-supplier-order-page';
 import { NewSupplierPage, SupplierPage } from './supplier-page';
-import { SupplierOrderPage } from './supplier-order-page';
+import { SupplierOrderView } from './supplier-order-page';
 import { SupplierOrdersList } from './supplier-orders-list';
 import { SuppliersList } from './suppliers-list';
+import { documentRoutes } from '../../../components/document-routes';
 import { SectionRoutes } from '../../../components/section-routes';
 
 /**
@@ -18,7 +20,7 @@ export default function SupplierOrdersScreen() {
         suppliers: <SuppliersList />,
         'suppliers/new': <NewSupplierPage />,
         'suppliers/:nid': <SupplierPage />,
-        ':nid': <SupplierOrderPage />,
+        ...documentRoutes('supplierOrder', SupplierOrderDocument, SupplierOrderView),
       }}
     />
   );

@@ -1,25 +1,22 @@
 import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
+import type { DraftProps } from '../../../components/document-page';
 import { DraftDocumentForm } from '../../../components/draft-document-form';
-import { documentName } from '../../../lib/document-kinds';
-import { linesAmount } from '../../../lib/draft-lines';
 import type { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { checkReturn, returnDraftInput, useSupplierReturnForm } from '../hooks/use-supplier-return-form';
 import { SupplierReturnLines } from './supplier-return-lines';
 
-export interface SupplierReturnDraftProps {
-  supplierReturn: SupplierReturnFieldsFragment;
-  actions: ReturnType<typeof useSupplierReturnActions>;
-}
-
 /** A draft return: how many of each accepted line go back and why; saved, posted or deleted. */
-export function SupplierReturnDraft({ supplierReturn, actions }: SupplierReturnDraftProps) {
+export function SupplierReturnDraft({
+  document: supplierReturn,
+  actions,
+}: DraftProps<SupplierReturnFieldsFragment, ReturnType<typeof useSupplierReturnActions>>) {
   const form = useSupplierReturnForm(supplierReturn);
-  const total = linesAmount(supplierReturn.lines, form.lines);
   return (
     <DraftDocumentForm
-      label={documentName('supplierReturn', supplierReturn.nid)}
+      kind="supplierReturn"
+      document={supplierReturn}
       intro={
         <>
           Укажите, сколько единиц каждой строки приёмки возвращаете и почему. Строки с нулём при проведении не попадут в
@@ -32,7 +29,7 @@ export function SupplierReturnDraft({ supplierReturn, actions }: SupplierReturnD
       check={(posting) => checkReturn(supplierReturn.lines, form.lines, posting)}
       input={() => returnDraftInput(form.lines, form.comment)}
     >
-      {(errors) => (
+      {(errors, total) => (
         <>
           <div className={styles.actions}>
             <button type="button" className="button button--secondary" disabled={actions.busy} onClick={form.returnAll}>

@@ -1,63 +1,44 @@
-import { SupplierReturnDocument } from '@shop/shared/graphql';
+import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
-import { StatusBadge } from '../../../components/status-badge';
 import { useSupplierReturnActions } from '../api/use-supplier-return-actions';
 import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
-import { CancelPosting, DocumentComment, DocumentPage, StepOutcome } from '../../../components/document-page';
-import { DocumentHistory } from '../../../components/document-history';
-import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
+import { CancelPosting, DocumentComment, DraftOrPosted } from '../../../components/document-page';
+import { StatusWithHistory } from '../../../components/document-history';
 
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
-export function SupplierReturnPage() {
-  const nid = useAddressNid();
-  const query = useDocumentQuery(SupplierReturnDocument, nid);
-  const actions = useSupplierReturnActions(nid);
+export function SupplierReturnView({ supplierReturn }: { supplierReturn: SupplierReturnFieldsFragment }) {
+  const actions = useSupplierReturnActions(supplierReturn.nid);
   return (
-    <DocumentPage kind="supplierReturn" nid={nid} document={query.data?.supplierReturn} query={query}>
-      {(supplierReturn) => (
-        <>
-          <p>
-            <StatusBadge status={supplierReturn.status} />
-          </p>
-          <DocumentHistory document={supplierReturn} />
-          <p>
-            Поставщик:{' '}
-            <Link to={`/dmn/supplier-orders/suppliers/${supplierReturn.supplierNid}`}>
-              {supplierReturn.supplierName}
-            </Link>{' '}
-            · по{' '}
-            <Link to={`/dmn/acceptance/${supplierReturn.acceptanceNid}`}>приёмке № {supplierReturn.acceptanceNid}</Link>{' '}
-            (
-            <Link to={`/dmn/supplier-orders/${supplierReturn.supplierOrderNid}`}>
-              заказ поставщику № {supplierReturn.supplierOrderNid}
-            </Link>
-            )
-          </p>
-          <StepOutcome done={actions.done} failure={actions.failure} />
-          {supplierReturn.status === 'DRAFT' ? (
-            <SupplierReturnDraft key={supplierReturn.nid} supplierReturn={supplierReturn} actions={actions} />
-          ) : (
+    <>
+      <StatusWithHistory document={supplierReturn} />
+      <p>
+        Поставщик:{' '}
+        <Link to={`/dmn/supplier-orders/suppliers/${supplierReturn.supplierNid}`}>{supplierReturn.supplierName}</Link> ·
+        по <Link to={`/dmn/acceptance/${supplierReturn.acceptanceNid}`}>приёмке № {supplierReturn.acceptanceNid}</Link>{' '}
+        (
+        <Link to={`/dmn/supplier-orders/${supplierReturn.supplierOrderNid}`}>
+          заказ поставщику № {supplierReturn.supplierOrderNid}
+        </Link>
+        )
+      </p>
+      <DraftOrPosted document={supplierReturn} actions={actions} draft={SupplierReturnDraft}>
+        <SupplierReturnLines supplierReturn={supplierReturn} />
+        <p className={styles.total}>Итого: {formatPrice(supplierReturn.total)}</p>
+        <DocumentComment comment={supplierReturn.comment} />
+        <div className={styles.actions}>
+          {supplierReturn.status === 'POSTED' ? (
             <>
-              <SupplierReturnLines supplierReturn={supplierReturn} />
-              <p className={styles.total}>Итого: {formatPrice(supplierReturn.total)}</p>
-              <DocumentComment comment={supplierReturn.comment} />
-              <div className={styles.actions}>
-                {supplierReturn.status === 'POSTED' ? (
-                  <>
-                    <Link className="button" to="print">
-                      Печатная форма
-                    </Link>
-                    <CancelPosting actions={actions} />
-                  </>
-                ) : null}
-              </div>
+              <Link className="button" to="print">
+                Печатная форма
+              </Link>
+              <CancelPosting actions={actions} />
             </>
-          )}
-        </>
-      )}
-    </DocumentPage>
+          ) : null}
+        </div>
+      </DraftOrPosted>
+    </>
   );
 }

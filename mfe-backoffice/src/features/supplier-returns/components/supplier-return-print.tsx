@@ -1,10 +1,9 @@
-import { SupplierReturnDocument, type SupplierReturnFieldsFragment } from '@shop/shared/graphql';
+import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';
-import { PrintSheet, ShopRequisites } from '../../../components/print-sheet';
+import { ShopRequisites } from '../../../components/print-sheet';
 import { RETURN_REASON_TITLES } from './return-reasons';
-import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query';
 
 const NOT_POSTED: Partial<Record<SupplierReturnFieldsFragment['status'], string>> = {
   DRAFT: 'Черновик: документ не проведён',
@@ -54,67 +53,54 @@ function ReturnedGoods({ lines }: { lines: SupplierReturnFieldsFragment['lines']
 }
 
 /** `/dmn/supplier-returns/:nid/print`: «Накладная на возврат товара поставщику» as it goes on paper; the menu stays off the print. */
-export function SupplierReturnPrint() {
-  const nid = useAddressNid();
-  const query = useDocumentQuery(SupplierReturnDocument, nid);
+export function SupplierReturnSheet({
+  supplierReturn,
+  titleId,
+}: {
+  supplierReturn: SupplierReturnFieldsFragment;
+  titleId: string;
+}) {
+  const lines = supplierReturn.lines.filter((line) => line.quantity > 0);
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return (
-    <PrintSheet
-      kind="supplierReturn"
-      nid={nid}
-      document={query.data?.supplierReturn}
-      title={`Накладная на возврат товара поставщику № ${nid}`}
-      styles={styles}
-      titleId="return-print-title"
-      back="← К возврату"
-      query={query}
-    >
-      {(supplierReturn) => {
-        const lines = supplierReturn.lines.filter((line) => line.quantity > 0);
-        const total = lines.reduce((sum, line) => sum + line.amount, 0);
-        return (
-          <>
-            {NOT_POSTED[supplierReturn.status] ? (
-              <p className={styles.stamp}>{NOT_POSTED[supplierReturn.status]}</p>
-            ) : null}
-            <h1 id="return-print-title">
-              Накладная на возврат товара поставщику № {supplierReturn.nid} от{' '}
-              {formatDate(supplierReturn.postedAt ?? supplierReturn.createdAt)}
-            </h1>
-            <div className={styles.requisites}>
-              <section aria-labelledby="return-print-sender">
-                <h2 id="return-print-sender">Грузоотправитель</h2>
-                <ShopRequisites />
-              </section>
-              <section aria-labelledby="return-print-receiver">
-                <h2 id="return-print-receiver">Грузополучатель (поставщик)</h2>
-                <div>{supplierReturn.supplierName}</div>
-                {supplierReturn.supplierInn ? (
-                  <div>
-                    ИНН {supplierReturn.supplierInn}
-                    {supplierReturn.supplierKpp ? `, КПП ${supplierReturn.supplierKpp}` : ''}
-                  </div>
-                ) : null}
-                {supplierReturn.supplierAddress ? <div>Адрес: {supplierReturn.supplierAddress}</div> : null}
-              </section>
+    <>
+      {NOT_POSTED[supplierReturn.status] ? <p className={styles.stamp}>{NOT_POSTED[supplierReturn.status]}</p> : null}
+      <h1 id={titleId}>
+        Накладная на возврат товара поставщику № {supplierReturn.nid} от{' '}
+        {formatDate(supplierReturn.postedAt ?? supplierReturn.createdAt)}
+      </h1>
+      <div className={styles.requisites}>
+        <section aria-labelledby="return-print-sender">
+          <h2 id="return-print-sender">Грузоотправитель</h2>
+          <ShopRequisites />
+        </section>
+        <section aria-labelledby="return-print-receiver">
+          <h2 id="return-print-receiver">Грузополучатель (поставщик)</h2>
+          <div>{supplierReturn.supplierName}</div>
+          {supplierReturn.supplierInn ? (
+            <div>
+              ИНН {supplierReturn.supplierInn}
+              {supplierReturn.supplierKpp ? `, КПП ${supplierReturn.supplierKpp}` : ''}
             </div>
-            <p>
-              Основание: приёмка товара № {supplierReturn.acceptanceNid} по заказу поставщику №{' '}
-              {supplierReturn.supplierOrderNid}
-            </p>
-            <ReturnedGoods lines={lines} />
-            <p className={styles.total}>Итого: {formatPrice(total)}</p>
-            <p className={styles.total}>Без НДС</p>
-            <p>
-              Всего наименований {lines.length}, на сумму {formatPrice(total)}.
-            </p>
-            {supplierReturn.comment ? <p>Примечание: {supplierReturn.comment}</p> : null}
-            <div className={styles.signatures}>
-              <span>Отпустил ____________ / ____________</span>
-              <span>Получил ____________ / ____________</span>
-            </div>
-          </>
-        );
-      }}
-    </PrintSheet>
+          ) : null}
+          {supplierReturn.supplierAddress ? <div>Адрес: {supplierReturn.supplierAddress}</div> : null}
+        </section>
+      </div>
+      <p>
+        Основание: приёмка товара № {supplierReturn.acceptanceNid} по заказу поставщику №{' '}
+        {supplierReturn.supplierOrderNid}
+      </p>
+      <ReturnedGoods lines={lines} />
+      <p className={styles.total}>Итого: {formatPrice(total)}</p>
+      <p className={styles.total}>Без НДС</p>
+      <p>
+        Всего наименований {lines.length}, на сумму {formatPrice(total)}.
+      </p>
+      {supplierReturn.comment ? <p>Примечание: {supplierReturn.comment}</p> : null}
+      <div className={styles.signatures}>
+        <span>Отпустил ____________ / ____________</span>
+        <span>Получил ____________ / ____________</span>
+      </div>
+    </>
   );
 }

@@ -9,7 +9,7 @@ export function SupplierReturnsList() {
   return (
     <ListPage
       kind="supplierReturn"
-      source={{ document: SupplierReturnsDocument, page: 'supplierReturns', filterOf: supplierReturnFilterOf }}
+      source={{ document: SupplierReturnsDocument, filterOf: supplierReturnFilterOf }}
       hint={
         <>
           Возврат оформляется из проведённой приёмки: откройте её в разделе{' '}

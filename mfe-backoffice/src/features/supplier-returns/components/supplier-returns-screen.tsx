@@ -1,6 +1,8 @@
-import { SupplierReturnPage } from './supplier-return-page';
-import { SupplierReturnPrint } from './supplier-return-print';
+import { SupplierReturnDocument } from '@shop/shared/graphql';
+import { SupplierReturnView } from './supplier-return-page';
+import { SupplierReturnSheet } from './supplier-return-print';
 import { SupplierReturnsList } from './supplier-returns-list';
+import { documentRoutes } from '../../../components/document-routes';
 import { SectionRoutes } from '../../../components/section-routes';
 
 /** `/dmn/supplier-returns`: the returns, `:nid` one of them, `:nid/print` its waybill (a new one starts from an acceptance). */
@@ -8,7 +10,7 @@ export default function SupplierReturnsScreen() {
   return (
     <SectionRoutes
       index={<SupplierReturnsList />}
-      routes={{ ':nid': <SupplierReturnPage />, ':nid/print': <SupplierReturnPrint /> }}
+      routes={documentRoutes('supplierReturn', SupplierReturnDocument, SupplierReturnView, SupplierReturnSheet)}
     />
   );
 }
