@@ -95,6 +95,7 @@ module.exports = tseslint.config(
       '**/dist-node/**',
       '**/node_modules/**',
       '.cache/**',
+      'releases/**',
       '.data/**',
       'api/.data/**',
       'test-results/**',

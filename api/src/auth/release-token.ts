@@ -3,7 +3,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { RELEASE_ACTOR_HEADER, RELEASE_TOKEN_HEADER } from '@shop/shared/releases';
 
-
 const MAX_BY_LENGTH = 60;
 
 /** Whether the sent secret is the expected one, in time that does not depend on where they differ. */
