@@ -17,10 +17,12 @@ function compile(config: Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(config);
     compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (!stats) reject(new Error('webpack returned no stats'));
-      else resolve(stats);
+      // Done once the compiler is closed: its cache is written and nothing of it runs on afterwards.
+      compiler.close((closeError) => {
+        if (error ?? closeError) reject(error ?? closeError);
+        else if (!stats) reject(new Error('webpack returned no stats'));
+        else resolve(stats);
+      });
     });
   });
 }
