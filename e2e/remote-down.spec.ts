@@ -128,7 +128,10 @@ test('a remote that accepts the connection but never answers fails instead of sp
   const hanging = createServer((socket) => silent.add(socket)).listen(site.port('catalog'));
   await site.start('shell', 'cart', 'auth', 'backoffice');
   try {
-    await page.goto(`${site.url}/`);
+    // The page's configuration comes inside its HTML, so the remote's entry is asked for before the
+    // page's load event, which a server that never answers holds back: the shopper's page is there
+    // (DOMContentLoaded), and its slot must give up on the remote by itself.
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('alert').filter({ hasText: 'Раздел «Главная» не загрузился' })).toBeVisible({
       timeout: 30_000,
     });
