@@ -6,7 +6,7 @@
 // restarts, nothing is rebuilt in between.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -130,6 +130,9 @@ test.describe('a release deployed while a page is open', () => {
         RELEASE_TOKEN: token,
         RELEASE_BY: 'release journey',
       });
+    // Nothing restarts: the same processes serve every release.
+    const processIds = () => site!.units.map((unit) => `${unit.name} ${unit.process.child.pid}`);
+    const startedAs = processIds();
     expect(deployCart(a.version)).toBe(`cart ${a.version} registered\ncart ${a.version} is live\n`);
     const configured = async () =>
       ((await (await fetch(`${site!.url}/config.json`)).json()) as { remotes: { cart: string } }).remotes.cart;
@@ -196,5 +199,25 @@ test.describe('a release deployed while a page is open', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ваша корзина' })).toBeVisible();
     expect(seen.cartRequests.some((request) => request.startsWith(`${CART_ORIGIN}/releases/${b.version}/`))).toBe(true);
     expect(seen.problems).toEqual([]);
+    expect(processIds()).toEqual(startedAs);
+
+    // Pruning keeps the live release and the one before it, and removes one never live and built long ago.
+    const old = '0.1.0-0000000000';
+    cpSync(a.folder, path.join(releasesDir, 'cart', old), { recursive: true });
+    const record = path.join(releasesDir, 'cart', old, 'release.json');
+    const builtLongAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), builtAt: builtLongAgo }));
+    const pruned = command('prune-releases.ts', [], {
+      RELEASES_DIR: releasesDir,
+      RELEASE_API_URL: `http://127.0.0.1:${apiPort}`,
+      RELEASE_TOKEN: token,
+      RELEASE_RETENTION_DAYS: '1',
+    });
+    expect(pruned).toBe(`removed cart ${old}\n1 release(s) removed\n`);
+    expect(
+      readdirSync(path.join(releasesDir, 'cart'))
+        .filter((name) => name !== '.staging')
+        .sort(),
+    ).toEqual([a.version, b.version].sort());
   });
 });

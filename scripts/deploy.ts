@@ -75,7 +75,12 @@ interface GraphQLAnswer<Data> {
   errors?: { message: string; extensions?: { problems?: unknown } }[];
 }
 
-async function ask<Data>(env: DeployEnv, document: object, variables: Record<string, unknown>): Promise<Data> {
+/** One operation asked of the API with the release token; its answer, or the refusal it gave. */
+export async function askApi<Data>(
+  env: Pick<DeployEnv, 'RELEASE_API_URL' | 'RELEASE_TOKEN' | 'RELEASE_BY'>,
+  document: object,
+  variables: Record<string, unknown>,
+): Promise<Data> {
   const response = await fetch(`${env.RELEASE_API_URL}/graphql`, {
     method: 'POST',
     headers: {
@@ -120,15 +125,15 @@ export async function deploy(env: DeployEnv, frontendName: string | undefined, v
     }
   };
   const input = { record: read('release.json'), operations: read('operations.graphql') };
-  const registered = await ask<RegisterReleaseMutation>(env, RegisterReleaseDocument, { input });
-  const deployed = await ask<DeployReleaseMutation>(env, DeployReleaseDocument, { frontend, version });
+  const registered = await askApi<RegisterReleaseMutation>(env, RegisterReleaseDocument, { input });
+  const deployed = await askApi<DeployReleaseMutation>(env, DeployReleaseDocument, { frontend, version });
   return [registered.registerRelease.message, deployed.deployRelease.message];
 }
 
 /** Puts back the release live before the current one; what the API said. */
 export async function rollback(env: DeployEnv, frontendName: string | undefined) {
   const frontend = frontendNamed(frontendName);
-  const rolled = await ask<RollbackReleaseMutation>(env, RollbackReleaseDocument, { frontend });
+  const rolled = await askApi<RollbackReleaseMutation>(env, RollbackReleaseDocument, { frontend });
   return [rolled.rollbackRelease.message];
 }
 

@@ -7,6 +7,7 @@ import { catalogServerEnv } from 'mfe-catalog/server';
 import { shellServerEnv } from 'shell/server';
 import { ROOT } from '../frontends';
 import { deployEnv } from '../deploy';
+import { pruneEnv } from '../prune-releases';
 import { releaseEnv } from '../release-env';
 
 /** The object schema a unit's environment is parsed with (a transform wraps it in a pipe). */
@@ -30,6 +31,7 @@ describe.each([
   ['catalogue', keysOf(catalogServerEnv as never), 5],
   ['release command', keysOf(releaseEnv), 1],
   ['deploy command', keysOf(deployEnv), 4],
+  ['prune command', keysOf(pruneEnv), 5],
 ])('the %s’s variables', (unit, variables, least) => {
   it('are read by a schema at all', () => {
     expect(variables.length).toBeGreaterThanOrEqual(least);
