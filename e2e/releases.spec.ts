@@ -219,5 +219,29 @@ test.describe('a release deployed while a page is open', () => {
         .filter((name) => name !== '.staging')
         .sort(),
     ).toEqual([a.version, b.version].sort());
+
+    // A release whose entry throws goes live (B's files, its entry broken): a new page falls back to the
+    // release live before (B), shows the cart, and the failure is counted.
+    const broken = '0.1.0-ffffffffff';
+    cpSync(b.folder, path.join(releasesDir, 'cart', broken), { recursive: true });
+    const entry = path.join(releasesDir, 'cart', broken, 'client/remoteEntry.js');
+    writeFileSync(entry, `throw new Error('a broken release');\n${readFileSync(entry, 'utf8')}`);
+    const brokenRecord = path.join(releasesDir, 'cart', broken, 'release.json');
+    writeFileSync(brokenRecord, JSON.stringify({ ...JSON.parse(readFileSync(brokenRecord, 'utf8')), version: broken }));
+    expect(deployCart(broken)).toBe(`cart ${broken} registered\ncart ${broken} is live\n`);
+    await expect.poll(configured).toBe(`${CART_ORIGIN}/releases/${broken}/remoteEntry.js`);
+    const failures = async () => {
+      const metrics = await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text();
+      return Number(/^shop_remote_load_failures_total\{remote="cart"\} (\d+)/m.exec(metrics)?.[1] ?? 0);
+    };
+    const failedBefore = await failures();
+    const fresh = await context.newPage();
+    const freshSeen = watch(fresh);
+    await fresh.goto(`${site.url}/cart`);
+    await expect(fresh.getByRole('heading', { level: 1, name: 'Ваша корзина' })).toBeVisible();
+    await expect(fresh.getByText(/не загрузился|недоступно/)).toHaveCount(0);
+    expect(freshSeen.cartRequests.some((request) => request.includes(`/releases/${b.version}/`))).toBe(true);
+    expect(freshSeen.problems.filter((problem) => !problem.includes('a broken release'))).toEqual([]);
+    await expect.poll(failures).toBeGreaterThan(failedBefore);
   });
 });

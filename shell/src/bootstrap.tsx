@@ -12,7 +12,7 @@ import { remoteModulesFor } from './app/route-remotes';
 
 async function start() {
   const config = await loadRuntimeConfig();
-  registerShopRemotes(config.remotes);
+  registerShopRemotes(config.remotes, config.fallbacks);
   const { pathname, search } = window.location;
   const queries = pageQueries(pathname, search);
   const client = createApolloClient({

@@ -8,7 +8,7 @@ import type { RemoteModuleId } from '@shop/shared/frontends';
 
 export type ExposedModule = { default: ComponentType };
 
-export function registerShopRemotes(_remotes: RuntimeConfig['remotes']): void {
+export function registerShopRemotes(_remotes: RuntimeConfig['remotes'], _fallbacks?: RuntimeConfig['fallbacks']): void {
   // Nothing to register on the server.
 }
 

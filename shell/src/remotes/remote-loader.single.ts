@@ -29,7 +29,7 @@ const MODULES: Record<RemoteModuleId, ComponentType> = {
   'backoffice/BackofficeApp': BackofficeApp,
 };
 
-export function registerShopRemotes(_remotes: RuntimeConfig['remotes']): void {
+export function registerShopRemotes(_remotes: RuntimeConfig['remotes'], _fallbacks?: RuntimeConfig['fallbacks']): void {
   // Nothing to register: every module is part of this bundle.
 }
 
