@@ -10,8 +10,8 @@ import WebSocket from 'ws';
 import { freePort } from '@shop/web-server/unit-process';
 import { startProductionSite, type ProductionSite } from '@shop/tooling/production-site';
 import { OPERATIONS, graphqlClient, orderInput, orderLine } from '@shop/tooling/shop-traffic';
+import { TEST_DATABASE_URL, databaseOfItsOwn } from './support/database';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const EMULATOR_HOST = '127.0.0.1:9099';
 const ADMIN = 'failover-admin@shop.test';
 const SELLER = 'failover-seller@shop.test';
@@ -41,34 +41,19 @@ async function emulatorToken(email: string): Promise<string> {
 }
 
 test.describe('failover between two API instances', () => {
-  test.skip(!serverUrl, 'needs a PostgreSQL server (TEST_DATABASE_URL)');
+  test.skip(!TEST_DATABASE_URL, 'needs a PostgreSQL server (TEST_DATABASE_URL)');
   test.setTimeout(240_000);
 
-  const database = `shop_failover_${randomBytes(5).toString('hex')}`;
   let site: ProductionSite | null = null;
-  const admin = () => new pg.Client({ connectionString: serverUrl });
-
-  test.beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE ${database}`);
-    await client.end();
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await client.end();
-  });
+  // Declared first, so the site stops before its database is dropped.
+  test.afterAll(() => site?.stop());
+  const databaseUrl = databaseOfItsOwn('shop_failover');
 
   test('one instance killed mid-traffic: orders once each, no failure after the window, the feed delivers the next order', async ({
     page,
   }) => {
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${database}`;
     site = await startProductionSite({
-      databaseUrl: url.toString(),
+      databaseUrl,
       apiPorts: [await freePort(), await freePort()],
       portOffset: 10_600,
       seedProducts: 300,
@@ -166,7 +151,7 @@ test.describe('failover between two API instances', () => {
     expect(placedKeys.length).toBeGreaterThan(8);
 
     // Each order once: no key twice, none lost.
-    const check = new pg.Client({ connectionString: url.toString() });
+    const check = new pg.Client({ connectionString: databaseUrl });
     await check.connect();
     try {
       const { rows } = await check.query<{ key: string; times: number }>(

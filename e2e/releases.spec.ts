@@ -10,12 +10,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { ROOT } from '@shop/tooling/frontends';
 import { startProductionSite, type ProductionSite } from '@shop/tooling/production-site';
 import { freePort } from '@shop/web-server/unit-process';
+import { TEST_DATABASE_URL, databaseOfItsOwn } from './support/database';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const EMULATOR_HOST = '127.0.0.1:9099';
 const PORT_OFFSET = 10_700;
 const CART_ORIGIN = `http://localhost:${8082 + PORT_OFFSET}`;
@@ -63,29 +62,18 @@ function watch(page: Page) {
 }
 
 test.describe('a release deployed while a page is open', () => {
-  test.skip(!serverUrl, 'needs a PostgreSQL server (TEST_DATABASE_URL)');
+  test.skip(!TEST_DATABASE_URL, 'needs a PostgreSQL server (TEST_DATABASE_URL)');
   test.setTimeout(420_000);
 
-  const database = `shop_releases_${randomBytes(5).toString('hex')}`;
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'shop-releases-'));
   const token = randomBytes(24).toString('hex');
   let site: ProductionSite | null = null;
-  const admin = () => new pg.Client({ connectionString: serverUrl });
-
-  test.beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE ${database}`);
-    await client.end();
-  });
+  // Declared first, so the site stops before its database is dropped.
   test.afterAll(async () => {
     await site?.stop();
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await client.end();
     rmSync(releasesDir, { recursive: true, force: true });
   });
+  const databaseUrl = databaseOfItsOwn('shop_releases');
 
   test('keeps the release it started with, with no error, and loads the new one on reload', async ({
     page,
@@ -113,10 +101,8 @@ test.describe('a release deployed while a page is open', () => {
     expect(urlsOf(b.version, b.folder).filter((url) => urlsA.has(url))).toEqual([]);
 
     const apiPort = await freePort();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${database}`;
     site = await startProductionSite({
-      databaseUrl: url.toString(),
+      databaseUrl,
       apiPorts: [apiPort],
       portOffset: PORT_OFFSET,
       seedProducts: 300,

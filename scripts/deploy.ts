@@ -18,7 +18,7 @@ import {
   type RegisterReleaseMutation,
   type RollbackReleaseMutation,
 } from '@shop/shared/graphql';
-import { FRONTENDS, type FrontendName } from '@shop/shared/frontends';
+import { FRONTEND_NAMES, isFrontendName, type FrontendName } from '@shop/shared/frontends';
 import {
   MIN_RELEASE_TOKEN_LENGTH,
   RELEASE_ACTOR_HEADER,
@@ -103,12 +103,11 @@ export async function askApi<Data>(
 }
 
 const frontendNamed = (name: string | undefined): FrontendName => {
-  const found = FRONTENDS.find((item) => item.name === name);
-  if (!found)
+  if (!isFrontendName(name))
     throw new ReleaseRefused(`unknown front-end ${JSON.stringify(name ?? '')}`, [
-      `one of ${FRONTENDS.map((item) => item.name).join(', ')}`,
+      `one of ${FRONTEND_NAMES.join(', ')}`,
     ]);
-  return found.name;
+  return name;
 };
 
 /** Registers the release in its folder and puts it live; what the API said. */

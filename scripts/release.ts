@@ -18,7 +18,8 @@ import path from 'node:path';
 import * as generatedDocuments from '@shop/shared/graphql';
 import { ConfigError, parseEnv } from '@shop/web-server/config';
 import { compileFrontend } from './build';
-import { FRONTENDS, ROOT, frontend, type FrontendName } from './frontends';
+import { FRONTEND_NAMES, isFrontendName } from '@shop/shared/frontends';
+import { FRONTENDS, ROOT, frontend } from './frontends';
 import { releaseEnv } from './release-env';
 import { filesOf, releaseVersion } from './release-files';
 import { documentsByOperation, operationsInBundle, releaseOperations } from './release-operations';
@@ -35,8 +36,6 @@ export interface ReleaseResult {
   /** False when that version was already released (nothing written). */
   created: boolean;
 }
-
-const isFrontendName = (name: string): name is FrontendName => FRONTENDS.some((item) => item.name === name);
 
 function packageVersion(dir: string): string {
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: unknown };
@@ -78,9 +77,7 @@ export async function release(
   { releasesDir, log = console.log }: { releasesDir: string; log?: (line: string) => void },
 ): Promise<ReleaseResult> {
   if (!isFrontendName(name))
-    throw new Error(
-      `Unknown front-end ${JSON.stringify(name)}: one of ${FRONTENDS.map((item) => item.name).join(', ')}`,
-    );
+    throw new Error(`Unknown front-end ${JSON.stringify(name)}: one of ${FRONTEND_NAMES.join(', ')}`);
   const pkg = frontend(name);
   const stagingRoot = path.join(releasesDir, STAGING);
   const staging = path.join(stagingRoot, `${name}-${process.pid}-${Date.now()}`);
@@ -143,7 +140,7 @@ function removeOwnStaging(releasesDir: string): void {
 async function main(args: string[]): Promise<void> {
   const names = args.filter((arg) => !arg.startsWith('-'));
   if (names.length !== 1 || names.length !== args.length)
-    throw new Error(`Usage: npm run release -- <${FRONTENDS.map((item) => item.name).join('|')}>`);
+    throw new Error(`Usage: npm run release -- <${FRONTEND_NAMES.join('|')}>`);
   const { RELEASES_DIR } = parseEnv(releaseEnv, process.env);
   for (const [signal, code] of [
     ['SIGINT', 130],

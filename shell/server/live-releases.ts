@@ -47,7 +47,7 @@ export function liveReleasesOf(data: unknown): LiveReleaseSet | null {
 
 /** A release's entry beside the configured one: `https://cdn.example/cart/remoteEntry.js` → `…/cart/releases/<v>/remoteEntry.js`. */
 export const releaseEntry = (configuredEntry: string, version: string): string =>
-  new URL(`releases/${version}/remoteEntry.js`, new URL(configuredEntry, 'http://shop.invalid')).href;
+  new URL(`releases/${version}/remoteEntry.js`, configuredEntry).href;
 
 /** The configuration pages start with, given the live releases. */
 export function withLiveReleases(base: RuntimeConfig, live: LiveReleaseSet): RuntimeConfig {

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FRONTENDS, type FrontendName } from '@shop/shared/frontends';
+import { isFrontendName, type FrontendName } from '@shop/shared/frontends';
 import { contractProblems } from '@shop/shared/release-contract';
 import { isReleaseVersion, type ReleaseRecord } from '@shop/shared/releases';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -36,9 +36,8 @@ export interface Outcome<T> {
 
 /** A front-end's name as the manifest has it; BAD_USER_INPUT otherwise. */
 function frontendNamed(name: string): FrontendName {
-  const found = FRONTENDS.find((item) => item.name === name);
-  if (!found) throw badUserInput(`Unknown front-end ${JSON.stringify(name.slice(0, 40))}`);
-  return found.name;
+  if (!isFrontendName(name)) throw badUserInput(`Unknown front-end ${JSON.stringify(name.slice(0, 40))}`);
+  return name;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FRONTENDS } from '@shop/shared/frontends';
+import { FRONTEND_NAMES, type FrontendName } from '@shop/shared/frontends';
 import { documentHash, releaseDocuments } from '@shop/shared/release-operations';
 import { RELEASE_VERSION, type ReleaseRecord } from '@shop/shared/releases';
 import { z } from 'zod';
@@ -7,10 +7,7 @@ import { badUserInput } from '../core/errors';
 /** The most a registration may carry: the record's text and the operations' text together. */
 const MAX_RELEASE_BYTES = 256 * 1024;
 
-const FRONTEND_NAMES = FRONTENDS.map((item) => item.name) as [
-  ReleaseRecord['frontend'],
-  ...ReleaseRecord['frontend'][],
-];
+const FRONTEND_NAME_ENUM = FRONTEND_NAMES as [FrontendName, ...FrontendName[]];
 
 const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}$/, { error: 'must be an identifier' });
 /** A module's or a prop's name: a letter first, so never `__proto__` and the like as a map's key. */
@@ -28,7 +25,7 @@ const boundedRecord = <Value extends z.ZodType>(key: z.ZodString, value: Value, 
 /** The release record as the API accepts it: every field checked, nothing unknown, every list bounded. */
 const RELEASE_RECORD = z
   .strictObject({
-    frontend: z.enum(FRONTEND_NAMES, { error: `must be one of ${FRONTEND_NAMES.join(', ')}` }),
+    frontend: z.enum(FRONTEND_NAME_ENUM, { error: `must be one of ${FRONTEND_NAMES.join(', ')}` }),
     version: z.string().regex(RELEASE_VERSION, { error: 'must be <major>.<minor>.<patch>-<10 hex>' }),
     commit: z.string().regex(/^[0-9a-f]{7,64}(-dirty)?$/, { error: 'must be a commit hash, maybe with -dirty' }),
     builtAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' }),

@@ -111,6 +111,12 @@ export function frontend<Name extends FrontendName>(name: Name): Frontend<Name> 
   return found;
 }
 
+/** Every front-end's name, the shell first. */
+export const FRONTEND_NAMES: readonly FrontendName[] = FRONTENDS.map((item) => item.name);
+
+/** Whether a name from outside (an argument, a request) is a front-end's. */
+export const isFrontendName = (name: unknown): name is FrontendName => FRONTEND_NAMES.includes(name as FrontendName);
+
 export const REMOTE_NAMES = FRONTENDS.flatMap((item) => (item.name === 'shell' ? [] : [item.name]));
 
 /** Each package's port by its federation name. */
