@@ -2,8 +2,9 @@
 // cart is released twice (B with one heading changed), A is deployed on a site of its own in
 // production mode, a shopper opens the catalogue and the cart on A, B is deployed with
 // `deploy` while the page stays open, and the shopper goes on — a product card, «В корзину», the
-// cart, checkout — with no error and every cart file still A's; a reload loads B. No server
-// restarts, nothing is rebuilt in between.
+// cart, checkout — with no error and every cart file still A's; a reload loads B. Then pruning, a
+// broken release's fallback, and a release of the shell itself. No server restarts, nothing is
+// rebuilt in between.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,9 @@ const CART_ORIGIN = `http://localhost:${8082 + PORT_OFFSET}`;
 const CART_PAGE = path.join(ROOT, 'mfe-cart/src/features/cart/components/cart-page.tsx');
 const HEADING_A = '<h1 id="cart-title">Корзина</h1>';
 const HEADING_B = '<h1 id="cart-title">Ваша корзина</h1>';
+const FOOTER = path.join(ROOT, 'shell/src/features/layout/footer.tsx');
+const FOOTER_A = '«Сантехника». Магазин сантехники и стройматериалов.';
+const FOOTER_B = '«Сантехника». Магазин сантехники и стройматериалов в Химках.';
 
 /** Runs one of the release commands (`npm run release`, `deploy`, `rollback`) as an engineer would; its output. */
 const command = (script: string, args: string[], env: Record<string, string>): string =>
@@ -30,15 +34,15 @@ const command = (script: string, args: string[], env: Record<string, string>): s
     encoding: 'utf8',
   });
 
-/** The release of the cart's sources with its heading changed for as long as `work` runs. */
-async function withCartHeadingB<T>(work: () => Promise<T>): Promise<T> {
-  const source = readFileSync(CART_PAGE, 'utf8');
-  if (!source.includes(HEADING_A)) throw new Error(`${CART_PAGE} no longer has ${HEADING_A}`);
-  writeFileSync(CART_PAGE, source.replace(HEADING_A, HEADING_B));
+/** `work` run on sources whose `file` says `to` where it said `from`; the file is put back after. */
+async function withChanged<T>(file: string, from: string, to: string, work: () => Promise<T>): Promise<T> {
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes(from)) throw new Error(`${file} no longer has ${from}`);
+  writeFileSync(file, source.replace(from, to));
   try {
     return await work();
   } finally {
-    writeFileSync(CART_PAGE, source);
+    writeFileSync(file, source);
   }
 }
 
@@ -63,7 +67,7 @@ function watch(page: Page) {
 
 test.describe('a release deployed while a page is open', () => {
   test.skip(!TEST_DATABASE_URL, 'needs a PostgreSQL server (TEST_DATABASE_URL)');
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
 
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'shop-releases-'));
   const token = randomBytes(24).toString('hex');
@@ -79,20 +83,19 @@ test.describe('a release deployed while a page is open', () => {
     page,
     context,
   }) => {
-    const releaseCart = () => {
-      const before = new Set(
-        readdirSync(path.join(releasesDir, 'cart'), { withFileTypes: true }).map((item) => item.name),
-      );
-      command('release.ts', ['cart'], { RELEASES_DIR: releasesDir });
-      const made = readdirSync(path.join(releasesDir, 'cart')).filter(
+    const releaseOf = (frontend: 'cart' | 'shell') => {
+      mkdirSync(path.join(releasesDir, frontend), { recursive: true });
+      const before = new Set(readdirSync(path.join(releasesDir, frontend)));
+      command('release.ts', [frontend], { RELEASES_DIR: releasesDir });
+      const made = readdirSync(path.join(releasesDir, frontend)).filter(
         (name) => !before.has(name) && name !== '.staging',
       );
       expect(made).toHaveLength(1);
-      return { version: made[0]!, folder: path.join(releasesDir, 'cart', made[0]!) };
+      return { version: made[0]!, folder: path.join(releasesDir, frontend, made[0]!) };
     };
-    mkdirSync(path.join(releasesDir, 'cart'), { recursive: true });
+    const releaseCart = () => releaseOf('cart');
     const a = releaseCart();
-    const b = await withCartHeadingB(async () => releaseCart());
+    const b = await withChanged(CART_PAGE, HEADING_A, HEADING_B, async () => releaseCart());
     expect(b.version).not.toBe(a.version);
     // B is a release of its own: its files are served from its own folder, so none of its URLs is one of A's.
     const urlsOf = (version: string, folder: string) =>
@@ -109,13 +112,14 @@ test.describe('a release deployed while a page is open', () => {
       firebase: { emulatorHost: EMULATOR_HOST },
       env: { RELEASES_DIR: releasesDir, RELEASE_TOKEN: token, ORDERS_PER_HOUR: '100000' },
     });
-    const deployCart = (version: string) =>
-      command('deploy.ts', ['deploy', 'cart', version], {
+    const deploy = (frontend: 'cart' | 'shell', version: string) =>
+      command('deploy.ts', ['deploy', frontend, version], {
         RELEASES_DIR: releasesDir,
         RELEASE_API_URL: `http://127.0.0.1:${apiPort}`,
         RELEASE_TOKEN: token,
         RELEASE_BY: 'release journey',
       });
+    const deployCart = (version: string) => deploy('cart', version);
     // Nothing restarts: the same processes serve every release.
     const processIds = () => site!.units.map((unit) => `${unit.name} ${unit.process.child.pid}`);
     const startedAs = processIds();
@@ -229,5 +233,31 @@ test.describe('a release deployed while a page is open', () => {
     expect(freshSeen.cartRequests.some((request) => request.includes(`/releases/${b.version}/`))).toBe(true);
     expect(freshSeen.problems.filter((problem) => !problem.includes('a broken release'))).toEqual([]);
     await expect.poll(failures).toBeGreaterThan(failedBefore);
+
+    // The shell is released and deployed the same way (its footer says more): a new page is made from that
+    // release — its page, every shell file under /releases/<version>/, its server render — by the same processes.
+    const shell = await withChanged(FOOTER, FOOTER_A, FOOTER_B, async () => releaseOf('shell'));
+    expect(deploy('shell', shell.version)).toBe(`shell ${shell.version} registered\nshell ${shell.version} is live\n`);
+    const rendered = async () => (await fetch(`${site!.url}/smesiteli`)).text();
+    await expect.poll(async () => (await rendered()).includes(FOOTER_B)).toBe(true);
+    expect(await rendered()).toContain(`src="/releases/${shell.version}/main.`);
+    const next = await context.newPage();
+    const nextSeen = watch(next);
+    const shellScripts: string[] = [];
+    next.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith(`${site!.url}/`) && url.endsWith('.js')) shellScripts.push(url);
+    });
+    await next.goto(`${site.url}/smesiteli`);
+    await expect(next.getByText(FOOTER_B)).toBeVisible();
+    const nextProducts = next.getByRole('list', { name: /^Товары: / });
+    await nextProducts.getByRole('article').first().getByRole('link').first().click();
+    await expect(next).toHaveURL(/\/product\/\d+$/);
+    await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(shellScripts.length).toBeGreaterThan(0);
+    expect(shellScripts.filter((url) => !url.startsWith(`${site!.url}/releases/${shell.version}/`))).toEqual([]);
+    // The cart's live release is still the broken one: its failure is expected, nothing else.
+    expect(nextSeen.problems.filter((problem) => !problem.includes('a broken release'))).toEqual([]);
+    expect(processIds()).toEqual(startedAs);
   });
 });

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
@@ -8,18 +7,19 @@ import { healthRoutes } from '@shop/web-server/health';
 import { Lifecycle, running, type RunningServer } from '@shop/web-server/lifecycle';
 import { requestLogger } from '@shop/web-server/logging';
 import { responseNonce, shellSecurityHeaders, withNonce } from '@shop/web-server/security-headers';
-import { loadServerSide } from '@shop/web-server/server-side';
+import { releaseFiles } from '@shop/web-server/releases';
 import { staticFiles } from '@shop/web-server/static-files';
 import { routeRemoteModule } from '../src/app/route-remotes';
 import { ApiPool, API_DOWN_FOR_MS } from './api-pool';
-import { LiveReleases } from './live-releases';
+import { LiveReleases, type LiveSnapshot } from './live-releases';
 import { apiProxy } from './api-proxy';
 import type { ShellServerConfig } from './config';
 import { earlyInputScript } from './early-input';
-import { remoteStylesheet, renderedPageIndex } from './inline-styles';
+import { remoteStylesheet } from './inline-styles';
 import { fetchPageData, pageDataScript, withRuntimeConfig } from './page-data';
 import { assetLinks, laterScripts, pageAssets } from './page-preloads';
-import { fetchPageFragment, namedAfterPage, type ServerSide } from './page-render';
+import { fetchPageFragment, namedAfterPage } from './page-render';
+import { ShellBuilds, type ShellBuild } from './shell-builds';
 
 /** The shell package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
 export const SHELL_DIR = path.resolve(__dirname, '..');
@@ -85,17 +85,23 @@ export function createShellApp(
   lifecycle: Lifecycle,
 ): { app: Express; api: ApiPool; upgrade: ReturnType<typeof apiProxy>['upgrade'] } {
   const root = path.join(dir, single ? 'dist-single' : 'dist');
-  if (!existsSync(path.join(root, 'index.html'))) {
+  let builds: ShellBuilds;
+  try {
+    // The single-bundle control is one build: no releases, no server render.
+    builds = new ShellBuilds({
+      dir,
+      root,
+      ...(single || !config.releasesDir ? {} : { releasesDir: config.releasesDir }),
+      serverRender: serverRender && !single,
+      logger,
+    });
+  } catch {
     throw new Error(`shell has no build in ${root}: run npm run build${single ? ':single' : ''}`);
   }
-  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
   const { runtime, publicOrigin } = config;
   const api = new ApiPool(config.apiUrls, apiDownForMs);
   const live = new LiveReleases(api, runtime, logger);
   const proxy = apiProxy(api, logger);
-  const serverSide = single ? null : loadServerSide<ServerSide>(dir);
-  const renderShell = serverRender ? serverSide?.renderShell : undefined;
-  const renderedIndex = renderShell ? renderedPageIndex(root, indexHtml) : null;
 
   const app = express();
   app.disable('x-powered-by');
@@ -112,16 +118,21 @@ export function createShellApp(
     response.json(await live.runtime(String(request.id)));
   });
   app.use(staticFiles(root));
+  // The shell's own releases, every one still on disk: a page keeps loading the release it started with.
+  if (config.releasesDir && !single) app.use(releaseFiles(path.join(config.releasesDir, 'shell')));
 
   // A page path gets index.html, with preloads of what its remotes will load (the single-bundle
   // control has none to preload) and its first data; a catalogue page comes rendered as well
   // (README: server rendering). A missing file (it has an extension) is a real 404.
-  async function pageHtml(request: Request, nonce: string, progress: RenderProgress): Promise<string> {
+  async function pageHtml(
+    request: Request,
+    nonce: string,
+    progress: RenderProgress,
+    { runtime }: LiveSnapshot,
+    { indexHtml, renderShell, renderedIndex }: ShellBuild,
+  ): Promise<string> {
     const search = request.originalUrl.slice(request.path.length);
     const requestId = String(request.id);
-    // One snapshot of the live releases for everything in this page: what it preloads, renders and loads later.
-    progress.waitingFor = 'the live releases';
-    const runtime = await live.runtime(requestId);
     const pageModule = renderShell ? routeRemoteModule(request.path) : null;
     progress.waitingFor = 'the page’s data, the remotes’ manifests and the shell’s layout';
     const [assets, pageData, layout] = await Promise.all([
@@ -166,13 +177,19 @@ export function createShellApp(
     if (path.extname(request.path)) return response.sendStatus(404);
     const progress: RenderProgress = { waitingFor: 'nothing yet' };
     const nonce = responseNonce(response);
+    // One snapshot of the live releases for everything in this page: the shell's build it is made from, what it
+    // preloads, renders and loads later (asked of the API within a second; the last answer otherwise).
+    const snapshot = await live.snapshot(String(request.id));
+    const build = builds.of(snapshot.shell);
     // A render that fails or hangs costs the page its server rendering, never the page.
     const unrendered = (why: string) => {
       request.log.warn({ url: request.originalUrl }, `${request.originalUrl} ${why}; sent for the browser to render`);
-      return withNonce(indexHtml, nonce);
+      return withRuntimeConfig(withNonce(build.indexHtml, nonce), snapshot.runtime);
     };
     const html = await beforeDeadline(
-      pageHtml(request, nonce, progress).catch((error: unknown) => unrendered(`failed to render (${String(error)})`)),
+      pageHtml(request, nonce, progress, snapshot, build).catch((error: unknown) =>
+        unrendered(`failed to render (${String(error)})`),
+      ),
       renderDeadlineMs,
       () => unrendered(`was not ready in ${renderDeadlineMs} ms (waiting for ${progress.waitingFor})`),
     );

@@ -7,6 +7,7 @@ import {
   type ServerSettings,
 } from '@shop/web-server/config';
 import { DEFAULT_API_URL, FRONTEND_PORTS } from '@shop/web-server/ports';
+import { releasesDirIn } from '@shop/web-server/releases';
 import { REMOTE_URL_EXPECTED, httpOriginIn, httpUrlIn, remoteUrlVariable } from '@shop/web-server/urls';
 import { REMOTE_NAMES, runtimeConfigFrom, type RemoteName, type RuntimeConfig } from './runtime-config';
 
@@ -16,6 +17,8 @@ export interface ShellServerConfig extends ServerSettings {
   runtime: RuntimeConfig;
   /** The API instances `/graphql`, `/media` and `/beacons` are spread over, and the server render asks. */
   apiUrls: string[];
+  /** RELEASES_DIR: every front-end's releases; the shell serves its own and makes pages from its live one. */
+  releasesDir?: string;
 }
 
 const API_URLS_EXPECTED =
@@ -53,7 +56,7 @@ const remoteVariables = () =>
 /**
  * The shell server's environment (README: the variables): PORT (8080), HOST, PUBLIC_URL
  * (required in production), REMOTE_<NAME>_URL, API_URLS (or API_URL, one instance; default
- * http://127.0.0.1:4000), GRAPHQL_URL, SHOP_PHONE, SHOP_EMAIL, FIREBASE_*, SHUTDOWN_TIMEOUT_MS,
+ * http://127.0.0.1:4000), RELEASES_DIR, GRAPHQL_URL, SHOP_PHONE, SHOP_EMAIL, FIREBASE_*, SHUTDOWN_TIMEOUT_MS,
  * LOG_LEVEL, NODE_ENV. `remotePorts` moves the remotes' default ports (tests).
  */
 export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, number>> = {}) {
@@ -67,6 +70,11 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         undefined,
       ),
       ...remoteVariables(),
+      RELEASES_DIR: optionalVariable(
+        'RELEASES_DIR',
+        (value): string | undefined => releasesDirIn('RELEASES_DIR', value),
+        undefined,
+      ),
       GRAPHQL_URL: text('GRAPHQL_URL'),
       SHOP_PHONE: text('SHOP_PHONE'),
       SHOP_EMAIL: text('SHOP_EMAIL'),
@@ -85,6 +93,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
       const {
         API_URLS,
         API_URL,
+        RELEASES_DIR,
         PORT: _port,
         HOST: _host,
         LOG_LEVEL: _level,
@@ -99,6 +108,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         ...settings,
         runtime: runtimeConfigFrom(runtimeEnv, remotePorts),
         apiUrls: API_URLS ?? API_URL ?? [DEFAULT_API_URL],
+        ...(RELEASES_DIR ? { releasesDir: RELEASES_DIR } : {}),
       };
     });
 }

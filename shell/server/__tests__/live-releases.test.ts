@@ -17,7 +17,7 @@ const A = '0.1.0-aaaaaaaaaa';
 const B = '0.1.0-bbbbbbbbbb';
 
 describe('the live releases as the API answers them', () => {
-  it('keeps the well-formed ones of known remotes and drops the rest', () => {
+  it('keeps the well-formed ones of known front-ends and drops the rest', () => {
     expect(
       liveReleasesOf({
         liveReleases: [
@@ -35,6 +35,7 @@ describe('the live releases as the API answers them', () => {
       cart: { version: B, previousVersion: A },
       auth: { version: A, previousVersion: null },
       backoffice: { version: A, previousVersion: null },
+      shell: { version: A, previousVersion: null },
     });
     expect(liveReleasesOf({})).toBeNull();
     expect(liveReleasesOf(null)).toBeNull();
