@@ -96,6 +96,7 @@ module.exports = tseslint.config(
       '**/node_modules/**',
       '.cache/**',
       'releases/**',
+      '.release-copy-*/**',
       '.data/**',
       'api/.data/**',
       'test-results/**',

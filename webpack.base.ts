@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -6,7 +7,6 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import rootPackage from './package.json';
 import type { FrontendEntry } from '@shop/shared/frontends';
 import { DEFAULT_API_URL, FRONTENDS, ROOT, type Frontend } from './scripts/frontends';
 import { runtimeConfigFrom } from 'shell/server/runtime-config';
@@ -30,8 +30,23 @@ export interface BuildEnv {
 /** webpack must not give up on a chunk before this (requirements §9: 120 s). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-const versionOf = (name: keyof typeof rootPackage.dependencies) => `^${rootPackage.dependencies[name]}`;
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+/** An exact version, as the packages pin their dependencies. */
+const EXACT_VERSION = /^\d+\.\d+\.\d+$/;
+
+/**
+ * The exact version of `name` the package in `dir` depends on (its package.json): what it is built
+ * against, and so what it requires of the singleton (a release's record says it, the deploy checks it).
+ */
+function declaredVersion(dir: string, name: string): string {
+  const file = path.join(dir, 'package.json');
+  const { dependencies } = JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: Record<string, unknown> };
+  const version = dependencies?.[name];
+  if (typeof version !== 'string' || !EXACT_VERSION.test(version))
+    throw new Error(`${file} must depend on an exact version of ${name}, which it shares`);
+  return version;
+}
 
 /**
  * The subpaths of @shop/shared that hold state, React context or page-wide CSS: one copy for
@@ -41,20 +56,26 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
 const SHARED_CONTRACTS = ['store', 'apollo', 'router', 'ui', 'theme'];
 
 /**
- * One instance each across the site (architecture §3). Keys match exact import paths. The router,
- * Apollo and zustand are singletons through `@shop/shared/router`, `@shop/shared/apollo` and
- * `@shop/shared/store`, the only doors to them (lint enforces it): a shared npm package is
- * never tree-shaken, a re-export of what the shop uses is.
+ * One instance each across the site (architecture §3), at a version in the range of what the package in `dir`
+ * depends on. Keys match exact import paths. The router, Apollo and zustand are singletons through
+ * `@shop/shared/router`, `@shop/shared/apollo` and `@shop/shared/store`, the only doors to them (lint enforces it):
+ * a shared npm package is never tree-shaken, a re-export of what the shop uses is. The contracts of
+ * `@shop/shared` are its own version (a workspace: the one the package depends on).
  */
-export const SHARED_SINGLETONS = {
-  react: singleton(versionOf('react')),
-  'react/jsx-runtime': singleton(versionOf('react')),
-  'react-dom': singleton(versionOf('react-dom')),
-  'react-dom/client': singleton(versionOf('react-dom')),
-  ...Object.fromEntries(
-    SHARED_CONTRACTS.map((name) => [`@shop/shared/${name}`, { ...singleton('^0.1.0'), version: '0.1.0' }]),
-  ),
-};
+export function sharedSingletons(dir: string) {
+  const react = `^${declaredVersion(dir, 'react')}`;
+  const reactDom = `^${declaredVersion(dir, 'react-dom')}`;
+  const contracts = declaredVersion(dir, '@shop/shared');
+  return {
+    react: singleton(react),
+    'react/jsx-runtime': singleton(react),
+    'react-dom': singleton(reactDom),
+    'react-dom/client': singleton(reactDom),
+    ...Object.fromEntries(
+      SHARED_CONTRACTS.map((name) => [`@shop/shared/${name}`, { ...singleton(`^${contracts}`), version: contracts }]),
+    ),
+  };
+}
 
 const eagerly = <T extends Record<string, object>>(shared: T) =>
   Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
@@ -140,6 +161,7 @@ const INJECT_EXTERNAL_RUNTIME_PLUGIN = require
 
 function federation(build: FrontendBuild, dev: boolean): ModuleFederationPlugin {
   const isShell = build.name === 'shell';
+  const shared = sharedSingletons(build.dir);
   // In production one federation runtime serves the site: the shell provides it and remotes
   // use it. (`provideExternalRuntime` would add the plugin's CommonJS build, which drags in a
   // second, CommonJS copy of the whole runtime; the ES build is named directly.) In development
@@ -152,7 +174,7 @@ function federation(build: FrontendBuild, dev: boolean): ModuleFederationPlugin 
     // The shell is always there and loads first, so its copies are the ones used: they go
     // into its entry chunk at once instead of one request each, and a remote's production
     // container carries no copies of its own (it runs alone only in development).
-    shared: isShell ? eagerly(SHARED_SINGLETONS) : dev ? SHARED_SINGLETONS : hostProvided(SHARED_SINGLETONS),
+    shared: isShell ? eagerly(shared) : dev ? shared : hostProvided(shared),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: true,
@@ -257,17 +279,29 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: 2 })],
     },
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
-      name: `${build.name}-${env.mode}${single ? '-single' : ''}`,
-      buildDependencies: { config: [__filename, path.join(build.dir, 'webpack.config.ts')] },
-    },
+    cache: buildCache(build, `${build.name}-${env.mode}${single ? '-single' : ''}`),
     performance: { hints: false },
     // publicPath 'auto' is deliberate: each package is served from wherever it is deployed.
     ignoreWarnings: [/Manifest will use absolute path resolution/],
     stats: 'errors-warnings',
     devServer: devServer(build),
+  };
+}
+
+/**
+ * webpack's cache for a package's build, named `name`, kept while its configuration, webpack.config.ts and
+ * package.json (the singletons' versions) stay. A package built from another folder than its own (a copy of it,
+ * as the release tests make) is built without one: it would take the place of the package's own.
+ */
+function buildCache(build: FrontendBuild, name: string): Configuration['cache'] {
+  if (path.resolve(build.dir) !== path.join(ROOT, build.folder)) return false;
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
+    name,
+    buildDependencies: {
+      config: [__filename, path.join(build.dir, 'webpack.config.ts'), path.join(build.dir, 'package.json')],
+    },
   };
 }
 
@@ -325,12 +359,7 @@ export function createServerConfig(
     ],
     // Read on a server, where a stack trace should name the source's functions.
     optimization: { minimize: false },
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
-      name: `${build.name}-server`,
-      buildDependencies: { config: [__filename, path.join(build.dir, 'webpack.config.ts')] },
-    },
+    cache: buildCache(build, `${build.name}-server`),
     performance: { hints: false },
     stats: 'errors-warnings',
   };

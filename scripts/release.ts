@@ -19,7 +19,7 @@ import * as generatedDocuments from '@shop/shared/graphql';
 import { ConfigError, parseEnv } from '@shop/web-server/config';
 import { compileFrontend } from './build';
 import { FRONTEND_NAMES, isFrontendName } from '@shop/shared/frontends';
-import { FRONTENDS, ROOT, frontend } from './frontends';
+import { FRONTENDS, ROOT, frontend, type Frontend, type FrontendName } from './frontends';
 import { releaseEnv } from './release-env';
 import { filesOf, releaseVersion } from './release-files';
 import { documentsByOperation, operationsInBundle, releaseOperations } from './release-operations';
@@ -71,14 +71,30 @@ function moveInto(staging: string, folder: string): boolean {
   }
 }
 
-/** Builds `name` into a release under `releasesDir`; throws on an unknown front-end or a failed build. */
+/**
+ * The front-end package in `dir` as its module-federation.config.ts describes it (what it exposes is what its
+ * container is built with); throws when that is not a package of `name`.
+ */
+async function packageIn(dir: string, name: FrontendName): Promise<Frontend> {
+  const loaded = (await import(path.join(dir, 'module-federation.config.ts'))) as { default: unknown };
+  // Loaded as CommonJS, the default export comes wrapped once more.
+  const entry = ((loaded.default as { default?: unknown }).default ?? loaded.default) as Partial<Frontend>;
+  if (entry.name !== name || typeof entry.exposes !== 'object')
+    throw new Error(`${dir} is not a package of the ${name} front-end`);
+  return { ...(entry as Frontend), dir };
+}
+
+/**
+ * Builds `name` into a release under `releasesDir`, from its package's folder or from `dir` (a copy of that
+ * package, changed: how the tests make a breaking release); throws on an unknown front-end or a failed build.
+ */
 export async function release(
   name: string,
-  { releasesDir, log = console.log }: { releasesDir: string; log?: (line: string) => void },
+  { releasesDir, dir, log = console.log }: { releasesDir: string; dir?: string; log?: (line: string) => void },
 ): Promise<ReleaseResult> {
   if (!isFrontendName(name))
     throw new Error(`Unknown front-end ${JSON.stringify(name)}: one of ${FRONTEND_NAMES.join(', ')}`);
-  const pkg = frontend(name);
+  const pkg = await packageIn(dir ?? frontend(name).dir, name);
   const stagingRoot = path.join(releasesDir, STAGING);
   const staging = path.join(stagingRoot, `${name}-${process.pid}-${Date.now()}`);
   mkdirSync(staging, { recursive: true });

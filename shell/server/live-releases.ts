@@ -71,7 +71,7 @@ export function withLiveReleases(base: RuntimeConfig, live: LiveReleaseSet): Run
 }
 
 /** What pages start with given the live releases. */
-export const snapshotOf = (base: RuntimeConfig, live: LiveReleaseSet): LiveSnapshot => ({
+const snapshotOf = (base: RuntimeConfig, live: LiveReleaseSet): LiveSnapshot => ({
   runtime: withLiveReleases(base, live),
   shell: live.shell ?? null,
 });
