@@ -112,6 +112,15 @@ describe('importRemoteModule', () => {
     expect(reports).toHaveLength(1);
   });
 
+  it('reports once and falls back once for the modules that failed together', async () => {
+    page('down', 'ok');
+    const modules = await Promise.all([importRemoteModule('cart/CartPage'), importRemoteModule('cart/CartButton')]);
+    expect(modules.map(releaseOf)).toEqual([BEFORE, BEFORE]);
+    expect(asked).toEqual([LIVE, LIVE, BEFORE]);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ remote: 'cart', version: LIVE });
+  });
+
   it('falls back from a live release whose entry throws', async () => {
     page('throws', 'ok');
     expect(releaseOf(await importRemoteModule('cart/CartPage'))).toBe(BEFORE);
