@@ -49,11 +49,12 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Registers the remote's live entry again, after a pause. With `force` the runtime forgets what
- * the failed attempt left (its cached module, the container's global, a pending entry load), so
- * the next load asks the server anew. Written here rather than with the federation's retry
- * plugin: the published plugin is made for an older runtime than this one, and one fresh attempt
- * of the same entry is all that is needed before the fallback. Skipped when the remote was
- * switched to its fallback meanwhile.
+ * the failed attempt left (its cached module, whose failed initialisation it would otherwise keep,
+ * the container's global, a pending entry load), so the next load asks the server anew. Written
+ * here rather than with the federation's retry plugin: that plugin is not among the shop's
+ * dependencies and its published version is made for an older runtime than this one, and one
+ * fresh attempt of the same entry is all that is needed before the fallback. Skipped when the
+ * remote was switched to its fallback meanwhile.
  */
 function registerLiveAgain(remote: RemoteName, entry: string): Promise<void> {
   let retry = liveRetries.get(remote);
