@@ -11,6 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { RELEASE_TOKEN_HEADER } from '@shop/shared/releases';
 import { ROOT } from '@shop/tooling/frontends';
 import { startProductionSite, type ProductionSite } from '@shop/tooling/production-site';
 import { freePort } from '@shop/web-server/unit-process';
@@ -210,8 +211,9 @@ test.describe('a release deployed while a page is open', () => {
         .sort(),
     ).toEqual([a.version, b.version].sort());
 
-    // A release whose entry throws goes live (B's files, its entry broken): a new page falls back to the
-    // release live before (B), shows the cart, and the failure is counted.
+    // A release whose entry throws goes live (B's files, its entry broken): a new page tries it once more,
+    // falls back to the release live before (B), shows the cart, and the failure is counted, for the broken
+    // release too on what «Модули» reads.
     const broken = '0.1.0-ffffffffff';
     cpSync(b.folder, path.join(releasesDir, 'cart', broken), { recursive: true });
     const entry = path.join(releasesDir, 'cart', broken, 'client/remoteEntry.js');
@@ -233,6 +235,25 @@ test.describe('a release deployed while a page is open', () => {
     expect(freshSeen.cartRequests.some((request) => request.includes(`/releases/${b.version}/`))).toBe(true);
     expect(freshSeen.problems.filter((problem) => !problem.includes('a broken release'))).toEqual([]);
     await expect.poll(failures).toBeGreaterThan(failedBefore);
+    const failuresOfReleases = async () => {
+      const response = await fetch(`http://127.0.0.1:${apiPort}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [RELEASE_TOKEN_HEADER]: token },
+        body: JSON.stringify({
+          query:
+            'query ($frontend: String!) { frontendReleases(frontend: $frontend) { version loadFailuresLastHour } }',
+          variables: { frontend: 'cart' },
+        }),
+      });
+      const { data } = (await response.json()) as {
+        data?: { frontendReleases: { version: string; loadFailuresLastHour: number }[] };
+      };
+      return Object.fromEntries(
+        (data?.frontendReleases ?? []).map((item) => [item.version, item.loadFailuresLastHour]),
+      );
+    };
+    await expect.poll(async () => (await failuresOfReleases())[broken] ?? 0).toBeGreaterThan(0);
+    expect((await failuresOfReleases())[b.version]).toBe(0);
 
     // The shell is released and deployed the same way (its footer says more): a new page is made from that
     // release — its page, every shell file under /releases/<version>/, its server render — by the same processes.

@@ -26,6 +26,7 @@ import { serveSubscriptions } from './graphql/socket-transport';
 import { mediaRouter } from './media/media-router';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
 import { beaconRouter } from './observability/beacons';
+import { recordLoadFailure } from './releases/load-failures';
 import { requestLogger } from '@shop/web-server/logging';
 import { logger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
@@ -274,7 +275,10 @@ export async function createApiServer({
   app.get('/metrics', async (_request, response) => {
     response.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
-  app.use(BEACONS_PREFIX, beaconRouter(metrics));
+  app.use(
+    BEACONS_PREFIX,
+    beaconRouter(metrics, (frontend, version) => recordLoadFailure(database.db, frontend, version)),
+  );
   app.use('/media', mediaRouter());
   // A release's record and operations outgrow the body limit: only the release token's requests get more.
   const releaseBody = express.json({ limit: RELEASE_BODY_BYTES });

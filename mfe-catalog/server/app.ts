@@ -9,7 +9,8 @@ import {
 } from '@shop/shared/page-data';
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { loadServerSide } from '@shop/web-server/server-side';
-import { RELEASES_PATH, releaseServerSide } from '@shop/web-server/releases';
+import { releaseServerSide } from '@shop/web-server/releases';
+import { RELEASES_PATH } from '@shop/shared/releases';
 import { releasesOf, startRemoteServer } from '@shop/web-server/static-remote';
 import type { CatalogServerConfig } from './config';
 

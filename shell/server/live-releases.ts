@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import type { Logger } from 'pino';
 import { LiveReleasesDocument } from '@shop/shared/graphql';
 import { FRONTEND_NAMES, REMOTE_NAMES, type FrontendName } from '@shop/shared/frontends';
-import { isReleaseVersion } from '@shop/shared/releases';
+import { isReleaseVersion, releaseEntry } from '@shop/shared/releases';
 import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
 import type { ApiPool } from './api-pool';
 import type { RuntimeConfig } from './runtime-config';
@@ -51,10 +51,6 @@ export function liveReleasesOf(data: unknown): LiveReleaseSet | null {
   }
   return set;
 }
-
-/** A release's entry beside the configured one: `https://cdn.example/cart/remoteEntry.js` → `…/cart/releases/<v>/remoteEntry.js`. */
-export const releaseEntry = (configuredEntry: string, version: string): string =>
-  new URL(`releases/${version}/remoteEntry.js`, configuredEntry).href;
 
 /** The configuration pages start with, given the live releases. */
 export function withLiveReleases(base: RuntimeConfig, live: LiveReleaseSet): RuntimeConfig {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
-import { isReleaseVersion } from '@shop/shared/releases';
+import { isReleaseVersion, RELEASES_PATH } from '@shop/shared/releases';
 
 /**
  * A front-end's releases as its server serves them (docs/decisions/0007-independent-releases.md):
@@ -18,9 +18,6 @@ export function releasesDirIn(variable: string, value: string): string {
     );
   return path.normalize(value);
 }
-
-/** The URL path under which a front-end's server serves its releases. */
-export const RELEASES_PATH = '/releases';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

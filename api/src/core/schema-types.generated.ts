@@ -1638,6 +1638,8 @@ export type FrontendRelease = {
   registeredAt: Scalars['String']['output'];
   /** The release record (release.json) as JSON text. */
   record: Scalars['String']['output'];
+  /** Browsers' failures to load this release over the last 60 minutes, as the shell reported them (after its retry). */
+  loadFailuresLastHour: Scalars['Int']['output'];
 };
 
 export type FrontendDeployment = {

@@ -39,3 +39,27 @@ export const frontendDeployments = pgTable(
     index('frontend_deployments_latest').on(table.frontend, table.id.desc()),
   ],
 );
+
+/**
+ * Browsers' failures to load a registered release (migration 0015): one row a release a minute,
+ * `failures` counted up by every report in that minute; rows older than a day are removed.
+ */
+export const frontendLoadFailures = pgTable(
+  'frontend_load_failures',
+  {
+    frontend: text('frontend').notNull(),
+    version: text('version').notNull(),
+    /** The minute the reports came in (truncated). */
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'frontend_load_failures_pk', columns: [table.frontend, table.version, table.minute] }),
+    foreignKey({
+      name: 'frontend_load_failures_release',
+      columns: [table.frontend, table.version],
+      foreignColumns: [frontendReleases.frontend, frontendReleases.version],
+    }).onDelete('cascade'),
+    index('frontend_load_failures_minute').on(table.minute),
+  ],
+);

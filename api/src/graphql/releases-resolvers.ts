@@ -93,6 +93,7 @@ const releaseOf = (release: FrontendRelease): Types.FrontendRelease => ({
   builtAt: release.record.builtAt,
   registeredAt: isoOf(release.registeredAt),
   record: JSON.stringify(release.record),
+  loadFailuresLastHour: release.loadFailuresLastHour,
 });
 
 const deploymentOf = (deployment: FrontendDeployment): Types.FrontendDeployment => ({

@@ -905,6 +905,7 @@ export type FrontendReleaseResolvers<ContextType = ShopContext, ParentType exten
   builtAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loadFailuresLastHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FrontendDeploymentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FrontendDeployment'] = ResolversParentTypes['FrontendDeployment']> = {

@@ -6,14 +6,19 @@ import type { Metrics } from './metrics';
 /** Reports one browser may send per minute; more are answered 429 and not counted. */
 const BEACONS_PER_MINUTE = 30;
 
+/** Stores a failure to load a release of a front-end; whether it is one to store is its own to check. */
+export type ReleaseFailureStore = (frontend: string, version: string) => Promise<unknown>;
+
 /**
  * What browsers report (navigator.sendBeacon through the shell's server, @shop/shared/beacons):
- * `POST /beacons/remote-load` with `{"remote": "cart", "module": "cart/CartPage"}` when a remote
- * module failed to load for them. Counted by remote (`shop_remote_load_failures_total`) and
- * logged with the request's id. The body is read as text whatever its type (sendBeacon sends a
- * string as text/plain), at most 1 KB; a body that is not such an object is a 400.
+ * `POST /beacons/remote-load` with `{"remote": "cart", "module": "cart/CartPage", "version":
+ * "0.1.0-3f9a0c12de"}` when a remote module failed to load for them. Counted by remote
+ * (`shop_remote_load_failures_total`), logged with the request's id, and, with a version, handed to
+ * `storeReleaseFailure` (which keeps registered releases' failures for «Модули»; a store that fails
+ * is logged and the report still answered). The body is read as text whatever its type (sendBeacon
+ * sends a string as text/plain), at most 1 KB; a body that is not such an object is a 400.
  */
-export function beaconRouter(metrics: Metrics): Router {
+export function beaconRouter(metrics: Metrics, storeReleaseFailure: ReleaseFailureStore): Router {
   const router = Router();
   const perClient = new RateLimiterMemory({ points: BEACONS_PER_MINUTE, duration: 60 });
   router.post(
@@ -33,9 +38,13 @@ export function beaconRouter(metrics: Metrics): Router {
       }
       if (!isRemoteLoadReport(report))
         return response.status(400).type('text/plain; charset=utf-8').send('Ожидалось сообщение о модуле');
-      const { remote, module } = report;
+      const { remote, module, version } = report;
       metrics.remoteLoadFailed(remote);
-      request.log.warn({ remote, module }, 'a browser could not load a remote module');
+      request.log.warn({ remote, module, version }, 'a browser could not load a remote module');
+      if (version !== undefined)
+        await storeReleaseFailure(remote, version).catch((error: unknown) =>
+          request.log.error({ err: error }, 'a release load failure could not be stored'),
+        );
       return response.sendStatus(204);
     },
   );

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { isFrontendName, type FrontendName } from '@shop/shared/frontends';
 import { contractProblems } from '@shop/shared/release-contract';
 import { isReleaseVersion, type ReleaseRecord } from '@shop/shared/releases';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { parse, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { badUserInput, notFound } from '../core/errors';
 import { MAX_LIMIT } from '../core/paging';
@@ -10,6 +10,7 @@ import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { frontendDeployments, frontendReleases } from '../db/releases-schema';
 import { releaseDocuments } from '@shop/shared/release-operations';
+import { loadFailuresLastHour } from './load-failures';
 import { checkRelease, refusal } from './release-record';
 
 /** What an operation of a release must pass to go live: what this API checks every request it is sent with. */
@@ -21,7 +22,14 @@ export interface OperationChecks {
   maxTokens: number;
 }
 
-export type FrontendRelease = typeof frontendReleases.$inferSelect & { record: ReleaseRecord };
+/** A registered release, with the failures to load it browsers reported in the last hour. */
+export type FrontendRelease = typeof frontendReleases.$inferSelect & {
+  record: ReleaseRecord;
+  loadFailuresLastHour: number;
+};
+
+/** What a read of registered releases selects: the table's columns and the last hour's failures. */
+const releaseColumns = { ...getTableColumns(frontendReleases), loadFailuresLastHour };
 export type FrontendDeployment = typeof frontendDeployments.$inferSelect;
 
 /** A front-end's live release: its latest deployment, with the record of the release it put live. */
@@ -57,7 +65,8 @@ export async function registerRelease(db: Db, recordText: string, operationsText
       return {
         changed: true,
         message: `${record.frontend} ${record.version} registered`,
-        result: { ...inserted, record },
+        // Failures are stored for registered releases only: one registered this moment has none.
+        result: { ...inserted, record, loadFailuresLastHour: 0 },
       };
     const existing = await releaseOf(tx, record.frontend, record.version);
     if (!existing || !isDeepStrictEqual(existing.record, record))
@@ -70,7 +79,7 @@ export async function registerRelease(db: Db, recordText: string, operationsText
 
 async function releaseOf(tx: Tx | Db, frontend: string, version: string): Promise<FrontendRelease | undefined> {
   const [row] = await tx
-    .select()
+    .select(releaseColumns)
     .from(frontendReleases)
     .where(and(eq(frontendReleases.frontend, frontend), eq(frontendReleases.version, version)));
   return row as FrontendRelease | undefined;
@@ -95,10 +104,13 @@ export async function liveReleases(db: Tx | Db): Promise<LiveRelease[]> {
   return rows.map(({ deployment, record }) => ({ ...deployment, record: record as ReleaseRecord }));
 }
 
-/** A front-end's registered releases, the latest first: at most MAX_LIMIT (each carries its record, up to 256 KB). */
+/**
+ * A front-end's registered releases, the latest first: at most MAX_LIMIT (each carries its record, up
+ * to 256 KB), with their last hour's failures read in the same query.
+ */
 export async function releasesOf(db: Db, frontend: string): Promise<FrontendRelease[]> {
   const rows = await db
-    .select()
+    .select(releaseColumns)
     .from(frontendReleases)
     .where(eq(frontendReleases.frontend, frontendNamed(frontend)))
     .orderBy(desc(frontendReleases.registeredAt), desc(frontendReleases.version))

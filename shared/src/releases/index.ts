@@ -22,6 +22,36 @@ export const RELEASE_VERSION = /^\d+\.\d+\.\d+-[0-9a-f]{10}$/;
 
 export const isReleaseVersion = (value: string): boolean => RELEASE_VERSION.test(value);
 
+/** The URL path under which a front-end's server serves its releases: `/releases/<version>/…`. */
+export const RELEASES_PATH = '/releases';
+
+/** The file of a remote's release the shell registers with the federation runtime. */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * A release's entry beside the configured one (which may carry a prefix):
+ * `https://cdn.example/cart/remoteEntry.js` → `https://cdn.example/cart/releases/<version>/remoteEntry.js`.
+ */
+export const releaseEntry = (configuredEntry: string, version: string): string =>
+  new URL(`${RELEASES_PATH.slice(1)}/${version}/${REMOTE_ENTRY_FILE}`, configuredEntry).href;
+
+/**
+ * The release version an entry URL loads (`…/releases/<version>/remoteEntry.js`, as `releaseEntry`
+ * builds them), or null: a plain build's entry, a manifest, anything that is not a URL.
+ */
+export function releaseVersionOfEntry(entry: string): string | null {
+  let segments: string[];
+  try {
+    segments = new URL(entry, 'http://entry.invalid').pathname.split('/');
+  } catch {
+    return null;
+  }
+  const [folder, version, file] = segments.slice(-3);
+  return folder === RELEASES_PATH.slice(1) && file === REMOTE_ENTRY_FILE && version !== undefined && isReleaseVersion(version)
+    ? version
+    : null;
+}
+
 /** A package shared as a singleton between the shell and the remotes. */
 export interface SharedSingleton {
   name: string;

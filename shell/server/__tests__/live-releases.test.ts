@@ -10,7 +10,7 @@ import { close, fakeBuild, listen, memoryLogger, portOf, type LogLine } from '@s
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { startShellServer } from '../app';
 import { shellServerConfig } from '../config';
-import { liveReleasesOf, releaseEntry, withLiveReleases } from '../live-releases';
+import { liveReleasesOf, withLiveReleases } from '../live-releases';
 import { runtimeConfigFrom } from '../runtime-config';
 
 const A = '0.1.0-aaaaaaaaaa';
@@ -39,15 +39,6 @@ describe('the live releases as the API answers them', () => {
     });
     expect(liveReleasesOf({})).toBeNull();
     expect(liveReleasesOf(null)).toBeNull();
-  });
-
-  it('puts a release’s entry beside the configured one, on a CDN path too', () => {
-    expect(releaseEntry('http://localhost:8082/remoteEntry.js', A)).toBe(
-      `http://localhost:8082/releases/${A}/remoteEntry.js`,
-    );
-    expect(releaseEntry('https://cdn.example/shop/cart/remoteEntry.js', A)).toBe(
-      `https://cdn.example/shop/cart/releases/${A}/remoteEntry.js`,
-    );
   });
 
   it('leaves a remote with no live release on its configured entry, and gives the previous release as the fallback', () => {

@@ -447,4 +447,88 @@ describe.each(TEST_ENGINES)('front-end releases (%s)', (engine) => {
       expect(await ok(machine, M.register, { input: big })).toMatchObject({ registered: true });
     });
   });
+
+  describe('load failures', () => {
+    // Browsers report through the shell's server; the API stores a registered release's failures a minute each.
+    const report = (body: unknown) =>
+      fetch(`${shop.base}/beacons/remote-load`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    const failuresOf = async (frontend: string) =>
+      Object.fromEntries(
+        (
+          await ok<{ version: string; loadFailuresLastHour: number }[]>(
+            machine,
+            'query ($frontend: String!) { frontendReleases(frontend: $frontend) { version loadFailuresLastHour } }',
+            { frontend },
+          )
+        ).map((release) => [release.version, release.loadFailuresLastHour]),
+      );
+    const rows = () =>
+      shop.database.query<{ frontend: string; version: string; failures: number }>(
+        'SELECT frontend, version, failures FROM frontend_load_failures ORDER BY frontend, version, minute',
+      );
+    /** A count of `failures` for `version` of `frontend` in the minute `minutesAgo` before this one. */
+    const storedEarlier = (frontend: string, version: string, minutesAgo: number, failures: number) =>
+      shop.database.query(
+        `INSERT INTO frontend_load_failures (frontend, version, minute, failures)
+         VALUES ($1, $2, date_trunc('minute', now()) - make_interval(mins => $3), $4)`,
+        [frontend, version, minutesAgo, failures],
+      );
+
+    beforeAll(async () => {
+      await registered(record('cart', v(40)));
+      await registered(record('cart', v(41)));
+      await registered(record('auth', v(42)));
+      await registered(record('auth', v(43)));
+    });
+
+    it('stores a registered release’s failures, one row a minute, and counts them on frontendReleases', async () => {
+      for (let i = 0; i < 3; i += 1)
+        expect((await report({ remote: 'cart', module: 'cart/CartPage', version: v(40) })).status).toBe(204);
+      // One row, or two when a minute began between the reports.
+      const stored = await rows();
+      expect(stored.length).toBeLessThan(3);
+      expect(stored.map((row) => [row.frontend, row.version])).toEqual(stored.map(() => ['cart', v(40)]));
+      expect(stored.reduce((sum, row) => sum + row.failures, 0)).toBe(3);
+      expect(await failuresOf('cart')).toMatchObject({ [v(40)]: 3, [v(41)]: 0 });
+    });
+
+    it.each([
+      ['a version never registered', { remote: 'cart', version: v(49) }],
+      ['a release of another front-end', { remote: 'cart', version: v(42) }],
+      ['an unknown front-end', { remote: 'payments', version: v(40) }],
+      ['a version that is not one', { remote: 'cart', version: '../../0.1.0-0000000028' }],
+      ['no version', { remote: 'cart', module: 'cart/CartPage' }],
+    ])('counts %s for the metric only, and stores nothing', async (_what, body) => {
+      const before = await rows();
+      expect((await report(body)).status).toBe(204);
+      expect(await rows()).toEqual(before);
+    });
+
+    it('refuses a version that is not text with 400, and stores nothing', async () => {
+      const before = await rows();
+      expect((await report({ remote: 'cart', version: 40 })).status).toBe(400);
+      expect((await report({ remote: 'cart', version: 'x'.repeat(41) })).status).toBe(400);
+      expect(await rows()).toEqual(before);
+    });
+
+    it('sums the last 60 minutes only', async () => {
+      await storedEarlier('auth', v(42), 58, 4);
+      await storedEarlier('auth', v(42), 60, 100);
+      await storedEarlier('auth', v(42), 180, 1000);
+      await storedEarlier('auth', v(43), 30, 2);
+      expect((await report({ remote: 'auth', module: 'auth/UserMenu', version: v(42) })).status).toBe(204);
+      expect(await failuresOf('auth')).toMatchObject({ [v(42)]: 5, [v(43)]: 2 });
+    });
+
+    it('removes the minutes older than a day as a new minute is written', async () => {
+      await storedEarlier('cart', v(41), 25 * 60, 7);
+      await storedEarlier('cart', v(41), 23 * 60, 8);
+      expect((await report({ remote: 'cart', version: v(41) })).status).toBe(204);
+      expect((await rows()).filter((row) => row.version === v(41)).map((row) => row.failures)).toEqual([8, 1]);
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { useReleaseSwitch, type ReleaseSwitch } from '../api/use-release-switch'
 import { DEPLOYMENT_ACTION_TITLES, shortCommit } from '../release-titles';
 import { ConfirmSwitch } from './confirm-switch';
 import { LiveReleaseFacts } from './live-release-facts';
+import { LoadFailures } from './load-failures';
 import { SwitchOutcome } from './switch-outcome';
 
 /** A front-end's registered releases, the latest first: «Откатить» on the live one, «Выложить эту версию» on others. */
@@ -36,6 +37,10 @@ function ReleasesTable({
         { title: 'Коммит', cell: (release) => <code title={release.commit}>{shortCommit(release.commit)}</code> },
         { title: 'Собран', cell: (release) => formatMoment(release.builtAt) },
         { title: 'Зарегистрирован', cell: (release) => formatMoment(release.registeredAt) },
+        {
+          title: 'Сбоев загрузки за час',
+          cell: (release) => <LoadFailures count={release.loadFailuresLastHour} />,
+        },
         {
           title: 'Действие',
           cell: (release) => {

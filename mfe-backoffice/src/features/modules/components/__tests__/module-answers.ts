@@ -6,14 +6,18 @@ import { apiAnswer } from '../../../../testing/documents';
 export const V14 = '1.4.0-3f2a9c1b7d';
 export const V15 = '1.5.0-8e41d0c2aa';
 
-/** A registered release of `frontend`, built at noon in Moscow on 2026-11-`day` from a commit starting with `commit`. */
-export const release = (frontend: string, version: string, day: number, commit: string) => ({
+/**
+ * A registered release of `frontend`, built at noon in Moscow on 2026-11-`day` from a commit starting with
+ * `commit`, that failed to load `loadFailuresLastHour` times in the last hour.
+ */
+export const release = (frontend: string, version: string, day: number, commit: string, loadFailuresLastHour = 0) => ({
   __typename: 'FrontendRelease',
   frontend,
   version,
   commit: commit.padEnd(40, '0'),
   builtAt: `2026-11-${day}T09:00:00.000Z`,
   registeredAt: `2026-11-${day}T09:05:00.000Z`,
+  loadFailuresLastHour,
 });
 
 /** Switch `id` of `frontend` to `version`, at 15:30 in Moscow on 2026-11-`day`. */
@@ -46,10 +50,10 @@ export const frontendAnswers = (
   apiAnswer(FrontendDeploymentsDocument, { frontend, limit: 50 }, { frontendDeployments: deployments }),
 ];
 
-/** The catalog's 1.5.0 live (deployed by Anna after 1.4.0 from the CLI), both registered. */
+/** The catalog's 1.5.0 live (deployed by Anna after 1.4.0 from the CLI), both registered; 1.5.0 failed 3 times this hour. */
 export const CATALOG_LIVE = frontendAnswers(
   'catalog',
-  [release('catalog', V15, 22, 'a1b2c3d4e5f6'), release('catalog', V14, 20, '0123456789ab')],
+  [release('catalog', V15, 22, 'a1b2c3d4e5f6', 3), release('catalog', V14, 20, '0123456789ab')],
   [
     deployment(2, 'catalog', V15, V14, 23, 'DEPLOY', 'Анна Админова (anna@shop.test)'),
     deployment(1, 'catalog', V14, null, 21),

@@ -25,6 +25,7 @@ describe('section «Модули»', () => {
     expect(definition(catalog, 'Собран')).toBe('22.11.2026, 12:00');
     expect(definition(catalog, 'Выложил')).toBe('Анна Админова (anna@shop.test)');
     expect(definition(catalog, 'Когда')).toBe('23.11.2026, 15:30');
+    expect(definition(catalog, 'Сбоев загрузки за час')).toBe('3');
     for (const title of [
       'Оболочка сайта (shell)',
       'Корзина (cart)',
@@ -42,12 +43,14 @@ describe('section «Модули»', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Каталог (catalog)' })).toBeInTheDocument();
     const releases = await screen.findByRole('table', { name: 'Выпуски' });
     const [, live, earlier] = within(releases).getAllByRole('row');
-    expect(textsByRole(live as HTMLElement, 'cell').slice(0, 4)).toEqual([
+    expect(textsByRole(live as HTMLElement, 'cell').slice(0, 5)).toEqual([
       V15,
       'a1b2c3d4e5',
       '22.11.2026, 12:00',
       '22.11.2026, 12:05',
+      '3',
     ]);
+    expect(textsByRole(earlier as HTMLElement, 'cell')[4]).toBe('нет');
     expect(within(live as HTMLElement).getByRole('button', { name: 'Откатить' })).toBeInTheDocument();
     expect(within(earlier as HTMLElement).getByRole('button', { name: 'Выложить эту версию' })).toBeInTheDocument();
     const history = screen.getByRole('table', { name: 'История переключений' });
@@ -56,6 +59,35 @@ describe('section «Модули»', () => {
       ['23.11.2026, 15:30', 'Выпуск', V15, V14, 'Анна Админова (anna@shop.test)'],
       ['21.11.2026, 15:30', 'Выпуск', V14, '—', 'release token (ci)'],
     ]);
+  });
+
+  it('says «нет» where a release did not fail to load this hour', async () => {
+    renderAt(
+      '/dmn/modules/catalog',
+      frontendAnswers(
+        'catalog',
+        [release('catalog', V15, 22, 'a1b2c3d4e5f6')],
+        [deployment(1, 'catalog', V15, null, 23)],
+      ),
+    );
+    const releases = await screen.findByRole('table', { name: 'Выпуски' });
+    expect(definition(document.body, 'Сбоев загрузки за час')).toBe('нет');
+    const [, live] = within(releases).getAllByRole('row');
+    expect(textsByRole(live as HTMLElement, 'cell')[4]).toBe('нет');
+  });
+
+  it('says «—» for the failures of a live release older than the releases listed', async () => {
+    renderAt('/dmn/modules', [
+      ...OTHERS_NONE,
+      ...frontendAnswers(
+        'catalog',
+        [release('catalog', V15, 22, 'a1b2c3d4e5f6', 2)],
+        [deployment(1, 'catalog', V14, null, 21)],
+      ),
+    ]);
+    const catalog = screen.getByRole('region', { name: 'Каталог (catalog)' });
+    expect(await within(catalog).findByText(V14)).toBeInTheDocument();
+    expect(definition(catalog, 'Сбоев загрузки за час')).toBe('—');
   });
 
   it('rolls back after confirmation, says so and shows the lists asked again', async () => {
