@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { RELEASES_PATH, releaseFolder, releaseServerSide } from '@shop/web-server/releases';
+import { RELEASES_PATH } from '@shop/shared/releases';
+import { releaseFolder, releaseServerSide } from '@shop/web-server/releases';
 import { loadServerSide } from '@shop/web-server/server-side';
 import { renderedPageIndex } from './inline-styles';
 import type { LiveRelease } from './live-releases';
