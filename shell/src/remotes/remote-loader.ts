@@ -14,6 +14,12 @@ export type ExposedModule = { default: ComponentType };
  */
 const LIVE_RETRY_PAUSE_MS = 400;
 
+/**
+ * A failure that took longer than this is not tried again: a blip fails fast, and a remote that
+ * kept the shopper waiting (up to the fetch limit, 15 s) would keep them waiting as long again.
+ */
+export const LIVE_RETRY_WITHIN_MS = 3_000;
+
 /** Each remote's entry as the page's configuration names it: its live release's, or its plain build's. */
 let entries: RuntimeConfig['remotes'] = {};
 /** The release live before each remote's (last known good), and the switches to it begun. */
@@ -75,7 +81,7 @@ function registerLiveAgain(remote: RemoteName, entry: string): Promise<void> {
 }
 
 /**
- * Fetches one exposed module through the federation runtime. A failure of the remote's live
+ * Fetches one exposed module through the federation runtime. A quick failure of the remote's live
  * entry is tried once more (`registerLiveAgain`): a failure that second attempt cures was a blip
  * and is not reported. When it fails again, the failure is reported to the API (with the release
  * that failed) and, when the remote has a fallback, the remote is switched to that release for the
@@ -86,15 +92,17 @@ export async function importRemoteModule(id: RemoteModuleId): Promise<ExposedMod
   const remote = (id.split('/')[0] ?? id) as RemoteName;
   const live = entries[remote];
   const startedOnFallback = switchedToFallback.has(remote);
+  const started = Date.now();
   try {
     return await loadExposed(id);
   } catch (firstError) {
+    const quick = Date.now() - started < LIVE_RETRY_WITHIN_MS;
     if (startedOnFallback) {
       reportRemoteLoadFailure(id, fallbacks[remote]);
       throw firstError;
     }
     let error = firstError;
-    if (live && !switchedToFallback.has(remote)) {
+    if (live && quick && !switchedToFallback.has(remote)) {
       await registerLiveAgain(remote, live);
       if (!switchedToFallback.has(remote)) {
         try {

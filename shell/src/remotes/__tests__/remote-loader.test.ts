@@ -7,10 +7,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { init, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLoadReport } from '@shop/shared/beacons';
-import { importRemoteModule, registerShopRemotes } from '../remote-loader';
+import { LIVE_RETRY_WITHIN_MS, importRemoteModule, registerShopRemotes } from '../remote-loader';
 
-/** How a release's entry answers: always, only from its second request on, never (503), or with a script that throws. */
-type Behaviour = 'ok' | 'fails-once' | 'down' | 'throws';
+/**
+ * How a release's entry answers: always, only from its second request on, never (503), with a script that throws,
+ * or only from its second request on after a first one that failed slowly.
+ */
+type Behaviour = 'ok' | 'fails-once' | 'down' | 'throws' | 'fails-once-slowly';
 
 const LIVE = '0.2.0-bbbbbbbbbb';
 const BEFORE = '0.1.0-aaaaaaaaaa';
@@ -40,6 +43,10 @@ beforeAll(async () => {
     asked.push(version);
     if (!behaviour || behaviour === 'down' || (behaviour === 'fails-once' && first)) {
       response.writeHead(503).end();
+      return;
+    }
+    if (behaviour === 'fails-once-slowly' && first) {
+      setTimeout(() => response.writeHead(503).end(), LIVE_RETRY_WITHIN_MS + 200);
       return;
     }
     response.writeHead(200, { 'content-type': 'text/javascript' });
@@ -91,6 +98,13 @@ describe('importRemoteModule', () => {
     expect(releaseOf(await importRemoteModule('cart/CartPage'))).toBe(LIVE);
     expect(asked).toEqual([LIVE, LIVE]);
     expect(reports).toEqual([]);
+  });
+
+  it('does not try again a live release that failed slowly: it reports it and falls back at once', async () => {
+    page('fails-once-slowly', 'ok');
+    expect(releaseOf(await importRemoteModule('cart/CartPage'))).toBe(BEFORE);
+    expect(asked).toEqual([LIVE, BEFORE]);
+    expect(reports).toEqual([{ remote: 'cart', module: 'cart/CartPage', version: LIVE }]);
   });
 
   it('retries once for the modules that failed together', async () => {
