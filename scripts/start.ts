@@ -16,7 +16,10 @@ async function main() {
   const packages = single ? [frontend('shell')] : FRONTENDS;
   // A malformed variable (PUBLIC_URL, REMOTE_<NAME>_URL, API_URLS, …) stops everything here,
   // before anything starts.
-  const starters = packages.map((pkg) => ({ pkg, start: frontendServer({ pkg, single }) }));
+  // A local site lets a developer's browser load one remote from its dev server (README: Develop
+  // one remote against the live site) unless REMOTE_OVERRIDES says otherwise.
+  const env = { ...process.env, REMOTE_OVERRIDES: process.env.REMOTE_OVERRIDES || 'on' };
+  const starters = packages.map((pkg) => ({ pkg, start: frontendServer({ pkg, single, env }) }));
   const apiUrls = process.env.API_URLS || process.env.API_URL;
   const withApi = !apiUrls;
   const withEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID === AUTH_EMULATOR_PROJECT;

@@ -20,6 +20,7 @@ import { remoteStylesheet, renderedPageIndex } from './inline-styles';
 import { fetchPageData, pageDataScript, withRuntimeConfig } from './page-data';
 import { assetLinks, laterScripts, pageAssets } from './page-preloads';
 import { fetchPageFragment, namedAfterPage, type ServerSide } from './page-render';
+import { remoteOverrides } from './remote-overrides';
 
 /** The shell package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
 export const SHELL_DIR = path.resolve(__dirname, '..');
@@ -92,6 +93,8 @@ export function createShellApp(
   const { runtime, publicOrigin } = config;
   const api = new ApiPool(config.apiUrls, apiDownForMs);
   const live = new LiveReleases(api, runtime, logger);
+  // A developer's browser may load one remote from their dev server (README: Develop one remote against the live site).
+  const overrides = remoteOverrides({ allowed: config.remoteOverrides, publicOrigin });
   const proxy = apiProxy(api, logger);
   const serverSide = single ? null : loadServerSide<ServerSide>(dir);
   const renderShell = serverRender ? serverSide?.renderShell : undefined;
@@ -105,11 +108,12 @@ export function createShellApp(
   // API instance answers.
   app.use(healthRoutes(lifecycle, () => api.readiness()));
   app.use(compression());
-  app.use(shellSecurityHeaders(runtime, publicOrigin));
+  app.use(shellSecurityHeaders(runtime, publicOrigin, overrides.policyOrigin));
   app.use(proxy.handlers);
+  app.use(overrides.routes);
   app.get('/config.json', async (request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(await live.runtime(String(request.id)));
+    response.json(overrides.apply(request, await live.runtime(String(request.id))));
   });
   app.use(staticFiles(root));
 
@@ -121,7 +125,7 @@ export function createShellApp(
     const requestId = String(request.id);
     // One snapshot of the live releases for everything in this page: what it preloads, renders and loads later.
     progress.waitingFor = 'the live releases';
-    const runtime = await live.runtime(requestId);
+    const runtime = overrides.apply(request, await live.runtime(requestId));
     const pageModule = renderShell ? routeRemoteModule(request.path) : null;
     progress.waitingFor = 'the page’s data, the remotes’ manifests and the shell’s layout';
     const [assets, pageData, layout] = await Promise.all([
