@@ -94,7 +94,7 @@ export function createShellApp(
   const api = new ApiPool(config.apiUrls, apiDownForMs);
   const live = new LiveReleases(api, runtime, logger);
   // A developer's browser may load one remote from their dev server (README: Develop one remote against the live site).
-  const overrides = remoteOverrides({ allowed: config.remoteOverrides, publicOrigin });
+  const overrides = remoteOverrides({ allowed: config.remoteOverrides && !single, publicOrigin });
   const proxy = apiProxy(api, logger);
   const serverSide = single ? null : loadServerSide<ServerSide>(dir);
   const renderShell = serverRender ? serverSide?.renderShell : undefined;

@@ -19,7 +19,7 @@ export function remoteOverrideHint(remote: RemoteName, port: number, env: NodeJS
   ];
   if (port === FRONTEND_PORTS[remote])
     lines.push(
-      `With npm start running, port ${port} is taken: start this one on another, npm run dev -w ${frontend(remote).folder} -- --port ${port + 10}.`,
+      `npm start serves ${remote} at ${port} too: to run beside it, start this on another port: npm run dev -w ${frontend(remote).folder} -- --port ${port + 10}`,
     );
   return lines.join('\n');
 }

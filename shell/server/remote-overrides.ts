@@ -66,15 +66,16 @@ const WRONG_OVERRIDE = [
 export interface RemoteOverrides {
   /** The switch's two addresses; every response with an override varies by Cookie. */
   routes: Router;
-  /** This request's override; always null when overrides are off. */
-  of(request: IncomingMessage): RemoteOverride | null;
   /** The origin this request's response policy allows besides the configured ones, or null. */
   policyOrigin(request: IncomingMessage): string | null;
   /** The configuration this request's page starts with. */
   apply(request: IncomingMessage, runtime: RuntimeConfig): RuntimeConfig;
 }
 
-/** Overrides as the shell's server honours them: none unless `allowed` (REMOTE_OVERRIDES). */
+/**
+ * Overrides as the shell's server honours them: none unless `allowed` (REMOTE_OVERRIDES, and a
+ * federated build: the single-bundle control loads no remote).
+ */
 export function remoteOverrides({
   allowed,
   publicOrigin,
@@ -111,7 +112,6 @@ export function remoteOverrides({
   }
   return {
     routes,
-    of,
     policyOrigin: (request) => {
       const override = of(request);
       return override ? overrideOrigin(override) : null;
