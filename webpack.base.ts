@@ -66,7 +66,14 @@ const hostProvided = <T extends Record<string, object>>(shared: T) =>
 /** The CSS modules' class names, the same in the browser's build and the server's. */
 const CSS_CLASS_NAME = (dev: boolean) => (dev ? '[name]__[local]' : '[hash:base64:7]');
 
-function scriptRule(dev: boolean): RuleSetRule {
+/**
+ * TypeScript and JSX through swc. JSX goes to `react/jsx-runtime` in development too (React 19's
+ * development build of it keeps the owner stacks and key warnings): that module is a shared
+ * singleton, so a development remote in a production shell (a remote override, README) uses the
+ * shell's, whereas `react/jsx-dev-runtime` would be its own development copy, which fails against
+ * the shell's production React (it asks the render's dispatcher for an owner it has not got).
+ */
+function scriptRule(): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -75,7 +82,7 @@ function scriptRule(dev: boolean): RuleSetRule {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: dev } },
+          transform: { react: { runtime: 'automatic', development: false } },
           target: 'es2022',
         },
       },
@@ -248,7 +255,7 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     },
     module: {
       rules: [
-        scriptRule(dev),
+        scriptRule(),
         ...styleRules(dev),
         // The federation runtime's packages do not declare themselves free of side effects,
         // though they are: without this their unused parts (preloading, snapshots) ship too (measured: runtime-core itself comes out larger with it, so it is left as it is).
@@ -318,7 +325,7 @@ export function createServerConfig(
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
       rules: [
-        scriptRule(false),
+        scriptRule(),
         { test: /\.module\.css$/, use: [cssModule('local')] },
         { test: /\.css$/, exclude: /\.module\.css$/, use: [cssModule('global')] },
       ],
