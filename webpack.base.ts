@@ -7,9 +7,10 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { FrontendEntry } from '@shop/shared/frontends';
+import type { FrontendEntry, RemoteName } from '@shop/shared/frontends';
 import { DEFAULT_API_URL, FRONTENDS, ROOT, type Frontend } from './scripts/frontends';
 import { runtimeConfigFrom } from 'shell/server/runtime-config';
+import { remoteOverrideHint } from 'shell/server/remote-override-hint';
 
 /**
  * What one front-end package tells the factory about itself (its module-federation.config.ts):
@@ -86,7 +87,14 @@ const hostProvided = <T extends Record<string, object>>(shared: T) =>
 /** The CSS modules' class names, the same in the browser's build and the server's. */
 const CSS_CLASS_NAME = (dev: boolean) => (dev ? '[name]__[local]' : '[hash:base64:7]');
 
-function scriptRule(dev: boolean): RuleSetRule {
+/**
+ * TypeScript and JSX through swc. JSX goes to `react/jsx-runtime` in development too (React 19's
+ * development build of it keeps the owner stacks and key warnings): that module is a shared
+ * singleton, so a development remote in a production shell (a remote override, README) uses the
+ * shell's, whereas `react/jsx-dev-runtime` would be its own development copy, which fails against
+ * the shell's production React (it asks the render's dispatcher for an owner it has not got).
+ */
+function scriptRule(): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -95,7 +103,7 @@ function scriptRule(dev: boolean): RuleSetRule {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: dev } },
+          transform: { react: { runtime: 'automatic', development: false } },
           target: 'es2022',
         },
       },
@@ -115,17 +123,17 @@ const typeChecker = (build: FrontendBuild) =>
   });
 
 /**
- * CSS modules (`*.module.css`) and plain CSS. Production extracts them into content-hashed
- * .css files that load beside their chunks (a remote's CSS with its exposed module);
- * development injects them with style-loader.
+ * CSS modules (`*.module.css`) and plain CSS, extracted into .css files (content-hashed in
+ * production) that load beside their chunks (a remote's CSS with its exposed module). In
+ * development too: a dev server's remote then runs under the shell's Content-Security-Policy,
+ * which allows no `<style>` element without the page's nonce (a remote override, README).
  */
 function styleRules(dev: boolean): RuleSetRule[] {
-  const place = dev ? 'style-loader' : MiniCssExtractPlugin.loader;
   return [
     {
       test: /\.module\.css$/,
       use: [
-        place,
+        MiniCssExtractPlugin.loader,
         {
           loader: 'css-loader',
           options: {
@@ -134,7 +142,7 @@ function styleRules(dev: boolean): RuleSetRule[] {
         },
       ],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [place, 'css-loader'] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
   ];
 }
 
@@ -212,6 +220,12 @@ function devServer(build: FrontendBuild): DevServerConfiguration {
       });
       return middlewares;
     },
+    // A remote alone (npm run dev -w mfe-cart) says how to load it into a running site instead of its live release.
+    onListening: (server) => {
+      const address = server.server?.address();
+      if (build.name !== 'shell' && typeof address === 'object' && address)
+        console.log(remoteOverrideHint(build.name as RemoteName, address.port));
+    },
   };
 }
 
@@ -230,13 +244,9 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
         })
       : federation(build, dev),
   ];
-  if (dev) {
-    plugins.push(typeChecker(build));
-  } else {
-    plugins.push(
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
-    );
-  }
+  const cssFile = dev ? '[name].css' : '[name].[contenthash:8].css';
+  plugins.push(new MiniCssExtractPlugin({ filename: cssFile, chunkFilename: cssFile }));
+  if (dev) plugins.push(typeChecker(build));
   if (page) {
     plugins.push(
       new HtmlWebpackPlugin({ templateContent: indexHtml(build.title, build.name === 'shell'), publicPath: '/' }),
@@ -249,7 +259,9 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     entry: page ? { main: './src/index.ts' } : {},
     // Production maps stay on disk (bench:bundle reads them) and are named by no file: the
     // servers answer 404 for *.map, so the sources are not published.
-    devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
+    // Development's maps are not eval()'d: the shell's policy allows no eval, and a dev server's
+    // remote runs under it (a remote override, README).
+    devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(build.dir, single ? 'dist-single' : 'dist'),
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
@@ -265,7 +277,7 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     },
     module: {
       rules: [
-        scriptRule(dev),
+        scriptRule(),
         ...styleRules(dev),
         // The federation runtime's packages do not declare themselves free of side effects,
         // though they are: without this their unused parts (preloading, snapshots) ship too (measured: runtime-core itself comes out larger with it, so it is left as it is).
@@ -347,7 +359,7 @@ export function createServerConfig(
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
       rules: [
-        scriptRule(false),
+        scriptRule(),
         { test: /\.module\.css$/, use: [cssModule('local')] },
         { test: /\.css$/, exclude: /\.module\.css$/, use: [cssModule('global')] },
       ],

@@ -12,7 +12,8 @@ async function main() {
   const servers: WebpackDevServer[] = [];
   for (const pkg of FRONTENDS) {
     const config = await webpackConfig(pkg, {}, 'development');
-    const server = new WebpackDevServer(config.devServer, webpack(config));
+    // The whole site is in development here: no remote's hint about loading it into a running site.
+    const server = new WebpackDevServer({ ...config.devServer, onListening: undefined }, webpack(config));
     await server.start();
     servers.push(server);
   }

@@ -14,9 +14,12 @@ import { stopTogether } from './stop-together';
 async function main() {
   const single = process.argv.includes('--single');
   const packages = single ? [frontend('shell')] : FRONTENDS;
+  // A local site lets a developer's browser load one remote from its dev server (README: Develop
+  // one remote against the live site) unless REMOTE_OVERRIDES says otherwise.
+  const env = { ...process.env, REMOTE_OVERRIDES: process.env.REMOTE_OVERRIDES || 'on' };
   // A malformed variable (PUBLIC_URL, REMOTE_<NAME>_URL, API_URLS, …) stops everything here,
   // before anything starts.
-  const starters = packages.map((pkg) => ({ pkg, start: frontendServer({ pkg, single }) }));
+  const starters = packages.map((pkg) => ({ pkg, start: frontendServer({ pkg, single, env }) }));
   const apiUrls = process.env.API_URLS || process.env.API_URL;
   const withApi = !apiUrls;
   const withEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID === AUTH_EMULATOR_PROJECT;
@@ -43,6 +46,10 @@ async function main() {
   if (authEmulator)
     console.log(
       `  ${'sign-in'.padEnd(11)} Firebase Auth emulator http://${authEmulator.host}/ (project ${AUTH_EMULATOR_PROJECT})`,
+    );
+  if (!single && env.REMOTE_OVERRIDES === 'on')
+    console.log(
+      `  ${'overrides'.padEnd(11)} on: npm run dev -w mfe-cart -- --port 8092 (any remote, a free port) prints how to load it here`,
     );
   console.log(`\n«Сантехника» is open at http://localhost:${frontend('shell').port}/ (Ctrl-C stops)`);
   stopTogether(

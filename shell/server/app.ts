@@ -19,6 +19,7 @@ import { remoteStylesheet } from './inline-styles';
 import { fetchPageData, pageDataScript, withRuntimeConfig } from './page-data';
 import { assetLinks, laterScripts, pageAssets } from './page-preloads';
 import { fetchPageFragment, namedAfterPage } from './page-render';
+import { remoteOverrides } from './remote-overrides';
 import { ShellBuilds, type ShellBuild } from './shell-builds';
 
 /** The shell package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
@@ -101,6 +102,8 @@ export function createShellApp(
   const { runtime, publicOrigin } = config;
   const api = new ApiPool(config.apiUrls, apiDownForMs);
   const live = new LiveReleases(api, runtime, logger);
+  // A developer's browser may load one remote from their dev server (README: Develop one remote against the live site).
+  const overrides = remoteOverrides({ allowed: config.remoteOverrides && !single, publicOrigin });
   const proxy = apiProxy(api, logger);
 
   const app = express();
@@ -111,11 +114,12 @@ export function createShellApp(
   // API instance answers.
   app.use(healthRoutes(lifecycle, () => api.readiness()));
   app.use(compression());
-  app.use(shellSecurityHeaders(runtime, publicOrigin));
+  app.use(shellSecurityHeaders(runtime, publicOrigin, overrides.policyOrigin));
   app.use(proxy.handlers);
+  app.use(overrides.routes);
   app.get('/config.json', async (request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(await live.runtime(String(request.id)));
+    response.json(overrides.apply(request, await live.runtime(String(request.id))));
   });
   app.use(staticFiles(root));
   // The shell's own releases, every one still on disk: a page keeps loading the release it started with.
@@ -179,8 +183,10 @@ export function createShellApp(
     const nonce = responseNonce(response);
     // One snapshot of the live releases for everything in this page: the shell's build it is made from, what it
     // preloads, renders and loads later (asked of the API within a second; the last answer otherwise).
-    const snapshot = await live.snapshot(String(request.id));
-    const build = builds.of(snapshot.shell);
+    const { shell, runtime: liveRuntime } = await live.snapshot(String(request.id));
+    const build = builds.of(shell);
+    // A developer's browser may have one remote from their dev server instead (./remote-overrides).
+    const snapshot = { shell, runtime: overrides.apply(request, liveRuntime) };
     // A render that fails or hangs costs the page its server rendering, never the page.
     const unrendered = (why: string) => {
       request.log.warn({ url: request.originalUrl }, `${request.originalUrl} ${why}; sent for the browser to render`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  oneOf,
   optionalVariable,
   parseEnv,
   serverSettings,
@@ -19,6 +20,11 @@ export interface ShellServerConfig extends ServerSettings {
   apiUrls: string[];
   /** RELEASES_DIR: every front-end's releases; the shell serves its own and makes pages from its live one. */
   releasesDir?: string;
+  /**
+   * Whether a browser may load one remote from a developer's dev server on its own machine
+   * (REMOTE_OVERRIDES=on; ./remote-overrides): off unless set, `npm start` sets it.
+   */
+  remoteOverrides: boolean;
 }
 
 const API_URLS_EXPECTED =
@@ -56,8 +62,8 @@ const remoteVariables = () =>
 /**
  * The shell server's environment (README: the variables): PORT (8080), HOST, PUBLIC_URL
  * (required in production), REMOTE_<NAME>_URL, API_URLS (or API_URL, one instance; default
- * http://127.0.0.1:4000), RELEASES_DIR, GRAPHQL_URL, SHOP_PHONE, SHOP_EMAIL, FIREBASE_*, SHUTDOWN_TIMEOUT_MS,
- * LOG_LEVEL, NODE_ENV. `remotePorts` moves the remotes' default ports (tests).
+ * http://127.0.0.1:4000), RELEASES_DIR, GRAPHQL_URL, SHOP_PHONE, SHOP_EMAIL, FIREBASE_*, REMOTE_OVERRIDES (off),
+ * SHUTDOWN_TIMEOUT_MS, LOG_LEVEL, NODE_ENV. `remotePorts` moves the remotes' default ports (tests).
  */
 export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, number>> = {}) {
   return z
@@ -86,6 +92,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         (value): string | undefined => (httpUrlIn('FIREBASE_AUTH_EMULATOR_URL', value, EMULATOR_EXPECTED), value),
         undefined,
       ),
+      REMOTE_OVERRIDES: optionalVariable('REMOTE_OVERRIDES', oneOf('REMOTE_OVERRIDES', ['on', 'off'] as const), 'off'),
     })
     .transform((env, context): ShellServerConfig => {
       const settings = serverSettings(env, context);
@@ -99,6 +106,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         LOG_LEVEL: _level,
         NODE_ENV: _mode,
         SHUTDOWN_TIMEOUT_MS: _timeout,
+        REMOTE_OVERRIDES,
         ...rest
       } = env;
       const runtimeEnv = Object.fromEntries(
@@ -109,6 +117,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         runtime: runtimeConfigFrom(runtimeEnv, remotePorts),
         apiUrls: API_URLS ?? API_URL ?? [DEFAULT_API_URL],
         ...(RELEASES_DIR ? { releasesDir: RELEASES_DIR } : {}),
+        remoteOverrides: REMOTE_OVERRIDES === 'on',
       };
     });
 }

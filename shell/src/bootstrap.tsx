@@ -4,6 +4,7 @@ import { createApolloClient } from '@shop/shared/apollo';
 import { pageQueries } from '@shop/shared/page-data';
 import { FRESH_PAGE_DATA_MS, primePageData } from './app/page-data-cache';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { showRemoteOverrideNotice } from './config/remote-override-notice';
 import { registerShopRemotes } from './remotes/remote-loader';
 import { preloadRemoteModules } from './remotes/remote-module-cache';
 import { App } from './app/app';
@@ -12,6 +13,8 @@ import { remoteModulesFor } from './app/route-remotes';
 
 async function start() {
   const config = await loadRuntimeConfig();
+  // A developer's override is already in config.remotes (parseRuntimeConfig); the page says so.
+  if (config.override) showRemoteOverrideNotice(config.override);
   registerShopRemotes(config.remotes, config.fallbacks);
   const { pathname, search } = window.location;
   const queries = pageQueries(pathname, search);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { originOf, remoteOrigins, type RemoteEntries } from './urls';
@@ -23,6 +23,7 @@ const GOOGLE_API_ORIGIN = 'https://apis.google.com';
 const HSTS_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 const NONCE_LOCAL = 'cspNonce';
+const EXTRA_ORIGIN_LOCAL = 'cspExtraOrigin';
 
 /** What the shell's policy is made from: the parts of its /config.json that name addresses. */
 export interface PolicyConfig {
@@ -99,16 +100,47 @@ const common = (origin: string) =>
   }) satisfies HelmetOptions;
 
 /**
- * The shell's headers, on its pages and files alike: a nonce per response, the policy above
- * with it, no framing, no sniffing, the origin only as a cross-origin referrer, and the
- * sign-in popup kept in touch with its opener.
+ * An origin one response's policy allows besides the configured remotes' (a developer's override of
+ * one remote in their own browser, checked by the caller), or null: its scripts, stylesheets,
+ * pictures, and connections (with its WebSocket twin: a dev server's live reload).
  */
-export function shellSecurityHeaders(config: PolicyConfig, publicOrigin: string): RequestHandler[] {
-  const nonce = (_request: unknown, response: ServerResponse) => `'nonce-${responseNonce(response)}'`;
+export type ExtraOrigin = (request: IncomingMessage) => string | null;
+
+/**
+ * A directive's `values`, then the response's nonce when `nonce`, with the extra origin of this
+ * response (and its socket's twin when `socket`) before the nonce, or after the last value.
+ */
+function withExtraOrigin(values: readonly string[], { nonce = false, socket = false } = {}) {
+  const fixed = nonce ? values : values.slice(0, -1);
+  const last = nonce ? [] : values.slice(-1);
+  return [
+    ...fixed,
+    (_request: IncomingMessage, response: ServerResponse) => {
+      const origin = (response as Response).locals[EXTRA_ORIGIN_LOCAL] as string | null;
+      const extra = origin ? [origin, ...(socket ? [webSocketTwin(origin)] : [])] : [];
+      const own = nonce ? [`'nonce-${responseNonce(response)}'`] : [];
+      return [...last, ...extra.filter((source) => !values.includes(source)), ...own].join(' ');
+    },
+  ];
+}
+
+/**
+ * The shell's headers, on its pages and files alike: a nonce per response, the policy above
+ * with it (and `extraOrigin`'s origin for the response it names one for), no framing, no
+ * sniffing, the origin only as a cross-origin referrer, and the sign-in popup kept in touch with
+ * its opener.
+ */
+export function shellSecurityHeaders(
+  config: PolicyConfig,
+  publicOrigin: string,
+  extraOrigin: ExtraOrigin = () => null,
+): RequestHandler[] {
   const policy = shellPolicy(config, publicOrigin);
   return [
-    (_request, response, next) => {
+    (request, response, next) => {
       response.locals[NONCE_LOCAL] = randomBytes(16).toString('base64');
+      const extra = extraOrigin(request);
+      response.locals[EXTRA_ORIGIN_LOCAL] = extra ? originOf(extra) : null;
       next();
     },
     helmet({
@@ -117,8 +149,10 @@ export function shellSecurityHeaders(config: PolicyConfig, publicOrigin: string)
         useDefaults: false,
         directives: {
           ...policy,
-          'script-src': [...policy['script-src']!, nonce],
-          'style-src': [...policy['style-src']!, nonce],
+          'script-src': withExtraOrigin(policy['script-src']!, { nonce: true }),
+          'style-src': withExtraOrigin(policy['style-src']!, { nonce: true }),
+          'img-src': withExtraOrigin(policy['img-src']!),
+          'connect-src': withExtraOrigin(policy['connect-src']!, { socket: true }),
         },
       },
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

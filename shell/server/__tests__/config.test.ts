@@ -117,6 +117,20 @@ describe('the shell server’s configuration', () => {
     expect((error as ConfigError).message).toMatch(message);
   });
 
+  it('allows a developer’s remote override only when REMOTE_OVERRIDES is on (off unless set, in production too)', () => {
+    expect(shellServerConfig({}).remoteOverrides).toBe(false);
+    expect(shellServerConfig({ REMOTE_OVERRIDES: '' }).remoteOverrides).toBe(false);
+    expect(shellServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }).remoteOverrides).toBe(
+      false,
+    );
+    expect(shellServerConfig({ REMOTE_OVERRIDES: 'off' }).remoteOverrides).toBe(false);
+    expect(shellServerConfig({ REMOTE_OVERRIDES: 'on' }).remoteOverrides).toBe(true);
+    for (const value of ['yes', 'true', 'ON', '1'])
+      expect(() => shellServerConfig({ REMOTE_OVERRIDES: value })).toThrow(
+        new Error(`REMOTE_OVERRIDES must be one of on, off, got ${JSON.stringify(value)}`),
+      );
+  });
+
   it('names every wrong variable at once', () => {
     expect(() => shellServerConfig({ PORT: 'x', LOG_LEVEL: 'loud', REMOTE_AUTH_URL: '/auth' })).toThrow(
       expect.objectContaining({ variables: ['PORT', 'LOG_LEVEL', 'REMOTE_AUTH_URL'] }),

@@ -1,5 +1,6 @@
 import { parseFirebaseSettings, type FirebaseSettings } from '@shop/shared/auth-settings';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/frontends';
+import { parseRemoteOverride, type RemoteOverride } from './remote-override';
 
 /** The remotes the shell composes, by their federation names (the manifest of the front-ends). */
 export { REMOTE_NAMES, type RemoteName };
@@ -22,6 +23,12 @@ export interface RuntimeConfig {
   };
   /** Where sign-in goes; the auth remote reads it. */
   firebase: FirebaseSettings;
+  /**
+   * This browser's override of one remote by a developer's dev server (./remote-override); absent
+   * for everybody else. The page loads that remote from its entry, with no fallback; the shell's
+   * server leaves the remote out of `remotes` and `fallbacks` (it never fetches from the entry itself).
+   */
+  override?: RemoteOverride;
 }
 
 /** The id of the script element a page's HTML carries its configuration in (JSON). */
@@ -55,18 +62,34 @@ function remoteUrlsOf(value: unknown): Partial<Record<RemoteName, string>> {
   return urls;
 }
 
-/** Reads a config document, keeping every field that is valid and defaulting the rest. */
+/** An object's fields, or none. */
+const fieldsOf = (value: unknown) =>
+  (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+
+/**
+ * Reads a config document, keeping every field that is valid and defaulting the rest. A valid
+ * override puts its entry in place of its remote's (and drops that remote's fallback); an invalid
+ * one is ignored.
+ */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const raw = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
-  const rawShop = (typeof raw.shop === 'object' && raw.shop !== null ? raw.shop : {}) as Record<string, unknown>;
+  const raw = fieldsOf(json);
+  const rawShop = fieldsOf(raw.shop);
+  const override = parseRemoteOverride(fieldsOf(raw.override).remote, fieldsOf(raw.override).entry);
+  const remotes = remoteUrlsOf(raw.remotes);
+  const fallbacks = remoteUrlsOf(raw.fallbacks);
+  if (override) {
+    remotes[override.remote] = override.entry;
+    delete fallbacks[override.remote];
+  }
   return {
-    remotes: remoteUrlsOf(raw.remotes),
-    fallbacks: remoteUrlsOf(raw.fallbacks),
+    remotes,
+    fallbacks,
     graphqlUrl: isText(raw.graphqlUrl) ? raw.graphqlUrl : '/graphql',
     shop: {
       phone: isText(rawShop.phone) ? rawShop.phone : DEFAULT_SHOP_CONTACTS.phone,
       email: isText(rawShop.email) ? rawShop.email : DEFAULT_SHOP_CONTACTS.email,
     },
     firebase: parseFirebaseSettings(raw),
+    ...(override ? { override } : {}),
   };
 }
