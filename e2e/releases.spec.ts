@@ -3,8 +3,8 @@
 // production mode, a shopper opens the catalogue and the cart on A, B is deployed with
 // `deploy` while the page stays open, and the shopper goes on — a product card, «В корзину», the
 // cart, checkout — with no error and every cart file still A's; a reload loads B. Then pruning, a
-// broken release's fallback, and a release of the shell itself. No server restarts, nothing is
-// rebuilt in between.
+// broken release's fallback, an administrator's rollback from «Модули», and a release of the shell
+// itself. No server restarts, nothing is rebuilt in between.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,8 +16,10 @@ import { ROOT } from '@shop/tooling/frontends';
 import { startProductionSite, type ProductionSite } from '@shop/tooling/production-site';
 import { freePort } from '@shop/web-server/unit-process';
 import { TEST_DATABASE_URL, databaseOfItsOwn } from './support/database';
+import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
 
 const EMULATOR_HOST = '127.0.0.1:9099';
+const ADMIN = 'release-admin@shop.test';
 const PORT_OFFSET = 10_700;
 const CART_ORIGIN = `http://localhost:${8082 + PORT_OFFSET}`;
 const CART_PAGE = path.join(ROOT, 'mfe-cart/src/features/cart/components/cart-page.tsx');
@@ -111,7 +113,7 @@ test.describe('a release deployed while a page is open', () => {
       portOffset: PORT_OFFSET,
       seedProducts: 300,
       firebase: { emulatorHost: EMULATOR_HOST },
-      env: { RELEASES_DIR: releasesDir, RELEASE_TOKEN: token, ORDERS_PER_HOUR: '100000' },
+      env: { RELEASES_DIR: releasesDir, RELEASE_TOKEN: token, ORDERS_PER_HOUR: '100000', SHOP_ADMIN_EMAILS: ADMIN },
     });
     const deploy = (frontend: 'cart' | 'shell', version: string) =>
       command('deploy.ts', ['deploy', frontend, version], {
@@ -254,6 +256,25 @@ test.describe('a release deployed while a page is open', () => {
     };
     await expect.poll(async () => (await failuresOfReleases())[broken] ?? 0).toBeGreaterThan(0);
     expect((await failuresOfReleases())[b.version]).toBe(0);
+
+    // An administrator sees it on «Модули» — the live release, who put it live, its failures in the last hour — and
+    // rolls the cart back from there (the API's rollback, as the command's): new pages get B again, nothing restarts.
+    await routeGoogleApi(context);
+    const admin = await context.newPage();
+    await signInWithGoogle(admin, ADMIN, 'Анна Администратор', site.url);
+    await admin.goto(`${site.url}/dmn/modules/cart`);
+    await expect(admin.getByRole('heading', { level: 1, name: /^Корзина/ })).toBeVisible();
+    const facts = admin.locator('dl');
+    await expect(facts).toContainText(broken);
+    await expect(facts).toContainText('release token (release journey)');
+    const brokenRow = admin.getByRole('table', { name: 'Выпуски' }).getByRole('row').filter({ hasText: broken });
+    await expect(brokenRow.getByRole('cell').nth(4)).toHaveText(/^[1-9]\d*$/);
+    await brokenRow.getByRole('button', { name: 'Откатить' }).click();
+    await admin.getByRole('button', { name: 'Да, откатить' }).click();
+    await expect(admin.getByRole('status')).toBeVisible();
+    await expect(facts).toContainText(b.version);
+    await expect.poll(configured).toBe(`${CART_ORIGIN}/releases/${b.version}/remoteEntry.js`);
+    expect(processIds()).toEqual(startedAs);
 
     // The shell is released and deployed the same way (its footer says more): a new page is made from that
     // release — its page, every shell file under /releases/<version>/, its server render — by the same processes.

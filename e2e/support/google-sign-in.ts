@@ -14,10 +14,10 @@ export async function routeGoogleApi(context: BrowserContext): Promise<void> {
 /**
  * Signs in on /auth through the Google popup the Auth emulator serves: a new account with this
  * e-mail and name, as a person would type it (or the account with this e-mail, when the
- * emulator has it already). Resolves once the header shows the person.
+ * emulator has it already), on the test's site or on `site` (an origin). Resolves once the header shows the person.
  */
-export async function signInWithGoogle(page: Page, email: string, name: string): Promise<void> {
-  await page.goto('/auth');
+export async function signInWithGoogle(page: Page, email: string, name: string, site = ''): Promise<void> {
+  await page.goto(`${site}/auth`);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Войти через Google' }).click();
   const popup = await popupOpened;
