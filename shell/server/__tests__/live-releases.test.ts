@@ -4,11 +4,12 @@
 // The shell's server reads the live releases from the API on each page (at most once a second)
 // and hands them out in /config.json and inside each page's HTML: a deploy or a rollback is seen
 // without a restart (docs/decisions/0007-independent-releases.md).
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { rmSync } from 'node:fs';
-import { close, fakeBuild, listen, memoryLogger, portOf, type LogLine } from '@shop/web-server/testing';
+import { close, fakeBuild, memoryLogger, type LogLine } from '@shop/web-server/testing';
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { startShellServer } from '../app';
+import { liveReleasesApi, type LiveAnswer } from './live-releases-api';
 import { shellServerConfig } from '../config';
 import { liveReleasesOf, withLiveReleases } from '../live-releases';
 import { runtimeConfigFrom } from '../runtime-config';
@@ -51,29 +52,23 @@ describe('the live releases as the API answers them', () => {
 
 describe('the shell’s server and the live releases', () => {
   let api: Server;
-  let live: unknown[] | 'broken';
-  let asked = 0;
+  let live: LiveAnswer;
+  let asked: () => number;
   let dir: string;
   let server: RunningServer;
   let lines: LogLine[];
 
   beforeAll(async () => {
-    api = await listen(
-      createServer((request, response) => {
-        if (request.url !== '/graphql') return response.writeHead(404).end();
-        asked += 1;
-        if (live === 'broken') return response.writeHead(502).end('bad gateway');
-        response.setHeader('content-type', 'application/json');
-        return response.end(JSON.stringify({ data: { liveReleases: live } }));
-      }),
-    );
+    const stand = await liveReleasesApi(() => live);
+    api = stand.api;
+    asked = stand.asked;
     dir = fakeBuild({
       'dist/index.html':
         '<!doctype html><html><head><title>Сантехника</title><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" /></head><body><div id="root"></div></body></html>',
     });
     const log = memoryLogger('shell', 'info');
     lines = log.lines;
-    const config = shellServerConfig({ PORT: '0', HOST: '127.0.0.1', API_URLS: `http://127.0.0.1:${portOf(api)}` });
+    const config = shellServerConfig({ PORT: '0', HOST: '127.0.0.1', API_URLS: stand.url });
     server = await startShellServer({ config, logger: log.logger, dir, serverRender: false });
   });
   afterAll(async () => {
@@ -108,9 +103,9 @@ describe('the shell’s server and the live releases', () => {
 
   it('asks the API at most once a second, however many pages start', async () => {
     await settle();
-    const before = asked;
+    const before = asked();
     await Promise.all(Array.from({ length: 20 }, () => configJson()));
-    expect(asked - before).toBe(1);
+    expect(asked() - before).toBe(1);
   });
 
   it('keeps the last known releases while the API cannot say, and says so once', async () => {

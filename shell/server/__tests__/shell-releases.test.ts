@@ -5,12 +5,13 @@
 // shell's live release — its index.html with the release's files under /releases/<version>/ — and
 // follows a deploy without a restart; the release before stays served; a live release this server
 // cannot read gives way to the one before it, then to the plain build.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { close, fakeBuild, listen, memoryLogger, portOf, type LogLine } from '@shop/web-server/testing';
+import { close, fakeBuild, memoryLogger, type LogLine } from '@shop/web-server/testing';
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { startShellServer } from '../app';
+import { liveReleasesApi, type LiveAnswer } from './live-releases-api';
 import { shellServerConfig } from '../config';
 import { movedUnder } from '../shell-builds';
 
@@ -59,20 +60,15 @@ describe('moving a build’s files under its release’s path', () => {
 
 describe('the shell’s server and its own live release', () => {
   let api: Server;
-  let live: unknown[];
+  let live: LiveAnswer;
   let dir: string;
   let releasesDir: string;
   let server: RunningServer;
   let lines: LogLine[];
 
   beforeAll(async () => {
-    api = await listen(
-      createServer((request, response) => {
-        if (request.url !== '/graphql') return response.writeHead(404).end();
-        response.setHeader('content-type', 'application/json');
-        return response.end(JSON.stringify({ data: { liveReleases: live } }));
-      }),
-    );
+    const stand = await liveReleasesApi(() => live);
+    api = stand.api;
     dir = fakeBuild({
       'dist/index.html': index('main.plain000'),
       'dist/main.plain000.js': '',
@@ -86,7 +82,7 @@ describe('the shell’s server and its own live release', () => {
     const config = shellServerConfig({
       PORT: '0',
       HOST: '127.0.0.1',
-      API_URLS: `http://127.0.0.1:${portOf(api)}`,
+      API_URLS: stand.url,
       RELEASES_DIR: releasesDir,
     });
     server = await startShellServer({ config, logger: log.logger, dir, serverRender: false });
