@@ -36,17 +36,80 @@ export interface FilterCount {
   internalCat: { nid: number; path: string; rusName: string; url: string; count: number }[] | null;
 }
 
-/** value nid -> how many products have it, under a condition. */
-async function valueCounts(db: Db, where: ReturnType<typeof productConditions>, onlyValues?: number[]) {
-  const rows = await selectRows<{ nid: number; count: number }>(
-    db,
-    sql`
-    SELECT v.nid, count(*)::int AS count
-    FROM ${products} CROSS JOIN LATERAL unnest(${products.valueNids}) AS v(nid)
-    WHERE ${where} ${onlyValues ? sql`AND v.nid = ANY(${intArray(onlyValues)})` : sql``}
-    GROUP BY v.nid`,
-  );
-  return new Map(rows.map((row) => [Number(row.nid), Number(row.count)]));
+/** A range option's bounds and how many products have a value of it. */
+export interface RangeStats {
+  min: number | null;
+  max: number | null;
+  count: number;
+}
+
+/**
+ * What the panel's counts are made of, under a filter: the catalogue engine answers them from its
+ * index (./catalog-index), the database by SQL (`sqlFacetCounter`); the panel is assembled from
+ * either the same way (`filterCounts`), so the two agree on every field but the counts, which the
+ * property test compares.
+ */
+export interface FacetCounter {
+  /**
+   * Value nid -> how many products have it, under the filter without the selection of option `except`
+   * (all of it when undefined); only the values `onlyValues` when given.
+   */
+  valueCounts(filter: ProductFilter, except?: number, onlyValues?: readonly number[]): Promise<Map<number, number>>;
+  /** Each range option's bounds and count, under the filter without that option's own range. */
+  rangeStats(filter: ProductFilter, optionNids: readonly number[]): Promise<RangeStats[]>;
+  /** Category nid -> how many products, under the filter's selections and ranges, in `categoryNids`. */
+  categoryCounts(filter: ProductFilter, categoryNids: readonly number[]): Promise<Map<number, number>>;
+}
+
+/** The counts by SQL over the products table. */
+export function sqlFacetCounter(db: Db, metadata: CatalogMetadata): FacetCounter {
+  return {
+    async valueCounts(filter, except, onlyValues) {
+      const where = productConditions(metadata, filter, except === undefined ? {} : { except });
+      const rows = await selectRows<{ nid: number; count: number }>(
+        db,
+        sql`
+        SELECT v.nid, count(*)::int AS count
+        FROM ${products} CROSS JOIN LATERAL unnest(${products.valueNids}) AS v(nid)
+        WHERE ${where} ${onlyValues ? sql`AND v.nid = ANY(${intArray(onlyValues)})` : sql``}
+        GROUP BY v.nid`,
+      );
+      return new Map(rows.map((row) => [Number(row.nid), Number(row.count)]));
+    },
+    async rangeStats(filter, optionNids) {
+      if (optionNids.length === 0) return [];
+      const columns = optionNids.map((nid, index) => {
+        const column = rangeColumn(metadata, nid);
+        const where = productConditions(metadata, filter, { except: nid });
+        return sql`min(${column}) FILTER (WHERE ${where}) AS ${sql.raw(`min_${index}`)},
+          max(${column}) FILTER (WHERE ${where}) AS ${sql.raw(`max_${index}`)},
+          (count(${column}) FILTER (WHERE ${where}))::int AS ${sql.raw(`count_${index}`)}`;
+      });
+      const categoryNids = filterCategoryNids(metadata, filter);
+      const [first] = await selectRows<Record<string, unknown>>(
+        db,
+        sql`
+        SELECT ${sql.join(columns, sql`, `)} FROM ${products}
+        WHERE ${categoryNids ? categoryCondition(categoryNids) : sql`true`}`,
+      );
+      const row = first ?? {};
+      const bound = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+      return optionNids.map((_, index) => ({
+        min: bound(row[`min_${index}`]),
+        max: bound(row[`max_${index}`]),
+        count: Number(row[`count_${index}`] ?? 0),
+      }));
+    },
+    async categoryCounts(filter, categoryNids) {
+      const where = productConditions(metadata, filter, { categoryNids: [...categoryNids] });
+      const rows = await selectRows<{ category_nid: number; count: number }>(
+        db,
+        sql`
+        SELECT ${products.categoryNid} AS category_nid, count(*)::int AS count FROM ${products} WHERE ${where} GROUP BY 1`,
+      );
+      return new Map(rows.map((row) => [Number(row.category_nid), Number(row.count)]));
+    },
+  };
 }
 
 /**
@@ -54,7 +117,11 @@ async function valueCounts(db: Db, where: ReturnType<typeof productConditions>, 
  * OR-ed, options AND-ed, and each option's counts ignore that option's own selection, so a
  * shopper sees what choosing another value of it would give.
  */
-export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: ProductFilter): Promise<FilterCount[]> {
+export async function filterCounts(
+  counter: FacetCounter,
+  metadata: CatalogMetadata,
+  filter: ProductFilter,
+): Promise<FilterCount[]> {
   const category = filter.category;
   if (!category) throw badUserInput('Для счётчиков фильтров нужна категория');
   const panel = category.optionsToFilter
@@ -70,13 +137,13 @@ export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: Pr
   // The queries are independent: on PostgreSQL they run side by side on the pool's connections.
   const selectedOptions = selects.filter((item) => filter.selections.has(item.nid));
   const [unselected, subCategories, rangeCounts, ...own] = await Promise.all([
-    valueCounts(db, productConditions(metadata, filter)),
-    subCategoryEntry(db, metadata, filter, choice, here),
-    rangeEntries(db, metadata, filter, ranges, (option) => rangeRemovedUrl(rules, choice, option)),
+    counter.valueCounts(filter),
+    subCategoryEntry(counter, metadata, filter, choice, here),
+    rangeEntries(counter, filter, ranges, (option) => rangeRemovedUrl(rules, choice, option)),
     ...selectedOptions.map((option) =>
-      valueCounts(
-        db,
-        productConditions(metadata, filter, { except: option.nid }),
+      counter.valueCounts(
+        filter,
+        option.nid,
         (metadata.valuesOf.get(option.nid) ?? []).map((value) => value.nid),
       ),
     ),
@@ -117,31 +184,18 @@ export async function filterCounts(db: Db, metadata: CatalogMetadata, filter: Pr
 }
 
 async function rangeEntries(
-  db: Db,
-  metadata: CatalogMetadata,
+  counter: FacetCounter,
   filter: ProductFilter,
   options: { nid: number; name: string; rusName: string; unit: string | null }[],
   /** The URL without an option's range. */
   withoutRange: (option: string) => string,
 ): Promise<FilterCount[]> {
-  if (options.length === 0) return [];
-  const columns = options.map((option, index) => {
-    const column = rangeColumn(metadata, option.nid);
-    const where = productConditions(metadata, filter, { except: option.nid });
-    return sql`min(${column}) FILTER (WHERE ${where}) AS ${sql.raw(`min_${index}`)},
-      max(${column}) FILTER (WHERE ${where}) AS ${sql.raw(`max_${index}`)},
-      (count(${column}) FILTER (WHERE ${where}))::int AS ${sql.raw(`count_${index}`)}`;
-  });
-  const categoryNids = filterCategoryNids(metadata, filter);
-  const [first] = await selectRows<Record<string, unknown>>(
-    db,
-    sql`
-    SELECT ${sql.join(columns, sql`, `)} FROM ${products}
-    WHERE ${categoryNids ? categoryCondition(categoryNids) : sql`true`}`,
+  const stats = await counter.rangeStats(
+    filter,
+    options.map((option) => option.nid),
   );
-  const row = first ?? {};
   return options.flatMap((option, index) => {
-    const [min, max, count] = [row[`min_${index}`], row[`max_${index}`], Number(row[`count_${index}`] ?? 0)];
+    const { min, max, count } = stats[index] as RangeStats;
     const range = filter.ranges.get(option.nid);
     if (count === 0 && !range) return [];
     const without = withoutRange(option.name);
@@ -151,8 +205,8 @@ async function rangeEntries(
         optionColName: option.name,
         optionColNid: option.nid,
         count,
-        minVal: min === null || min === undefined ? null : Number(min),
-        maxVal: max === null || max === undefined ? null : Number(max),
+        minVal: min,
+        maxVal: max,
         selectedMin: range?.min ?? null,
         selectedMax: range?.max ?? null,
         rusNameCat: option.rusName,
@@ -174,7 +228,7 @@ async function rangeEntries(
  * keep it); `here` is the filter's URL.
  */
 async function subCategoryEntry(
-  db: Db,
+  counter: FacetCounter,
   metadata: CatalogMetadata,
   filter: ProductFilter,
   choice: CatalogChoice,
@@ -185,13 +239,7 @@ async function subCategoryEntry(
   const top =
     category.topCategoryNid === null ? category : (metadata.categoryByNid.get(category.topCategoryNid) ?? category);
   const children = metadata.childrenOf.get(top.nid) ?? [];
-  const where = productConditions(metadata, filter, { categoryNids: categoryWithDescendants(metadata, top) });
-  const rows = await selectRows<{ category_nid: number; count: number }>(
-    db,
-    sql`
-    SELECT ${products.categoryNid} AS category_nid, count(*)::int AS count FROM ${products} WHERE ${where} GROUP BY 1`,
-  );
-  const byCategory = new Map(rows.map((row) => [Number(row.category_nid), Number(row.count)]));
+  const byCategory = await counter.categoryCounts(filter, categoryWithDescendants(metadata, top));
   const countOf = (nid: number) =>
     categoryWithDescendants(metadata, metadata.categoryByNid.get(nid) as CategoryRow).reduce(
       (sum, item) => sum + (byCategory.get(item) ?? 0),

@@ -2,7 +2,7 @@ import { CATALOG_PAGE_SIZE } from '@shop/shared/catalog-url';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogMetadata, CategoryRow, OptionRow } from '../catalog/catalog-metadata';
 import { catalogUrl, parseCatalogUrl } from '../catalog/catalog-url-rules';
-import { filterCounts } from '../catalog/facet-counts';
+import { filterCounts, sqlFacetCounter } from '../catalog/facet-counts';
 import { countProducts, listProducts, PRODUCT_COLUMNS, type ProductRow } from '../catalog/list-products';
 import { rangeField } from '../catalog/product-conditions';
 import { productsByNid } from '../catalog/products-by-nid';
@@ -79,7 +79,7 @@ export const catalogResolvers: Resolvers = {
     filterCountAll: async (_, args, context) => {
       const { metadata, filter } = await resolveFilter(context, args);
       return context.catalog.remember(await context.catalogVersion(), `facets:${filterKey(filter)}`, () =>
-        filterCounts(context.database.db, metadata, filter),
+        filterCounts(sqlFacetCounter(context.database.db, metadata), metadata, filter),
       );
     },
     menu: async (_, __, context) => {

@@ -1,5 +1,5 @@
 import { loadCatalogMetadata } from '../catalog-metadata';
-import { filterCounts, type FilterCount } from '../facet-counts';
+import { filterCounts, sqlFacetCounter, type FilterCount } from '../facet-counts';
 import { parseCatalogUrl } from '../catalog-url-rules';
 import { filterFromInput, intersectFilters } from '../product-filter';
 import type { ShopDatabase } from '../../db/open-database';
@@ -31,7 +31,7 @@ describe.each(TEST_ENGINES)('filterCountAll on the hand-counted fixture (%s)', (
   async function counts(url: string, input?: Parameters<typeof filterFromInput>[1]) {
     const metadata = await loadCatalogMetadata(database.db);
     const filter = intersectFilters(parseCatalogUrl(metadata, url), filterFromInput(metadata, input));
-    return filterCounts(database.db, metadata, filter);
+    return filterCounts(sqlFacetCounter(database.db, metadata), metadata, filter);
   }
 
   it('counts every value of a category with nothing selected (discontinued product 8 left out)', async () => {
