@@ -1,4 +1,6 @@
+import { buildCatalogIndex } from '../catalog-index';
 import { loadCatalogMetadata } from '../catalog-metadata';
+import { IndexQueries } from '../index-queries';
 import { filterCounts, sqlFacetCounter, type FilterCount } from '../facet-counts';
 import { parseCatalogUrl } from '../catalog-url-rules';
 import { filterFromInput, intersectFilters } from '../product-filter';
@@ -18,7 +20,12 @@ function countsByOption(entries: FilterCount[]): Record<string, Record<string, n
   return result;
 }
 
-describe.each(TEST_ENGINES)('filterCountAll on the hand-counted fixture (%s)', (engine) => {
+// Counted by SQL and by the catalogue engine's index alike.
+const COUNTERS = TEST_ENGINES.flatMap((engine) =>
+  (['sql', 'index'] as const).map((counter) => [engine, counter] as const),
+);
+
+describe.each(COUNTERS)('filterCountAll on the hand-counted fixture (%s, %s)', (engine, counterKind) => {
   let database: ShopDatabase;
   let drop: () => Promise<void>;
 
@@ -31,7 +38,11 @@ describe.each(TEST_ENGINES)('filterCountAll on the hand-counted fixture (%s)', (
   async function counts(url: string, input?: Parameters<typeof filterFromInput>[1]) {
     const metadata = await loadCatalogMetadata(database.db);
     const filter = intersectFilters(parseCatalogUrl(metadata, url), filterFromInput(metadata, input));
-    return filterCounts(sqlFacetCounter(database.db, metadata), metadata, filter);
+    const counter =
+      counterKind === 'sql'
+        ? sqlFacetCounter(database.db, metadata)
+        : new IndexQueries(await buildCatalogIndex(database.db, metadata), metadata).facetCounter();
+    return filterCounts(counter, metadata, filter);
   }
 
   it('counts every value of a category with nothing selected (discontinued product 8 left out)', async () => {
