@@ -18,12 +18,12 @@ const RANGE_COLUMNS: Record<IndexedRangeField, string> = {
   heigth: 'heigth',
 };
 
-export const SORT_FIELDS = { ORDER: '"order"', PRICE: 'sale_price', NEW: 'created_at', NAME: 'name' } as const;
+const SORT_FIELDS = { ORDER: '"order"', PRICE: 'sale_price', NEW: 'created_at', NAME: 'name' } as const;
 export type IndexedSortField = keyof typeof SORT_FIELDS;
 export type SortDirection = 'ASC' | 'DESC';
 
 /** One sort's order: `rank[position]` and the position at each rank. */
-export interface SortOrder {
+interface SortOrder {
   rank: Int32Array;
   at: Int32Array;
 }
@@ -53,7 +53,7 @@ export interface CatalogIndex {
 
 export const sortKey = (field: IndexedSortField, direction: SortDirection) => `${field} ${direction}`;
 
-export const wordsFor = (size: number) => Math.ceil(size / 32);
+const wordsFor = (size: number) => Math.ceil(size / 32);
 
 const set = (bits: Uint32Array, position: number) => {
   bits[position >>> 5]! |= 1 << (position & 31);
