@@ -8,7 +8,7 @@ import type { KnipConfig } from 'knip';
  * code imports, though no file of the unit's folder names it. These are those packages, per unit.
  */
 const BUNDLED_WEB_SERVER_DEPENDENCIES = {
-  api: ['pino', 'pino-http'],
+  api: ['pino-http'],
   shell: ['helmet', 'pino-http'],
   catalog: ['compression', 'helmet', 'pino-http', 'zod'],
 };

@@ -149,7 +149,7 @@ export async function createApiServer({
   const httpServer: Server = createServer(app);
   const schema = createSchema();
   const metrics = createMetrics({ processMetrics });
-  const catalog = new CatalogCache(database, undefined, (hit) => metrics.catalogLookup(hit));
+  const catalog = new CatalogCache(database, undefined, (hit) => metrics.catalogLookup(hit), logger);
   const orderEvents = new BuyerOrderEvents(database);
   const admit = createRateLimits(rateLimits);
   // The viewer comes from the Firebase ID token: the Authorization header of a request, the

@@ -149,6 +149,7 @@ export const API_VARIABLES = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
   CATALOG_CACHE: z.preprocess(unsetIsDefault, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  CATALOG_ENGINE: z.preprocess(unsetIsDefault, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   RELEASE_TOKEN: releaseToken,
 });
 

@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
 import type { ShopDatabase } from '../db/open-database';
+import { CatalogEngine } from './catalog-engine';
 import { loadCatalogMetadata, type CatalogMetadata } from './catalog-metadata';
 
 /** How many catalogue answers are kept (lists, counts, filter panels, searches). */
@@ -20,6 +22,8 @@ export class CatalogCache {
   /** The version as last announced (PGlite); null until known. */
   private announced: number | null = null;
   private following: Promise<() => Promise<void>> | null = null;
+  /** The catalogue engine: answers computed from an index of the version, when it has read one. */
+  readonly engine: CatalogEngine;
 
   constructor(
     private readonly database: ShopDatabase,
@@ -27,7 +31,10 @@ export class CatalogCache {
     private readonly enabled = process.env.CATALOG_CACHE !== 'off',
     /** Told of each lookup: found (hit) or computed (miss), for the metrics. */
     private readonly onLookup: (hit: boolean) => void = () => undefined,
-  ) {}
+    logger?: Logger,
+  ) {
+    this.engine = new CatalogEngine(database, undefined, logger);
+  }
 
   private readVersion = async (): Promise<number> => {
     const [row] = await this.database.query<{ version: string | number }>(
@@ -86,6 +93,7 @@ export class CatalogCache {
   /** Forgets everything (tests, and a process that changed data outside the triggers). */
   clear(): void {
     this.answers.clear();
+    this.engine.clear();
     this.metadata = null;
     this.announced = null;
     const following = this.following;

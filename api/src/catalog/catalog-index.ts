@@ -6,7 +6,7 @@
 // (./index-queries); the database is asked only for the rows of a page.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
-import type { CatalogMetadata } from './catalog-metadata';
+import { loadCatalogMetadata, type CatalogMetadata } from './catalog-metadata';
 
 export const RANGE_FIELDS = ['salePrice', 'length', 'width', 'heigth'] as const;
 export type IndexedRangeField = (typeof RANGE_FIELDS)[number];
@@ -84,16 +84,17 @@ const intList = (value: number[] | string): number[] =>
   Array.isArray(value) ? value.map(Number) : value.length > 2 ? value.slice(1, -1).split(',').map(Number) : [];
 
 /**
- * Reads the index of the catalogue as of now, in one read-only snapshot (every query of it sees the same
- * committed catalogue, whose version it carries).
+ * Reads the index of the catalogue as of now, and the catalogue's categories and options it is made with, in one
+ * read-only snapshot (every query of it sees the same committed catalogue, whose version it carries).
  */
-export async function buildCatalogIndex(db: Db, metadata: CatalogMetadata): Promise<CatalogIndex> {
+export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; metadata: CatalogMetadata }> {
   return db.transaction(
     async (tx) => {
       const [versionRow] = await selectRows<{ version: string | number }>(
         tx,
         sql`SELECT version FROM catalog_version WHERE id = 1`,
       );
+      const metadata = await loadCatalogMetadata(tx);
       const rows = await selectRows<ProductRow>(
         tx,
         sql.raw(
@@ -177,7 +178,7 @@ export async function buildCatalogIndex(db: Db, metadata: CatalogMetadata): Prom
           sorts.set(sortKey(field, direction), { rank, at });
         }
       }
-      return {
+      const index: CatalogIndex = {
         version: Number(versionRow?.version ?? 0),
         size,
         nids,
@@ -190,6 +191,7 @@ export async function buildCatalogIndex(db: Db, metadata: CatalogMetadata): Prom
         ranges,
         sorts,
       };
+      return { index, metadata };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

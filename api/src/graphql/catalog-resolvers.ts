@@ -64,23 +64,33 @@ export const catalogResolvers: Resolvers = {
       const { metadata, filter } = await resolveFilter(context, args);
       const paging = { sort: args.sort, ...pageOf(args.skip ?? 0, args.limit ?? CATALOG_PAGE_SIZE) };
       const key = JSON.stringify(['products', filterKey(filter), paging]);
-      return context.catalog.remember(await context.catalogVersion(), key, () =>
-        listProducts(context.database.db, metadata, filter, paging),
-      );
+      const version = await context.catalogVersion();
+      return context.catalog.remember(version, key, async () => {
+        // The engine's page (nids in order), its rows read by nid; a sort it does not keep is the database's.
+        const nids = context.catalog.engine.at(version)?.page(filter, paging.sort, paging.skip, paging.limit);
+        if (!nids) return listProducts(context.database.db, metadata, filter, paging);
+        const rows = await productsByNid(context.database.db, nids);
+        return nids.flatMap((nid) => rows.get(nid) ?? []);
+      });
     },
     productsCount: async (_, args, context) => {
       const { metadata, filter } = await resolveFilter(context, args);
-      return context.catalog.remember(await context.catalogVersion(), `count:${filterKey(filter)}`, () =>
-        countProducts(context.database.db, metadata, filter),
-      );
+      const version = await context.catalogVersion();
+      return context.catalog.remember(version, `count:${filterKey(filter)}`, async () => {
+        const engine = context.catalog.engine.at(version);
+        return engine ? engine.count(filter) : countProducts(context.database.db, metadata, filter);
+      });
     },
     categoriesObjects: async (_, __, context) => (await context.metadata()).categories,
     options: async (_, __, context) => (await context.metadata()).options,
     filterCountAll: async (_, args, context) => {
       const { metadata, filter } = await resolveFilter(context, args);
-      return context.catalog.remember(await context.catalogVersion(), `facets:${filterKey(filter)}`, () =>
-        filterCounts(sqlFacetCounter(context.database.db, metadata), metadata, filter),
-      );
+      const version = await context.catalogVersion();
+      return context.catalog.remember(version, `facets:${filterKey(filter)}`, () => {
+        const engine = context.catalog.engine.at(version);
+        const counter = engine ? engine.facetCounter() : sqlFacetCounter(context.database.db, metadata);
+        return filterCounts(counter, metadata, filter);
+      });
     },
     menu: async (_, __, context) => {
       const version = await context.catalogVersion();

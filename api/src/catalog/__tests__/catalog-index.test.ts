@@ -30,7 +30,8 @@ describe.each(TEST_ENGINES)('the catalogue engine against the SQL answer (%s)', 
     await database.query('UPDATE products SET on_sale = false WHERE nid % 23 = 0');
     await database.query('UPDATE products SET width = NULL WHERE nid % 17 = 0');
     metadata = await loadCatalogMetadata(database.db);
-    queries = new IndexQueries(await buildCatalogIndex(database.db, metadata), metadata);
+    const built = await buildCatalogIndex(database.db);
+    queries = new IndexQueries(built.index, built.metadata);
   }, 120_000);
   afterAll(() => drop());
 

@@ -41,7 +41,7 @@ describe.each(COUNTERS)('filterCountAll on the hand-counted fixture (%s, %s)', (
     const counter =
       counterKind === 'sql'
         ? sqlFacetCounter(database.db, metadata)
-        : new IndexQueries(await buildCatalogIndex(database.db, metadata), metadata).facetCounter();
+        : await buildCatalogIndex(database.db).then(({ index }) => new IndexQueries(index, metadata).facetCounter());
     return filterCounts(counter, metadata, filter);
   }
 

@@ -1,0 +1,92 @@
+// The catalogue engine follows every committed change: after each kind of change the index of the
+// old version is never answered from, and the index of the new one answers as SQL does — in this
+// process and in another API instance on the same database.
+import { openDatabase, type ShopDatabase } from '../../db/open-database';
+import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
+import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { CatalogCache } from '../catalog-cache';
+import { loadCatalogMetadata } from '../catalog-metadata';
+import { parseCatalogUrl } from '../catalog-url-rules';
+import { filterCounts, sqlFacetCounter } from '../facet-counts';
+import { countProducts, listProducts } from '../list-products';
+
+const URLS = ['/smesiteli', '/smesiteli/grohe?color=hrom', '/smesiteli/dlya-vanni?price=6000-16000', '/unitazi'];
+
+describe.each(TEST_ENGINES)('the catalogue engine after each change (%s)', (engine) => {
+  let database: ShopDatabase;
+  let drop: () => Promise<void>;
+  let url: string | undefined;
+  const others: ShopDatabase[] = [];
+
+  beforeAll(async () => {
+    ({ database, drop, url } = await openTestDatabase(engine));
+    await loadCatalogueFixture(database);
+  });
+  afterAll(async () => {
+    for (const other of others) await other.close();
+    await drop();
+  });
+
+  /** The engine of `catalog` at the version now answers every URL as SQL does on `on`; it never answered from an older one. */
+  async function answersAsSql(catalog: CatalogCache, on: ShopDatabase, before: number | null) {
+    const version = await catalog.version();
+    if (before !== null) {
+      expect(version).toBeGreaterThan(before);
+      expect(catalog.engine.at(version)).toBeNull();
+    }
+    const queries = await catalog.engine.ready(version);
+    expect(queries).not.toBeNull();
+    const metadata = await loadCatalogMetadata(on.db);
+    for (const address of URLS) {
+      const filter = parseCatalogUrl(metadata, address);
+      expect({ address, count: queries!.count(filter) }).toEqual({
+        address,
+        count: await countProducts(on.db, metadata, filter),
+      });
+      expect({ address, page: queries!.page(filter, [{ field: 'PRICE', direction: 'ASC' }], 0, 18) }).toEqual({
+        address,
+        page: (
+          await listProducts(on.db, metadata, filter, {
+            sort: [{ field: 'PRICE', direction: 'ASC' }],
+            skip: 0,
+            limit: 18,
+          })
+        ).map((row) => row.nid),
+      });
+      expect({ address, panel: await filterCounts(queries!.facetCounter(), metadata, filter) }).toEqual({
+        address,
+        panel: await filterCounts(sqlFacetCounter(on.db, metadata), metadata, filter),
+      });
+    }
+    return version;
+  }
+
+  it('follows a price, a stock move, a new product, a product taken off sale and a category’s options', async () => {
+    const catalog = new CatalogCache(database);
+    let version = await answersAsSql(catalog, database, null);
+    for (const change of [
+      'UPDATE products SET price = 4000 WHERE nid = 7',
+      "INSERT INTO stock_moves (product_nid, quantity, reason) VALUES (1, -5, 'test')",
+      `INSERT INTO products (nid, _id, vendor_code, url, image_url, name, category_nid, brand, country, price, price_total, value_nids, width, "order")
+        SELECT 50, 'p50', 'T-50', 'tovar-50', image_url, 'Смеситель новый', category_nid, brand, country, 6500, 6500, value_nids, 70, 1
+        FROM products WHERE nid = 5`,
+      'UPDATE products SET on_sale = false WHERE nid = 4',
+      "UPDATE categories SET options_to_filter = options_to_filter[1:2] WHERE path = 'smesiteli'",
+    ]) {
+      await database.query(change);
+      version = await answersAsSql(catalog, database, version);
+    }
+  });
+
+  it('follows a change another API instance made, in this one', async () => {
+    if (!url) return; // PGlite belongs to one process: there is no other instance.
+    const other = await openDatabase({ url, poolSize: 2 });
+    others.push(other);
+    const here = new CatalogCache(database);
+    const there = new CatalogCache(other);
+    const before = await answersAsSql(here, database, null);
+    await answersAsSql(there, other, null);
+    await other.query('UPDATE products SET price = 3500 WHERE nid = 2');
+    await answersAsSql(here, database, before);
+  });
+});
