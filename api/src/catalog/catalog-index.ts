@@ -18,8 +18,7 @@ const RANGE_COLUMNS: Record<IndexedRangeField, string> = {
   heigth: 'heigth',
 };
 
-const SORT_FIELDS = { ORDER: '"order"', PRICE: 'sale_price', NEW: 'created_at', NAME: 'name' } as const;
-export type IndexedSortField = keyof typeof SORT_FIELDS;
+export type IndexedSortField = 'ORDER' | 'PRICE' | 'NEW' | 'NAME';
 export type SortDirection = 'ASC' | 'DESC';
 
 /** One sort's order: `rank[position]` and the position at each rank. */
@@ -70,18 +69,32 @@ function categoryWalk(metadata: CatalogMetadata): number[] {
   return order;
 }
 
-interface ProductRow {
-  nid: number;
-  category_nid: number;
-  value_nids: number[] | string;
-  in_stock: boolean;
-  discounted: boolean;
-  [column: string]: unknown;
+/** The products on sale as columns, each one text aggregated in nid order (a driver hands one row of a few texts far faster than many rows). */
+interface ProductColumns {
+  size: number;
+  nids: string | null;
+  categories: string | null;
+  values: string | null;
+  in_stock: string | null;
+  discounted: string | null;
+  popularity: string | null;
+  created: string | null;
+  by_name: string | null;
+  by_name_desc: string | null;
+  [range: string]: string | number | null;
 }
 
-/** A PostgreSQL int[] as a driver hands it: an array, or its text `{1,2,3}`. */
-const intList = (value: number[] | string): number[] =>
-  Array.isArray(value) ? value.map(Number) : value.length > 2 ? value.slice(1, -1).split(',').map(Number) : [];
+/** A comma-separated list of whole numbers; an empty item is null (NaN). */
+const numbers = (text: string | null, size: number): Float64Array => {
+  const list = new Float64Array(size);
+  if (!text) return list;
+  let index = 0;
+  for (const item of text.split(',')) list[index++] = item === '' ? NaN : Number(item);
+  return list;
+};
+
+/** What the SQL of a sort of one field orders by, when the index sorts it itself: a number per product, ties by nid. */
+const NUMERIC_SORTS = { ORDER: 'popularity', PRICE: 'sale_price', NEW: 'created' } as const;
 
 /**
  * Reads the index of the catalogue as of now, and the catalogue's categories and options it is made with, in one
@@ -95,17 +108,31 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
         sql`SELECT version FROM catalog_version WHERE id = 1`,
       );
       const metadata = await loadCatalogMetadata(tx);
-      const rows = await selectRows<ProductRow>(
+      const agg = (expression: string, order = 'nid') => `string_agg(${expression}, ',' ORDER BY ${order})`;
+      const [columns] = await selectRows<ProductColumns>(
         tx,
         sql.raw(
-          `SELECT nid, category_nid, value_nids, stock > 0 AS in_stock, price_with_action IS NOT NULL AS discounted, ${RANGE_FIELDS.map((field) => RANGE_COLUMNS[field]).join(', ')} FROM products WHERE on_sale`,
+          `SELECT count(*)::int AS size, ${agg('nid::text')} AS nids, ${agg('category_nid::text')} AS categories,
+            ${agg(`array_to_string(value_nids, ' ')`)} AS values,
+            ${agg(`CASE WHEN stock > 0 THEN '1' ELSE '' END`)} AS in_stock,
+            ${agg(`CASE WHEN price_with_action IS NOT NULL THEN '1' ELSE '' END`)} AS discounted,
+            ${RANGE_FIELDS.map((field) => `${agg(`coalesce(${RANGE_COLUMNS[field]}::text, '')`)} AS ${RANGE_COLUMNS[field]}`).join(', ')},
+            ${agg('"order"::text')} AS popularity,
+            ${agg('(extract(epoch FROM created_at) * 1000000)::bigint::text')} AS created,
+            ${agg('nid::text', 'name, nid')} AS by_name, ${agg('nid::text', 'name DESC, nid')} AS by_name_desc
+          FROM products WHERE on_sale`,
         ),
       );
+      const size = Number(columns?.size ?? 0);
+      const nidList = numbers(columns?.nids ?? null, size);
+      const categoryList = numbers(columns?.categories ?? null, size);
       const walk = categoryWalk(metadata);
       const walkIndex = new Map(walk.map((nid, index) => [nid, index]));
       const place = (nid: number) => walkIndex.get(nid) ?? walk.length;
-      rows.sort((a, b) => place(a.category_nid) - place(b.category_nid) || a.nid - b.nid);
-      const size = rows.length;
+      // Positions: the products in the order of the walk of the categories, by nid within one.
+      const byPosition = Array.from({ length: size }, (_, row) => row).sort(
+        (a, b) => place(categoryList[a]!) - place(categoryList[b]!) || nidList[a]! - nidList[b]!,
+      );
       const words = wordsFor(size);
       const nids = new Int32Array(size);
       const categoryOf = new Int32Array(size);
@@ -117,20 +144,25 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
       const ranges = Object.fromEntries(
         RANGE_FIELDS.map((field) => [field, { values: new Int32Array(size), present: new Uint32Array(words) }]),
       ) as CatalogIndex['ranges'];
-      rows.forEach((row, position) => {
-        nids[position] = row.nid;
-        categoryOf[position] = row.category_nid;
-        positionOf.set(row.nid, position);
-        if (row.in_stock) set(inStock, position);
-        if (row.discounted) set(discounted, position);
-        for (const field of RANGE_FIELDS) {
-          const value = row[RANGE_COLUMNS[field]];
-          if (value === null || value === undefined) continue;
-          ranges[field].values[position] = Number(value);
+      const rangeLists = RANGE_FIELDS.map((field) => numbers(columns?.[RANGE_COLUMNS[field]] as string | null, size));
+      const valueLists = (columns?.values ?? '').split(',');
+      const stockFlags = (columns?.in_stock ?? '').split(',');
+      const discountFlags = (columns?.discounted ?? '').split(',');
+      byPosition.forEach((row, position) => {
+        nids[position] = nidList[row]!;
+        categoryOf[position] = categoryList[row]!;
+        positionOf.set(nidList[row]!, position);
+        if (stockFlags[row]) set(inStock, position);
+        if (discountFlags[row]) set(discounted, position);
+        RANGE_FIELDS.forEach((field, index) => {
+          const value = rangeLists[index]![row]!;
+          if (Number.isNaN(value)) return;
+          ranges[field].values[position] = value;
           set(ranges[field].present, position);
-        }
+        });
         const seen = new Set<number>();
-        for (const valueNid of intList(row.value_nids)) {
+        for (const item of valueLists[row] ? valueLists[row].split(' ') : []) {
+          const valueNid = Number(item);
           if (seen.has(valueNid)) {
             const extra = repeats.get(valueNid) ?? new Map<number, number>();
             extra.set(position, (extra.get(position) ?? 0) + 1);
@@ -160,24 +192,36 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
         return children.length > 0 ? subtreeEnd(children[children.length - 1]!.nid) : place(nid) + 1;
       };
       for (const nid of walk) scopes.set(nid, [firstAt(place(nid)), firstAt(subtreeEnd(nid))]);
-      // Each sort's order as the database sorts (its collation, its ties broken by nid).
+      // Each sort's order as the database's: numbers (popularity, price, time) sorted here with ties by nid, names in the
+      // database's collation.
       const sorts = new Map<string, SortOrder>();
-      for (const [field, column] of Object.entries(SORT_FIELDS) as [IndexedSortField, string][]) {
-        for (const direction of ['ASC', 'DESC'] as const) {
-          const ordered = await selectRows<{ nid: number }>(
-            tx,
-            sql.raw(`SELECT nid FROM products WHERE on_sale ORDER BY ${column} ${direction}, nid`),
-          );
-          const rank = new Int32Array(size);
-          const at = new Int32Array(size);
-          ordered.forEach((row, index) => {
-            const position = positionOf.get(Number(row.nid))!;
-            rank[position] = index;
-            at[index] = position;
-          });
-          sorts.set(sortKey(field, direction), { rank, at });
-        }
+      const orderOf = (positions: ArrayLike<number>): SortOrder => {
+        const rank = new Int32Array(size);
+        const at = Int32Array.from(positions);
+        at.forEach((position, index) => {
+          rank[position] = index;
+        });
+        return { rank, at };
+      };
+      for (const [field, column] of Object.entries(NUMERIC_SORTS) as [IndexedSortField, string][]) {
+        const keys = numbers(columns?.[column] as string | null, size);
+        const keyAt = new Float64Array(size);
+        byPosition.forEach((row, position) => {
+          keyAt[position] = keys[row]!;
+        });
+        const positions = Int32Array.from({ length: size }, (_, position) => position);
+        const ascending = (a: number, b: number) => keyAt[a]! - keyAt[b]! || nids[a]! - nids[b]!;
+        sorts.set(sortKey(field, 'ASC'), orderOf(positions.slice().sort(ascending)));
+        sorts.set(
+          sortKey(field, 'DESC'),
+          orderOf(positions.slice().sort((a, b) => keyAt[b]! - keyAt[a]! || nids[a]! - nids[b]!)),
+        );
       }
+      for (const [direction, text] of [
+        ['ASC', columns?.by_name ?? null],
+        ['DESC', columns?.by_name_desc ?? null],
+      ] as const)
+        sorts.set(sortKey('NAME', direction), orderOf(Array.from(numbers(text, size), (nid) => positionOf.get(nid)!)));
       const index: CatalogIndex = {
         version: Number(versionRow?.version ?? 0),
         size,
