@@ -116,7 +116,7 @@ export const products = pgTable(
     warranty: text('warranty').notNull().default(''),
     /** Every select value the product has, for filters and facet counts. */
     valueNids: integer('value_nids').array().notNull().default(noNumbers),
-    /** Units in stock, kept by a trigger from stock_moves: never written directly. */
+    /** Units in stock, kept by a trigger from stock_moves (a seed writes it with the initial moves at once). */
     stock: integer('stock').notNull().default(0),
     /** False when the shop no longer sells it. */
     onSale: boolean('on_sale').notNull().default(true),

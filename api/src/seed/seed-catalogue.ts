@@ -1,14 +1,79 @@
-import { sql } from 'drizzle-orm';
-import type { ShopDatabase } from '../db/open-database';
-import { categories, optionValues, options, products, stockMoves } from '../db/schema';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { selectRows, type Db, type ShopDatabase } from '../db/open-database';
+import { categories, optionValues, options, products } from '../db/schema';
 import { refreshSearchWords } from '../catalog/search-products';
 import { categoryRows, DEFAULT_SEED, generateProducts, optionRows } from './generate-catalogue';
 
 export const DEFAULT_PRODUCT_COUNT = 5_000;
-const BATCH = 1_000;
+/** Products per INSERT statement: one JSON document each. */
+const BATCH = 10_000;
 
-/** Replaces the catalogue with a generated one of `count` products, in one transaction. */
-export async function seedCatalogue(database: ShopDatabase, count = DEFAULT_PRODUCT_COUNT, seed = DEFAULT_SEED) {
+type GeneratedProduct = ReturnType<typeof generateProducts> extends Generator<infer Item> ? Item : never;
+type ProductRow = GeneratedProduct['product'] & { stock: number };
+
+export interface SeedOptions {
+  /** Called as each phase of the seeding ends, with how long it took. */
+  onPhase?: (phase: string, milliseconds: number) => void;
+}
+
+/**
+ * The columns a generated product fills, and their SQL types, from the schema: a batch goes in
+ * as one JSON array of the generated objects, its keys the schema's property names.
+ */
+function productColumns(sample: ProductRow) {
+  const columns = getTableColumns(products);
+  return Object.keys(sample).map((key) => {
+    const column = columns[key as keyof typeof columns];
+    if (!column) throw new Error(`A generated product has ${key}, which is no column of products`);
+    return { key, name: column.name, type: column.getSQLType() };
+  });
+}
+
+async function insertProducts(tx: Db, rows: ProductRow[]) {
+  const [first] = rows;
+  if (!first) return;
+  const columns = productColumns(first);
+  const record = sql.raw(columns.map((column) => `"${column.key}" ${column.type}`).join(', '));
+  const keys = sql.raw(columns.map((column) => `"${column.key}"`).join(', '));
+  const names = sql.raw(columns.map((column) => `"${column.name}"`).join(', '));
+  await tx.execute(
+    sql`INSERT INTO products (${names}) SELECT ${keys} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(${record})`,
+  );
+}
+
+/**
+ * Drops the indexes of products that back no constraint (maintaining them row by row costs more
+ * than building them once after the load) and answers the statements that recreate them as they were.
+ */
+async function dropProductIndexes(tx: Db): Promise<string[]> {
+  const indexes = await selectRows<{ name: string; definition: string }>(
+    tx,
+    sql`SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+        FROM pg_index i
+        WHERE i.indrelid = 'products'::regclass
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+        ORDER BY name`,
+  );
+  for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
+  return indexes.map((index) => index.definition);
+}
+
+/**
+ * Replaces the catalogue with a generated one of `count` products, in one transaction (a failed
+ * seed leaves the catalogue as it was). Each product in stock gets one initial move in the stock
+ * ledger, and its stock is that move.
+ */
+export async function seedCatalogue(
+  database: ShopDatabase,
+  count = DEFAULT_PRODUCT_COUNT,
+  seed = DEFAULT_SEED,
+  { onPhase }: SeedOptions = {},
+) {
+  let last = performance.now();
+  const phase = (name: string, milliseconds = performance.now() - last) => {
+    onPhase?.(name, milliseconds);
+    last = performance.now();
+  };
   const { options: optionList, values } = optionRows();
   await database.db.transaction(async (tx) => {
     await tx.execute(
@@ -17,31 +82,51 @@ export async function seedCatalogue(database: ShopDatabase, count = DEFAULT_PROD
     await tx.insert(categories).values(categoryRows());
     await tx.insert(options).values(optionList);
     await tx.insert(optionValues).values(values);
-    let batch: ReturnType<typeof generateProducts> extends Generator<infer Item> ? Item[] : never = [];
+    phase('categories and options');
+    const indexes = await dropProductIndexes(tx);
+
+    let generating = 0;
+    let inserting = 0;
+    let batch: ProductRow[] = [];
     const flush = async () => {
-      if (batch.length === 0) return;
-      await tx.insert(products).values(batch.map((item) => item.product));
-      const moves = batch
-        .filter((item) => item.stock > 0)
-        .map((item) => ({
-          productNid: item.product.nid,
-          quantity: item.stock,
-          reason: 'initial',
-          document: 'Начальные остатки',
-        }));
-      if (moves.length > 0) await tx.insert(stockMoves).values(moves);
+      const started = performance.now();
+      await insertProducts(tx, batch);
+      inserting += performance.now() - started;
       batch = [];
     };
+    let started = performance.now();
     for (const item of generateProducts(count, seed)) {
-      batch.push(item);
-      if (batch.length === BATCH) await flush();
+      batch.push({ ...item.product, stock: item.stock });
+      if (batch.length === BATCH) {
+        generating += performance.now() - started;
+        await flush();
+        started = performance.now();
+      }
     }
+    generating += performance.now() - started;
     await flush();
+    phase('generate products', generating);
+    phase('insert products', inserting);
+    for (const definition of indexes) await tx.execute(sql.raw(definition));
+    phase('product indexes');
+
+    // The products already hold their stock: the ledger gets the moves that sum to it, without
+    // the trigger that would add each move to its product once more (row by row, the slow way).
+    await tx.execute(sql`ALTER TABLE stock_moves DISABLE TRIGGER stock_moves_apply`);
+    await tx.execute(sql`
+      INSERT INTO stock_moves (product_nid, quantity, reason, document)
+      SELECT nid, stock, 'initial', 'Начальные остатки' FROM products WHERE stock > 0 ORDER BY nid`);
+    await tx.execute(sql`ALTER TABLE stock_moves ENABLE TRIGGER stock_moves_apply`);
+    phase('stock moves');
+
+    await refreshSearchWords(tx);
+    phase('search words');
   });
-  await refreshSearchWords(database.db);
-  // Fresh statistics and no dead rows (the stock trigger rewrote every product): PGlite has no
-  // autovacuum, and the planner needs to know the new catalogue.
+  phase('commit');
+  // Fresh statistics and a visibility map: PGlite has no autovacuum, and the planner needs to
+  // know the new catalogue.
   await database.query('VACUUM ANALYZE');
+  phase('vacuum analyze');
 }
 
 /** Whether the catalogue has no categories yet (a new database). */

@@ -25,7 +25,9 @@ async function main() {
     return;
   }
   const started = Date.now();
-  await seedCatalogue(database, products, seed);
+  await seedCatalogue(database, products, seed, {
+    onPhase: (phase, milliseconds) => console.log(`  ${phase}: ${(milliseconds / 1000).toFixed(1)} s`),
+  });
   console.log(`Seeded ${products} products (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
 }
