@@ -5,8 +5,10 @@
 //   unique   every request another catalogue page or search drawn from the catalogue with seed S
 //            (api/src/catalog/catalog-samples.ts): getProducts, filterCountAll, search — what a
 //            crawler or shoppers' own combinations cost, whatever the cache holds
-// Prints req/s, p50, p99 and errors per operation; on PGlite, and on PostgreSQL too when
-// DATABASE_URL is set. The unique URLs are written to a file named in the output, with their seed.
+// Prints req/s, p50, p99 and errors per operation, and the catalogue index's size and read time;
+// on PGlite, and on PostgreSQL too when DATABASE_URL is set; each as the shop runs (the catalogue
+// engine) and, in the same run, with the database alone (CATALOG_ENGINE=off CATALOG_CACHE=off),
+// with the ratios between the two. The unique URLs are written to a file named in the output, with their seed.
 // Targets on this 2-core machine (10 connections, 50 000 products, both engines):
 //   cached:  getProducts >= 800 req/s p99 <= 40 ms; filterCountAll >= 300 req/s p99 <= 80 ms
 //   unique:  getProducts >= 800 req/s p99 <= 40 ms; filterCountAll >= 400 req/s p99 <= 60 ms;
@@ -192,19 +194,66 @@ function judge(operation: Operation, mode: Mode, figures: Figures, judged: boole
   return met || !judged;
 }
 
+type Results = Partial<Record<`${Mode} ${Operation}`, Figures>>;
+
 async function benchEngine(label: string, env: NodeJS.ProcessEnv, bodies: Bodies, judged = true) {
   console.log(`\n${label}`);
+  const starting = Date.now();
   const api = await startApi({ ...process.env, ...env, ...PRODUCTION_API_ENV }, PORT);
+  const metrics = await (await fetch(`http://127.0.0.1:${PORT}/metrics`)).text();
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN);
+  const products = gauge('shop_catalog_index_products');
+  console.log(
+    `  ready in ${((Date.now() - starting) / 1000).toFixed(1)} s; ` +
+      (Number.isNaN(products)
+        ? 'no catalogue index; '
+        : `catalogue index: ${products} products, ${(gauge('shop_catalog_index_bytes') / 1e6).toFixed(1)} MB of arrays, read in ${gauge('shop_catalog_index_read_seconds').toFixed(2)} s; `) +
+      `API resident memory ${(gauge('process_resident_memory_bytes') / 1e6).toFixed(0)} MB`,
+  );
   let met = true;
+  const results: Results = {};
   try {
     for (const mode of ['cached', 'unique'] as const) {
-      for (const [operation, list] of Object.entries(bodies[mode]) as [Operation, string[]][])
-        met = judge(operation, mode, await load(operation, mode, list), judged) && met;
+      for (const [operation, list] of Object.entries(bodies[mode]) as [Operation, string[]][]) {
+        const figures = await load(operation, mode, list);
+        results[`${mode} ${operation}`] = figures;
+        met = judge(operation, mode, figures, judged) && met;
+      }
     }
-    return met;
+    return { met, results };
   } finally {
     await api.stop();
   }
+}
+
+/** The engine against the database alone, measured in the same run: how many times the requests, how the p99 compares. */
+function ratios(label: string, engine: Results, database: Results): void {
+  console.log(`  ${label}: engine / database alone, unique URLs`);
+  for (const operation of ['getProducts', 'filterCountAll', 'search'] as const) {
+    const on = engine[`unique ${operation}`];
+    const off = database[`unique ${operation}`];
+    if (on && off)
+      console.log(
+        `    ${operation.padEnd(15)} ${(on.requests / off.requests).toFixed(1)}x req/s, p99 ${on.p99} vs ${off.p99} ms`,
+      );
+  }
+}
+
+async function benchDatabase(label: string, env: NodeJS.ProcessEnv, bodies: Bodies): Promise<boolean> {
+  const { met, results } = await benchEngine(
+    `${label}, as the shop runs: the engine, answers cached per version`,
+    env,
+    bodies,
+  );
+  // The yardstick, not a target: the database alone, every answer computed anew by SQL.
+  const alone = await benchEngine(
+    `${label} with CATALOG_ENGINE=off CATALOG_CACHE=off (the database alone; no target)`,
+    { ...env, CATALOG_ENGINE: 'off', CATALOG_CACHE: 'off' },
+    bodies,
+    false,
+  );
+  ratios(label, results, alone.results);
+  return met;
 }
 
 async function main() {
@@ -216,30 +265,15 @@ async function main() {
   );
   const dataDir = path.join(DATA_DIR, products === 50_000 ? 'bench-pglite' : `bench-pglite-${products}`);
   const pglite = { API_DATA_DIR: dataDir, DATABASE_URL: '' };
-  const pgliteBodies = await prepare(undefined, dataDir, products, seed);
-  const results = [
-    await benchEngine(
-      'PGlite (embedded), as the shop runs: catalogue answers cached per version',
-      pglite,
-      pgliteBodies,
-    ),
-  ];
-  // For the record, not a target: what the database itself does with every answer computed anew.
-  await benchEngine(
-    'PGlite with CATALOG_CACHE=off (the database alone; no target)',
-    { ...pglite, CATALOG_CACHE: 'off' },
-    { cached: pgliteBodies.cached, unique: {} },
-    false,
-  );
+  const results = [await benchDatabase('PGlite (embedded)', pglite, await prepare(undefined, dataDir, products, seed))];
   if (process.env.DATABASE_URL) {
     const postgres = { DATABASE_URL: process.env.DATABASE_URL };
-    const postgresBodies = await prepare(postgres.DATABASE_URL, undefined, products, seed);
-    results.push(await benchEngine('PostgreSQL (DATABASE_URL), cached per version', postgres, postgresBodies));
-    await benchEngine(
-      'PostgreSQL with CATALOG_CACHE=off (no target)',
-      { ...postgres, CATALOG_CACHE: 'off' },
-      { cached: postgresBodies.cached, unique: {} },
-      false,
+    results.push(
+      await benchDatabase(
+        'PostgreSQL (DATABASE_URL)',
+        postgres,
+        await prepare(postgres.DATABASE_URL, undefined, products, seed),
+      ),
     );
   }
   console.log(results.every(Boolean) ? '\nTargets met.' : '\nTargets missed.');

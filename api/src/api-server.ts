@@ -175,7 +175,11 @@ export async function createApiServer({
     });
   const rules = guardRules();
   const sockets = serveSubscriptions({ httpServer, schema, rules, viewerOf: viewerFor, contextFor: contextWith });
-  metrics.observe({ pool: () => database.poolStats(), sockets: sockets.count });
+  metrics.observe({
+    pool: () => database.poolStats(),
+    sockets: sockets.count,
+    catalogIndex: () => catalog.engine.stats(),
+  });
   const apollo = new ApolloServer<ShopContext>({
     schema,
     introspection: !production,

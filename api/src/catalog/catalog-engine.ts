@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ShopDatabase } from '../db/open-database';
-import { buildCatalogIndex } from './catalog-index';
+import { buildCatalogIndex, indexBytes } from './catalog-index';
 import { IndexQueries } from './index-queries';
 
 /** How long after a failed reading of the index the next is tried. */
@@ -16,7 +16,13 @@ const RETRY_AFTER_MS = 5_000;
  * the next is read.
  */
 export class CatalogEngine {
-  private current: { version: number; queries: IndexQueries } | null = null;
+  private current: {
+    version: number;
+    queries: IndexQueries;
+    products: number;
+    bytes: number;
+    readSeconds: number;
+  } | null = null;
   private reading: Promise<void> | null = null;
   /** The newest version a request has asked for. */
   private wanted = -1;
@@ -46,7 +52,13 @@ export class CatalogEngine {
     this.reading = buildCatalogIndex(this.database.db)
       .then(({ index, metadata }) => {
         if (index.version >= (this.current?.version ?? -1))
-          this.current = { version: index.version, queries: new IndexQueries(index, metadata) };
+          this.current = {
+            version: index.version,
+            queries: new IndexQueries(index, metadata),
+            products: index.size,
+            bytes: indexBytes(index),
+            readSeconds: (Date.now() - started) / 1000,
+          };
         this.logger?.info(
           { version: index.version, products: index.size, ms: Date.now() - started },
           'catalogue index read',
@@ -71,6 +83,13 @@ export class CatalogEngine {
       queries = this.at(version);
     }
     return queries;
+  }
+
+  /** The index now, for the metrics: its products, the bytes of its arrays, how long it took to read; null before one. */
+  stats(): { products: number; bytes: number; readSeconds: number } | null {
+    if (!this.current) return null;
+    const { products, bytes, readSeconds } = this.current;
+    return { products, bytes, readSeconds };
   }
 
   /** Forgets the index (tests, and a process that changed data outside the triggers). */

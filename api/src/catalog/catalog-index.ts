@@ -240,3 +240,13 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
+
+/** The bytes of an index's arrays (its bitmaps, columns and orders): what it holds in memory, but for small maps. */
+export function indexBytes(index: CatalogIndex): number {
+  let bytes =
+    index.nids.byteLength + index.categoryOf.byteLength + index.inStock.byteLength + index.discounted.byteLength;
+  for (const bits of index.values.values()) bytes += bits.byteLength;
+  for (const { values, present } of Object.values(index.ranges)) bytes += values.byteLength + present.byteLength;
+  for (const { rank, at } of index.sorts.values()) bytes += rank.byteLength + at.byteLength;
+  return bytes;
+}

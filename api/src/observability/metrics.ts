@@ -6,6 +6,8 @@ export interface MetricsSources {
   pool: () => { total: number; idle: number; waiting: number };
   /** Open subscription sockets. */
   sockets: () => number;
+  /** The catalogue engine's index now: its products, the bytes of its arrays, how long it took to read; null before one. */
+  catalogIndex?: () => { products: number; bytes: number; readSeconds: number } | null;
 }
 
 /** The remotes a browser may report a load failure of; anything else is counted as `other`. */
@@ -74,6 +76,23 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       if (sources) this.set(sources.sockets());
     },
   });
+  const catalogIndex = (name: string, help: string, pick: 'products' | 'bytes' | 'readSeconds') =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const index = sources?.catalogIndex?.();
+        if (index) this.set(index[pick]);
+      },
+    });
+  catalogIndex('shop_catalog_index_products', 'Products on sale in the catalogue engine’s index', 'products');
+  catalogIndex('shop_catalog_index_bytes', 'Bytes of the catalogue engine’s index arrays', 'bytes');
+  catalogIndex(
+    'shop_catalog_index_read_seconds',
+    'How long the catalogue engine took to read its index',
+    'readSeconds',
+  );
   const knownNames = new Set<string>();
   const operationLabel = (name: unknown): string => {
     if (name === undefined || name === null || name === '') return 'anonymous';
