@@ -205,7 +205,7 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, bodies: Bodies
   const products = gauge('shop_catalog_index_products');
   console.log(
     `  ready in ${((Date.now() - starting) / 1000).toFixed(1)} s; ` +
-      (Number.isNaN(products)
+      (!(products > 0)
         ? 'no catalogue index; '
         : `catalogue index: ${products} products, ${(gauge('shop_catalog_index_bytes') / 1e6).toFixed(1)} MB of arrays, read in ${gauge('shop_catalog_index_read_seconds').toFixed(2)} s; `) +
       `API resident memory ${(gauge('process_resident_memory_bytes') / 1e6).toFixed(0)} MB`,
