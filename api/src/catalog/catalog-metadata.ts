@@ -22,12 +22,14 @@ export interface CatalogMetadata {
   valuesOf: Map<number, OptionValueRow[]>;
 }
 
+/**
+ * Reads the metadata, one query after another: `db` may be a transaction's one connection (the catalogue engine
+ * reads it in its snapshot), which runs one query at a time. Read once per catalogue version.
+ */
 export async function loadCatalogMetadata(db: Db): Promise<CatalogMetadata> {
-  const [categoryList, optionList, valueList] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position)),
-    db.select().from(options).orderBy(asc(options.nid)),
-    db.select().from(optionValues).orderBy(asc(optionValues.optionNid), asc(optionValues.order)),
-  ]);
+  const categoryList = await db.select().from(categories).orderBy(asc(categories.position));
+  const optionList = await db.select().from(options).orderBy(asc(options.nid));
+  const valueList = await db.select().from(optionValues).orderBy(asc(optionValues.optionNid), asc(optionValues.order));
   return buildCatalogMetadata(categoryList, optionList, valueList);
 }
 
