@@ -116,6 +116,11 @@ async function openPostgres(url: string, listenUrl: string, poolSize: number): P
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection must not take the process down; the pool reconnects on demand.
   pool.on('error', (error) => logger.warn({ err: error.message }, 'PostgreSQL connection error'));
+  // Nor one dropped while checked out (the pool listens only to idle ones): a transaction between two statements,
+  // such as the catalogue engine's long read, gets the failure from its next query; the client's event is only said.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn({ err: error.message }, 'PostgreSQL connection lost while in use')),
+  );
   const notifications = new PgNotifications(listenUrl);
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
