@@ -23,6 +23,7 @@ import { loadCatalogMetadata } from '../src/catalog/catalog-metadata';
 import { drawCatalogueSamples, drawSearches, loadSampleSource } from '../src/catalog/catalog-samples';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
+import { numberArgument } from '../src/seed/number-argument';
 import { seedCatalogue } from '../src/seed/seed-catalogue';
 
 const PORT = 4100;
@@ -61,14 +62,6 @@ const body = (operation: Operation, variables: Record<string, unknown>) =>
 
 /** The request bodies of each operation: one, asked again (cached), or a new one each time (unique). */
 type Bodies = Record<Mode, Partial<Record<Operation, string[]>>>;
-
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole positive number`);
-  return value;
-}
 
 /**
  * The database with `products` products (seeded when it has another number), and the request bodies: the
@@ -257,8 +250,8 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, bodies: Bodi
 }
 
 async function main() {
-  const products = argument('products', 50_000);
-  const seed = argument('seed', 2026);
+  const products = numberArgument('products', 50_000);
+  const seed = numberArgument('seed', 2026);
   const seconds = Number(process.env.BENCH_SECONDS ?? 20);
   console.log(
     `${products} products; cached: ${URL_UNDER_TEST} page ${PAGE}; unique: seed ${seed}; 10 connections, ${seconds} s per operation`,

@@ -4,15 +4,8 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { databaseConfigFromEnv } from '../config';
 import { DEFAULT_SEED } from './generate-catalogue';
+import { numberArgument } from './number-argument';
 import { DEFAULT_PRODUCT_COUNT, isCatalogueEmpty, seedCatalogue } from './seed-catalogue';
-
-function numberArgument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole positive number`);
-  return value;
-}
 
 async function main() {
   const products = numberArgument('products', DEFAULT_PRODUCT_COUNT);
