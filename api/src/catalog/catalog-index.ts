@@ -7,16 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
 import { loadCatalogMetadata, type CatalogMetadata } from './catalog-metadata';
-
-export const RANGE_FIELDS = ['salePrice', 'length', 'width', 'heigth'] as const;
-export type IndexedRangeField = (typeof RANGE_FIELDS)[number];
-
-const RANGE_COLUMNS: Record<IndexedRangeField, string> = {
-  salePrice: 'sale_price',
-  length: 'length',
-  width: 'width',
-  heigth: 'heigth',
-};
+import { RANGE_COLUMNS, type RangeField } from './product-conditions';
 
 export type IndexedSortField = 'ORDER' | 'PRICE' | 'NEW' | 'NAME';
 export type SortDirection = 'ASC' | 'DESC';
@@ -45,7 +36,7 @@ export interface CatalogIndex {
   inStock: Uint32Array;
   discounted: Uint32Array;
   /** A range column's values and which positions have one. */
-  ranges: Record<IndexedRangeField, { values: Int32Array; present: Uint32Array }>;
+  ranges: Record<RangeField, { values: Int32Array; present: Uint32Array }>;
   /** `${field} ${direction}` -> its order. */
   sorts: Map<string, SortOrder>;
 }
@@ -116,7 +107,7 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
             ${agg(`array_to_string(value_nids, ' ')`)} AS values,
             ${agg(`CASE WHEN stock > 0 THEN '1' ELSE '' END`)} AS in_stock,
             ${agg(`CASE WHEN price_with_action IS NOT NULL THEN '1' ELSE '' END`)} AS discounted,
-            ${RANGE_FIELDS.map((field) => `${agg(`coalesce(${RANGE_COLUMNS[field]}::text, '')`)} AS ${RANGE_COLUMNS[field]}`).join(', ')},
+            ${RANGE_COLUMNS.map(({ column }) => `${agg(`coalesce(${column}::text, '')`)} AS ${column}`).join(', ')},
             ${agg('"order"::text')} AS popularity,
             ${agg('(extract(epoch FROM created_at) * 1000000)::bigint::text')} AS created,
             ${agg('nid::text', 'name, nid')} AS by_name, ${agg('nid::text', 'name DESC, nid')} AS by_name_desc
@@ -142,9 +133,9 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
       const inStock = new Uint32Array(words);
       const discounted = new Uint32Array(words);
       const ranges = Object.fromEntries(
-        RANGE_FIELDS.map((field) => [field, { values: new Int32Array(size), present: new Uint32Array(words) }]),
+        RANGE_COLUMNS.map(({ field }) => [field, { values: new Int32Array(size), present: new Uint32Array(words) }]),
       ) as CatalogIndex['ranges'];
-      const rangeLists = RANGE_FIELDS.map((field) => numbers(columns?.[RANGE_COLUMNS[field]] as string | null, size));
+      const rangeLists = RANGE_COLUMNS.map(({ column }) => numbers(columns?.[column] as string | null, size));
       const valueLists = (columns?.values ?? '').split(',');
       const stockFlags = (columns?.in_stock ?? '').split(',');
       const discountFlags = (columns?.discounted ?? '').split(',');
@@ -154,7 +145,7 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
         positionOf.set(nidList[row]!, position);
         if (stockFlags[row]) set(inStock, position);
         if (discountFlags[row]) set(discounted, position);
-        RANGE_FIELDS.forEach((field, index) => {
+        RANGE_COLUMNS.forEach(({ field }, index) => {
           const value = rangeLists[index]![row]!;
           if (Number.isNaN(value)) return;
           ranges[field].values[position] = value;

@@ -8,17 +8,7 @@ import { selectRows, type Db } from '../db/open-database';
 import { Random } from '../seed/random';
 import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from './catalog-metadata';
 import { catalogUrlRules } from './catalog-url-rules';
-import { rangeField } from './product-conditions';
-
-type RangeField = NonNullable<ReturnType<typeof rangeField>>;
-
-/** The range columns, as the products table names them. */
-const RANGE_COLUMNS: Record<RangeField, string> = {
-  salePrice: 'sale_price',
-  length: 'length',
-  width: 'width',
-  heigth: 'heigth',
-};
+import { RANGE_COLUMNS, rangeField, type RangeField } from './product-conditions';
 
 /** What draws are made from: the catalogue, and what its products on sale carry. */
 export interface SampleSource {
@@ -33,7 +23,6 @@ export interface SampleSource {
 
 /** Reads what draws are made from: three queries over products on sale and the search words. */
 export async function loadSampleSource(db: Db, metadata: CatalogMetadata): Promise<SampleSource> {
-  const fields = Object.entries(RANGE_COLUMNS) as [RangeField, string][];
   const [valueRows, boundRows, wordRows] = await Promise.all([
     selectRows<{ category_nid: number; value_nid: number }>(
       db,
@@ -42,7 +31,7 @@ export async function loadSampleSource(db: Db, metadata: CatalogMetadata): Promi
     selectRows<Record<string, number | null>>(
       db,
       sql.raw(
-        `SELECT category_nid, ${fields.map(([, column]) => `min(${column}) AS "min_${column}", max(${column}) AS "max_${column}"`).join(', ')} FROM products WHERE on_sale GROUP BY category_nid`,
+        `SELECT category_nid, ${RANGE_COLUMNS.map(({ column }) => `min(${column}) AS "min_${column}", max(${column}) AS "max_${column}"`).join(', ')} FROM products WHERE on_sale GROUP BY category_nid`,
       ),
     ),
     selectRows<{ word: string }>(db, sql`SELECT word FROM search_words ORDER BY word`),
@@ -60,7 +49,7 @@ export async function loadSampleSource(db: Db, metadata: CatalogMetadata): Promi
     const below = categoryWithDescendants(metadata, category);
     valuesIn.set(category.nid, new Set(below.flatMap((nid) => ownValues.get(nid) ?? [])));
     const bounds = new Map<RangeField, UrlRange>();
-    for (const [field, column] of fields) {
+    for (const { field, column } of RANGE_COLUMNS) {
       const mins = below.flatMap((nid) => ownBounds.get(nid)?.[`min_${column}`] ?? []).map(Number);
       const maxes = below.flatMap((nid) => ownBounds.get(nid)?.[`max_${column}`] ?? []).map(Number);
       if (mins.length > 0) bounds.set(field, { min: Math.min(...mins), max: Math.max(...maxes) });

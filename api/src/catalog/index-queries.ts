@@ -4,15 +4,9 @@
 // and discount), counted over bitmaps of positions restricted to the run of the category in question.
 import type { ProductSort } from '../core/schema-types.generated';
 import type { CatalogMetadata } from './catalog-metadata';
-import {
-  RANGE_FIELDS,
-  sortKey,
-  type CatalogIndex,
-  type IndexedRangeField,
-  type IndexedSortField,
-} from './catalog-index';
+import { sortKey, type CatalogIndex, type IndexedSortField } from './catalog-index';
 import type { FacetCounter, RangeStats } from './facet-counts';
-import { rangeField } from './product-conditions';
+import { rangeField, type RangeField } from './product-conditions';
 import type { ProductFilter } from './product-filter';
 
 /** Set bits of a 32-bit word. */
@@ -105,9 +99,8 @@ export class IndexQueries {
     return scopeOf(first, end);
   }
 
-  private rangeFieldOf(optionNid: number): IndexedRangeField | null {
-    const field = rangeField(this.metadata.optionByNid.get(optionNid)?.productColumn);
-    return field && (RANGE_FIELDS as readonly string[]).includes(field) ? field : null;
+  private rangeFieldOf(optionNid: number): RangeField | null {
+    return rangeField(this.metadata.optionByNid.get(optionNid)?.productColumn);
   }
 
   /** A range's mask: a value present and within the bounds, rounded inwards as the SQL does; all for a column no range may filter. */

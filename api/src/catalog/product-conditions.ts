@@ -11,6 +11,15 @@ const RANGE_FIELDS = {
   heigth: 'heigth',
 } as const satisfies Record<string, keyof typeof products.$inferSelect>;
 
+/** A product field a range option may filter on. */
+export type RangeField = (typeof RANGE_FIELDS)[keyof typeof RANGE_FIELDS];
+
+/** Each range field with its column (the products table's name of it). */
+export const RANGE_COLUMNS = Object.entries(RANGE_FIELDS).map(([column, field]) => ({ column, field })) as readonly {
+  column: string;
+  field: RangeField;
+}[];
+
 /** The product field a range option's column names; null for a column no range may filter on. */
 export function rangeField(productColumn: string | null | undefined) {
   return productColumn && Object.hasOwn(RANGE_FIELDS, productColumn)

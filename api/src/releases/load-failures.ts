@@ -3,14 +3,13 @@ import { isReleaseVersion } from '@shop/shared/releases';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { frontendLoadFailures, frontendReleases } from '../db/releases-schema';
+// The largest int4, which a GraphQL Int holds too: a sum beyond it is said as it.
+import { MAX_INT4 } from '../db/schema';
 
 // Browsers' failures to load a release (docs/decisions/0007-independent-releases.md): reported by
 // the shell's client (POST /beacons/remote-load with the failing release's version), kept in the
 // database (one row a release a minute, whichever API instance took the report) and shown on
 // «Модули» as the failures of the last hour.
-
-/** The largest value a GraphQL Int holds: a sum beyond it is said as it. */
-const MAX_GRAPHQL_INT = 2_147_483_647;
 
 /**
  * Counts one failure to load `version` of `frontend` in the current minute, when that is a
@@ -51,7 +50,7 @@ export async function recordLoadFailure(db: Db, frontend: string, version: strin
  * counts in the same query (read along the failures' primary key), not one query a release.
  */
 export const loadFailuresLastHour = sql<number>`(
-  SELECT least(coalesce(sum(f.failures), 0), ${sql.raw(String(MAX_GRAPHQL_INT))})::integer
+  SELECT least(coalesce(sum(f.failures), 0), ${sql.raw(String(MAX_INT4))})::integer
     FROM frontend_load_failures f
    WHERE f.frontend = "frontend_releases"."frontend"
      AND f.version = "frontend_releases"."version"
