@@ -1,4 +1,5 @@
-// npm run bench -w api [-- --products N] [-- --seed S]: a catalogue of N products (50 000), then
+// npm run bench -w api [-- --products N] [-- --seed S] [-- --only OPERATION,...] [-- --mode cached|unique]: a
+// catalogue of N products (50 000), then
 // autocannon (10 connections, BENCH_SECONDS = 20 s each) on the API as it runs in production:
 //   cached   one URL asked again and again (getProducts: a category, two filters, page 3;
 //            filterCountAll for it): what the per-version cache answers
@@ -34,8 +35,23 @@ const PAGE_SIZE = 18;
 const UNIQUE_REQUESTS = 100_000;
 const DATA_DIR = path.resolve(__dirname, '../.data');
 
-type Operation = 'getProducts' | 'filterCountAll' | 'search';
-type Mode = 'cached' | 'unique';
+const OPERATIONS = ['getProducts', 'filterCountAll', 'search'] as const;
+const MODES = ['cached', 'unique'] as const;
+type Operation = (typeof OPERATIONS)[number];
+type Mode = (typeof MODES)[number];
+
+/** `--<name> a,b` of the command's arguments, each one of `allowed`: all of them when absent. */
+function listArgument<T extends string>(name: string, allowed: readonly T[]): readonly T[] {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index === -1) return allowed;
+  const items = (process.argv[index + 1] ?? '').split(',');
+  const unknown = items.filter((item) => !allowed.includes(item as T));
+  if (unknown.length > 0) throw new Error(`--${name}: ${unknown.join(', ')}? One or more of ${allowed.join(', ')}`);
+  return items as T[];
+}
+
+const ONLY = listArgument('only', OPERATIONS);
+const MODES_RUN = listArgument('mode', MODES);
 
 const TARGETS: Record<Mode, Partial<Record<Operation, { requests: number; p99: number }>>> = {
   cached: { getProducts: { requests: 800, p99: 40 }, filterCountAll: { requests: 300, p99: 80 } },
@@ -206,8 +222,9 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, bodies: Bodies
   let met = true;
   const results: Results = {};
   try {
-    for (const mode of ['cached', 'unique'] as const) {
+    for (const mode of MODES_RUN) {
       for (const [operation, list] of Object.entries(bodies[mode]) as [Operation, string[]][]) {
+        if (!ONLY.includes(operation)) continue;
         const figures = await load(operation, mode, list);
         results[`${mode} ${operation}`] = figures;
         met = judge(operation, mode, figures, judged) && met;
@@ -222,7 +239,7 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, bodies: Bodies
 /** The engine against the database alone, measured in the same run: how many times the requests, how the p99 compares. */
 function ratios(label: string, engine: Results, database: Results): void {
   console.log(`  ${label}: engine / database alone, unique URLs`);
-  for (const operation of ['getProducts', 'filterCountAll', 'search'] as const) {
+  for (const operation of OPERATIONS) {
     const on = engine[`unique ${operation}`];
     const off = database[`unique ${operation}`];
     if (on && off)

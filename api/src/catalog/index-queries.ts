@@ -2,10 +2,12 @@
 // (docs/decisions/0008-catalogue-engine.md): the same conditions (on sale, the category and below,
 // values OR-ed within an option and options AND-ed, ranges with their bounds rounded inwards, stock
 // and discount), counted over bitmaps of positions restricted to the run of the category in question.
+import { LRUCache } from 'lru-cache';
 import type { ProductSort } from '../core/schema-types.generated';
 import type { CatalogMetadata } from './catalog-metadata';
 import { sortKey, type CatalogIndex, type IndexedSortField } from './catalog-index';
 import type { FacetCounter, RangeStats } from './facet-counts';
+import type { ProductRow } from './list-products';
 import { rangeField, type RangeField } from './product-conditions';
 import type { ProductFilter } from './product-filter';
 
@@ -86,7 +88,20 @@ interface FilterMasks {
   base: Uint32Array;
 }
 
+/** How many bytes of rows one version keeps for the pages after the first that show them (an estimate per row). */
+const MAX_ROW_BYTES = 32_000_000;
+
+/** A row's bytes, roughly: its texts (two bytes a character) and what an object of its numbers and dates takes. */
+const rowBytes = (row: ProductRow) =>
+  400 + 2 * Object.values(row).reduce<number>((sum, value) => sum + (typeof value === 'string' ? value.length : 0), 0);
+
 export class IndexQueries {
+  /**
+   * The rows of this version's products as pages read them: a row cannot change while the version stands (any
+   * change moves it, and a new version has new queries), so a row read once answers every later page showing it.
+   */
+  private readonly rows = new LRUCache<number, ProductRow>({ maxSize: MAX_ROW_BYTES, sizeCalculation: rowBytes });
+
   constructor(
     private readonly index: CatalogIndex,
     private readonly metadata: CatalogMetadata,
@@ -181,6 +196,22 @@ export class IndexQueries {
     for (const position of positions(all, masks.scope)) ranks.push(order.rank[position]!);
     const sorted = Int32Array.from(ranks).sort();
     return Array.from(sorted.subarray(skip, skip + limit), (rank) => this.index.nids[order.at[rank]!]!);
+  }
+
+  /** The rows of a page's nids, in order: those a page of this version read already, the rest by `read`. */
+  async pageRows(nids: readonly number[], read: (nids: number[]) => Promise<Map<number, ProductRow>>) {
+    const found = new Map<number, ProductRow>();
+    for (const nid of nids) {
+      const row = this.rows.get(nid);
+      if (row) found.set(nid, row);
+    }
+    const missing = nids.filter((nid) => !found.has(nid));
+    if (missing.length > 0)
+      for (const [nid, row] of await read(missing)) {
+        this.rows.set(nid, row);
+        found.set(nid, row);
+      }
+    return nids.flatMap((nid) => found.get(nid) ?? []);
   }
 
   /** The panel's counts (FacetCounter), from the index. */

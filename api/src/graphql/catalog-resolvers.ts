@@ -66,11 +66,12 @@ export const catalogResolvers: Resolvers = {
       const key = JSON.stringify(['products', filterKey(filter), paging]);
       const version = await context.catalogVersion();
       return context.catalog.remember(version, key, async () => {
-        // The engine's page (nids in order), its rows read by nid; a sort it does not keep is the database's.
-        const nids = context.catalog.engine.at(version)?.page(filter, paging.sort, paging.skip, paging.limit);
-        if (!nids) return listProducts(context.database.db, metadata, filter, paging);
-        const rows = await productsByNid(context.database.db, nids);
-        return nids.flatMap((nid) => rows.get(nid) ?? []);
+        // The engine's page (nids in order), its rows kept by the version or read by nid; a sort it does not keep is
+        // the database's.
+        const engine = context.catalog.engine.at(version);
+        const nids = engine?.page(filter, paging.sort, paging.skip, paging.limit);
+        if (!engine || !nids) return listProducts(context.database.db, metadata, filter, paging);
+        return engine.pageRows(nids, (missing) => productsByNid(context.database.db, missing));
       });
     },
     productsCount: async (_, args, context) => {
