@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
 import { loadCatalogMetadata, type CatalogMetadata } from './catalog-metadata';
 import { RANGE_COLUMNS, type RangeField } from './product-conditions';
+import { readSearchIndex, searchFits, searchIndexBytes, type SearchIndex } from './search-index';
 
 export type IndexedSortField = 'ORDER' | 'PRICE' | 'NEW' | 'NAME';
 export type SortDirection = 'ASC' | 'DESC';
@@ -39,6 +40,8 @@ export interface CatalogIndex {
   ranges: Record<RangeField, { values: Int32Array; present: Uint32Array }>;
   /** `${field} ${direction}` -> its order. */
   sorts: Map<string, SortOrder>;
+  /** The products' search words; null when the database answers searches (see readSearchIndex). */
+  search: SearchIndex | null;
 }
 
 export const sortKey = (field: IndexedSortField, direction: SortDirection) => `${field} ${direction}`;
@@ -213,6 +216,7 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
         ['DESC', columns?.by_name_desc ?? null],
       ] as const)
         sorts.set(sortKey('NAME', direction), orderOf(Array.from(numbers(text, size), (nid) => positionOf.get(nid)!)));
+      const search = searchFits(size) ? await readSearchIndex(tx, positionOf) : null;
       const index: CatalogIndex = {
         version: Number(versionRow?.version ?? 0),
         size,
@@ -225,6 +229,7 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
         discounted,
         ranges,
         sorts,
+        search,
       };
       return { index, metadata };
     },
@@ -239,5 +244,6 @@ export function indexBytes(index: CatalogIndex): number {
   for (const bits of index.values.values()) bytes += bits.byteLength;
   for (const { values, present } of Object.values(index.ranges)) bytes += values.byteLength + present.byteLength;
   for (const { rank, at } of index.sorts.values()) bytes += rank.byteLength + at.byteLength;
+  if (index.search) bytes += searchIndexBytes(index.search);
   return bytes;
 }

@@ -9,6 +9,7 @@ import { sortKey, type CatalogIndex, type IndexedSortField } from './catalog-ind
 import type { FacetCounter, RangeStats } from './facet-counts';
 import type { ProductRow } from './list-products';
 import { rangeField, type RangeField } from './product-conditions';
+import { searchPositions } from './search-index';
 import type { ProductFilter } from './product-filter';
 
 /** Set bits of a 32-bit word. */
@@ -196,6 +197,17 @@ export class IndexQueries {
     for (const position of positions(all, masks.scope)) ranks.push(order.rank[position]!);
     const sorted = Int32Array.from(ranks).sort();
     return Array.from(sorted.subarray(skip, skip + limit), (rank) => this.index.nids[order.at[rank]!]!);
+  }
+
+  /**
+   * A page of the products on sale having every one of `words` (the query's, as the database made them), ranked as
+   * the SQL search ranks them, and how many there are; null when the index keeps no search (the database answers).
+   */
+  search(words: readonly string[], skip: number, limit: number): { nids: number[]; total: number } | null {
+    const ties = this.index.sorts.get(sortKey('ORDER', 'ASC'));
+    if (!this.index.search || !ties) return null;
+    const { positions, total } = searchPositions(this.index.search, words, ties, skip, limit);
+    return { nids: positions.map((position) => this.index.nids[position]!), total };
   }
 
   /** The rows of a page's nids, in order: those a page of this version read already, the rest by `read`. */

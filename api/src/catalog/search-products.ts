@@ -3,7 +3,10 @@ import { selectRows, type Db } from '../db/open-database';
 import { products } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Page } from '../core/paging';
+import type { IndexQueries } from './index-queries';
 import { PRODUCT_COLUMNS, type ProductRow } from './list-products';
+import { productsByNid } from './products-by-nid';
+import { queryWords } from './search-index';
 
 export interface SearchResult {
   items: ProductRow[];
@@ -24,8 +27,23 @@ export async function refreshSearchWords(db: Db): Promise<void> {
     WHERE length(word) >= 3 AND word !~ '[0-9]'`);
 }
 
-async function findProducts(db: Db, text: string, { skip, limit }: Page) {
-  const tsquery = sql`websearch_to_tsquery('russian', ${text})`;
+/** The query a shopper's text makes: Russian stemming and stop words, quotes for a phrase, «or», a minus. */
+const tsqueryOf = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
+
+/** The catalogue engine's answer: the query's words from the database, the products from the index; null when it has none. */
+async function findInIndex(db: Db, engine: IndexQueries, text: string, { skip, limit }: Page) {
+  const [row] = await selectRows<{ query: string }>(db, sql`SELECT ${tsqueryOf(text)}::text AS query`);
+  const words = queryWords(row?.query ?? '');
+  const found = words && engine.search(words, skip, limit);
+  if (!found) return null;
+  return { items: await engine.pageRows(found.nids, (missing) => productsByNid(db, missing)), total: found.total };
+}
+
+async function findProducts(db: Db, text: string, page: Page, engine: IndexQueries | null) {
+  const indexed = engine && (await findInIndex(db, engine, text, page));
+  if (indexed) return indexed;
+  const { skip, limit } = page;
+  const tsquery = tsqueryOf(text);
   const where = sql`${products.onSale} AND ${products.search} @@ ${tsquery}`;
   const [items, [counted]] = await Promise.all([
     db
@@ -93,10 +111,16 @@ export function searchText(query: string): string {
  * finds «смеситель»), ranked. When nothing matches, each mistyped word is replaced by the
  * nearest word of the catalogue and the search runs once more («смиситель» -> «смеситель»).
  */
-export async function searchProducts(db: Db, text: string, page: Page): Promise<SearchResult> {
-  const found = await findProducts(db, text, page);
+export async function searchProducts(
+  db: Db,
+  text: string,
+  page: Page,
+  /** The catalogue engine's index of the version, when it has one: the same answer without a scan. */
+  engine: IndexQueries | null = null,
+): Promise<SearchResult> {
+  const found = await findProducts(db, text, page, engine);
   if (found.total > 0) return { ...found, correctedQuery: null };
   const corrected = await correctedQuery(db, text);
   if (!corrected) return { ...found, correctedQuery: null };
-  return { ...(await findProducts(db, corrected, page)), correctedQuery: corrected };
+  return { ...(await findProducts(db, corrected, page, engine)), correctedQuery: corrected };
 }

@@ -121,7 +121,7 @@ export const catalogResolvers: Resolvers = {
       const text = searchText(q);
       const page = pageOf(skip ?? 0, limit ?? CATALOG_PAGE_SIZE);
       return context.catalog.remember(version, JSON.stringify(['search', text, page]), () =>
-        searchProducts(context.database.db, text, page),
+        searchProducts(context.database.db, text, page, context.catalog.engine.at(version)),
       );
     },
   },

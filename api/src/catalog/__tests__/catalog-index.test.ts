@@ -6,16 +6,18 @@ import { seedCatalogue } from '../../seed/seed-catalogue';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 import { buildCatalogIndex } from '../catalog-index';
 import { loadCatalogMetadata, type CatalogMetadata } from '../catalog-metadata';
-import { drawCatalogueSamples, loadSampleSource } from '../catalog-samples';
+import { drawCatalogueSamples, drawSearches, loadSampleSource } from '../catalog-samples';
 import { parseCatalogUrl } from '../catalog-url-rules';
 import { filterCounts, sqlFacetCounter } from '../facet-counts';
 import { IndexQueries } from '../index-queries';
 import { countProducts, listProducts } from '../list-products';
 import { emptyFilter } from '../product-filter';
+import { searchProducts, searchText } from '../search-products';
 
 const PRODUCTS = 2_000;
 const PAGES = 1_000;
 const SEED = 20261124;
+const SEARCHES = 400;
 
 describe.each(TEST_ENGINES)('the catalogue engine against the SQL answer (%s)', (engine) => {
   let database: ShopDatabase;
@@ -29,6 +31,8 @@ describe.each(TEST_ENGINES)('the catalogue engine against the SQL answer (%s)', 
     // Some products off sale, some without a width, some discounted and out of stock: every condition has both sides.
     await database.query('UPDATE products SET on_sale = false WHERE nid % 23 = 0');
     await database.query('UPDATE products SET width = NULL WHERE nid % 17 = 0');
+    // Some names say their first word twice: a search for it ranks them first.
+    await database.query(`UPDATE products SET name = name || ' ' || split_part(name, ' ', 1) WHERE nid % 29 = 0`);
     metadata = await loadCatalogMetadata(database.db);
     const built = await buildCatalogIndex(database.db);
     queries = new IndexQueries(built.index, built.metadata);
@@ -60,6 +64,45 @@ describe.each(TEST_ENGINES)('the catalogue engine against the SQL answer (%s)', 
     }
     // The draw is worth its name: most pages list something.
     expect(listed).toBeGreaterThan(PAGES / 3);
+  }, 300_000);
+
+  it(`finds, ranks and counts ${SEARCHES} drawn searches and the odd ones as SQL does`, async () => {
+    const source = await loadSampleSource(database.db, metadata);
+    const [product] = await database.query<{ vendor_code: string; brand: string; first: string }>(
+      `SELECT vendor_code, brand, split_part(name, ' ', 1) AS first FROM products WHERE on_sale AND nid % 29 = 0 ORDER BY nid LIMIT 1`,
+    );
+    const odd = [
+      product!.first, // a word some names say twice
+      product!.vendor_code, // a vendor code: its own words
+      `${product!.brand} ${product!.brand}`, // one word twice
+      `${source.words[0]} для ${source.words[1]}`, // a stop word between two words
+      'для', // stop words only: nothing
+      `"${source.words[0]} ${source.words[1]}"`, // a phrase: the database's
+      `${source.words[0]} or ${source.words[1]}`, // «or»: the database's
+      `${source.words[0]} -${source.words[1]}`, // a minus: the database's
+      'zzzqqq', // no such word, nothing near it
+    ];
+    const texts = [...drawSearches(source, SEARCHES, SEED), ...odd];
+    let fromIndex = 0;
+    for (const [number, query] of texts.entries()) {
+      const text = searchText(query);
+      const page = { skip: 18 * (number % 3), limit: 18 };
+      const [bySql, byEngine] = await Promise.all([
+        searchProducts(database.db, text, page),
+        searchProducts(database.db, text, page, queries),
+      ]);
+      const shown = (result: typeof bySql) => ({
+        text,
+        items: result.items.map((row) => row.nid),
+        total: result.total,
+        correctedQuery: result.correctedQuery,
+      });
+      expect(shown(byEngine)).toEqual(shown(bySql));
+      if (bySql.total > 0 && !/"| or | -/.test(text)) fromIndex += 1;
+    }
+    // The index answers searches (none was left to SQL for want of one), and most searches find something.
+    expect(queries.search(['zzzqqq'], 0, 1)).toEqual({ nids: [], total: 0 });
+    expect(fromIndex).toBeGreaterThan(SEARCHES / 2);
   }, 300_000);
 
   it('answers the whole catalogue, stock and discount flags and every sort of one field as SQL does', async () => {
