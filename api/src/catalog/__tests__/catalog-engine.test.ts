@@ -9,8 +9,10 @@ import { loadCatalogMetadata } from '../catalog-metadata';
 import { parseCatalogUrl } from '../catalog-url-rules';
 import { filterCounts, sqlFacetCounter } from '../facet-counts';
 import { countProducts, listProducts } from '../list-products';
+import { searchProducts } from '../search-products';
 
 const URLS = ['/smesiteli', '/smesiteli/grohe?color=hrom', '/smesiteli/dlya-vanni?price=6000-16000', '/unitazi'];
+const SEARCHES = ['смеситель', 'смеситель новый', 'особый', 'grohe'];
 
 describe.each(TEST_ENGINES)('the catalogue engine after each change (%s)', (engine) => {
   let database: ShopDatabase;
@@ -58,10 +60,19 @@ describe.each(TEST_ENGINES)('the catalogue engine after each change (%s)', (engi
         panel: await filterCounts(sqlFacetCounter(on.db, metadata), metadata, filter),
       });
     }
+    for (const text of SEARCHES) {
+      const found = await searchProducts(on.db, text, { skip: 0, limit: 18 }, queries);
+      const bySql = await searchProducts(on.db, text, { skip: 0, limit: 18 });
+      expect({ text, nids: found.items.map((row) => row.nid), total: found.total }).toEqual({
+        text,
+        nids: bySql.items.map((row) => row.nid),
+        total: bySql.total,
+      });
+    }
     return version;
   }
 
-  it('follows a price, a stock move, a new product, a product taken off sale and a category’s options', async () => {
+  it('follows a price, a stock move, a new product, a product taken off sale, a new name and a category’s options', async () => {
     const catalog = new CatalogCache(database);
     let version = await answersAsSql(catalog, database, null);
     for (const change of [
@@ -71,6 +82,7 @@ describe.each(TEST_ENGINES)('the catalogue engine after each change (%s)', (engi
         SELECT 50, 'p50', 'T-50', 'tovar-50', image_url, 'Смеситель новый', category_nid, brand, country, 6500, 6500, value_nids, 70, 1
         FROM products WHERE nid = 5`,
       'UPDATE products SET on_sale = false WHERE nid = 4',
+      "UPDATE products SET name = 'Смеситель особый' WHERE nid = 3",
       "UPDATE categories SET options_to_filter = options_to_filter[1:2] WHERE path = 'smesiteli'",
     ]) {
       await database.query(change);
