@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { ShopDatabase } from '../db/open-database';
-import { buildCatalogIndex, indexBytes } from './catalog-index';
+import { buildCatalogIndex, indexBytes, type CatalogIndex } from './catalog-index';
+import { patchCatalogIndex } from './catalog-index-patch';
+import type { CatalogMetadata } from './catalog-metadata';
 import { IndexQueries } from './index-queries';
 
 /** How long after a failed reading of the index the next is tried. */
@@ -18,10 +20,13 @@ const RETRY_AFTER_MS = 5_000;
 export class CatalogEngine {
   private current: {
     version: number;
+    index: CatalogIndex;
+    metadata: CatalogMetadata;
     queries: IndexQueries;
-    products: number;
     bytes: number;
     readSeconds: number;
+    /** How the index was made: read whole, or patched from the one before. */
+    made: 'read' | 'patched';
   } | null = null;
   private reading: Promise<void> | null = null;
   /** The newest version a request has asked for. */
@@ -46,23 +51,36 @@ export class CatalogEngine {
     return null;
   }
 
-  /** The index of the version now (whole, as it is read; the index of a version never changes). */
+  /**
+   * The index of the version now: patched from the current one with the products changed since, or read whole when
+   * a change needs it (./catalog-index-patch). The index of a version never changes: a patch makes a new one.
+   */
   private read(): void {
     const started = Date.now();
-    this.reading = buildCatalogIndex(this.database.db)
-      .then(({ index, metadata }) => {
-        if (index.version >= (this.current?.version ?? -1))
-          this.current = {
-            version: index.version,
-            queries: new IndexQueries(index, metadata),
-            products: index.size,
-            bytes: indexBytes(index),
-            readSeconds: (Date.now() - started) / 1000,
-          };
-        this.logger?.info(
-          { version: index.version, products: index.size, ms: Date.now() - started },
-          'catalogue index read',
-        );
+    const previous = this.current;
+    this.reading = (previous ? patchCatalogIndex(this.database.db, previous.index) : Promise.resolve(null))
+      .then(async (patch) => {
+        const made = patch && previous ? ('patched' as const) : ('read' as const);
+        const { index, metadata } =
+          patch && previous
+            ? { index: patch.index, metadata: previous.metadata }
+            : await buildCatalogIndex(this.database.db);
+        if (index.version <= (this.current?.version ?? -1)) return;
+        const queries = new IndexQueries(index, metadata);
+        // The rows pages read at the version before, but the changed products', are the rows of this one.
+        if (patch && previous) queries.keepRows(previous.queries, patch.changed);
+        this.current = {
+          version: index.version,
+          index,
+          metadata,
+          queries,
+          bytes: indexBytes(index),
+          readSeconds: (Date.now() - started) / 1000,
+          made,
+        };
+        const fields = { version: index.version, products: index.size, ms: Date.now() - started };
+        if (made === 'read') this.logger?.info(fields, 'catalogue index read');
+        else this.logger?.debug({ ...fields, changed: patch?.changed.length }, 'catalogue index patched');
       })
       .catch((error: unknown) => {
         this.failedAt = Date.now();
@@ -85,11 +103,14 @@ export class CatalogEngine {
     return queries;
   }
 
-  /** The index now, for the metrics: its products, the bytes of its arrays, how long it took to read; null before one. */
-  stats(): { products: number; bytes: number; readSeconds: number } | null {
+  /**
+   * The index now, for the metrics and tests: its version, its positions, the bytes of its arrays, how long it took
+   * to make and how (read whole or patched); null before one.
+   */
+  stats(): { version: number; products: number; bytes: number; readSeconds: number; made: 'read' | 'patched' } | null {
     if (!this.current) return null;
-    const { products, bytes, readSeconds } = this.current;
-    return { products, bytes, readSeconds };
+    const { version, index, bytes, readSeconds, made } = this.current;
+    return { version, products: index.size, bytes, readSeconds, made };
   }
 
   /** Forgets the index (tests, and a process that changed data outside the triggers). */

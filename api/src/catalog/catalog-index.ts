@@ -14,10 +14,24 @@ export type IndexedSortField = 'ORDER' | 'PRICE' | 'NEW' | 'NAME';
 export type SortDirection = 'ASC' | 'DESC';
 
 /** One sort's order: `rank[position]` and the position at each rank. */
-interface SortOrder {
+export interface SortOrder {
   rank: Int32Array;
   at: Int32Array;
 }
+
+/**
+ * What the SQL of a sort of one field orders by, when the index sorts it itself: a number per product (ties by nid).
+ * The name's order is the database's collation, read as an order.
+ */
+export const NUMERIC_SORT_KEYS = {
+  ORDER: '"order"',
+  PRICE: 'sale_price',
+  NEW: '(extract(epoch FROM created_at) * 1000000)::bigint',
+} as const;
+export type NumericSortField = keyof typeof NUMERIC_SORT_KEYS;
+
+/** A hash of what a patch cannot follow in place: the name (its sort) and the search vector (its words). */
+export const FINGERPRINT = `hashtext(name || ' ' || search::text)`;
 
 export interface CatalogIndex {
   /** The catalogue version it was read at. */
@@ -40,17 +54,58 @@ export interface CatalogIndex {
   ranges: Record<RangeField, { values: Int32Array; present: Uint32Array }>;
   /** `${field} ${direction}` -> its order. */
   sorts: Map<string, SortOrder>;
+  /** A numeric sort's key per position. */
+  keys: Record<NumericSortField, Float64Array>;
+  /** Positions still on sale: every one when read; a patch clears a product taken off sale (its position stays). */
+  alive: Uint32Array;
+  /** The positions in nid order: a product's position by a binary search. */
+  byNid: Int32Array;
+  /** FINGERPRINT per position. */
+  fingerprints: Int32Array;
   /** The products' search words; null when the database answers searches (see readSearchIndex). */
   search: SearchIndex | null;
 }
 
 export const sortKey = (field: IndexedSortField, direction: SortDirection) => `${field} ${direction}`;
 
+/** The order of positions by a numeric key, as `ORDER BY key [DESC], nid` gives it. */
+export const byKey =
+  (keys: Float64Array, nids: Int32Array, direction: SortDirection) =>
+  (a: number, b: number): number =>
+    (direction === 'ASC' ? keys[a]! - keys[b]! : keys[b]! - keys[a]!) || nids[a]! - nids[b]!;
+
+/** `rank` and `at` of positions in order. */
+export function orderOf(positions: ArrayLike<number>, size: number): SortOrder {
+  const rank = new Int32Array(size);
+  const at = Int32Array.from(positions);
+  at.forEach((position, index) => {
+    rank[position] = index;
+  });
+  return { rank, at };
+}
+
+/** The position of a product by nid; -1 when the index has none. */
+export function positionOfNid(index: CatalogIndex, nid: number): number {
+  let low = 0;
+  let high = index.byNid.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (index.nids[index.byNid[middle]!]! < nid) low = middle + 1;
+    else high = middle;
+  }
+  const position = index.byNid[low];
+  return position !== undefined && index.nids[position] === nid ? position : -1;
+}
+
 const wordsFor = (size: number) => Math.ceil(size / 32);
 
-const set = (bits: Uint32Array, position: number) => {
+export const set = (bits: Uint32Array, position: number) => {
   bits[position >>> 5]! |= 1 << (position & 31);
 };
+export const clear = (bits: Uint32Array, position: number) => {
+  bits[position >>> 5]! &= ~(1 << (position & 31));
+};
+export const has = (bits: Uint32Array, position: number) => (bits[position >>> 5]! & (1 << (position & 31))) !== 0;
 
 /** The categories in the order of a walk of the tree (a category, then each child's subtree), by position. */
 function categoryWalk(metadata: CatalogMetadata): number[] {
@@ -71,8 +126,7 @@ interface ProductColumns {
   values: string | null;
   in_stock: string | null;
   discounted: string | null;
-  popularity: string | null;
-  created: string | null;
+  fingerprints: string | null;
   by_name: string | null;
   by_name_desc: string | null;
   [range: string]: string | number | null;
@@ -86,9 +140,6 @@ const numbers = (text: string | null, size: number): Float64Array => {
   for (const item of text.split(',')) list[index++] = item === '' ? NaN : Number(item);
   return list;
 };
-
-/** What the SQL of a sort of one field orders by, when the index sorts it itself: a number per product, ties by nid. */
-const NUMERIC_SORTS = { ORDER: 'popularity', PRICE: 'sale_price', NEW: 'created' } as const;
 
 /**
  * Reads the index of the catalogue as of now, and the catalogue's categories and options it is made with, in one
@@ -111,8 +162,10 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
             ${agg(`CASE WHEN stock > 0 THEN '1' ELSE '' END`)} AS in_stock,
             ${agg(`CASE WHEN price_with_action IS NOT NULL THEN '1' ELSE '' END`)} AS discounted,
             ${RANGE_COLUMNS.map(({ column }) => `${agg(`coalesce(${column}::text, '')`)} AS ${column}`).join(', ')},
-            ${agg('"order"::text')} AS popularity,
-            ${agg('(extract(epoch FROM created_at) * 1000000)::bigint::text')} AS created,
+            ${Object.entries(NUMERIC_SORT_KEYS)
+              .map(([field, key]) => `${agg(`(${key})::text`)} AS "key_${field}"`)
+              .join(', ')},
+            ${agg(`(${FINGERPRINT})::text`)} AS fingerprints,
             ${agg('nid::text', 'name, nid')} AS by_name, ${agg('nid::text', 'name DESC, nid')} AS by_name_desc
           FROM products WHERE on_sale`,
         ),
@@ -189,33 +242,35 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
       // Each sort's order as the database's: numbers (popularity, price, time) sorted here with ties by nid, names in the
       // database's collation.
       const sorts = new Map<string, SortOrder>();
-      const orderOf = (positions: ArrayLike<number>): SortOrder => {
-        const rank = new Int32Array(size);
-        const at = Int32Array.from(positions);
-        at.forEach((position, index) => {
-          rank[position] = index;
-        });
-        return { rank, at };
-      };
-      for (const [field, column] of Object.entries(NUMERIC_SORTS) as [IndexedSortField, string][]) {
-        const keys = numbers(columns?.[column] as string | null, size);
-        const keyAt = new Float64Array(size);
-        byPosition.forEach((row, position) => {
-          keyAt[position] = keys[row]!;
-        });
-        const positions = Int32Array.from({ length: size }, (_, position) => position);
-        const ascending = (a: number, b: number) => keyAt[a]! - keyAt[b]! || nids[a]! - nids[b]!;
-        sorts.set(sortKey(field, 'ASC'), orderOf(positions.slice().sort(ascending)));
-        sorts.set(
-          sortKey(field, 'DESC'),
-          orderOf(positions.slice().sort((a, b) => keyAt[b]! - keyAt[a]! || nids[a]! - nids[b]!)),
-        );
-      }
+      const atPosition = (list: Float64Array) => Float64Array.from(byPosition, (row) => list[row]!);
+      const keys = Object.fromEntries(
+        Object.keys(NUMERIC_SORT_KEYS).map((field) => [
+          field,
+          atPosition(numbers(columns?.[`key_${field}`] as string | null, size)),
+        ]),
+      ) as CatalogIndex['keys'];
+      const positions = Int32Array.from({ length: size }, (_, position) => position);
+      for (const field of Object.keys(NUMERIC_SORT_KEYS) as NumericSortField[])
+        for (const direction of ['ASC', 'DESC'] as const)
+          sorts.set(
+            sortKey(field, direction),
+            orderOf(positions.slice().sort(byKey(keys[field], nids, direction)), size),
+          );
       for (const [direction, text] of [
         ['ASC', columns?.by_name ?? null],
         ['DESC', columns?.by_name_desc ?? null],
       ] as const)
-        sorts.set(sortKey('NAME', direction), orderOf(Array.from(numbers(text, size), (nid) => positionOf.get(nid)!)));
+        sorts.set(
+          sortKey('NAME', direction),
+          orderOf(
+            Array.from(numbers(text, size), (nid) => positionOf.get(nid)!),
+            size,
+          ),
+        );
+      const alive = new Uint32Array(words);
+      for (let position = 0; position < size; position += 1) set(alive, position);
+      const byNid = positions.slice().sort((a, b) => nids[a]! - nids[b]!);
+      const fingerprints = Int32Array.from(atPosition(numbers(columns?.fingerprints ?? null, size)));
       const search = searchFits(size) ? await readSearchIndex(tx, positionOf) : null;
       const index: CatalogIndex = {
         version: Number(versionRow?.version ?? 0),
@@ -229,6 +284,10 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
         discounted,
         ranges,
         sorts,
+        keys,
+        alive,
+        byNid,
+        fingerprints,
         search,
       };
       return { index, metadata };
@@ -244,6 +303,8 @@ export function indexBytes(index: CatalogIndex): number {
   for (const bits of index.values.values()) bytes += bits.byteLength;
   for (const { values, present } of Object.values(index.ranges)) bytes += values.byteLength + present.byteLength;
   for (const { rank, at } of index.sorts.values()) bytes += rank.byteLength + at.byteLength;
+  for (const keys of Object.values(index.keys)) bytes += keys.byteLength;
+  bytes += index.alive.byteLength + index.byNid.byteLength + index.fingerprints.byteLength;
   if (index.search) bytes += searchIndexBytes(index.search);
   return bytes;
 }

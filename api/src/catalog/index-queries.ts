@@ -141,7 +141,8 @@ export class IndexQueries {
    */
   private masks(filter: ProductFilter, scopeCategory: number | null): FilterMasks {
     const scope = this.scopeFor(scopeCategory);
-    const base = runMask(scope, scope.first, scope.end);
+    const base = slice(this.index.alive, scope).slice();
+    andInto(base, runMask(scope, scope.first, scope.end));
     if (filter.inStock) andInto(base, slice(this.index.inStock, scope));
     if (filter.discounted) andInto(base, slice(this.index.discounted, scope));
     const options = new Map<number, Uint32Array>();
@@ -206,8 +207,14 @@ export class IndexQueries {
   search(words: readonly string[], skip: number, limit: number): { nids: number[]; total: number } | null {
     const ties = this.index.sorts.get(sortKey('ORDER', 'ASC'));
     if (!this.index.search || !ties) return null;
-    const { positions, total } = searchPositions(this.index.search, words, ties, skip, limit);
+    const { positions, total } = searchPositions(this.index.search, words, ties, this.index.alive, skip, limit);
     return { nids: positions.map((position) => this.index.nids[position]!), total };
+  }
+
+  /** Keeps the rows `previous` (the index of the version before) read, but those of `changed` products. */
+  keepRows(previous: IndexQueries, changed: readonly number[]): void {
+    const gone = new Set(changed);
+    for (const [nid, row] of [...previous.rows.entries()].reverse()) if (!gone.has(nid)) this.rows.set(nid, row);
   }
 
   /** The rows of a page's nids, in order: those a page of this version read already, the rest by `read`. */

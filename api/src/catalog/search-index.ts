@@ -194,6 +194,8 @@ export function searchPositions(
   index: SearchIndex,
   queryWordList: readonly string[],
   ties: { rank: Int32Array; at: Int32Array },
+  /** The positions on sale (a patched index keeps the places of products taken off sale). */
+  alive: Uint32Array,
   skip: number,
   limit: number,
 ): { positions: number[]; total: number } {
@@ -217,6 +219,7 @@ export function searchPositions(
       if (index.products[cursor] !== product) continue walk;
       found[list] = cursor;
     }
+    if ((alive[product >>> 5]! & (1 << (product & 31))) === 0) continue;
     const rank = rankOf(index, found);
     // One number orders by rank (descending) then by popularity and nid: the rank's float bits above, the tie below.
     keys.push((0xffffffff - floatBits(rank)) * TIE_SPAN + ties.rank[product]!);

@@ -180,6 +180,16 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
 
+/** The products each catalogue version changed; no product: anything may have changed (migration 0016). */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    productNid: integer('product_nid'),
+  },
+  (table) => [index('catalog_changes_version').on(table.version)],
+);
+
 /** What a buyer's order may be in; every order starts NEW. */
 export const BUYER_ORDER_STATUSES = ['NEW', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'] as const;
 

@@ -29,8 +29,16 @@ describe.each(TEST_ENGINES)('the catalogue engine after each change (%s)', (engi
     await drop();
   });
 
-  /** The engine of `catalog` at the version now answers every URL as SQL does on `on`; it never answered from an older one. */
-  async function answersAsSql(catalog: CatalogCache, on: ShopDatabase, before: number | null) {
+  /**
+   * The engine of `catalog` at the version now answers every URL as SQL does on `on`; it never answered from an older
+   * one. `made`: how its index of the version should have been made (patched from the one before, or read whole).
+   */
+  async function answersAsSql(
+    catalog: CatalogCache,
+    on: ShopDatabase,
+    before: number | null,
+    made: 'read' | 'patched' = 'read',
+  ) {
     const version = await catalog.version();
     if (before !== null) {
       expect(version).toBeGreaterThan(before);
@@ -38,6 +46,7 @@ describe.each(TEST_ENGINES)('the catalogue engine after each change (%s)', (engi
     }
     const queries = await catalog.engine.ready(version);
     expect(queries).not.toBeNull();
+    expect(catalog.engine.stats()).toMatchObject({ version, made });
     const metadata = await loadCatalogMetadata(on.db);
     for (const address of URLS) {
       const filter = parseCatalogUrl(metadata, address);
@@ -72,21 +81,28 @@ describe.each(TEST_ENGINES)('the catalogue engine after each change (%s)', (engi
     return version;
   }
 
-  it('follows a price, a stock move, a new product, a product taken off sale, a new name and a category’s options', async () => {
+  it('follows each kind of change: patched in place where it can be, read whole where it cannot', async () => {
     const catalog = new CatalogCache(database);
     let version = await answersAsSql(catalog, database, null);
-    for (const change of [
-      'UPDATE products SET price = 4000 WHERE nid = 7',
-      "INSERT INTO stock_moves (product_nid, quantity, reason) VALUES (1, -5, 'test')",
-      `INSERT INTO products (nid, _id, vendor_code, url, image_url, name, category_nid, brand, country, price, price_total, value_nids, width, "order")
-        SELECT 50, 'p50', 'T-50', 'tovar-50', image_url, 'Смеситель новый', category_nid, brand, country, 6500, 6500, value_nids, 70, 1
-        FROM products WHERE nid = 5`,
-      'UPDATE products SET on_sale = false WHERE nid = 4',
-      "UPDATE products SET name = 'Смеситель особый' WHERE nid = 3",
-      "UPDATE categories SET options_to_filter = options_to_filter[1:2] WHERE path = 'smesiteli'",
-    ]) {
+    for (const [change, made] of [
+      ['UPDATE products SET price = 4000 WHERE nid = 7', 'patched'],
+      ['UPDATE products SET price_with_action = 3000 WHERE nid = 8', 'patched'],
+      ["INSERT INTO stock_moves (product_nid, quantity, reason) VALUES (1, -5, 'test')", 'patched'],
+      ['UPDATE products SET value_nids = value_nids[2:], width = NULL, "order" = 1 WHERE nid = 2', 'patched'],
+      [
+        `INSERT INTO products (nid, _id, vendor_code, url, image_url, name, category_nid, brand, country, price, price_total, value_nids, width, "order")
+          SELECT 50, 'p50', 'T-50', 'tovar-50', image_url, 'Смеситель новый', category_nid, brand, country, 6500, 6500, value_nids, 70, 1
+          FROM products WHERE nid = 5`,
+        'read',
+      ],
+      ['UPDATE products SET on_sale = false WHERE nid = 4', 'patched'],
+      ['UPDATE products SET on_sale = true, price = 9100 WHERE nid = 4', 'patched'],
+      ["UPDATE products SET name = 'Смеситель особый' WHERE nid = 3", 'read'],
+      ['UPDATE products SET category_nid = (SELECT category_nid FROM products WHERE nid = 1) WHERE nid = 6', 'read'],
+      ["UPDATE categories SET options_to_filter = options_to_filter[1:2] WHERE path = 'smesiteli'", 'read'],
+    ] as const) {
       await database.query(change);
-      version = await answersAsSql(catalog, database, version);
+      version = await answersAsSql(catalog, database, version, made);
     }
   });
 
@@ -99,6 +115,6 @@ describe.each(TEST_ENGINES)('the catalogue engine after each change (%s)', (engi
     const before = await answersAsSql(here, database, null);
     await answersAsSql(there, other, null);
     await other.query('UPDATE products SET price = 3500 WHERE nid = 2');
-    await answersAsSql(here, database, before);
+    await answersAsSql(here, database, before, 'patched');
   });
 });
