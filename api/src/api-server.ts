@@ -179,6 +179,7 @@ export async function createApiServer({
     pool: () => database.poolStats(),
     sockets: sockets.count,
     catalogIndex: () => catalog.engine.stats(),
+    catalogEngine: () => catalog.engine.totals(),
   });
   const apollo = new ApolloServer<ShopContext>({
     schema,

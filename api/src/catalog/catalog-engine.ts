@@ -33,6 +33,8 @@ export class CatalogEngine {
   private wanted = -1;
   /** When the last reading failed: the next waits RETRY_AFTER_MS (SQL answers meanwhile). */
   private failedAt = -Infinity;
+  /** Since the start: requests answered from the index or left to the database, indexes read whole or patched. */
+  private readonly counted = { answers: { index: 0, database: 0 }, indexes: { read: 0, patched: 0 } };
 
   constructor(
     private readonly database: ShopDatabase,
@@ -43,6 +45,13 @@ export class CatalogEngine {
 
   /** The index's answers for `version`, or null when it has none of that version yet (SQL answers). */
   at(version: number): IndexQueries | null {
+    const queries = this.lookUp(version);
+    if (this.enabled) this.counted.answers[queries ? 'index' : 'database'] += 1;
+    return queries;
+  }
+
+  /** at(), uncounted: the index's answers, or null with the reading of the version's index begun. */
+  private lookUp(version: number): IndexQueries | null {
     if (!this.enabled) return null;
     if (this.current?.version === version) return this.current.queries;
     if (version > this.wanted) this.wanted = version;
@@ -78,6 +87,7 @@ export class CatalogEngine {
           readSeconds: (Date.now() - started) / 1000,
           made,
         };
+        this.counted.indexes[made] += 1;
         const fields = { version: index.version, products: index.size, ms: Date.now() - started };
         if (made === 'read') this.logger?.info(fields, 'catalogue index read');
         else this.logger?.debug({ ...fields, changed: patch?.changed.length }, 'catalogue index patched');
@@ -95,10 +105,10 @@ export class CatalogEngine {
 
   /** The index's answers for `version` once it is read; null when the engine is off or the reading fails. */
   async ready(version: number): Promise<IndexQueries | null> {
-    let queries = this.at(version);
+    let queries = this.lookUp(version);
     while (!queries && this.reading) {
       await this.reading;
-      queries = this.at(version);
+      queries = this.lookUp(version);
     }
     return queries;
   }
@@ -111,6 +121,11 @@ export class CatalogEngine {
     if (!this.current) return null;
     const { version, index, bytes, readSeconds, made } = this.current;
     return { version, products: index.size, bytes, readSeconds, made };
+  }
+
+  /** The counts since the start (see `counted`), for the metrics. */
+  totals(): { answers: Record<'index' | 'database', number>; indexes: Record<'read' | 'patched', number> } {
+    return { answers: { ...this.counted.answers }, indexes: { ...this.counted.indexes } };
   }
 
   /** Forgets the index (tests, and a process that changed data outside the triggers). */

@@ -6,8 +6,10 @@ export interface MetricsSources {
   pool: () => { total: number; idle: number; waiting: number };
   /** Open subscription sockets. */
   sockets: () => number;
-  /** The catalogue engine's index now: its products, the bytes of its arrays, how long it took to read; null before one. */
+  /** The catalogue engine's index now: its products, the bytes of its arrays, how long it took to make; null before one. */
   catalogIndex?: () => { products: number; bytes: number; readSeconds: number } | null;
+  /** Since the start: catalogue answers from the index and from the database, indexes read whole and patched. */
+  catalogEngine?: () => { answers: Record<'index' | 'database', number>; indexes: Record<'read' | 'patched', number> };
 }
 
 /** The remotes a browser may report a load failure of; anything else is counted as `other`. */
@@ -90,8 +92,34 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   catalogIndex('shop_catalog_index_bytes', 'Bytes of the catalogue engine’s index arrays', 'bytes');
   catalogIndex(
     'shop_catalog_index_read_seconds',
-    'How long the catalogue engine took to read its index',
+    'How long the catalogue engine took to make its index now (read whole or patched)',
     'readSeconds',
+  );
+  // Counted by the engine; set from its totals when scraped.
+  const engineTotal = (name: string, help: string, label: 'by' | 'made', pick: 'answers' | 'indexes') =>
+    new Counter({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      collect() {
+        const totals = sources?.catalogEngine?.()[pick];
+        if (!totals) return;
+        this.reset();
+        for (const [value, count] of Object.entries(totals)) this.inc({ [label]: value }, count);
+      },
+    });
+  engineTotal(
+    'shop_catalog_answers_total',
+    'Catalogue answers (lists, counts, panels, searches) by the engine’s index or by the database',
+    'by',
+    'answers',
+  );
+  engineTotal(
+    'shop_catalog_indexes_total',
+    'Catalogue indexes the engine made: read whole, or patched from the one before',
+    'made',
+    'indexes',
   );
   const knownNames = new Set<string>();
   const operationLabel = (name: unknown): string => {

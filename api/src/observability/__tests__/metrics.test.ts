@@ -35,6 +35,8 @@ describe('/metrics', () => {
       'shop_graphql_operation_duration_seconds',
       'shop_graphql_errors_total',
       'shop_catalog_cache_lookups_total',
+      'shop_catalog_answers_total',
+      'shop_catalog_indexes_total',
       'shop_remote_load_failures_total',
       'shop_db_pool_connections',
       'shop_graphql_sockets',
@@ -55,6 +57,23 @@ describe('/metrics', () => {
     expect(valueOf(after, 'shop_catalog_cache_lookups_total{result="hit"}')).toBeGreaterThan(
       valueOf(before, 'shop_catalog_cache_lookups_total{result="hit"}'),
     );
+  });
+
+  it('counts catalogue answers by the database until the engine has read its index, then by the index', async () => {
+    const filters = ['grohe', 'hansgrohe', 'dlya-vanni', 'dlya-rakovini', 'grohe?color=hrom', 'hansgrohe?color=hrom'];
+    await query('firstCount');
+    const before = await scrape();
+    expect(valueOf(before, 'shop_catalog_answers_total{by="database"}')).toBeGreaterThan(0);
+    // Each a URL the per-version cache has not seen, until the index answers one.
+    for (const filter of filters) {
+      await named('anotherCount', `query anotherCount { productsCount(url: "/smesiteli/${filter}") }`);
+      if (valueOf(await scrape(), 'shop_catalog_answers_total{by="index"}') > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const after = await scrape();
+    expect(valueOf(after, 'shop_catalog_answers_total{by="index"}')).toBeGreaterThan(0);
+    expect(valueOf(after, 'shop_catalog_indexes_total{made="read"}')).toBe(1);
+    expect(valueOf(after, 'shop_catalog_indexes_total{made="patched"}')).toBe(0);
   });
 
   it('counts errors by code', async () => {
