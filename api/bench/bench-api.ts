@@ -15,6 +15,10 @@
 //   unique:  getProducts >= 800 req/s p99 <= 40 ms; filterCountAll >= 400 req/s p99 <= 60 ms;
 //            search >= 300 req/s p99 <= 80 ms
 // Zero errors everywhere.
+// -- --databases pglite|postgresql: one of the two.
+// -- --changes R: on PostgreSQL, R catalogue changes a second during each unique operation (a price, then a stock
+// move, by turns, from a connection of the bench's own): what a shop taking orders does to the engine's index. Each
+// operation prints the share of answers the index gave (shop_catalog_answers_total) and the changes made meanwhile.
 // npm run bench -w api -- --growth: the growth table instead — 5 000, 50 000 and 500 000 products, each seeded afresh
 // (PGlite in its own folder per size; PostgreSQL in DATABASE_URL's database, replaced at each size), with the seed
 // time, the index's reading time and memory (api/bench/index-memory.ts), the time to ready, and the unique-URL
@@ -58,6 +62,8 @@ function listArgument<T extends string>(name: string, allowed: readonly T[]): re
 
 const ONLY = listArgument('only', OPERATIONS);
 const MODES_RUN = listArgument('mode', MODES);
+const DATABASES_RUN = listArgument('databases', ['pglite', 'postgresql'] as const);
+const CHANGES_PER_SECOND = process.argv.includes('--changes') ? numberArgument('changes', 1) : 0;
 
 const TARGETS: Record<Mode, Partial<Record<Operation, { requests: number; p99: number }>>> = {
   cached: { getProducts: { requests: 800, p99: 40 }, filterCountAll: { requests: 300, p99: 80 } },
@@ -245,6 +251,43 @@ function judge(operation: Operation, mode: Mode, figures: Figures, judged: boole
 
 type Results = Partial<Record<`${Mode} ${Operation}`, Figures>>;
 
+/**
+ * Catalogue changes at `perSecond` on the PostgreSQL at `url` until the returned stop is called (which resolves to
+ * how many were made): a price, then a stock move, by turns, over a thousand products on sale.
+ */
+async function changeCatalogue(url: string, perSecond: number): Promise<() => Promise<number>> {
+  const database = await openDatabase({ url, poolSize: 1 });
+  const nids = (
+    await database.query<{ nid: number }>('SELECT nid FROM products WHERE on_sale ORDER BY random() LIMIT 1000')
+  ).map((row) => Number(row.nid));
+  let made = 0;
+  let stopped = false;
+  const changing = (async () => {
+    while (!stopped && nids.length > 0) {
+      const nid = nids[made % nids.length];
+      await (made % 2 === 0
+        ? database.query('UPDATE products SET price = price + 1 WHERE nid = $1', [nid])
+        : database.query(`INSERT INTO stock_moves (product_nid, quantity, reason) VALUES ($1, 1, 'bench')`, [nid]));
+      made += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await changing;
+    await database.close();
+    return made;
+  };
+}
+
+/** The catalogue answers the API has counted so far, by the index and by the database. */
+async function answersSoFar(): Promise<{ index: number; database: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${PORT}/metrics`)).text();
+  const count = (by: string) =>
+    Number(new RegExp(`^shop_catalog_answers_total\\{by="${by}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { index: count('index'), database: count('database') };
+}
+
 async function benchEngine(label: string, env: NodeJS.ProcessEnv, bodies: Bodies, judged = true) {
   console.log(`\n${label}`);
   const starting = Date.now();
@@ -266,9 +309,23 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, bodies: Bodies
     for (const mode of MODES_RUN) {
       for (const [operation, list] of Object.entries(bodies[mode]) as [Operation, string[]][]) {
         if (!ONLY.includes(operation)) continue;
+        const before = await answersSoFar();
+        const stopChanging =
+          mode === 'unique' && CHANGES_PER_SECOND > 0 && env.DATABASE_URL
+            ? await changeCatalogue(env.DATABASE_URL, CHANGES_PER_SECOND)
+            : null;
         const figures = await load(operation, mode, list);
+        const changes = await stopChanging?.();
         results[`${mode} ${operation}`] = figures;
         met = judge(operation, mode, figures, judged) && met;
+        const after = await answersSoFar();
+        const byIndex = after.index - before.index;
+        const asked = byIndex + after.database - before.database;
+        if (env.CATALOG_ENGINE !== 'off' && asked > 0)
+          console.log(
+            `    ${((100 * byIndex) / asked).toFixed(1)} % of ${asked} catalogue answers by the index` +
+              (changes === undefined ? '' : `, ${changes} catalogue changes meanwhile`),
+          );
       }
     }
     return { met, results, readySeconds };
@@ -318,11 +375,12 @@ interface BenchDatabase {
 /** The databases to measure: PGlite in a folder per size (50 000 in bench-pglite), and PostgreSQL when DATABASE_URL is set. */
 function databases(products: number): BenchDatabase[] {
   const dataDir = path.join(DATA_DIR, products === 50_000 ? 'bench-pglite' : `bench-pglite-${products}`);
-  const list: BenchDatabase[] = [
-    { label: 'PGlite (embedded)', env: { API_DATA_DIR: dataDir, DATABASE_URL: '' }, dataDir },
-  ];
+  const list: BenchDatabase[] = [];
+  if (DATABASES_RUN.includes('pglite'))
+    list.push({ label: 'PGlite (embedded)', env: { API_DATA_DIR: dataDir, DATABASE_URL: '' }, dataDir });
   const url = process.env.DATABASE_URL;
-  if (url) list.push({ label: 'PostgreSQL (DATABASE_URL)', env: { DATABASE_URL: url, API_DATA_DIR: '' }, url });
+  if (url && DATABASES_RUN.includes('postgresql'))
+    list.push({ label: 'PostgreSQL (DATABASE_URL)', env: { DATABASE_URL: url, API_DATA_DIR: '' }, url });
   return list;
 }
 

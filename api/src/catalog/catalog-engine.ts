@@ -7,6 +7,30 @@ import { IndexQueries } from './index-queries';
 
 /** How long after a failed reading of the index the next is tried. */
 const RETRY_AFTER_MS = 5_000;
+/**
+ * How long a request waits for a patch under way (a few to a hundred milliseconds at 500 000 products) rather than
+ * asking SQL, which at that size takes longer and loads the database the patch reads from.
+ */
+const PATCH_WAIT_MS = 500;
+
+/** A promise and what settles it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** Resolves when `promise` does, or after `ms`, whichever is first (the timer cleared either way). */
+const until = (promise: Promise<void>, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 /**
  * The catalogue engine (docs/decisions/0008-catalogue-engine.md): the index of the newest catalogue
@@ -29,6 +53,10 @@ export class CatalogEngine {
     made: 'read' | 'patched';
   } | null = null;
   private reading: Promise<void> | null = null;
+  /** The reading under way is a patch (requests wait for it), not a whole reading (SQL answers meanwhile). */
+  private patching = false;
+  /** Settled, and made anew, when a reading ends or a patch gives way to a whole reading. */
+  private settled = signal();
   /** The newest version a request has asked for. */
   private wanted = -1;
   /** When the last reading failed: the next waits RETRY_AFTER_MS (SQL answers meanwhile). */
@@ -43,17 +71,26 @@ export class CatalogEngine {
     private readonly logger?: Logger,
   ) {}
 
-  /** The index's answers for `version`, or null when it has none of that version yet (SQL answers). */
-  at(version: number): IndexQueries | null {
-    const queries = this.lookUp(version);
+  /**
+   * The index's answers for a request that read `version`: from an index of that version or a newer one, never an
+   * older one. While a patch is under way the request waits for it (up to PATCH_WAIT_MS); null when there is no such
+   * index by then (SQL answers).
+   */
+  async at(version: number): Promise<IndexQueries | null> {
+    const deadline = Date.now() + PATCH_WAIT_MS;
+    let queries = this.lookUp(version);
+    while (!queries && this.patching && Date.now() < deadline) {
+      await until(this.settled.promise, deadline - Date.now());
+      queries = this.lookUp(version);
+    }
     if (this.enabled) this.counted.answers[queries ? 'index' : 'database'] += 1;
     return queries;
   }
 
-  /** at(), uncounted: the index's answers, or null with the reading of the version's index begun. */
+  /** at(), uncounted and unwaiting: the index's answers, or null with the making of the version's index begun. */
   private lookUp(version: number): IndexQueries | null {
     if (!this.enabled) return null;
-    if (this.current?.version === version) return this.current.queries;
+    if (this.current && this.current.version >= version) return this.current.queries;
     if (version > this.wanted) this.wanted = version;
     if (!this.reading && (this.current?.version ?? -1) < this.wanted && Date.now() - this.failedAt >= RETRY_AFTER_MS)
       this.read();
@@ -67,9 +104,15 @@ export class CatalogEngine {
   private read(): void {
     const started = Date.now();
     const previous = this.current;
+    this.patching = previous !== null;
     this.reading = (previous ? patchCatalogIndex(this.database.db, previous.index) : Promise.resolve(null))
       .then(async (patch) => {
         const made = patch && previous ? ('patched' as const) : ('read' as const);
+        if (made === 'read' && this.patching) {
+          // A whole reading takes seconds: the requests waiting for the patch go to SQL.
+          this.patching = false;
+          this.settle();
+        }
         const { index, metadata } =
           patch && previous
             ? { index: patch.index, metadata: previous.metadata }
@@ -98,9 +141,17 @@ export class CatalogEngine {
       })
       .finally(() => {
         this.reading = null;
+        this.patching = false;
+        this.settle();
         // A request asked for a newer version meanwhile: read again (an index of an older one is never answered from).
         if ((this.current?.version ?? -1) < this.wanted && Date.now() - this.failedAt >= RETRY_AFTER_MS) this.read();
       });
+  }
+
+  private settle(): void {
+    const settled = this.settled;
+    this.settled = signal();
+    settled.resolve();
   }
 
   /** The index's answers for `version` once it is read; null when the engine is off or the reading fails. */

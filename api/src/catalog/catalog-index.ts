@@ -78,9 +78,7 @@ export const byKey =
 export function orderOf(positions: ArrayLike<number>, size: number): SortOrder {
   const rank = new Int32Array(size);
   const at = Int32Array.from(positions);
-  at.forEach((position, index) => {
-    rank[position] = index;
-  });
+  for (let index = 0; index < at.length; index += 1) rank[at[index]!] = index;
   return { rank, at };
 }
 

@@ -68,7 +68,7 @@ export const catalogResolvers: Resolvers = {
       return context.catalog.remember(version, key, async () => {
         // The engine's page (nids in order), its rows kept by the version or read by nid; a sort it does not keep is
         // the database's.
-        const engine = context.catalog.engine.at(version);
+        const engine = await context.catalog.engine.at(version);
         const nids = engine?.page(filter, paging.sort, paging.skip, paging.limit);
         if (!engine || !nids) return listProducts(context.database.db, metadata, filter, paging);
         return engine.pageRows(nids, (missing) => productsByNid(context.database.db, missing));
@@ -78,7 +78,7 @@ export const catalogResolvers: Resolvers = {
       const { metadata, filter } = await resolveFilter(context, args);
       const version = await context.catalogVersion();
       return context.catalog.remember(version, `count:${filterKey(filter)}`, async () => {
-        const engine = context.catalog.engine.at(version);
+        const engine = await context.catalog.engine.at(version);
         return engine ? engine.count(filter) : countProducts(context.database.db, metadata, filter);
       });
     },
@@ -87,8 +87,8 @@ export const catalogResolvers: Resolvers = {
     filterCountAll: async (_, args, context) => {
       const { metadata, filter } = await resolveFilter(context, args);
       const version = await context.catalogVersion();
-      return context.catalog.remember(version, `facets:${filterKey(filter)}`, () => {
-        const engine = context.catalog.engine.at(version);
+      return context.catalog.remember(version, `facets:${filterKey(filter)}`, async () => {
+        const engine = await context.catalog.engine.at(version);
         const counter = engine ? engine.facetCounter() : sqlFacetCounter(context.database.db, metadata);
         return filterCounts(counter, metadata, filter);
       });
@@ -120,8 +120,8 @@ export const catalogResolvers: Resolvers = {
       const version = await context.catalogVersion();
       const text = searchText(q);
       const page = pageOf(skip ?? 0, limit ?? CATALOG_PAGE_SIZE);
-      return context.catalog.remember(version, JSON.stringify(['search', text, page]), () =>
-        searchProducts(context.database.db, text, page, context.catalog.engine.at(version)),
+      return context.catalog.remember(version, JSON.stringify(['search', text, page]), async () =>
+        searchProducts(context.database.db, text, page, await context.catalog.engine.at(version)),
       );
     },
   },
