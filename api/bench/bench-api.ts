@@ -10,11 +10,13 @@
 // on PGlite, and on PostgreSQL too when DATABASE_URL is set; each as the shop runs (the catalogue
 // engine) and, in the same run, with the database alone (CATALOG_ENGINE=off CATALOG_CACHE=off),
 // with the ratios between the two. The unique URLs are written to a file named in the output, with their seed.
-// Targets on this 2-core machine (10 connections, 50 000 products, both engines):
-//   cached:  getProducts >= 800 req/s p99 <= 40 ms; filterCountAll >= 300 req/s p99 <= 80 ms
-//   unique:  getProducts >= 800 req/s p99 <= 40 ms; filterCountAll >= 400 req/s p99 <= 60 ms;
-//            search >= 300 req/s p99 <= 80 ms
-// Zero errors everywhere.
+// Each measured run follows an unmeasured one of 3 s (the load generator and the API warmed up).
+// Targets on this 2-core machine (10 connections, both engines), zero errors everywhere:
+//   50 000 products, cached:  getProducts >= 800 req/s p99 <= 40 ms; filterCountAll >= 300 req/s p99 <= 80 ms
+//   50 000 products, unique:  getProducts >= 800 req/s p99 <= 40 ms; filterCountAll >= 400 req/s p99 <= 60 ms;
+//                             search >= 300 req/s p99 <= 80 ms
+//   500 000 products, unique: getProducts p99 <= 80 ms; filterCountAll p99 <= 150 ms (on PostgreSQL); the index
+//                             <= 250 MB after a full collection; ready in <= 30 s (printed, not judged)
 // -- --databases pglite|postgresql: one of the two.
 // -- --changes R: on PostgreSQL, R catalogue changes a second during each unique operation (a price, then a stock
 // move, by turns, from a connection of the bench's own): what a shop taking orders does to the engine's index. Each
@@ -43,6 +45,8 @@ const PAGE = 3;
 const PAGE_SIZE = 18;
 /** Enough distinct requests that none repeats within a run, at any rate this machine reaches. */
 const UNIQUE_REQUESTS = 100_000;
+/** Before each measured run, an unmeasured one. */
+const WARM_UP_SECONDS = 3;
 const DATA_DIR = path.resolve(__dirname, '../.data');
 
 const OPERATIONS = ['getProducts', 'filterCountAll', 'search'] as const;
@@ -65,14 +69,27 @@ const MODES_RUN = listArgument('mode', MODES);
 const DATABASES_RUN = listArgument('databases', ['pglite', 'postgresql'] as const);
 const CHANGES_PER_SECOND = process.argv.includes('--changes') ? numberArgument('changes', 1) : 0;
 
-const TARGETS: Record<Mode, Partial<Record<Operation, { requests: number; p99: number }>>> = {
-  cached: { getProducts: { requests: 800, p99: 40 }, filterCountAll: { requests: 300, p99: 80 } },
-  unique: {
-    getProducts: { requests: 800, p99: 40 },
-    filterCountAll: { requests: 400, p99: 60 },
-    search: { requests: 300, p99: 80 },
-  },
-};
+const PRODUCTS = numberArgument('products', 50_000);
+
+type Targets = Record<Mode, Partial<Record<Operation, { requests: number; p99: number }>>>;
+/** The targets by catalogue size (see the top of this file); other sizes print figures only. */
+const TARGETS = new Map<number, Targets>([
+  [
+    50_000,
+    {
+      cached: { getProducts: { requests: 800, p99: 40 }, filterCountAll: { requests: 300, p99: 80 } },
+      unique: {
+        getProducts: { requests: 800, p99: 40 },
+        filterCountAll: { requests: 400, p99: 60 },
+        search: { requests: 300, p99: 80 },
+      },
+    },
+  ],
+  [
+    500_000,
+    { cached: {}, unique: { getProducts: { requests: 0, p99: 80 }, filterCountAll: { requests: 0, p99: 150 } } },
+  ],
+]);
 
 const QUERIES: Record<Operation, string> = {
   getProducts: `query getProducts($url: String, $sort: [ProductSort!], $skip: Int, $limit: Int) {
@@ -211,22 +228,26 @@ async function load(operation: Operation, mode: Mode, list: string[]): Promise<F
     if (!check.ok || answer.errors) throw new Error(`${operation} fails: ${JSON.stringify(answer).slice(0, 300)}`);
   }
   let next = mode === 'unique' ? 5 : 0;
-  const result = await autocannon({
-    url: endpoint,
-    connections: 10,
-    duration: Number(process.env.BENCH_SECONDS ?? 20),
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const chosen = list[next % list.length] as string;
-          next += 1;
-          return { ...request, body: chosen };
+  const run = (duration: number) =>
+    autocannon({
+      url: endpoint,
+      connections: 10,
+      duration,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            const chosen = list[next % list.length] as string;
+            next += 1;
+            return { ...request, body: chosen };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  // Unmeasured: the load generator and the API warmed up (their code compiled), on bodies the measured run never asks.
+  await run(WARM_UP_SECONDS);
+  const result = await run(Number(process.env.BENCH_SECONDS ?? 20));
   if (mode === 'unique' && next > list.length)
     console.log(`    (${next} requests outnumbered the ${list.length} drawn: some URLs were asked twice)`);
   return {
@@ -238,13 +259,12 @@ async function load(operation: Operation, mode: Mode, list: string[]): Promise<F
 }
 
 function judge(operation: Operation, mode: Mode, figures: Figures, judged: boolean): boolean {
-  const target = TARGETS[mode][operation];
+  const target = TARGETS.get(PRODUCTS)?.[mode][operation];
   const met = !target || (figures.requests >= target.requests && figures.p99 <= target.p99 && figures.errors === 0);
+  const wanted = target && `${target.requests > 0 ? `>= ${target.requests} req/s, ` : ''}p99 <= ${target.p99} ms`;
   console.log(
     `  ${mode.padEnd(7)} ${operation.padEnd(15)} ${figures.requests.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}` +
-      (judged && target
-        ? `  (target >= ${target.requests} req/s, p99 <= ${target.p99} ms: ${met ? 'met' : 'MISSED'})`
-        : ''),
+      (judged && wanted ? `  (target ${wanted}: ${met ? 'met' : 'MISSED'})` : ''),
   );
   return met || !judged;
 }
@@ -432,7 +452,7 @@ async function growth(seed: number) {
 }
 
 async function main() {
-  const products = numberArgument('products', 50_000);
+  const products = PRODUCTS;
   const seed = numberArgument('seed', 2026);
   if (process.argv.includes('--growth')) return growth(seed);
   const seconds = Number(process.env.BENCH_SECONDS ?? 20);
