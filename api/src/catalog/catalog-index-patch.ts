@@ -7,15 +7,13 @@
 // option's change, a truncate, a statement over many products, versions the log no longer keeps.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
+import { clear, has, set } from './bitmaps';
 import {
   byKey,
-  clear,
   FINGERPRINT,
-  has,
   NUMERIC_SORT_KEYS,
   orderOf,
   positionOfNid,
-  set,
   sortKey,
   type CatalogIndex,
   type NumericSortField,

@@ -6,6 +6,7 @@
 // (./index-queries); the database is asked only for the rows of a page.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
+import { set, wordsFor } from './bitmaps';
 import { loadCatalogMetadata, type CatalogMetadata } from './catalog-metadata';
 import { RANGE_COLUMNS, type RangeField } from './product-conditions';
 import { readSearchIndex, searchFits, searchIndexBytes, type SearchIndex } from './search-index';
@@ -94,16 +95,6 @@ export function positionOfNid(index: CatalogIndex, nid: number): number {
   const position = index.byNid[low];
   return position !== undefined && index.nids[position] === nid ? position : -1;
 }
-
-const wordsFor = (size: number) => Math.ceil(size / 32);
-
-export const set = (bits: Uint32Array, position: number) => {
-  bits[position >>> 5]! |= 1 << (position & 31);
-};
-export const clear = (bits: Uint32Array, position: number) => {
-  bits[position >>> 5]! &= ~(1 << (position & 31));
-};
-export const has = (bits: Uint32Array, position: number) => (bits[position >>> 5]! & (1 << (position & 31))) !== 0;
 
 /** The categories in the order of a walk of the tree (a category, then each child's subtree), by position. */
 function categoryWalk(metadata: CatalogMetadata): number[] {

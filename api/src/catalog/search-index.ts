@@ -6,6 +6,7 @@
 // to have all of (a phrase, «or», a minus) is the database's to answer.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
+import { has } from './bitmaps';
 
 export interface SearchIndex {
   /** Word -> its number. */
@@ -219,7 +220,7 @@ export function searchPositions(
       if (index.products[cursor] !== product) continue walk;
       found[list] = cursor;
     }
-    if ((alive[product >>> 5]! & (1 << (product & 31))) === 0) continue;
+    if (!has(alive, product)) continue;
     const rank = rankOf(index, found);
     // One number orders by rank (descending) then by popularity and nid: the rank's float bits above, the tie below.
     keys.push((0xffffffff - floatBits(rank)) * TIE_SPAN + ties.rank[product]!);
