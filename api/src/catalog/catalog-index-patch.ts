@@ -14,6 +14,7 @@ import {
   NUMERIC_SORT_KEYS,
   orderOf,
   positionOfNid,
+  readCatalogVersion,
   sortKey,
   type CatalogIndex,
   type NumericSortField,
@@ -66,7 +67,7 @@ function reordered(order: SortOrder, moved: Set<number>, compare: (a: number, b:
       next < placed.length && (from >= kept.length || compare(placed[next]!, kept[from]!) < 0)
         ? placed[next++]!
         : kept[from++]!;
-  return orderOf(at, at.length);
+  return orderOf(at);
 }
 
 /**
@@ -79,11 +80,7 @@ export async function patchCatalogIndex(
 ): Promise<{ index: CatalogIndex; changed: number[] } | null> {
   return db.transaction(
     async (tx) => {
-      const [versionRow] = await selectRows<{ version: string | number }>(
-        tx,
-        sql`SELECT version FROM catalog_version WHERE id = 1`,
-      );
-      const version = Number(versionRow?.version ?? 0);
+      const version = await readCatalogVersion(tx);
       if (version === old.version) return { index: old, changed: [] };
       if (version < old.version || version - old.version >= LOGGED_VERSIONS) return null;
       const logged = await selectRows<{ product_nid: number | null }>(
@@ -105,7 +102,7 @@ export async function patchCatalogIndex(
                     .map(([field, key]) => `(${key})::float8 AS "key_${field}"`)
                     .join(', ')},
                   ${FINGERPRINT} AS fingerprint
-                FROM products WHERE nid IN (${changed.map(Number).join(', ')})`,
+                FROM products WHERE nid IN (${changed.join(', ')})`,
               ),
             );
       const index = patched(old, version, changed, new Map(rows.map((row) => [Number(row.nid), row])));
@@ -148,7 +145,8 @@ function patched(
     const wanted = new Set(valueNids);
     for (const [valueNid, bits] of values)
       if (has(bits, position) !== wanted.has(valueNid)) {
-        const own = copies.own(old.values.get(valueNid) ?? bits);
+        // A value's bitmap from the old index is copied once; one this patch made is its own already.
+        const own = old.values.has(valueNid) ? copies.own(old.values.get(valueNid)!) : bits;
         (wanted.has(valueNid) ? set : clear)(own, position);
         values.set(valueNid, own);
       }

@@ -75,16 +75,16 @@ export const byKey =
   (a: number, b: number): number =>
     (direction === 'ASC' ? keys[a]! - keys[b]! : keys[b]! - keys[a]!) || nids[a]! - nids[b]!;
 
-/** `rank` and `at` of positions in order. */
-export function orderOf(positions: ArrayLike<number>, size: number): SortOrder {
-  const rank = new Int32Array(size);
+/** `rank` and `at` of every position, in order. */
+export function orderOf(positions: ArrayLike<number>): SortOrder {
   const at = Int32Array.from(positions);
+  const rank = new Int32Array(at.length);
   for (let index = 0; index < at.length; index += 1) rank[at[index]!] = index;
   return { rank, at };
 }
 
 /** The position of a product by nid; -1 when the index has none. */
-export function positionOfNid(index: CatalogIndex, nid: number): number {
+export function positionOfNid(index: Pick<CatalogIndex, 'nids' | 'byNid'>, nid: number): number {
   let low = 0;
   let high = index.byNid.length;
   while (low < high) {
@@ -94,6 +94,15 @@ export function positionOfNid(index: CatalogIndex, nid: number): number {
   }
   const position = index.byNid[low];
   return position !== undefined && index.nids[position] === nid ? position : -1;
+}
+
+/** The catalogue version, as the transaction `db` sees it. */
+export async function readCatalogVersion(db: Db): Promise<number> {
+  const [row] = await selectRows<{ version: string | number }>(
+    db,
+    sql`SELECT version FROM catalog_version WHERE id = 1`,
+  );
+  return Number(row?.version ?? 0);
 }
 
 /** The categories in the order of a walk of the tree (a category, then each child's subtree), by position. */
@@ -137,10 +146,7 @@ const numbers = (text: string | null, size: number): Float64Array => {
 export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; metadata: CatalogMetadata }> {
   return db.transaction(
     async (tx) => {
-      const [versionRow] = await selectRows<{ version: string | number }>(
-        tx,
-        sql`SELECT version FROM catalog_version WHERE id = 1`,
-      );
+      const version = await readCatalogVersion(tx);
       const metadata = await loadCatalogMetadata(tx);
       const agg = (expression: string, order = 'nid') => `string_agg(${expression}, ',' ORDER BY ${order})`;
       const [columns] = await selectRows<ProductColumns>(
@@ -172,7 +178,6 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
       const words = wordsFor(size);
       const nids = new Int32Array(size);
       const categoryOf = new Int32Array(size);
-      const positionOf = new Map<number, number>();
       const values = new Map<number, Uint32Array>();
       const repeats = new Map<number, Map<number, number>>();
       const inStock = new Uint32Array(words);
@@ -187,7 +192,6 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
       byPosition.forEach((row, position) => {
         nids[position] = nidList[row]!;
         categoryOf[position] = categoryList[row]!;
-        positionOf.set(nidList[row]!, position);
         if (stockFlags[row]) set(inStock, position);
         if (discountFlags[row]) set(discounted, position);
         RANGE_COLUMNS.forEach(({ field }, index) => {
@@ -239,30 +243,24 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
         ]),
       ) as CatalogIndex['keys'];
       const positions = Int32Array.from({ length: size }, (_, position) => position);
+      const byNid = positions.slice().sort((a, b) => nids[a]! - nids[b]!);
       for (const field of Object.keys(NUMERIC_SORT_KEYS) as NumericSortField[])
         for (const direction of ['ASC', 'DESC'] as const)
-          sorts.set(
-            sortKey(field, direction),
-            orderOf(positions.slice().sort(byKey(keys[field], nids, direction)), size),
-          );
+          sorts.set(sortKey(field, direction), orderOf(positions.slice().sort(byKey(keys[field], nids, direction))));
       for (const [direction, text] of [
         ['ASC', columns?.by_name ?? null],
         ['DESC', columns?.by_name_desc ?? null],
       ] as const)
         sorts.set(
           sortKey('NAME', direction),
-          orderOf(
-            Array.from(numbers(text, size), (nid) => positionOf.get(nid)!),
-            size,
-          ),
+          orderOf(Array.from(numbers(text, size), (nid) => positionOfNid({ nids, byNid }, nid))),
         );
       const alive = new Uint32Array(words);
       for (let position = 0; position < size; position += 1) set(alive, position);
-      const byNid = positions.slice().sort((a, b) => nids[a]! - nids[b]!);
       const fingerprints = Int32Array.from(atPosition(numbers(columns?.fingerprints ?? null, size)));
-      const search = searchFits(size) ? await readSearchIndex(tx, positionOf) : null;
+      const search = searchFits(size) ? await readSearchIndex(tx, (nid) => positionOfNid({ nids, byNid }, nid)) : null;
       const index: CatalogIndex = {
-        version: Number(versionRow?.version ?? 0),
+        version,
         size,
         nids,
         categoryOf,

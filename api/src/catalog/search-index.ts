@@ -98,9 +98,9 @@ export function queryWords(tsquery: string): string[] | null {
 
 /**
  * Reads the search vectors of the products on sale (in the caller's snapshot) into a search index; `positionOf`
- * gives a product's position by nid. Null when some vector has what this index does not keep: SQL answers then.
+ * gives a product's position by nid (-1 for none). Null when some vector has what this index does not keep: SQL answers then.
  */
-export async function readSearchIndex(db: Db, positionOf: Map<number, number>): Promise<SearchIndex | null> {
+export async function readSearchIndex(db: Db, positionOf: (nid: number) => number): Promise<SearchIndex | null> {
   const words = new Map<string, number>();
   let postings = 0;
   let placeCount = 0;
@@ -115,8 +115,8 @@ export async function readSearchIndex(db: Db, positionOf: Map<number, number>): 
     );
     for (const { nid, search } of rows) {
       const entries = vectorEntries(search);
-      const position = positionOf.get(Number(nid));
-      if (!entries || position === undefined) return null;
+      const position = positionOf(Number(nid));
+      if (!entries || position === -1) return null;
       for (const { word, places: at } of entries) {
         let number = words.get(word);
         if (number === undefined) words.set(word, (number = words.size));
