@@ -159,9 +159,12 @@ test.describe('a release deployed while a page is open', () => {
     const before = seen.cartRequests.length;
 
     // The shopper goes on in the same page: a product card, «В корзину», the cart, checkout — all on A.
-    await products.getByRole('article').first().getByRole('link').first().click();
+    // The card's name is read before the click: the URL changes before the product page has replaced the category's heading.
+    const card = products.getByRole('article').first();
+    const name = await card.getByRole('heading', { level: 3 }).innerText();
+    await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
-    const name = await page.getByRole('heading', { level: 1 }).innerText();
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     await page.getByRole('button', { name: `В корзину: ${name}`, exact: true }).click();
     await expect(cartLink).toHaveAccessibleName(/^Корзина: 1 товар на /);
     await cartLink.click();

@@ -1,8 +1,10 @@
 import {
   catalogChoiceUrl,
+  isIndexedChoice,
   parseCatalogLocation,
   readCatalogChoice,
   splitCatalogUrl,
+  type CatalogAddress,
   type CatalogChoice,
   type CatalogUrlRules,
   type UrlOption,
@@ -95,6 +97,14 @@ export function catalogUrl(metadata: CatalogMetadata, filter: ProductFilter): st
   return filter.category
     ? catalogChoiceUrl(catalogUrlRules(metadata, filter.category), choiceOfFilter(metadata, filter))
     : '/';
+}
+
+/** A filter's canonical URL and whether search engines index it (the shared rules); the root is not a page. */
+export function catalogAddress(metadata: CatalogMetadata, filter: ProductFilter): CatalogAddress {
+  if (!filter.category) return { url: '/', indexable: false };
+  const rules = catalogUrlRules(metadata, filter.category);
+  const choice = choiceOfFilter(metadata, filter);
+  return { url: catalogChoiceUrl(rules, choice), indexable: isIndexedChoice(rules, choice) };
 }
 
 /**

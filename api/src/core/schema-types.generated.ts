@@ -496,6 +496,15 @@ export type MenuCategory = {
   children: Array<MenuCategory>;
 };
 
+/** How search engines see a catalogue address (the shared catalogue URL rules). */
+export type CatalogAddress = {
+  __typename?: 'CatalogAddress';
+  /** The canonical spelling: the category path, path filters in order, query filters in the panel's order; no page, no sort. */
+  url: Scalars['String']['output'];
+  /** Whether the filter has a page of its own in the index and the sitemaps: path filters only, at most two, one value each. */
+  indexable: Scalars['Boolean']['output'];
+};
+
 export type SearchResult = {
   __typename?: 'SearchResult';
   items: Array<Product>;
@@ -510,6 +519,8 @@ export type Query = {
   products: Array<Product>;
   /** How many products the same filter and url give, for page links. */
   productsCount: Scalars['Int']['output'];
+  /** The canonical spelling of a catalogue url and whether it is indexed; null without a url. Errors as products' url. */
+  catalogAddress?: Maybe<CatalogAddress>;
   /** getCategories (requirements §7). */
   categoriesObjects: Array<Category>;
   /** getOptions (requirements §7). */
@@ -607,6 +618,11 @@ export type QueryProductsArgs = {
 
 export type QueryProductsCountArgs = {
   filter?: InputMaybe<ProductFilter>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCatalogAddressArgs = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 

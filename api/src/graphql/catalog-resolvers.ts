@@ -1,7 +1,7 @@
 import { CATALOG_PAGE_SIZE } from '@shop/shared/catalog-url';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogMetadata, CategoryRow, OptionRow } from '../catalog/catalog-metadata';
-import { catalogUrl, parseCatalogUrl } from '../catalog/catalog-url-rules';
+import { catalogAddress, catalogUrl, parseCatalogUrl } from '../catalog/catalog-url-rules';
 import { filterCounts, sqlFacetCounter } from '../catalog/facet-counts';
 import { countProducts, listProducts, PRODUCT_COLUMNS, type ProductRow } from '../catalog/list-products';
 import { rangeField } from '../catalog/product-conditions';
@@ -81,6 +81,11 @@ export const catalogResolvers: Resolvers = {
         const engine = await context.catalog.engine.at(version);
         return engine ? engine.count(filter) : countProducts(context.database.db, metadata, filter);
       });
+    },
+    catalogAddress: async (_, { url }, context) => {
+      if (url === null || url === undefined) return null;
+      const metadata = await context.metadata();
+      return catalogAddress(metadata, parseCatalogUrl(metadata, url));
     },
     categoriesObjects: async (_, __, context) => (await context.metadata()).categories,
     options: async (_, __, context) => (await context.metadata()).options,

@@ -136,6 +136,7 @@ export type ResolversTypes = {
   InternalCategory: ResolverTypeWrapper<Types.InternalCategory>;
   FilterCount: ResolverTypeWrapper<Types.FilterCount>;
   MenuCategory: ResolverTypeWrapper<Types.MenuCategory>;
+  CatalogAddress: ResolverTypeWrapper<Types.CatalogAddress>;
   SearchResult: ResolverTypeWrapper<Omit<Types.SearchResult, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Driver: ResolverTypeWrapper<Types.Driver>;
@@ -267,6 +268,7 @@ export type ResolversParentTypes = {
   InternalCategory: Types.InternalCategory;
   FilterCount: Types.FilterCount;
   MenuCategory: Types.MenuCategory;
+  CatalogAddress: Types.CatalogAddress;
   SearchResult: Omit<Types.SearchResult, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
   Driver: Types.Driver;
@@ -604,6 +606,11 @@ export type MenuCategoryResolvers<ContextType = ShopContext, ParentType extends 
   children?: Resolver<Array<ResolversTypes['MenuCategory']>, ParentType, ContextType>;
 };
 
+export type CatalogAddressResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CatalogAddress'] = ResolversParentTypes['CatalogAddress']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indexable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -613,6 +620,7 @@ export type SearchResultResolvers<ContextType = ShopContext, ParentType extends 
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<Types.QueryProductsArgs, 'skip' | 'limit'>>;
   productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<Types.QueryProductsCountArgs>>;
+  catalogAddress?: Resolver<Types.Maybe<ResolversTypes['CatalogAddress']>, ParentType, ContextType, Partial<Types.QueryCatalogAddressArgs>>;
   categoriesObjects?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   filterCountAll?: Resolver<Array<ResolversTypes['FilterCount']>, ParentType, ContextType, Partial<Types.QueryFilterCountAllArgs>>;
@@ -1218,6 +1226,7 @@ export type Resolvers<ContextType = ShopContext> = {
   InternalCategory?: InternalCategoryResolvers<ContextType>;
   FilterCount?: FilterCountResolvers<ContextType>;
   MenuCategory?: MenuCategoryResolvers<ContextType>;
+  CatalogAddress?: CatalogAddressResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;

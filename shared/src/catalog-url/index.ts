@@ -5,3 +5,4 @@ export * from './product-path';
 export * from './catalog-links';
 export * from './read-catalog-url';
 export * from './facet-rules';
+export * from './search-engines';

@@ -27,6 +27,7 @@ const OPEN_TO_GUESTS = new Set([
   'Query.options',
   'Query.products',
   'Query.productsCount',
+  'Query.catalogAddress',
   'Query.filterCountAll',
   'Query.product',
   'Query.category',

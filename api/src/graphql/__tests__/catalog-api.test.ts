@@ -330,6 +330,41 @@ describe.each(TEST_ENGINES)('the catalogue API over HTTP on the hand-counted fix
     });
   });
 
+  describe('catalogAddress: the canonical spelling of a url and whether search engines index it', () => {
+    const CATALOG_ADDRESS = `query catalogAddress($url: String) { catalogAddress(url: $url) { url indexable } }`;
+    const address = async (url: string | null) =>
+      (await graphqlData<{ catalogAddress: unknown }>(shop.base, CATALOG_ADDRESS, { url })).catalogAddress;
+
+    it.each<[string, string, boolean]>([
+      ['/smesiteli', '/smesiteli', true],
+      ['/smesiteli/dlya-vanni', '/smesiteli/dlya-vanni', true],
+      ['/smesiteli/grohe', '/smesiteli/grohe', true],
+      ['/smesiteli/hrom/grohe', '/smesiteli/grohe/hrom', true],
+      ['/smesiteli/hansgrohe/grohe', '/smesiteli/grohe/hansgrohe', false],
+      ['/smesiteli?color=hrom&brand=grohe', '/smesiteli/grohe/hrom', true],
+      ['/smesiteli/grohe?color=hrom&control=odnorychazhnyj', '/smesiteli/grohe/odnorychazhnyj/hrom', false],
+      ['/smesiteli/dlya-rakovini?price=6000-10000', '/smesiteli/dlya-rakovini?price=6000-10000', false],
+      ['/unitazi/roca', '/unitazi/roca', true],
+    ])('%s reads as %s (indexed: %s)', async (url, canonical, indexable) => {
+      expect(await address(url)).toEqual({ url: canonical, indexable });
+      // The canonical spelling reads as itself, and lists the same products.
+      expect(await address(canonical)).toEqual({ url: canonical, indexable });
+      expect(await productNids(shop.base, { url: canonical })).toEqual(await productNids(shop.base, { url }));
+    });
+
+    it('is null without a url; an unknown category or value is NOT_FOUND and a bad query value BAD_USER_INPUT, as for the products', async () => {
+      expect(await address(null)).toBeNull();
+      for (const [url, code] of [
+        ['/no-such-category', 'NOT_FOUND'],
+        ['/smesiteli/no-such-brand', 'NOT_FOUND'],
+        ['/smesiteli?color=no-such-colour', 'BAD_USER_INPUT'],
+        ['/smesiteli?no-such-option=1', 'BAD_USER_INPUT'],
+      ] as const) {
+        expect((await graphqlError(shop.base, CATALOG_ADDRESS, { url })).extensions?.code).toBe(code);
+      }
+    });
+  });
+
   it('category(path) gives one category by its key, null for an unknown key', async () => {
     const query =
       'query category($path: String!) { category(path: $path) { nid path url topCategoryNid children { path } } }';

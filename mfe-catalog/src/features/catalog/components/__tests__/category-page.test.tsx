@@ -117,7 +117,13 @@ const productsMock = (
     query: GetProductsDocument,
     variables: { url: location.url, skip: location.skip, limit: location.limit, sort },
   },
-  result: { data: { products: products.map(asProduct), productsCount } },
+  result: {
+    data: {
+      products: products.map(asProduct),
+      productsCount,
+      catalogAddress: { url: location.url, indexable: true },
+    },
+  },
 });
 
 const countsMock = (
