@@ -8,6 +8,7 @@ import { Lifecycle, running, type RunningServer } from '@shop/web-server/lifecyc
 import { requestLogger } from '@shop/web-server/logging';
 import { responseNonce, shellSecurityHeaders, withNonce } from '@shop/web-server/security-headers';
 import { releaseFiles } from '@shop/web-server/releases';
+import { canonicalSpelling, matchShopRoute } from '@shop/shared/routes';
 import { staticFiles } from '@shop/web-server/static-files';
 import { routeRemoteModule } from '../src/app/route-remotes';
 import { ApiPool, API_DOWN_FOR_MS } from './api-pool';
@@ -18,8 +19,11 @@ import { earlyInputScript } from './early-input';
 import { remoteStylesheet } from './inline-styles';
 import { fetchPageData, pageDataScript, withRuntimeConfig } from './page-data';
 import { assetLinks, laterScripts, pageAssets } from './page-preloads';
-import { fetchPageFragment, namedAfterPage } from './page-render';
+import { searchEngineHead } from './page-head';
+import { pageOutcome, type PageOutcome } from './page-outcome';
+import { documentNaming, fetchPageFragment, namedAfterPage } from './page-render';
 import { remoteOverrides } from './remote-overrides';
+import { robotsTxt } from './robots-txt';
 import { ShellBuilds, type ShellBuild } from './shell-builds';
 
 /** The shell package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
@@ -51,9 +55,14 @@ export interface ShellServerOptions {
  */
 const RENDER_DEADLINE_MS = 5_000;
 
+/** The outcome of a page whose answers did not come in time: a page for the browser to find out about. */
+const UNKNOWN: PageOutcome = { status: 200 };
+
 /** What a page's HTML is waiting for, named when it runs out of time. */
 interface RenderProgress {
   waitingFor: string;
+  /** What the answers said of the address, once they came: kept when the render fails or runs out of time. */
+  outcome?: PageOutcome;
 }
 
 /** `work`'s result, or `late()`'s once `ms` have passed without one. */
@@ -121,9 +130,22 @@ export function createShellApp(
     response.setHeader('Cache-Control', 'no-cache');
     response.json(overrides.apply(request, await live.runtime(String(request.id))));
   });
+  app.get('/robots.txt', robotsTxt(publicOrigin));
   app.use(staticFiles(root));
   // The shell's own releases, every one still on disk: a page keeps loading the release it started with.
   if (config.releasesDir && !single) app.use(releaseFiles(path.join(config.releasesDir, 'shell')));
+
+  /** Where an address leads once its answers are known: itself, or the canonical spelling of its filter. */
+  async function finalAddress(address: string, requestId: string): Promise<string> {
+    const url = new URL(address, 'http://localhost');
+    if (matchShopRoute(url.pathname)?.data !== 'catalog') return address;
+    const outcome = pageOutcome(
+      url.pathname,
+      url.search,
+      await fetchPageData(api, url.pathname, url.search, requestId),
+    );
+    return outcome.status === 301 ? outcome.location : address;
+  }
 
   // A page path gets index.html, with preloads of what its remotes will load (the single-bundle
   // control has none to preload) and its first data; a catalogue page comes rendered as well
@@ -134,7 +156,7 @@ export function createShellApp(
     progress: RenderProgress,
     { runtime }: LiveSnapshot,
     { indexHtml, renderShell, renderedIndex }: ShellBuild,
-  ): Promise<string> {
+  ): Promise<{ html: string; outcome: PageOutcome }> {
     const search = request.originalUrl.slice(request.path.length);
     const requestId = String(request.id);
     const pageModule = renderShell ? routeRemoteModule(request.path) : null;
@@ -145,6 +167,10 @@ export function createShellApp(
       // The shell's layout is rendered while the page's data is on its way.
       pageModule && renderShell ? renderShell(`http://localhost${request.originalUrl}`, runtime) : null,
     ]);
+    // What the answers say of the address: a 301 goes out at once; a 404 or 410 is still a page to show.
+    const outcome = pageOutcome(request.path, search, pageData);
+    progress.outcome = outcome;
+    if (outcome.status === 301) return { html: '', outcome };
     // The page itself comes from the remote that owns it, rendered from those answers, and
     // its CSS goes inside the HTML with the shell's own.
     progress.waitingFor = `the page fragment of ${pageModule} and its stylesheets`;
@@ -170,15 +196,26 @@ export function createShellApp(
     const index = rendered ? renderedIndex : null;
     const scriptsLater = index && assets ? own(laterScripts(index.scripts, assets)) : '';
     const shellHtml = own(index?.html ?? indexHtml);
-    return withRuntimeConfig(rendered && page ? namedAfterPage(shellHtml, page) : shellHtml, runtime)
-      .replace('</head>', `${links}</head>`)
+    const named = rendered && page ? namedAfterPage(shellHtml, page) : shellHtml;
+    const head = searchEngineHead(
+      { origin: publicOrigin, pathname: request.path, search, outcome, naming: documentNaming(named) },
+      pageData,
+      runtime.shop,
+    );
+    const html = withRuntimeConfig(named, runtime)
+      .replace('</head>', `${head}${links}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${rendered}</div>`)
       .replace('</body>', `${pageDataScript(request.path + search, pageData.entries)}${scriptsLater}</body>`);
+    return { html, outcome };
   }
 
   app.use(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return response.sendStatus(405);
     if (path.extname(request.path)) return response.sendStatus(404);
+    // An address spelled otherwise than the shop spells it (upper case, a trailing slash, ?page=1) moves for good,
+    // in one step: to where its answers lead when they lead on (path filters out of order).
+    const spelled = canonicalSpelling(request.path, request.originalUrl.slice(request.path.length));
+    if (spelled !== null) return response.redirect(301, await finalAddress(spelled, String(request.id)));
     const progress: RenderProgress = { waitingFor: 'nothing yet' };
     const nonce = responseNonce(response);
     // One snapshot of the live releases for everything in this page: the shell's build it is made from, what it
@@ -190,17 +227,19 @@ export function createShellApp(
     // A render that fails or hangs costs the page its server rendering, never the page.
     const unrendered = (why: string) => {
       request.log.warn({ url: request.originalUrl }, `${request.originalUrl} ${why}; sent for the browser to render`);
-      return withRuntimeConfig(withNonce(build.indexHtml, nonce), snapshot.runtime);
+      const html = withRuntimeConfig(withNonce(build.indexHtml, nonce), snapshot.runtime);
+      return { html, outcome: progress.outcome ?? UNKNOWN };
     };
-    const html = await beforeDeadline(
+    const { html, outcome } = await beforeDeadline(
       pageHtml(request, nonce, progress, snapshot, build).catch((error: unknown) =>
         unrendered(`failed to render (${String(error)})`),
       ),
       renderDeadlineMs,
       () => unrendered(`was not ready in ${renderDeadlineMs} ms (waiting for ${progress.waitingFor})`),
     );
+    if (outcome.status === 301) return response.redirect(301, outcome.location);
     response.setHeader('Cache-Control', 'no-cache');
-    return response.type('html').send(html);
+    return response.status(outcome.status).type('html').send(html);
   });
   app.use(errorHandler(logger));
   return { app, api, upgrade: proxy.upgrade };

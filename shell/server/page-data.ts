@@ -23,27 +23,31 @@ const documentText = (query: object) => {
   return text;
 };
 
+/** One query's answer: its data, or the codes of the errors it was refused with; null when none came (slow, down). */
+type Answer = { data: object } | { refused: string[] } | null;
+
 async function fetchEntry(
   api: ApiPool,
   query: object,
   variables: Record<string, unknown> | undefined,
   signal: AbortSignal,
   requestId: string,
-) {
+): Promise<Answer> {
   const response = await api.fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [REQUEST_ID_HEADER]: requestId },
     body: JSON.stringify({ query: documentText(query), variables }),
     signal,
   });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
-  // A page with an error (NotFound, bad filter) asks again and shows the error itself.
-  return body.errors?.length || body.data === null || typeof body.data !== 'object' ? null : body.data;
+  if (!response.ok && response.status !== 400) return null;
+  const body = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: unknown } }[] };
+  // A page with an error (NotFound, bad filter) asks again and shows the error itself; the code tells its status.
+  if (body.errors?.length) return { refused: body.errors.map((error) => String(error.extensions?.code ?? 'ERROR')) };
+  return body.data === null || typeof body.data !== 'object' ? null : { data: body.data };
 }
 
 /** JSON inside a script element: nothing in it may close the element. */
-const scriptSafe = (json: string) =>
+export const scriptSafe = (json: string) =>
   json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -53,6 +57,8 @@ const scriptSafe = (json: string) =>
 export interface PageDataAnswers {
   entries: PageDataEntry[];
   complete: boolean;
+  /** The error codes of the queries the API refused (NOT_FOUND, BAD_USER_INPUT, …). */
+  refused: string[];
 }
 
 /**
@@ -67,18 +73,23 @@ export async function fetchPageData(
   requestId: string,
 ): Promise<PageDataAnswers> {
   const queries = pageQueries(pathname, search);
-  if (queries.length === 0) return { entries: [], complete: false };
+  if (queries.length === 0) return { entries: [], complete: false, refused: [] };
   const signal = AbortSignal.timeout(PAGE_DATA_BUDGET_MS);
   const settled = await Promise.allSettled(
     queries.map(({ query, variables }) => fetchEntry(api, query, variables, signal, requestId)),
   );
   const entries: PageDataEntry[] = [];
+  const refused: string[] = [];
   settled.forEach((result, index) => {
     if (result.status !== 'fulfilled' || result.value === null) return;
+    if ('refused' in result.value) {
+      refused.push(...result.value.refused);
+      return;
+    }
     const operation = getOperationAST(queries[index]?.query as DocumentNode)?.name?.value;
-    entries.push({ index, ...(operation ? { operation } : {}), data: result.value });
+    entries.push({ index, ...(operation ? { operation } : {}), data: result.value.data });
   });
-  return { entries, complete: entries.length === queries.length };
+  return { entries, complete: entries.length === queries.length, refused };
 }
 
 /**

@@ -75,3 +75,26 @@ export function namedAfterPage(html: string, { title, description }: PageFragmen
   }
   return named;
 }
+
+/** Text of an element or attribute as escapeHtml (or React) wrote it. */
+const unescapeHtml = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The page's name and description as its HTML says them (the rendered page's own, or the shop's). */
+export interface PageNaming {
+  title: string;
+  description: string;
+}
+
+/** The title and meta description an HTML document carries. */
+export function documentNaming(html: string): PageNaming {
+  return {
+    title: unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+  };
+}

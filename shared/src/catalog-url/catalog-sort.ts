@@ -1,4 +1,5 @@
 import type { ProductSort } from '../graphql/generated';
+import { pageFromSearch } from './catalog-location';
 
 /** The orders a shopper can pick, by their `?sort=` value; popularity is the default. */
 export const SORT_OPTIONS = [
@@ -33,4 +34,16 @@ export function withPage(pathname: string, search: string, page: number): string
   else params.delete('page');
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * A filter URL with the view of an address after its filters, as the shop writes it: a known sort other than
+ * popularity, then a page beyond the first (`/smesiteli/grohe?color=hrom&sort=new&page=2`).
+ */
+export function withView(url: string, search: string): string {
+  const sort = sortFromSearch(search).value;
+  const page = pageFromSearch(search);
+  const view = [...(sort ? [`sort=${sort}`] : []), ...(page > 1 ? [`page=${page}`] : [])].join('&');
+  if (!view) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${view}`;
 }

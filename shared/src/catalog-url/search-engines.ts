@@ -1,5 +1,6 @@
 import type { CatalogChoice, CatalogUrlRules } from './catalog-links';
 import { pageFromSearch } from './catalog-location';
+import { withView } from './catalog-sort';
 
 /**
  * What the catalogue tells search engines (docs/decisions/0009-search-engines.md). One rule set: the API judges a
@@ -55,6 +56,6 @@ export interface PageIndexing {
  */
 export function catalogPageIndexing(address: CatalogAddress, search: string, productsCount: number): PageIndexing {
   const page = pageFromSearch(search);
-  const canonical = page > 1 ? `${address.url}${address.url.includes('?') ? '&' : '?'}page=${page}` : address.url;
+  const canonical = withView(address.url, `page=${page}`);
   return { canonical, robots: address.indexable && page === 1 && productsCount > 0 ? INDEX : NO_INDEX };
 }

@@ -1,5 +1,5 @@
-import { pageFromSearch, pathSegments, VIEW_PARAMS } from '../catalog-url/catalog-location';
-import { sortFromSearch } from '../catalog-url/catalog-sort';
+import { pathSegments, VIEW_PARAMS } from '../catalog-url/catalog-location';
+import { withView } from '../catalog-url/catalog-sort';
 import { matchShopRoute } from './route-table';
 
 /** Percent-decodes a query's key or value; null when it is not valid percent-encoding. */
@@ -24,10 +24,7 @@ function catalogSearch(search: string): string {
       const name = decoded(key);
       return name !== null && name !== '' && !VIEW_PARAMS.includes(name) && value !== '';
     });
-  const sort = sortFromSearch(search).value;
-  const page = pageFromSearch(search);
-  const query = [...filters, ...(sort ? [`sort=${sort}`] : []), ...(page > 1 ? [`page=${page}`] : [])].join('&');
-  return query ? `?${query}` : '';
+  return withView(filters.length ? `?${filters.join('&')}` : '', search);
 }
 
 /**

@@ -3,7 +3,6 @@
  */
 import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import path from 'node:path';
 import { catalogServerConfig, startCatalogServer } from 'mfe-catalog/server';
 import { EMULATOR_FIREBASE_SETTINGS } from '@shop/shared/auth-settings';
 import { close, fakeBuild, get, listen, memoryLogger, portOf } from '@shop/web-server/testing';
@@ -478,8 +477,8 @@ describe('the shell’s server and what it passes on or cannot read', () => {
       const shell = await startShell(dir, { PUBLIC_URL }, { serverRender: false });
       try {
         const answer = await get(`${shell.url}${pathname}`);
-        // A page path gets the page (the browser's router shows «Страница не найдена»); a file, 404.
-        expect(answer.status).toBe(path.extname(pathname) ? 404 : 200);
+        // A page path gets the page with its status, 404 (the browser's router shows «Страница не найдена»); a file, 404.
+        expect(answer.status).toBe(404);
         expect(answer.body).not.toMatch(/URIError|node_modules|at \w+ \(|\.(?:js|ts):\d+/);
       } finally {
         await shell.stop();
