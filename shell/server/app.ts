@@ -163,13 +163,16 @@ export function createShellApp(
     progress.waitingFor = 'the page’s data, the remotes’ manifests and the shell’s layout';
     const [assets, pageData, layout] = await Promise.all([
       single ? null : pageAssets(request.path, runtime.remotes),
-      fetchPageData(api, request.path, search, requestId),
+      // What the answers say of the address is kept as soon as they come: a layout that hangs does not lose it.
+      fetchPageData(api, request.path, search, requestId).then((answers) => {
+        progress.outcome = pageOutcome(request.path, search, answers);
+        return answers;
+      }),
       // The shell's layout is rendered while the page's data is on its way.
       pageModule && renderShell ? renderShell(`http://localhost${request.originalUrl}`, runtime) : null,
     ]);
     // What the answers say of the address: a 301 goes out at once; a 404 or 410 is still a page to show.
-    const outcome = pageOutcome(request.path, search, pageData);
-    progress.outcome = outcome;
+    const outcome = progress.outcome ?? UNKNOWN;
     if (outcome.status === 301) return { html: '', outcome };
     // The page itself comes from the remote that owns it, rendered from those answers, and
     // its CSS goes inside the HTML with the shell's own.

@@ -67,6 +67,19 @@ describe('the shell’s server, when its render of a page fails or hangs', () =>
     expect(warnings()[0]).toMatch(/^\/ failed to render \(Error: layout broke\)/);
   });
 
+  it.each([
+    ['hangs', '() => new Promise(() => {})'],
+    ['throws', 'async () => { throw new Error("layout broke"); }'],
+  ])(
+    'keeps the status the address has when its render %s: 404 for a product address that is no number',
+    async (_, render) => {
+      const site = await start(render);
+      const response = await fetch(`${site}/product/abc`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(withRuntimeConfig(INDEX_HTML, config.runtime));
+    },
+  );
+
   it('sends the page as before when nothing hangs: with the preloads of what it will load', async () => {
     const site = await start('async () => null');
     const response = await fetch(`${site}/product/1`);
