@@ -231,6 +231,7 @@ module.exports = tseslint.config(
       'core',
       'db',
       'delivery',
+      'feeds',
       'media',
       'money',
       'observability',

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { DEFAULT_PUBLIC_URL } from '@shop/web-server/ports';
 import { API_PORT, ROOT } from './frontends';
 
 export interface ApiProcess {
@@ -15,6 +16,8 @@ export interface ApiProcess {
  */
 export const PRODUCTION_API_ENV = {
   NODE_ENV: 'production',
+  // The benchmarks' shell is where `npm start` serves it.
+  PUBLIC_URL: DEFAULT_PUBLIC_URL,
   FIREBASE_PROJECT_ID: 'santehnika-benchmark',
   FIREBASE_AUTH_EMULATOR_HOST: '',
 } as const;

@@ -24,10 +24,13 @@ import { RELEASE_BODY_BYTES, releaseTokenProblem } from './graphql/releases-reso
 import { createSchema } from './graphql/schema';
 import { serveSubscriptions } from './graphql/socket-transport';
 import { mediaRouter } from './media/media-router';
+import { searchFeeds } from './feeds/feeds-router';
+import type { SitemapLimits } from './feeds/sitemaps';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
 import { beaconRouter } from './observability/beacons';
 import { recordLoadFailure } from './releases/load-failures';
 import { requestLogger } from '@shop/web-server/logging';
+import { publicOrigin as publicOriginFromEnv } from '@shop/web-server/urls';
 import { logger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import { BuyerOrderEvents } from './orders/order-events';
@@ -59,6 +62,13 @@ export interface ApiServerOptions {
    * RELEASE_TOKEN by default; none: every request carrying the header is refused.
    */
   releaseToken?: string | undefined;
+  /**
+   * The shop's origin as visitors reach it (PUBLIC_URL; its default outside production): the sitemaps and the feed
+   * name every address on it, never on a request's Host.
+   */
+  publicOrigin?: string;
+  /** What one sitemap file may hold; the sitemaps.org limits (50 000 URLs, 50 MB) unless a test lowers them. */
+  sitemapLimits?: SitemapLimits;
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -107,8 +117,9 @@ const plainErrors: ErrorRequestHandler = (error: { status?: unknown }, request, 
 
 /**
  * The API: POST /graphql (and graphql-ws subscriptions on the same path), pictures under
- * /media, the browsers' reports under /beacons, and for operators GET /healthz (alive),
- * /readyz (ready for traffic) and /metrics (README: "Deploying the shop"). Every request has an
+ * /media, the sitemaps and the Yandex Market feed (/sitemap.xml, /sitemaps/…, /yml.xml), the
+ * browsers' reports under /beacons, and for operators GET /healthz (alive), /readyz (ready for
+ * traffic) and /metrics (README: "Deploying the shop"). Every request has an
  * id (X-Request-Id: the shell's server's, else a new one) on its log line and its response.
  * `listen` starts it; `stop` drains it (in-flight requests finish, sockets close with 1001
  * "Going away", up to `shutdownTimeoutMs`) and closes what it opened, not the database.
@@ -124,6 +135,8 @@ export async function createApiServer({
   shutdownTimeoutMs = 10_000,
   processMetrics = false,
   releaseToken = releaseTokenFromEnv(),
+  publicOrigin = publicOriginFromEnv(),
+  sitemapLimits,
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -137,7 +150,7 @@ export async function createApiServer({
       },
     }),
   );
-  // The API serves JSON and SVG pictures, never a page: nothing of it may run or be framed.
+  // The API serves JSON, XML and SVG pictures, never a page: nothing of it may run or be framed.
   app.use(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -285,6 +298,16 @@ export async function createApiServer({
     beaconRouter(metrics, (frontend, version) => recordLoadFailure(database.db, frontend, version)),
   );
   app.use('/media', mediaRouter());
+  const feeds = searchFeeds({
+    database,
+    catalog,
+    publicOrigin,
+    sitemapLimits,
+    now,
+    logger,
+    onMade: (feed, seconds) => metrics.feedMade(feed, seconds),
+  });
+  app.use(feeds.router);
   // A release's record and operations outgrow the body limit: only the release token's requests get more.
   const releaseBody = express.json({ limit: RELEASE_BODY_BYTES });
   app.use(
@@ -310,6 +333,7 @@ export async function createApiServer({
 
   return {
     catalog,
+    feeds,
     orderEvents,
     metrics,
     /** Whether it answers /readyz with 200 now (what a load balancer asks). */

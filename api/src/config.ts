@@ -3,6 +3,8 @@ import express from 'express';
 import { z } from 'zod';
 import { productionProblems } from './auth/auth-settings';
 import { MIN_RELEASE_TOKEN_LENGTH, RELEASE_TOKEN_PATTERN } from '@shop/shared/releases';
+import { PUBLIC_URL_REQUIRED, publicUrlVariable } from '@shop/web-server/config';
+import { publicOrigin } from '@shop/web-server/urls';
 import { rateLimitsFromEnv } from './graphql/rate-limits';
 import { API_ROOT } from './package-root';
 
@@ -132,6 +134,8 @@ export const API_VARIABLES = z.object({
   ),
   PORT: wholeNumber(0, 65_535, 4_000),
   HOST: z.preprocess(unsetIsDefault, z.string().default('0.0.0.0')),
+  /** The shop's origin, for the absolute addresses of the sitemaps and the feed: as every server unit reads it. */
+  PUBLIC_URL: publicUrlVariable(),
   DATABASE_URL: postgresUrl,
   DATABASE_LISTEN_URL: postgresUrl,
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 10),
@@ -160,6 +164,8 @@ export interface ApiConfig {
   production: boolean;
   port: number;
   host: string;
+  /** The shop's origin as visitors reach it (PUBLIC_URL): the sitemaps and the feed name their addresses on it. */
+  publicOrigin: string;
   database: {
     url?: string | undefined;
     listenUrl?: string | undefined;
@@ -226,6 +232,8 @@ export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Api
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = API_VARIABLES.safeParse(env);
   const problems = parsed.success ? [] : problemsOf(parsed.error, env);
+  // As the other server units: the default origin (the shell on localhost) is right for `npm start` only.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) problems.push(PUBLIC_URL_REQUIRED);
   problems.push(...productionProblems(env).filter((problem) => !problem.startsWith('NODE_ENV')));
   let database: ApiConfig['database'] | undefined;
   try {
@@ -239,6 +247,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     production: variables.NODE_ENV === 'production',
     port: variables.PORT,
     host: variables.HOST,
+    publicOrigin: variables.PUBLIC_URL ?? publicOrigin({}),
     database,
     migrateOnStart: variables.MIGRATE_ON_START,
     trustProxy: variables.TRUST_PROXY,

@@ -48,6 +48,7 @@ async function main() {
     trustProxy: config.trustProxy,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     releaseToken: config.releaseToken,
+    publicOrigin: config.publicOrigin,
     processMetrics: true,
   });
   if (current) {

@@ -5,14 +5,17 @@ import express, { type NextFunction, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
+import { isPublishedFeedPath } from '@shop/shared/catalog-url';
 import { RELEASE_ACTOR_HEADER, RELEASE_TOKEN_HEADER } from '@shop/shared/releases';
 import { REQUEST_ID_HEADER, requestIdOf } from '@shop/web-server/logging';
 import { refusedConnection, type ApiPool } from './api-pool';
 
 /**
  * What the shell's server passes to the API (http-proxy-middleware): GraphQL over HTTP and its
- * WebSocket (subscriptions), the pictures under /media and the browsers' beacons (POST
- * /beacons/…, sent with navigator.sendBeacon). Spread over the API instances in turn (the
+ * WebSocket (subscriptions), the pictures under /media, the browsers' beacons (POST
+ * /beacons/…, sent with navigator.sendBeacon), and the sitemaps and the Yandex Market feed (GET
+ * and HEAD /sitemap.xml, /sitemaps/…, /yml.xml; before the static files, which would answer a
+ * missing file with an extension 404). Spread over the API instances in turn (the
  * proxy's `router`); each request carries its id (X-Request-Id) and the visitor's address in
  * X-Forwarded-For, which the API trusts from its proxies only (TRUST_PROXY) and counts its rate
  * limits by.
@@ -25,7 +28,8 @@ const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
   pathname === '/graphql' ||
   pathname.startsWith('/graphql/') ||
   pathname.startsWith('/media/') ||
-  (request.method === 'POST' && pathname.startsWith(`${BEACONS_PREFIX}/`));
+  (request.method === 'POST' && pathname.startsWith(`${BEACONS_PREFIX}/`)) ||
+  ((request.method === 'GET' || request.method === 'HEAD') && isPublishedFeedPath(pathname));
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host'] as const;
 

@@ -66,16 +66,22 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 /** How long a unit waits for requests in flight after SIGTERM/SIGINT before it closes them. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/**
+ * PUBLIC_URL, the shop's origin as visitors reach it: checked here (an absolute http(s) origin), undefined when
+ * unset; its default depends on NODE_ENV (serverSettings; the API's configuration reads it the same way).
+ */
+export const publicUrlVariable = () =>
+  optionalVariable('PUBLIC_URL', (value): string | undefined => httpOriginIn('PUBLIC_URL', value), undefined);
+
+/** Why a unit refuses to start in production without PUBLIC_URL, in every unit's words alike. */
+export const PUBLIC_URL_REQUIRED =
+  'PUBLIC_URL must be set when NODE_ENV is production: the shop’s origin as visitors reach it, such as https://shop.example';
+
 /** The variables every server unit of the shop reads, its own PORT defaulting to `defaultPort`. */
 export const serverVariables = (defaultPort: number) => ({
   PORT: optionalVariable('PORT', wholeNumber('PORT', 0, 65_535), defaultPort),
   HOST: optionalVariable('HOST', (value) => value, '0.0.0.0'),
-  /** Checked here; its default depends on NODE_ENV (serverSettings). */
-  PUBLIC_URL: optionalVariable(
-    'PUBLIC_URL',
-    (value): string | undefined => httpOriginIn('PUBLIC_URL', value),
-    undefined,
-  ),
+  PUBLIC_URL: publicUrlVariable(),
   LOG_LEVEL: optionalVariable('LOG_LEVEL', oneOf('LOG_LEVEL', LOG_LEVELS), 'info'),
   NODE_ENV: optionalVariable('NODE_ENV', oneOf('NODE_ENV', NODE_ENVS), 'development'),
   SHUTDOWN_TIMEOUT_MS: optionalVariable(
@@ -111,8 +117,7 @@ export function serverSettings(env: ServerVariables, context: z.RefinementCtx): 
     context.addIssue({
       code: 'custom',
       path: ['PUBLIC_URL'],
-      message:
-        'PUBLIC_URL must be set when NODE_ENV is production: the shop’s origin as visitors reach it, such as https://shop.example',
+      message: PUBLIC_URL_REQUIRED,
     });
     return null;
   }

@@ -10,7 +10,11 @@ import { spawnApi } from '../testing/api-process';
 import { loadCatalogueFixture } from '../testing/catalogue-fixture';
 import { openTestDatabase } from '../testing/test-database';
 
-const PRODUCTION = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-lifecycle' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'santehnika-lifecycle',
+  PUBLIC_URL: 'https://shop.example',
+};
 const serverUrl = process.env.TEST_DATABASE_URL;
 const graphqlBody = (query: string, operationName?: string) => JSON.stringify({ query, operationName });
 

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productionProblems } from '../auth/auth-settings';
+import { PUBLIC_URL_REQUIRED } from '@shop/web-server/config';
 import { apiConfigFromEnv, type ConfigError } from '../config';
 
 const SERVER = path.resolve(__dirname, '../server.ts');
@@ -61,6 +62,21 @@ describe('the API’s configuration, checked at start', () => {
       'a proxy setting that trusts every client',
       { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', TRUST_PROXY: 'true' },
       /TRUST_PROXY must name the proxies/,
+    ],
+    [
+      'production without the shop’s origin',
+      { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod' },
+      /PUBLIC_URL must be set when NODE_ENV is production: the shop’s origin as visitors reach it/,
+    ],
+    [
+      'an origin that is not one',
+      { PUBLIC_URL: 'shop.example/catalogue' },
+      /PUBLIC_URL must be an absolute http\(s\) origin such as https:\/\/shop.example, got "shop.example\/catalogue"/,
+    ],
+    [
+      'an origin with a path',
+      { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', PUBLIC_URL: 'https://shop.example/shop' },
+      /PUBLIC_URL must be an absolute http\(s\) origin/,
     ],
     ['a port that is not a number', { PORT: '80a' }, /PORT must be a whole number from 0 to 65535, not «80a»/],
     [
@@ -132,6 +148,7 @@ describe('apiConfigFromEnv', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^PORT /),
       expect.stringMatching(/^LOG_LEVEL /),
+      expect.stringMatching(/^PUBLIC_URL must be set when NODE_ENV is production/),
       expect.stringMatching(/^FIREBASE_PROJECT_ID is not set/),
     ]);
   });
@@ -148,7 +165,25 @@ describe('apiConfigFromEnv', () => {
       shutdownTimeoutMs: 10_000,
       logLevel: 'info',
       catalogCache: true,
+      publicOrigin: 'http://localhost:8080',
     });
+  });
+
+  it('takes the shop’s origin from PUBLIC_URL, required in production as by the other server units', () => {
+    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod' };
+    expect(apiConfigFromEnv({ ...production, PUBLIC_URL: 'https://shop.example' }).publicOrigin).toBe(
+      'https://shop.example',
+    );
+    expect(apiConfigFromEnv({ PUBLIC_URL: 'http://shop.example:8080/' }).publicOrigin).toBe('http://shop.example:8080');
+    for (const PUBLIC_URL of [undefined, '']) {
+      let problems: string[] = [];
+      try {
+        apiConfigFromEnv({ ...production, ...(PUBLIC_URL === undefined ? {} : { PUBLIC_URL }) });
+      } catch (error) {
+        problems = (error as ConfigError).problems;
+      }
+      expect(problems).toEqual([PUBLIC_URL_REQUIRED]);
+    }
   });
 
   it('keeps the listening connection beside a pooled DATABASE_URL', () => {

@@ -121,6 +121,8 @@ export const products = pgTable(
     /** False when the shop no longer sells it. */
     onSale: boolean('on_sale').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it last changed what its page shows: moved by a trigger (migration 0017), the sitemaps' lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(

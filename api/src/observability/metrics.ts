@@ -121,6 +121,17 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     'made',
     'indexes',
   );
+  const feedsMade = countedBy(
+    'feed',
+    'shop_feeds_made_total',
+    'Sitemaps and Yandex Market feeds made of the catalogue: once per catalogue version asked for',
+  );
+  const feedMakeSeconds = new Gauge({
+    name: 'shop_feed_make_seconds',
+    help: 'How long the last making of the sitemaps or of the Yandex Market feed took',
+    labelNames: ['feed'] as const,
+    registers: [registry],
+  });
   const knownNames = new Set<string>();
   const operationLabel = (name: unknown): string => {
     if (name === undefined || name === null || name === '') return 'anonymous';
@@ -142,6 +153,11 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       operations.inc({ operation, outcome: errorCodes.length ? 'error' : 'ok' });
       duration.observe({ operation }, seconds);
       for (const code of errorCodes) errors.inc({ code });
+    },
+    /** The sitemaps or the feed made anew, in so many seconds. */
+    feedMade(feed: 'sitemaps' | 'yml', seconds: number) {
+      feedsMade.inc({ feed });
+      feedMakeSeconds.set({ feed }, seconds);
     },
     catalogLookup(hit: boolean) {
       catalogCache.inc({ result: hit ? 'hit' : 'miss' });

@@ -59,3 +59,15 @@ export function catalogPageIndexing(address: CatalogAddress, search: string, pro
   const canonical = withView(address.url, `page=${page}`);
   return { canonical, robots: address.indexable && page === 1 && productsCount > 0 ? INDEX : NO_INDEX };
 }
+
+/**
+ * Where the API publishes, on the shop's origin (the shell's server passes these paths on): the sitemap index, the
+ * sitemap files it names (`/sitemaps/products-1.xml`) and the Yandex Market feed.
+ */
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+export const SITEMAPS_PREFIX = '/sitemaps/';
+export const YML_FEED_PATH = '/yml.xml';
+
+/** Whether a path is one of those the API publishes for search engines and marketplaces. */
+export const isPublishedFeedPath = (pathname: string): boolean =>
+  pathname === SITEMAP_INDEX_PATH || pathname === YML_FEED_PATH || pathname.startsWith(SITEMAPS_PREFIX);

@@ -24,6 +24,10 @@ export const isDay = (text: string) => {
 /** A moment's shop day, YYYY-MM-DD. */
 export const shopDayOf = (moment: Date | number) => utcDay(new Date(moment).getTime() + SHOP_UTC_OFFSET_MS);
 
+/** A moment as the shop's clock reads it, ISO 8601 to the second with the offset: `2026-03-01T14:05:00+03:00`. */
+export const shopMomentText = (moment: Date | number) =>
+  `${new Date(new Date(moment).getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 19)}${SHOP_UTC_OFFSET}`;
+
 /** Today in the shop, YYYY-MM-DD: what a clerk's calendar shows, whatever the browser's zone. */
 export const shopToday = (now: Date | number = Date.now()) => shopDayOf(now);
 

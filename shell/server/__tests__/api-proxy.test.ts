@@ -278,6 +278,28 @@ describe('the shell’s server and the API instances', () => {
     expect(a.seen.filter((request) => request.url.startsWith('/beacons/'))).toHaveLength(1);
   });
 
+  it('passes the sitemaps and the Yandex Market feed (GET and HEAD) to the API, before its own files', async () => {
+    const a = await api('a');
+    const site = await shell([a.url]);
+    for (const pathname of ['/sitemap.xml', '/sitemaps/products-1.xml', '/yml.xml']) {
+      const response = await fetch(`${site}${pathname}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: { api: 'a' } });
+    }
+    expect((await fetch(`${site}/yml.xml`, { method: 'HEAD' })).status).toBe(200);
+    expect(a.seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /sitemap.xml',
+      'GET /sitemaps/products-1.xml',
+      'GET /yml.xml',
+      'HEAD /yml.xml',
+    ]);
+    // Nothing else there: another method, or a name beside them, is the shell's (a missing file is its 404).
+    expect((await fetch(`${site}/sitemap.xml`, { method: 'POST', body: 'x' })).status).not.toBe(200);
+    expect((await fetch(`${site}/sitemap.xml.gz`)).status).toBe(404);
+    expect((await fetch(`${site}/sitemapsx.xml`)).status).toBe(404);
+    expect(a.seen).toHaveLength(4);
+  });
+
   describe('/healthz and /readyz', () => {
     it('/healthz answers while the process runs, whatever the API does', async () => {
       const site = await shell([`http://127.0.0.1:${await freePort()}`]);

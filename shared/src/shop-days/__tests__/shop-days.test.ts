@@ -1,4 +1,4 @@
-import { isDay, shiftDay, shopDayOf, shopDaysBetween, shopDayStart, shopMonthOf, shopToday } from '..';
+import { isDay, shiftDay, shopDayOf, shopDaysBetween, shopDayStart, shopMomentText, shopMonthOf, shopToday } from '..';
 
 /** 00:30 on 1 March 2026 in Moscow: still 28 February in UTC. */
 const HALF_PAST_MIDNIGHT_MOSCOW = new Date('2026-02-28T21:30:00Z');
@@ -12,6 +12,11 @@ describe('the shop calendar (Moscow days)', () => {
 
   it('keeps 23:59 Moscow time on its own day', () => {
     expect(shopDayOf(new Date('2026-02-28T20:59:59Z'))).toBe('2026-02-28');
+  });
+
+  it('writes a moment as the shop’s clock reads it, with its offset', () => {
+    expect(shopMomentText(HALF_PAST_MIDNIGHT_MOSCOW)).toBe('2026-03-01T00:30:00+03:00');
+    expect(Date.parse(shopMomentText(HALF_PAST_MIDNIGHT_MOSCOW))).toBe(HALF_PAST_MIDNIGHT_MOSCOW.getTime());
   });
 
   it('starts a shop day at 21:00 UTC of the day before', () => {
