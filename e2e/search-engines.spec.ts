@@ -260,3 +260,78 @@ test.describe('structured data and sharing tags', () => {
     expect(metaOf(html, 'og:site_name')).toBe('Сантехника');
   });
 });
+
+test.describe('sitemaps and the Yandex Market feed, through the shop’s own address', () => {
+  /** Every `<loc>` of a sitemap or sitemap index. */
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+
+  test('the sitemap index names files within the limits that list every product on sale, and the URLs answer 200', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toMatch(/^application\/xml/);
+    const files = locsOf(await index.text());
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const urls: string[] = [];
+    for (const file of files) {
+      expect(file.startsWith(new URL('/sitemaps/', baseURL).href)).toBe(true);
+      const answer = await request.get(file);
+      expect(answer.status()).toBe(200);
+      const body = await answer.body();
+      // The protocol's limits per file: 50 000 URLs, 50 MB uncompressed.
+      expect(body.byteLength).toBeLessThanOrEqual(50 * 1024 * 1024);
+      const listed = locsOf(body.toString('utf8'));
+      expect(listed.length).toBeLessThanOrEqual(50_000);
+      urls.push(...listed);
+    }
+    expect(new Set(urls).size).toBe(urls.length);
+    // Every product on sale, and nothing else under /product/.
+    const { productsCount } = await graphql<{ productsCount: number }>(request, 'query { productsCount }', {});
+    expect(urls.filter((url) => new URL(url).pathname.startsWith('/product/'))).toHaveLength(productsCount);
+    expect(urls).toContain(new URL('/smesiteli/dlya-rakovini', baseURL).href);
+    expect(urls).toContain(new URL('/contacts', baseURL).href);
+    // Each listed page answers 200 (a few at a time, as a polite crawler reads): every category, filter and text
+    // page, and every twentieth product card — all 5 000 cards would take minutes, and that every listed product is
+    // one on sale (so a 200) is the API's test (api/src/feeds/__tests__/search-feeds.test.ts).
+    const problems: string[] = [];
+    const isCard = (url: string) => new URL(url).pathname.startsWith('/product/');
+    const queue = [...urls.filter((url) => !isCard(url)), ...urls.filter(isCard).filter((_, at) => at % 20 === 0)];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+          const answer = await request.get(url, { maxRedirects: 0 });
+          if (answer.status() !== 200) problems.push(`${url}: ${answer.status()}`);
+        }
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('the feed is YML whose offer of a product says what its card says', async ({ request, baseURL }) => {
+    const answer = await request.get('/yml.xml');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^application\/xml/);
+    const feed = await answer.text();
+    expect(feed).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<yml_catalog date="[^"]+">/);
+    const offer = /<offer id="1" available="(true|false)">([\s\S]*?)<\/offer>/.exec(feed);
+    expect(offer).not.toBeNull();
+    const field = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(offer![2]!)?.[1];
+    const card = ofType(await pageHtml(request, '/product/1'), 'Product') as {
+      name: string;
+      sku: string;
+      brand: { name: string };
+      image: string[];
+      offers: { price: string; availability: string };
+    };
+    expect(field('url')).toBe(new URL('/product/1', baseURL).href);
+    expect(Number(field('price'))).toBe(Number(card.offers.price));
+    expect(field('currencyId')).toBe('RUR');
+    expect(field('vendor')).toBe(card.brand.name);
+    expect(field('vendorCode')).toBe(card.sku);
+    expect(field('picture')).toBe(card.image[0]);
+    expect(offer![1] === 'true').toBe(card.offers.availability === 'https://schema.org/InStock');
+  });
+});
