@@ -69,6 +69,8 @@ export interface ApiServerOptions {
   publicOrigin?: string;
   /** What one sitemap file may hold; the sitemaps.org limits (50 000 URLs, 50 MB) unless a test lowers them. */
   sitemapLimits?: SitemapLimits;
+  /** How long the sitemaps and the feed outlive a catalogue change (FEEDS_FRESH_FOR_MS unless a test says). */
+  feedsFreshForMs?: number;
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -137,6 +139,7 @@ export async function createApiServer({
   releaseToken = releaseTokenFromEnv(),
   publicOrigin = publicOriginFromEnv(),
   sitemapLimits,
+  feedsFreshForMs,
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -304,6 +307,7 @@ export async function createApiServer({
     publicOrigin,
     sitemapLimits,
     now,
+    freshForMs: feedsFreshForMs,
     logger,
     onMade: (feed, seconds) => metrics.feedMade(feed, seconds),
   });

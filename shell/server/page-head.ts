@@ -1,5 +1,5 @@
-import { SHOP_ADDRESS, SHOP_HOURS } from '@shop/shared/shop-facts';
-import { catalogPageIndexing, INDEX, NO_INDEX, type Robots } from '@shop/shared/catalog-url';
+import { SHOP_ADDRESS, SHOP_HOURS, SHOP_NAME } from '@shop/shared/shop-facts';
+import { catalogPageIndexing, INDEX, NO_INDEX, productPath, type Robots } from '@shop/shared/catalog-url';
 import { unitPrice } from '@shop/shared/cart-item';
 import type { GetCategoryQuery, GetProductQuery, GetProductsQuery } from '@shop/shared/graphql';
 import { matchShopRoute } from '@shop/shared/routes';
@@ -15,8 +15,6 @@ import { escapeHtml, type PageNaming } from './page-render';
  * (a product with its offer, the breadcrumbs, the shop itself). Nothing of it reaches the browser's bundles: it
  * costs a page no request.
  */
-
-const SHOP_NAME = 'Сантехника';
 
 type Json = Record<string, unknown>;
 
@@ -119,7 +117,7 @@ interface HeadParts {
 }
 
 function productHead(origin: string, product: Product, naming: PageNaming): HeadParts {
-  const url = `${origin}/product/${product.nid}`;
+  const url = new URL(productPath(product.nid), origin).href;
   const { category } = product;
   const image = product.images[0] ?? product.imageUrl;
   return {

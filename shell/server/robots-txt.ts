@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { SITEMAP_INDEX_PATH } from '@shop/shared/catalog-url';
 
 /**
  * The shop's robots.txt (README: What the shop publishes for search engines). Crawlers may read the catalogue and
@@ -16,7 +17,7 @@ function robotsTxtText(origin: string): string {
     'Disallow: /*?',
     'Allow: /media/',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${new URL(SITEMAP_INDEX_PATH, origin).href}`,
     '',
   ].join('\n');
 }

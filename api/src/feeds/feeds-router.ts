@@ -17,6 +17,8 @@ export interface FeedsOptions {
   /** What one sitemap file may hold; the sitemaps.org limits by default. */
   sitemapLimits?: SitemapLimits | undefined;
   now?: (() => Date) | undefined;
+  /** How long a made document still answers after the catalogue changed (FEEDS_FRESH_FOR_MS by default). */
+  freshForMs?: number | undefined;
   logger: Logger;
   /** Told of each making of a feed, with how long it took. */
   onMade?: (feed: 'sitemaps' | 'yml', seconds: number) => void;
@@ -27,20 +29,40 @@ export interface FeedsOptions {
  * its files under /sitemaps/ and the Yandex Market feed at /yml.xml, each made of the catalogue once per version and
  * kept (VersionMemo): a request reads the version, as catalogue answers do, and is answered from what was made of it.
  */
-export function searchFeeds({ database, catalog, publicOrigin, sitemapLimits, now, logger, onMade }: FeedsOptions) {
+/**
+ * How long the sitemaps and the feed made of one catalogue version still answer once it has changed: a minute. They
+ * are read by crawlers and by Yandex Market a few times a day; made anew for every stock move, they would cost the
+ * database a second or more per request on a busy shop, and the sitemap files read one after the other could come
+ * from different versions.
+ */
+export const FEEDS_FRESH_FOR_MS = 60_000;
+
+export function searchFeeds({
+  database,
+  catalog,
+  publicOrigin,
+  sitemapLimits,
+  now,
+  freshForMs = FEEDS_FRESH_FOR_MS,
+  logger,
+  onMade,
+}: FeedsOptions) {
   const timed = <T extends { version: number }>(
     feed: 'sitemaps' | 'yml',
     make: () => Promise<T>,
     bytes: (made: T) => number,
   ) =>
-    new VersionMemo(async () => {
-      const started = performance.now();
-      const made = await make();
-      const seconds = (performance.now() - started) / 1000;
-      onMade?.(feed, seconds);
-      logger.info({ feed, version: made.version, ms: Math.round(seconds * 1000), bytes: bytes(made) }, 'feed made');
-      return made;
-    });
+    new VersionMemo(
+      async () => {
+        const started = performance.now();
+        const made = await make();
+        const seconds = (performance.now() - started) / 1000;
+        onMade?.(feed, seconds);
+        logger.info({ feed, version: made.version, ms: Math.round(seconds * 1000), bytes: bytes(made) }, 'feed made');
+        return made;
+      },
+      { freshForMs, ...(now ? { now } : {}) },
+    );
   const sitemaps = timed(
     'sitemaps',
     () => makeSitemaps(database.db, publicOrigin, sitemapLimits),

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-
-export const SHOP_NAME = 'Сантехника';
+import { SHOP_NAME } from '../shop-facts';
 
 /** The tab title of a page named `title` ("… — Сантехника"). */
 export const documentTitle = (title: string): string => (title ? `${title} — ${SHOP_NAME}` : SHOP_NAME);

@@ -9,6 +9,7 @@ import { FREE_DELIVERY_THRESHOLD } from '@shop/shared/delivery';
 import { XMLParser } from 'fast-xml-parser';
 import { validateXML } from 'xmllint-wasm';
 import type { ApiServer } from '../../api-server';
+import { FEEDS_FRESH_FOR_MS } from '../feeds-router';
 import { catalogAddress, parseCatalogUrl } from '../../catalog/catalog-url-rules';
 import { emptyFilter } from '../../catalog/product-filter';
 import { seedCatalogue } from '../../seed/seed-catalogue';
@@ -109,7 +110,8 @@ const PRODUCT = `query product($nid: Int!) {
 }`;
 
 describe.each(TEST_ENGINES)('the sitemaps and the Yandex Market feed (%s)', (engine) => {
-  const shop = testShop(engine, { publicOrigin: ORIGIN });
+  // Made anew for every change, so each test sees its own (the minute they outlive a change is tested on its own).
+  const shop = testShop(engine, { publicOrigin: ORIGIN, feedsFreshForMs: 0 });
   const sql = (text: string) => shop.database.query(text);
 
   describe('the sitemaps', () => {
@@ -326,6 +328,32 @@ describe.each(TEST_ENGINES)('the sitemaps and the Yandex Market feed (%s)', (eng
       });
       expect(text).not.toContain('evil.example');
       for (const entry of entriesOf(text)) expect(entry.loc.startsWith(`${ORIGIN}/sitemaps/`)).toBe(true);
+    });
+  });
+
+  describe('outliving a change for a minute (FEEDS_FRESH_FOR_MS)', () => {
+    let fresh: { api: ApiServer; base: string } | undefined;
+    afterEach(async () => {
+      await fresh?.api.stop();
+      fresh = undefined;
+    });
+
+    it('answers what was made within the minute after a change, and makes them anew once it has passed', async () => {
+      let clock = Date.parse('2026-11-25T10:00:00Z');
+      fresh = await startTestApi(shop.database, false, { publicOrigin: ORIGIN, now: () => new Date(clock) });
+      const feeds = fresh.api.feeds;
+      const first = await get(fresh.base, '/yml.xml');
+      expect(feeds.makings()).toEqual({ sitemaps: 0, yml: 1 });
+      await sql(`UPDATE products SET price_with_action = 6400 WHERE nid = 7`);
+      clock += FEEDS_FRESH_FOR_MS - 1_000;
+      const within = await get(fresh.base, '/yml.xml');
+      expect(within.text).toBe(first.text);
+      expect(feeds.makings()).toEqual({ sitemaps: 0, yml: 1 });
+      clock += 2_000;
+      const after = await get(fresh.base, '/yml.xml');
+      expect(feeds.makings()).toEqual({ sitemaps: 0, yml: 2 });
+      expect(after.text).toContain('<price>6400</price>');
+      await sql(`UPDATE products SET price_with_action = NULL WHERE nid = 7`);
     });
   });
 
