@@ -22,6 +22,7 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   InternalCategory: null,
   FilterCount: null,
   MenuCategory: null,
+  CatalogAddress: null,
   SearchResult: null,
   CartPricing: null,
 
