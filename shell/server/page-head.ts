@@ -109,6 +109,18 @@ function sharing(page: {
   ];
 }
 
+/** «Главная», the category's parent if it has one, and the category: linked, or not when it is the page itself. */
+function categoryTrail(
+  category: { rusName: string; url: string; parent: { rusName: string; url: string } | null },
+  isThePage: boolean,
+): { name: string; url?: string }[] {
+  return [
+    { name: 'Главная', url: '/' },
+    ...(category.parent ? [{ name: category.parent.rusName, url: category.parent.url }] : []),
+    isThePage ? { name: category.rusName } : { name: category.rusName, url: category.url },
+  ];
+}
+
 interface HeadParts {
   canonical?: string;
   robots: Robots;
@@ -118,7 +130,6 @@ interface HeadParts {
 
 function productHead(origin: string, product: Product, naming: PageNaming): HeadParts {
   const url = new URL(productPath(product.nid), origin).href;
-  const { category } = product;
   const image = product.images[0] ?? product.imageUrl;
   return {
     canonical: url,
@@ -136,12 +147,7 @@ function productHead(origin: string, product: Product, naming: PageNaming): Head
     ],
     data: [
       productData(origin, url, product),
-      breadcrumbs(origin, [
-        { name: 'Главная', url: '/' },
-        ...(category.parent ? [{ name: category.parent.rusName, url: category.parent.url }] : []),
-        { name: category.rusName, url: category.url },
-        { name: product.name },
-      ]),
+      breadcrumbs(origin, [...categoryTrail(product.category, false), { name: product.name }]),
     ],
   };
 }
@@ -167,13 +173,7 @@ function catalogHead(
       description: naming.description,
       image: new URL(image, origin).href,
     }),
-    data: [
-      breadcrumbs(origin, [
-        { name: 'Главная', url: '/' },
-        ...(category.parent ? [{ name: category.parent.rusName, url: category.parent.url }] : []),
-        { name: category.rusName },
-      ]),
-    ],
+    data: [breadcrumbs(origin, categoryTrail(category, true))],
   };
 }
 
