@@ -19,6 +19,7 @@ import type { ShopDatabase } from './db/open-database';
 import { createContext, type ShopContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { costProblem, guardRules, OPERATION_LIMITS } from './graphql/operation-guards';
+import { OperationsInFlight } from './graphql/operations-in-flight';
 import { createRateLimits, rateLimitsFromEnv, type RateLimits } from './graphql/rate-limits';
 import { RELEASE_BODY_BYTES, releaseTokenProblem } from './graphql/releases-resolvers';
 import { createSchema } from './graphql/schema';
@@ -124,7 +125,8 @@ const plainErrors: ErrorRequestHandler = (error: { status?: unknown }, request, 
  * traffic) and /metrics (README: "Deploying the shop"). Every request has an
  * id (X-Request-Id: the shell's server's, else a new one) on its log line and its response.
  * `listen` starts it; `stop` drains it (in-flight requests finish, sockets close with 1001
- * "Going away", up to `shutdownTimeoutMs`) and closes what it opened, not the database.
+ * "Going away", operations whose client has gone finish, up to `shutdownTimeoutMs`) and closes what it opened,
+ * not the database.
  */
 export async function createApiServer({
   database,
@@ -197,6 +199,7 @@ export async function createApiServer({
     catalogIndex: () => catalog.engine.stats(),
     catalogEngine: () => catalog.engine.totals(),
   });
+  const operations = new OperationsInFlight();
   const apollo = new ApolloServer<ShopContext>({
     schema,
     introspection: !production,
@@ -234,6 +237,7 @@ export async function createApiServer({
           };
         },
       },
+      operations.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: shutdownTimeoutMs }),
       ApolloServerPluginLandingPageDisabled(),
       // The shop sets no cache hints; the plugin would only cost time on every field.
@@ -352,7 +356,15 @@ export async function createApiServer({
       }),
     stop: async () => {
       ready.stopping = true;
+      const deadline = Date.now() + shutdownTimeoutMs;
       await apollo.stop();
+      // A client that gave up left no connection to drain; its operation may still have queries to make.
+      const waiting = operations.count;
+      if (waiting > 0) {
+        if (await operations.settled(deadline - Date.now()))
+          logger.info({ operations: waiting }, 'operations in flight finished');
+        else logger.warn({ operations: operations.count }, 'operations still in flight at the deadline');
+      }
       await orderEvents.close();
       await verifier.close();
     },

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { spawnApi } from '../testing/api-process';
+import { spawnApi, type ApiChild } from '../testing/api-process';
 import { loadCatalogueFixture } from '../testing/catalogue-fixture';
 import { openTestDatabase } from '../testing/test-database';
 
@@ -78,18 +78,31 @@ describe('an API process on the embedded database', () => {
 (serverUrl ? describe : describe.skip)(
   'SIGTERM with a request in flight, on PostgreSQL (runs only with TEST_DATABASE_URL set)',
   () => {
-    it('the request completes while new connections are refused, and the process exits 0', async () => {
+    /**
+     * A production API, ready, on a catalogue of its own, with `table` locked by another session of the database:
+     * a request that reads it is slowed down the honest way, until `run` commits that session's transaction.
+     */
+    const withLockedTable = async (table: string, run: (api: ApiChild, locker: pg.Client) => Promise<void>) => {
       const { database, url, drop } = await openTestDatabase('postgresql');
       await loadCatalogueFixture(database);
       const api = await spawnApi({ ...PRODUCTION, DATABASE_URL: url as string, SHUTDOWN_TIMEOUT_MS: '20000' });
-      // The request is slowed down the honest way: the table it reads is locked by another session.
       const locker = new pg.Client({ connectionString: url });
       await locker.connect();
       try {
         const ready = await fetch(`${api.base}/readyz`, { headers: { connection: 'close' } });
         expect(ready.status).toBe(200);
         await locker.query('BEGIN');
-        await locker.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+        await locker.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+        await run(api, locker);
+      } finally {
+        await locker.end().catch(() => undefined);
+        await api.stop();
+        await drop();
+      }
+    };
+
+    it('the request completes while new connections are refused, and the process exits 0', async () => {
+      await withLockedTable('products', async (api, locker) => {
         const slow = fetch(`${api.base}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -115,11 +128,35 @@ describe('an API process on the embedded database', () => {
         expect(api.logs().map((line) => line.msg)).toEqual(
           expect.arrayContaining(['stopping: no new connections; finishing requests in flight', 'stopped']),
         );
-      } finally {
-        await locker.end().catch(() => undefined);
-        await api.stop();
-        await drop();
-      }
+      });
+    });
+
+    it('a request whose client has gone still finishes before the database closes', async () => {
+      // A catalogue page reads the catalogue's version, then its rows: the first read waits for the lock.
+      await withLockedTable('catalog_version', async (api, locker) => {
+        // The client gives up while the operation waits: its connection closes, the operation goes on.
+        const client = new AbortController();
+        const abandoned = fetch(`${api.base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: graphqlBody('query getProducts { products(url: "/smesiteli") { nid name } }', 'getProducts'),
+          signal: client.signal,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        client.abort();
+        await expect(abandoned).rejects.toThrow();
+        api.child.kill('SIGTERM');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        // The HTTP server has no connection left to wait for, yet the process waits for the operation.
+        expect(api.child.exitCode).toBeNull();
+        await locker.query('COMMIT');
+        expect(await api.exited).toBe(0);
+        // Before, its next query met a closed pool: «Cannot use a pool after calling end on the pool».
+        expect(api.logs().filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([]);
+        expect(api.logs().map((line) => line.msg)).toEqual(
+          expect.arrayContaining(['operations in flight finished', 'stopped']),
+        );
+      });
     });
   },
 );
