@@ -218,7 +218,13 @@ test.describe('structured data and sharing tags', () => {
     expect(metaOf(html, 'og:title')).toBe(product.name);
     expect(metaOf(html, 'og:url')).toBe(new URL('/product/1', baseURL).href);
     expect(metaOf(html, 'og:description')).toContain(product.vendorCode);
-    expect(metaOf(html, 'og:image')).toMatch(/^http/);
+    expect(metaOf(html, 'og:image')).toBe(data.image[0]);
+    expect(metaOf(html, 'twitter:image')).toBe(data.image[0]);
+    // Every picture is one that messengers, sharing cards and Market show: a raster image on the shop's address.
+    for (const image of data.image) {
+      const picture = await request.get(image);
+      expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/png']);
+    }
     expect(metaOf(html, 'product:price:amount')).toBe(pays.toFixed(2));
     expect(metaOf(html, 'product:price:currency')).toBe('RUB');
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');

@@ -1,5 +1,12 @@
 import { SHOP_ADDRESS, SHOP_HOURS, SHOP_NAME } from '@shop/shared/shop-facts';
-import { catalogPageIndexing, INDEX, NO_INDEX, productPath, type Robots } from '@shop/shared/catalog-url';
+import {
+  catalogPageIndexing,
+  INDEX,
+  NO_INDEX,
+  productPath,
+  rasterPicture,
+  type Robots,
+} from '@shop/shared/catalog-url';
 import { unitPrice } from '@shop/shared/cart-item';
 import type { GetCategoryQuery, GetProductQuery, GetProductsQuery } from '@shop/shared/graphql';
 import { matchShopRoute } from '@shop/shared/routes';
@@ -61,6 +68,11 @@ function store(origin: string, shop: RuntimeConfig['shop']): Json {
   };
 }
 
+/** A picture's absolute address in a form every reader of the head shows (a raster one). */
+function pictureUrl(origin: string, image: string): string {
+  return new URL(rasterPicture(image), origin).href;
+}
+
 /** A product card's `Product` with its `Offer`: the price the buyer pays, availability as the card says it. */
 function productData(origin: string, url: string, product: Product): Json {
   const availability = !product.onSale ? 'Discontinued' : product.inStock ? 'InStock' : 'BackOrder';
@@ -71,7 +83,7 @@ function productData(origin: string, url: string, product: Product): Json {
     sku: product.vendorCode,
     mpn: product.vendorCode,
     brand: { '@type': 'Brand', name: product.brand },
-    image: (product.images.length ? product.images : [product.imageUrl]).map((image) => new URL(image, origin).href),
+    image: (product.images.length ? product.images : [product.imageUrl]).map((image) => pictureUrl(origin, image)),
     description: product.description,
     category: product.category.rusName,
     offers: {
@@ -140,7 +152,7 @@ function productHead(origin: string, product: Product, naming: PageNaming): Head
         url,
         title: product.name,
         description: naming.description,
-        image: new URL(image, origin).href,
+        image: pictureUrl(origin, image),
       }),
       meta('property', 'product:price:amount', unitPrice(product).toFixed(2)),
       meta('property', 'product:price:currency', 'RUB'),
@@ -171,7 +183,7 @@ function catalogHead(
       url,
       title: category.rusName,
       description: naming.description,
-      image: new URL(image, origin).href,
+      image: pictureUrl(origin, image),
     }),
     data: [breadcrumbs(origin, categoryTrail(category, true))],
   };

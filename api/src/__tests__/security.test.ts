@@ -423,7 +423,13 @@ describe('the API’s guards', () => {
     },
   );
 
-  it.each(['/media/products/%E0%A4%A.svg', '/media/categories/%zz.svg', '/media/schemes/%.svg', '/healthz%'])(
+  it.each([
+    '/media/products/%E0%A4%A.svg',
+    '/media/products/%E0%A4%A.png',
+    '/media/categories/%zz.svg',
+    '/media/schemes/%.png',
+    '/healthz%',
+  ])(
     'a malformed escape %s is a plain 400 or 404 with no stack or file path, in development and in production',
     async (path) => {
       for (const server of [base, production.base]) {

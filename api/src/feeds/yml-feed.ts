@@ -1,5 +1,5 @@
 import { unitPrice } from '@shop/shared/cart-item';
-import { productPath } from '@shop/shared/catalog-url';
+import { productPath, rasterPicture } from '@shop/shared/catalog-url';
 import { RING_ROAD_DELIVERY_FEE, ringRoadFee } from '@shop/shared/delivery';
 import { SHOP_COMPANY, SHOP_NAME } from '@shop/shared/shop-facts';
 import { shopMomentText } from '@shop/shared/shop-days';
@@ -89,7 +89,10 @@ const offerRow = ([
  */
 function offerElement(row: OfferRow, origin: string): string {
   const price = unitPrice(row);
-  const pictures = row.images.flatMap((image) => absoluteUrl(origin, image) ?? []).slice(0, MAX_PICTURES);
+  // Market takes JPEG, GIF or PNG: a picture the shop draws goes as its PNG rendition.
+  const pictures = row.images
+    .flatMap((image) => absoluteUrl(origin, rasterPicture(image)) ?? [])
+    .slice(0, MAX_PICTURES);
   const fee = ringRoadFee(price);
   return xmlElements({
     offer: {

@@ -1,12 +1,14 @@
+import { renderAsync } from '@resvg/resvg-js';
 import { Router, type Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { RASTER_PICTURE_WIDTH } from '@shop/shared/catalog-url';
 import { categoryPicture, productPicture, schemePicture } from './pictures';
 
-function sendSvg(response: Response, svg: string | null) {
-  if (!svg) return response.status(404).type('text/plain').send('Нет такой картинки');
-  return response.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
-}
+const CACHE_CONTROL = 'public, max-age=86400';
 
-const svgName = (file: string) => (file.endsWith('.svg') ? file.slice(0, -4) : null);
+function notFound(response: Response) {
+  response.status(404).type('text/plain').send('Нет такой картинки');
+}
 
 /** `bath-mixer-chernyj-matovyj` -> the picture of type bath-mixer in colour chernyj-matovyj. */
 function productPictureOf(name: string): string | null {
@@ -17,24 +19,40 @@ function productPictureOf(name: string): string | null {
   return null;
 }
 
+/** The renditions drawn so far, by path: a few hundred pictures exist, each a few tens of KB. */
+const MAX_PNG_BYTES = 32 * 1024 * 1024;
+
 /**
  * Pictures under /media, drawn on request, so the shop looks like a shop with no image files
  * and no internet: /media/products/{type}-{colour}.svg, /media/categories/{type}.svg,
- * /media/schemes/{type}.svg.
+ * /media/schemes/{type}.svg. Each also as `.png`, RASTER_PICTURE_WIDTH pixels wide on its own opaque
+ * background: what link previews, sharing cards and Yandex Market take (README: What the shop publishes for
+ * search engines); drawn off the event loop and kept.
  */
 export function mediaRouter(): Router {
   const router = Router();
-  router.get('/products/:file', (request, response) => {
-    const name = svgName(request.params.file);
-    sendSvg(response, name ? productPictureOf(name) : null);
-  });
-  router.get('/categories/:file', (request, response) => {
-    const name = svgName(request.params.file);
-    sendSvg(response, name ? categoryPicture(name) : null);
-  });
-  router.get('/schemes/:file', (request, response) => {
-    const name = svgName(request.params.file);
-    sendSvg(response, name ? schemePicture(name) : null);
-  });
+  const pngs = new LRUCache<string, Buffer>({ maxSize: MAX_PNG_BYTES, sizeCalculation: (png) => png.length });
+  const picture =
+    (kind: string, draw: (name: string) => string | null) =>
+    async (request: { params: { file: string } }, response: Response) => {
+      const { file } = request.params;
+      const [, name, format] = /^(.+)\.(svg|png)$/.exec(file) ?? [];
+      const svg = name ? draw(name) : null;
+      if (!svg) return notFound(response);
+      if (format === 'svg') return response.type('image/svg+xml').set('Cache-Control', CACHE_CONTROL).send(svg);
+      const key = `${kind}/${name}`;
+      let png = pngs.get(key);
+      if (!png) {
+        png = await renderAsync(svg, {
+          fitTo: { mode: 'width', value: RASTER_PICTURE_WIDTH },
+          font: { loadSystemFonts: false },
+        }).then((rendered) => rendered.asPng());
+        pngs.set(key, png);
+      }
+      return response.type('image/png').set('Cache-Control', CACHE_CONTROL).send(png);
+    };
+  router.get('/products/:file', picture('products', productPictureOf));
+  router.get('/categories/:file', picture('categories', categoryPicture));
+  router.get('/schemes/:file', picture('schemes', schemePicture));
   return router;
 }

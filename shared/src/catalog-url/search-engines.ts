@@ -71,3 +71,14 @@ export const YML_FEED_PATH = '/yml.xml';
 /** Whether a path is one of those the API publishes for search engines and marketplaces. */
 export const isPublishedFeedPath = (pathname: string): boolean =>
   pathname === SITEMAP_INDEX_PATH || pathname === YML_FEED_PATH || pathname.startsWith(SITEMAPS_PREFIX);
+
+/** How wide, in pixels, the raster rendition of a picture the shop draws is: Yandex Market enlarges from 600. */
+export const RASTER_PICTURE_WIDTH = 800;
+
+/**
+ * The address of a picture as link previews, sharing cards and Yandex Market take it: a picture the shop draws
+ * (`/media/<kind>/<name>.svg`, which none of them shows) as its PNG rendition, anything else (a photo) as it is.
+ */
+export function rasterPicture(url: string): string {
+  return /^\/media\/(products|categories|schemes)\/[^/?#]+\.svg$/.test(url) ? `${url.slice(0, -4)}.png` : url;
+}

@@ -6,6 +6,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { unitPrice } from '@shop/shared/cart-item';
 import { FREE_DELIVERY_THRESHOLD } from '@shop/shared/delivery';
+import { rasterPicture } from '@shop/shared/catalog-url';
 import { XMLParser } from 'fast-xml-parser';
 import { validateXML } from 'xmllint-wasm';
 import type { ApiServer } from '../../api-server';
@@ -486,7 +487,9 @@ describe.each(TEST_ENGINES)('the sitemaps and the Yandex Market feed (%s)', (eng
           ...(pays < product.price ? { oldprice: String(product.price) } : {}),
           currencyId: 'RUR',
           categoryId: String(product.categoryNid),
-          ...(product.images.length ? { picture: product.images.map((image) => new URL(image, ORIGIN).href) } : {}),
+          ...(product.images.length
+            ? { picture: product.images.map((image) => new URL(rasterPicture(image), ORIGIN).href) }
+            : {}),
           ...(pays >= FREE_DELIVERY_THRESHOLD
             ? { 'delivery-options': { option: [{ '@cost': '0', '@days': '1' }] } }
             : {}),
@@ -500,8 +503,16 @@ describe.each(TEST_ENGINES)('the sitemaps and the Yandex Market feed (%s)', (eng
       expect([discounted.price, discounted.oldprice, discounted.picture]).toEqual([
         '9000',
         '12000',
-        [`${ORIGIN}/media/products/mixer-belyj.svg`, 'https://cdn.example/2.jpg?w=1&h=2'],
+        // Market takes JPEG, GIF or PNG: a drawn picture goes as its PNG rendition, a photo as it is.
+        [`${ORIGIN}/media/products/mixer-belyj.png`, 'https://cdn.example/2.jpg?w=1&h=2'],
       ]);
+      const rendition = await fetch(`${shop.base}/media/products/mixer-belyj.png`);
+      expect([rendition.status, rendition.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(
+        Buffer.from(await rendition.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
       expect((offers.find((offer) => offer['@id'] === '3') as Offer)['@available']).toBe('false');
       expect(offers.some((offer) => offer['@id'] === '8')).toBe(false);
     });

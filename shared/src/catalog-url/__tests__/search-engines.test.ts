@@ -1,5 +1,5 @@
 import type { CatalogChoice, CatalogUrlRules, UrlOption } from '../catalog-links';
-import { catalogPageIndexing, INDEX, isIndexedChoice, NO_INDEX, type Robots } from '../search-engines';
+import { catalogPageIndexing, INDEX, isIndexedChoice, NO_INDEX, rasterPicture, type Robots } from '../search-engines';
 
 const OPTIONS: UrlOption[] = [
   { name: 'price', kind: 'range', values: [] },
@@ -60,5 +60,22 @@ describe('catalogPageIndexing: the canonical link and robots directive of a cata
     ],
   ])('%s', (_, address, search, count, canonical, robots) => {
     expect(catalogPageIndexing(address, search, count)).toEqual({ canonical, robots });
+  });
+});
+
+describe('rasterPicture: a picture as link previews, sharing cards and Yandex Market take it', () => {
+  it.each([
+    ['/media/products/bath-mixer-chernyj-matovyj.svg', '/media/products/bath-mixer-chernyj-matovyj.png'],
+    ['/media/categories/smesiteli.svg', '/media/categories/smesiteli.png'],
+    ['/media/schemes/toilet.svg', '/media/schemes/toilet.png'],
+    // A photo, or anything that is not a picture the shop draws, stays as it is.
+    ['https://cdn.example/photos/1.jpg', 'https://cdn.example/photos/1.jpg'],
+    ['/media/products/1.jpg', '/media/products/1.jpg'],
+    ['https://cdn.example/media/products/a.svg', 'https://cdn.example/media/products/a.svg'],
+    ['/media/products/a.svg?v=2', '/media/products/a.svg?v=2'],
+    ['/media/other/a.svg', '/media/other/a.svg'],
+    ['/media/products/sub/a.svg', '/media/products/sub/a.svg'],
+  ])('%s -> %s', (picture, raster) => {
+    expect(rasterPicture(picture)).toBe(raster);
   });
 });
