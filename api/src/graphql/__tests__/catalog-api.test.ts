@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { rasterPicture } from '@shop/shared/catalog-url';
 import type { ApiServer } from '../../api-server';
 import { OPERATION_LIMITS } from '../operation-guards';
 import { startTestApi, testShop } from '../../testing/test-api';
@@ -839,7 +840,7 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
     );
   });
 
-  it('/media serves every picture the catalogue names (product images, schemes, category tiles) as SVG', async () => {
+  it('/media serves every picture the catalogue names (product images, schemes, category tiles) as SVG, and as the PNG the head and the feed name', async () => {
     const rows = await database.query<{ url: string }>(
       'SELECT image_url AS url FROM products UNION SELECT unnest(images) FROM products UNION SELECT picture FROM categories',
     );
@@ -857,6 +858,15 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
       ) {
         failures.push(`${url}: ${response.status} ${response.headers.get('content-type')}`);
       }
+      const raster = await fetch(`${base}${rasterPicture(url)}`);
+      const png = Buffer.from(await raster.arrayBuffer());
+      if (
+        raster.status !== 200 ||
+        raster.headers.get('content-type') !== 'image/png' ||
+        !png.subarray(1, 4).equals(Buffer.from('PNG'))
+      ) {
+        failures.push(`${rasterPicture(url)}: ${raster.status} ${raster.headers.get('content-type')}`);
+      }
     }
     expect(failures).toEqual([]);
     const { products } = await graphqlData<{ products: { imageUrl: string; images: string[] }[] }>(
@@ -869,7 +879,8 @@ describe.each(TEST_ENGINES)('paging, search and pictures on a seeded catalogue o
   it.each([
     '/media/products/nope-hrom.svg',
     '/media/products/mixer-nope.svg',
-    '/media/products/mixer-hrom.png',
+    '/media/products/mixer-hrom.gif',
+    '/media/products/nope-hrom.png',
     '/media/categories/nope.svg',
     '/media/schemes/nope.svg',
     '/media/elsewhere/mixer.svg',
