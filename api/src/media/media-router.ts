@@ -1,7 +1,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import { Router, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { RASTER_PICTURE_WIDTH } from '@shop/shared/catalog-url';
+import { DRAWN_PICTURE_KINDS, RASTER_PICTURE_WIDTH, type DrawnPictureKind } from '@shop/shared/catalog-url';
 import { categoryPicture, productPicture, schemePicture } from './pictures';
 
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -19,6 +19,13 @@ function productPictureOf(name: string): string | null {
   return null;
 }
 
+/** Each kind's drawing of a picture by its name, null for a name it has no picture of. */
+const DRAWINGS: Record<DrawnPictureKind, (name: string) => string | null> = {
+  products: productPictureOf,
+  categories: categoryPicture,
+  schemes: schemePicture,
+};
+
 /** The renditions drawn so far, by path: a few hundred pictures exist, each a few tens of KB. */
 const MAX_PNG_BYTES = 32 * 1024 * 1024;
 
@@ -32,27 +39,23 @@ const MAX_PNG_BYTES = 32 * 1024 * 1024;
 export function mediaRouter(): Router {
   const router = Router();
   const pngs = new LRUCache<string, Buffer>({ maxSize: MAX_PNG_BYTES, sizeCalculation: (png) => png.length });
-  const picture =
-    (kind: string, draw: (name: string) => string | null) =>
-    async (request: { params: { file: string } }, response: Response) => {
-      const { file } = request.params;
-      const [, name, format] = /^(.+)\.(svg|png)$/.exec(file) ?? [];
-      const svg = name ? draw(name) : null;
-      if (!svg) return notFound(response);
-      if (format === 'svg') return response.type('image/svg+xml').set('Cache-Control', CACHE_CONTROL).send(svg);
-      const key = `${kind}/${name}`;
-      let png = pngs.get(key);
-      if (!png) {
-        png = await renderAsync(svg, {
-          fitTo: { mode: 'width', value: RASTER_PICTURE_WIDTH },
-          font: { loadSystemFonts: false },
-        }).then((rendered) => rendered.asPng());
-        pngs.set(key, png);
-      }
-      return response.type('image/png').set('Cache-Control', CACHE_CONTROL).send(png);
-    };
-  router.get('/products/:file', picture('products', productPictureOf));
-  router.get('/categories/:file', picture('categories', categoryPicture));
-  router.get('/schemes/:file', picture('schemes', schemePicture));
+  const picture = (kind: DrawnPictureKind) => async (request: { params: { file: string } }, response: Response) => {
+    const { file } = request.params;
+    const [, name, format] = /^(.+)\.(svg|png)$/.exec(file) ?? [];
+    const svg = name ? DRAWINGS[kind](name) : null;
+    if (!svg) return notFound(response);
+    if (format === 'svg') return response.type('image/svg+xml').set('Cache-Control', CACHE_CONTROL).send(svg);
+    const key = `${kind}/${name}`;
+    let png = pngs.get(key);
+    if (!png) {
+      png = await renderAsync(svg, {
+        fitTo: { mode: 'width', value: RASTER_PICTURE_WIDTH },
+        font: { loadSystemFonts: false },
+      }).then((rendered) => rendered.asPng());
+      pngs.set(key, png);
+    }
+    return response.type('image/png').set('Cache-Control', CACHE_CONTROL).send(png);
+  };
+  for (const kind of DRAWN_PICTURE_KINDS) router.get(`/${kind}/:file`, picture(kind));
   return router;
 }

@@ -75,10 +75,16 @@ export const isPublishedFeedPath = (pathname: string): boolean =>
 /** How wide, in pixels, the raster rendition of a picture the shop draws is: Yandex Market enlarges from 600. */
 export const RASTER_PICTURE_WIDTH = 800;
 
+/** The kinds of picture the shop draws, each as `/media/<kind>/<name>.svg` and `.png` (api/src/media). */
+export const DRAWN_PICTURE_KINDS = ['products', 'categories', 'schemes'] as const;
+export type DrawnPictureKind = (typeof DRAWN_PICTURE_KINDS)[number];
+
+const DRAWN_PICTURE = new RegExp(`^/media/(?:${DRAWN_PICTURE_KINDS.join('|')})/[^/?#]+\\.svg$`);
+
 /**
  * The address of a picture as link previews, sharing cards and Yandex Market take it: a picture the shop draws
  * (`/media/<kind>/<name>.svg`, which none of them shows) as its PNG rendition, anything else (a photo) as it is.
  */
 export function rasterPicture(url: string): string {
-  return /^\/media\/(products|categories|schemes)\/[^/?#]+\.svg$/.test(url) ? `${url.slice(0, -4)}.png` : url;
+  return DRAWN_PICTURE.test(url) ? `${url.slice(0, -4)}.png` : url;
 }

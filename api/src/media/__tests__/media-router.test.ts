@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-/** A PNG's width, height and colour type, from its IHDR chunk. */
+/** A PNG's width and height, from its IHDR chunk. */
 function pngHeader(png: Buffer) {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   expect(png.subarray(12, 16).toString()).toBe('IHDR');

@@ -75,6 +75,7 @@ describe('rasterPicture: a picture as link previews, sharing cards and Yandex Ma
     ['/media/products/a.svg?v=2', '/media/products/a.svg?v=2'],
     ['/media/other/a.svg', '/media/other/a.svg'],
     ['/media/products/sub/a.svg', '/media/products/sub/a.svg'],
+    ['/media/products/a-svg', '/media/products/a-svg'],
   ])('%s -> %s', (picture, raster) => {
     expect(rasterPicture(picture)).toBe(raster);
   });
