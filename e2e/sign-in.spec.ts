@@ -8,6 +8,67 @@ test.beforeEach(async ({ context }) => {
   await routeGoogleApi(context);
 });
 
+/** What the Firebase SDK (or sign-in) would fetch: its chunk, Google's and Firebase's hosts, the Auth emulator. */
+function watchFirebase(page: Page): { fetched: string[] } {
+  const fetched: string[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (/identitytoolkit|securetoken|apis\.google\.com|:9099\//.test(url)) fetched.push(url);
+    else if (response.request().resourceType() === 'script') {
+      // The SDK's chunk names the sign-in service it talks to; nothing else the shop ships does.
+      const body = await response.body().catch(() => Buffer.from(''));
+      if (body.includes('identitytoolkit.googleapis.com')) fetched.push(url);
+    }
+  });
+  return { fetched };
+}
+
+test('an anonymous visit to home, a category, a product and the cart fetches nothing of Firebase', async ({ page }) => {
+  const firebase = watchFirebase(page);
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Войти' })).toBeVisible();
+  await page.getByRole('link', { name: /^Смесители \d/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Смесители' })).toBeVisible();
+  const card = page
+    .getByRole('list', { name: /^Товары: / })
+    .getByRole('article')
+    .first();
+  const name = await card.getByRole('heading', { level: 3 }).innerText();
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `В корзину: ${name}`, exact: true }).click();
+  const cartLink = banner.getByRole('link', { name: /^Корзина/ });
+  await expect(cartLink).toHaveAccessibleName(/^Корзина: 1 товар на /);
+  await cartLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Войти' })).toBeVisible();
+  // The page has loaded and settled: the runtime had every chance to open a session.
+  await page.waitForLoadState('networkidle');
+  expect(firebase.fetched).toEqual([]);
+  // Asking the browser whether a session is stored created nothing in it.
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).toEqual([]);
+});
+
+test('a returning signed-in buyer is recognised on any page, and after sign-out the SDK is no longer loaded', async ({
+  page,
+  context,
+}) => {
+  const email = `returning-${Date.now()}@shop.test`;
+  await signInWithGoogle(page, email, 'Ирина Постоянная');
+  // A new visit in the same browser, straight to a catalogue page.
+  const again = await context.newPage();
+  await again.goto('/smesiteli');
+  await expect(userMenu(again).locator(`a[title="${email}"]`)).toBeVisible();
+  await userMenu(again).getByRole('button', { name: 'Выйти' }).click();
+  await expect(again.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+  const firebase = watchFirebase(again);
+  await again.goto('/smesiteli');
+  await expect(again.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+  await again.waitForLoadState('networkidle');
+  expect(firebase.fetched).toEqual([]);
+});
+
 test('a buyer signs in with the Google popup, gets a user document without roles, is refused /dmn and signs out', async ({
   page,
 }) => {

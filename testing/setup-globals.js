@@ -15,3 +15,10 @@ if (typeof globalThis.Request === 'undefined') {
     }
   };
 }
+
+// IndexedDB (fake-indexeddb) clones every value it stores with structuredClone, which jsdom lacks;
+// V8's serializer is the same algorithm.
+if (typeof globalThis.structuredClone === 'undefined') {
+  const v8 = require('node:v8');
+  globalThis.structuredClone = (value) => v8.deserialize(v8.serialize(value));
+}

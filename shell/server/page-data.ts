@@ -1,9 +1,14 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { getOperationAST, print, type DocumentNode } from 'graphql';
-import { PAGE_DATA_ELEMENT_ID, pageQueries, type PageDataEntry } from '@shop/shared/page-data';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  pageQueries,
+  type PageDataEntry,
+} from '@shop/shared/page-data';
 import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
 import type { ApiPool } from './api-pool';
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../src/config/runtime-config';
+import type { RuntimeConfig } from '../src/config/runtime-config';
 
 /**
  * How long the HTML may wait for the page's data. The API answers a cached catalogue query in

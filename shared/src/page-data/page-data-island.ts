@@ -1,6 +1,12 @@
 /** The script element the shell's server writes a page's first data into. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * The script element a page's HTML carries its runtime configuration in (JSON, the shape of
+ * `/config.json`): the releases the page was made with and the sign-in settings.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 /** One answer: `index` is the query's place in `pageQueries(...)` for the same address. */
 export interface PageDataEntry {
   index: number;

@@ -1,4 +1,5 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/shared/page-data';
+import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 const CONFIG_TIMEOUT_MS = 10_000;
 

@@ -31,9 +31,6 @@ export interface RuntimeConfig {
   override?: RemoteOverride;
 }
 
-/** The id of the script element a page's HTML carries its configuration in (JSON). */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
-
 export const DEFAULT_SHOP_CONTACTS: RuntimeConfig['shop'] = {
   phone: '+7 (495) 000-00-00',
   email: 'info@santehnika.example',

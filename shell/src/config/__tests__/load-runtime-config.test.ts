@@ -1,5 +1,6 @@
 import { loadRuntimeConfig } from '../load-runtime-config';
-import { RUNTIME_CONFIG_ELEMENT_ID, parseRuntimeConfig } from '../runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/shared/page-data';
+import { parseRuntimeConfig } from '../runtime-config';
 
 const DEFAULT_CONFIG = parseRuntimeConfig({});
 

@@ -7,7 +7,8 @@ import {
   remoteOverrideUrl,
 } from '../remote-override';
 import { showRemoteOverrideNotice } from '../remote-override-notice';
-import { RUNTIME_CONFIG_ELEMENT_ID, parseRuntimeConfig } from '../runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/shared/page-data';
+import { parseRuntimeConfig } from '../runtime-config';
 
 const LIVE_CART = 'http://localhost:8082/releases/0.1.0-bbbbbbbbbb/remoteEntry.js';
 const DEV_CART = 'http://localhost:8092/remoteEntry.js';

@@ -1,5 +1,6 @@
-// The Firebase Web SDK part of the auth remote: loaded on its own, after the first paint, so
-// anonymous browsing never waits for it.
+// The Firebase Web SDK part of the auth remote: a chunk of its own, loaded only for a visitor
+// with a stored session (after the page has loaded) or one who opens the sign-in page, so
+// anonymous browsing never downloads it (docs/decisions/0010).
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -15,6 +16,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { FirebaseSettings } from '@shop/shared/auth-settings';
+import { FIREBASE_APP_NAME } from './stored-session';
 
 export interface FirebaseSession {
   auth: Auth;
@@ -30,7 +32,7 @@ export interface FirebaseSession {
 export function openFirebaseSession(settings: FirebaseSettings): FirebaseSession {
   const app = initializeApp(
     { apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId },
-    'shop',
+    FIREBASE_APP_NAME,
   );
   // Not getAuth: it brings the popup machinery (Google's api.js and an iframe) to every page
   // view. Here the session is read from local storage alone; the popup's helpers load on

@@ -1,10 +1,28 @@
 import { EMULATOR_FIREBASE_SETTINGS, parseFirebaseSettings, type FirebaseSettings } from '@shop/shared/auth-settings';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/shared/page-data';
 
 /**
- * The Firebase settings of the site this page came from (`/config.json`, written at deploy
- * time). When it cannot be read (a remote run alone) the local emulator's are used.
+ * The Firebase settings of the page as its HTML carries them (the inline runtime
+ * configuration), or null when the page has none that reads as JSON.
+ */
+function pageFirebaseSettings(): FirebaseSettings | null {
+  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!inline) return null;
+  try {
+    return parseFirebaseSettings(JSON.parse(inline));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Firebase settings of the site this page came from: the page's own, else `/config.json`
+ * (written at deploy time). When neither can be read (a remote run alone) the local emulator's
+ * are used.
  */
 export async function loadFirebaseSettings(): Promise<FirebaseSettings> {
+  const inline = pageFirebaseSettings();
+  if (inline) return inline;
   try {
     const response = await fetch('/config.json', { cache: 'no-cache' });
     if (!response.ok) return EMULATOR_FIREBASE_SETTINGS;

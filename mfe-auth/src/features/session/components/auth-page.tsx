@@ -15,6 +15,11 @@ export function AuthPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const next = safeNext(useSearchParams()[0].get('next'));
   const navigate = useNavigate();
+  // The visitor came to sign in: the SDK loads now, so that the popup opens at once on the
+  // click (a browser lets a page open a popup only shortly after the click).
+  useEffect(() => {
+    firebaseSession().catch((error: unknown) => console.error('Sign-in could not start', error));
+  }, []);
   // Signed in on the way somewhere (`/auth?next=/dmn`): go on there.
   useEffect(() => {
     if (user && next) navigate(next, { replace: true });

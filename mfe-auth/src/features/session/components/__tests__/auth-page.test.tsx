@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { shopStore } from '@shop/shared/store';
 import { renderAtRoute } from '../../../../../../testing/render';
+import { firebaseSession } from '../../api/session';
 import { AuthPage } from '../auth-page';
+
+// The Firebase SDK itself is the journeys' (e2e/sign-in.spec.ts); here: when the page asks for it.
+jest.mock('../../api/session', () => ({ firebaseSession: jest.fn(() => new Promise(() => {})) }));
 
 afterEach(() => shopStore.setState({ authLoading: true }));
 
@@ -19,6 +23,13 @@ describe('AuthPage', () => {
     renderAtRoute(<AuthPage />, { path: '/auth', url: '/auth' });
     expect(screen.getByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Войти через Google' })).toBeEnabled();
+  });
+
+  it('loads the sign-in SDK as it opens, so the popup opens at once on the click', () => {
+    shopStore.getState().signOut();
+    jest.mocked(firebaseSession).mockClear();
+    renderAtRoute(<AuthPage />, { path: '/auth', url: '/auth' });
+    expect(firebaseSession).toHaveBeenCalledTimes(1);
   });
 
   it('shows who is signed in, their orders, the back-office for staff, and sign-out', () => {
