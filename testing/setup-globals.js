@@ -22,3 +22,11 @@ if (typeof globalThis.structuredClone === 'undefined') {
   const v8 = require('node:v8');
   globalThis.structuredClone = (value) => v8.deserialize(v8.serialize(value));
 }
+
+// User timings (performance.mark, read back by name): jsdom's performance has only now().
+if (typeof globalThis.performance.mark !== 'function') {
+  const { performance: nodePerformance } = require('node:perf_hooks');
+  for (const name of ['mark', 'getEntriesByName', 'clearMarks']) {
+    globalThis.performance[name] = nodePerformance[name].bind(nodePerformance);
+  }
+}

@@ -73,5 +73,5 @@ export function pageQueries(pathname: string, search: string): PageQuery[] {
 
 export * from './page-data-island';
 export * from './page-fragment';
-export { PAGE_READY_ATTRIBUTE } from './page-ready';
+export { PAGE_READY_ATTRIBUTE, PAGE_READY_MARK } from './page-ready';
 export { writePageData } from './write-page-data';
