@@ -15,12 +15,7 @@ function pageFirebaseSettings(): FirebaseSettings | null {
   }
 }
 
-/**
- * The Firebase settings of the site this page came from: the page's own, else `/config.json`
- * (written at deploy time). When neither can be read (a remote run alone) the local emulator's
- * are used.
- */
-export async function loadFirebaseSettings(): Promise<FirebaseSettings> {
+async function readFirebaseSettings(): Promise<FirebaseSettings> {
   const inline = pageFirebaseSettings();
   if (inline) return inline;
   try {
@@ -30,4 +25,16 @@ export async function loadFirebaseSettings(): Promise<FirebaseSettings> {
   } catch {
     return EMULATOR_FIREBASE_SETTINGS;
   }
+}
+
+let settings: Promise<FirebaseSettings> | null = null;
+
+/**
+ * The Firebase settings of the site this page came from: the page's own, else `/config.json`
+ * (written at deploy time). When neither can be read (a remote run alone) the local emulator's
+ * are used. Read once per page: the stored-session check and the session itself ask for them.
+ */
+export function loadFirebaseSettings(): Promise<FirebaseSettings> {
+  settings ??= readFirebaseSettings();
+  return settings;
 }
