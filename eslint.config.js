@@ -91,6 +91,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-single/**',
+      '**/dist-whole/**',
       '**/dist-server/**',
       '**/dist-node/**',
       '**/node_modules/**',

@@ -18,8 +18,9 @@ const config: KnipConfig = {
   ignore: ['**/*.generated.ts'],
   workspaces: {
     '.': {
-      entry: ['webpack.base.ts'],
-      project: ['testing/**/*.{ts,tsx,js}', 'types/**/*.ts', '*.{ts,js}'],
+      // federation/: the shell's runtime plugin and a remote's bundler runtime, named by path in webpack.base.ts.
+      entry: ['webpack.base.ts', 'federation/provide-bundler-runtime.ts', 'federation/host-bundler-runtime.ts'],
+      project: ['testing/**/*.{ts,tsx,js}', 'types/**/*.ts', 'federation/**/*.ts', '*.{ts,js}'],
       ignoreDependencies: [
         // webpack.base.ts reads their versions from this package.json for the federation's shared scope.
         '@apollo/client',
@@ -44,13 +45,14 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     shell: {
-      // remote-loader.{server,single}.ts replace remote-loader.ts in the server and control builds (webpack.base.ts).
+      // remote-loader.{server,single,whole}.ts replace remote-loader.ts in the server and control builds (webpack.base.ts).
       // and its server side (the manifest's `server`, built into dist-server/server.js).
       entry: [
         'server/main.ts',
         'src/server/render-shell.tsx',
         'src/remotes/remote-loader.server.ts',
         'src/remotes/remote-loader.single.ts',
+        'src/remotes/remote-loader.whole.ts',
       ],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
       // And the federated modules (`catalog/HomePage`, …) the control build aliases to the remotes' sources.

@@ -7,10 +7,12 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { FrontendEntry, RemoteName } from '@shop/shared/frontends';
+import { REMOTE_MODULES, type FrontendEntry, type RemoteName } from '@shop/shared/frontends';
 import { DEFAULT_API_URL, FRONTENDS, ROOT, type Frontend } from './scripts/frontends';
 import { runtimeConfigFrom } from 'shell/server/runtime-config';
 import { remoteOverrideHint } from 'shell/server/remote-override-hint';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from 'shell/server/module-chunks';
+import { browserBuildFolder } from 'shell/server/build-folders';
 
 /**
  * What one front-end package tells the factory about itself (its module-federation.config.ts):
@@ -24,8 +26,42 @@ const containerExposes = (build: FrontendEntry): Record<string, string> =>
 
 export interface BuildEnv {
   mode: 'production' | 'development';
-  /** The single-bundle control: no federation, remote modules imported statically (shell only). */
+  /**
+   * The single-bundle control (shell only): no federation, the remotes' modules part of the shell's
+   * build, split by route (docs/decisions/0003-single-bundle-control.md); or, `whole`, the old one-bundle control.
+   */
   single?: boolean;
+  whole?: boolean;
+}
+
+/**
+ * Writes MODULE_CHUNKS_FILE: for each remote module the route-split control loads lazily, the
+ * files of its chunk group (its own chunk and those split off it), so the shell's server can
+ * preload a route's files and inline its CSS as it does a remote's from its mf-manifest.json.
+ * Read off webpack's own chunk graph: the origin of an `import('catalog/HomePage')` is that request.
+ */
+class ModuleChunksPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('ModuleChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ModuleChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const chunks: ModuleChunks = {};
+          for (const group of compilation.chunkGroups) {
+            for (const { request } of group.origins) {
+              if (!request || !Object.hasOwn(REMOTE_MODULES, request)) continue;
+              const files = group.getFiles();
+              chunks[request as keyof ModuleChunks] = {
+                js: files.filter((file) => file.endsWith('.js')),
+                css: files.filter((file) => file.endsWith('.css')),
+              };
+            }
+          }
+          compilation.emitAsset(MODULE_CHUNKS_FILE, new webpack.sources.RawSource(JSON.stringify(chunks)));
+        },
+      );
+    });
+  }
 }
 
 /** webpack must not give up on a chunk before this (requirements §9: 120 s). */
@@ -167,6 +203,19 @@ const INJECT_EXTERNAL_RUNTIME_PLUGIN = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/index\.cjs$/, 'index.js');
 
+/** The shell's plugin that hands remotes its bundler runtime (FEDERATION_BUNDLER_RUNTIME_GLOBAL). */
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(ROOT, 'federation/provide-bundler-runtime.ts');
+
+/**
+ * A remote's production container takes its bundler runtime from the shell, as it takes the
+ * runtime core (`externalRuntime`): the module its startup imports it from (the federation
+ * plugin's generated entry names `…/webpack-bundler-runtime/dist/bundler.js`) is replaced.
+ */
+const hostBundlerRuntime = new webpack.NormalModuleReplacementPlugin(
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+  path.join(ROOT, 'federation/host-bundler-runtime.ts'),
+);
+
 function federation(build: FrontendBuild, dev: boolean): ModuleFederationPlugin {
   const isShell = build.name === 'shell';
   const shared = sharedSingletons(build.dir);
@@ -186,7 +235,7 @@ function federation(build: FrontendBuild, dev: boolean): ModuleFederationPlugin 
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: true,
-    runtimePlugins: isShell ? [INJECT_EXTERNAL_RUNTIME_PLUGIN] : [],
+    runtimePlugins: isShell ? [INJECT_EXTERNAL_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN] : [],
     experiments: {
       externalRuntime,
       optimization: {
@@ -233,6 +282,7 @@ function devServer(build: FrontendBuild): DevServerConfiguration {
 export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Configuration {
   const dev = env.mode === 'development';
   const single = env.single === true;
+  const whole = single && env.whole === true;
   if (single && build.name !== 'shell') throw new Error('Only the shell has a single-bundle build');
   // A remote's production build is its container alone (remoteEntry.js and chunks); its
   // standalone page is a development tool, because the container relies on the shell's runtime.
@@ -240,10 +290,12 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
   const plugins: NonNullable<Configuration['plugins']> = [
     single
       ? new webpack.NormalModuleReplacementPlugin(/[\\/]remote-loader$/, (resource) => {
-          resource.request = `${resource.request}.single`;
+          resource.request = `${resource.request}.${whole ? 'whole' : 'single'}`;
         })
       : federation(build, dev),
   ];
+  if (!single && !dev && build.name !== 'shell') plugins.push(hostBundlerRuntime);
+  if (single && !whole) plugins.push(new ModuleChunksPlugin());
   const cssFile = dev ? '[name].css' : '[name].[contenthash:8].css';
   plugins.push(new MiniCssExtractPlugin({ filename: cssFile, chunkFilename: cssFile }));
   if (dev) plugins.push(typeChecker(build));
@@ -263,7 +315,7 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     // remote runs under it (a remote override, README).
     devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
-      path: path.join(build.dir, single ? 'dist-single' : 'dist'),
+      path: path.join(build.dir, browserBuildFolder({ single, whole })),
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
       publicPath: 'auto',
@@ -291,7 +343,7 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: 2 })],
     },
-    cache: buildCache(build, `${build.name}-${env.mode}${single ? '-single' : ''}`),
+    cache: buildCache(build, `${build.name}-${env.mode}${single ? (whole ? '-whole' : '-single') : ''}`),
     performance: { hints: false },
     // publicPath 'auto' is deliberate: each package is served from wherever it is deployed.
     ignoreWarnings: [/Manifest will use absolute path resolution/],

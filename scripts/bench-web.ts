@@ -1,16 +1,22 @@
 // npm run bench:web — Lighthouse (mobile, CPU slowdown 2 on this machine, median of 5) on the
-// home, a category and a product page, the federated site and the single-bundle control in
-// alternation. Prints LCP, TBT, CLS, score, JS requests and gzipped JS bytes, and the
-// federated/control ratios. Targets: category page LCP <= 2.5 s, CLS <= 0.05, score >= 85;
-// federated/control LCP ratio <= 1.25. The federated site serves catalogue pages rendered; the
-// same site with every page rendered in the browser is measured beside them (figures only), so
-// that what the federation costs by itself stays in view. Then, as user flows (./bench-input):
-// the time until each page answers input (page ready), the INP of a page link and a filter tick
-// on the category and of «В корзину» on the product card (target <= 200 ms), and the LCP of a
-// repeat visit with the cache kept (target <= 0.6 s).
+// home, a category and a product page: the federated site and the fair control (the single-bundle
+// build split by route, docs/decisions/0003-single-bundle-control.md), each served rendered on the
+// server and rendered in the browser, in alternation. Prints LCP, TBT, CLS, score, JS requests and
+// gzipped JS bytes, and the federated/control ratios. Targets: the rendered category page LCP
+// <= 1.2 s, TBT <= 50 ms, CLS <= 0.01, score >= 98; rendered in the browser, LCP federated/control
+// <= 1.10 on every page. Then, as user flows (./bench-input): the time until each page answers
+// input (page ready, federated/control <= 1.10), the INP of a page link and a filter tick on the
+// category and of «В корзину» on the product card (target <= 200 ms), and the LCP of a repeat
+// visit with the cache kept (target <= 0.6 s).
 import path from 'node:path';
 import { PRODUCTION_API_ENV, startApi } from './api-process';
-import { BROWSER_RENDERED_ORIGIN, CONTROL_ORIGIN, FEDERATED_ORIGIN, serveBenchSites } from './bench-sites';
+import {
+  BROWSER_RENDERED_ORIGIN,
+  CONTROL_BROWSER_RENDERED_ORIGIN,
+  CONTROL_ORIGIN,
+  FEDERATED_ORIGIN,
+  serveBenchSites,
+} from './bench-sites';
 import { ADD_TO_CART, FILTER_TICK, measureInput, MOBILE_THROTTLING, PAGE_LINK, type InputMeasure } from './bench-input';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { ROOT } from './frontends';
@@ -22,13 +28,24 @@ const PAGES = [
   { name: 'product', path: '/product/1', interactions: [ADD_TO_CART] },
 ];
 const TARGETS = {
-  categoryLcpMs: 2_500,
-  categoryCls: 0.05,
-  categoryScore: 85,
-  lcpRatio: 1.25,
+  categoryLcpMs: 1_200,
+  categoryTbtMs: 50,
+  categoryCls: 0.01,
+  categoryScore: 98,
+  /** Rendered in the browser, federated/fair control. */
+  lcpRatio: 1.1,
+  pageReadyRatio: 1.1,
   inpMs: 200,
   warmLcpMs: 600,
 };
+
+/** The four sites measured on every page, in this order in every round. */
+const SITES = [
+  { label: 'federated', origin: FEDERATED_ORIGIN },
+  { label: 'control', origin: CONTROL_ORIGIN },
+  { label: 'fed. in browser', origin: BROWSER_RENDERED_ORIGIN },
+  { label: 'ctl. in browser', origin: CONTROL_BROWSER_RENDERED_ORIGIN },
+] as const;
 
 interface Measure {
   lcp: number;
@@ -144,55 +161,70 @@ async function main() {
   const lighthouse = await lighthouseRunner();
   let met = true;
   try {
-    console.log(`Lighthouse mobile, CPU slowdown 2, median of ${RUNS} runs; federated and control in alternation`);
+    console.log(
+      `Lighthouse mobile, CPU slowdown 2, median of ${RUNS} runs; federated and fair control, rendered on the server and in the browser, in alternation`,
+    );
     for (const page of PAGES) {
-      const federated: Measure[] = [];
-      const control: Measure[] = [];
-      const browserRendered: Measure[] = [];
+      const runs: Measure[][] = SITES.map(() => []);
       // One untimed visit of each first: the API's caches, the database pages and the server
       // renders are then warm for every build alike (otherwise whichever goes first pays for
       // the cold start).
-      for (const origin of [FEDERATED_ORIGIN, CONTROL_ORIGIN, BROWSER_RENDERED_ORIGIN])
-        await lighthouse.run(`${origin}${page.path}`);
+      for (const { origin } of SITES) await lighthouse.run(`${origin}${page.path}`);
       for (let run = 0; run < RUNS; run += 1) {
-        federated.push(await lighthouse.run(`${FEDERATED_ORIGIN}${page.path}`));
-        control.push(await lighthouse.run(`${CONTROL_ORIGIN}${page.path}`));
-        browserRendered.push(await lighthouse.run(`${BROWSER_RENDERED_ORIGIN}${page.path}`));
+        for (const [index, { origin }] of SITES.entries())
+          runs[index]?.push(await lighthouse.run(`${origin}${page.path}`));
       }
-      const f = medianOf(federated);
-      const c = medianOf(control);
-      const b = medianOf(browserRendered);
+      const [f, c, b, cb] = runs.map(medianOf) as [Measure, Measure, Measure, Measure];
       console.log(`\n${page.name} (${page.path})`);
-      console.log(line('federated', f));
-      console.log(line('control', c));
-      console.log(line('in-browser', b));
-      const ratio = f.lcp / c.lcp;
+      SITES.forEach(({ label }, index) => console.log(line(label, medianOf(runs[index] ?? []))));
+      const browserRatio = b.lcp / cb.lcp;
       console.log(
-        `  ratios federated/control: LCP ${ratio.toFixed(3)}, JS bytes ${(f.jsBytes / c.jsBytes).toFixed(3)}`,
+        `  rendered on the server, federated/control: LCP ${(f.lcp / c.lcp).toFixed(3)}, JS bytes ${(f.jsBytes / c.jsBytes).toFixed(3)}`,
       );
-      console.log(`  federated rendered in the browser/control: LCP ${(b.lcp / c.lcp).toFixed(3)}`);
-      if (ratio > TARGETS.lcpRatio) met = false;
+      console.log(
+        `  rendered in the browser, federated/control: LCP ${browserRatio.toFixed(3)} (target <= ${TARGETS.lcpRatio}), JS bytes ${(b.jsBytes / cb.jsBytes).toFixed(3)}`,
+      );
+      if (!(browserRatio <= TARGETS.lcpRatio)) met = false;
       if (page.name === 'category') {
-        const ok = f.lcp <= TARGETS.categoryLcpMs && f.cls <= TARGETS.categoryCls && f.score >= TARGETS.categoryScore;
-        console.log(`  category targets (LCP <= 2.5 s, CLS <= 0.05, score >= 85): ${ok ? 'met' : 'MISSED'}`);
+        const ok =
+          f.lcp <= TARGETS.categoryLcpMs &&
+          f.tbt <= TARGETS.categoryTbtMs &&
+          f.cls <= TARGETS.categoryCls &&
+          f.score >= TARGETS.categoryScore;
+        console.log(
+          `  rendered category targets (LCP <= 1.2 s, TBT <= 50 ms, CLS <= 0.01, score >= 98): ${ok ? 'met' : 'MISSED'}`,
+        );
         if (!ok) met = false;
       }
       const federatedInput: InputMeasure[] = [];
       const controlInput: InputMeasure[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         federatedInput.push(await measureInput(lighthouse.port, `${FEDERATED_ORIGIN}${page.path}`, page.interactions));
-        // The interactions on the federated site only: on the control, under a Lighthouse flow, a
-        // tapped link does not navigate (with Playwright's throttling it does; not understood yet).
-        controlInput.push(await measureInput(lighthouse.port, `${CONTROL_ORIGIN}${page.path}`, []));
+        // On the old whole-bundle control a tapped link inside a Lighthouse flow did not navigate (ADR 0003):
+        // should the control's interactions fail, its page ready and repeat visit are still measured.
+        controlInput.push(
+          await measureInput(lighthouse.port, `${CONTROL_ORIGIN}${page.path}`, page.interactions).catch(
+            (error: unknown) => {
+              console.warn(`  the control's interactions did not answer (${String(error)}); measured without them`);
+              return measureInput(lighthouse.port, `${CONTROL_ORIGIN}${page.path}`, []);
+            },
+          ),
+        );
       }
       const fi = medianInput(federatedInput);
       const ci = medianInput(controlInput);
+      const readyRatio = fi.pageReady / ci.pageReady;
       console.log(`  user flow, DevTools throttling (mobile, CPU 2), median of ${RUNS}:`);
       console.log(inputLine('federated', fi));
       console.log(inputLine('control', ci));
-      console.log(`  page ready federated/control: ${(fi.pageReady / ci.pageReady).toFixed(3)}`);
-      const inputMet = Object.values(fi.inp).every((inp) => inp <= TARGETS.inpMs) && fi.warmLcp <= TARGETS.warmLcpMs;
-      console.log(`  input targets (INP <= 200 ms, repeat-visit LCP <= 0.6 s): ${inputMet ? 'met' : 'MISSED'}`);
+      console.log(`  page ready federated/control: ${readyRatio.toFixed(3)} (target <= ${TARGETS.pageReadyRatio})`);
+      const inputMet =
+        Object.values(fi.inp).every((inp) => inp <= TARGETS.inpMs) &&
+        fi.warmLcp <= TARGETS.warmLcpMs &&
+        readyRatio <= TARGETS.pageReadyRatio;
+      console.log(
+        `  input targets (INP <= 200 ms, repeat-visit LCP <= 0.6 s, page ready <= 1.10 × control): ${inputMet ? 'met' : 'MISSED'}`,
+      );
       if (!inputMet) met = false;
     }
   } finally {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { browserBuildFolder, type BuildKind } from 'shell/server/build-folders';
 import { FRONTENDS, ROOT, type Frontend } from './frontends';
 
 const STAMP_FILE = '.build-stamp';
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-single', 'dist-server', '__tests__']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-single', 'dist-whole', 'dist-server', '__tests__']);
 
 function addTree(hash: ReturnType<typeof createHash>, target: string): void {
   if (!existsSync(target)) return;
@@ -18,9 +19,9 @@ function addTree(hash: ReturnType<typeof createHash>, target: string): void {
 }
 
 /** Everything a package's build reads: its sources and configs, @shop/shared, the base config, the lock file. */
-export function sourceHash(pkg: Frontend, single: boolean): string {
-  const hash = createHash('sha256').update(single ? 'single' : 'federated');
-  const packages = single ? FRONTENDS : [pkg];
+export function sourceHash(pkg: Frontend, kind: BuildKind): string {
+  const hash = createHash('sha256').update(browserBuildFolder(kind));
+  const packages = kind.single ? FRONTENDS : [pkg];
   for (const item of packages) {
     for (const part of ['src', 'webpack.config.ts', 'module-federation.config.ts', 'package.json']) {
       addTree(hash, path.join(item.dir, part));
@@ -30,6 +31,7 @@ export function sourceHash(pkg: Frontend, single: boolean): string {
     'shared/src',
     'shared/package.json',
     'webpack.base.ts',
+    'federation',
     'package-lock.json',
     'scripts/frontends.ts',
     'web-server/src/ports.ts',
@@ -39,14 +41,14 @@ export function sourceHash(pkg: Frontend, single: boolean): string {
   return hash.digest('hex');
 }
 
-const stampPath = (pkg: Frontend, single: boolean) => path.join(pkg.dir, single ? 'dist-single' : 'dist', STAMP_FILE);
+const stampPath = (pkg: Frontend, kind: BuildKind) => path.join(pkg.dir, browserBuildFolder(kind), STAMP_FILE);
 
 /** Whether the package's last build was made from the sources as they are now. */
-export function isFresh(pkg: Frontend, single: boolean): boolean {
-  const file = stampPath(pkg, single);
-  return existsSync(file) && readFileSync(file, 'utf8') === sourceHash(pkg, single);
+export function isFresh(pkg: Frontend, kind: BuildKind): boolean {
+  const file = stampPath(pkg, kind);
+  return existsSync(file) && readFileSync(file, 'utf8') === sourceHash(pkg, kind);
 }
 
-export function writeStamp(pkg: Frontend, single: boolean): void {
-  writeFileSync(stampPath(pkg, single), sourceHash(pkg, single));
+export function writeStamp(pkg: Frontend, kind: BuildKind): void {
+  writeFileSync(stampPath(pkg, kind), sourceHash(pkg, kind));
 }

@@ -3,11 +3,14 @@
 // to dist-node/ every time: esbuild takes a second).
 //   tsx scripts/build.ts                 every stale package (federated) and every unit
 //   tsx scripts/build.ts catalog cart    only these packages (and the catalogue's unit)
-//   tsx scripts/build.ts --single        the single-bundle control (shell with every remote inside)
+//   tsx scripts/build.ts --single        the single-bundle control: the shell with every remote's modules
+//                                        inside, split by route, and the shell's server side
+//   tsx scripts/build.ts --single --whole  the old whole-bundle control (one bundle, kept one release)
 //   --force                              rebuild even when fresh
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
+import type { BuildKind } from 'shell/server/build-folders';
 import { isFresh, writeStamp } from './build-stamp';
 import { FRONTENDS, frontend, type Frontend, type FrontendName } from './frontends';
 import { NODE_UNITS, buildNodeUnits } from './node-units';
@@ -38,6 +41,9 @@ const sharedNames = (pkg: Frontend): string[] => {
  * provide every one a remote uses, or that remote would fail in the browser. Checked here.
  */
 export function checkSharedProvided(): void {
+  // Without the shell's federated build (a remote built alone, as the control's catalogue is) there is nothing to check
+  // against yet: it is checked when the shell is built.
+  if (!existsSync(path.join(frontend('shell').dir, 'dist/mf-manifest.json'))) return;
   const provided = new Set(sharedNames(frontend('shell')));
   for (const pkg of FRONTENDS.filter((item) => item.name !== 'shell')) {
     const missing = sharedNames(pkg).filter((name) => !provided.has(name));
@@ -56,15 +62,16 @@ export interface BuildOutput {
 }
 
 /**
- * One package's production browser build and, unless single or when its manifest entry has none, its server side,
- * into its own folders or `output`'s. Throws naming the build that failed (its errors printed).
+ * One package's production browser build and, unless the whole-bundle control or when its manifest entry has
+ * none, its server side (the route-split control renders pages with the shell's own), into its own folders or
+ * `output`'s. Throws naming the build that failed (its errors printed).
  */
 export async function compileFrontend(
   pkg: Frontend,
-  { single = false, output }: { single?: boolean; output?: BuildOutput } = {},
+  { single = false, whole = false, output }: BuildKind & { output?: BuildOutput } = {},
 ): Promise<void> {
-  const configs = [await webpackConfig(pkg, { single }, 'production', output?.client)];
-  const server = single ? null : serverConfig(pkg, output?.server);
+  const configs = [await webpackConfig(pkg, { single, whole }, 'production', output?.client)];
+  const server = single && whole ? null : serverConfig(pkg, output?.server);
   if (server) configs.push(server);
   for (const config of configs) {
     const stats = await compile(config);
@@ -78,22 +85,22 @@ export async function compileFrontend(
 /** Builds the given packages (all when none), stale ones only unless forced. Returns what was built. */
 export async function buildFrontends(
   names: readonly FrontendName[] = [],
-  { single = false, force = false } = {},
+  { single = false, whole = false, force = false }: BuildKind & { force?: boolean } = {},
 ): Promise<FrontendName[]> {
   const targets = single ? [frontend('shell')] : names.length > 0 ? names.map(frontend) : FRONTENDS;
+  const kind = { single, whole: single && whole };
+  const label = single ? (whole ? ' (whole-bundle control)' : ' (single-bundle control)') : '';
   const built: FrontendName[] = [];
   for (const pkg of targets) {
-    if (!force && isFresh(pkg, single)) {
-      console.log(`✓ ${pkg.name}${single ? ' (single bundle)' : ''} is up to date`);
+    if (!force && isFresh(pkg, kind)) {
+      console.log(`✓ ${pkg.name}${label} is up to date`);
       continue;
     }
     const started = Date.now();
-    await compileFrontend(pkg, { single });
-    writeStamp(pkg, single);
+    await compileFrontend(pkg, kind);
+    writeStamp(pkg, kind);
     built.push(pkg.name);
-    console.log(
-      `✓ built ${pkg.name}${single ? ' (single bundle)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    console.log(`✓ built ${pkg.name}${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   if (!single) checkSharedProvided();
   return built;
@@ -108,7 +115,7 @@ if (require.main === module) {
   const units = single
     ? []
     : NODE_UNITS.filter((unit) => !folders || folders.includes(unit.folder)).map((unit) => unit.workspace);
-  buildFrontends(names, { single, force: args.includes('--force') })
+  buildFrontends(names, { single, whole: args.includes('--whole'), force: args.includes('--force') })
     .then(() => (units.length > 0 ? buildNodeUnits(units) : undefined))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

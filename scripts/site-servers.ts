@@ -16,8 +16,9 @@ export interface ServeOptions {
   pkg: Frontend;
   /** Defaults to the package's own port. */
   port?: number;
-  /** Serve the single-bundle control build (shell only). */
+  /** Serve the single-bundle control build (shell only); `whole`: the old whole-bundle one. */
   single?: boolean;
+  whole?: boolean;
   /** Where `/graphql`, `/media` and `/beacons` go (API_URLS); default the environment's. */
   apiUrl?: string;
   /** Remote ports written into /config.json when they differ from the standard ones. */
@@ -37,6 +38,7 @@ export function frontendServer({
   pkg,
   port = pkg.port,
   single = false,
+  whole = false,
   apiUrl,
   remotePorts,
   env = process.env,
@@ -55,7 +57,14 @@ export function frontendServer({
   if (pkg.name === 'shell') {
     const config = shellServerConfig(unitEnv, { remotePorts });
     return () =>
-      startShellServer({ config, logger: createLogger(pkg.name, config.logLevel), dir: pkg.dir, single, serverRender });
+      startShellServer({
+        config,
+        logger: createLogger(pkg.name, config.logLevel),
+        dir: pkg.dir,
+        single,
+        whole,
+        serverRender,
+      });
   }
   if (pkg.name === 'catalog') {
     const config = catalogServerConfig(unitEnv);

@@ -3,7 +3,8 @@
 // every front-end package on its own port, as if each were deployed separately. Ctrl-C stops
 // everything.
 //   tsx scripts/start.ts            the federated site (shell :8080, remotes :8081-:8084, API :4000)
-//   tsx scripts/start.ts --single   the single-bundle control on :8080 (with the API)
+//   tsx scripts/start.ts --single   the single-bundle control on :8080 (with the API, and the catalogue's
+//                                   server on :8081, which renders its pages)
 import { startApi, type ApiProcess } from './api-process';
 import { AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildFrontends } from './build';
@@ -13,13 +14,17 @@ import { stopTogether } from './stop-together';
 
 async function main() {
   const single = process.argv.includes('--single');
-  const packages = single ? [frontend('shell')] : FRONTENDS;
+  // The control's catalogue pages are rendered by the catalogue's server, as the federated site's are.
+  const packages = single ? [frontend('shell'), frontend('catalog')] : FRONTENDS;
   // A local site lets a developer's browser load one remote from its dev server (README: Develop
   // one remote against the live site) unless REMOTE_OVERRIDES says otherwise.
   const env = { ...process.env, REMOTE_OVERRIDES: process.env.REMOTE_OVERRIDES || 'on' };
   // A malformed variable (PUBLIC_URL, REMOTE_<NAME>_URL, API_URLS, …) stops everything here,
   // before anything starts.
-  const starters = packages.map((pkg) => ({ pkg, start: frontendServer({ pkg, single, env }) }));
+  const starters = packages.map((pkg) => ({
+    pkg,
+    start: frontendServer({ pkg, single: single && pkg.name === 'shell', env }),
+  }));
   const apiUrls = process.env.API_URLS || process.env.API_URL;
   const withApi = !apiUrls;
   const withEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID === AUTH_EMULATOR_PROJECT;
@@ -32,7 +37,8 @@ async function main() {
       )
     : Promise.resolve(null);
   api.catch(() => undefined);
-  await buildFrontends([], { single });
+  await buildFrontends(single ? ['catalog'] : []);
+  if (single) await buildFrontends([], { single });
   // The site opens only when everything behind it answers.
   const [authEmulator, apiProcess] = await Promise.all([emulator, api]);
   const servers: RunningServer[] = [];

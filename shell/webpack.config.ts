@@ -2,4 +2,8 @@ import { createWebpackConfig } from '../webpack.base';
 import federation from './module-federation.config';
 
 export default (env: Record<string, unknown> = {}, argv: { mode?: 'production' | 'development' } = {}) =>
-  createWebpackConfig(federation, { mode: argv.mode ?? 'production', single: env.single === true });
+  createWebpackConfig(federation, {
+    mode: argv.mode ?? 'production',
+    single: env.single === true,
+    whole: env.whole === true,
+  });

@@ -18,13 +18,14 @@ import type { ShellServerConfig } from './config';
 import { earlyInputScript } from './early-input';
 import { remoteStylesheet } from './inline-styles';
 import { fetchPageData, pageDataScript, withRuntimeConfig } from './page-data';
-import { assetLinks, laterScripts, pageAssets } from './page-preloads';
+import { assetLinks, bundledPageAssets, laterScripts, pageAssets } from './page-preloads';
 import { searchEngineHead } from './page-head';
 import { pageOutcome, type PageOutcome } from './page-outcome';
 import { documentNaming, fetchPageFragment, namedAfterPage } from './page-render';
 import { remoteOverrides } from './remote-overrides';
 import { robotsTxt } from './robots-txt';
 import { ShellBuilds, type ShellBuild } from './shell-builds';
+import { browserBuildFolder } from './build-folders';
 
 /** The shell package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
 export const SHELL_DIR = path.resolve(__dirname, '..');
@@ -34,8 +35,14 @@ export interface ShellServerOptions {
   logger: Logger;
   /** The shell package's folder, with dist/ (or dist-single/) and dist-server/; default SHELL_DIR. */
   dir?: string;
-  /** Serve the single-bundle control build (dist-single/, no server side). */
+  /**
+   * Serve the single-bundle control build (dist-single/): no federation, no releases; its pages
+   * are rendered as the federated site's are, from the shell's dist-server/ and the catalogue
+   * server's page fragments, and its route chunks preloaded (docs/decisions/0003-single-bundle-control.md).
+   */
   single?: boolean;
+  /** With `single`: the old whole-bundle control (dist-whole/), kept one release for the benchmarks' figure. */
+  whole?: boolean;
   /**
    * Send catalogue pages rendered (the shell's layout and the page's HTML from its remote), for
    * the browser to hydrate; otherwise the browser renders every page. Default true.
@@ -88,21 +95,22 @@ export function createShellApp(
     logger,
     dir = SHELL_DIR,
     single = false,
+    whole = false,
     serverRender = true,
     renderDeadlineMs = RENDER_DEADLINE_MS,
     apiDownForMs = API_DOWN_FOR_MS,
   }: ShellServerOptions,
   lifecycle: Lifecycle,
 ): { app: Express; api: ApiPool; upgrade: ReturnType<typeof apiProxy>['upgrade'] } {
-  const root = path.join(dir, single ? 'dist-single' : 'dist');
+  const root = path.join(dir, browserBuildFolder({ single, whole }));
   let builds: ShellBuilds;
   try {
-    // The single-bundle control is one build: no releases, no server render.
+    // The single-bundle control is one build: no releases.
     builds = new ShellBuilds({
       dir,
       root,
       ...(single || !config.releasesDir ? {} : { releasesDir: config.releasesDir }),
-      serverRender: serverRender && !single,
+      serverRender,
       logger,
     });
   } catch {
@@ -126,9 +134,15 @@ export function createShellApp(
   app.use(shellSecurityHeaders(runtime, publicOrigin, overrides.policyOrigin));
   app.use(proxy.handlers);
   app.use(overrides.routes);
+  /**
+   * The releases live now, as a page starts with them. The control has none: it is one build, and
+   * its pages are rendered by the configured catalogue server, built from the same sources.
+   */
+  const liveSnapshot = (requestId: string): Promise<LiveSnapshot> =>
+    single ? Promise.resolve({ shell: null, runtime }) : live.snapshot(requestId);
   app.get('/config.json', async (request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(overrides.apply(request, await live.runtime(String(request.id))));
+    response.json(overrides.apply(request, (await liveSnapshot(String(request.id))).runtime));
   });
   app.get('/robots.txt', robotsTxt(publicOrigin));
   app.use(staticFiles(root));
@@ -147,22 +161,26 @@ export function createShellApp(
     return outcome.status === 301 ? outcome.location : address;
   }
 
-  // A page path gets index.html, with preloads of what its remotes will load (the single-bundle
-  // control has none to preload) and its first data; a catalogue page comes rendered as well
+  // A page path gets index.html, with preloads of what its remotes (or the control's route chunks)
+  // will load and its first data; a catalogue page comes rendered as well
   // (README: server rendering). A missing file (it has an extension) is a real 404.
   async function pageHtml(
     request: Request,
     nonce: string,
     progress: RenderProgress,
     { runtime }: LiveSnapshot,
-    { indexHtml, renderShell, renderedIndex }: ShellBuild,
+    { indexHtml, renderShell, renderedIndex, moduleChunks, ownStyles }: ShellBuild,
   ): Promise<{ html: string; outcome: PageOutcome }> {
     const search = request.originalUrl.slice(request.path.length);
     const requestId = String(request.id);
     const pageModule = renderShell ? routeRemoteModule(request.path) : null;
     progress.waitingFor = 'the page’s data, the remotes’ manifests and the shell’s layout';
     const [assets, pageData, layout] = await Promise.all([
-      single ? null : pageAssets(request.path, runtime.remotes),
+      moduleChunks
+        ? bundledPageAssets(request.path, moduleChunks)
+        : single
+          ? null
+          : pageAssets(request.path, runtime.remotes),
       // What the answers say of the address is kept as soon as they come: a layout that hangs does not lose it.
       fetchPageData(api, request.path, search, requestId).then((answers) => {
         progress.outcome = pageOutcome(request.path, search, answers);
@@ -186,7 +204,9 @@ export function createShellApp(
               { pathname: request.path, search, entries: pageData.entries },
               requestId,
             ),
-            Promise.all((assets?.pageStyles ?? []).map((file) => remoteStylesheet(file, runtime.remotes))),
+            Promise.all(
+              (assets?.pageStyles ?? []).map((file) => ownStyles.get(file) ?? remoteStylesheet(file, runtime.remotes)),
+            ),
           ])
         : [null, []];
     const rendered = layout && page ? layout.before + page.html + layout.after : '';
@@ -223,7 +243,7 @@ export function createShellApp(
     const nonce = responseNonce(response);
     // One snapshot of the live releases for everything in this page: the shell's build it is made from, what it
     // preloads, renders and loads later (asked of the API within a second; the last answer otherwise).
-    const { shell, runtime: liveRuntime } = await live.snapshot(String(request.id));
+    const { shell, runtime: liveRuntime } = await liveSnapshot(String(request.id));
     const build = builds.of(shell);
     // A developer's browser may have one remote from their dev server instead (./remote-overrides).
     const snapshot = { shell, runtime: overrides.apply(request, liveRuntime) };

@@ -1,6 +1,7 @@
 import { fetchFromRemote, onRemoteOrigin } from '@shop/web-server/urls';
 import { remoteModulesFor, routeRemoteModule } from '../src/app/route-remotes';
 import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { ModuleChunks } from './module-chunks';
 import { styleElement } from './inline-styles';
 import { escapeHtml, moduleEntry } from './page-render';
 
@@ -76,6 +77,22 @@ export async function pageAssets(pathname: string, remotes: RuntimeConfig['remot
     for (const file of (assets?.css ?? []).filter(onRemote)) (id === pageModule ? pageStyles : otherStyles).add(file);
   });
   return { scripts: [...scripts], pageStyles: [...pageStyles], otherStyles: [...otherStyles] };
+}
+
+/**
+ * What a page of the route-split control will load after its main bundle: the chunks of its
+ * route's module (`chunks` as addresses; the header's modules are in the main bundle).
+ */
+export function bundledPageAssets(pathname: string, chunks: ModuleChunks): PageAssets {
+  const pageModule = routeRemoteModule(pathname);
+  const assets: PageAssets = { scripts: [], pageStyles: [], otherStyles: [] };
+  for (const id of remoteModulesFor(pathname)) {
+    const files = chunks[id];
+    if (!files) continue;
+    assets.scripts.push(...files.js.filter((file) => !assets.scripts.includes(file)));
+    (id === pageModule ? assets.pageStyles : assets.otherStyles).push(...files.css);
+  }
+  return assets;
 }
 
 /**

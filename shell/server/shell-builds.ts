@@ -5,6 +5,7 @@ import { RELEASES_PATH } from '@shop/shared/releases';
 import { releaseFolder, releaseServerSide } from '@shop/web-server/releases';
 import { loadServerSide } from '@shop/web-server/server-side';
 import { renderedPageIndex } from './inline-styles';
+import { readModuleChunks, type ModuleChunks } from './module-chunks';
 import type { LiveRelease } from './live-releases';
 import type { ServerSide } from './page-render';
 
@@ -23,6 +24,13 @@ export interface ShellBuild {
   renderShell?: NonNullable<ServerSide['renderShell']>;
   /** index.html for a rendered page: stylesheets inside, scripts taken out (for laterScripts); null without. */
   renderedIndex: { html: string; scripts: string[] } | null;
+  /**
+   * The route-split control's lazily loaded modules and their files, as addresses; null for a
+   * federated build, whose modules' files the remotes' manifests name.
+   */
+  moduleChunks: ModuleChunks | null;
+  /** The text of each of those modules' stylesheets by address, for a rendered page to carry inside. */
+  ownStyles: ReadonlyMap<string, string>;
 }
 
 /** `/main.1a2b3c4d.js` under `prefix` when it names a file at the top of `root`; any other address as it is. */
@@ -52,6 +60,20 @@ function shellBuildIn(
   const raw = readFileSync(path.join(root, 'index.html'), 'utf8');
   const renderShell = serverSide?.renderShell;
   const rendered = renderShell ? renderedPageIndex(root, raw) : null;
+  const files = readModuleChunks(root);
+  const moduleChunks: ModuleChunks | null = files
+    ? Object.fromEntries(
+        Object.entries(files).map(([id, { js, css }]) => [
+          id,
+          { js: js.map((file) => `${prefix}${file}`), css: css.map((file) => `${prefix}${file}`) },
+        ]),
+      )
+    : null;
+  const ownStyles = new Map(
+    Object.values(files ?? {}).flatMap(({ css }) =>
+      css.map((file) => [`${prefix}${file}`, readFileSync(path.join(root, file), 'utf8')] as const),
+    ),
+  );
   return {
     version,
     indexHtml: movedUnder(raw, root, prefix),
@@ -62,6 +84,8 @@ function shellBuildIn(
           scripts: rendered.scripts.map((src) => movedPath(src, root, prefix)),
         }
       : null,
+    moduleChunks,
+    ownStyles,
   };
 }
 
@@ -89,7 +113,7 @@ export class ShellBuilds {
       root: string;
       /** RELEASES_DIR; none: the plain build only. */
       releasesDir?: string;
-      /** Whether pages are rendered on the server (the single bundle never is). */
+      /** Whether pages are rendered on the server. */
       serverRender: boolean;
       logger: Logger;
     },
