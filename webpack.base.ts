@@ -124,6 +124,20 @@ const hostProvided = <T extends Record<string, object>>(shared: T) =>
 const CSS_CLASS_NAME = (dev: boolean) => (dev ? '[name]__[local]' : '[hash:base64:7]');
 
 /**
+ * What a class name's hash is taken relative to: the folder that holds the packages, so that
+ * `mfe-catalog/src/…/x.module.css` names its classes alike in every build that compiles it — the
+ * catalogue's own (browser and server) and the single-bundle control's, which hydrates pages the
+ * catalogue server renders (docs/decisions/0003-single-bundle-control.md). Relative to each
+ * build's own folder, the control's names differed and its rendered pages kept classes it has no
+ * CSS for.
+ */
+const cssModules = (build: FrontendBuild, dev: boolean) => ({
+  localIdentName: CSS_CLASS_NAME(dev),
+  localIdentContext: path.dirname(build.dir),
+  namedExport: false,
+});
+
+/**
  * TypeScript and JSX through swc. JSX goes to `react/jsx-runtime` in development too (React 19's
  * development build of it keeps the owner stacks and key warnings): that module is a shared
  * singleton, so a development remote in a production shell (a remote override, README) uses the
@@ -164,7 +178,7 @@ const typeChecker = (build: FrontendBuild) =>
  * development too: a dev server's remote then runs under the shell's Content-Security-Policy,
  * which allows no `<style>` element without the page's nonce (a remote override, README).
  */
-function styleRules(dev: boolean): RuleSetRule[] {
+function styleRules(build: FrontendBuild, dev: boolean): RuleSetRule[] {
   return [
     {
       test: /\.module\.css$/,
@@ -173,7 +187,7 @@ function styleRules(dev: boolean): RuleSetRule[] {
         {
           loader: 'css-loader',
           options: {
-            modules: { localIdentName: CSS_CLASS_NAME(dev), namedExport: false },
+            modules: cssModules(build, dev),
           },
         },
       ],
@@ -330,7 +344,7 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     module: {
       rules: [
         scriptRule(),
-        ...styleRules(dev),
+        ...styleRules(build, dev),
         // The federation runtime's packages do not declare themselves free of side effects,
         // though they are: without this their unused parts (preloading, snapshots) ship too (measured: runtime-core itself comes out larger with it, so it is left as it is).
         {
@@ -354,7 +368,7 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
 
 /**
  * webpack's cache for a package's build, named `name`, kept while its configuration, webpack.config.ts and
- * package.json (the singletons' versions) stay. A package built from another folder than its own (a copy of it,
+ * package.json (the singletons' versions) and @shop/shared's package.json stay. A package built from another folder than its own (a copy of it,
  * as the release tests make) is built without one: it would take the place of the package's own.
  */
 function buildCache(build: FrontendBuild, name: string): Configuration['cache'] {
@@ -364,7 +378,13 @@ function buildCache(build: FrontendBuild, name: string): Configuration['cache'] 
     cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
     name,
     buildDependencies: {
-      config: [__filename, path.join(build.dir, 'webpack.config.ts'), path.join(build.dir, 'package.json')],
+      // @shop/shared's package.json too: its `sideEffects` decide what of it a build keeps.
+      config: [
+        __filename,
+        path.join(build.dir, 'webpack.config.ts'),
+        path.join(build.dir, 'package.json'),
+        path.join(ROOT, 'shared/package.json'),
+      ],
     },
   };
 }
@@ -393,7 +413,7 @@ export function createServerConfig(
   if (!build.server) throw new Error(`${build.name} has no server side`);
   const cssModule = (mode: 'local' | 'global') => ({
     loader: 'css-loader',
-    options: { modules: { mode, localIdentName: CSS_CLASS_NAME(false), namedExport: false, exportOnlyLocals: true } },
+    options: { modules: { ...cssModules(build, false), mode, exportOnlyLocals: true } },
   });
   return {
     name: `${build.name}-server`,

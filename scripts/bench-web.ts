@@ -200,8 +200,8 @@ async function main() {
       const controlInput: InputMeasure[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         federatedInput.push(await measureInput(lighthouse.port, `${FEDERATED_ORIGIN}${page.path}`, page.interactions));
-        // On the old whole-bundle control a tapped link inside a Lighthouse flow did not navigate (ADR 0003):
-        // should the control's interactions fail, its page ready and repeat visit are still measured.
+        // Should the control's interactions fail (as they did while it had no theme: ADR 0003), its page
+        // ready and repeat visit are still measured.
         controlInput.push(
           await measureInput(lighthouse.port, `${CONTROL_ORIGIN}${page.path}`, page.interactions).catch(
             (error: unknown) => {
