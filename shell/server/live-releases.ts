@@ -94,11 +94,6 @@ export class LiveReleases {
     return this.asking;
   }
 
-  /** The configuration for a page starting now (`/config.json`). */
-  async runtime(requestId?: string): Promise<RuntimeConfig> {
-    return (await this.snapshot(requestId)).runtime;
-  }
-
   private async ask(requestId: string | undefined): Promise<LiveSnapshot> {
     try {
       const response = await this.api.fetch('/graphql', {
