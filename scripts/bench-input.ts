@@ -65,7 +65,12 @@ export interface InputMeasure {
   inp: Record<string, number>;
   /** LCP of a second visit to the same address with the cache kept, ms. */
   warmLcp: number;
+  /** Content-hashed scripts the second visit fetched over the network again (none: they are cached for good). */
+  refetchedChunks: string[];
 }
+
+/** A content-hashed file of a build (`main.1a2b3c4d.js`): immutable, never to be fetched twice. */
+const HASHED_SCRIPT = /\.[0-9a-f]{8}\.js$/;
 
 /**
  * Lighthouse's mobile network (slow 4G) with CPU slowdown 2: this machine benchmarks at about
@@ -130,12 +135,21 @@ export async function measureInput(
     await flow.navigate(url, { name: 'repeat visit', throttlingMethod: 'simulate' });
     const result = await flow.createFlowResult();
     const audit = (step: number, id: string) => result.steps[step]?.lhr.audits[id]?.numericValue ?? Number.NaN;
+    const repeatRequests =
+      (
+        result.steps[1 + interactions.length]?.lhr.audits['network-requests']?.details as
+          { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
     return {
       pageReady,
       inp: Object.fromEntries(
         interactions.map((interaction, index) => [interaction.name, audit(1 + index, 'interaction-to-next-paint')]),
       ),
       warmLcp: audit(1 + interactions.length, 'largest-contentful-paint'),
+      refetchedChunks: repeatRequests
+        .filter((item) => item.resourceType === 'Script' && (item.transferSize ?? 0) > 0)
+        .map((item) => new URL(item.url).pathname)
+        .filter((pathname) => HASHED_SCRIPT.test(pathname)),
     };
   } finally {
     await page.close();

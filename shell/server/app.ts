@@ -36,7 +36,7 @@ export interface ShellServerOptions {
   /** The shell package's folder, with dist/ (or dist-single/) and dist-server/; default SHELL_DIR. */
   dir?: string;
   /**
-   * Serve the single-bundle control build (dist-single/): no federation, no releases; its pages
+   * Serve the single-bundle control build (dist-single/; default: the configuration's SHELL_BUILD): no federation, no releases; its pages
    * are rendered as the federated site's are, from the shell's dist-server/ and the catalogue
    * server's page fragments, and its route chunks preloaded (docs/decisions/0003-single-bundle-control.md).
    */
@@ -94,7 +94,7 @@ export function createShellApp(
     config,
     logger,
     dir = SHELL_DIR,
-    single = false,
+    single = config.singleBundle,
     whole = false,
     serverRender = true,
     renderDeadlineMs = RENDER_DEADLINE_MS,

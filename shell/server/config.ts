@@ -25,6 +25,11 @@ export interface ShellServerConfig extends ServerSettings {
    * (REMOTE_OVERRIDES=on; ./remote-overrides): off unless set, `npm start` sets it.
    */
   remoteOverrides: boolean;
+  /**
+   * SHELL_BUILD=single: serve the single-bundle control (dist-single/) instead of the federated
+   * build: the fallback deployment when federation has to be switched off (docs/decisions/0003-single-bundle-control.md).
+   */
+  singleBundle: boolean;
 }
 
 const API_URLS_EXPECTED =
@@ -62,7 +67,7 @@ const remoteVariables = () =>
 /**
  * The shell server's environment (README: the variables): PORT (8080), HOST, PUBLIC_URL
  * (required in production), REMOTE_<NAME>_URL, API_URLS (or API_URL, one instance; default
- * http://127.0.0.1:4000), RELEASES_DIR, GRAPHQL_URL, SHOP_PHONE, SHOP_EMAIL, FIREBASE_*, REMOTE_OVERRIDES (off),
+ * http://127.0.0.1:4000), RELEASES_DIR, GRAPHQL_URL, SHOP_PHONE, SHOP_EMAIL, FIREBASE_*, REMOTE_OVERRIDES (off), SHELL_BUILD (federated),
  * SHUTDOWN_TIMEOUT_MS, LOG_LEVEL, NODE_ENV. `remotePorts` moves the remotes' default ports (tests).
  */
 export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, number>> = {}) {
@@ -93,6 +98,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         undefined,
       ),
       REMOTE_OVERRIDES: optionalVariable('REMOTE_OVERRIDES', oneOf('REMOTE_OVERRIDES', ['on', 'off'] as const), 'off'),
+      SHELL_BUILD: optionalVariable('SHELL_BUILD', oneOf('SHELL_BUILD', ['federated', 'single'] as const), 'federated'),
     })
     .transform((env, context): ShellServerConfig => {
       const settings = serverSettings(env, context);
@@ -107,6 +113,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         NODE_ENV: _mode,
         SHUTDOWN_TIMEOUT_MS: _timeout,
         REMOTE_OVERRIDES,
+        SHELL_BUILD,
         ...rest
       } = env;
       const runtimeEnv = Object.fromEntries(
@@ -118,6 +125,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         apiUrls: API_URLS ?? API_URL ?? [DEFAULT_API_URL],
         ...(RELEASES_DIR ? { releasesDir: RELEASES_DIR } : {}),
         remoteOverrides: REMOTE_OVERRIDES === 'on',
+        singleBundle: SHELL_BUILD === 'single',
       };
     });
 }

@@ -131,6 +131,16 @@ describe('the shell server’s configuration', () => {
       );
   });
 
+  it('serves the federated build unless SHELL_BUILD says single (the fallback deployment)', () => {
+    expect(shellServerConfig({}).singleBundle).toBe(false);
+    expect(shellServerConfig({ SHELL_BUILD: 'federated' }).singleBundle).toBe(false);
+    expect(shellServerConfig({ SHELL_BUILD: 'single' }).singleBundle).toBe(true);
+    for (const value of ['whole', 'SINGLE', 'true'])
+      expect(() => shellServerConfig({ SHELL_BUILD: value })).toThrow(
+        new Error(`SHELL_BUILD must be one of federated, single, got ${JSON.stringify(value)}`),
+      );
+  });
+
   it('names every wrong variable at once', () => {
     expect(() => shellServerConfig({ PORT: 'x', LOG_LEVEL: 'loud', REMOTE_AUTH_URL: '/auth' })).toThrow(
       expect.objectContaining({ variables: ['PORT', 'LOG_LEVEL', 'REMOTE_AUTH_URL'] }),
