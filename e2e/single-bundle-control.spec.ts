@@ -52,7 +52,7 @@ test('on a phone the control’s rendered pages are styled, fit the screen and a
 }) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  const console = watchConsole(page);
+  const consoleErrors = watchConsole(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -82,7 +82,7 @@ test('on a phone the control’s rendered pages are styled, fit the screen and a
       .first()
       .tap();
     await expect(cart).toContainText('1 товар');
-    console.expectNoErrors();
+    consoleErrors.expectNoErrors();
   } finally {
     await context.close();
   }

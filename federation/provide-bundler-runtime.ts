@@ -1,7 +1,7 @@
 // A federation runtime plugin of the shell's build (webpack.base.ts): it hands the remotes'
 // production containers the bundler runtime the shell already carries, as the external-runtime
 // plugin hands them the runtime core, so that no remoteEntry.js brings a copy of its own
-// (about 4 KB gzipped each; docs/decisions/0003-single-bundle-control.md). A remote takes it in
+// (about 3.3 KB gzipped each; docs/decisions/0003-single-bundle-control.md). A remote takes it in
 // ./host-bundler-runtime.ts.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
