@@ -69,6 +69,15 @@ export interface InputMeasure {
   refetchedChunks: string[];
 }
 
+/** The scripts a Lighthouse step requested (its network-requests audit); `transferSize` 0: from the cache. */
+export const scriptRequests = (lhr: { audits: Record<string, { details?: unknown } | undefined> } | undefined) =>
+  (
+    (
+      lhr?.audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? []
+  ).filter((item) => item.resourceType === 'Script');
+
 /** A content-hashed file of a build (`main.1a2b3c4d.js`): immutable, never to be fetched twice. */
 const HASHED_SCRIPT = /\.[0-9a-f]{8}\.js$/;
 
@@ -135,19 +144,14 @@ export async function measureInput(
     await flow.navigate(url, { name: 'repeat visit', throttlingMethod: 'simulate' });
     const result = await flow.createFlowResult();
     const audit = (step: number, id: string) => result.steps[step]?.lhr.audits[id]?.numericValue ?? Number.NaN;
-    const repeatRequests =
-      (
-        result.steps[1 + interactions.length]?.lhr.audits['network-requests']?.details as
-          { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
-      )?.items ?? [];
     return {
       pageReady,
       inp: Object.fromEntries(
         interactions.map((interaction, index) => [interaction.name, audit(1 + index, 'interaction-to-next-paint')]),
       ),
       warmLcp: audit(1 + interactions.length, 'largest-contentful-paint'),
-      refetchedChunks: repeatRequests
-        .filter((item) => item.resourceType === 'Script' && (item.transferSize ?? 0) > 0)
+      refetchedChunks: scriptRequests(result.steps[1 + interactions.length]?.lhr)
+        .filter((item) => (item.transferSize ?? 0) > 0)
         .map((item) => new URL(item.url).pathname)
         .filter((pathname) => HASHED_SCRIPT.test(pathname)),
     };

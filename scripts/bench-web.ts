@@ -17,7 +17,15 @@ import {
   FEDERATED_ORIGIN,
   serveBenchSites,
 } from './bench-sites';
-import { ADD_TO_CART, FILTER_TICK, measureInput, MOBILE_THROTTLING, PAGE_LINK, type InputMeasure } from './bench-input';
+import {
+  ADD_TO_CART,
+  FILTER_TICK,
+  measureInput,
+  MOBILE_THROTTLING,
+  PAGE_LINK,
+  scriptRequests,
+  type InputMeasure,
+} from './bench-input';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { ROOT } from './frontends';
 
@@ -94,12 +102,7 @@ async function lighthouseRunner(): Promise<{ run: RunLighthouse; port: number; c
       };
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests =
-      (
-        lhr.audits['network-requests']?.details as
-          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
-      )?.items ?? [];
-    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const scripts = scriptRequests(lhr);
     return {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -204,16 +207,7 @@ async function main() {
       const controlInput: InputMeasure[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         federatedInput.push(await measureInput(lighthouse.port, `${FEDERATED_ORIGIN}${page.path}`, page.interactions));
-        // Should the control's interactions fail (as they did while it had no theme: ADR 0003), its page
-        // ready and repeat visit are still measured.
-        controlInput.push(
-          await measureInput(lighthouse.port, `${CONTROL_ORIGIN}${page.path}`, page.interactions).catch(
-            (error: unknown) => {
-              console.warn(`  the control's interactions did not answer (${String(error)}); measured without them`);
-              return measureInput(lighthouse.port, `${CONTROL_ORIGIN}${page.path}`, []);
-            },
-          ),
-        );
+        controlInput.push(await measureInput(lighthouse.port, `${CONTROL_ORIGIN}${page.path}`, page.interactions));
       }
       const fi = medianInput(federatedInput);
       const ci = medianInput(controlInput);
