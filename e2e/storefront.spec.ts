@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_READY_ATTRIBUTE } from '@shop/shared/page-data';
 import { seriousViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { openPage } from './support/open-page';
@@ -73,6 +74,25 @@ test('back and forward restore the filters and the page', async ({ page }) => {
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('checkbox', { name: /Hansgrohe/ })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a new page opens at its top, and Back returns the shopper to where they were in the list', async ({ page }) => {
+  await openPage(page, '/smesiteli/dlya-rakovini');
+  const tile = productList(page).getByRole('article').nth(11);
+  await tile.scrollIntoViewIfNeeded();
+  const listScroll = await page.evaluate(() => window.scrollY);
+  expect(listScroll).toBeGreaterThan(1000);
+  const name = await tile.getByRole('heading', { level: 3 }).innerText();
+  await tile.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(productList(page).getByRole('heading', { level: 3, name })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
+  // A reload keeps the place too (the browser's own restoration is off while the shop's runs).
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute(PAGE_READY_ATTRIBUTE, '');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
 });
 
 test('two filters ticked one after the other keep both, even while the first one’s counts are loading', async ({

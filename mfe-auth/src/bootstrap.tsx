@@ -1,13 +1,13 @@
 // Standalone: the sign-in page, the user menu and the auth runtime with their own router and store.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from '@shop/shared/router';
+import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from '@shop/shared/router';
 import '@shop/shared/theme';
 import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
 import AuthRuntime from './exposes/auth-runtime';
 import AuthPage from './exposes/auth-page';
 import UserMenu from './exposes/user-menu';
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     element: (
@@ -24,10 +24,16 @@ const router = createBrowserRouter([
       { path: 'auth', element: <AuthPage /> },
     ],
   },
-]);
+];
+
+function StandaloneRoutes() {
+  return useRoutes(routes);
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ApolloProvider client={createApolloClient()}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <StandaloneRoutes />
+    </BrowserRouter>
   </ApolloProvider>,
 );

@@ -1,6 +1,6 @@
 // Standalone: the back-office under /dmn with its own router, Apollo client and store.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from '@shop/shared/router';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@shop/shared/router';
 import '@shop/shared/theme';
 import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
 import { shopStore } from '@shop/shared/store';
@@ -9,7 +9,7 @@ import BackofficeApp from './exposes/backoffice-app';
 // Alone, nothing reports the auth state: the visitor is anonymous and sees the gate's refusal.
 shopStore.getState().signOut();
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { index: true, element: <Navigate to="/dmn" replace /> },
   {
     path: 'dmn/*',
@@ -19,10 +19,16 @@ const router = createBrowserRouter([
       </div>
     ),
   },
-]);
+];
+
+function StandaloneRoutes() {
+  return useRoutes(routes);
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ApolloProvider client={createApolloClient()}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <StandaloneRoutes />
+    </BrowserRouter>
   </ApolloProvider>,
 );

@@ -1,12 +1,12 @@
 // Standalone: the cart pages and the header button with their own router, Apollo client and store.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from '@shop/shared/router';
+import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from '@shop/shared/router';
 import '@shop/shared/theme';
 import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
 import CartButton from './exposes/cart-button';
 import CartPage from './exposes/cart-page';
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     element: (
@@ -22,10 +22,16 @@ const router = createBrowserRouter([
       { path: 'cart/*', element: <CartPage /> },
     ],
   },
-]);
+];
+
+function StandaloneRoutes() {
+  return useRoutes(routes);
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ApolloProvider client={createApolloClient()}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <StandaloneRoutes />
+    </BrowserRouter>
   </ApolloProvider>,
 );

@@ -1,6 +1,6 @@
 // Standalone: the catalogue's pages with their own router, Apollo client and store.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider } from '@shop/shared/router';
+import { BrowserRouter, Outlet, useRoutes, type RouteObject } from '@shop/shared/router';
 import '@shop/shared/theme';
 import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
 import HomePage from './exposes/home-page';
@@ -8,7 +8,7 @@ import CatalogPage from './exposes/catalog-page';
 import ProductPage from './exposes/product-page';
 import SearchPage from './exposes/search-page';
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     element: (
@@ -23,10 +23,16 @@ const router = createBrowserRouter([
       { path: '*', element: <CatalogPage /> },
     ],
   },
-]);
+];
+
+function StandaloneRoutes() {
+  return useRoutes(routes);
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ApolloProvider client={createApolloClient()}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <StandaloneRoutes />
+    </BrowserRouter>
   </ApolloProvider>,
 );

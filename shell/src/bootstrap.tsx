@@ -8,7 +8,6 @@ import { showRemoteOverrideNotice } from './config/remote-override-notice';
 import { registerShopRemotes } from './remotes/remote-loader';
 import { preloadRemoteModules } from './remotes/remote-module-cache';
 import { App } from './app/app';
-import { createShopRouter } from './app/router';
 import { remoteModulesFor } from './app/route-remotes';
 
 async function start() {
@@ -25,10 +24,9 @@ async function start() {
   primePageData(client, queries, pathname + search);
   // The current route's remote and the header's start loading before React renders.
   preloadRemoteModules(remoteModulesFor(pathname));
-  const router = createShopRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const app = <App config={config} router={router} client={client} />;
+  const app = <App config={config} client={client} />;
   // The server may have sent the page already rendered (its first screen): adopt that HTML.
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);

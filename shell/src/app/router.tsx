@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import { createBrowserRouter, type RouteObject } from '@shop/shared/router';
+import { useRoutes, type RouteObject } from '@shop/shared/router';
 import { SHOP_ROUTES, type ShopRoute } from '@shop/shared/routes';
 import type { RemoteModuleId } from '@shop/shared/frontends';
 import { Layout } from '../features/layout/layout';
-import { RouteError } from '../features/layout/route-error';
 import { BackofficeGate } from '../features/backoffice-gate/backoffice-gate';
 import { STATIC_PAGES } from '../features/static-pages/static-pages';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -34,24 +33,13 @@ const pageRoute = (route: ShopRoute): RouteObject => ({
     : {}),
 });
 
-/** The root routes of the route table. Any path not matched earlier is a catalogue path. */
-export const ROUTES: RouteObject[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Pathless: an error inside a page keeps the header and footer around it.
-        errorElement: <RouteError />,
-        children: SHOP_ROUTES.map(pageRoute),
-      },
-    ],
-  },
-];
+/**
+ * The root routes of the route table, under the layout (which keeps the header and footer
+ * around a page that fails). Any path not matched earlier is a catalogue path.
+ */
+export const ROUTES: RouteObject[] = [{ path: '/', element: <Layout />, children: SHOP_ROUTES.map(pageRoute) }];
 
-export function createShopRouter() {
-  return createBrowserRouter(ROUTES);
+/** The page at the router's address, in the layout: the same in the browser and on the server. */
+export function ShopRoutes() {
+  return useRoutes(ROUTES);
 }
-
-export type ShopRouter = ReturnType<typeof createShopRouter>;

@@ -2,13 +2,11 @@
 // for Node beside the site (remote modules replaced by the page slot: remote-loader.server).
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from '@shop/shared/router/server';
-import { ROUTES } from '../app/router';
+import { StaticRouter } from '@shop/shared/router/server';
+import { ShopRoutes } from '../app/router';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { PAGE_SLOT_MARKER } from './page-slot';
-
-const handler = createStaticHandler(ROUTES);
 
 /** The layout's HTML before and after the page's slot. */
 export interface ShellLayout {
@@ -29,13 +27,13 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * back-office): such a page is left to the browser.
  */
 export async function renderShell(url: string, config: RuntimeConfig): Promise<ShellLayout | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RuntimeConfigProvider value={config}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname + search}>
+          <ShopRoutes />
+        </StaticRouter>
       </RuntimeConfigProvider>
     </StrictMode>,
   );

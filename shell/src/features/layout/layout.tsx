@@ -1,8 +1,11 @@
-import { Outlet, ScrollRestoration } from '@shop/shared/router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from '@shop/shared/router';
 import { shopStore } from '@shop/shared/store';
 import { RemoteSlot } from '../../remotes/remote-slot';
 import { Header } from './header';
 import { Footer } from './footer';
+import { RouteError } from './route-error';
+import { ScrollRestoration } from './scroll-restoration';
 import styles from './layout.module.css';
 
 /** If the auth remote cannot start, the visitor is treated as anonymous rather than waiting forever. */
@@ -11,6 +14,7 @@ const authUnavailable = () => {
 };
 
 export function Layout() {
+  const { key } = useLocation();
   return (
     <div className={styles.site}>
       <a className={styles.skipLink} href="#main">
@@ -18,7 +22,10 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className={styles.main}>
-        <Outlet />
+        {/* A page that fails keeps the header and footer around it; the next navigation retries. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[key]}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
       <RemoteSlot id="auth/AuthRuntime" quiet onError={authUnavailable} />

@@ -1,11 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from '@shop/shared/router';
-import { NotFound, useDocumentTitle } from '@shop/shared/ui';
+import type { FallbackProps } from 'react-error-boundary';
+import { useDocumentTitle } from '@shop/shared/ui';
 
-/** Replaces the router's generic error page: the visitor always gets the shop's own words. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a page that failed to render shows instead: always the shop's own words. */
+export function RouteError({ error }: FallbackProps) {
   useDocumentTitle('Ошибка');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error('A page failed to render', error);
   return (
     <section className="page" role="alert">
