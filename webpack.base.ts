@@ -355,7 +355,15 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     },
     plugins,
     optimization: {
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: 2 })],
+      // Scripts by swc, stylesheets by esbuild (already the scripts' runner): the CSS a page
+      // links or the server inlines into its HTML is minified like its JavaScript.
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.(?:js|css)$/i,
+          minify: [{ implementation: MinimizerPlugin.swcMinify }, { implementation: MinimizerPlugin.esbuildMinifyCss }],
+          parallel: 2,
+        }),
+      ],
     },
     cache: buildCache(build, `${build.name}-${env.mode}${single ? (whole ? '-whole' : '-single') : ''}`),
     performance: { hints: false },
