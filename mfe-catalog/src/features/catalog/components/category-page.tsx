@@ -5,7 +5,7 @@ import { withPage, type CatalogLocation } from '@shop/shared/catalog-url';
 import { FilterCountAllDocument, GetCategoryDocument, GetProductsDocument } from '@shop/shared/graphql';
 import { Link, useLocation } from '@shop/shared/router';
 import { GOODS, LoadingView, NotFound, plural, useDocumentTitle } from '@shop/shared/ui';
-import { ProductGrid } from '../../products/components/product-grid';
+import { FIRST_SCREEN_TILES, ProductGrid } from '../../products/components/product-grid';
 import { useFilterIntents, type FilterIntents } from '../hooks/use-filter-intents';
 import { AppliedFilters } from './applied-filters';
 import { Breadcrumbs } from './breadcrumbs';
@@ -90,6 +90,7 @@ export function CategoryPage({ location }: { location: CatalogLocation }) {
               products={list.products}
               label={`Товары: ${found.rusName}`}
               cardFields={found.valuesToShowInCatalogCards}
+              firstScreen={FIRST_SCREEN_TILES}
             />
           ) : (
             <EmptyResult resetUrl={resetUrl} beyondLastPage={total > 0} firstPage={withPage(pathname, search, 1)} />

@@ -4,7 +4,7 @@ import { SearchProductsDocument } from '@shop/shared/graphql';
 import { Link, useLocation } from '@shop/shared/router';
 import { GOODS, LoadingView, plural, useDocumentTitle } from '@shop/shared/ui';
 import { Pagination } from '../../catalog/components/pagination';
-import { ProductGrid } from '../../products/components/product-grid';
+import { FIRST_SCREEN_TILES, ProductGrid } from '../../products/components/product-grid';
 import styles from './search-page.module.css';
 
 /** `/search?q=`: ranked results of the API's Russian search, 18 a page. */
@@ -56,7 +56,7 @@ export function SearchPage() {
           <p className={styles.note}>
             Найдено {total} {plural(total, GOODS)}
           </p>
-          <ProductGrid products={items} label={`Результаты поиска: ${query}`} />
+          <ProductGrid products={items} label={`Результаты поиска: ${query}`} firstScreen={FIRST_SCREEN_TILES} />
           <Pagination
             page={page}
             pageCount={Math.ceil(total / CATALOG_PAGE_SIZE)}

@@ -184,4 +184,26 @@ describe('ProductGrid', () => {
     );
     expect(facts()).toEqual(['Страна: Германия']);
   });
+
+  const sixTiles = () =>
+    Array.from({ length: 6 }, (_, index) => productTile({ nid: 201 + index, name: `Смеситель ${index + 1}` }));
+  const loading = (container: HTMLElement) =>
+    [...container.querySelectorAll('img')].map((image) => [
+      image.getAttribute('loading'),
+      image.getAttribute('fetchpriority'),
+    ]);
+
+  it('loads first the pictures of the tiles that lead the first screen, and only those', () => {
+    const { container } = renderAtRoute(<ProductGrid products={sixTiles()} label="Товары" firstScreen={4} />);
+    expect(loading(container)).toEqual([
+      ...Array.from({ length: 4 }, () => ['eager', 'high']),
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
+  it('puts no picture first when the grid is below other content (the home page, a product card)', () => {
+    const { container } = renderAtRoute(<ProductGrid products={sixTiles()} label="Товары со скидкой" />);
+    expect(loading(container)).toEqual(Array.from({ length: 6 }, () => ['lazy', 'auto']));
+  });
 });
