@@ -1,10 +1,9 @@
-import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation } from '@shop/shared/router';
+import { Outlet } from '@shop/shared/router';
 import { shopStore } from '@shop/shared/store';
 import { RemoteSlot } from '../../remotes/remote-slot';
 import { Header } from './header';
 import { Footer } from './footer';
-import { RouteError } from './route-error';
+import { PageErrorBoundary } from './route-error';
 import { ScrollRestoration } from './scroll-restoration';
 import styles from './layout.module.css';
 
@@ -14,7 +13,6 @@ const authUnavailable = () => {
 };
 
 export function Layout() {
-  const { key } = useLocation();
   return (
     <div className={styles.site}>
       <a className={styles.skipLink} href="#main">
@@ -22,10 +20,9 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className={styles.main}>
-        {/* A page that fails keeps the header and footer around it; the next navigation retries. */}
-        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[key]}>
+        <PageErrorBoundary>
           <Outlet />
-        </ErrorBoundary>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <RemoteSlot id="auth/AuthRuntime" quiet onError={authUnavailable} />

@@ -1,4 +1,6 @@
-import type { FallbackProps } from 'react-error-boundary';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useLocation } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
 
 /** What a page that failed to render shows instead: always the shop's own words. */
@@ -18,5 +20,18 @@ export function RouteError({ error }: FallbackProps) {
         </a>
       </p>
     </section>
+  );
+}
+
+/**
+ * Around the page in the layout: a page that throws while rendering shows `RouteError` and
+ * keeps the header and footer around it; the next navigation (a new history entry) tries again.
+ */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[key]}>
+      {children}
+    </ErrorBoundary>
   );
 }
