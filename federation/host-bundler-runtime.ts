@@ -2,8 +2,11 @@
 // `@module-federation/webpack-bundler-runtime/bundler` (webpack.base.ts): the federation object
 // its container starts from, with the bundler runtime the shell provides
 // (./provide-bundler-runtime.ts) instead of a copy, and the container's own runtime wrapper,
-// which must be its own: it keeps the instance of the build it is compiled into.
-import * as runtime from '@module-federation/runtime';
+// which must be its own: it keeps the instance of the build it is compiled into. Of the wrapper,
+// only what the bundler runtime calls (`init`, `getRemoteEntry`): the rest of it (loadRemote,
+// loadShare, preloadRemote, register*, their error messages) is the shell's business and stays
+// out of every remote entry.
+import { getRemoteEntry, init } from '@module-federation/runtime';
 import { FEDERATION_BUNDLER_RUNTIME_GLOBAL, type HostBundlerRuntime } from './bundler-runtime-global';
 
 const host = (globalThis as Record<string, unknown>)[FEDERATION_BUNDLER_RUNTIME_GLOBAL] as
@@ -12,7 +15,7 @@ const host = (globalThis as Record<string, unknown>)[FEDERATION_BUNDLER_RUNTIME_
 if (!host) throw new Error('RUNTIME-000: the shell has not provided the federation bundler runtime');
 
 export default {
-  runtime,
+  runtime: { init, getRemoteEntry },
   instance: undefined,
   initOptions: undefined,
   bundlerRuntime: host.bundlerRuntime,
