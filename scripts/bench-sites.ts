@@ -1,5 +1,7 @@
+import path from 'node:path';
+import { PRODUCTION_API_ENV, startApi } from './api-process';
 import { buildFrontends } from './build';
-import { FRONTENDS, frontend } from './frontends';
+import { FRONTENDS, ROOT, frontend } from './frontends';
 import { serveFrontend, stopServer, type RunningServer } from './site-servers';
 
 /**
@@ -27,7 +29,9 @@ export const WHOLE_CONTROL_ORIGIN = `http://localhost:${WHOLE_CONTROL_PORT}`;
  * Builds what is stale of the sites, then serves every federated package on its own port, the
  * fair control on CONTROL_PORT (rendered by the same catalogue server), both again without server
  * rendering (BROWSER_RENDERED_PORT, CONTROL_BROWSER_RENDERED_PORT) and the whole-bundle control on
- * WHOLE_CONTROL_PORT, as the benchmarks compare them. Resolves to a stop.
+ * WHOLE_CONTROL_PORT, as the benchmarks compare them, and the API they ask (production mode,
+ * its own seeded database): every site is measured as a shopper sees it, with its data. Resolves
+ * to a stop.
  */
 export async function serveBenchSites(): Promise<() => Promise<void>> {
   await buildFrontends();
@@ -44,7 +48,13 @@ export async function serveBenchSites(): Promise<() => Promise<void>> {
   servers.push(
     await serveFrontend({ pkg: shell, single: true, whole: true, port: WHOLE_CONTROL_PORT, serverRender: false }),
   );
+  const api = await startApi({
+    ...process.env,
+    API_DATA_DIR: path.join(ROOT, '.data/bench-pglite'),
+    ...PRODUCTION_API_ENV,
+  });
   return async () => {
     await Promise.all(servers.map(stopServer));
+    await api.stop();
   };
 }

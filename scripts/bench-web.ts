@@ -8,8 +8,6 @@
 // input (page ready, federated/control <= 1.10), the INP of a page link and a filter tick on the
 // category and of «В корзину» on the product card (target <= 200 ms), and the LCP of a repeat
 // visit with the cache kept (target <= 0.6 s, no content-hashed script fetched again).
-import path from 'node:path';
-import { PRODUCTION_API_ENV, startApi } from './api-process';
 import {
   BROWSER_RENDERED_ORIGIN,
   CONTROL_BROWSER_RENDERED_ORIGIN,
@@ -27,7 +25,6 @@ import {
   type InputMeasure,
 } from './bench-input';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { ROOT } from './frontends';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = [
@@ -160,11 +157,6 @@ const line = (label: string, m: Measure) =>
 
 async function main() {
   const stopSites = await serveBenchSites();
-  const api = await startApi({
-    ...process.env,
-    API_DATA_DIR: path.join(ROOT, '.data/bench-web-pglite'),
-    ...PRODUCTION_API_ENV,
-  });
   const lighthouse = await lighthouseRunner();
   let met = true;
   try {
@@ -229,7 +221,6 @@ async function main() {
   } finally {
     await lighthouse.close();
     await stopSites();
-    await api.stop();
   }
   console.log(met ? '\nTargets met.' : '\nTargets missed.');
   process.exitCode = met ? 0 : 1;
