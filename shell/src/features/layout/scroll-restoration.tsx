@@ -52,7 +52,7 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
   const currentKey = useRef(location.key);
-  const mounted = useRef(false);
+  const handledKey = useRef<string | null>(null);
 
   useEffect(() => {
     const stored = readPositions();
@@ -84,10 +84,12 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    // The first render adopts the page as the browser opened it: at its anchor, or where a
-    // reload left it (restored below, once the stored positions are read).
-    const first = !mounted.current;
-    mounted.current = true;
+    // Each history entry once (React runs effects twice in development).
+    if (handledKey.current === location.key) return;
+    // The first render adopts the page as the browser opened it (at its anchor), unless a
+    // reload left a position for this entry.
+    const first = handledKey.current === null;
+    handledKey.current = location.key;
     const stored = positions.current ?? readPositions();
     const saved = stored.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {

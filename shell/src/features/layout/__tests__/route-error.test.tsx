@@ -40,7 +40,7 @@ describe('PageErrorBoundary', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the shop’s error page in place of a page that throws, inside the header and footer', () => {
+  it('shows the shop’s error page in place of a page that throws, with the header still there', () => {
     renderAt('/broken');
     expect(screen.getByRole('alert')).toHaveTextContent('Что-то пошло не так');
     expect(screen.getByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();

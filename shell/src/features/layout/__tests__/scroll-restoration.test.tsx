@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { SCROLL_POSITIONS_KEY, ScrollRestoration } from '../scroll-restoration';
@@ -55,6 +56,8 @@ beforeEach(() => {
   scrollTo.mockClear();
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  // jsdom has no scrollIntoView.
+  Element.prototype.scrollIntoView = jest.fn();
   sessionStorage.clear();
 });
 
@@ -77,7 +80,6 @@ describe('ScrollRestoration', () => {
   it('opens a page at the anchor its address names, and at the top for a malformed one', () => {
     renderAt();
     const map = document.getElementById('map') as HTMLElement;
-    map.scrollIntoView = jest.fn();
     click('карта');
     expect(map.scrollIntoView).toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
@@ -104,6 +106,19 @@ describe('ScrollRestoration', () => {
       expect(scrollTo).not.toHaveBeenCalled();
     },
   );
+
+  it('handles each history entry once, also when React runs its effects twice (development)', () => {
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/smesiteli#map']}>
+          <Nav />
+          <ScrollRestoration />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
 
   it('hands scrolling back to the browser when it goes', () => {
     history.scrollRestoration = 'auto';
