@@ -30,6 +30,12 @@ function anchorOf(hash: string): HTMLElement | null {
   }
 }
 
+/** Whether the browser opened this document again (a reload, Back or Forward), not as a new visit. */
+function openedAgain(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 function writePositions(positions: Map<string, number>): void {
   try {
     const kept = [...positions].slice(-MAX_POSITIONS);
@@ -86,13 +92,14 @@ export function ScrollRestoration() {
     currentKey.current = location.key;
     // Each history entry once (React runs effects twice in development).
     if (handledKey.current === location.key) return;
-    // The first render adopts the page as the browser opened it (at its anchor), unless a
-    // reload left a position for this entry.
+    // The first render adopts the page as the browser opened it (at its anchor), unless the
+    // browser opened it again (a reload) and a position was kept for this entry. A new visit
+    // opens at the top: its first entry's key ('default') is every first entry's.
     const first = handledKey.current === null;
     handledKey.current = location.key;
     const stored = positions.current ?? readPositions();
     const saved = stored.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) {
+    if (navigationType === 'POP' && saved !== undefined && (!first || openedAgain())) {
       window.scrollTo(0, saved);
       return;
     }

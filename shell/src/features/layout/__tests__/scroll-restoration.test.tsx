@@ -48,6 +48,11 @@ function renderAt(entries: (string | { pathname: string; key: string })[] = ['/s
   );
 }
 
+/** How the browser opened the document (jsdom has no navigation entry). */
+function openedBy(type: NavigationTimingType) {
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ type }] });
+}
+
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(() => {
@@ -63,6 +68,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('ScrollRestoration', () => {
@@ -88,6 +94,7 @@ describe('ScrollRestoration', () => {
   });
 
   it('keeps the positions over a reload of the tab, and restores the reloaded page', () => {
+    openedBy('reload');
     const first = renderAt([{ pathname: '/smesiteli', key: 'a1' }]);
     scrollBy(950);
     fireEvent(window, new Event('pagehide'));
@@ -98,9 +105,17 @@ describe('ScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 950);
   });
 
+  it('opens a new visit at the top, whatever was kept for the first entry of an earlier one', () => {
+    openedBy('navigate');
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ default: 2400 }));
+    renderAt([{ pathname: '/smesiteli', key: 'default' }]);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it.each([['not json'], ['[1,2]'], ['{"a1":"950"}'], ['{"a1":-5}'], ['{"a1":null}']])(
     'ignores stored positions it cannot trust: %s',
     (stored) => {
+      openedBy('reload');
       sessionStorage.setItem(SCROLL_POSITIONS_KEY, stored);
       expect(() => renderAt([{ pathname: '/smesiteli', key: 'a1' }])).not.toThrow();
       expect(scrollTo).not.toHaveBeenCalled();
