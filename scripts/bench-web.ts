@@ -145,12 +145,13 @@ function medianInput(measures: InputMeasure[]): InputMeasure {
   };
 }
 
-const inputLine = (label: string, m: InputMeasure) =>
-  `  ${label.padEnd(10)} page ready ${(m.pageReady / 1000).toFixed(2)} s  ${Object.entries(m.inp)
-    .map(([name, inp]) => `INP ${name} ${Math.round(inp)} ms  `)
-    .join(
-      '',
-    )}repeat-visit LCP ${(m.warmLcp / 1000).toFixed(2)} s, hashed scripts fetched again ${m.refetchedChunks.length}${m.refetchedChunks.length > 0 ? ` (${m.refetchedChunks.join(', ')})` : ''}`;
+const inputLine = (label: string, m: InputMeasure) => {
+  const inp = Object.entries(m.inp)
+    .map(([name, value]) => `INP ${name} ${Math.round(value)} ms  `)
+    .join('');
+  const refetched = m.refetchedChunks.length > 0 ? ` (${m.refetchedChunks.join(', ')})` : '';
+  return `  ${label.padEnd(10)} page ready ${(m.pageReady / 1000).toFixed(2)} s  ${inp}repeat-visit LCP ${(m.warmLcp / 1000).toFixed(2)} s, hashed scripts fetched again ${m.refetchedChunks.length}${refetched}`;
+};
 
 const line = (label: string, m: Measure) =>
   `  ${label.padEnd(10)} LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  score ${m.score}  JS ${m.jsRequests} requests, ${(m.jsBytes / 1024).toFixed(1)} KB gz`;

@@ -61,8 +61,7 @@ export function ScrollRestoration() {
   const handledKey = useRef<string | null>(null);
 
   useEffect(() => {
-    const stored = readPositions();
-    positions.current = stored;
+    const stored = (positions.current ??= readPositions());
     const previous = history.scrollRestoration;
     history.scrollRestoration = 'manual';
     let frame = 0;
@@ -97,8 +96,8 @@ export function ScrollRestoration() {
     // opens at the top: its first entry's key ('default') is every first entry's.
     const first = handledKey.current === null;
     handledKey.current = location.key;
-    const stored = positions.current ?? readPositions();
-    const saved = stored.get(location.key);
+    // Read once, by whichever effect runs first (this one, on the first render).
+    const saved = (positions.current ??= readPositions()).get(location.key);
     if (navigationType === 'POP' && saved !== undefined && (!first || openedAgain())) {
       window.scrollTo(0, saved);
       return;
