@@ -91,7 +91,6 @@ module.exports = tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-single/**',
-      '**/dist-whole/**',
       '**/dist-server/**',
       '**/dist-node/**',
       '**/node_modules/**',

@@ -45,14 +45,13 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     shell: {
-      // remote-loader.{server,single,whole}.ts replace remote-loader.ts in the server and control builds (webpack.base.ts).
+      // remote-loader.{server,single}.ts replace remote-loader.ts in the server and control builds (webpack.base.ts).
       // and its server side (the manifest's `server`, built into dist-server/server.js).
       entry: [
         'server/main.ts',
         'src/server/render-shell.tsx',
         'src/remotes/remote-loader.server.ts',
         'src/remotes/remote-loader.single.ts',
-        'src/remotes/remote-loader.whole.ts',
       ],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
       // And the federated modules (`catalog/HomePage`, …) the control build aliases to the remotes' sources.

@@ -28,10 +28,9 @@ export interface BuildEnv {
   mode: 'production' | 'development';
   /**
    * The single-bundle control (shell only): no federation, the remotes' modules part of the shell's
-   * build, split by route (docs/decisions/0003-single-bundle-control.md); or, `whole`, the old one-bundle control.
+   * build, split by route (docs/decisions/0003-single-bundle-control.md).
    */
   single?: boolean;
-  whole?: boolean;
 }
 
 /**
@@ -296,7 +295,6 @@ function devServer(build: FrontendBuild): DevServerConfiguration {
 export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Configuration {
   const dev = env.mode === 'development';
   const single = env.single === true;
-  const whole = single && env.whole === true;
   if (single && build.name !== 'shell') throw new Error('Only the shell has a single-bundle build');
   // A remote's production build is its container alone (remoteEntry.js and chunks); its
   // standalone page is a development tool, because the container relies on the shell's runtime.
@@ -304,12 +302,12 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
   const plugins: NonNullable<Configuration['plugins']> = [
     single
       ? new webpack.NormalModuleReplacementPlugin(/[\\/]remote-loader$/, (resource) => {
-          resource.request = `${resource.request}.${whole ? 'whole' : 'single'}`;
+          resource.request = `${resource.request}.single`;
         })
       : federation(build, dev),
   ];
   if (!single && !dev && build.name !== 'shell') plugins.push(hostBundlerRuntime);
-  if (single && !whole) plugins.push(new ModuleChunksPlugin());
+  if (single) plugins.push(new ModuleChunksPlugin());
   const cssFile = dev ? '[name].css' : '[name].[contenthash:8].css';
   plugins.push(new MiniCssExtractPlugin({ filename: cssFile, chunkFilename: cssFile }));
   if (dev) plugins.push(typeChecker(build));
@@ -329,7 +327,7 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
     // remote runs under it (a remote override, README).
     devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
-      path: path.join(build.dir, browserBuildFolder({ single, whole })),
+      path: path.join(build.dir, browserBuildFolder({ single })),
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
       publicPath: 'auto',
@@ -365,7 +363,7 @@ export function createWebpackConfig(build: FrontendBuild, env: BuildEnv): Config
         }),
       ],
     },
-    cache: buildCache(build, `${build.name}-${env.mode}${single ? (whole ? '-whole' : '-single') : ''}`),
+    cache: buildCache(build, `${build.name}-${env.mode}${single ? '-single' : ''}`),
     performance: { hints: false },
     // publicPath 'auto' is deliberate: each package is served from wherever it is deployed.
     ignoreWarnings: [/Manifest will use absolute path resolution/],

@@ -6,7 +6,6 @@
 // maps, what the bytes are made of (each shared module, the federation runtime, own code).
 // Targets: ratio <= 1.10, no remote entry a page does not need, and an anonymous visitor's JS
 // at most 200 KB gzipped on each page (none of it the Firebase SDK: docs/decisions/0010).
-// The old whole-bundle control's figure is printed beside, for one release, to compare with before.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -14,8 +13,6 @@ import {
   CONTROL_ORIGIN,
   CONTROL_PORT,
   FEDERATED_ORIGIN,
-  WHOLE_CONTROL_ORIGIN,
-  WHOLE_CONTROL_PORT,
   serveBenchSites,
 } from './bench-sites';
 import { addComposition, compositionOf } from './bundle-composition';
@@ -65,8 +62,6 @@ function builtFile(url: string): string {
   const shell = frontend('shell').dir;
   if (Number(port) === CONTROL_PORT || Number(port) === CONTROL_BROWSER_RENDERED_PORT)
     return path.join(shell, browserBuildFolder({ single: true }), pathname);
-  if (Number(port) === WHOLE_CONTROL_PORT)
-    return path.join(shell, browserBuildFolder({ single: true, whole: true }), pathname);
   const pkg = FRONTENDS.find((item) => item.port === Number(port));
   if (!pkg) throw new Error(`No package serves ${url}`);
   return path.join(pkg.dir, 'dist', pathname);
@@ -99,7 +94,6 @@ async function main() {
     for (const page of PAGES) {
       const federated = await scriptsOf(`${FEDERATED_ORIGIN}${page.path}`);
       const control = await scriptsOf(`${CONTROL_ORIGIN}${page.path}`);
-      const whole = await scriptsOf(`${WHOLE_CONTROL_ORIGIN}${page.path}`);
       const ratio = sum(federated) / sum(control);
       const fetched = federated
         .filter((script) => script.url.endsWith('/remoteEntry.js'))
@@ -109,9 +103,6 @@ async function main() {
       console.log(`  federated: ${federated.length} JS requests, ${kb(sum(federated))} gzipped`);
       console.log(`  control:   ${control.length} JS requests, ${kb(sum(control))} gzipped`);
       console.log(`  ratio federated/control: ${ratio.toFixed(3)} (target <= ${TARGET_RATIO})`);
-      console.log(
-        `  the old whole-bundle control: ${whole.length} JS requests, ${kb(sum(whole))} gzipped (ratio ${(sum(federated) / sum(whole)).toFixed(3)})`,
-      );
       console.log(
         `  remote entries fetched: ${fetched.sort().join(', ')}; not needed: ${unneeded.join(', ') || 'none'}`,
       );

@@ -16,27 +16,21 @@ export const BROWSER_RENDERED_PORT = 8091;
 /** The fair control again, with every page rendered in the browser. */
 export const CONTROL_BROWSER_RENDERED_PORT = 8092;
 
-/** The old whole-bundle control (every module in one bundle, rendered in the browser), kept one release for its figure. */
-export const WHOLE_CONTROL_PORT = 8093;
-
 export const FEDERATED_ORIGIN = `http://localhost:${frontend('shell').port}`;
 export const CONTROL_ORIGIN = `http://localhost:${CONTROL_PORT}`;
 export const BROWSER_RENDERED_ORIGIN = `http://localhost:${BROWSER_RENDERED_PORT}`;
 export const CONTROL_BROWSER_RENDERED_ORIGIN = `http://localhost:${CONTROL_BROWSER_RENDERED_PORT}`;
-export const WHOLE_CONTROL_ORIGIN = `http://localhost:${WHOLE_CONTROL_PORT}`;
 
 /**
  * Builds what is stale of the sites, then serves every federated package on its own port, the
- * fair control on CONTROL_PORT (rendered by the same catalogue server), both again without server
- * rendering (BROWSER_RENDERED_PORT, CONTROL_BROWSER_RENDERED_PORT) and the whole-bundle control on
- * WHOLE_CONTROL_PORT, as the benchmarks compare them, and the API they ask (production mode,
+ * fair control on CONTROL_PORT (rendered by the same catalogue server), and both again without
+ * server rendering (BROWSER_RENDERED_PORT, CONTROL_BROWSER_RENDERED_PORT), as the benchmarks compare them, and the API they ask (production mode,
  * its own seeded database): every site is measured as a shopper sees it, with its data. Resolves
  * to a stop.
  */
 export async function serveBenchSites(): Promise<() => Promise<void>> {
   await buildFrontends();
   await buildFrontends([], { single: true });
-  await buildFrontends([], { single: true, whole: true });
   const shell = frontend('shell');
   const servers: RunningServer[] = [];
   for (const pkg of FRONTENDS) servers.push(await serveFrontend({ pkg }));
@@ -44,9 +38,6 @@ export async function serveBenchSites(): Promise<() => Promise<void>> {
   servers.push(await serveFrontend({ pkg: shell, port: BROWSER_RENDERED_PORT, serverRender: false }));
   servers.push(
     await serveFrontend({ pkg: shell, single: true, port: CONTROL_BROWSER_RENDERED_PORT, serverRender: false }),
-  );
-  servers.push(
-    await serveFrontend({ pkg: shell, single: true, whole: true, port: WHOLE_CONTROL_PORT, serverRender: false }),
   );
   const api = await startApi({
     ...process.env,

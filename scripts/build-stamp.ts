@@ -5,7 +5,7 @@ import { browserBuildFolder, type BuildKind } from 'shell/server/build-folders';
 import { FRONTENDS, ROOT, type Frontend } from './frontends';
 
 const STAMP_FILE = '.build-stamp';
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-single', 'dist-whole', 'dist-server', '__tests__']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-single', 'dist-server', '__tests__']);
 
 function addTree(hash: ReturnType<typeof createHash>, target: string): void {
   if (!existsSync(target)) return;

@@ -5,7 +5,6 @@
 //   tsx scripts/build.ts catalog cart    only these packages (and the catalogue's unit)
 //   tsx scripts/build.ts --single        the single-bundle control: the shell with every remote's modules
 //                                        inside, split by route, and the shell's server side
-//   tsx scripts/build.ts --single --whole  the old whole-bundle control (one bundle, kept one release)
 //   --force                              rebuild even when fresh
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,16 +61,16 @@ export interface BuildOutput {
 }
 
 /**
- * One package's production browser build and, unless the whole-bundle control or when its manifest entry has
- * none, its server side (the route-split control renders pages with the shell's own), into its own folders or
+ * One package's production browser build and, unless its manifest entry has none, its server side
+ * (the route-split control renders pages with the shell's own), into its own folders or
  * `output`'s. Throws naming the build that failed (its errors printed).
  */
 export async function compileFrontend(
   pkg: Frontend,
-  { single = false, whole = false, output }: BuildKind & { output?: BuildOutput } = {},
+  { single = false, output }: BuildKind & { output?: BuildOutput } = {},
 ): Promise<void> {
-  const configs = [await webpackConfig(pkg, { single, whole }, 'production', output?.client)];
-  const server = single && whole ? null : serverConfig(pkg, output?.server);
+  const configs = [await webpackConfig(pkg, { single }, 'production', output?.client)];
+  const server = serverConfig(pkg, output?.server);
   if (server) configs.push(server);
   for (const config of configs) {
     const stats = await compile(config);
@@ -85,11 +84,11 @@ export async function compileFrontend(
 /** Builds the given packages (all when none), stale ones only unless forced. Returns what was built. */
 export async function buildFrontends(
   names: readonly FrontendName[] = [],
-  { single = false, whole = false, force = false }: BuildKind & { force?: boolean } = {},
+  { single = false, force = false }: BuildKind & { force?: boolean } = {},
 ): Promise<FrontendName[]> {
   const targets = single ? [frontend('shell')] : names.length > 0 ? names.map(frontend) : FRONTENDS;
-  const kind = { single, whole: single && whole };
-  const label = single ? (whole ? ' (whole-bundle control)' : ' (single-bundle control)') : '';
+  const kind = { single };
+  const label = single ? ' (single-bundle control)' : '';
   const built: FrontendName[] = [];
   for (const pkg of targets) {
     if (!force && isFresh(pkg, kind)) {
@@ -115,7 +114,7 @@ if (require.main === module) {
   const units = single
     ? []
     : NODE_UNITS.filter((unit) => !folders || folders.includes(unit.folder)).map((unit) => unit.workspace);
-  buildFrontends(names, { single, whole: args.includes('--whole'), force: args.includes('--force') })
+  buildFrontends(names, { single, force: args.includes('--force') })
     .then(() => (units.length > 0 ? buildNodeUnits(units) : undefined))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -16,9 +16,8 @@ export interface ServeOptions {
   pkg: Frontend;
   /** Defaults to the package's own port. */
   port?: number;
-  /** Serve the single-bundle control build (shell only); `whole`: the old whole-bundle one. */
+  /** Serve the single-bundle control build (shell only). */
   single?: boolean;
-  whole?: boolean;
   /** Where `/graphql`, `/media` and `/beacons` go (API_URLS); default the environment's. */
   apiUrl?: string;
   /** Remote ports written into /config.json when they differ from the standard ones. */
@@ -38,7 +37,6 @@ export function frontendServer({
   pkg,
   port = pkg.port,
   single = false,
-  whole = false,
   apiUrl,
   remotePorts,
   env = process.env,
@@ -62,7 +60,6 @@ export function frontendServer({
         logger: createLogger(pkg.name, config.logLevel),
         dir: pkg.dir,
         single,
-        whole,
         serverRender,
       });
   }

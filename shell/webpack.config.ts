@@ -5,5 +5,4 @@ export default (env: Record<string, unknown> = {}, argv: { mode?: 'production' |
   createWebpackConfig(federation, {
     mode: argv.mode ?? 'production',
     single: env.single === true,
-    whole: env.whole === true,
   });

@@ -41,8 +41,6 @@ export interface ShellServerOptions {
    * server's page fragments, and its route chunks preloaded (docs/decisions/0003-single-bundle-control.md).
    */
   single?: boolean;
-  /** With `single`: the old whole-bundle control (dist-whole/), kept one release for the benchmarks' figure. */
-  whole?: boolean;
   /**
    * Send catalogue pages rendered (the shell's layout and the page's HTML from its remote), for
    * the browser to hydrate; otherwise the browser renders every page. Default true.
@@ -95,14 +93,13 @@ export function createShellApp(
     logger,
     dir = SHELL_DIR,
     single = config.singleBundle,
-    whole = false,
     serverRender = true,
     renderDeadlineMs = RENDER_DEADLINE_MS,
     apiDownForMs = API_DOWN_FOR_MS,
   }: ShellServerOptions,
   lifecycle: Lifecycle,
 ): { app: Express; api: ApiPool; upgrade: ReturnType<typeof apiProxy>['upgrade'] } {
-  const root = path.join(dir, browserBuildFolder({ single, whole }));
+  const root = path.join(dir, browserBuildFolder({ single }));
   let builds: ShellBuilds;
   try {
     // The single-bundle control is one build: no releases.

@@ -1,14 +1,11 @@
-/** Which browser build of the shell: the federated one, or one of the single-bundle controls. */
+/** Which browser build of the shell: the federated one, or the single-bundle control. */
 export interface BuildKind {
-  /** A single-bundle control: no federation, the remotes' modules part of the shell's build. */
+  /** The single-bundle control: no federation, the remotes' modules part of the shell's build. */
   single?: boolean;
-  /** With `single`: the old whole-bundle control, every module in one bundle (kept one release). */
-  whole?: boolean;
 }
 
 /**
- * The folder of a package where its browser build goes: dist/ (federated), dist-single/ (the
- * route-split control) or dist-whole/ (docs/decisions/0003-single-bundle-control.md).
+ * The folder of a package where its browser build goes: dist/ (federated) or dist-single/ (the
+ * route-split control, docs/decisions/0003-single-bundle-control.md).
  */
-export const browserBuildFolder = ({ single = false, whole = false }: BuildKind): string =>
-  single ? (whole ? 'dist-whole' : 'dist-single') : 'dist';
+export const browserBuildFolder = ({ single = false }: BuildKind): string => (single ? 'dist-single' : 'dist');

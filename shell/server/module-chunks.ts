@@ -18,8 +18,8 @@ const fileNames = (value: unknown): value is string[] =>
   value.every((file) => typeof file === 'string' && /^[\w.-]+$/.test(file) && !/^\.+$/.test(file));
 
 /**
- * The build's MODULE_CHUNKS_FILE in `root`, or null when it has none (the federated build, the
- * whole-bundle control). Throws when it is there but malformed: the build is broken.
+ * The build's MODULE_CHUNKS_FILE in `root`, or null when it has none (the federated build).
+ * Throws when it is there but malformed: the build is broken.
  */
 export function readModuleChunks(root: string): ModuleChunks | null {
   const file = path.join(root, MODULE_CHUNKS_FILE);

@@ -137,7 +137,7 @@ describe('the control’s list of route chunks', () => {
     return { root: path.join(dir, 'dist-single'), dir };
   };
 
-  it('is read as the build wrote it; a build without one (federated, whole-bundle) has none', () => {
+  it('is read as the build wrote it; a build without one (federated) has none', () => {
     const { root, dir } = write(JSON.stringify(MODULE_CHUNKS));
     expect(readModuleChunks(root)).toEqual(MODULE_CHUNKS);
     expect(readModuleChunks(path.join(dir, 'elsewhere'))).toBeNull();
