@@ -28,7 +28,7 @@ export function renderedPageIndex(root: string, indexHtml: string): { html: stri
     styleElement(readFileSync(path.join(root, file), 'utf8')),
   );
   const scripts: string[] = [];
-  html = html.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+  html = html.replace(/<script defer="defer" src="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
     scripts.push(src);
     return '';
   });

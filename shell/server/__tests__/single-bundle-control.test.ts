@@ -20,7 +20,7 @@ import { MODULE_CHUNKS_FILE, readModuleChunks } from '../module-chunks';
  */
 
 const SHELL_INDEX =
-  '<!doctype html><html><head><title>Сантехника</title><script defer="defer" src="/main.js"></script><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Сантехника</title><script defer="defer" src="/main.js" fetchpriority="high"></script><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 
 const MODULE_CHUNKS = {
   'catalog/CatalogPage': { js: ['75.js', '288.js'], css: ['288.css'] },
@@ -101,7 +101,7 @@ describe('the single-bundle control, served by the shell’s server', () => {
     expect(body).toMatch(/<style nonce="[^"]+">\.page\{color:teal\}<\/style>/);
     expect(body).not.toContain('rel="stylesheet"');
     // Scripts after the first screen: the main bundle, and the route's chunks preloaded beside it.
-    expect(body).not.toContain('<script defer="defer" src="/main.js">');
+    expect(body).not.toContain('src="/main.js"');
     expect(body).toContain('{"own":["/main.js"],"preload":["/75.js","/288.js"]}');
     // Nothing of another route's, and no remote entry preloaded: the control loads none.
     expect(body).not.toContain('595');
@@ -112,7 +112,7 @@ describe('the single-bundle control, served by the shell’s server', () => {
   it('sends a page rendered in the browser with its route’s chunks and CSS preloaded', async () => {
     const { status, body } = await get(`${shell.url}/cart`);
     expect(status).toBe(200);
-    expect(body).toMatch(/<script nonce="[^"]+" defer="defer" src="\/main.js"><\/script>/);
+    expect(body).toMatch(/<script nonce="[^"]+" defer="defer" src="\/main.js" fetchpriority="high"><\/script>/);
     expect(body).not.toMatch(/<link[^>]*remoteEntry/);
     expect(body).toContain(
       '<link rel="preload" as="script" href="/75.js"><link rel="preload" as="script" href="/595.js"><link rel="preload" as="style" href="/595.css">',
