@@ -9,7 +9,7 @@ import type { KnipConfig } from 'knip';
  */
 const BUNDLED_WEB_SERVER_DEPENDENCIES = {
   api: ['pino-http'],
-  shell: ['helmet', 'pino-http'],
+  shell: ['compression', 'helmet', 'pino-http'],
   catalog: ['compression', 'helmet', 'pino-http', 'zod'],
 };
 

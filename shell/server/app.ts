@@ -1,7 +1,7 @@
 import path from 'node:path';
-import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
+import { compressedResponses } from '@shop/web-server/compression';
 import { errorHandler } from '@shop/web-server/errors';
 import { healthRoutes } from '@shop/web-server/health';
 import { Lifecycle, running, type RunningServer } from '@shop/web-server/lifecycle';
@@ -127,7 +127,7 @@ export function createShellApp(
   // Ready: its build and configuration were loaded above (or it would not have started), and an
   // API instance answers.
   app.use(healthRoutes(lifecycle, () => api.readiness()));
-  app.use(compression());
+  app.use(compressedResponses());
   app.use(shellSecurityHeaders(runtime, publicOrigin, overrides.policyOrigin));
   app.use(proxy.handlers);
   app.use(overrides.routes);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { isReleaseVersion, RELEASES_PATH } from '@shop/shared/releases';
+import { builtFiles } from './static-files';
 
 /**
  * A front-end's releases as its server serves them (docs/decisions/0007-independent-releases.md):
@@ -40,10 +41,7 @@ export function releaseFiles(dir: string): RequestHandler {
     if (!files) {
       // Only folders that exist are remembered: a stranger's made-up versions cost nothing to keep.
       if (!existsSync(folder)) return response.sendStatus(404);
-      files = express.static(folder, {
-        index: false,
-        setHeaders: (response) => response.setHeader('Cache-Control', IMMUTABLE),
-      });
+      files = builtFiles(folder, (response) => response.setHeader('Cache-Control', IMMUTABLE));
       served.set(folder, files);
     }
     // A file a release does not have is a 404 here, never the next handler's business.

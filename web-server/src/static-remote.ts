@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { compressedResponses } from './compression';
 import { optionalVariable, serverVariables, serverSettings, type ServerSettings } from './config';
 import { errorHandler } from './errors';
 import { healthRoutes, type ReadinessCheck } from './health';
@@ -97,7 +97,7 @@ export function createRemoteApp({ name, dir, config, logger, lifecycle, routes, 
       return ready ? ready() : null;
     }),
   );
-  app.use(compression());
+  app.use(compressedResponses());
   app.use(remoteSecurityHeaders(config.entryUrl, config.publicOrigin));
   routes?.(app);
   // A remote's files get CORS for the shop's origin; its own routes above are server to server.

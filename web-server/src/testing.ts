@@ -1,16 +1,18 @@
 // Helpers for the servers' tests (jest): fake builds, a logger that keeps its lines, raw
 // requests. Not part of any unit's bundle.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { LogLevel } from './config';
+import { parseEnv, type LogLevel } from './config';
+import { Lifecycle } from './lifecycle';
 import { createLogger } from './logging';
+import { createRemoteApp, remoteServerEnv } from './static-remote';
 
 /** A package's build in a temporary folder: its files by path. */
-export function fakeBuild(files: Record<string, string>): string {
+export function fakeBuild(files: Record<string, string | Uint8Array>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'build-'));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -43,6 +45,14 @@ export function close(server: Server): Promise<void> {
     server.close(() => resolve());
     server.closeAllConnections();
   });
+}
+
+/** The cart remote's server (createRemoteApp) on a free loopback port: its build in `dir`, its releases in `releasesDir`. */
+export async function serveCartRemote(dir: string, releasesDir: string): Promise<{ server: Server; url: string }> {
+  const config = parseEnv(remoteServerEnv('cart', 8082), { RELEASES_DIR: releasesDir });
+  const app = createRemoteApp({ name: 'cart', dir, config, logger: memoryLogger().logger, lifecycle: new Lifecycle() });
+  const server = await listen(createServer(app));
+  return { server, url: `http://127.0.0.1:${portOf(server)}` };
 }
 
 export interface Answer {

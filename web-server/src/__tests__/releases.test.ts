@@ -3,13 +3,12 @@
  */
 // A remote's server serves its releases (docs/decisions/0007-independent-releases.md): each
 // version from its own folder, every file immutable, nothing outside a version's client/.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { parseEnv } from '../config';
-import { Lifecycle } from '../lifecycle';
 import { releaseServerSide } from '../releases';
-import { createRemoteApp, remoteServerEnv } from '../static-remote';
-import { close, fakeBuild, get, listen, memoryLogger, portOf } from '../testing';
+import { remoteServerEnv } from '../static-remote';
+import { close, fakeBuild, get, serveCartRemote } from '../testing';
 
 const A = '0.1.0-aaaaaaaaaa';
 const B = '0.1.0-bbbbbbbbbb';
@@ -30,16 +29,7 @@ describe('a remote’s releases', () => {
       [`cart/${B}/client/remoteEntry.js`]: 'var cart = "B";',
       [`auth/${A}/client/remoteEntry.js`]: 'var auth = "A";',
     });
-    const config = parseEnv(remoteServerEnv('cart', 8082), { RELEASES_DIR: releasesDir });
-    const app = createRemoteApp({
-      name: 'cart',
-      dir,
-      config,
-      logger: memoryLogger().logger,
-      lifecycle: new Lifecycle(),
-    });
-    server = await listen(createServer(app));
-    url = `http://127.0.0.1:${portOf(server)}`;
+    ({ server, url } = await serveCartRemote(dir, releasesDir));
   });
   afterAll(() => close(server));
 

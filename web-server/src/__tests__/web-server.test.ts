@@ -15,7 +15,11 @@ describe('cache headers', () => {
   it.each([
     ['main.8d7cfa7b.js', 'public, max-age=31536000, immutable'],
     ['main.8d7cfa7b.css', 'public, max-age=31536000, immutable'],
+    ['main.8d7cfa7b.js.br', 'public, max-age=31536000, immutable'],
+    ['main.8d7cfa7b.css.gz', 'public, max-age=31536000, immutable'],
     ['remoteEntry.js', 'no-cache'],
+    ['remoteEntry.js.br', 'no-cache'],
+    ['mf-manifest.json.gz', 'no-cache'],
     ['mf-manifest.json', 'no-cache'],
     ['index.html', 'no-cache'],
     ['favicon.svg', 'public, max-age=3600'],
