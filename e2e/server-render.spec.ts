@@ -1,4 +1,7 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { FRONTENDS } from '@shop/tooling/frontends';
 import { watchConsole } from './support/console';
 import { PAGE_READY_ATTRIBUTE } from '@shop/shared/page-data';
 
@@ -158,4 +161,42 @@ test('what a shopper does before the page is ready is done once it is', async ({
     /^Корзина: 1 товар/,
   );
   console.expectNoErrors();
+});
+
+test('every script the build compressed reaches the browser as its Brotli copy', async ({ page }) => {
+  const sent: { url: string; encoding: string | undefined; bytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => {
+          sent.push({
+            url: response.url(),
+            encoding: response.headers()['content-encoding'],
+            bytes: sizes.responseBodySize,
+          });
+        }),
+    );
+  });
+  await gotoRendered(page, CATEGORY);
+  await expect(page.locator('html')).toHaveAttribute(PAGE_READY_ATTRIBUTE, '');
+  await Promise.all(pending);
+  // The file each address is built as: the shell's and each remote's dist/, by port.
+  const builtFile = (url: string) => {
+    const { port, pathname } = new URL(url);
+    const pkg = FRONTENDS.find((item) => item.port === Number(port));
+    return pkg ? path.join(pkg.dir, 'dist', decodeURIComponent(pathname)) : null;
+  };
+  const copies = sent.flatMap((script) => {
+    const file = builtFile(script.url);
+    return file && existsSync(`${file}.br`) ? [{ ...script, copyBytes: statSync(`${file}.br`).size }] : [];
+  });
+  // The shell's main bundle, and the catalogue's, cart's and sign-in's entries at least.
+  expect(copies.length).toBeGreaterThanOrEqual(4);
+  for (const script of copies) {
+    expect([script.url, script.encoding, script.bytes]).toEqual([script.url, 'br', script.copyBytes]);
+  }
 });

@@ -1,9 +1,10 @@
 // npm run bench:bundle — what the federation costs in JavaScript, against the fair control (the
 // single-bundle build split by route, docs/decisions/0003-single-bundle-control.md).
 // Builds both (stale parts only), serves them side by side, opens each page in a fresh Chromium
-// context and counts the JS it fetches: requests and gzipped bytes. Prints the ratio
-// federated/control per page, which remote entries each page fetched, and, from the source
-// maps, what the bytes are made of (each shared module, the federation runtime, own code).
+// context and counts the JS it fetches: requests and gzipped bytes (the yardstick, whatever the
+// servers send; what they did send, Brotli where the build compressed a file, is printed beside).
+// Prints the ratio federated/control per page, which remote entries each page fetched, and, from
+// the source maps, what the bytes are made of (each shared module, the federation runtime, own code).
 // Targets: ratio <= 1.10, no remote entry a page does not need, and an anonymous visitor's JS
 // at most 200 KB gzipped on each page (none of it the Firebase SDK: docs/decisions/0010).
 import path from 'node:path';
@@ -31,9 +32,11 @@ const PAGES = [
 interface Script {
   url: string;
   gzipBytes: number;
+  /** As the server sent it (its body's bytes, compressed as the browser took it). */
+  sentBytes: number;
 }
 
-/** Every JS file a fresh visit to the page fetches, with its gzipped size. */
+/** Every JS file a fresh visit to the page fetches, with its gzipped size and the bytes sent. */
 async function scriptsOf(url: string): Promise<Script[]> {
   const browser = await launchChromium();
   try {
@@ -42,9 +45,12 @@ async function scriptsOf(url: string): Promise<Script[]> {
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       pending.push(
-        response
-          .body()
-          .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body).length }))
+        Promise.all([response.body(), response.request().sizes()])
+          .then(([body, sizes]) => ({
+            url: response.url(),
+            gzipBytes: gzipSync(body).length,
+            sentBytes: sizes.responseBodySize,
+          }))
           .catch(() => null),
       );
     });
@@ -75,6 +81,7 @@ function composition(scripts: Script[]): Map<string, number> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (scripts: Script[]) => scripts.reduce((total, script) => total + script.gzipBytes, 0);
+const sent = (scripts: Script[]) => scripts.reduce((total, script) => total + script.sentBytes, 0);
 
 function printComposition(federated: Map<string, number>, control: Map<string, number>): void {
   const groups = [...new Set([...federated.keys(), ...control.keys()])]
@@ -100,8 +107,12 @@ async function main() {
         .map((entry) => FRONTENDS.find((pkg) => pkg.port === Number(new URL(entry.url).port))?.name ?? entry.url);
       const unneeded = fetched.filter((name) => !page.needs.includes(name));
       console.log(`\n${page.name} page (${page.path})`);
-      console.log(`  federated: ${federated.length} JS requests, ${kb(sum(federated))} gzipped`);
-      console.log(`  control:   ${control.length} JS requests, ${kb(sum(control))} gzipped`);
+      console.log(
+        `  federated: ${federated.length} JS requests, ${kb(sum(federated))} gzipped (sent: ${kb(sent(federated))})`,
+      );
+      console.log(
+        `  control:   ${control.length} JS requests, ${kb(sum(control))} gzipped (sent: ${kb(sent(control))})`,
+      );
       console.log(`  ratio federated/control: ${ratio.toFixed(3)} (target <= ${TARGET_RATIO})`);
       console.log(
         `  remote entries fetched: ${fetched.sort().join(', ')}; not needed: ${unneeded.join(', ') || 'none'}`,

@@ -58,6 +58,7 @@ interface Measure {
   cls: number;
   score: number;
   jsRequests: number;
+  /** The scripts' bytes as sent (Brotli or gzip, as the server sent them): what the line carried. */
   jsBytes: number;
 }
 
@@ -154,7 +155,7 @@ const inputLine = (label: string, m: InputMeasure) => {
 };
 
 const line = (label: string, m: Measure) =>
-  `  ${label.padEnd(10)} LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  score ${m.score}  JS ${m.jsRequests} requests, ${(m.jsBytes / 1024).toFixed(1)} KB gz`;
+  `  ${label.padEnd(10)} LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  score ${m.score}  JS ${m.jsRequests} requests, ${(m.jsBytes / 1024).toFixed(1)} KB sent`;
 
 async function main() {
   const stopSites = await serveBenchSites();
