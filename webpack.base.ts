@@ -429,7 +429,10 @@ function buildCache(build: FrontendBuild, name: string): Configuration['cache'] 
   return {
     type: 'filesystem',
     cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
-    name,
+    // A build inside jest (the release tests) writes a cache only jest can read back (its module
+    // registry names webpack's serializers otherwise): `npm run build` after `npm test` failed to
+    // restore every entry of it, two thousand warnings long, and built anew. Each keeps its own.
+    name: process.env.JEST_WORKER_ID === undefined ? name : `${name}-jest`,
     buildDependencies: {
       // @shop/shared's package.json too: its `sideEffects` decide what of it a build keeps.
       config: [
