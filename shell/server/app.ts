@@ -8,7 +8,7 @@ import { Lifecycle, running, type RunningServer } from '@shop/web-server/lifecyc
 import { requestLogger } from '@shop/web-server/logging';
 import { responseNonce, shellSecurityHeaders, withNonce } from '@shop/web-server/security-headers';
 import { releaseFiles } from '@shop/web-server/releases';
-import { canonicalSpelling, matchShopRoute } from '@shop/shared/routes';
+import { canonicalSpelling, isDecodablePath, matchShopRoute } from '@shop/shared/routes';
 import { staticFiles } from '@shop/web-server/static-files';
 import { routeRemoteModule } from '../src/app/route-remotes';
 import { ApiPool, API_DOWN_FOR_MS } from './api-pool';
@@ -170,7 +170,8 @@ export function createShellApp(
   ): Promise<{ html: string; outcome: PageOutcome }> {
     const search = request.originalUrl.slice(request.path.length);
     const requestId = String(request.id);
-    const pageModule = renderShell ? routeRemoteModule(request.path) : null;
+    // A path that cannot be decoded is no page (the catalogue's 404): nothing to render of it.
+    const pageModule = renderShell && isDecodablePath(request.path) ? routeRemoteModule(request.path) : null;
     progress.waitingFor = 'the page’s data, the remotes’ manifests and the shell’s layout';
     const [assets, pageData, layout] = await Promise.all([
       moduleChunks

@@ -47,9 +47,28 @@ export type ShopRouteEntry = (typeof SHOP_ROUTES)[number];
 
 const MATCHABLE = SHOP_ROUTES.map((route) => ({ path: route.path, handle: route as ShopRoute }));
 
+/** Whether a path's escapes decode (`/smesiteli%zz`, `/%E0%A4%A` do not): only such a path can be a page. */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path as react-router matches it. The router decodes a path's escapes first and, when it
+ * cannot, warns on the console and matches the path as it came: here such a path has its `%`
+ * escaped instead, which the router decodes back to the same characters without a word. A
+ * stranger's malformed addresses are then answered as before (the catalogue's 404) without a
+ * line of the server's output each.
+ */
+const routerPath = (pathname: string) => (isDecodablePath(pathname) ? pathname : pathname.replace(/%/g, '%25'));
+
 /** The route a path opens, as the shell's router decides it (react-router's own matching). */
 export function matchShopRoute(pathname: string): ShopRoute | null {
-  const matches = matchRoutes(MATCHABLE, pathname);
+  const matches = matchRoutes(MATCHABLE, routerPath(pathname));
   return matches?.[matches.length - 1]?.route.handle ?? null;
 }
 

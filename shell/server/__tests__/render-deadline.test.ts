@@ -80,6 +80,15 @@ describe('the shell’s server, when its render of a page fails or hangs', () =>
     },
   );
 
+  it('does not render an address that cannot be decoded: no page to render, a 404, nothing to say of it', async () => {
+    const site = await start('async () => { throw new Error("rendered"); }');
+    const response = await fetch(`${site}/smesiteli%zz`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex,follow"><link rel="preload"');
+    // Its render was never begun: it would have thrown, and said so.
+    expect(warnings()).toEqual([]);
+  });
+
   it('sends the page as before when nothing hangs: with the preloads of what it will load', async () => {
     const site = await start('async () => null');
     const response = await fetch(`${site}/product/1`);

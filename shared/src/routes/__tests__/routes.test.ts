@@ -1,5 +1,5 @@
 import { isCatalogPath } from '../../catalog-url';
-import { SHOP_ROUTES, routesOwnedBy, serverRenderedPages } from '..';
+import { SHOP_ROUTES, matchShopRoute, routesOwnedBy, serverRenderedPages } from '..';
 
 describe('the route table', () => {
   it('leaves to the catalogue exactly the paths no other route claims', () => {
@@ -19,4 +19,17 @@ describe('the route table', () => {
       { expose: 'CatalogPage', path: '/*' },
     ]);
   });
+
+  it.each(['/smesiteli%zz', '/%E0%A4%A', '/product/%'])(
+    'matches %s, which cannot be decoded, as the router would, without a warning on the console',
+    (pathname) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        expect(matchShopRoute(pathname)?.path).toBe(pathname.startsWith('/product/') ? '/product/:nid' : '/*');
+        expect(warn).not.toHaveBeenCalled();
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
 });
