@@ -8,6 +8,7 @@ import {
   type PageFragmentRequest,
 } from '@shop/shared/page-data';
 import type { RunningServer } from '@shop/web-server/lifecycle';
+import { requirePageFragmentToken } from '@shop/web-server/page-fragment-token';
 import { loadServerSide } from '@shop/web-server/server-side';
 import { releaseServerSide } from '@shop/web-server/releases';
 import { RELEASES_PATH } from '@shop/shared/releases';
@@ -16,6 +17,14 @@ import type { CatalogServerConfig } from './config';
 
 /** The catalogue package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
 export const CATALOG_DIR = path.resolve(__dirname, '..');
+
+/**
+ * The largest page-fragment request the catalogue reads. The shell's largest is a category page
+ * with a full page of products and its filter counts: 60.6 KB measured over the seeded catalogue
+ * (every category, every product card: 11.1 KB at most, the home page 12.3 KB); four times that,
+ * rounded, leaves room for longer texts than the demo goods have.
+ */
+const PAGE_FRAGMENT_BODY_LIMIT = '256kb';
 
 /** What dist-server/server.js offers (`FrontendBuild.server`): the HTML of one of its pages. */
 interface ServerSide {
@@ -33,7 +42,8 @@ export interface CatalogServerOptions {
  * The catalogue remote's server: its container (a remote's server, @shop/web-server/static-remote)
  * and its pages as HTML for the shell's server (`POST /page-fragment`, JSON both ways, server to
  * server: no CORS), rendered by dist-server/server.js, and a release's pages by that release's
- * server side (`POST /releases/<version>/page-fragment`). Ready once dist-server is loaded.
+ * server side (`POST /releases/<version>/page-fragment`). Only a request with the shell's
+ * PAGE_FRAGMENT_TOKEN is read at all, up to PAGE_FRAGMENT_BODY_LIMIT. Ready once dist-server is loaded.
  */
 export function startCatalogServer({
   config,
@@ -43,6 +53,8 @@ export function startCatalogServer({
   const renderPage = loadServerSide<ServerSide>(dir)?.renderPage ?? null;
   const releases = releasesOf('catalog', config);
   const releaseServerSides = new Map<string, ServerSide>();
+  if (!config.pageFragmentToken)
+    logger.warn('PAGE_FRAGMENT_TOKEN is unset: every page-fragment request is refused (403)');
   /** Renders with the server side `renderer` finds (the plain build's, a release's); `missing` when it finds none. */
   const fragment =
     (renderer: (request: Request) => ServerSide['renderPage'] | null, missing: 404 | 503): RequestHandler =>
@@ -68,7 +80,11 @@ export function startCatalogServer({
     logger,
     ready: () => (renderPage ? null : `no server side in ${path.join(dir, 'dist-server')}: run npm run build`),
     routes: (app) => {
-      const body = express.json({ limit: '2mb' });
+      // The token first: a request without it is refused before its body is read.
+      const body = [
+        requirePageFragmentToken(config.pageFragmentToken),
+        express.json({ limit: PAGE_FRAGMENT_BODY_LIMIT }),
+      ];
       app.post(
         `/${PAGE_FRAGMENT_PATH}`,
         body,

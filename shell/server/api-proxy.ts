@@ -9,6 +9,8 @@ import { isPublishedFeedPath } from '@shop/shared/catalog-url';
 import { RELEASE_ACTOR_HEADER, RELEASE_TOKEN_HEADER } from '@shop/shared/releases';
 import { REQUEST_ID_HEADER, requestIdOf } from '@shop/web-server/logging';
 import { refusedConnection, type ApiPool } from './api-pool';
+import { isRepeatable } from './repeatable-request';
+import { forwardedHeaders, type TrustProxy } from './forwarded-headers';
 
 /**
  * What the shell's server passes to the API (http-proxy-middleware): GraphQL over HTTP and its
@@ -17,8 +19,9 @@ import { refusedConnection, type ApiPool } from './api-pool';
  * and HEAD /sitemap.xml, /sitemaps/…, /yml.xml; before the static files, which would answer a
  * missing file with an extension 404). Spread over the API instances in turn (the
  * proxy's `router`); each request carries its id (X-Request-Id) and the visitor's address in
- * X-Forwarded-For, which the API trusts from its proxies only (TRUST_PROXY) and counts its rate
- * limits by.
+ * X-Forwarded-For, set here from the socket and the proxies the shell trusts (./forwarded-headers,
+ * never what a client claims), which the API trusts from its proxies only (its TRUST_PROXY) and
+ * counts its rate limits by.
  */
 
 /** The largest body passed on: above the API's own limit (100 KB), so that the API answers it. */
@@ -31,22 +34,34 @@ const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
   (request.method === 'POST' && pathname.startsWith(`${BEACONS_PREFIX}/`)) ||
   ((request.method === 'GET' || request.method === 'HEAD') && isPublishedFeedPath(pathname));
 
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host'] as const;
-
 /** A release token is for the deploying machine speaking to the API itself: a browser's is dropped here. */
 const withoutReleaseHeaders = (proxyRequest: ClientRequest) => {
   proxyRequest.removeHeader(RELEASE_TOKEN_HEADER);
   proxyRequest.removeHeader(RELEASE_ACTOR_HEADER);
 };
 
+/** What every request to the API carries of this one: its id, its X-Forwarded-* as the shell sets them, no release token. */
+const withShellHeaders = (proxyRequest: ClientRequest, request: IncomingMessage, trust: TrustProxy) => {
+  proxyRequest.setHeader(REQUEST_ID_HEADER, String(request.id));
+  for (const [name, value] of Object.entries(forwardedHeaders(request, trust))) proxyRequest.setHeader(name, value);
+  withoutReleaseHeaders(proxyRequest);
+};
+
 /** One request's way through the instances. */
 interface Attempt {
   tried: Set<string>;
   target: string | null;
-  /** The X-Forwarded-* headers as the client sent them: the proxy appends to them on each try. */
-  forwarded: Partial<Record<(typeof FORWARDED)[number], string | string[]>>;
   next: NextFunction | null;
+  /** Whether a reset connection has been tried again already (once at most). */
+  repeated: boolean;
 }
+
+/** A connection that broke before any answer: the API may or may not have acted on what it carried. */
+const RESET = new Set(['ECONNRESET', 'EPIPE']);
+
+/** The path a request asked for, as express received it (before any mount point was taken off). */
+const pathOf = (request: IncomingMessage) =>
+  ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0] ?? '';
 
 const isResponse = (value: unknown): value is ServerResponse =>
   typeof (value as ServerResponse | null)?.writeHead === 'function';
@@ -58,15 +73,12 @@ export interface ApiProxy {
   upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 }
 
-export function apiProxy(pool: ApiPool, logger: Logger): ApiProxy {
+export function apiProxy(pool: ApiPool, logger: Logger, trust: TrustProxy): ApiProxy {
   const attempts = new WeakMap<IncomingMessage, Attempt>();
   const attemptOf = (request: IncomingMessage): Attempt => {
     let attempt = attempts.get(request);
     if (!attempt) {
-      const forwarded = Object.fromEntries(
-        FORWARDED.flatMap((name) => (request.headers[name] === undefined ? [] : [[name, request.headers[name]]])),
-      );
-      attempt = { tried: new Set(), target: null, forwarded, next: null };
+      attempt = { tried: new Set(), target: null, next: null, repeated: false };
       attempts.set(request, attempt);
     }
     return attempt;
@@ -83,11 +95,11 @@ export function apiProxy(pool: ApiPool, logger: Logger): ApiProxy {
       attempt.target = target;
       return target;
     },
-    xfwd: true,
+    // Not http-proxy's xfwd, which appends to what the client sent: withShellHeaders sets them.
+    xfwd: false,
     on: {
       proxyReq: (proxyRequest: ClientRequest, request: IncomingMessage) => {
-        proxyRequest.setHeader(REQUEST_ID_HEADER, String(request.id));
-        withoutReleaseHeaders(proxyRequest);
+        withShellHeaders(proxyRequest, request, trust);
         // The body was read (readBody, decoded if it came compressed): written again, as it is
         // now, to whichever instance this try goes to.
         const body = (request as { body?: unknown }).body;
@@ -99,8 +111,7 @@ export function apiProxy(pool: ApiPool, logger: Logger): ApiProxy {
         }
       },
       proxyReqWs: (proxyRequest: ClientRequest, request: IncomingMessage, socket: Socket) => {
-        proxyRequest.setHeader(REQUEST_ID_HEADER, String(request.id));
-        withoutReleaseHeaders(proxyRequest);
+        withShellHeaders(proxyRequest, request, trust);
         // A browser's socket that is gone (or closed by a shutdown) takes the API's with it.
         proxyRequest.once('upgrade', (_response, apiSocket: Socket) => socket.once('close', () => apiSocket.destroy()));
       },
@@ -117,10 +128,22 @@ export function apiProxy(pool: ApiPool, logger: Logger): ApiProxy {
         }
         if (refused && attempt?.next && !response.headersSent && pool.hasUntried(attempt.tried)) {
           log.warn({ target, code: error.code }, 'API instance refused the connection: trying the next one');
-          for (const name of FORWARDED) {
-            if (attempt.forwarded[name] === undefined) delete request.headers[name];
-            else request.headers[name] = attempt.forwarded[name] as string;
-          }
+          void proxy(request, response, attempt.next);
+          return;
+        }
+        // A stopping instance's kernel resets connections still queued (and a kept-alive one may meet its close):
+        // a request safe to send again is, once, to the next instance in turn (the same one when it is alone).
+        if (
+          error.code &&
+          RESET.has(error.code) &&
+          attempt?.next &&
+          !attempt.repeated &&
+          !response.headersSent &&
+          isRepeatable(request.method, pathOf(request), (request as { body?: unknown }).body)
+        ) {
+          attempt.repeated = true;
+          if (!pool.hasUntried(attempt.tried)) attempt.tried.clear();
+          log.warn({ target, code: error.code }, 'API connection reset before an answer: sending the request again');
           void proxy(request, response, attempt.next);
           return;
         }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
+import { EMULATOR_FIREBASE_SETTINGS } from '@shop/shared/auth-settings';
 import { compressedResponses } from '@shop/web-server/compression';
 import { errorHandler } from '@shop/web-server/errors';
 import { healthRoutes } from '@shop/web-server/health';
@@ -117,12 +118,20 @@ export function createShellApp(
   const api = new ApiPool(config.apiUrls, apiDownForMs);
   const live = new LiveReleases(api, runtime, logger);
   // A developer's browser may load one remote from their dev server (README: Develop one remote against the live site).
-  const overrides = remoteOverrides({ allowed: config.remoteOverrides && !single, publicOrigin });
-  const proxy = apiProxy(api, logger);
+  const overrides = remoteOverrides({
+    allowed: config.remoteOverrides && !single,
+    publicOrigin,
+    // Where the shop itself answers: no dev server is at these ports.
+    shopUrls: [publicOrigin, ...config.apiUrls, runtime.firebase.emulatorUrl, EMULATOR_FIREBASE_SETTINGS.emulatorUrl],
+  });
+  const proxy = apiProxy(api, logger, config.trustProxy);
+  if (serverRender && !config.pageFragmentToken)
+    logger.warn('PAGE_FRAGMENT_TOKEN is unset: catalogue pages are sent for the browser to render');
 
   const app = express();
   app.disable('x-powered-by');
-  // No 'trust proxy': nothing here reads the request's host, protocol or address.
+  // No 'trust proxy': nothing here reads the request's host or protocol, and the visitor's address
+  // the API is told is set from the socket and TRUST_PROXY (./forwarded-headers), never req.ip.
   app.use(requestLogger(logger), lifecycle.middleware);
   // Ready: its build and configuration were loaded above (or it would not have started), and an
   // API instance answers.
@@ -200,7 +209,7 @@ export function createShellApp(
               runtime.remotes,
               pageModule,
               { pathname: request.path, search, entries: pageData.entries },
-              requestId,
+              { requestId, token: config.pageFragmentToken, log: request.log },
             ),
             Promise.all(
               (assets?.pageStyles ?? []).map((file) => ownStyles.get(file) ?? remoteStylesheet(file, runtime.remotes)),

@@ -8,16 +8,20 @@ import {
   type ServerSettings,
 } from '@shop/web-server/config';
 import { DEFAULT_API_URL, FRONTEND_PORTS } from '@shop/web-server/ports';
+import { pageFragmentTokenEnv, type PageFragmentTokenSettings } from '@shop/web-server/page-fragment-token';
 import { releasesDirIn } from '@shop/web-server/releases';
 import { REMOTE_URL_EXPECTED, httpOriginIn, httpUrlIn, remoteUrlVariable } from '@shop/web-server/urls';
+import { TRUST_NONE, trustProxyIn, type TrustProxy } from './forwarded-headers';
 import { REMOTE_NAMES, runtimeConfigFrom, type RemoteName, type RuntimeConfig } from './runtime-config';
 
 /** What the shell's server is told by its environment, checked at start. */
-export interface ShellServerConfig extends ServerSettings {
+export interface ShellServerConfig extends ServerSettings, PageFragmentTokenSettings {
   /** Its `/config.json`. */
   runtime: RuntimeConfig;
   /** The API instances `/graphql`, `/media` and `/beacons` are spread over, and the server render asks. */
   apiUrls: string[];
+  /** TRUST_PROXY: the proxies in front whose X-Forwarded-* the API is passed (./forwarded-headers); none unless set. */
+  trustProxy: TrustProxy;
   /** RELEASES_DIR: every front-end's releases; the shell serves its own and makes pages from its live one. */
   releasesDir?: string;
   /**
@@ -67,7 +71,7 @@ const remoteVariables = () =>
 /**
  * The shell server's environment (README: the variables): PORT (8080), HOST, PUBLIC_URL
  * (required in production), REMOTE_<NAME>_URL, API_URLS (or API_URL, one instance; default
- * http://127.0.0.1:4000), RELEASES_DIR, GRAPHQL_URL, SHOP_PHONE, SHOP_EMAIL, FIREBASE_*, REMOTE_OVERRIDES (off), SHELL_BUILD (federated),
+ * http://127.0.0.1:4000), TRUST_PROXY (none), RELEASES_DIR, GRAPHQL_URL, SHOP_PHONE, SHOP_EMAIL, FIREBASE_*, PAGE_FRAGMENT_TOKEN (required in production), REMOTE_OVERRIDES (off), SHELL_BUILD (federated),
  * SHUTDOWN_TIMEOUT_MS, LOG_LEVEL, NODE_ENV. `remotePorts` moves the remotes' default ports (tests).
  */
 export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, number>> = {}) {
@@ -80,6 +84,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         (value): string[] | undefined => [httpOriginIn('API_URL', value, API_URL_EXPECTED)],
         undefined,
       ),
+      TRUST_PROXY: optionalVariable('TRUST_PROXY', (value) => trustProxyIn('TRUST_PROXY', value), TRUST_NONE),
       ...remoteVariables(),
       RELEASES_DIR: optionalVariable(
         'RELEASES_DIR',
@@ -106,6 +111,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
       const {
         API_URLS,
         API_URL,
+        TRUST_PROXY,
         RELEASES_DIR,
         PORT: _port,
         HOST: _host,
@@ -123,11 +129,13 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         ...settings,
         runtime: runtimeConfigFrom(runtimeEnv, remotePorts),
         apiUrls: API_URLS ?? API_URL ?? [DEFAULT_API_URL],
+        trustProxy: TRUST_PROXY,
         ...(RELEASES_DIR ? { releasesDir: RELEASES_DIR } : {}),
         remoteOverrides: REMOTE_OVERRIDES === 'on',
         singleBundle: SHELL_BUILD === 'single',
       };
-    });
+    })
+    .and(pageFragmentTokenEnv());
 }
 
 /** The shell server's schema (the remotes at their standard ports). */

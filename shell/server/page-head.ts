@@ -4,7 +4,7 @@ import {
   INDEX,
   NO_INDEX,
   productPath,
-  rasterPicture,
+  publishedPicture,
   type Robots,
 } from '@shop/shared/catalog-url';
 import { unitPrice } from '@shop/shared/cart-item';
@@ -68,10 +68,18 @@ function store(origin: string, shop: RuntimeConfig['shop']): Json {
   };
 }
 
-/** A picture's absolute address in a form every reader of the head shows (a raster one). */
-function pictureUrl(origin: string, image: string): string {
-  return new URL(rasterPicture(image), origin).href;
+/**
+ * A picture's absolute address in a form every reader of the head shows (a raster one); undefined for a stored
+ * address the shop's picture rule refuses (`//evil.example/x.png`), which the head never passes on.
+ */
+function pictureUrl(origin: string, image: string): string | undefined {
+  const published = publishedPicture(image);
+  return published === null ? undefined : new URL(published, origin).href;
 }
+
+/** The absolute addresses of the pictures the head may publish, of those given in order. */
+const pictureUrls = (origin: string, images: readonly string[]): string[] =>
+  images.flatMap((image) => pictureUrl(origin, image) ?? []);
 
 /** A product card's `Product` with its `Offer`: the price the buyer pays, availability as the card says it. */
 function productData(origin: string, url: string, product: Product): Json {
@@ -83,7 +91,7 @@ function productData(origin: string, url: string, product: Product): Json {
     sku: product.vendorCode,
     mpn: product.vendorCode,
     brand: { '@type': 'Brand', name: product.brand },
-    image: (product.images.length ? product.images : [product.imageUrl]).map((image) => pictureUrl(origin, image)),
+    image: pictureUrls(origin, product.images.length ? product.images : [product.imageUrl]),
     description: product.description,
     category: product.category.rusName,
     offers: {
@@ -142,7 +150,7 @@ interface HeadParts {
 
 function productHead(origin: string, product: Product, naming: PageNaming): HeadParts {
   const url = new URL(productPath(product.nid), origin).href;
-  const image = product.images[0] ?? product.imageUrl;
+  const [image] = pictureUrls(origin, [...product.images, product.imageUrl]);
   return {
     canonical: url,
     robots: product.onSale ? INDEX : NO_INDEX,
@@ -152,7 +160,7 @@ function productHead(origin: string, product: Product, naming: PageNaming): Head
         url,
         title: product.name,
         description: naming.description,
-        image: pictureUrl(origin, image),
+        image,
       }),
       meta('property', 'product:price:amount', unitPrice(product).toFixed(2)),
       meta('property', 'product:price:currency', 'RUB'),
@@ -174,7 +182,10 @@ function catalogHead(
   if (!list.catalogAddress) return null;
   const { canonical, robots } = catalogPageIndexing(list.catalogAddress, search, list.productsCount);
   const url = new URL(canonical, origin).href;
-  const image = list.products[0]?.imageUrl ?? category.picture;
+  const [image] = pictureUrls(origin, [
+    ...list.products.slice(0, 1).map((product) => product.imageUrl),
+    category.picture,
+  ]);
   return {
     canonical: url,
     robots,
@@ -183,7 +194,7 @@ function catalogHead(
       url,
       title: category.rusName,
       description: naming.description,
-      image: pictureUrl(origin, image),
+      image,
     }),
     data: [breadcrumbs(origin, categoryTrail(category, true))],
   };

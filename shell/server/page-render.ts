@@ -4,7 +4,8 @@ import {
   type PageFragment,
   type PageFragmentRequest,
 } from '@shop/shared/page-data';
-import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
+import { REQUEST_ID_HEADER, type Logger } from '@shop/web-server/logging';
+import { PAGE_FRAGMENT_TOKEN_HEADER } from '@shop/web-server/page-fragment-token';
 import { fetchFromRemote } from '@shop/web-server/urls';
 import type { RemoteModuleId } from '@shop/shared/frontends';
 import type { RuntimeConfig } from '../src/config/runtime-config';
@@ -32,26 +33,40 @@ export function moduleEntry(
   return entry?.endsWith('remoteEntry.js') ? { entry, expose } : null;
 }
 
+/** Who asks for a page fragment: the page's request id (the remote logs it too), the shared token, the page's logger. */
+interface FragmentAsker {
+  requestId?: string;
+  /** PAGE_FRAGMENT_TOKEN: without it the remote would refuse, so nothing is asked. */
+  token: string | undefined;
+  log?: Logger;
+}
+
 /**
  * The HTML of a page from the remote module that owns it (its PAGE_FRAGMENT_PATH, beside its
- * entry), rendered from `entries`. Null when the remote renders no such page, is down or slow.
- * The remote logs the page's request id (`requestId`) with it.
+ * entry), rendered from `entries`. Null when the remote renders no such page, is down or slow,
+ * or refuses the token (said in the log: every catalogue page then goes to the browser).
  */
 export async function fetchPageFragment(
   remotes: RuntimeConfig['remotes'],
   id: RemoteModuleId,
   page: Omit<PageFragmentRequest, 'module'>,
-  requestId?: string,
+  { requestId, token, log }: FragmentAsker,
 ): Promise<PageFragment | null> {
   const source = moduleEntry(remotes, id);
-  if (!source) return null;
+  if (!source || !token) return null;
   try {
     const response = await fetchFromRemote(new URL(PAGE_FRAGMENT_PATH, source.entry), remotes, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        [PAGE_FRAGMENT_TOKEN_HEADER]: token,
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+      },
       body: JSON.stringify({ module: source.expose, ...page } satisfies PageFragmentRequest),
       signal: AbortSignal.timeout(PAGE_FRAGMENT_BUDGET_MS),
     });
+    if (response.status === 403)
+      log?.warn({ module: id }, 'page fragment refused: PAGE_FRAGMENT_TOKEN differs from the remote’s');
     if (!response.ok) return null;
     const fragment: unknown = await response.json();
     return isPageFragment(fragment) ? fragment : null;

@@ -15,6 +15,7 @@ export function remoteOverrideHint(remote: RemoteName, port: number, env: NodeJS
     `${remote} is served at http://localhost:${port}/ (standalone page).`,
     `To load it into the site at ${site} in place of ${remote}'s live release, in your browser only, open`,
     `  ${remoteOverrideUrl(site, { remote, entry })}`,
+    'and press «Загрузить» there',
     `(the site's server needs REMOTE_OVERRIDES=on, which npm start sets); back to the live release: ${site}${REMOTE_OVERRIDE_OFF_PATH}`,
   ];
   if (port === FRONTEND_PORTS[remote])

@@ -29,14 +29,15 @@ export function releaseFolder(dir: string, version: string, part: 'client' | 'se
 
 /**
  * Serves `<dir>/<version>/client/` at `/releases/<version>/`: a version that is not one, or that
- * was never released here, is a 404, and so is a source map.
+ * was never released here, is a 404, and so is a source map or a dot-file (builtFiles decides it,
+ * as it does for every server's own build).
  */
 export function releaseFiles(dir: string): RequestHandler {
   const served = new Map<string, RequestHandler>();
   const router = express.Router();
   router.use(`${RELEASES_PATH}/:version`, (request, response) => {
     const folder = releaseFolder(dir, String(request.params.version), 'client');
-    if (!folder || request.path.endsWith('.map')) return response.sendStatus(404);
+    if (!folder) return response.sendStatus(404);
     let files = served.get(folder);
     if (!files) {
       // Only folders that exist are remembered: a stranger's made-up versions cost nothing to keep.

@@ -32,19 +32,41 @@ const COPIES = [
 
 type Copy = (typeof COPIES)[number];
 
+/** A file to send, or why there is none (publishedFile). */
+export type PublishedFile = { file: string } | { refused: 'unpublished' | 'malformed' };
+
+/** A source map, or a compressed copy of one. */
+const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
+
 /**
- * The copies of the file at `pathname` under `root` that are still the file's: a copy older
- * than its file (the file replaced in place without it) is left out.
+ * What a request's path names in a folder of built files, decided here for every server (the
+ * shell's, the remotes', their releases') on the path decoded once, as express.static decodes it:
+ * `{ file }` inside the folder; `unpublished` — a source map (the shop's sources), a dot-file or
+ * anything in a dot-folder (`.build-stamp`, `.env`, `.git/`), a NUL or backslash, a step out of
+ * the folder — is a 404 whatever else the server has at that address; `malformed` (an escape
+ * that does not decode) names no file, and is answered as any address the server does not know.
  */
-async function copiesOf(root: string, pathname: string): Promise<Copy[]> {
+export function publishedFile(folder: string, pathname: string): PublishedFile {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return []; // express.static answers the malformed address as it does any.
+    return { refused: 'malformed' };
   }
-  const file = path.join(root, decoded);
-  if (decoded.includes('\0') || !file.startsWith(root + path.sep)) return [];
+  const file = path.join(folder, decoded);
+  const unpublished =
+    /[\0\\]/.test(decoded) ||
+    SOURCE_MAP.test(decoded) ||
+    decoded.split('/').some((segment) => segment.startsWith('.')) ||
+    !file.startsWith(folder + path.sep);
+  return unpublished ? { refused: 'unpublished' } : { file };
+}
+
+/**
+ * The copies of `file` that are still the file's: a copy older than its file (the file replaced
+ * in place without it) is left out.
+ */
+async function copiesOf(file: string): Promise<Copy[]> {
   const missing = () => null;
   const [original, ...copies] = await Promise.all([
     stat(file).catch(missing),
@@ -67,16 +89,18 @@ async function copiesOf(root: string, pathname: string): Promise<Copy[]> {
  * express-static-gzip: that library lists the copies once, when it starts (a file whose copy a
  * redeploy removed then answers 404), and answers a malformed address with 400 and the
  * decoder's message. Copies are looked for on every request (a stat of the file and of each
- * copy), so a redeploy in place is seen at once.
+ * copy), so a redeploy in place is seen at once. What is not to be published (publishedFile) is a 404 here.
  */
 export function builtFiles(root: string, setHeaders: (response: ServerResponse, file: string) => void): RequestHandler {
   const folder = path.resolve(root);
   const files = express.static(folder, { index: false, setHeaders });
   return (request, response, next) => {
     const { method, path: pathname } = request;
+    const asked = publishedFile(folder, pathname);
+    if ('refused' in asked) return asked.refused === 'unpublished' ? response.sendStatus(404) : next();
     if ((method !== 'GET' && method !== 'HEAD') || !PRECOMPRESSED_FILE.test(pathname))
       return files(request, response, next);
-    copiesOf(folder, pathname)
+    copiesOf(asked.file)
       .then((copies) => {
         // A cache in between keeps each encoding apart, whichever this browser gets.
         if (copies.length > 0) response.vary('Accept-Encoding');
@@ -100,11 +124,9 @@ export function builtFiles(root: string, setHeaders: (response: ServerResponse, 
 /**
  * A package's built files from `root`: long-lived content-hashed chunks, revalidated entries.
  * Source maps are built beside them (hidden-source-map) for the benchmarks and debugging, never
- * published: `*.map` answers 404. Whatever is not a file goes on to the next handler.
+ * published: they, dot-files and dot-folders answer 404 (publishedFile), however the path spells
+ * them. Whatever else is not a file goes on to the next handler.
  */
 export function staticFiles(root: string): RequestHandler[] {
-  return [
-    (request, response, next) => (request.path.endsWith('.map') ? response.sendStatus(404) : next()),
-    builtFiles(root, setCacheHeaders),
-  ];
+  return [builtFiles(root, setCacheHeaders)];
 }

@@ -19,10 +19,13 @@ const catalogBuild = (serverSide = true) =>
     ...(serverSide ? { 'dist-server/server.js': `exports.renderPage = ${PAGE_FRAGMENT};` } : {}),
   });
 
+/** The secret the shell's server sends (PAGE_FRAGMENT_TOKEN): without it nothing is rendered (page-fragment-token.test.ts). */
+const TOKEN = 'unit-test-page-fragment-token-0123456789';
+
 const fragment = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}/page-fragment`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', 'x-page-fragment-token': TOKEN, ...headers },
     body: JSON.stringify(body),
   });
 
@@ -61,7 +64,7 @@ describe('the catalogue server without its server side', () => {
   it('serves its files but is not ready', async () => {
     const dir = catalogBuild(false);
     const server = await startCatalogServer({
-      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1' }),
+      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', PAGE_FRAGMENT_TOKEN: TOKEN }),
       logger: memoryLogger('catalog').logger,
       dir,
     });
@@ -95,7 +98,7 @@ describe('the catalogue server’s releases', () => {
       ['catalog/0.1.0-bbbbbbbbbb/client/remoteEntry.js']: '/* catalog B, no server side */',
     });
     const server = await startCatalogServer({
-      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', RELEASES_DIR: releases }),
+      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', RELEASES_DIR: releases, PAGE_FRAGMENT_TOKEN: TOKEN }),
       logger: memoryLogger('catalog').logger,
       dir,
     });
@@ -145,6 +148,14 @@ describe('the compiled catalogue unit', () => {
     );
   });
 
+  it('exits with code 1 naming PAGE_FRAGMENT_TOKEN when production has none', async () => {
+    unit = start({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }, await freePort());
+    expect(await unit.exited).toBe(1);
+    expect(JSON.parse(unit.stderr())).toEqual(
+      expect.objectContaining({ level: 'fatal', unit: 'catalog', variables: ['PAGE_FRAGMENT_TOKEN'] }),
+    );
+  });
+
   it('exits with code 1 naming the folder when it has no build', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'catalog-unit-'));
     try {
@@ -159,7 +170,7 @@ describe('the compiled catalogue unit', () => {
 
   it('answers /healthz, /readyz and page fragments, logs their request ids, and stops on SIGTERM with code 0', async () => {
     const port = await freePort();
-    unit = start({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }, port);
+    unit = start({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', PAGE_FRAGMENT_TOKEN: TOKEN }, port);
     await waitForHealth(unit);
     expect((await fetch(`${unit.url}/readyz`)).status).toBe(200);
     const answer = await fragment(
@@ -174,6 +185,9 @@ describe('the compiled catalogue unit', () => {
       (await fragment(unit.url, { module: 'CatalogPage', pathname: '/none', search: '', entries: [] })).status,
     ).toBe(404);
     expect((await fragment(unit.url, { module: 'CatalogPage' })).status).toBe(400);
+    expect(
+      (await fragment(unit.url, { module: 'CatalogPage' }, { 'x-page-fragment-token': 'x'.repeat(40) })).status,
+    ).toBe(403);
     const entry = await fetch(`${unit.url}/remoteEntry.js`, { headers: { origin: 'https://shop.example' } });
     expect(entry.headers.get('access-control-allow-origin')).toBe('https://shop.example');
     expect(entry.headers.get('cache-control')).toBe('no-cache');

@@ -6,3 +6,4 @@ export * from './catalog-links';
 export * from './read-catalog-url';
 export * from './facet-rules';
 export * from './search-engines';
+export * from './picture-address';

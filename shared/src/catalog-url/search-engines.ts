@@ -1,6 +1,7 @@
 import type { CatalogChoice, CatalogUrlRules } from './catalog-links';
 import { pageFromSearch } from './catalog-location';
 import { withView } from './catalog-sort';
+import { isPictureAddress } from './picture-address';
 
 /**
  * What the catalogue tells search engines (docs/decisions/0009-search-engines.md). One rule set: the API judges a
@@ -87,4 +88,13 @@ const DRAWN_PICTURE = new RegExp(`^/media/(?:${DRAWN_PICTURE_KINDS.join('|')})/[
  */
 export function rasterPicture(url: string): string {
   return DRAWN_PICTURE.test(url) ? `${url.slice(0, -4)}.png` : url;
+}
+
+/**
+ * A stored picture as the shop publishes it (the feed, a page's head): its raster address (rasterPicture), or null
+ * for an address the picture rule refuses (isPictureAddress): one stored before the rule, or written to the database
+ * by hand, is left out rather than sent on to every crawler and chat.
+ */
+export function publishedPicture(url: string): string | null {
+  return isPictureAddress(url) ? rasterPicture(url) : null;
 }

@@ -1,3 +1,4 @@
+import { isPictureAddress } from '../catalog-url/picture-address';
 import { REQUIRED_PRODUCT_OPTIONS, type FormOption } from './product-options';
 
 /** The limits of the product form, the same in the back-office and the API. */
@@ -51,7 +52,6 @@ const isWhole = (value: number | null, min: number, max: number): value is numbe
   value !== null && Number.isInteger(value) && value >= min && value <= max;
 /** 100000 -> «100 000» with a no-break space, the same on every engine (toLocaleString is not). */
 const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-const PICTURE = /^(\/|https?:\/\/)\S+$/;
 
 function textErrors(draft: ProductDraft, errors: ProductFieldErrors): void {
   const name = draft.name.trim();
@@ -86,8 +86,8 @@ function priceErrors(draft: ProductDraft, errors: ProductFieldErrors): void {
 function pictureErrors(images: readonly string[], errors: ProductFieldErrors): void {
   if (images.length === 0) errors.images = 'Добавьте хотя бы одну картинку';
   else if (images.length > PRODUCT_LIMITS.images) errors.images = `Не больше ${PRODUCT_LIMITS.images} картинок`;
-  else if (images.some((url) => url.length > PRODUCT_LIMITS.imageUrl || !PICTURE.test(url))) {
-    errors.images = 'Адрес картинки начинается с / или https:// и не содержит пробелов';
+  else if (images.some((url) => url.length > PRODUCT_LIMITS.imageUrl || !isPictureAddress(url))) {
+    errors.images = `Адрес картинки — https://… или /media/…, без пробелов, не длиннее ${PRODUCT_LIMITS.imageUrl} символов`;
   }
 }
 

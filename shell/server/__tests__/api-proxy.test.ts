@@ -58,7 +58,7 @@ describe('the shell’s server and the API instances', () => {
   let lines: LogLine[];
 
   /** The shell's server over `apiUrls`, its catalogue layout rendered by a fake build (remotes down). */
-  async function shell(apiUrls: string[], options: Partial<ShellServerOptions> = {}) {
+  async function shell(apiUrls: string[], options: Partial<ShellServerOptions> = {}, env: NodeJS.ProcessEnv = {}) {
     const dir = fakeBuild({
       'dist/index.html': INDEX_HTML,
       'dist-server/server.js': 'exports.renderShell = async () => null;',
@@ -67,7 +67,7 @@ describe('the shell’s server and the API instances', () => {
     const log = memoryLogger('shell', 'info');
     lines = log.lines;
     const config = shellServerConfig(
-      { PORT: '0', HOST: '127.0.0.1', API_URLS: apiUrls.join(',') },
+      { PORT: '0', HOST: '127.0.0.1', API_URLS: apiUrls.join(','), ...env },
       { remotePorts: { catalog: 1, cart: 1, auth: 1, backoffice: 1 } },
     );
     const server = await startShellServer({ config, logger: log.logger, dir, ...options });
@@ -198,10 +198,8 @@ describe('the shell’s server and the API instances', () => {
         { query: '{ n1 }' },
         { query: '{ n2 }' },
       ]);
-      // The visitor's address is appended once, whichever instance the request reached.
-      expect(live.seen.map((request) => request.headers['x-forwarded-for'])).toEqual(
-        Array(3).fill('203.0.113.9,127.0.0.1'),
-      );
+      // The visitor's address is set once, whichever instance the request reached.
+      expect(live.seen.map((request) => request.headers['x-forwarded-for'])).toEqual(Array(3).fill('127.0.0.1'));
       // Once the while has passed, it is tried again.
       await new Promise((resolve) => setTimeout(resolve, 350));
       expect((await graphql(site)).status).toBe(200);
@@ -244,6 +242,83 @@ describe('the shell’s server and the API instances', () => {
       const response = await graphql(site);
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ errors: [{ message: 'Сервер магазина недоступен' }] });
+    });
+  });
+
+  describe('the visitor’s address (X-Forwarded-*)', () => {
+    /** What a client claims about itself and the proxies before it. */
+    const CLAIMS = {
+      'X-Forwarded-For': '203.0.113.7',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Port': '443',
+    };
+
+    /** The X-Forwarded-* headers of the socket's WebSocket upgrade, as the API got them. */
+    async function upgradeHeaders(site: string, a: Awaited<ReturnType<typeof api>>, headers: Record<string, string>) {
+      const upgrades: IncomingHttpHeaders[] = [];
+      const sockets = new WebSocketServer({ server: a.server, path: '/graphql' });
+      sockets.on('connection', (socket, request) => {
+        upgrades.push(request.headers);
+        socket.send('hello');
+      });
+      const client = new WebSocket(`${site.replace('http', 'ws')}/graphql`, { headers });
+      await new Promise((resolve, reject) => {
+        client.once('message', resolve);
+        client.once('error', reject);
+      });
+      const closed = new Promise((resolve) => client.once('close', resolve));
+      client.close();
+      await closed;
+      sockets.close();
+      return upgrades[0] ?? {};
+    }
+
+    const forwarded = (headers: IncomingHttpHeaders) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => name.startsWith('x-forwarded-')));
+
+    it('is the socket’s alone by default: what a client claims does not reach the API', async () => {
+      const a = await api('a');
+      const site = await shell([a.url]);
+      const port = new URL(site).port;
+      const own = {
+        'x-forwarded-for': '127.0.0.1',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': `127.0.0.1:${port}`,
+        'x-forwarded-port': port,
+      };
+      expect((await graphql(site, CLAIMS)).status).toBe(200);
+      expect(forwarded(a.seen[0]!.headers)).toEqual(own);
+      // A beacon counts by the same address.
+      await fetch(`${site}/beacons/remote-load`, { method: 'POST', headers: CLAIMS, body: '{}' });
+      expect(forwarded(a.seen[1]!.headers)).toEqual(own);
+      expect(forwarded(await upgradeHeaders(site, a, CLAIMS))).toEqual(own);
+    });
+
+    it('keeps what a proxy TRUST_PROXY names sent, and appends the socket’s address', async () => {
+      const a = await api('a');
+      const site = await shell([a.url], {}, { TRUST_PROXY: 'loopback' });
+      const kept = {
+        'x-forwarded-for': '203.0.113.7, 127.0.0.1',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-port': '443',
+      };
+      expect((await graphql(site, CLAIMS)).status).toBe(200);
+      expect(forwarded(a.seen[0]!.headers)).toEqual(kept);
+      expect(forwarded(await upgradeHeaders(site, a, CLAIMS))).toEqual(kept);
+      // Only the trusted hops and the address the nearest of them names: the rest is the client's claim.
+      await graphql(site, { 'X-Forwarded-For': '198.51.100.1, 203.0.113.7, 127.0.0.5' });
+      expect(a.seen[1]!.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.5, 127.0.0.1');
+    });
+
+    it('trusts a proxy at another address than the socket’s not at all', async () => {
+      const a = await api('a');
+      const site = await shell([a.url], {}, { TRUST_PROXY: '10.0.0.0/8' });
+      await graphql(site, { ...CLAIMS, 'X-Forwarded-For': '203.0.113.7, 10.0.0.2' });
+      expect(forwarded(a.seen[0]!.headers)).toEqual(
+        expect.objectContaining({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' }),
+      );
     });
   });
 
@@ -298,6 +373,95 @@ describe('the shell’s server and the API instances', () => {
     expect((await fetch(`${site}/sitemap.xml.gz`)).status).toBe(404);
     expect((await fetch(`${site}/sitemapsx.xml`)).status).toBe(404);
     expect(a.seen).toHaveLength(4);
+  });
+
+  describe('a connection reset before the API answered', () => {
+    /** An API instance that reads each request whole, then cuts the connection of the first `resets` of them. */
+    async function resettingApi(resets: number) {
+      const seen: string[] = [];
+      const server = createServer((request, response) => {
+        let body = '';
+        request.setEncoding('utf8');
+        request.on('data', (chunk: string) => (body += chunk));
+        request.on('end', () => {
+          seen.push(`${request.method} ${request.url} ${body}`);
+          if (seen.length <= resets) request.socket.destroy();
+          else response.setHeader('content-type', 'application/json').end(JSON.stringify({ data: { api: 'r' } }));
+        });
+      });
+      await listen(server);
+      upstreams.push(server);
+      return { seen, url: `http://127.0.0.1:${portOf(server)}` };
+    }
+    const CHECKOUT = 'mutation createBuyerOrder($input: BuyerOrderInput!) { createBuyerOrder(input: $input) { nid } }';
+    const post = (site: string, body: unknown) =>
+      fetch(`${site}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    it.each<[string, string, unknown]>([
+      [
+        'a checkout with its idempotency key',
+        'POST /graphql',
+        { query: CHECKOUT, variables: { input: { idempotencyKey: 'k-1' } } },
+      ],
+      ['a query', 'POST /graphql', { query: '{ options { nid } }' }],
+      ['a picture', 'GET /media/products/1.svg', null],
+    ])('sends %s again, once, and the buyer gets its answer', async (_what, request, body) => {
+      const a = await resettingApi(1);
+      const site = await shell([a.url]);
+      const [method, path] = request.split(' ') as [string, string];
+      const response = method === 'GET' ? await fetch(`${site}${path}`) : await post(site, body);
+      expect(response.status).toBe(200);
+      expect(a.seen).toHaveLength(2);
+      expect(lines.map((line) => line.msg)).toContain(
+        'API connection reset before an answer: sending the request again',
+      );
+    });
+
+    it('sends it to the next instance in turn when there is one', async () => {
+      const [a, b] = [await resettingApi(1), await resettingApi(0)];
+      const site = await shell([a.url, b.url]);
+      const response = await post(site, { query: CHECKOUT, variables: { input: { idempotencyKey: 'k-2' } } });
+      expect(response.status).toBe(200);
+      expect([a.seen.length, b.seen.length]).toEqual([1, 1]);
+    });
+
+    it.each<[string, unknown]>([
+      ['a checkout without a key', { query: CHECKOUT, variables: { input: { lines: [] } } }],
+      [
+        'a checkout whose key is not the one sent',
+        {
+          query:
+            'mutation ($input: BuyerOrderInput!, $other: BuyerOrderInput!) { createBuyerOrder(input: $other) { nid } }',
+          variables: { input: { idempotencyKey: 'k-3' }, other: {} },
+        },
+      ],
+      ['another mutation', { query: 'mutation { changeBuyerOrderStatus(nid: 1, from: NEW, to: CONFIRMED) { nid } }' }],
+      [
+        'a checkout beside another mutation',
+        {
+          query: `mutation ($input: BuyerOrderInput!) { createBuyerOrder(input: $input) { nid } ensureUser { uid } }`,
+          variables: { input: { idempotencyKey: 'k-4' } },
+        },
+      ],
+      ['a body that is not GraphQL', { query: 'mutation {' }],
+    ])('does not send %s again: 502, as the API may have acted on it', async (_what, body) => {
+      const a = await resettingApi(1);
+      const site = await shell([a.url]);
+      expect((await post(site, body)).status).toBe(502);
+      expect(a.seen).toHaveLength(1);
+    });
+
+    it('sends a request again once only', async () => {
+      const a = await resettingApi(5);
+      const site = await shell([a.url]);
+      const response = await post(site, { query: CHECKOUT, variables: { input: { idempotencyKey: 'k-5' } } });
+      expect(response.status).toBe(502);
+      expect(a.seen).toHaveLength(2);
+    });
   });
 
   describe('/healthz and /readyz', () => {

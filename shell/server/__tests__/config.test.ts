@@ -94,7 +94,7 @@ describe('the shell server’s configuration', () => {
       message: /^NODE_ENV must be one of development, production, test/,
     },
     {
-      env: { NODE_ENV: 'production' },
+      env: { NODE_ENV: 'production', PAGE_FRAGMENT_TOKEN: 'x'.repeat(32) },
       variable: 'PUBLIC_URL',
       message: /^PUBLIC_URL must be set when NODE_ENV is production/,
     },
@@ -103,6 +103,15 @@ describe('the shell server’s configuration', () => {
       variable: 'FIREBASE_AUTH_EMULATOR_URL',
       message: /^FIREBASE_AUTH_EMULATOR_URL must be an absolute http\(s\) URL/,
     },
+    // true would let any client choose the address the API counts its rate limits by.
+    { env: { TRUST_PROXY: 'true' }, variable: 'TRUST_PROXY', message: /^TRUST_PROXY must name the proxies/ },
+    { env: { TRUST_PROXY: 'False' }, variable: 'TRUST_PROXY', message: /^TRUST_PROXY must name the proxies/ },
+    {
+      env: { TRUST_PROXY: 'loopback,10.0.0.0/33' },
+      variable: 'TRUST_PROXY',
+      message: /^TRUST_PROXY must name the proxies .*, got "loopback,10\.0\.0\.0\/33"$/,
+    },
+    { env: { TRUST_PROXY: 'the balancer' }, variable: 'TRUST_PROXY', message: /^TRUST_PROXY must name/ },
   ];
 
   it.each(CASES)('$env is refused, naming $variable', ({ env, variable, message }) => {
@@ -120,15 +129,30 @@ describe('the shell server’s configuration', () => {
   it('allows a developer’s remote override only when REMOTE_OVERRIDES is on (off unless set, in production too)', () => {
     expect(shellServerConfig({}).remoteOverrides).toBe(false);
     expect(shellServerConfig({ REMOTE_OVERRIDES: '' }).remoteOverrides).toBe(false);
-    expect(shellServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }).remoteOverrides).toBe(
-      false,
-    );
+    expect(
+      shellServerConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example',
+        PAGE_FRAGMENT_TOKEN: 'x'.repeat(32),
+      }).remoteOverrides,
+    ).toBe(false);
     expect(shellServerConfig({ REMOTE_OVERRIDES: 'off' }).remoteOverrides).toBe(false);
     expect(shellServerConfig({ REMOTE_OVERRIDES: 'on' }).remoteOverrides).toBe(true);
     for (const value of ['yes', 'true', 'ON', '1'])
       expect(() => shellServerConfig({ REMOTE_OVERRIDES: value })).toThrow(
         new Error(`REMOTE_OVERRIDES must be one of on, off, got ${JSON.stringify(value)}`),
       );
+  });
+
+  it('trusts no proxy in front unless TRUST_PROXY names some (addresses, subnets, names or hops)', () => {
+    expect(shellServerConfig({}).trustProxy('127.0.0.1', 0)).toBe(false);
+    expect(shellServerConfig({ TRUST_PROXY: '' }).trustProxy('127.0.0.1', 0)).toBe(false);
+    const loopback = shellServerConfig({ TRUST_PROXY: 'loopback' }).trustProxy;
+    expect([loopback('127.0.0.1', 0), loopback('::1', 0), loopback('10.0.0.1', 0)]).toEqual([true, true, false]);
+    const subnets = shellServerConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy;
+    expect([subnets('10.1.2.3', 0), subnets('192.168.1.7', 1), subnets('127.0.0.1', 0)]).toEqual([true, true, false]);
+    const hops = shellServerConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect([hops('203.0.113.7', 0), hops('203.0.113.7', 1)]).toEqual([true, false]);
   });
 
   it('serves the federated build unless SHELL_BUILD says single (the fallback deployment)', () => {
@@ -164,8 +188,9 @@ describe('the compiled shell unit and a wrong variable', () => {
     { env: { PUBLIC_URL: 'shop.example' }, variable: 'PUBLIC_URL' },
     { env: { API_URLS: 'http://10.0.0.5:4000;http://10.0.0.6:4000' }, variable: 'API_URLS' },
     { env: { REMOTE_CATALOG_URL: 'javascript:alert(1)' }, variable: 'REMOTE_CATALOG_URL' },
-    { env: { NODE_ENV: 'production' }, variable: 'PUBLIC_URL' },
+    { env: { NODE_ENV: 'production', PAGE_FRAGMENT_TOKEN: 'x'.repeat(32) }, variable: 'PUBLIC_URL' },
     { env: { SHUTDOWN_TIMEOUT_MS: 'soon' }, variable: 'SHUTDOWN_TIMEOUT_MS' },
+    { env: { TRUST_PROXY: 'true' }, variable: 'TRUST_PROXY' },
   ])('$env: exits with code 1 and a line on stderr naming $variable', async ({ env, variable }) => {
     const unit = start(env, await freePort());
     expect(await unit.exited).toBe(1);

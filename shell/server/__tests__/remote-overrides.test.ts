@@ -22,6 +22,8 @@ const B = '0.1.0-bbbbbbbbbb';
 const PUBLIC_URL = 'http://127.0.0.2:8080';
 /** Nothing listens there. */
 const CLOSED_PORT = 1;
+/** The secret the shell's server sends the catalogue's with each page-fragment request (PAGE_FRAGMENT_TOKEN). */
+const PAGE_FRAGMENT_TOKEN = 'override-test-page-fragment-token-0123456789';
 const PAGE = '/smesiteli';
 
 const cookieFor = (remote: string, entry: string) => `remote-override=${encodeURIComponent(`${remote} ${entry}`)}`;
@@ -77,6 +79,8 @@ describe('what a remote’s dev server prints', () => {
       remote: 'cart',
       entry: 'http://localhost:8082/remoteEntry.js',
     });
+    // The address asks first: the developer confirms there.
+    expect(hint).toContain('and press «Загрузить» there');
     expect(hint).toContain('http://localhost:8080/__dev/override/off');
     expect(hint).toContain('npm run dev -w mfe-cart -- --port 8092');
     const beside = remoteOverrideHint('cart', 8092, { PUBLIC_URL: 'https://staging.shop.example' });
@@ -132,7 +136,7 @@ describe('the shell’s server and a remote override', () => {
     });
     dirs.push(catalogDir, shellDir);
     catalog = await startCatalogServer({
-      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL }),
+      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL, PAGE_FRAGMENT_TOKEN }),
       logger: memoryLogger('catalog').logger,
       dir: catalogDir,
     });
@@ -145,6 +149,7 @@ describe('the shell’s server and a remote override', () => {
             PUBLIC_URL,
             REMOTE_CATALOG_URL: `${catalog.url}/remoteEntry.js`,
             API_URLS: `http://127.0.0.1:${portOf(api)}`,
+            PAGE_FRAGMENT_TOKEN,
             ...env,
           },
           { remotePorts: { cart: CLOSED_PORT, auth: CLOSED_PORT, backoffice: CLOSED_PORT } },
@@ -165,16 +170,69 @@ describe('the shell’s server and a remote override', () => {
     devRequests.length = 0;
   });
 
-  it('sets a session cookie for a valid override and sends the browser to the site', async () => {
+  const SET_COOKIE =
+    'remote-override=cart%20http%3A%2F%2Flocalhost%3A8092%2FremoteEntry.js; Path=/; HttpOnly; SameSite=Lax';
+  const FORM = new URLSearchParams({ remote: 'cart', entry: 'http://localhost:8092/remoteEntry.js' }).toString();
+  /** The confirmation form's POST, as a browser sends it with `headers`. */
+  const post = (pathname: string, headers: Record<string, string>, body = FORM) =>
+    get(
+      `${allowing.url}${pathname}`,
+      { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      'POST',
+      body,
+    );
+
+  it('asks first: a GET is a Russian page with a form that posts the override, and sets nothing', async () => {
     const answer = await get(
       `${allowing.url}/__dev/override?remote=cart&entry=${encodeURIComponent('http://localhost:8092/remoteEntry.js')}`,
+      { 'sec-fetch-site': 'cross-site' },
     );
-    expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe('/');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['set-cookie']).toBeUndefined();
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.headers['set-cookie']).toEqual([
-      'remote-override=cart%20http%3A%2F%2Flocalhost%3A8092%2FremoteEntry.js; Path=/; HttpOnly; SameSite=Lax',
-    ]);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain('<html lang="ru">');
+    expect(answer.body).toContain('Загрузить модуль cart с localhost:8092?');
+    expect(answer.body).toContain('<form method="post" action="/__dev/override">');
+    expect(answer.body).toContain('<input type="hidden" name="remote" value="cart">');
+    expect(answer.body).toContain('<input type="hidden" name="entry" value="http://localhost:8092/remoteEntry.js">');
+    expect(answer.body).toContain('<button type="submit">Загрузить</button>');
+    // Under the shop's policy, which allows no inline script or style attribute: the page has none.
+    expect(answer.body).not.toMatch(/<script|<style|style=/);
+    expect(policyOf(answer)).toContain("form-action 'self'");
+  });
+
+  it.each(['same-origin', 'none'])(
+    'sets a session cookie for a POST whose Sec-Fetch-Site is %s, and sends the browser to the site',
+    async (site) => {
+      const answer = await post('/__dev/override', { 'sec-fetch-site': site });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe('/');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['set-cookie']).toEqual([SET_COOKIE]);
+    },
+  );
+
+  it.each([
+    ['a cross-site POST', { 'sec-fetch-site': 'cross-site' }],
+    ['a cross-site POST claiming the shop’s Origin', { 'sec-fetch-site': 'cross-site', origin: PUBLIC_URL }],
+    ['a same-site POST (another port of the host)', { 'sec-fetch-site': 'same-site' }],
+    ['a POST from another Origin', { origin: 'https://evil.example' }],
+    ['a POST from a page elsewhere', { referer: 'https://evil.example/x' }],
+    ['a POST that says nothing of where it comes from', {}],
+  ])('refuses %s with 403 and sets nothing', async (_case, headers) => {
+    const answer = await post('/__dev/override', headers);
+    expect(answer.status).toBe(403);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.body).toContain('только со страниц самого магазина');
+  });
+
+  it.each([
+    ['the shop’s Origin', { origin: PUBLIC_URL }],
+    ['a Referer on the shop', { referer: `${PUBLIC_URL}/__dev/override?remote=cart` }],
+  ])('takes a POST with no Sec-Fetch-Site from %s', async (_case, headers) => {
+    const answer = await post('/__dev/override', headers);
+    expect([answer.status, answer.headers['set-cookie']]).toEqual([303, [SET_COOKIE]]);
   });
 
   it.each([
@@ -188,17 +246,64 @@ describe('the shell’s server and a remote override', () => {
     ],
     ['nothing', ''],
   ])('refuses %s and sets nothing', async (_case, query) => {
-    const answer = await get(`${allowing.url}/__dev/override?${query}`);
-    expect(answer.status).toBe(400);
-    expect(answer.headers['set-cookie']).toBeUndefined();
-    expect(answer.body).toContain('Ignored');
+    for (const answer of [
+      await get(`${allowing.url}/__dev/override?${query}`),
+      await post('/__dev/override', { 'sec-fetch-site': 'same-origin' }, query),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.body).toContain('Ignored');
+    }
   });
 
-  it('clears the cookie at the way out', async () => {
-    const answer = await get(`${allowing.url}/__dev/override/off`, { cookie: cookieFor('cart', devEntry) });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe('/');
-    expect(String(answer.headers['set-cookie'])).toMatch(/^remote-override=; Path=\/; Expires=Thu, 01 Jan 1970/);
+  it('refuses the ports the shop itself answers on, and keeps the remotes’ own ports', async () => {
+    const own = {
+      'the shell’s': portOf(allowing.server),
+      'PUBLIC_URL’s': 8080,
+      'the API’s': portOf(api),
+      'the Auth emulator’s': 9099,
+    };
+    for (const [name, port] of Object.entries(own)) {
+      const entry = `http://localhost:${port}/remoteEntry.js`;
+      const form = new URLSearchParams({ remote: 'cart', entry }).toString();
+      const asked = await get(`${allowing.url}/__dev/override?${form}`);
+      const posted = await post('/__dev/override', { 'sec-fetch-site': 'same-origin' }, form);
+      expect([name, asked.status, posted.status, posted.headers['set-cookie']]).toEqual([name, 400, 400, undefined]);
+      // Nor is a cookie naming it taken.
+      const config = await get(`${allowing.url}/config.json`, { cookie: cookieFor('cart', entry) });
+      expect(JSON.parse(config.body)).not.toHaveProperty('override');
+    }
+    // `npm run dev -w mfe-cart` alone serves on the cart's own port (8082), as it prints it.
+    const remotePort = new URLSearchParams({ remote: 'cart', entry: 'http://localhost:8082/remoteEntry.js' });
+    expect((await get(`${allowing.url}/__dev/override?${remotePort.toString()}`)).status).toBe(200);
+  });
+
+  it('clears the cookie at the way out from the shop’s own page or the address bar', async () => {
+    for (const site of ['same-origin', 'none']) {
+      const answer = await get(`${allowing.url}/__dev/override/off`, {
+        cookie: cookieFor('cart', devEntry),
+        'sec-fetch-site': site,
+      });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe('/');
+      expect(String(answer.headers['set-cookie'])).toMatch(/^remote-override=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    }
+    const posted = await post('/__dev/override/off', { 'sec-fetch-site': 'same-origin' }, '');
+    expect([posted.status, String(posted.headers['set-cookie'])]).toEqual([
+      303,
+      expect.stringMatching(/^remote-override=;/),
+    ]);
+  });
+
+  it('asks first at the way out reached from elsewhere, and refuses a cross-site POST there', async () => {
+    const asked = await get(`${allowing.url}/__dev/override/off`, { 'sec-fetch-site': 'cross-site' });
+    expect(asked.status).toBe(200);
+    expect(asked.headers['set-cookie']).toBeUndefined();
+    expect(asked.body).toContain('<form method="post" action="/__dev/override/off">');
+    expect(asked.body).toContain('<button type="submit">Отключить</button>');
+    expect(asked.body).not.toMatch(/<script|<style|style=/);
+    const posted = await post('/__dev/override/off', { 'sec-fetch-site': 'cross-site' }, '');
+    expect([posted.status, posted.headers['set-cookie']]).toEqual([403, undefined]);
   });
 
   it('gives that browser the override, its origin in the policy, and keeps it apart in shared caches', async () => {
@@ -262,6 +367,15 @@ describe('the shell’s server and a remote override', () => {
     const set = await get(`${refusing.url}/__dev/override?remote=cart&entry=${encodeURIComponent(devEntry)}`);
     expect(set.headers['set-cookie']).toBeUndefined();
     expect(set.status).not.toBe(303);
+    expect(set.body).not.toContain('<form');
+    const posted = await get(
+      `${refusing.url}/__dev/override`,
+      { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      'POST',
+      new URLSearchParams({ remote: 'cart', entry: devEntry }).toString(),
+    );
+    expect(posted.headers['set-cookie']).toBeUndefined();
+    expect(posted.status).not.toBe(303);
     const cookie = cookieFor('cart', devEntry);
     const answer = await get(`${refusing.url}/config.json`, { cookie });
     expect(JSON.parse(answer.body)).not.toHaveProperty('override');

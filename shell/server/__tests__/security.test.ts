@@ -6,6 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { catalogServerConfig, startCatalogServer } from 'mfe-catalog/server';
 import { EMULATOR_FIREBASE_SETTINGS } from '@shop/shared/auth-settings';
 import { close, fakeBuild, get, listen, memoryLogger, portOf } from '@shop/web-server/testing';
+import type { RunningServer } from '@shop/web-server/lifecycle';
 import { DEFAULT_SHOP_CONTACTS } from '../../src/config/runtime-config';
 import { startShellServer, type ShellServerOptions } from '../app';
 import { shellServerConfig } from '../config';
@@ -22,6 +23,8 @@ const CLOSED_PORT = 1;
 /** The shop's own address: a loopback address the canary does not listen on. */
 const PUBLIC_URL = 'http://127.0.0.2:8080';
 const PAGE = '/smesiteli';
+/** The secret the shell's server sends the catalogue's with each page-fragment request (PAGE_FRAGMENT_TOKEN). */
+const PAGE_FRAGMENT_TOKEN = 'security-test-page-fragment-token-0123456789';
 
 const SHELL_INDEX =
   '<!doctype html><html><head><title>Сантехника</title><script defer="defer" src="/main.js"></script><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
@@ -74,7 +77,7 @@ function startShell(
 ) {
   const { remotePorts, ...rest } = options;
   const config = shellServerConfig(
-    { PORT: '0', HOST: '127.0.0.1', API_URLS: `http://127.0.0.1:${CLOSED_PORT}`, ...env },
+    { PORT: '0', HOST: '127.0.0.1', API_URLS: `http://127.0.0.1:${CLOSED_PORT}`, PAGE_FRAGMENT_TOKEN, ...env },
     { remotePorts },
   );
   return startShellServer({ config, logger: memoryLogger('shell').logger, dir, ...rest });
@@ -105,7 +108,7 @@ async function startSite(catalogDir: string, otherRemotesPort: number) {
   const dirs = [catalogDir, shellBuild()];
   const api = await fakeApi();
   const catalogServer = await startCatalogServer({
-    config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL }),
+    config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL, PAGE_FRAGMENT_TOKEN }),
     logger: memoryLogger('catalog').logger,
     dir: catalogDir,
   });
@@ -313,6 +316,8 @@ describe('the response headers', () => {
     path: string;
     method?: string;
     body?: string;
+    /** The page-fragment token sent with it. */
+    token?: string;
     origin?: string;
     status: number;
     expected: () => Record<string, string | undefined>;
@@ -380,15 +385,27 @@ describe('the response headers', () => {
       path: '/page-fragment',
       method: 'POST',
       body: fragmentRequest,
+      token: PAGE_FRAGMENT_TOKEN,
       origin: PUBLIC_URL,
       status: 200,
       expected: () => ({ ...REMOTE, 'access-control-allow-origin': undefined }),
     },
+    {
+      name: 'remote, a page fragment without the shell’s token',
+      server: () => catalog,
+      path: '/page-fragment',
+      method: 'POST',
+      body: fragmentRequest,
+      origin: PUBLIC_URL,
+      status: 403,
+      expected: () => ({ ...REMOTE, 'access-control-allow-origin': undefined }),
+    },
   ];
 
-  it.each(CASES)('$name: $path', async ({ server, path: pathname, method, body, origin, status, expected }) => {
+  it.each(CASES)('$name: $path', async ({ server, path: pathname, method, body, token, origin, status, expected }) => {
     const headers: Record<string, string> = origin ? { origin } : {};
     if (body) headers['content-type'] = 'application/json';
+    if (token) headers['x-page-fragment-token'] = token;
     const answer = await get(`${server()}${pathname}`, headers, method, body);
     expect(answer.status).toBe(status);
     const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? 'NONCE';
@@ -461,9 +478,9 @@ describe('the shell’s server and what it passes on or cannot read', () => {
         'POST',
         '{"query":"{ options { nid } }"}',
       );
-      // The client's own claim stays first; the address the shell saw is appended, and the API
-      // trusts only that last hop from loopback.
-      expect(seen[0]?.['x-forwarded-for']).toBe('203.0.113.9,127.0.0.1');
+      // The client's own claim is dropped (no proxy is trusted in front): the API counts the
+      // address the shell saw.
+      expect(seen[0]?.['x-forwarded-for']).toBe('127.0.0.1');
     } finally {
       await Promise.all([shell.stop(), close(api)]);
       rmSync(dir, { recursive: true, force: true });
@@ -486,4 +503,79 @@ describe('the shell’s server and what it passes on or cannot read', () => {
       }
     },
   );
+});
+
+describe('what no server publishes, however its path is spelled', () => {
+  const RELEASE = '0.1.0-aaaaaaaaaa';
+  /** Beside its files a build has their source maps and its build stamp; a careless copy, a dot-file or two. */
+  const unpublished = (prefix: string) => ({
+    [`${prefix}x.js`]: '/* x */',
+    [`${prefix}x.js.map`]: '{"version":3,"sources":["secret.ts"]}',
+    [`${prefix}.build-stamp`]: 'secret stamp',
+    [`${prefix}.env`]: 'SECRET=1',
+    [`${prefix}.git/config`]: 'secret config',
+  });
+  const ASKED = [
+    '/x.js.map',
+    '/x.js.m%61p',
+    '/x.js.ma%70',
+    '/x.js%2Emap',
+    '/x.js%2emap',
+    '/x.js.M%41P',
+    '/.build-stamp',
+    '/%2Ebuild-stamp',
+    '/%2eenv',
+    '/%2Egit/config',
+    '/.git%2Fconfig',
+    '/%2E%2E/secret.txt',
+    '/x.js%00',
+  ];
+  let dirs: string[];
+  let shell: RunningServer;
+  let catalog: RunningServer;
+
+  beforeAll(async () => {
+    const releasesDir = fakeBuild({
+      ...unpublished(`shell/${RELEASE}/client/`),
+      ...unpublished(`catalog/${RELEASE}/client/`),
+      [`catalog/${RELEASE}/client/remoteEntry.js`]: '/* catalog A */',
+    });
+    const shellDir = fakeBuild({ ...unpublished('dist/'), 'dist/index.html': SHELL_INDEX, 'secret.txt': 'secret' });
+    const catalogDir = fakeBuild({
+      ...unpublished('dist/'),
+      'dist/remoteEntry.js': '/* catalog */',
+      'dist-server/server.js': `exports.renderPage = ${PAGE_FRAGMENT};`,
+      'secret.txt': 'secret',
+    });
+    dirs = [releasesDir, shellDir, catalogDir];
+    shell = await startShell(shellDir, { PUBLIC_URL, RELEASES_DIR: releasesDir }, { serverRender: false });
+    catalog = await startCatalogServer({
+      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL, RELEASES_DIR: releasesDir }),
+      logger: memoryLogger('catalog').logger,
+      dir: catalogDir,
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all([shell.stop(), catalog.stop()]);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const servers = () => ({ shell: shell.url, catalog: catalog.url });
+  const WHERE = ['shell', 'catalog'].flatMap((server) =>
+    ['', `/releases/${RELEASE}`].map((under) => ({ server: server as 'shell' | 'catalog', under })),
+  );
+
+  describe.each(WHERE)('$server$under', ({ server, under }) => {
+    it.each(ASKED)('answers 404 to %s', async (asked) => {
+      const answer = await get(`${servers()[server]}${under}${asked}`);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toMatch(/secret|SECRET|version/);
+    });
+
+    it('still serves its files', async () => {
+      const answer = await get(`${servers()[server]}${under}/x.js`);
+      expect([answer.status, answer.body]).toEqual([200, '/* x */']);
+    });
+  });
 });

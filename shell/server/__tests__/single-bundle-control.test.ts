@@ -19,6 +19,9 @@ import { MODULE_CHUNKS_FILE, readModuleChunks } from '../module-chunks';
  * stand in for the packages; the catalogue's own server renders the fragment.
  */
 
+/** The secret the shell's server sends the catalogue's with each page-fragment request (PAGE_FRAGMENT_TOKEN). */
+const PAGE_FRAGMENT_TOKEN = 'control-test-page-fragment-token-0123456789';
+
 const SHELL_INDEX =
   '<!doctype html><html><head><title>Сантехника</title><script defer="defer" src="/main.js" fetchpriority="high"></script><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 
@@ -73,12 +76,12 @@ describe('the single-bundle control, served by the shell’s server', () => {
     );
     dirs.push(catalogBuild(), controlBuild());
     catalog = await startCatalogServer({
-      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1' }),
+      config: catalogServerConfig({ PORT: '0', HOST: '127.0.0.1', PAGE_FRAGMENT_TOKEN }),
       logger: memoryLogger('catalog').logger,
       dir: dirs[0]!,
     });
     const config = shellServerConfig(
-      { PORT: '0', HOST: '127.0.0.1', API_URLS: `http://127.0.0.1:${portOf(api)}` },
+      { PORT: '0', HOST: '127.0.0.1', API_URLS: `http://127.0.0.1:${portOf(api)}`, PAGE_FRAGMENT_TOKEN },
       { remotePorts: { catalog: Number(new URL(catalog.url).port) } },
     );
     shell = await startShellServer({ config, logger: memoryLogger('shell').logger, dir: dirs[1]!, single: true });

@@ -61,6 +61,7 @@ describe('the compiled shell unit', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: `http://localhost:${port}`,
         API_URLS: `http://127.0.0.1:${portOf(api)}`,
+        PAGE_FRAGMENT_TOKEN: 'unit-test-page-fragment-token-0123456789',
         ...env,
       },
       port,
@@ -80,6 +81,18 @@ describe('the compiled shell unit', () => {
       headers: { 'content-type': 'application/json' },
       body: '{"query":"{ slow }"}',
     });
+
+  it('exits with code 1 naming PAGE_FRAGMENT_TOKEN when production has none', async () => {
+    const port = await freePort();
+    unit = start(
+      { NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${port}`, API_URLS: `http://127.0.0.1:${portOf(api)}` },
+      port,
+    );
+    expect(await unit.exited).toBe(1);
+    expect(JSON.parse(unit.stderr())).toEqual(
+      expect.objectContaining({ level: 'fatal', unit: 'shell', variables: ['PAGE_FRAGMENT_TOKEN'] }),
+    );
+  });
 
   it('answers /healthz and /readyz, and logs JSON lines with the request ids', async () => {
     const shell = await startUnit();

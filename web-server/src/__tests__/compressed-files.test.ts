@@ -128,3 +128,57 @@ describe('a remote’s built files, compressed by the build', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('what a remote’s server never publishes, however its path is spelled', () => {
+  /** A build's source maps and stamp, and dot-files a careless copy left there. */
+  const unpublished = (prefix: string) => ({
+    ...builtWithCopies(`${prefix}x.js`, CHUNK),
+    [`${prefix}x.js.map`]: '{"version":3,"sources":["secret.ts"]}',
+    [`${prefix}.build-stamp`]: 'secret stamp',
+    [`${prefix}.env`]: 'SECRET=1',
+    [`${prefix}.git/config`]: 'secret config',
+  });
+  let server: Server;
+  let url: string;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    dirs.push(fakeBuild({ ...unpublished('dist/'), ...builtWithCopies('dist/remoteEntry.js', ENTRY), 'x.txt': 'x' }));
+    dirs.push(fakeBuild(unpublished(`cart/${RELEASE}/client/`)));
+    ({ server, url } = await serveCartRemote(dirs[0]!, dirs[1]!));
+  });
+  afterAll(async () => {
+    await close(server);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe.each(['', `/releases/${RELEASE}`])('at %j', (under) => {
+    it.each([
+      '/x.js.map',
+      '/x.js.m%61p',
+      '/x.js.ma%70',
+      '/x.js%2Emap',
+      '/x.js%2emap',
+      '/.build-stamp',
+      '/%2Ebuild-stamp',
+      '/%2eenv',
+      '/%2Egit/config',
+      '/.git%2Fconfig',
+      '/%2E%2E/x.txt',
+      '/x.js%00',
+      '/x.js%E0%A4%A',
+    ])('answers 404 to %s', async (asked) => {
+      const answer = await fetchRaw(`${url}${under}${asked}`, 'br, gzip');
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString()).not.toMatch(/secret|SECRET|version/);
+    });
+
+    it('still serves its files, and their copies', async () => {
+      const plain = await fetchRaw(`${url}${under}/x.js`);
+      expect([plain.status, plain.body.toString()]).toEqual([200, CHUNK]);
+      const copy = await fetchRaw(`${url}${under}/x.js`, 'br');
+      expect(brotliDecompressSync(copy.body).toString()).toBe(`${CHUNK}// the build's .br`);
+    });
+  });
+});

@@ -1,5 +1,13 @@
 import type { CatalogChoice, CatalogUrlRules, UrlOption } from '../catalog-links';
-import { catalogPageIndexing, INDEX, isIndexedChoice, NO_INDEX, rasterPicture, type Robots } from '../search-engines';
+import {
+  catalogPageIndexing,
+  INDEX,
+  isIndexedChoice,
+  NO_INDEX,
+  publishedPicture,
+  rasterPicture,
+  type Robots,
+} from '../search-engines';
 
 const OPTIONS: UrlOption[] = [
   { name: 'price', kind: 'range', values: [] },
@@ -78,5 +86,23 @@ describe('rasterPicture: a picture as link previews, sharing cards and Yandex Ma
     ['/media/products/a-svg', '/media/products/a-svg'],
   ])('%s -> %s', (picture, raster) => {
     expect(rasterPicture(picture)).toBe(raster);
+  });
+});
+
+describe('publishedPicture: a stored picture as the feed and the page head publish it, or not at all', () => {
+  it.each([
+    ['/media/products/bath-mixer-chernyj-matovyj.svg', '/media/products/bath-mixer-chernyj-matovyj.png'],
+    ['https://cdn.example/photos/1.jpg?w=800', 'https://cdn.example/photos/1.jpg?w=800'],
+    ['//evil.example/x.png', null],
+    ['http://cdn.example/photos/1.jpg', null],
+    ['javascript:alert(1)', null],
+    ['data:image/png;base64,AAAA', null],
+    ['photos/1.jpg', null],
+    ['/photos/1.jpg', null],
+    ['/\\evil.example/x.png', null],
+    ['/media/../graphql', null],
+    ['https://cdn.example/a b.jpg', null],
+  ])('%s -> %s', (picture, published) => {
+    expect(publishedPicture(picture)).toBe(published);
   });
 });
