@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { authSettingsFromEnv, type AuthSettings } from './auth/auth-settings';
 import { firebaseTokenVerifier, type TokenVerifier } from './auth/firebase-tokens';
@@ -18,7 +17,8 @@ import { pendingMigrations } from './db/migrate';
 import type { ShopDatabase } from './db/open-database';
 import { createContext, type ShopContext } from './graphql/context';
 import { formatError } from './graphql/format-error';
-import { costProblem, guardRules, OPERATION_LIMITS } from './graphql/operation-guards';
+import { documentCache } from './graphql/document-cache';
+import { costProblem, guardRules, knownCosts, OPERATION_LIMITS } from './graphql/operation-guards';
 import { OperationsInFlight } from './graphql/operations-in-flight';
 import { createRateLimits, rateLimitsFromEnv, type RateLimits } from './graphql/rate-limits';
 import { RELEASE_BODY_BYTES, releaseTokenProblem } from './graphql/releases-resolvers';
@@ -30,10 +30,11 @@ import type { SitemapLimits } from './feeds/sitemaps';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
 import { beaconRouter } from './observability/beacons';
 import { recordLoadFailure } from './releases/load-failures';
+import { ConnectionDrain } from '@shop/web-server/connection-drain';
 import { requestLogger } from '@shop/web-server/logging';
 import { publicOrigin as publicOriginFromEnv } from '@shop/web-server/urls';
 import { logger } from './observability/logger';
-import { createMetrics } from './observability/metrics';
+import { createMetrics, lruSize } from './observability/metrics';
 import { BuyerOrderEvents } from './orders/order-events';
 
 export interface ApiServerOptions {
@@ -104,6 +105,23 @@ const bodyErrors: ErrorRequestHandler = (error: { status?: unknown; type?: unkno
 };
 
 /**
+ * A query text over `OPERATION_LIMITS.queryBytes` is refused before Apollo parses (and would
+ * cache) it: the body limit leaves room for variables, not for a query a hundred times the shop's.
+ */
+const queryTooLong: RequestHandler = (request, response, next) => {
+  const query = (request.body as { query?: unknown } | undefined)?.query;
+  if (typeof query !== 'string' || Buffer.byteLength(query) <= OPERATION_LIMITS.queryBytes) return next();
+  response.status(413).json({
+    errors: [
+      {
+        message: `Слишком длинный текст запроса: не больше ${OPERATION_LIMITS.queryBytes} байт`,
+        extensions: { code: 'BAD_REQUEST' },
+      },
+    ],
+  });
+};
+
+/**
  * Anything else that fails outside GraphQL (a malformed `%` escape in a path, say): a plain
  * Russian line in every mode, never express's HTML page, which shows the stack and file paths
  * outside production. A client's mistake is its 4xx; anything else a logged 500.
@@ -165,6 +183,7 @@ export async function createApiServer({
     }),
   );
   const httpServer: Server = createServer(app);
+  const connections = new ConnectionDrain(httpServer);
   const schema = createSchema();
   const metrics = createMetrics({ processMetrics });
   const catalog = new CatalogCache(database, undefined, (hit) => metrics.catalogLookup(hit), logger);
@@ -193,8 +212,16 @@ export async function createApiServer({
     });
   const rules = guardRules();
   const sockets = serveSubscriptions({ httpServer, schema, rules, viewerOf: viewerFor, contextFor: contextWith });
+  const documents = documentCache();
+  const media = mediaRouter();
   metrics.observe({
     pool: () => database.poolStats(),
+    caches: () => ({
+      documents: lruSize(documents.documents),
+      operation_costs: lruSize(knownCosts),
+      ...catalog.caches(),
+      media_png: media.pngCacheSize(),
+    }),
     sockets: sockets.count,
     catalogIndex: () => catalog.engine.stats(),
     catalogEngine: () => catalog.engine.totals(),
@@ -206,6 +233,10 @@ export async function createApiServer({
     csrfPrevention: true,
     // The parser stops at the token limit (armor's own token plugin turned a syntax error into a 500).
     parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
+    // Parsed documents bounded by the heap they hold (Apollo's default store undercounts them).
+    documentStore: documents.store,
+    // The shop's clients send their queries' text; a stranger's registered hashes would be a second store to fill.
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     formatError,
     validationRules: rules,
@@ -238,15 +269,15 @@ export async function createApiServer({
         },
       },
       operations.plugin,
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: shutdownTimeoutMs }),
       ApolloServerPluginLandingPageDisabled(),
       // The shop sets no cache hints; the plugin would only cost time on every field.
       ApolloServerPluginCacheControlDisabled(),
       {
         serverWillStart: async () => ({
           // Subscribers are told at once ("Going away"); their clients reconnect to another instance.
+          // Connections close only between requests: one that arrives on an open connection is served.
           drainServer: async () => {
-            await sockets.dispose();
+            await Promise.all([sockets.dispose(), connections.drain(shutdownTimeoutMs, logger)]);
           },
         }),
       },
@@ -304,7 +335,7 @@ export async function createApiServer({
     BEACONS_PREFIX,
     beaconRouter(metrics, (frontend, version) => recordLoadFailure(database.db, frontend, version)),
   );
-  app.use('/media', mediaRouter());
+  app.use('/media', media);
   const feeds = searchFeeds({
     database,
     catalog,
@@ -325,6 +356,7 @@ export async function createApiServer({
       else next();
     },
     express.json({ limit: OPERATION_LIMITS.bodyBytes }),
+    queryTooLong,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const release = releaseActorOf(req.headers, releaseToken);

@@ -1,11 +1,23 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { ShopDatabase } from '../db/open-database';
+import { lruSize, type CacheSize } from '../observability/metrics';
 import { CatalogEngine } from './catalog-engine';
 import { loadCatalogMetadata, type CatalogMetadata } from './catalog-metadata';
 
-/** How many catalogue answers are kept (lists, counts, filter panels, searches). */
+/** How many catalogue answers are kept (lists, counts, filter panels, searches), and their bytes at most. */
 const MAX_ANSWERS = 5_000;
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** What an answer not yet computed is counted as; once it is, its JSON counts (three bytes of heap a character). */
+const PENDING_ANSWER_BYTES = 1024;
+const answerBytes = (key: string, answer: unknown): number => {
+  try {
+    return 2 * key.length + 3 * (JSON.stringify(answer)?.length ?? 0);
+  } catch {
+    return 2 * key.length + PENDING_ANSWER_BYTES;
+  }
+};
 
 /**
  * Catalogue answers kept per catalogue version. The version moves in the same transaction as
@@ -17,7 +29,7 @@ const MAX_ANSWERS = 5_000;
  * writing statement completes, and a cached page costs no database work at all.
  */
 export class CatalogCache {
-  private readonly answers = new LRUCache<string, Promise<unknown>>({ max: MAX_ANSWERS });
+  private readonly answers: LRUCache<string, Promise<unknown>>;
   private metadata: { version: number; value: Promise<CatalogMetadata> } | null = null;
   /** The version as last announced (PGlite); null until known. */
   private announced: number | null = null;
@@ -32,7 +44,13 @@ export class CatalogCache {
     /** Told of each lookup: found (hit) or computed (miss), for the metrics. */
     private readonly onLookup: (hit: boolean) => void = () => undefined,
     logger?: Logger,
+    maxAnswerBytes = MAX_ANSWER_BYTES,
   ) {
+    this.answers = new LRUCache({
+      max: MAX_ANSWERS,
+      maxSize: maxAnswerBytes,
+      sizeCalculation: (_answer, key) => 2 * key.length + PENDING_ANSWER_BYTES,
+    });
     this.engine = new CatalogEngine(database, undefined, logger);
   }
 
@@ -86,8 +104,21 @@ export class CatalogCache {
     if (cached) return cached;
     const answer = compute();
     this.answers.set(cacheKey, answer);
-    answer.catch(() => this.answers.delete(cacheKey));
+    answer.then(
+      // Counted again by what it holds, if it is still the one kept (an answer can be a page of 100 products).
+      (value) => {
+        if (this.answers.peek(cacheKey) === answer)
+          this.answers.set(cacheKey, answer, { size: answerBytes(cacheKey, value) });
+      },
+      () => this.answers.delete(cacheKey),
+    );
     return answer;
+  }
+
+  /** The caches this keeps, for the metrics: answers, and the rows of the current index's pages. */
+  caches(): Record<string, CacheSize> {
+    const rows = this.engine.rowCache();
+    return { catalog_answers: lruSize(this.answers), ...(rows ? { catalog_rows: lruSize(rows) } : {}) };
   }
 
   /** Forgets everything (tests, and a process that changed data outside the triggers). */

@@ -184,6 +184,11 @@ export class CatalogEngine {
     return { version, products: index.size, bytes, readSeconds, made };
   }
 
+  /** The rows the current index's pages keep (bounded in bytes), for the metrics; null before an index. */
+  rowCache(): IndexQueries['rows'] | null {
+    return this.current?.queries.rows ?? null;
+  }
+
   /** The counts since the start (see `counted`), for the metrics. */
   totals(): { answers: Record<'index' | 'database', number>; indexes: Record<'read' | 'patched', number> } {
     return { answers: { ...this.counted.answers }, indexes: { ...this.counted.indexes } };

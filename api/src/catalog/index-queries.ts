@@ -101,7 +101,7 @@ export class IndexQueries {
    * The rows of this version's products as pages read them: a row cannot change while the version stands (any
    * change moves it, and a new version has new queries), so a row read once answers every later page showing it.
    */
-  private readonly rows = new LRUCache<number, ProductRow>({ maxSize: MAX_ROW_BYTES, sizeCalculation: rowBytes });
+  readonly rows = new LRUCache<number, ProductRow>({ maxSize: MAX_ROW_BYTES, sizeCalculation: rowBytes });
 
   constructor(
     private readonly index: CatalogIndex,

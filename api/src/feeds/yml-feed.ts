@@ -1,5 +1,5 @@
 import { unitPrice } from '@shop/shared/cart-item';
-import { productPath, rasterPicture } from '@shop/shared/catalog-url';
+import { productPath, publishedPicture } from '@shop/shared/catalog-url';
 import { RING_ROAD_DELIVERY_FEE, ringRoadFee } from '@shop/shared/delivery';
 import { SHOP_COMPANY, SHOP_NAME } from '@shop/shared/shop-facts';
 import { shopMomentText } from '@shop/shared/shop-days';
@@ -84,15 +84,21 @@ const offerRow = ([
 });
 
 /**
+ * A stored picture as an offer's: Market takes JPEG, GIF or PNG, so a picture the shop draws goes as its PNG
+ * rendition; one the picture rule refuses (stored before it, or by hand: `//evil.example/x.png`) is left out.
+ */
+function offerPicture(origin: string, image: string): string | null {
+  const published = publishedPicture(image);
+  return published === null ? null : absoluteUrl(origin, published);
+}
+
+/**
  * A product on sale as an offer, as its card shows it: the price the buyer pays (the sale price when lower,
  * `unitPrice`), the regular price as `oldprice` when that is more, its pictures, in stock (`available`) or to order.
  */
 function offerElement(row: OfferRow, origin: string): string {
   const price = unitPrice(row);
-  // Market takes JPEG, GIF or PNG: a picture the shop draws goes as its PNG rendition.
-  const pictures = row.images
-    .flatMap((image) => absoluteUrl(origin, rasterPicture(image)) ?? [])
-    .slice(0, MAX_PICTURES);
+  const pictures = row.images.flatMap((image) => offerPicture(origin, image) ?? []).slice(0, MAX_PICTURES);
   const fee = ringRoadFee(price);
   return xmlElements({
     offer: {

@@ -4,6 +4,7 @@ import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import type { ShopDatabase } from '../db/open-database';
 import type { BuyerOrderEvents } from '../orders/order-events';
 import type { Viewer, ViewerSession } from '../core/viewer';
+import { addressKey } from '../auth/client-address';
 import type { Admit } from './rate-limits';
 
 /** What every resolver gets. */
@@ -61,8 +62,9 @@ export function createContext({
     metadata: async () => catalog.metadataAt(await catalogVersion()),
     now,
     client,
-    // An order counts against the signed-in buyer, anything else against the address.
-    admit: (what) => admit(what, what === 'ordersPerHour' && viewer ? `user ${viewer.uid}` : `address ${client}`),
+    // Everything counts against the address; an order of a signed-in buyer against them as well.
+    admit: (what) =>
+      admit(what, [addressKey(client), ...(what === 'ordersPerHour' && viewer ? [`user ${viewer.uid}`] : [])]),
     freshViewer,
     confirmSession,
     release,

@@ -9,8 +9,6 @@ const CLIENT_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -26,10 +24,10 @@ const CLIENT_CODES = new Set([
 const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean [^?]+\?/g, '');
 
 /**
- * Apollo's automatic persisted queries: a hash that is not the query's answers a bare
- * «provided sha does not match query» with no code, which would read as an internal error.
+ * The API takes no persisted queries (api/README.md, "Security"): Apollo's English refusal said
+ * in Russian, with what to do instead.
  */
-const PERSISTED_QUERY_MISMATCH = /provided sha does not match query/i;
+const PERSISTED_QUERIES_OFF = 'Сохранённые запросы (persistedQuery) не принимаются: отправьте текст запроса в query';
 
 /** Errors the database driver gives when it cannot reach the server. */
 function isDatabaseUnreachable(error: unknown): boolean {
@@ -62,15 +60,10 @@ function isDatabaseUnreachableOrCausedBy(error: unknown): boolean {
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
+  if (code === 'PERSISTED_QUERY_NOT_SUPPORTED') return { message: PERSISTED_QUERIES_OFF, extensions: { code } };
   if (typeof code === 'string' && CLIENT_CODES.has(code)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, message: withoutSuggestions(formatted.message), extensions };
-  }
-  if (PERSISTED_QUERY_MISMATCH.test(formatted.message)) {
-    return {
-      message: 'Хеш сохранённого запроса (extensions.persistedQuery.sha256Hash) не совпадает с текстом запроса',
-      extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
-    };
   }
   const original = unwrapResolverError(error);
   if (isDatabaseUnreachableOrCausedBy(original)) {

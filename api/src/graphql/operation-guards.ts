@@ -20,6 +20,11 @@ import { MAX_LIMIT, SAME_COLLECTION_LIMIT } from '../core/paging';
 export const OPERATION_LIMITS = {
   /** A request body over HTTP, a message over the socket. */
   bodyBytes: 100 * 1024,
+  /**
+   * The query text of one request, checked before it is parsed: the shop's largest operation
+   * prints at about 1 KB, and a parsed document keeps its text (a comment too) while it is cached.
+   */
+  queryBytes: 16 * 1024,
   /** Lexical tokens of a document (graphql-js stops parsing past it). */
   maxTokens: 2_000,
   maxDepth: 8,
@@ -43,6 +48,9 @@ const ASSUMED_LIST_SIZES: Readonly<Record<string, number>> = {
   'FilterCount.bCol': 60,
 };
 const DEFAULT_LIST_SIZE = 10;
+
+/** The largest key (document, operation name, variables) whose cost is remembered. */
+const KNOWN_COST_KEY_BYTES = 4 * 1024;
 
 /** What a `limit` is capped at by its resolver: MAX_LIMIT, unless named here. */
 const LIMIT_CAPS: Readonly<Record<string, number>> = { 'Product.sameCollection': SAME_COLLECTION_LIMIT };
@@ -72,10 +80,21 @@ const listCost: ComplexityEstimator = ({ type, field, args, childComplexity }) =
 /**
  * Costs already computed, per parsed document (Apollo keeps one parsed document per query text)
  * and its operation name and variables: estimating takes ~30 µs, a lookup ~2 µs, and the shop
- * asks the same few operations with the same few variables all day.
+ * asks the same few operations with the same few variables all day. Bounded by the bytes of its
+ * keys; one whose variables are larger than KNOWN_COST_KEY_BYTES is estimated every time.
  */
-const knownCosts = new WeakMap<DocumentNode, LRUCache<string, number>>();
-const COSTS_PER_DOCUMENT = 256;
+export const knownCosts = new LRUCache<string, number>({
+  maxSize: 1024 * 1024,
+  maxEntrySize: KNOWN_COST_KEY_BYTES,
+  sizeCalculation: (_cost, key) => 2 * key.length + 64,
+});
+const documentIds = new WeakMap<DocumentNode, number>();
+let documentsSeen = 0;
+const documentId = (document: DocumentNode): number => {
+  let id = documentIds.get(document);
+  if (id === undefined) documentIds.set(document, (id = ++documentsSeen));
+  return id;
+};
 
 /** The estimated cost of an operation (`OPERATION_LIMITS.maxCost` at most may run). */
 export function operationCost(
@@ -84,10 +103,8 @@ export function operationCost(
   operationName?: string | null,
   variables?: Record<string, unknown> | null,
 ): number {
-  let known = knownCosts.get(document);
-  if (!known) knownCosts.set(document, (known = new LRUCache({ max: COSTS_PER_DOCUMENT })));
-  const key = `${operationName ?? ''}\n${JSON.stringify(variables ?? {})}`;
-  let cost = known.get(key);
+  const key = `${documentId(document)}\n${operationName ?? ''}\n${JSON.stringify(variables ?? {})}`;
+  let cost = knownCosts.get(key);
   if (cost === undefined) {
     cost = getComplexity({
       schema,
@@ -96,7 +113,7 @@ export function operationCost(
       variables: variables ?? {},
       estimators: [listCost],
     });
-    known.set(key, cost);
+    knownCosts.set(key, cost);
   }
   return cost;
 }

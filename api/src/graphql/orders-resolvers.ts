@@ -5,6 +5,7 @@ import { changeBuyerOrderStatus } from '../orders/change-buyer-order-status';
 import { createBuyerOrder } from '../orders/create-buyer-order';
 import { listBuyerOrders } from '../orders/list-buyer-orders';
 import { nextStatusesOf } from '../orders/status-transitions';
+import { ensureUser } from '../users/user-rows';
 import { viewerIn } from './document-fields';
 import { accessTo, listResolver, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
@@ -36,8 +37,16 @@ export const ordersResolvers: Resolvers = {
     statusHistory: (order, _, { database }) => statusHistoryOf(database.db, order.nid),
   },
   Mutation: {
+    // A signed-in buyer with no user document yet (who never signed in to the shop) is a new
+    // account: it is made, and counted as a sign-up, before the order is.
     createBuyerOrder: (_, { input }, context) =>
-      createBuyerOrder(context.database, input, context.viewer, () => context.admit('ordersPerHour')),
+      createBuyerOrder(context.database, input, context.viewer, async () => {
+        if (context.viewer)
+          await ensureUser(context.database.db, context.viewer.token, context.auth.adminEmails, () =>
+            context.admit('signUpsPerHour'),
+          );
+        await context.admit('ordersPerHour');
+      }),
     // The guard has made sure of a viewer allowed the action.
     changeBuyerOrderStatus: (_, change, context) =>
       changeBuyerOrderStatus(context.database.db, change, viewerIn(context)),

@@ -2,8 +2,8 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { GraphQLError } from 'graphql';
 
 /**
- * What a client may create per hour (api/README.md, "Security"): new buyer orders (per
- * signed-in buyer, else per address) and new user documents, i.e. first sign-ins (per address).
+ * What a client may create per hour (api/README.md, "Security"): new buyer orders (per address,
+ * and per signed-in buyer as well) and new user documents, i.e. first sign-ins (per address).
  * A repeat of an order's idempotency key, an existing user signing in again and a refused
  * request cost nothing.
  */
@@ -35,8 +35,11 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLim
 
 type RateLimited = keyof RateLimits;
 
-/** Admits one more creation by a client, or throws TOO_MANY_REQUESTS (HTTP 429) saying when to try again. */
-export type Admit = (what: RateLimited, client: string) => Promise<void>;
+/**
+ * Admits one more creation counted against each of `clients` (an address, a user), or throws
+ * TOO_MANY_REQUESTS (HTTP 429) saying when to try again; a refusal by one counts against none.
+ */
+export type Admit = (what: RateLimited, clients: readonly string[]) => Promise<void>;
 
 const HOUR_SECONDS = 3_600;
 
@@ -59,10 +62,16 @@ export function createRateLimits(limits: RateLimits): Admit {
       duration: HOUR_SECONDS,
     }),
   };
-  return async (what, client) => {
+  return async (what, clients) => {
+    const limiter = limiters[what];
+    const counted: string[] = [];
     try {
-      await limiters[what].consume(client);
+      for (const client of clients) {
+        await limiter.consume(client);
+        counted.push(client);
+      }
     } catch (refusal) {
+      await Promise.all(counted.map((client) => limiter.reward(client)));
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);

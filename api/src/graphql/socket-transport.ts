@@ -88,6 +88,8 @@ export function serveSubscriptions({ httpServer, schema, rules, viewerOf, contex
         }
       },
       onSubscribe: ({ extra }, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        if (Buffer.byteLength(payload.query) > OPERATION_LIMITS.queryBytes)
+          return [socketError(`Слишком длинный текст запроса: не больше ${OPERATION_LIMITS.queryBytes} байт`)];
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: OPERATION_LIMITS.maxTokens });

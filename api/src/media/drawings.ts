@@ -3,7 +3,7 @@ type Drawing = (f: string, s: string) => string;
 
 const line = (s: string) => `stroke="${s}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"`;
 
-export const DRAWINGS: Readonly<Record<string, Drawing>> = {
+const BY_TYPE: Readonly<Record<string, Drawing>> = {
   mixer: (f, s) =>
     `<rect x="150" y="300" width="100" height="30" rx="8" fill="${f}" ${line(s)}/><rect x="170" y="150" width="60" height="155" rx="14" fill="${f}" ${line(s)}/><path d="M200 160 Q200 90 280 90 L300 90 L300 120 L285 120 Q230 120 230 170" fill="${f}" ${line(s)}/><rect x="150" y="120" width="90" height="20" rx="10" fill="${f}" ${line(s)} transform="rotate(-20 195 130)"/>`,
   'bath-mixer': (f, s) =>
@@ -53,3 +53,9 @@ export const DRAWINGS: Readonly<Record<string, Drawing>> = {
   sink: (f, s) =>
     `<path d="M60 170 L340 170 Q330 290 200 300 Q70 290 60 170 Z" fill="${f}" ${line(s)}/><ellipse cx="200" cy="172" rx="140" ry="22" fill="${f}" ${line(s)}/><ellipse cx="200" cy="190" rx="100" ry="12" fill="none" ${line(s)}/>`,
 };
+
+/**
+ * The drawings by type, as a Map: a picture's type comes from the request's path, and an object
+ * would answer `constructor` or `__proto__` with Object's own.
+ */
+export const DRAWINGS: ReadonlyMap<string, Drawing> = new Map(Object.entries(BY_TYPE));

@@ -1,5 +1,4 @@
-/** Fills of the product colours (by their URL names) for the drawn pictures. */
-export const PICTURE_COLORS: Readonly<Record<string, { fill: string; stroke: string }>> = {
+const BY_COLOR: Readonly<Record<string, { fill: string; stroke: string }>> = {
   hrom: { fill: 'url(#chrome)', stroke: '#7c838c' },
   belyj: { fill: '#fbfbf9', stroke: '#9a9a96' },
   'chernyj-matovyj': { fill: '#2d2d2f', stroke: '#111' },
@@ -14,3 +13,6 @@ export const PICTURE_COLORS: Readonly<Record<string, { fill: string; stroke: str
   'prozrachnoe-steklo': { fill: 'rgba(170, 215, 235, 0.35)', stroke: '#6c9db3' },
   'matovoe-steklo': { fill: '#e3eaed', stroke: '#8ea3ad' },
 };
+
+/** Fills of the product colours (by their URL names) for the drawn pictures; a Map, as the names come from requests. */
+export const PICTURE_COLORS: ReadonlyMap<string, { fill: string; stroke: string }> = new Map(Object.entries(BY_COLOR));

@@ -10,20 +10,20 @@ function frame(body: string, title: string, background = '#f6f6f4'): string {
 
 /** A product's picture: the drawing of its type in its colour; null for an unknown type or colour. */
 export function productPicture(type: string, color: string): string | null {
-  const drawing = DRAWINGS[type];
-  const colors = PICTURE_COLORS[color];
+  const drawing = DRAWINGS.get(type);
+  const colors = PICTURE_COLORS.get(color);
   return drawing && colors ? frame(drawing(colors.fill, colors.stroke), type) : null;
 }
 
 /** A category tile: the drawing in chrome on a warm background. */
 export function categoryPicture(type: string): string | null {
-  const drawing = DRAWINGS[type];
+  const drawing = DRAWINGS.get(type);
   return drawing ? frame(drawing('url(#chrome)', '#6f7780'), type, '#fff4ea') : null;
 }
 
 /** A dimension scheme: the outline of the type with measure lines, as a card's second picture. */
 export function schemePicture(type: string): string | null {
-  const drawing = DRAWINGS[type];
+  const drawing = DRAWINGS.get(type);
   if (!drawing) return null;
   const measures =
     '<g stroke="#b84d00" stroke-width="2" fill="#b84d00"><path d="M40 375 L360 375 M40 368 L40 382 M360 368 L360 382"/><path d="M20 30 L20 360 M13 30 L27 30 M13 360 L27 360"/></g>';

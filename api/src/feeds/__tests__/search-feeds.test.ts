@@ -517,6 +517,26 @@ describe.each(TEST_ENGINES)('the sitemaps and the Yandex Market feed (%s)', (eng
       expect(offers.some((offer) => offer['@id'] === '8')).toBe(false);
     });
 
+    it('publishes no stored picture the picture rule refuses (one stored before it, or written by hand)', async () => {
+      const [before] = await shop.database.query<{ images: string[] }>('SELECT images FROM products WHERE nid = 5');
+      await shop.database.query('UPDATE products SET images = $1 WHERE nid = 5', [
+        [
+          '//evil.example/x.png',
+          'http://cdn.example/x.jpg',
+          'javascript:alert(1)',
+          'data:image/png;base64,AAAA',
+          '/\\evil.example/y.png',
+          'pictures/z.png',
+          '/media/schemes/toilet.svg',
+        ],
+      ]);
+      const { text, feed } = await feedOf();
+      const offer = feed.yml_catalog.shop.offers.offer.find((candidate) => candidate['@id'] === '5') as Offer;
+      expect(offer.picture).toEqual([`${ORIGIN}/media/schemes/toilet.png`]);
+      expect(text).not.toMatch(/evil\.example|javascript:|data:|http:\/\/cdn|pictures\/z/);
+      await shop.database.query('UPDATE products SET images = $1 WHERE nid = 5', [before?.images]);
+    });
+
     it('escapes every text, drops what XML cannot hold and bounds a description', async () => {
       await sql(
         `UPDATE products SET name = 'Смеситель "Roca" & <Victoria>' || chr(1) || ' ''Plus''',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReleaseRecord } from '@shop/shared/releases';
 import { parse, print, type GraphQLFormattedError } from 'graphql';
+import { FAILURES_PER_ADDRESS_AND_RELEASE } from '../../observability/beacons';
 import { expectNoStack } from '../../testing/graphql-over-http';
 import { startTestApi, testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
@@ -529,6 +530,20 @@ describe.each(TEST_ENGINES)('front-end releases (%s)', (engine) => {
       await storedEarlier('cart', v(41), 23 * 60, 8);
       expect((await report({ remote: 'cart', version: v(41) })).status).toBe(204);
       expect((await rows()).filter((row) => row.version === v(41)).map((row) => row.failures)).toEqual([8, 1]);
+    });
+
+    it(`counts one address's failures of a release ${FAILURES_PER_ADDRESS_AND_RELEASE} times an hour at most; another address counts its own`, async () => {
+      await registered(record('cart', v(44)));
+      const from = (address: string) =>
+        fetch(`${shop.base}/beacons/remote-load`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': address },
+          body: JSON.stringify({ remote: 'cart', version: v(44) }),
+        }).then((response) => response.status);
+      for (let i = 0; i < 10; i += 1) expect(await from('198.51.100.20')).toBe(204);
+      expect((await failuresOf('cart'))[v(44)]).toBe(FAILURES_PER_ADDRESS_AND_RELEASE);
+      expect(await from('198.51.100.21')).toBe(204);
+      expect((await failuresOf('cart'))[v(44)]).toBe(FAILURES_PER_ADDRESS_AND_RELEASE + 1);
     });
   });
 });
