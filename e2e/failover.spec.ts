@@ -2,6 +2,8 @@
 // compiled units (scripts/production-site.ts); one instance is killed (SIGKILL) in the middle of
 // mixed traffic. Every order placed exists exactly once, nothing fails after a short failover
 // window, the live order feed reconnects and delivers the next order, and the site still opens.
+// A second site: one instance stopped (SIGTERM) during a burst of checkouts; every number a buyer
+// is given is an order and every order was given, the shell sending a reset checkout again with its key.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createClient } from 'graphql-ws';
@@ -191,5 +193,82 @@ test.describe('failover between two API instances', () => {
         }),
       ]),
     );
+  });
+});
+
+test.describe('an API instance stopped (SIGTERM) during a burst of checkouts', () => {
+  test.skip(!TEST_DATABASE_URL, 'needs a PostgreSQL server (TEST_DATABASE_URL)');
+  test.setTimeout(180_000);
+
+  let site: ProductionSite | null = null;
+  test.afterAll(() => site?.stop());
+  const databaseUrl = databaseOfItsOwn('shop_sigterm');
+
+  test('every buyer gets an order number or a clear refusal, and every number given is an order', async () => {
+    site = await startProductionSite({
+      databaseUrl,
+      apiPorts: [await freePort(), await freePort()],
+      portOffset: 10_700,
+      seedProducts: 300,
+      firebase: { emulatorHost: EMULATOR_HOST },
+      env: { ORDERS_PER_HOUR: '100000', LOG_LEVEL: 'info' },
+    });
+    const graphqlUrl = `${site.url}/graphql`;
+    const line = await orderLine(graphqlClient(graphqlUrl), 1);
+    /** One checkout, sent once as a browser sends it: its order's nid, or the refusal the buyer reads. */
+    const checkout = async (key: string): Promise<{ key: string; nid?: number; refusal?: string }> => {
+      const response = await fetch(graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: OPERATIONS.createBuyerOrder, variables: { input: orderInput(key, line) } }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await response.json()) as {
+        data?: { createBuyerOrder?: { nid: number } };
+        errors?: { message: string }[];
+      };
+      const nid = body.data?.createBuyerOrder?.nid;
+      return nid ? { key, nid } : { key, refusal: `${response.status} ${body.errors?.[0]?.message ?? ''}` };
+    };
+    // Sixteen buyers at once, again and again; one instance is told to stop in the middle.
+    const outcomes: Awaited<ReturnType<typeof checkout>>[] = [];
+    const started = Date.now();
+    const buyer = async (index: number) => {
+      for (let round = 0; Date.now() - started < 5_000; round += 1)
+        outcomes.push(await checkout(`sigterm-${index}-${round}`));
+    };
+    const stopper = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      site?.apis[0]?.process.child.kill('SIGTERM');
+    })();
+    await Promise.all([...Array.from({ length: 16 }, (_, index) => buyer(index)), stopper]);
+    expect(await site.apis[0]?.process.exited).toBe(0);
+
+    const refusals = outcomes.filter((outcome) => outcome.refusal);
+    const sentAgain = site.units
+      .find((unit) => unit.name === 'shell')
+      ?.process.logs()
+      .filter((entry) => entry.msg === 'API connection reset before an answer: sending the request again').length;
+    console.log(
+      `SIGTERM: ${outcomes.length} checkouts, ${refusals.length} refused, ${sentAgain} sent again by the shell`,
+    );
+    // A refusal says what happened, in Russian.
+    for (const { refusal } of refusals) expect(refusal).toMatch(/[а-яё]/i);
+    const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    try {
+      const { rows } = await check.query<{ key: string; nid: number }>(
+        "SELECT idempotency_key AS key, nid FROM buyer_orders WHERE idempotency_key LIKE 'sigterm-%'",
+      );
+      // Every number a buyer was given is their order, and no order was made that its buyer was not told of.
+      const given = outcomes
+        .filter((outcome) => outcome.nid)
+        .map(({ key, nid }) => ({ key, nid }))
+        .sort(byKey);
+      expect(rows.map(({ key, nid }) => ({ key, nid: Number(nid) })).sort(byKey)).toEqual(given);
+    } finally {
+      await check.end();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@shop/tooling/chromium';
 import { ROOT } from '@shop/tooling/frontends';
@@ -7,6 +8,12 @@ import { ROOT } from '@shop/tooling/frontends';
  * Journeys over the composed site, started exactly as `npm start` starts it (builds are made
  * beforehand by `npm run test:e2e`). Debian's Chromium; nothing is downloaded.
  */
+
+// One page-fragment token for the run: the site's catalogue (the web server below) and the shells
+// a journey starts itself (single-bundle-control, remote-down) share it. Set here, in the runner,
+// it reaches both, and the workers inherit it. A site reused from your own `npm start` needs the
+// same PAGE_FRAGMENT_TOKEN set for both.
+process.env.PAGE_FRAGMENT_TOKEN ||= randomBytes(32).toString('hex');
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',

@@ -56,7 +56,13 @@ test.describe('one remote from a developer’s dev server', () => {
     );
     expect(refused.status()).toBe(400);
 
+    // The address the dev server prints asks first; its button turns the override on.
     await page.goto(`/__dev/override?remote=cart&entry=${encodeURIComponent(`${dev}/remoteEntry.js`)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Загрузить модуль cart с localhost:${port}?` }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Корзина пуста' })).toBeVisible();
     await expect(

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_AUTH_EMULATOR_HOST } from 'api/auth-settings';
 import { ROOT } from './frontends';
@@ -7,6 +8,13 @@ import { ROOT } from './frontends';
 export const AUTH_EMULATOR_HOST = LOCAL_AUTH_EMULATOR_HOST;
 /** The emulator's project: a `demo-` project needs no login and touches no real Firebase. */
 export const AUTH_EMULATOR_PROJECT = 'demo-shop';
+
+/**
+ * Where `npm start` and `npm run dev` keep the emulator's accounts between runs (git-ignored, as
+ * every `.data/` is): without it every account, and with it the roles granted in /dmn/users, is
+ * gone at the next start. Tests start an emulator without it, fresh.
+ */
+export const AUTH_EMULATOR_DATA_DIR = path.join(ROOT, '.data/auth-emulator');
 
 /** Start-up takes 15-40 s on a small machine. */
 const START_TIMEOUT_MS = 120_000;
@@ -27,19 +35,46 @@ export interface AuthEmulator {
 }
 
 /**
- * The Firebase Auth emulator (firebase-tools, offline), started unless one already answers on
- * its port. Resolves once it answers; its output goes to this terminal, prefixed.
+ * The emulator's arguments to read its accounts from `dataDir` and write them back when it is
+ * stopped. firebase-tools refuses `--import` of a folder holding no export, so the first run
+ * only exports.
  */
-export async function startAuthEmulator({ quiet = false } = {}): Promise<AuthEmulator> {
+export function authEmulatorDataArgs(dataDir: string): string[] {
+  mkdirSync(dataDir, { recursive: true });
+  const exported = existsSync(path.join(dataDir, 'firebase-export-metadata.json'));
+  return [...(exported ? ['--import', dataDir] : []), '--export-on-exit', dataDir];
+}
+
+/**
+ * The Firebase Auth emulator (firebase-tools, offline), started unless one already answers on
+ * its port. Resolves once it answers; its output goes to this terminal, prefixed. With `dataDir`
+ * it starts with the accounts kept there and writes them back when `stop` is called.
+ */
+export async function startAuthEmulator({
+  quiet = false,
+  dataDir,
+}: { quiet?: boolean; dataDir?: string } = {}): Promise<AuthEmulator> {
   if (await isAuthEmulatorUp()) return { host: AUTH_EMULATOR_HOST, stop: async () => undefined };
   const firebase = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
   const child = spawn(
     process.execPath,
-    [firebase, 'emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR_PROJECT],
+    [
+      firebase,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      AUTH_EMULATOR_PROJECT,
+      ...(dataDir ? authEmulatorDataArgs(dataDir) : []),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-      // In this process group: whatever stops this process's group (Ctrl-C, a test runner) stops it too.
+      // Without data, in this process group: whatever stops this process's group (Ctrl-C, a test
+      // runner) stops it too. With data, in a group of its own, so that only `stop` signals it:
+      // firebase-tools exports again for Ctrl-C's SIGINT and stop's SIGTERM, over each other, and
+      // exits without exporting at a second Ctrl-C.
+      detached: Boolean(dataDir),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

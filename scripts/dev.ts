@@ -3,12 +3,13 @@
 // (`npm start -w api`). A single remote alone: npm run dev -w mfe-<name>.
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { startAuthEmulator } from './auth-emulator';
+import { AUTH_EMULATOR_DATA_DIR, startAuthEmulator } from './auth-emulator';
 import { FRONTENDS } from './frontends';
 import { webpackConfig } from './webpack-config';
 
 async function main() {
-  const emulator = await startAuthEmulator();
+  // Its accounts are kept across restarts, as under npm start.
+  const emulator = await startAuthEmulator({ dataDir: AUTH_EMULATOR_DATA_DIR });
   const servers: WebpackDevServer[] = [];
   for (const pkg of FRONTENDS) {
     const config = await webpackConfig(pkg, {}, 'development');

@@ -25,6 +25,8 @@ export const NODE_OUTDIR = 'dist-node';
 
 /** Nothing listens there: an API that is down (the units start without one). */
 const NO_API = 'http://127.0.0.1:9';
+/** The secret production requires of the shell and the catalogue; the check starts each alone, so any will do. */
+const UNIT_CHECK_PAGE_FRAGMENT_TOKEN = 'unit-check-page-fragment-token-0123456789';
 
 export const NODE_UNITS: readonly NodeUnit[] = [
   {
@@ -48,7 +50,11 @@ export const NODE_UNITS: readonly NodeUnit[] = [
     entries: { main: 'server/main.ts' },
     output: ['dist', 'dist-server', NODE_OUTDIR],
     start: [`${NODE_OUTDIR}/main.js`],
-    env: (port) => ({ PUBLIC_URL: `http://localhost:${port}`, API_URLS: NO_API }),
+    env: (port) => ({
+      PUBLIC_URL: `http://localhost:${port}`,
+      API_URLS: NO_API,
+      PAGE_FRAGMENT_TOKEN: UNIT_CHECK_PAGE_FRAGMENT_TOKEN,
+    }),
   },
   {
     workspace: 'mfe-catalog',
@@ -56,7 +62,7 @@ export const NODE_UNITS: readonly NodeUnit[] = [
     entries: { main: 'server/main.ts' },
     output: ['dist', 'dist-server', NODE_OUTDIR],
     start: [`${NODE_OUTDIR}/main.js`],
-    env: () => ({ PUBLIC_URL: 'http://localhost:8080' }),
+    env: () => ({ PUBLIC_URL: 'http://localhost:8080', PAGE_FRAGMENT_TOKEN: UNIT_CHECK_PAGE_FRAGMENT_TOKEN }),
   },
   {
     // The static remotes where no CDN serves them (deploy/compose.yaml): one process per remote.

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { FRONTENDS, ROOT, frontend, type FrontendName } from './frontends';
 import { nodeUnit } from './node-units';
-import { serveFrontend, stopServer, type RunningServer } from './site-servers';
+import { pageFragmentToken, serveFrontend, stopServer, type RunningServer } from './site-servers';
 import { spawnUnit, waitForHealth, type UnitProcess } from './unit-process';
 
 export interface ProductionSiteOptions {
@@ -114,8 +114,10 @@ export async function startProductionSite({
   try {
     await Promise.all(apis.map((api) => waitForHealth(api.process, 60_000)));
     const apiUrls = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`).join(',');
-    units.push(startUnit('mfe-catalog', 'catalog', port('catalog'), { ...common, ...remoteUrls }, onOutput));
-    units.push(startUnit('shell', 'shell', port('shell'), { ...common, ...remoteUrls, API_URLS: apiUrls }, onOutput));
+    // The secret only these two share: the shell's server sends it, the catalogue's renders for nobody else.
+    const fragments = { ...common, ...remoteUrls, PAGE_FRAGMENT_TOKEN: pageFragmentToken(env) };
+    units.push(startUnit('mfe-catalog', 'catalog', port('catalog'), fragments, onOutput));
+    units.push(startUnit('shell', 'shell', port('shell'), { ...fragments, API_URLS: apiUrls }, onOutput));
     const remotePorts = Object.fromEntries(FRONTENDS.map((pkg) => [pkg.name, port(pkg.name)]));
     for (const name of ['cart', 'auth', 'backoffice'] as const) {
       // A CDN's stand-in, in this process: its request lines would only drown the units'.

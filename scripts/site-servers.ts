@@ -1,6 +1,7 @@
 // The site's servers in this process, for `npm start`, the benchmarks and the journeys: each
 // front-end package served by its unit's server (the shell's, the catalogue's) or, for the static
 // remotes, by @shop/web-server's remote server, on its own port as a separate deployment would.
+import { randomBytes } from 'node:crypto';
 import { catalogServerConfig, startCatalogServer } from 'mfe-catalog/server';
 import { shellServerConfig, startShellServer, type RemoteName } from 'shell/server';
 import { parseEnv } from '@shop/web-server/config';
@@ -11,6 +12,17 @@ import type { Frontend } from './frontends';
 import { releaseEnv } from './release-env';
 
 export type { RunningServer };
+
+/** Made once per process: what its shells and catalogues share when the environment names no PAGE_FRAGMENT_TOKEN. */
+const RUN_PAGE_FRAGMENT_TOKEN = randomBytes(32).toString('hex');
+
+/**
+ * The secret a run's shell and catalogue share (README: Security): the environment's
+ * PAGE_FRAGMENT_TOKEN, else this process's own. A shell in another process (a journey's) gets the
+ * same only through the environment: the journeys' configuration sets it for both.
+ */
+export const pageFragmentToken = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.PAGE_FRAGMENT_TOKEN || RUN_PAGE_FRAGMENT_TOKEN;
 
 export interface ServeOptions {
   pkg: Frontend;
@@ -31,7 +43,8 @@ export interface ServeOptions {
 /**
  * A package's server, configured (its environment checked now: a ConfigError names what is
  * wrong) and ready to start. PORT and HOST are the package's own here, whatever the environment
- * says; the request logs are left out unless LOG_LEVEL asks for them (warnings and errors only).
+ * says, and its page-fragment token the run's (pageFragmentToken); the request logs are left out
+ * unless LOG_LEVEL asks for them (warnings and errors only).
  */
 export function frontendServer({
   pkg,
@@ -50,6 +63,7 @@ export function frontendServer({
     // The front-ends' releases, served beside their plain builds (docs/decisions/0007-independent-releases.md),
     // from where the release command puts them.
     RELEASES_DIR: parseEnv(releaseEnv, env).RELEASES_DIR,
+    PAGE_FRAGMENT_TOKEN: pageFragmentToken(env),
   };
   if (apiUrl) unitEnv.API_URLS = apiUrl;
   if (pkg.name === 'shell') {

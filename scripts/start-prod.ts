@@ -35,6 +35,8 @@ async function main() {
     'FIREBASE_AUTH_DOMAIN',
     'SHOP_PHONE',
     'SHOP_EMAIL',
+    // Unset: the run makes one for the shell's and the catalogue's servers.
+    'PAGE_FRAGMENT_TOKEN',
   ];
   const site = await startProductionSite({
     databaseUrl,

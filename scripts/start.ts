@@ -6,7 +6,7 @@
 //   tsx scripts/start.ts --single   the single-bundle control on :8080 (with the API, and the catalogue's
 //                                   server on :8081, which renders its pages)
 import { startApi, type ApiProcess } from './api-process';
-import { AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator';
+import { AUTH_EMULATOR_DATA_DIR, AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildFrontends } from './build';
 import { API_PORT, FRONTENDS, frontend } from './frontends';
 import { frontendServer, stopServer, type RunningServer } from './site-servers';
@@ -30,7 +30,10 @@ async function main() {
   const withEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID === AUTH_EMULATOR_PROJECT;
   // The emulator and the API start while the front-ends build: the API's first start creates
   // and seeds the database. The API accepts the emulator's tokens only while it is told its host.
-  const emulator: Promise<AuthEmulator | null> = withEmulator ? startAuthEmulator() : Promise.resolve(null);
+  // The emulator's accounts are kept across restarts, as the API's database is (README).
+  const emulator: Promise<AuthEmulator | null> = withEmulator
+    ? startAuthEmulator({ dataDir: AUTH_EMULATOR_DATA_DIR })
+    : Promise.resolve(null);
   const api: Promise<ApiProcess | null> = withApi
     ? emulator.then((started) =>
         startApi(started ? { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: started.host } : process.env),

@@ -10,9 +10,20 @@ import { deployEnv } from '../deploy';
 import { pruneEnv } from '../prune-releases';
 import { releaseEnv } from '../release-env';
 
-/** The object schema a unit's environment is parsed with (a transform wraps it in a pipe). */
-const keysOf = (schema: { shape?: object; in?: { shape?: object } }): string[] =>
-  Object.keys(schema.shape ?? schema.in?.shape ?? {});
+/** A unit's schema: an object, wrapped in a pipe by a transform, or two such intersected (a unit's and a shared part). */
+interface EnvSchema {
+  shape?: object;
+  in?: EnvSchema;
+  def?: object;
+}
+
+/** The variables of the object schemas a unit's environment is parsed with. */
+const keysOf = (schema: EnvSchema): string[] => {
+  if (schema.shape) return Object.keys(schema.shape);
+  if (schema.in) return keysOf(schema.in);
+  const { left, right } = (schema.def ?? {}) as { left?: EnvSchema; right?: EnvSchema };
+  return left && right ? [...new Set([...keysOf(left), ...keysOf(right)])] : [];
+};
 
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
