@@ -9,7 +9,8 @@ export { freePort, spawnUnit, waitForHealth, type UnitProcess } from '@shop/web-
 
 /**
  * A unit compiled into `dir` (dist-node/ there, beside a fake build the test made) and started
- * with `node`: the npm packages it requires come from the workspace's node_modules (NODE_PATH).
+ * with `node`: the npm packages it requires come from its package's node_modules, then the
+ * workspace's (NODE_PATH), as a version npm could not hoist lies in the first.
  */
 export async function compileUnitInto(
   workspace: string,
@@ -18,5 +19,13 @@ export async function compileUnitInto(
   const unit = nodeUnit(workspace);
   await buildNodeUnit(unit, path.join(dir, NODE_OUTDIR));
   return (env, port) =>
-    spawnUnit({ cwd: dir, args: unit.start, env: { NODE_PATH: path.join(ROOT, 'node_modules'), ...env }, port });
+    spawnUnit({
+      cwd: dir,
+      args: unit.start,
+      env: {
+        NODE_PATH: [path.join(ROOT, unit.folder, 'node_modules'), path.join(ROOT, 'node_modules')].join(path.delimiter),
+        ...env,
+      },
+      port,
+    });
 }

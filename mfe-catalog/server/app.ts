@@ -10,7 +10,7 @@ import {
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { requirePageFragmentToken } from '@shop/web-server/page-fragment-token';
 import { loadServerSide } from '@shop/web-server/server-side';
-import { releaseServerSide } from '@shop/web-server/releases';
+import { loadedServerSides, releaseServerSide } from '@shop/web-server/releases';
 import { RELEASES_PATH } from '@shop/shared/releases';
 import { releasesOf, startRemoteServer } from '@shop/web-server/static-remote';
 import type { CatalogServerConfig } from './config';
@@ -52,7 +52,7 @@ export function startCatalogServer({
 }: CatalogServerOptions): Promise<RunningServer> {
   const renderPage = loadServerSide<ServerSide>(dir)?.renderPage ?? null;
   const releases = releasesOf('catalog', config);
-  const releaseServerSides = new Map<string, ServerSide>();
+  const releaseServerSides = loadedServerSides<ServerSide>();
   if (!config.pageFragmentToken)
     logger.warn('PAGE_FRAGMENT_TOKEN is unset: every page-fragment request is refused (403)');
   /** Renders with the server side `renderer` finds (the plain build's, a release's); `missing` when it finds none. */

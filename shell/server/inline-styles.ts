@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { fetchFromRemote } from '@shop/web-server/urls';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 
@@ -13,7 +14,7 @@ import type { RuntimeConfig } from '../src/config/runtime-config';
 const STYLESHEET_TIMEOUT_MS = 1_000;
 /** Content-hashed files never change; a redeploy adds new names. Bounded all the same. */
 const MAX_CACHED_STYLESHEETS = 200;
-const remoteStyles = new Map<string, Promise<string | null>>();
+const remoteStyles = new LRUCache<string, Promise<string | null>>({ max: MAX_CACHED_STYLESHEETS });
 
 /** CSS as a style element: without its source map comment, unable to close the element early. */
 export const styleElement = (css: string) =>
@@ -45,7 +46,6 @@ export function remoteStylesheet(url: string, remotes: RuntimeConfig['remotes'])
     css = fetchFromRemote(url, remotes, { signal: AbortSignal.timeout(STYLESHEET_TIMEOUT_MS) })
       .then((response) => (response.ok ? response.text() : null))
       .catch(() => null);
-    if (remoteStyles.size >= MAX_CACHED_STYLESHEETS) remoteStyles.clear();
     remoteStyles.set(url, css);
     // A failure is not kept: the next page asks again.
     void css.then((text) => {

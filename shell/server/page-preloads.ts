@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { fetchFromRemote, onRemoteOrigin } from '@shop/web-server/urls';
 import { remoteModulesFor, routeRemoteModule } from '../src/app/route-remotes';
 import type { RuntimeConfig } from '../src/config/runtime-config';
@@ -15,7 +16,11 @@ interface ManifestFile {
 /** Manifests are re-read this often, so a redeployed remote's new files are preloaded soon after. */
 const MANIFEST_TTL_MS = 30_000;
 const MANIFEST_TIMEOUT_MS = 1_000;
-const manifests = new Map<string, { readAt: number; assets: Promise<ExposeAssets | null> }>();
+/** One entry a remote's entry URL: the remotes' live releases and the ones before, a few dozen at most. */
+const MAX_MANIFESTS = 64;
+const manifests = new LRUCache<string, { readAt: number; assets: Promise<ExposeAssets | null> }>({
+  max: MAX_MANIFESTS,
+});
 
 async function readManifest(entryUrl: string, remotes: RuntimeConfig['remotes']): Promise<ExposeAssets | null> {
   try {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { RELEASES_PATH } from '@shop/shared/releases';
-import { releaseFolder, releaseServerSide } from '@shop/web-server/releases';
+import { loadedServerSides, MAX_SERVED_RELEASES, releaseFolder, releaseServerSide } from '@shop/web-server/releases';
+import { LRUCache } from 'lru-cache';
 import { loadServerSide } from '@shop/web-server/server-side';
 import { renderedPageIndex } from './inline-styles';
 import { readModuleChunks, type ModuleChunks } from './module-chunks';
@@ -100,10 +101,11 @@ const UNUSABLE_FOR_MS = 10_000;
  */
 export class ShellBuilds {
   readonly plain: ShellBuild;
-  private readonly releases = new Map<string, ShellBuild>();
+  /** Bounded as a server's release files are: a release is live, or the one before, or rolled back to. */
+  private readonly releases = new LRUCache<string, ShellBuild>({ max: MAX_SERVED_RELEASES });
   /** Releases that could not be read, and when: tried again after UNUSABLE_FOR_MS (its files may be on their way). */
-  private readonly unusable = new Map<string, number>();
-  private readonly serverSides = new Map<string, ServerSide>();
+  private readonly unusable = new LRUCache<string, number>({ max: MAX_SERVED_RELEASES });
+  private readonly serverSides = loadedServerSides<ServerSide>();
 
   constructor(
     private readonly options: {

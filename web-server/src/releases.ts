@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { isReleaseVersion, RELEASES_PATH } from '@shop/shared/releases';
 import { builtFiles } from './static-files';
 
@@ -22,6 +23,14 @@ export function releasesDirIn(variable: string, value: string): string {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * How many releases' file servers one server keeps (a handler each; only folders that exist). A
+ * front-end keeps a few dozen releases (npm run release:prune); past this the least recently asked is dropped.
+ */
+export const MAX_SERVED_RELEASES = 64;
+/** How many releases' server sides one server keeps loaded: the live one and the one before, and room for rollbacks. */
+export const MAX_LOADED_SERVER_SIDES = 8;
+
 /** `<dir>/<version>/<part>`, or null for anything that is not a version (a path, `..`, a name). */
 export function releaseFolder(dir: string, version: string, part: 'client' | 'server'): string | null {
   return isReleaseVersion(version) ? path.join(dir, version, part) : null;
@@ -32,8 +41,8 @@ export function releaseFolder(dir: string, version: string, part: 'client' | 'se
  * was never released here, is a 404, and so is a source map or a dot-file (builtFiles decides it,
  * as it does for every server's own build).
  */
-export function releaseFiles(dir: string): RequestHandler {
-  const served = new Map<string, RequestHandler>();
+export function releaseFiles(dir: string): RequestHandler & { releasesKept: () => number } {
+  const served = new LRUCache<string, RequestHandler>({ max: MAX_SERVED_RELEASES });
   const router = express.Router();
   router.use(`${RELEASES_PATH}/:version`, (request, response) => {
     const folder = releaseFolder(dir, String(request.params.version), 'client');
@@ -48,7 +57,23 @@ export function releaseFiles(dir: string): RequestHandler {
     // A file a release does not have is a 404 here, never the next handler's business.
     return files(request, response, () => response.sendStatus(404));
   });
-  return router;
+  return Object.assign(router, { releasesKept: () => served.size });
+}
+
+/** What `releaseServerSide` keeps loaded: its keys are release folders. */
+export type LoadedServerSides<T extends object> = LRUCache<string, T>;
+
+/**
+ * Release server sides kept loaded, MAX_LOADED_SERVER_SIDES at most: one dropped is also taken out
+ * of Node's module cache (its files, by their folder), so its code can be collected.
+ */
+export function loadedServerSides<T extends object>(max = MAX_LOADED_SERVER_SIDES): LoadedServerSides<T> {
+  return new LRUCache<string, T>({
+    max,
+    dispose: (_serverSide, folder) => {
+      for (const file of Object.keys(require.cache)) if (file.startsWith(folder + path.sep)) delete require.cache[file];
+    },
+  });
 }
 
 /**
@@ -56,7 +81,11 @@ export function releaseFiles(dir: string): RequestHandler {
  * in `loaded`, or null when the version is not one or has none (not remembered: made-up versions
  * cost nothing to keep).
  */
-export function releaseServerSide<T>(dir: string, version: string, loaded: Map<string, T>): T | null {
+export function releaseServerSide<T extends object>(
+  dir: string,
+  version: string,
+  loaded: LoadedServerSides<T>,
+): T | null {
   const folder = releaseFolder(dir, version, 'server');
   if (!folder) return null;
   const known = loaded.get(folder);

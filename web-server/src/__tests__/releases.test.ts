@@ -3,12 +3,13 @@
  */
 // A remote's server serves its releases (docs/decisions/0007-independent-releases.md): each
 // version from its own folder, every file immutable, nothing outside a version's client/.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import express from 'express';
 import path from 'node:path';
 import { parseEnv } from '../config';
-import { releaseServerSide } from '../releases';
+import { loadedServerSides, MAX_SERVED_RELEASES, releaseFiles, releaseServerSide } from '../releases';
 import { remoteServerEnv } from '../static-remote';
-import { close, fakeBuild, get, serveCartRemote } from '../testing';
+import { close, fakeBuild, get, listen, portOf, serveCartRemote } from '../testing';
 
 const A = '0.1.0-aaaaaaaaaa';
 const B = '0.1.0-bbbbbbbbbb';
@@ -63,13 +64,51 @@ describe('a remote’s releases', () => {
   });
 
   it('loads a release’s server side once per version, and nothing for what is not one', () => {
-    const loaded = new Map<string, { secret: boolean }>();
+    const loaded = loadedServerSides<{ secret: boolean }>();
     const first = releaseServerSide(path.join(releasesDir, 'cart'), A, loaded);
     expect(first).toEqual({ secret: true });
     expect(releaseServerSide(path.join(releasesDir, 'cart'), A, loaded)).toBe(first);
     expect(releaseServerSide(path.join(releasesDir, 'cart'), B, loaded)).toBeNull();
     expect(releaseServerSide(path.join(releasesDir, 'cart'), '../cart', loaded)).toBeNull();
     expect(loaded.size).toBe(1);
+  });
+
+  it('keeps the server sides of a few releases loaded, whatever the number of versions asked for', () => {
+    const versions = Array.from({ length: 5 }, (_, index) => `0.2.0-${String(index).repeat(10)}`);
+    const many = fakeBuild(
+      Object.fromEntries(
+        versions.map((version) => [`cart/${version}/server/server.js`, `module.exports = { version: '${version}' };`]),
+      ),
+    );
+    const loaded = loadedServerSides<{ version: string }>(3);
+    for (const version of versions)
+      expect(releaseServerSide(path.join(many, 'cart'), version, loaded)).toEqual({ version });
+    expect(loaded.size).toBe(3);
+    // Each version read once more is loaded again: what was let go is not answered from a stale entry.
+    expect(releaseServerSide(path.join(many, 'cart'), versions[0]!, loaded)).toEqual({ version: versions[0] });
+    expect(loaded.size).toBe(3);
+  });
+});
+
+describe('a remote’s releases, many of them', () => {
+  it(`serves them all, keeping the file servers of ${MAX_SERVED_RELEASES} at most`, async () => {
+    const count = MAX_SERVED_RELEASES + 6;
+    const versions = Array.from({ length: count }, (_, index) => `0.3.0-${index.toString(16).padStart(10, '0')}`);
+    const releasesDir = fakeBuild(
+      Object.fromEntries(
+        versions.map((version) => [`cart/${version}/client/remoteEntry.js`, `var cart = "${version}";`]),
+      ),
+    );
+    const releases = releaseFiles(path.join(releasesDir, 'cart'));
+    const server = await listen(createServer(express().use(releases)));
+    const url = `http://127.0.0.1:${portOf(server)}`;
+    try {
+      for (const version of [...versions, versions[0]!])
+        expect((await get(`${url}/releases/${version}/remoteEntry.js`)).body).toBe(`var cart = "${version}";`);
+      expect(releases.releasesKept()).toBe(MAX_SERVED_RELEASES);
+    } finally {
+      await close(server);
+    }
   });
 });
 
