@@ -9,8 +9,8 @@ import type { KnipConfig } from 'knip';
  */
 const BUNDLED_WEB_SERVER_DEPENDENCIES = {
   api: ['pino-http'],
-  shell: ['compression', 'helmet', 'pino-http'],
-  catalog: ['compression', 'helmet', 'pino-http', 'zod'],
+  shell: ['compression', 'helmet', 'pino-http', 'prom-client'],
+  catalog: ['compression', 'helmet', 'lru-cache', 'pino-http', 'prom-client', 'zod'],
 };
 
 const config: KnipConfig = {

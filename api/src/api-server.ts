@@ -34,7 +34,8 @@ import { ConnectionDrain } from '@shop/web-server/connection-drain';
 import { requestLogger } from '@shop/web-server/logging';
 import { publicOrigin as publicOriginFromEnv } from '@shop/web-server/urls';
 import { logger } from './observability/logger';
-import { createMetrics, lruSize } from './observability/metrics';
+import { lruSize } from '@shop/web-server/cache-sizes';
+import { createMetrics } from './observability/metrics';
 import { BuyerOrderEvents } from './orders/order-events';
 
 export interface ApiServerOptions {

@@ -288,5 +288,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Run
     lifecycle.trackUpgrade(socket);
     upgrade(request, socket, head);
   });
+  if (options.config.metricsPort !== null)
+    await lifecycle.serveMetrics(options.config.metricsPort, options.config.host);
   return running(server, lifecycle, options.config.shutdownTimeoutMs, options.logger);
 }

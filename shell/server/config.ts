@@ -118,6 +118,7 @@ export function shellServerEnvWith(remotePorts: Partial<Record<RemoteName, numbe
         LOG_LEVEL: _level,
         NODE_ENV: _mode,
         SHUTDOWN_TIMEOUT_MS: _timeout,
+        METRICS_PORT: _metrics,
         REMOTE_OVERRIDES,
         SHELL_BUILD,
         ...rest

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { lruSize, reportCache } from '@shop/web-server/cache-sizes';
 import { fetchFromRemote } from '@shop/web-server/urls';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 
@@ -15,6 +16,7 @@ const STYLESHEET_TIMEOUT_MS = 1_000;
 /** Content-hashed files never change; a redeploy adds new names. Bounded all the same. */
 const MAX_CACHED_STYLESHEETS = 200;
 const remoteStyles = new LRUCache<string, Promise<string | null>>({ max: MAX_CACHED_STYLESHEETS });
+reportCache('remote_stylesheets', () => lruSize(remoteStyles));
 
 /** CSS as a style element: without its source map comment, unable to close the element early. */
 export const styleElement = (css: string) =>

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { lruSize, reportCache } from '@shop/web-server/cache-sizes';
 import { fetchFromRemote, onRemoteOrigin } from '@shop/web-server/urls';
 import { remoteModulesFor, routeRemoteModule } from '../src/app/route-remotes';
 import type { RuntimeConfig } from '../src/config/runtime-config';
@@ -21,6 +22,7 @@ const MAX_MANIFESTS = 64;
 const manifests = new LRUCache<string, { readAt: number; assets: Promise<ExposeAssets | null> }>({
   max: MAX_MANIFESTS,
 });
+reportCache('remote_manifests', () => lruSize(manifests));
 
 async function readManifest(entryUrl: string, remotes: RuntimeConfig['remotes']): Promise<ExposeAssets | null> {
   try {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { RELEASES_PATH } from '@shop/shared/releases';
 import { loadedServerSides, MAX_SERVED_RELEASES, releaseFolder, releaseServerSide } from '@shop/web-server/releases';
 import { LRUCache } from 'lru-cache';
+import { lruSize, reportCache } from '@shop/web-server/cache-sizes';
 import { loadServerSide } from '@shop/web-server/server-side';
 import { renderedPageIndex } from './inline-styles';
 import { readModuleChunks, type ModuleChunks } from './module-chunks';
@@ -120,6 +121,7 @@ export class ShellBuilds {
       logger: Logger;
     },
   ) {
+    reportCache('shell_release_builds', () => lruSize(this.releases));
     const { dir, root, serverRender } = options;
     if (!existsSync(path.join(root, 'index.html'))) throw new Error(`shell has no build in ${root}`);
     this.plain = shellBuildIn(root, {

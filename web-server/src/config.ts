@@ -89,6 +89,7 @@ export const serverVariables = (defaultPort: number) => ({
     wholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 600_000),
     DEFAULT_SHUTDOWN_TIMEOUT_MS,
   ),
+  METRICS_PORT: optionalVariable('METRICS_PORT', wholeNumber('METRICS_PORT', 1, 65_535), null),
 });
 
 type ServerVariables = {
@@ -104,6 +105,8 @@ export interface ServerSettings {
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   shutdownTimeoutMs: number;
+  /** METRICS_PORT: where /metrics is served on HOST, apart from the unit's public port; null: nowhere. */
+  metricsPort: number | null;
 }
 
 /**
@@ -128,6 +131,7 @@ export function serverSettings(env: ServerVariables, context: z.RefinementCtx): 
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: env.METRICS_PORT,
   };
 }
 

@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 import { ConfigError, type LogLevel } from './config';
 import { createLogger } from './logging';
+import { serveMetrics, unitMetrics } from './unit-metrics';
 
 /** How often, while shutting down, connections whose request is done are closed. */
 const IDLE_SWEEP_MS = 100;
@@ -21,6 +22,7 @@ const IDLE_SWEEP_MS = 100;
 export class Lifecycle {
   shuttingDown = false;
   private server: Server | null = null;
+  private metrics: Server | null = null;
   private readonly upgraded = new Set<Duplex>();
   private closing: Promise<void> | null = null;
 
@@ -43,6 +45,17 @@ export class Lifecycle {
     });
   }
 
+  /** /metrics (./unit-metrics) at `port` on `host`, apart from the unit's own port; closed with the server. */
+  async serveMetrics(port: number, host: string): Promise<void> {
+    this.metrics = await serveMetrics(unitMetrics(), port, host);
+  }
+
+  private closeMetrics(): void {
+    this.metrics?.close();
+    this.metrics?.closeAllConnections();
+    this.metrics = null;
+  }
+
   /** A socket handed over to a WebSocket: closed at the start of a shutdown. */
   trackUpgrade(socket: Duplex): void {
     this.upgraded.add(socket);
@@ -53,6 +66,7 @@ export class Lifecycle {
   shutdown(timeoutMs: number, logger?: Logger): Promise<void> {
     if (this.closing) return this.closing;
     this.shuttingDown = true;
+    this.closeMetrics();
     const server = this.server;
     if (!server) return (this.closing = Promise.resolve());
     this.closing = new Promise<void>((resolve) => {
@@ -75,6 +89,7 @@ export class Lifecycle {
   /** Stops now, dropping every connection (tests, `npm start`'s Ctrl-C, a journey's remote going down). */
   stop(): Promise<void> {
     this.shuttingDown = true;
+    this.closeMetrics();
     const server = this.server;
     if (!server) return Promise.resolve();
     return new Promise((resolve) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { isReleaseVersion, RELEASES_PATH } from '@shop/shared/releases';
+import { lruSize, reportCache } from './cache-sizes';
 import { builtFiles } from './static-files';
 
 /**
@@ -43,6 +44,7 @@ export function releaseFolder(dir: string, version: string, part: 'client' | 'se
  */
 export function releaseFiles(dir: string): RequestHandler & { releasesKept: () => number } {
   const served = new LRUCache<string, RequestHandler>({ max: MAX_SERVED_RELEASES });
+  reportCache('release_files', () => lruSize(served));
   const router = express.Router();
   router.use(`${RELEASES_PATH}/:version`, (request, response) => {
     const folder = releaseFolder(dir, String(request.params.version), 'client');
@@ -68,12 +70,14 @@ export type LoadedServerSides<T extends object> = LRUCache<string, T>;
  * of Node's module cache (its files, by their folder), so its code can be collected.
  */
 export function loadedServerSides<T extends object>(max = MAX_LOADED_SERVER_SIDES): LoadedServerSides<T> {
-  return new LRUCache<string, T>({
+  const loaded = new LRUCache<string, T>({
     max,
     dispose: (_serverSide, folder) => {
       for (const file of Object.keys(require.cache)) if (file.startsWith(folder + path.sep)) delete require.cache[file];
     },
   });
+  reportCache('release_server_sides', () => lruSize(loaded));
+  return loaded;
 }
 
 /**

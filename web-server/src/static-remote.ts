@@ -118,5 +118,7 @@ export async function startRemoteServer(options: Omit<RemoteAppOptions, 'lifecyc
   const lifecycle = new Lifecycle();
   const app = createRemoteApp({ ...options, lifecycle });
   const server = await lifecycle.listen(app, options.config.port, options.config.host);
+  if (options.config.metricsPort !== null)
+    await lifecycle.serveMetrics(options.config.metricsPort, options.config.host);
   return running(server, lifecycle, options.config.shutdownTimeoutMs, options.logger);
 }

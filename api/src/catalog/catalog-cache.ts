@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { ShopDatabase } from '../db/open-database';
-import { lruSize, type CacheSize } from '../observability/metrics';
+import { lruSize, type CacheSize } from '@shop/web-server/cache-sizes';
 import { CatalogEngine } from './catalog-engine';
 import { loadCatalogMetadata, type CatalogMetadata } from './catalog-metadata';
 

@@ -2,7 +2,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import { Router, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { DRAWN_PICTURE_KINDS, RASTER_PICTURE_WIDTH, type DrawnPictureKind } from '@shop/shared/catalog-url';
-import { lruSize, type CacheSize } from '../observability/metrics';
+import { lruSize, type CacheSize } from '@shop/web-server/cache-sizes';
 import { categoryPicture, productPicture, schemePicture } from './pictures';
 
 const CACHE_CONTROL = 'public, max-age=86400';

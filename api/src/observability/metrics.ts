@@ -1,14 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-
-/** What a bounded cache holds now: its entries and, for one bounded in bytes, the bytes it counts. */
-export interface CacheSize {
-  entries: number;
-  bytes?: number;
-}
-
-/** An lru-cache's size as /metrics reports it (bytes only when it is bounded in bytes). */
-export const lruSize = (cache: { size: number; maxSize: number; calculatedSize: number }): CacheSize =>
-  cache.maxSize ? { entries: cache.size, bytes: cache.calculatedSize } : { entries: cache.size };
+import type { CacheSize } from '@shop/web-server/cache-sizes';
+import { cacheGauges } from '@shop/web-server/unit-metrics';
 
 /** What /metrics reads from the parts of a running API when it is scraped. */
 export interface MetricsSources {
@@ -90,20 +82,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       if (sources) this.set(sources.sockets());
     },
   });
-  const cacheGauge = (name: string, help: string, pick: keyof CacheSize) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ['cache'] as const,
-      registers: [registry],
-      collect() {
-        this.reset();
-        for (const [cache, size] of Object.entries(sources?.caches?.() ?? {}))
-          if (size[pick] !== undefined) this.set({ cache }, size[pick]);
-      },
-    });
-  cacheGauge('shop_cache_entries', 'Entries held by each bounded cache of the process', 'entries');
-  cacheGauge('shop_cache_bytes', 'Bytes held by each cache bounded in bytes, as the cache counts them', 'bytes');
+  cacheGauges(registry, () => sources?.caches?.() ?? {});
   const catalogIndex = (name: string, help: string, pick: 'products' | 'bytes' | 'readSeconds') =>
     new Gauge({
       name,

@@ -37,6 +37,7 @@ describe('the catalogue server’s configuration', () => {
       publicOrigin: 'http://localhost:8080',
       entryUrl: 'http://localhost:8081/remoteEntry.js',
       logLevel: 'info',
+      metricsPort: null,
       nodeEnv: 'development',
       shutdownTimeoutMs: 10_000,
     });

@@ -121,6 +121,20 @@ describe('the compiled shell unit', () => {
     expect(shell.logs().filter((line) => JSON.stringify(line).includes('/healthz'))).toEqual([]);
   });
 
+  it('serves /metrics on METRICS_PORT only: the process and every bounded cache, nothing on the public port', async () => {
+    const metricsPort = await freePort();
+    const shell = await startUnit({ METRICS_PORT: String(metricsPort), HOST: '127.0.0.1' });
+    await fetch(`${shell.url}/smesiteli`);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    for (const cache of ['shell_release_builds', 'remote_manifests', 'remote_stylesheets', 'release_server_sides'])
+      expect(text).toMatch(new RegExp(`^shop_cache_entries\\{cache="${cache}"\\} \\d+$`, 'm'));
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/config.json`)).status).toBe(404);
+    expect(await (await fetch(`${shell.url}/metrics`)).text()).not.toContain('shop_cache_entries');
+  });
+
   it('on SIGTERM stops accepting, finishes the request in flight, and exits with code 0', async () => {
     const shell = await startUnit();
     const inFlight = slowQuery(shell.url);

@@ -50,9 +50,18 @@ describe('configuration', () => {
       host: '0.0.0.0',
       publicOrigin: 'http://localhost:8080',
       logLevel: 'info',
+      metricsPort: null,
       nodeEnv: 'development',
       shutdownTimeoutMs: 10_000,
     });
+  });
+
+  it.each(['0', '65536', '9464x', '-1'])('refuses METRICS_PORT=%j, naming it', (value) => {
+    expect(() => parseEnv(schema, { METRICS_PORT: value })).toThrow(/METRICS_PORT/);
+  });
+
+  it('takes METRICS_PORT as a port of its own', () => {
+    expect(parseEnv(schema, { METRICS_PORT: '9464' })).toMatchObject({ metricsPort: 9464 });
   });
 
   it('names the variable in an error of its own check, and in zod’s', () => {
