@@ -105,10 +105,11 @@ export class CatalogCache {
     const answer = compute();
     this.answers.set(cacheKey, answer);
     answer.then(
-      // Counted again by what it holds, if it is still the one kept (an answer can be a page of 100 products).
+      // Counted again by what it holds, if it is still the one kept (an answer can be a page of 100 products):
+      // as a settled promise of its own, since lru-cache keeps the size of a value set again unchanged.
       (value) => {
         if (this.answers.peek(cacheKey) === answer)
-          this.answers.set(cacheKey, answer, { size: answerBytes(cacheKey, value) });
+          this.answers.set(cacheKey, Promise.resolve(value), { size: answerBytes(cacheKey, value) });
       },
       () => this.answers.delete(cacheKey),
     );

@@ -1,4 +1,5 @@
 import type { ApiServer } from '../../api-server';
+import { CatalogCache } from '../catalog-cache';
 import { testShop } from '../../testing/test-api';
 import type { ShopDatabase } from '../../db/open-database';
 import { graphqlData } from '../../testing/graphql-over-http';
@@ -47,5 +48,27 @@ describe.each(TEST_ENGINES)('cached catalogue answers follow every committed cha
     expect((await counts()).filterCountAll.find((entry) => entry.name === 'smesiteli')?.rusName).toBe(
       'Смесители и краны',
     );
+  });
+});
+
+describe('cached catalogue answers are bounded in bytes', () => {
+  const shop = testShop('pglite');
+
+  it('keeps distinct answers within the bound, counting each by what it holds once computed', async () => {
+    const bound = 256 * 1024;
+    const cache = new CatalogCache(shop.database, true, undefined, undefined, bound);
+    const page = (key: number) => ({
+      key,
+      items: Array.from({ length: 20 }, (_, i) => ({ nid: i, name: 'x'.repeat(80) })),
+    });
+    for (let key = 0; key < 400; key += 1) await cache.remember(1, `/smesiteli?price=${key}`, async () => page(key));
+    const { catalog_answers: answers } = cache.caches();
+    expect(answers?.bytes).toBeLessThanOrEqual(bound);
+    // Each page counts ≈ 6 KB: far fewer than 400 stay, and far more than the one a count of entries alone would allow.
+    expect(answers?.entries).toBeGreaterThan(10);
+    expect(answers?.entries).toBeLessThan(100);
+    // The latest is kept and answers again without being computed.
+    const again = await cache.remember(1, '/smesiteli?price=399', async () => page(-1));
+    expect(again.key).toBe(399);
   });
 });
