@@ -40,6 +40,8 @@ export default defineConfig({
     env: {
       API_DATA_DIR: path.join(ROOT, '.data/e2e-pglite'),
       SHOP_ADMIN_EMAILS: 'admin@shop.test',
+      // A fresh Auth emulator each run, in the site's process group: the runner's kill stops it too.
+      AUTH_EMULATOR_DATA: '',
       ORDERS_PER_HOUR: '100000',
       SIGN_UPS_PER_HOUR: '100000',
     },

@@ -12,9 +12,16 @@ export const AUTH_EMULATOR_PROJECT = 'demo-shop';
 /**
  * Where `npm start` and `npm run dev` keep the emulator's accounts between runs (git-ignored, as
  * every `.data/` is): without it every account, and with it the roles granted in /dmn/users, is
- * gone at the next start. Tests start an emulator without it, fresh.
+ * gone at the next start. AUTH_EMULATOR_DATA names another folder, or, empty, none: the journeys'
+ * site starts a fresh emulator in its own process group, which their runner stops with it. Tests
+ * start an emulator without it, fresh.
  */
-export const AUTH_EMULATOR_DATA_DIR = path.join(ROOT, '.data/auth-emulator');
+export const AUTH_EMULATOR_DATA_DIR =
+  process.env.AUTH_EMULATOR_DATA === undefined
+    ? path.join(ROOT, '.data/auth-emulator')
+    : process.env.AUTH_EMULATOR_DATA === ''
+      ? undefined
+      : path.resolve(process.env.AUTH_EMULATOR_DATA);
 
 /** Start-up takes 15-40 s on a small machine. */
 const START_TIMEOUT_MS = 120_000;

@@ -58,6 +58,11 @@ export interface ApiServerOptions {
   trustProxy?: string | number;
   /** How long `stop` lets requests in flight finish before it cuts their connections (default 10 s). */
   shutdownTimeoutMs?: number;
+  /**
+   * How long, once `stop` begins, a connection with no request in flight may still bring one
+   * (@shop/web-server/connection-drain: 1 s by default; tests that stop hundreds of servers say less).
+   */
+  idleGraceMs?: number;
   /** The process's own metrics (memory, CPU, event loop) on /metrics too: the API's process, not a test's. */
   processMetrics?: boolean;
   /**
@@ -156,6 +161,7 @@ export async function createApiServer({
   rateLimits = rateLimitsFromEnv(),
   trustProxy = trustProxyFromEnv(),
   shutdownTimeoutMs = 10_000,
+  idleGraceMs,
   processMetrics = false,
   releaseToken = releaseTokenFromEnv(),
   publicOrigin = publicOriginFromEnv(),
@@ -278,7 +284,7 @@ export async function createApiServer({
           // Subscribers are told at once ("Going away"); their clients reconnect to another instance.
           // Connections close only between requests: one that arrives on an open connection is served.
           drainServer: async () => {
-            await Promise.all([sockets.dispose(), connections.drain(shutdownTimeoutMs, logger)]);
+            await Promise.all([sockets.dispose(), connections.drain(shutdownTimeoutMs, logger, idleGraceMs)]);
           },
         }),
       },

@@ -45,7 +45,7 @@ export class ConnectionDrain {
   }
 
   /** Drains the server; resolves true once every connection closed by itself, false when the deadline cut some. */
-  drain(timeoutMs: number, logger?: Logger): Promise<boolean> {
+  drain(timeoutMs: number, logger?: Logger, idleGraceMs = IDLE_GRACE_MS): Promise<boolean> {
     this.draining = true;
     return new Promise((resolve) => {
       let graceful = true;
@@ -53,7 +53,7 @@ export class ConnectionDrain {
         () => {
           for (const [socket, requests] of this.active) if (requests === 0) socket.end();
         },
-        Math.min(IDLE_GRACE_MS, timeoutMs),
+        Math.min(idleGraceMs, timeoutMs),
       );
       const deadline = setTimeout(() => {
         graceful = false;

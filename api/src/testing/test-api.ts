@@ -8,6 +8,8 @@ import { openTestDatabase, type TestEngine } from './test-database';
 
 /** Tests place many orders from one address; the rate limits' own tests set theirs. */
 const UNLIMITED = { ordersPerHour: 1_000_000, signUpsPerHour: 1_000_000 };
+/** A test's API stops with its clients' kept-alive connections idle: closed at once, not after the second a shutdown gives them. */
+const TEST_IDLE_GRACE_MS = 0;
 
 /** The API over a test database, listening on a free loopback port. */
 export async function startTestApi(
@@ -15,7 +17,13 @@ export async function startTestApi(
   production = false,
   options: Omit<ApiServerOptions, 'database' | 'production'> = {},
 ): Promise<{ api: ApiServer; base: string }> {
-  const api = await createApiServer({ database, production, rateLimits: UNLIMITED, ...options });
+  const api = await createApiServer({
+    database,
+    production,
+    rateLimits: UNLIMITED,
+    idleGraceMs: TEST_IDLE_GRACE_MS,
+    ...options,
+  });
   const port = await api.listen(0, '127.0.0.1');
   return { api, base: `http://127.0.0.1:${port}` };
 }
