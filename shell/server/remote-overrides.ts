@@ -105,7 +105,7 @@ const confirmationPage = (
   [
     '<!doctype html>',
     '<html lang="ru">',
-    `<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)} — Сантехника</title></head>`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} — Сантехника</title></head>`,
     `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`,
     `<form method="post" action="${action}">`,
     ...Object.entries(fields).map(
