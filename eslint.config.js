@@ -63,6 +63,55 @@ const LAYER_ZONES = [
 ];
 
 /**
+ * The API's domains (folders of api/src) and the domains each may import: the graph runs one way,
+ * down to the database (docs/architecture.md, "The API's domains"; decision 0012). A folder of
+ * api/src that is neither listed here nor the transport (graphql) or the test helpers (testing)
+ * fails lint until it is placed in the graph.
+ */
+const API_DOMAINS = {
+  observability: [],
+  db: ['observability'],
+  core: ['db', 'observability'],
+  documents: ['core', 'db'],
+  users: ['core', 'db'],
+  auth: ['core', 'db', 'observability', 'users'],
+  catalog: ['core', 'db', 'observability'],
+  seed: ['catalog', 'core', 'db'],
+  products: ['catalog', 'core', 'db', 'seed'],
+  feeds: ['catalog', 'core', 'db', 'observability'],
+  media: ['catalog', 'core', 'db', 'observability'],
+  releases: ['core', 'db', 'observability'],
+  counterparties: ['core', 'db', 'documents'],
+  'order-status': ['core', 'db', 'documents'],
+  purchasing: ['core', 'counterparties', 'db', 'documents'],
+  stock: ['core', 'db', 'documents'],
+  money: ['core', 'counterparties', 'db', 'documents', 'order-status'],
+  delivery: ['core', 'db', 'documents', 'order-status', 'users'],
+  sales: ['core', 'counterparties', 'db', 'delivery', 'documents', 'order-status'],
+  orders: ['catalog', 'core', 'db', 'documents', 'observability', 'order-status', 'sales'],
+};
+const API = 'api/src';
+const API_FOLDERS = fs
+  .readdirSync(path.join(__dirname, API), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['__tests__', 'graphql', 'testing'].includes(entry.name))
+  .map((entry) => entry.name);
+const unplaced = API_FOLDERS.filter((folder) => !(folder in API_DOMAINS));
+if (unplaced.length) throw new Error(`Place ${unplaced.join(', ')} in API_DOMAINS (eslint.config.js).`);
+const API_DOMAIN_ZONES = [
+  ...Object.entries(API_DOMAINS).map(([domain, allowed]) => ({
+    target: `./${API}/${domain}`,
+    from: `./${API}`,
+    except: [`./${domain}`, ...allowed.map((other) => `./${other}`), './package-root.ts'],
+    message: `${domain} may import only ${allowed.join(', ') || 'no other domain'} (API_DOMAINS, docs/architecture.md).`,
+  })),
+  {
+    target: `./${API}/config.ts`,
+    from: `./${API}/graphql`,
+    message: 'The configuration is read below the transport: it imports nothing from graphql/.',
+  },
+];
+
+/**
  * The back-office's features stand alone: a feature reaches only its own folder and the shared
  * building blocks (src/components, src/lib); the blocks reach no feature. Only the app's route
  * composition (src/app) wires the features together. One zone per feature folder on disk.
@@ -214,48 +263,36 @@ module.exports = tseslint.config(
   // The API's types generated from its schema (npm run codegen).
   { ignores: ['api/src/**/*.generated.ts'] },
   // The API stands on its own schema: the client's generated documents and types are the
-  // client's (tests that act as a client may send them). Its core and domains meet GraphQL
-  // only through the transport in api/src/graphql, never the other way round.
-  ...(() => {
-    const clientDocuments = {
-      name: '@shop/shared/graphql',
-      message: "The client's documents: take enums and inputs from api/src/core/schema-types.generated.",
-    };
-    const transport = {
-      regex: '^(\\.\\./)+graphql(/|$)',
-      message: 'The domains use api/src/core; only api/src/graphql is the transport.',
-    };
-    const domains = [
-      'auth',
-      'catalog',
-      'core',
-      'db',
-      'delivery',
-      'feeds',
-      'media',
-      'money',
-      'observability',
-      'orders',
-      'products',
-      'purchasing',
-      'sales',
-      'seed',
-      'stock',
-      'users',
-    ];
-    return [
-      {
-        files: ['api/src/**/*.ts'],
-        ignores: ['**/__tests__/**', 'api/src/testing/**'],
-        rules: { 'no-restricted-imports': ['error', { paths: [clientDocuments] }] },
-      },
-      {
-        files: domains.map((folder) => `api/src/${folder}/**/*.ts`),
-        ignores: ['**/__tests__/**'],
-        rules: { 'no-restricted-imports': ['error', { paths: [clientDocuments], patterns: [transport] }] },
-      },
-    ];
-  })(),
+  // client's (tests that act as a client may send them).
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/__tests__/**', 'api/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/shared/graphql',
+              message: "The client's documents: take enums and inputs from api/src/core/schema-types.generated.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The API's domains one way (the graph above): a domain's source imports only the domains it
+  // lists, the transport (api/src/graphql) and the composition root (api/src/*.ts) import them.
+  // Entry points (*-cli.ts) are composition roots of their own; tests and their helpers are tooling.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/__tests__/**', 'api/src/testing/**', 'api/src/**/*-cli.ts'],
+    plugins: { 'import-x': importX },
+    settings: IMPORT_RESOLUTION,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...LAYER_ZONES, ...API_DOMAIN_ZONES] }],
+    },
+  },
   // Back-office features import only their own folder and the shared blocks (and the package's
   // layers hold there too: one rule's zones, since a later block's rule replaces an earlier one's).
   {

@@ -28,7 +28,7 @@ const RESOLVER_TYPES = path.join(ROOT, 'api/src/graphql/resolver-types.generated
  */
 const MAPPERS: Record<string, string> = {
   Acceptance: '../purchasing/acceptance-rows#Acceptance',
-  Buyer: '../purchasing/supplier-rows#Supplier',
+  Buyer: '../counterparties/buyer-rows#Buyer',
   BuyerInvoice: '../money/buyer-invoice-rows#BuyerInvoice',
   BuyerOrder: '../orders/buyer-order-rows#BuyerOrder',
   BuyerReturn: '../sales/buyer-return-rows#BuyerReturn',
@@ -42,7 +42,7 @@ const MAPPERS: Record<string, string> = {
   RouteGroup: '../delivery/route-sheet#RouteGroup',
   RouteStop: '../delivery/route-sheet#RouteStop',
   Shipment: '../sales/shipment-rows#Shipment',
-  Supplier: '../purchasing/supplier-rows#Supplier',
+  Supplier: '../counterparties/supplier-rows#Supplier',
   SupplierInvoice: '../money/supplier-invoices#SupplierInvoice',
   SupplierOrder: '../purchasing/supplier-order-rows#SupplierOrder',
   SupplierReturn: '../purchasing/supplier-return-rows#SupplierReturn',

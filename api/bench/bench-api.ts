@@ -4,7 +4,7 @@
 //   cached   one URL asked again and again (getProducts: a category, two filters, page 3;
 //            filterCountAll for it): what the per-version cache answers
 //   unique   every request another catalogue page or search drawn from the catalogue with seed S
-//            (api/src/catalog/catalog-samples.ts): getProducts, filterCountAll, search — what a
+//            (api/src/seed/catalog-samples.ts): getProducts, filterCountAll, search — what a
 //            crawler or shoppers' own combinations cost, whatever the cache holds
 // Prints req/s, p50, p99 and errors per operation, and the catalogue index's size and read time;
 // on PGlite, and on PostgreSQL too when DATABASE_URL is set; each as the shop runs (the catalogue
@@ -33,7 +33,7 @@ import autocannon from 'autocannon';
 import { filterCountsUrl, parseCatalogLocation } from '@shop/shared/catalog-url';
 import { PRODUCTION_API_ENV, startApi } from '../../scripts/api-process';
 import { loadCatalogMetadata } from '../src/catalog/catalog-metadata';
-import { drawCatalogueSamples, drawSearches, loadSampleSource } from '../src/catalog/catalog-samples';
+import { drawCatalogueSamples, drawSearches, loadSampleSource } from '../src/seed/catalog-samples';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { numberArgument } from '../src/seed/number-argument';

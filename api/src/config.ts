@@ -5,7 +5,7 @@ import { productionProblems } from './auth/auth-settings';
 import { MIN_RELEASE_TOKEN_LENGTH, RELEASE_TOKEN_PATTERN } from '@shop/shared/releases';
 import { PUBLIC_URL_REQUIRED, publicUrlVariable } from '@shop/web-server/config';
 import { publicOrigin } from '@shop/web-server/urls';
-import { rateLimitsFromEnv } from './graphql/rate-limits';
+import { rateLimitsFromEnv } from './auth/rate-limits';
 import { API_ROOT } from './package-root';
 
 /** Where the embedded PGlite database lives when DATABASE_URL is not set. */

@@ -2,17 +2,7 @@ import type { Agent } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-
-/** The person a verified Firebase ID token speaks for, as the token says. */
-export interface TokenUser {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  phoneNumber: string | null;
-  /** When the token stops being valid (its `exp`): an open socket is closed then. */
-  expiresAt: Date;
-}
+import type { TokenUser } from '../core/viewer';
 
 export interface FirebaseAuthSettings {
   /** The Firebase project whose tokens are accepted (`aud`, `iss`). */

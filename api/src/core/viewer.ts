@@ -1,5 +1,4 @@
 import type { Roles } from '@shop/shared/access';
-import type { TokenUser } from '../auth/firebase-tokens';
 
 /** The signed-in user a request comes from. */
 export interface Viewer {
@@ -32,4 +31,15 @@ export interface ViewerSession {
    * whose rule admits the token.
    */
   release: { by: string } | null;
+}
+
+/** The person a verified Firebase ID token speaks for, as the token says. */
+export interface TokenUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  phoneNumber: string | null;
+  /** When the token stops being valid (its `exp`): an open socket is closed then. */
+  expiresAt: Date;
 }

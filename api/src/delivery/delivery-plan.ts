@@ -4,9 +4,10 @@ import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { users } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../core/document-lock';
-import { requiredDate } from '../money/money-request';
-import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { lockDocumentRow } from '../documents/document-lock';
+import { requiredDate } from '../documents/document-input';
+import { type DocumentActor } from '../documents/document-actor';
+import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { DAY_MS, shopDayOf } from '@shop/shared/shop-days';
 
 /** Tomorrow in Moscow: what a new shipment is planned for unless the clerk says otherwise. */

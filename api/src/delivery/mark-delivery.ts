@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { badUserInput, forbidden } from '../core/errors';
-import { lockDocumentRow } from '../core/document-lock';
-import { syncOrderStatus } from '../orders/sync-order-status';
-import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { lockDocumentRow } from '../documents/document-lock';
+import { syncOrderStatus } from '../order-status/sync-order-status';
+import { type DocumentActor } from '../documents/document-actor';
+import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { lockDelivery } from './delivery-plan';
 
 export interface DeliveryMark {

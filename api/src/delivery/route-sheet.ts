@@ -4,7 +4,6 @@ import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import { isDay } from '@shop/shared/shop-days';
-import type { OrderDelivery } from '../sales/shipment-rows';
 
 /** One delivery of the day as the driver works it. */
 export interface RouteStop extends OrderDelivery {
@@ -115,3 +114,9 @@ export async function routeStopOf(db: Db, shipmentNid: number): Promise<RouteSto
   const groups = await routeSheet(db, delivery.date, delivery.driverUid);
   return groups.flatMap((group) => group.stops).find((stop) => stop.shipmentNid === shipmentNid) ?? null;
 }
+
+/** Where and how the goods of an order go to the buyer, and how the buyer pays for them. */
+export type OrderDelivery = Pick<
+  typeof buyerOrders.$inferSelect,
+  'phone' | 'address' | 'deliveryMethod' | 'paymentMethod'
+>;

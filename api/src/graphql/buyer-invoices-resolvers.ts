@@ -5,7 +5,8 @@ import {
   loadStandingInvoiceOfOrder,
 } from '../money/buyer-invoice-rows';
 import { cancelBuyerInvoice, readBuyerInvoiceUpdate, updateBuyerInvoice } from '../money/buyer-invoice-changes';
-import { balanceOf, listBuyers, loadBuyer } from '../money/buyers';
+import { listBuyers, loadBuyer } from '../counterparties/buyer-rows';
+import { balanceOf } from '../money/reconciliation';
 import { createBuyerInvoice, readBuyerInvoiceInput } from '../money/create-buyer-invoice';
 import { paymentsOfInvoice } from '../money/payment-rows';
 import { accessTo, accessToAll, documentResolvers, listResolver, pageIn } from './document-resolvers';

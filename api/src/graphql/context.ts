@@ -4,8 +4,8 @@ import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import type { ShopDatabase } from '../db/open-database';
 import type { BuyerOrderEvents } from '../orders/order-events';
 import type { Viewer, ViewerSession } from '../core/viewer';
-import { addressKey } from '../auth/client-address';
-import type { Admit } from './rate-limits';
+import { addressKey } from '../core/client-address';
+import type { Admit } from '../auth/rate-limits';
 
 /** What every resolver gets. */
 export interface ShopContext extends ViewerSession {

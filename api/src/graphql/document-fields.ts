@@ -1,5 +1,5 @@
 import type { Viewer } from '../core/viewer';
-import { actorOf, type DocumentActor } from '../purchasing/document-actor';
+import { actorOf, type DocumentActor } from '../documents/document-actor';
 import { unauthenticated } from '../core/errors';
 import type { ShopContext } from './context';
 

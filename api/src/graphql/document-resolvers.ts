@@ -1,6 +1,6 @@
 import type { AccessRule, FieldAccess } from '../auth/field-access';
 import type { Db } from '../db/open-database';
-import type { DocumentActor } from '../purchasing/document-actor';
+import type { DocumentActor } from '../documents/document-actor';
 import { notFound } from '../core/errors';
 import { pageOf, type Page } from '../core/paging';
 import type { ShopContext } from './context';

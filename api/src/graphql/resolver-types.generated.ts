@@ -2,7 +2,7 @@
 import type * as Types from '../core/schema-types.generated';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Acceptance } from '../purchasing/acceptance-rows';
-import type { Supplier } from '../purchasing/supplier-rows';
+import type { Buyer } from '../counterparties/buyer-rows';
 import type { BuyerInvoice } from '../money/buyer-invoice-rows';
 import type { BuyerOrder } from '../orders/buyer-order-rows';
 import type { BuyerReturn } from '../sales/buyer-return-rows';
@@ -13,6 +13,7 @@ import type { ProductRow } from '../catalog/list-products';
 import type { StatementRow, Statement } from '../money/reconciliation';
 import type { RouteGroup, RouteStop } from '../delivery/route-sheet';
 import type { Shipment } from '../sales/shipment-rows';
+import type { Supplier } from '../counterparties/supplier-rows';
 import type { SupplierInvoice } from '../money/supplier-invoices';
 import type { SupplierOrder } from '../purchasing/supplier-order-rows';
 import type { SupplierReturn } from '../purchasing/supplier-return-rows';
@@ -104,7 +105,7 @@ export type ResolversTypes = {
   AcceptanceLineInput: Types.AcceptanceLineInput;
   AcceptanceInput: Types.AcceptanceInput;
   PaymentState: Types.PaymentState;
-  Buyer: ResolverTypeWrapper<Supplier>;
+  Buyer: ResolverTypeWrapper<Buyer>;
   BuyerPage: ResolverTypeWrapper<Omit<Types.BuyerPage, 'items'> & { items: Array<ResolversTypes['Buyer']> }>;
   BuyerInvoiceLine: ResolverTypeWrapper<Types.BuyerInvoiceLine>;
   BuyerInvoice: ResolverTypeWrapper<BuyerInvoice>;
@@ -239,7 +240,7 @@ export type ResolversParentTypes = {
   AcceptanceFilter: Types.AcceptanceFilter;
   AcceptanceLineInput: Types.AcceptanceLineInput;
   AcceptanceInput: Types.AcceptanceInput;
-  Buyer: Supplier;
+  Buyer: Buyer;
   BuyerPage: Omit<Types.BuyerPage, 'items'> & { items: Array<ResolversParentTypes['Buyer']> };
   BuyerInvoiceLine: Types.BuyerInvoiceLine;
   BuyerInvoice: BuyerInvoice;

@@ -1,7 +1,7 @@
 import { eq, sum } from 'drizzle-orm';
 import { counterpartyMoves } from '../db/purchasing-schema';
-import { readSupplierRequest } from '../purchasing/supplier-request';
-import { createSupplier, listSuppliers, loadSupplier, updateSupplier } from '../purchasing/supplier-rows';
+import { readSupplierRequest } from '../counterparties/supplier-request';
+import { createSupplier, listSuppliers, loadSupplier, updateSupplier } from '../counterparties/supplier-rows';
 import { actorIn, isoOf } from './document-fields';
 import { accessToAll, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';

@@ -4,10 +4,10 @@ import type { Db } from '../db/open-database';
 import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
-import { equalsIfGiven, newestDocumentsPage } from '../core/document-list';
-import { likePattern } from '../purchasing/document-actor';
+import { equalsIfGiven, newestDocumentsPage } from '../documents/document-list';
+import { likePattern } from '../documents/document-list';
 import { paidSql, withPayments, type InvoiceSide } from './invoice-payments';
-import type { PaymentState } from './money-request';
+import type { PaymentState } from './payment-state';
 
 export interface InvoiceFilter {
   paymentState?: PaymentState | null;

@@ -3,10 +3,11 @@ import type { Db } from '../db/open-database';
 import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
 import { badUserInput } from '../core/errors';
-import { syncOrderStatus } from '../orders/sync-order-status';
-import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
-import { buyerOfOrder } from './buyer-counterparty';
-import { requiredDate } from './money-request';
+import { syncOrderStatus } from '../order-status/sync-order-status';
+import { type DocumentActor } from '../documents/document-actor';
+import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { buyerOfOrder } from '../counterparties/buyer-counterparty';
+import { requiredDate } from '../documents/document-input';
 
 export interface BuyerInvoiceInput {
   buyerOrderNid: number;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { payments } from '../db/money-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import type { DocumentActor } from '../purchasing/document-actor';
+import type { DocumentActor } from '../documents/document-actor';
 import type { InvoiceSide } from './invoice-payments';
 
 /** The columns a correction of an invoice signs. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
-import { paymentStateOf, type PaymentState } from './money-request';
+import { paymentStateOf, type PaymentState } from './payment-state';
 
 export type InvoiceSide = 'buyer' | 'supplier';
 

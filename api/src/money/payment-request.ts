@@ -1,6 +1,6 @@
 import type { PAYMENT_DIRECTIONS, PAYMENT_METHODS } from '../db/money-schema';
-import { optionalText, refuseWhenInvalid, type FieldErrors } from '../purchasing/document-actor';
-import { amountOf, requiredDate } from './money-request';
+import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { amountOf, requiredDate } from '../documents/document-input';
 
 export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

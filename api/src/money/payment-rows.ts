@@ -3,8 +3,8 @@ import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
-import { countRows, equalFields, listPage } from '../core/document-list';
-import type { DocumentStatus } from '../purchasing/acceptance-rows';
+import { countRows, equalFields, listPage } from '../documents/document-list';
+import type { DocumentStatus } from '../documents/document-posting';
 import { counterpartyKindOf, type PaymentDirection, type PaymentMethod } from './payment-request';
 
 export interface PaymentFilter {

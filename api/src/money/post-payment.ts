@@ -1,11 +1,11 @@
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
-import { writeSettlement } from '../core/document-posting';
-import { updateDocumentRow } from '../core/document-lock';
+import { writeSettlement } from '../documents/document-posting';
+import { updateDocumentRow } from '../documents/document-lock';
 import { badUserInput } from '../core/errors';
-import { syncOrderOfInvoice } from '../orders/sync-order-status';
-import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
-import { rubles } from './money-request';
+import { syncOrderOfInvoice } from '../order-status/sync-order-status';
+import { cancelledBy, postedBy, type DocumentActor } from '../documents/document-actor';
+import { rubles } from './payment-state';
 import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { lockPayment } from './save-payment';
 

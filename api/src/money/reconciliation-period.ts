@@ -1,5 +1,5 @@
-import { refuseWhenInvalid, type FieldErrors } from '../purchasing/document-actor';
-import { requiredDate } from './money-request';
+import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { requiredDate } from '../documents/document-input';
 import { DAY_MS, shopDayStart } from '@shop/shared/shop-days';
 
 /** The longest statement, in years: enough for any audit, short enough to answer at once. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, sum } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { counterparties, counterpartyMoves } from '../db/purchasing-schema';
@@ -131,4 +131,13 @@ export async function reconciliationStatement(
   const debitTotal = rows.reduce((sum, row) => sum + row.debit, 0);
   const creditTotal = rows.reduce((sum, row) => sum + row.credit, 0);
   return { counterparty, period, opening, closing: opening + creditTotal - debitTotal, rows, debitTotal, creditTotal };
+}
+
+/** The settlements balance of a counterparty: positive — the shop owes it, negative — it owes the shop. */
+export async function balanceOf(db: Db, counterpartyNid: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<string | null>`${sum(counterpartyMoves.amount)}` })
+    .from(counterpartyMoves)
+    .where(eq(counterpartyMoves.counterpartyNid, counterpartyNid));
+  return Number(row?.balance ?? 0);
 }

@@ -4,8 +4,8 @@ import { payments } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
 import { badUserInput, notFound } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import type { DocumentActor } from '../purchasing/document-actor';
-import { rubles } from './money-request';
+import type { DocumentActor } from '../documents/document-actor';
+import { rubles } from './payment-state';
 import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { counterpartyKindOf, PAYMENT_NOT_SAVED, type PaymentRequest } from './payment-request';
 

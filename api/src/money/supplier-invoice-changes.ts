@@ -2,11 +2,12 @@ import type { Db } from '../db/open-database';
 import { supplierInvoices } from '../db/money-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow, updateDocumentRow } from '../core/document-lock';
-import { refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { lockDocumentRow, updateDocumentRow } from '../documents/document-lock';
+import { type DocumentActor } from '../documents/document-actor';
+import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';
 import { paidByInvoice } from './invoice-payments';
-import { rubles } from './money-request';
+import { rubles } from './payment-state';
 import { readSupplierInvoiceFields, SUPPLIER_INVOICE_NOT_SAVED, type SupplierInvoiceInput } from './supplier-invoices';
 
 /** A supplier invoice corrected as the supplier reissued it; its order stays. */

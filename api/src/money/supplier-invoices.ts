@@ -3,11 +3,12 @@ import type { Db } from '../db/open-database';
 import { supplierInvoices } from '../db/money-schema';
 import { counterparties, supplierOrders } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
-import { newestDocumentsPage } from '../core/document-list';
-import { optionalText, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { newestDocumentsPage } from '../documents/document-list';
+import { type DocumentActor } from '../documents/document-actor';
+import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { countInvoices, invoiceConditions, type InvoiceFilter, type InvoiceList } from './buyer-invoice-rows';
 import { withPayments } from './invoice-payments';
-import { amountOf, optionalDate, requiredDate } from './money-request';
+import { amountOf, optionalDate, requiredDate } from '../documents/document-input';
 
 export interface SupplierInvoiceInput {
   supplierOrderNid: number;

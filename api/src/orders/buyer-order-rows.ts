@@ -3,7 +3,7 @@ import type * as Schema from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { newestFirst } from '../core/document-list';
+import { newestFirst } from '../documents/document-list';
 
 /**
  * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its

@@ -3,9 +3,9 @@ import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, type ListPage, madeWithinDays, newestDocumentsPage } from '../core/document-list';
+import { equalFields, type ListPage, madeWithinDays, newestDocumentsPage } from '../documents/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { likePattern } from '../purchasing/document-actor';
+import { likePattern } from '../documents/document-list';
 import { withLines, type BuyerOrder } from './buyer-order-rows';
 
 /** What the back-office list narrows the orders by; every field is optional. */

@@ -6,7 +6,7 @@ import type { BuyerOrderStatus } from '../core/schema-types.generated';
  * Where a clerk may move a buyer's order by hand from each status, the one table the API decides
  * by (the back-office offers what `nextStatuses` gives). Documents move the rest: an invoice
  * confirms a new order, posted shipments make it «Отгружен», delivery marks «Доставлен», full
- * payment of a delivered order «Выполнен» (`sync-order-status.ts`). A clerk confirms, completes,
+ * payment of a delivered order «Выполнен» (`order-status/sync-order-status.ts`). A clerk confirms, completes,
  * or cancels before the goods leave (NEW or CONFIRMED, and no posted shipment — checked when
  * cancelling). COMPLETED and CANCELLED are final.
  *

@@ -1,6 +1,6 @@
 import { type DISCREPANCIES } from '../db/purchasing-schema';
-import { optionalText, refuseWhenInvalid, type FieldErrors } from './document-actor';
-import { MAX_QUANTITY } from './supplier-order-request';
+import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { MAX_QUANTITY } from '../documents/document-input';
 
 type Discrepancy = (typeof DISCREPANCIES)[number];
 

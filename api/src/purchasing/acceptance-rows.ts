@@ -1,19 +1,12 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Discrepancy } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
-import {
-  acceptanceLines,
-  acceptances,
-  counterparties,
-  type DOCUMENT_STATUSES,
-  supplierOrderLines,
-} from '../db/purchasing-schema';
+import { acceptanceLines, acceptances, counterparties, supplierOrderLines } from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, newestDocumentsPage, numberContains } from '../core/document-list';
-import { type GoodsLine, lineGoods, lineProduct } from '../core/document-lines';
-
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+import { equalFields, newestDocumentsPage, numberContains } from '../documents/document-list';
+import { type GoodsLine, lineGoods, lineProduct } from '../documents/document-lines';
+import type { DocumentStatus } from '../documents/document-posting';
 
 export interface AcceptanceLine extends GoodsLine {
   orderLineNo: number;

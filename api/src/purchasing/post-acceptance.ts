@@ -1,10 +1,10 @@
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, supplierOrders, supplierReturns } from '../db/purchasing-schema';
-import { firstPostedNid, lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
+import { firstPostedNid, lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
-import { cancelledBy, postedBy, type DocumentActor } from './document-actor';
+import { linesOf, lockRow, updateDocumentRow } from '../documents/document-lock';
+import { cancelledBy, postedBy, type DocumentActor } from '../documents/document-actor';
 import { applyReceipts, RECEIVING_STATUSES } from './order-receipts';
 import { lockAcceptance } from './save-acceptance';
 

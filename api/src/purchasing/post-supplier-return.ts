@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
-import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
+import { lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
-import { cancelledBy, postedBy, type DocumentActor } from './document-actor';
+import { linesOf, lockRow, updateDocumentRow } from '../documents/document-lock';
+import { cancelledBy, postedBy, type DocumentActor } from '../documents/document-actor';
 import { leftToReturn, returnableLines } from './returnable-goods';
 import { lockSupplierReturn } from './save-supplier-return';
 

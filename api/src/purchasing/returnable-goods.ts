@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, supplierReturnLines, supplierReturns, type DISCREPANCIES } from '../db/purchasing-schema';
 import type { SupplierReturnReason } from './supplier-return-request';
+import { returnedByLine } from '../documents/draft-lines';
 
 /** An acceptance line as a return sees it: what came in, at what price, and what posted returns took back. */
 export interface ReturnableLine {
@@ -17,30 +17,6 @@ export interface ReturnableLine {
 
 /** How many units of the line may still go back. */
 export const leftToReturn = (line: ReturnableLine) => Math.max(0, line.accepted - line.returned);
-
-/** A kind of return: its documents, their lines, and which line of the returned-from document each takes back. */
-export interface ReturnTables {
-  returns: PgTable & { nid: PgColumn; status: PgColumn };
-  /** The document a return takes goods back from (its acceptance, its shipment). */
-  returnedFrom: PgColumn;
-  lines: PgTable & { returnNid: PgColumn; quantity: PgColumn };
-  /** The line of that document a return line takes back. */
-  returnedLineNo: PgColumn;
-}
-
-/** Units the posted returns took back from one document, per its line: a subquery to join on `lineNo`. */
-export function returnedByLine(tx: Tx | Db, kind: ReturnTables, documentNid: number) {
-  return tx
-    .select({
-      lineNo: kind.returnedLineNo,
-      quantity: sql<number>`sum(${kind.lines.quantity})::integer`.as('returned_quantity'),
-    })
-    .from(kind.lines)
-    .innerJoin(kind.returns, eq(kind.returns.nid, kind.lines.returnNid))
-    .where(and(eq(kind.returnedFrom, documentNid), eq(kind.returns.status, 'POSTED')))
-    .groupBy(kind.returnedLineNo)
-    .as('returned');
-}
 
 /**
  * The acceptance's lines with what its posted returns already took back, by line number. The

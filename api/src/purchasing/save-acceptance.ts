@@ -3,9 +3,10 @@ import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../core/document-lock';
-import { createdBy, refuseWhenInvalid, type DocumentActor, type FieldErrors } from './document-actor';
-import { numberedLines } from './document-lines';
+import { lockDocumentRow } from '../documents/document-lock';
+import { createdBy, type DocumentActor } from '../documents/document-actor';
+import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { numberedLines } from '../documents/draft-lines';
 import { ACCEPTANCE_NOT_SAVED, type AcceptanceLineRequest, type AcceptanceRequest } from './acceptance-request';
 import { RECEIVING_STATUSES } from './order-receipts';
 

@@ -4,8 +4,9 @@ import { counterparties, supplierOrderLines, supplierOrders } from '../db/purcha
 import { products } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../core/document-lock';
-import { refuseWhenInvalid, createdBy, type DocumentActor, type FieldErrors } from './document-actor';
+import { lockDocumentRow } from '../documents/document-lock';
+import { createdBy, type DocumentActor } from '../documents/document-actor';
+import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { ORDER_NOT_SAVED, type SupplierOrderRequest } from './supplier-order-request';
 
 /** Refuses an unknown supplier or product, beside its field. */

@@ -3,9 +3,9 @@ import type { Db } from '../db/open-database';
 import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../core/document-lock';
-import { createdBy, type DocumentActor } from './document-actor';
-import { returnLinesFrom } from './document-lines';
+import { lockDocumentRow } from '../documents/document-lock';
+import { createdBy, type DocumentActor } from '../documents/document-actor';
+import { returnLinesFrom } from '../documents/draft-lines';
 import { leftToReturn, reasonFromDiscrepancy, returnableLines } from './returnable-goods';
 import {
   SUPPLIER_RETURN_NOT_SAVED,

@@ -1,8 +1,7 @@
-import { optionalText, refuseWhenInvalid, type FieldErrors } from './document-actor';
+import { MAX_QUANTITY, optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { isDay } from '@shop/shared/shop-days';
 
 const MAX_ORDER_LINES = 500;
-export const MAX_QUANTITY = 1_000_000;
 const MAX_PRICE = 10_000_000;
 
 interface SupplierOrderLineInput {

@@ -8,9 +8,9 @@ import {
 } from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../documents/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { type GoodsLine, lineGoods, lineProduct } from '../core/document-lines';
+import { type GoodsLine, lineGoods, lineProduct } from '../documents/document-lines';
 
 export type SupplierOrderStatus = (typeof SUPPLIER_ORDER_STATUSES)[number];
 

@@ -1,10 +1,10 @@
 import { SUPPLIER_ORDER_STATUS_TITLES } from '@shop/shared/purchasing';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { lockDocumentRow } from '../core/document-lock';
+import { lockDocumentRow } from '../documents/document-lock';
 import { acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
 import { badUserInput } from '../core/errors';
-import type { DocumentActor } from './document-actor';
+import type { DocumentActor } from '../documents/document-actor';
 import type { SupplierOrderStatus } from './supplier-order-rows';
 
 /** What each step needs the order to be in, and what it makes it. */

@@ -1,7 +1,7 @@
 import type { SUPPLIER_RETURN_REASONS } from '../db/purchasing-schema';
-import { optionalText, refuseWhenInvalid, type FieldErrors } from './document-actor';
-import { MAX_QUANTITY } from './supplier-order-request';
-import type { DraftRequest, ReturnLineFields, ReturnLineInput } from './document-lines';
+import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { MAX_QUANTITY } from '../documents/document-input';
+import type { DraftRequest, ReturnLineFields, ReturnLineInput } from '../documents/draft-lines';
 
 export type SupplierReturnReason = (typeof SUPPLIER_RETURN_REASONS)[number];
 

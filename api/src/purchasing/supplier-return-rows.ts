@@ -9,10 +9,10 @@ import {
 } from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../core/document-list';
+import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../documents/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { type GoodsLine, lineGoods, lineProduct } from '../core/document-lines';
-import type { DocumentStatus } from './acceptance-rows';
+import { type GoodsLine, lineGoods, lineProduct } from '../documents/document-lines';
+import type { DocumentStatus } from '../documents/document-posting';
 import type { SupplierReturnReason } from './supplier-return-request';
 
 export interface SupplierReturnLine extends GoodsLine {

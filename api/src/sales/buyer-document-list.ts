@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import { counterparties } from '../db/purchasing-schema';
 import { buyerOrders } from '../db/schema';
-import { likePattern } from '../purchasing/document-actor';
+import { likePattern } from '../documents/document-list';
 
 /** A document written for a buyer's order: a shipment or a buyer return. */
 type BuyerDocumentTable = PgTable & { buyerNid: PgColumn; buyerOrderNid: PgColumn };

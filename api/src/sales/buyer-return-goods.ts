@@ -3,7 +3,7 @@ import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipmentLines } from '../db/sales-schema';
-import { returnedByLine } from '../purchasing/returnable-goods';
+import { returnedByLine } from '../documents/draft-lines';
 
 /** What the ledgers call a buyer return's rows. */
 export const BUYER_RETURN_DOCUMENT = 'BUYER_RETURN';

@@ -1,7 +1,7 @@
 import type { BUYER_RETURN_REASONS } from '../db/returns-schema';
-import { optionalText, refuseWhenInvalid, type FieldErrors } from '../purchasing/document-actor';
-import { MAX_QUANTITY } from '../purchasing/supplier-order-request';
-import type { DraftRequest, ReturnLineFields, ReturnLineInput } from '../purchasing/document-lines';
+import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { MAX_QUANTITY } from '../documents/document-input';
+import type { DraftRequest, ReturnLineFields, ReturnLineInput } from '../documents/draft-lines';
 
 export type BuyerReturnReason = (typeof BUYER_RETURN_REASONS)[number];
 

@@ -5,9 +5,9 @@ import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, madeWithinDays, newestDocumentsPage } from '../core/document-list';
+import { equalFields, madeWithinDays, newestDocumentsPage } from '../documents/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { type GoodsLine, lineGoods } from '../core/document-lines';
+import { type GoodsLine, lineGoods } from '../documents/document-lines';
 import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import type { BuyerReturnReason } from './buyer-return-request';
 

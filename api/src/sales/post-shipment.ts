@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
-import { lockLineProducts, writeSettlement, writeStockMoves } from '../core/document-posting';
+import { lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow, updateDocumentRow } from '../core/document-lock';
-import { syncOrderStatus } from '../orders/sync-order-status';
-import { cancelledBy, postedBy, type DocumentActor } from '../purchasing/document-actor';
+import { linesOf, lockRow, updateDocumentRow } from '../documents/document-lock';
+import { syncOrderStatus } from '../order-status/sync-order-status';
+import { cancelledBy, postedBy, type DocumentActor } from '../documents/document-actor';
 import {
   deliveryChargeOf,
   orderLinesToShip,

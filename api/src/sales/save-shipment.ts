@@ -6,9 +6,10 @@ import { buyerOrders } from '../db/schema';
 import { planNewDelivery } from '../delivery/delivery-plan';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../core/document-lock';
-import { buyerOfOrder } from '../money/buyer-counterparty';
-import { createdBy, refuseWhenInvalid, type DocumentActor, type FieldErrors } from '../purchasing/document-actor';
+import { lockDocumentRow } from '../documents/document-lock';
+import { buyerOfOrder } from '../counterparties/buyer-counterparty';
+import { createdBy, type DocumentActor } from '../documents/document-actor';
+import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { deliveryChargeOf, orderLinesToShip, SHIPPING_STATUS } from './order-shipping';
 import { SHIPMENT_NOT_SAVED, type ShipmentLineInput, type ShipmentRequest } from './shipment-request';
 

@@ -1,6 +1,6 @@
-import { optionalDate } from '../money/money-request';
-import { optionalText, refuseWhenInvalid, type FieldErrors } from '../purchasing/document-actor';
-import { MAX_QUANTITY } from '../purchasing/supplier-order-request';
+import { optionalDate } from '../documents/document-input';
+import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { MAX_QUANTITY } from '../documents/document-input';
 
 export interface ShipmentLineInput {
   /** The buyer order's line it ships. */

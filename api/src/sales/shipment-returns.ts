@@ -1,7 +1,7 @@
 import { buyerReturns } from '../db/returns-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { firstPostedNid } from '../core/document-posting';
+import { firstPostedNid } from '../documents/document-posting';
 
 /**
  * Cancelling a shipment is refused while a posted buyer return of its goods stands: the return

@@ -4,10 +4,11 @@ import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema'
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { equalFields, madeWithinDays, newestDocumentsPage } from '../core/document-list';
-import type { GoodsLine } from '../core/document-lines';
+import { equalFields, madeWithinDays, newestDocumentsPage } from '../documents/document-list';
+import type { GoodsLine } from '../documents/document-lines';
 import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import { orderLinesToShip } from './order-shipping';
+import type { OrderDelivery } from '../delivery/route-sheet';
 
 type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -19,12 +20,6 @@ export interface ShipmentLine extends GoodsLine {
 }
 
 export type ShipmentDelivery = typeof shipmentDeliveries.$inferSelect;
-
-/** Where and how the goods of an order go to the buyer, and how the buyer pays for them. */
-export type OrderDelivery = Pick<
-  typeof buyerOrders.$inferSelect,
-  'phone' | 'address' | 'deliveryMethod' | 'paymentMethod'
->;
 
 export type Shipment = typeof shipments.$inferSelect &
   OrderDelivery & {

@@ -2,8 +2,8 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { inventoryCountLines, inventoryCounts, products } from '../db/schema';
 import type { Page } from '../core/paging';
-import { countRows, listPage, type ListPage } from '../core/document-list';
-import { type DocumentLine, lineProduct } from '../core/document-lines';
+import { countRows, listPage, type ListPage } from '../documents/document-list';
+import { type DocumentLine, lineProduct } from '../documents/document-lines';
 
 /** A counted product as the document shows it. */
 export interface InventoryCountLine extends DocumentLine {

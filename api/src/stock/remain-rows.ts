@@ -3,8 +3,8 @@ import type { Db } from '../db/open-database';
 import { categories, products } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Page } from '../core/paging';
-import { countRows, listPage, type ListPage } from '../core/document-list';
-import { likePattern } from '../purchasing/document-actor';
+import { countRows, listPage, type ListPage } from '../documents/document-list';
+import { likePattern } from '../documents/document-list';
 
 /** A product's remains as the back-office lists them: stock is the sum of its ledger moves. */
 export interface Remain {

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import { users } from '../db/schema';
 import type { Page } from '../core/paging';
-import type { TokenUser } from '../auth/firebase-tokens';
+import type { TokenUser } from '../core/viewer';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -7,7 +7,7 @@ import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 import { buildCatalogIndex } from '../catalog-index';
 import { patchCatalogIndex } from '../catalog-index-patch';
 import { loadCatalogMetadata, type CatalogMetadata } from '../catalog-metadata';
-import { drawCatalogueSamples, drawSearches, loadSampleSource } from '../catalog-samples';
+import { drawCatalogueSamples, drawSearches, loadSampleSource } from '../../seed/catalog-samples';
 import { parseCatalogUrl } from '../catalog-url-rules';
 import { filterCounts, sqlFacetCounter } from '../facet-counts';
 import { IndexQueries } from '../index-queries';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReleaseRecord } from '@shop/shared/releases';
 import { parse, print, type GraphQLFormattedError } from 'graphql';
-import { FAILURES_PER_ADDRESS_AND_RELEASE } from '../../observability/beacons';
+import { FAILURES_PER_ADDRESS_AND_RELEASE } from '../load-beacons';
 import { expectNoStack } from '../../testing/graphql-over-http';
 import { startTestApi, testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';

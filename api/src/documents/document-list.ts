@@ -1,9 +1,9 @@
 import { count, desc, eq, gte, lt, sql, type AnyColumn, type Column, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
-import { badUserInput } from './errors';
-import type { Page } from './paging';
-import { shopDayRange } from './shop-days';
+import { badUserInput } from '../core/errors';
+import type { Page } from '../core/paging';
+import { shopDayRange } from '../core/shop-days';
 
 /** A page of a list with how many rows its filter finds in all. */
 export interface ListPage<Item> {
@@ -115,3 +115,6 @@ export function numberContains(nid: AnyColumn, search: string | null | undefined
   const digits = search.replace(/\D/g, '');
   return digits ? sql`${nid}::text LIKE ${`%${digits}%`}` : sql`false`;
 }
+
+/** Escapes LIKE wildcards, for a «contains» search. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

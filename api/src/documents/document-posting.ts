@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { counterpartyMoves } from '../db/purchasing-schema';
 import { products, stockMoves } from '../db/schema';
-import type { Tx } from './transaction';
+import type { Tx } from '../core/transaction';
+import type { DOCUMENT_STATUSES } from '../db/purchasing-schema';
 
 /** How the ledgers name a document's rows: its type and its nid. */
 export interface LedgerDocument {
@@ -67,3 +68,5 @@ export async function firstPostedNid(
     .limit(1);
   return standing?.nid as number | undefined;
 }
+
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

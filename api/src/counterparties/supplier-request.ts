@@ -1,5 +1,5 @@
 import { innProblem, kppProblem } from '@shop/shared/purchasing';
-import { optionalText, refuseWhenInvalid, type FieldErrors } from './document-actor';
+import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 
 export interface SupplierInput {
   name: string;

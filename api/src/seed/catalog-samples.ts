@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { SORT_OPTIONS, catalogChoiceUrl, withPage, withSort, type UrlRange } from '@shop/shared/catalog-url';
 import { selectRows, type Db } from '../db/open-database';
-import { Random } from '../seed/random';
-import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from './catalog-metadata';
-import { catalogUrlRules } from './catalog-url-rules';
-import { RANGE_COLUMNS, rangeField, type RangeField } from './product-conditions';
+import { Random } from './random';
+import { categoryWithDescendants, type CatalogMetadata, type CategoryRow } from '../catalog/catalog-metadata';
+import { catalogUrlRules } from '../catalog/catalog-url-rules';
+import { RANGE_COLUMNS, rangeField, type RangeField } from '../catalog/product-conditions';
 
 /** What draws are made from: the catalogue, and what its products on sale carry. */
 export interface SampleSource {

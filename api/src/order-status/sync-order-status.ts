@@ -4,7 +4,7 @@ import type { Tx } from '../core/transaction';
 import { buyerInvoices } from '../db/money-schema';
 import { selectRows } from '../db/open-database';
 import { buyerOrders, buyerOrderStatusChanges } from '../db/schema';
-import type { DocumentActor } from '../purchasing/document-actor';
+import type { DocumentActor } from '../documents/document-actor';
 
 /** What an order's documents say about it. */
 export interface OrderDocumentFacts {

@@ -3,7 +3,7 @@ import type { BuyerOrderCreatedSubscription, BuyerOrderFieldsFragment, BuyerOrde
 import type { ApiServer } from '../../api-server';
 import { CatalogCache } from '../../catalog/catalog-cache';
 import { openDatabase, type ShopDatabase } from '../../db/open-database';
-import { BuyerOrderEvents } from '../../orders/order-events';
+import { BuyerOrderEvents } from '../order-events';
 import { BUYER_ORDER_CREATED, CREATE_BUYER_ORDER, MY_BUYER_ORDERS, orderInput } from '../../testing/buyer-order-input';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData } from '../../testing/graphql-over-http';
@@ -11,8 +11,8 @@ import { startTestApi } from '../../testing/test-api';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 import { TEST_AUTH, testViewer } from '../../testing/test-viewer';
 import type { Viewer } from '../../core/viewer';
-import { createContext } from '../context';
-import { createSchema } from '../schema';
+import { createContext } from '../../graphql/context';
+import { createSchema } from '../../graphql/schema';
 import { logger } from '../../observability/logger';
 
 type Order = BuyerOrderFieldsFragment;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { notFound } from './errors';
-import type { Tx } from './transaction';
+import { notFound } from '../core/errors';
+import type { Tx } from '../core/transaction';
 
 /** Changes a document's row: its status and who posted or cancelled it, its totals. */
 export async function updateDocumentRow<Table extends PgTable & { nid: PgColumn }>(

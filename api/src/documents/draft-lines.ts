@@ -1,4 +1,8 @@
-import { refuseWhenInvalid, type FieldErrors } from './document-actor';
+import { refuseWhenInvalid, type FieldErrors } from './document-input';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/open-database';
+import type { Tx } from '../core/transaction';
 
 /** What a draft line takes from the line it comes from (an order's, an acceptance's, a shipment's line). */
 interface SourceLine {
@@ -73,4 +77,28 @@ export function returnLinesFrom<
   });
   refuseWhenInvalid(check.notSaved, errors);
   return numberedLines(wanted, (line) => returnable.get(line[check.field]) as Source);
+}
+
+/** A kind of return: its documents, their lines, and which line of the returned-from document each takes back. */
+export interface ReturnTables {
+  returns: PgTable & { nid: PgColumn; status: PgColumn };
+  /** The document a return takes goods back from (its acceptance, its shipment). */
+  returnedFrom: PgColumn;
+  lines: PgTable & { returnNid: PgColumn; quantity: PgColumn };
+  /** The line of that document a return line takes back. */
+  returnedLineNo: PgColumn;
+}
+
+/** Units the posted returns took back from one document, per its line: a subquery to join on `lineNo`. */
+export function returnedByLine(tx: Tx | Db, kind: ReturnTables, documentNid: number) {
+  return tx
+    .select({
+      lineNo: kind.returnedLineNo,
+      quantity: sql<number>`sum(${kind.lines.quantity})::integer`.as('returned_quantity'),
+    })
+    .from(kind.lines)
+    .innerJoin(kind.returns, eq(kind.returns.nid, kind.lines.returnNid))
+    .where(and(eq(kind.returnedFrom, documentNid), eq(kind.returns.status, 'POSTED')))
+    .groupBy(kind.returnedLineNo)
+    .as('returned');
 }

@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { rasterPicture } from '@shop/shared/catalog-url';
 import type { ApiServer } from '../../api-server';
-import { OPERATION_LIMITS } from '../operation-guards';
+import { OPERATION_LIMITS } from '../../graphql/operation-guards';
 import { startTestApi, testShop } from '../../testing/test-api';
 import type { ShopDatabase } from '../../db/open-database';
 import { seedCatalogue } from '../../seed/seed-catalogue';

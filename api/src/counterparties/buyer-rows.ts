@@ -1,9 +1,12 @@
-import { eq, ilike, or, sql, sum } from 'drizzle-orm';
+import { ilike, or } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { counterparties, counterpartyMoves } from '../db/purchasing-schema';
+import { counterparties } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
-import { likePattern } from '../purchasing/document-actor';
-import { listCounterparties, loadCounterparty } from '../purchasing/counterparty-rows';
+import { likePattern } from '../documents/document-list';
+import { listCounterparties, loadCounterparty } from './counterparty-rows';
+
+/** A buyer's card: the counterparty the shop's invoices, shipments and returns name. */
+export type Buyer = typeof counterparties.$inferSelect;
 
 /** Buyer counterparties by name; a search finds part of the name, the phone or the e-mail. */
 export async function listBuyers(db: Db, search: string | null | undefined, page: Page) {
@@ -20,12 +23,3 @@ export async function listBuyers(db: Db, search: string | null | undefined, page
 }
 
 export const loadBuyer = (db: Db, nid: number) => loadCounterparty(db, 'BUYER', nid);
-
-/** The settlements balance of a counterparty: positive — the shop owes it, negative — it owes the shop. */
-export async function balanceOf(db: Db, counterpartyNid: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<string | null>`${sum(counterpartyMoves.amount)}` })
-    .from(counterpartyMoves)
-    .where(eq(counterpartyMoves.counterpartyNid, counterpartyNid));
-  return Number(row?.balance ?? 0);
-}

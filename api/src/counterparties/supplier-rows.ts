@@ -3,7 +3,8 @@ import type { Db } from '../db/open-database';
 import { counterparties } from '../db/purchasing-schema';
 import { badUserInput, notFound } from '../core/errors';
 import type { Page } from '../core/paging';
-import { likePattern, type DocumentActor } from './document-actor';
+import { type DocumentActor } from '../documents/document-actor';
+import { likePattern } from '../documents/document-list';
 import type { SupplierRequest } from './supplier-request';
 import { listCounterparties, loadCounterparty } from './counterparty-rows';
 

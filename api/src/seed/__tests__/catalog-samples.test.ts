@@ -1,10 +1,10 @@
 import type { ShopDatabase } from '../../db/open-database';
-import { seedCatalogue } from '../../seed/seed-catalogue';
+import { seedCatalogue } from '../seed-catalogue';
 import { openTestDatabase } from '../../testing/test-database';
-import { loadCatalogMetadata } from '../catalog-metadata';
+import { loadCatalogMetadata } from '../../catalog/catalog-metadata';
 import { drawCatalogueSamples, drawSearches, loadSampleSource, type SampleSource } from '../catalog-samples';
-import { parseCatalogUrl } from '../catalog-url-rules';
-import { countProducts } from '../list-products';
+import { parseCatalogUrl } from '../../catalog/catalog-url-rules';
+import { countProducts } from '../../catalog/list-products';
 
 describe('catalogue pages and searches drawn from the catalogue', () => {
   let database: ShopDatabase;

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, type COUNTERPARTY_KINDS } from '../db/purchasing-schema';
-import { countRows, listPage } from '../core/document-list';
+import { countRows, listPage } from '../documents/document-list';
 import type { Page } from '../core/paging';
 
 type CounterpartyKind = (typeof COUNTERPARTY_KINDS)[number];

@@ -1,8 +1,8 @@
 import { BEACONS_PREFIX, isRemoteLoadReport, REMOTE_LOAD_BEACON_PATH } from '@shop/shared/beacons';
 import express, { Router } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { addressKey } from '../auth/client-address';
-import type { Metrics } from './metrics';
+import { addressKey } from '../core/client-address';
+import type { Metrics } from '../observability/metrics';
 
 /** Reports one address may send per minute; more are answered 429 and not counted. */
 const BEACONS_PER_MINUTE = 30;

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
 import { counterparties } from '../db/purchasing-schema';
 import type { buyerOrders } from '../db/schema';
-import type { DocumentActor } from '../purchasing/document-actor';
+import type { DocumentActor } from '../documents/document-actor';
 
 type BuyerOrder = typeof buyerOrders.$inferSelect;
 
