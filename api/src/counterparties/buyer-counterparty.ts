@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
 import { counterparties } from '../db/purchasing-schema';
 import type { buyerOrders } from '../db/schema';
-import type { DocumentActor } from '../documents/document-actor';
+import { createdBy, type DocumentActor } from '../documents/document-actor';
 
 type BuyerOrder = typeof buyerOrders.$inferSelect;
 
@@ -32,8 +32,7 @@ export async function buyerOfOrder(tx: Tx, order: BuyerOrder, actor: DocumentAct
       phone,
       email,
       address: order.address,
-      createdBy: actor.uid,
-      createdByName: actor.name,
+      ...createdBy(actor),
     })
     .returning({ nid: counterparties.nid });
   if (!row) throw new Error('buyer insert returned no row');

@@ -3,7 +3,7 @@ import type { Db } from '../db/open-database';
 import { counterparties } from '../db/purchasing-schema';
 import { badUserInput, notFound } from '../core/errors';
 import type { Page } from '../core/paging';
-import { type DocumentActor } from '../documents/document-actor';
+import { createdBy, type DocumentActor } from '../documents/document-actor';
 import { likePattern } from '../documents/document-list';
 import type { SupplierRequest } from './supplier-request';
 import { listCounterparties, loadCounterparty } from './counterparty-rows';
@@ -46,7 +46,7 @@ export async function createSupplier(db: Db, request: SupplierRequest, actor: Do
   await refuseDuplicate(db, request);
   const [row] = await db
     .insert(counterparties)
-    .values({ ...request, kind: 'SUPPLIER', createdBy: actor.uid, createdByName: actor.name })
+    .values({ ...request, kind: 'SUPPLIER', ...createdBy(actor) })
     .returning();
   if (!row) throw new Error('supplier insert returned no row');
   return row;

@@ -4,7 +4,7 @@ import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { users } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow } from '../documents/document-rows';
 import { requiredDate } from '../documents/document-input';
 import { type DocumentActor } from '../documents/document-actor';
 import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';

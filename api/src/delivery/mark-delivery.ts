@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipments } from '../db/sales-schema';
 import { badUserInput, forbidden } from '../core/errors';
-import { lockDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow } from '../documents/document-rows';
 import { syncOrderStatus } from '../order-status/sync-order-status';
 import { type DocumentActor } from '../documents/document-actor';
 import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';

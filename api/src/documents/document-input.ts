@@ -26,8 +26,14 @@ export function optionalText(
   return text || null;
 }
 
+/** The most lines one staff document (a supplier order, a return, an inventory count) may have. */
+export const MAX_DOCUMENT_LINES = 500;
+
 /** The most units one document line may carry. */
 export const MAX_QUANTITY = 1_000_000;
+
+/** The highest price of one unit on a document line, whole rubles. */
+export const MAX_PRICE = 10_000_000;
 
 /** The largest sum one document may carry, whole rubles (fits PostgreSQL integer with room for totals). */
 const MAX_AMOUNT = 100_000_000;

@@ -1,4 +1,4 @@
-import type { AnyColumn } from 'drizzle-orm';
+import { and, eq, type AnyColumn } from 'drizzle-orm';
 import { products } from '../db/schema';
 
 /** What every document line shows: its place in the document and its product. */
@@ -34,3 +34,13 @@ export const lineGoods = <Lines extends Record<'quantity' | 'price' | 'amount', 
   price: lines.price,
   amount: lines.amount,
 });
+
+/**
+ * The join of a document line to the line it comes from (an acceptance's to its order's, a
+ * return's to its shipment's): that line's document is the one the line's document names, and
+ * its number the one the line names.
+ */
+export const sourceLineOf = (
+  source: { document: AnyColumn; lineNo: AnyColumn },
+  line: { document: AnyColumn; lineNo: AnyColumn },
+) => and(eq(source.document, line.document), eq(source.lineNo, line.lineNo));

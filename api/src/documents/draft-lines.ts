@@ -1,5 +1,6 @@
-import { refuseWhenInvalid, type FieldErrors } from './document-input';
+import { MAX_DOCUMENT_LINES, MAX_QUANTITY, optionalText, refuseWhenInvalid, type FieldErrors } from './document-input';
 import { and, eq, sql } from 'drizzle-orm';
+import { badUserInput } from '../core/errors';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import type { Tx } from '../core/transaction';
@@ -36,6 +37,55 @@ export type ReturnLineInput<Reason> = Partial<Omit<ReturnLineFields<Reason>, 'qu
 export interface DraftRequest<Line> {
   comment: string | null;
   lines: Line[] | null;
+}
+
+/** How one kind of return is sent: the field naming the line goods go back against, and its words. */
+export interface ReturnForm<Field extends string, Reason> {
+  field: Field;
+  /** The field error of a line named twice. */
+  twice: string;
+  /** The error of a return left without lines. */
+  noLines: string;
+  notSaved: string;
+  /** A reason that needs words in the note («Другое»), when the kind has one. */
+  reasonToDescribe?: Reason;
+}
+
+/**
+ * A return checked as a whole: every problem at once, each beside its field. A line with units
+ * to return needs a reason (and words for `reasonToDescribe`); a line left at 0 is kept in the
+ * draft and dropped on posting.
+ */
+export function readReturnRequest<Field extends string, Reason>(
+  input: {
+    comment?: string | null;
+    lines?: readonly (Record<Field, number> & ReturnLineInput<Reason>)[] | null;
+  },
+  form: ReturnForm<Field, Reason>,
+): DraftRequest<Record<Field, number> & ReturnLineFields<Reason>> {
+  const errors: FieldErrors = {};
+  const comment = optionalText(input.comment, 'comment', errors);
+  const seen = new Set<number>();
+  const lines = input.lines?.map((line, index) => {
+    const { quantity } = line;
+    const returnedLineNo = line[form.field];
+    const reason = line.reason ?? null;
+    const note = optionalText(line.note, `lines.${index}.note`, errors);
+    if (!Number.isInteger(quantity) || quantity < 0) errors[`lines.${index}.quantity`] = 'Введите целое число от 0';
+    else if (quantity > MAX_QUANTITY)
+      errors[`lines.${index}.quantity`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
+    else if (quantity > 0 && !reason) errors[`lines.${index}.reason`] = 'Укажите причину возврата';
+    else if (quantity > 0 && reason === form.reasonToDescribe && !note)
+      errors[`lines.${index}.note`] = 'Опишите причину возврата';
+    if (seen.has(returnedLineNo)) errors[`lines.${index}.${form.field}`] = form.twice;
+    seen.add(returnedLineNo);
+    return { [form.field]: returnedLineNo, quantity, reason, note } as Record<Field, number> & ReturnLineFields<Reason>;
+  });
+  if (lines && lines.length === 0) errors.lines = form.noLines;
+  if (lines && lines.length > MAX_DOCUMENT_LINES)
+    errors.lines = `В одном возврате — не больше ${MAX_DOCUMENT_LINES} строк`;
+  refuseWhenInvalid(form.notSaved, errors);
+  return { comment, lines: lines ?? null };
 }
 
 /** A line of the document goods go back against (an acceptance, a shipment), with what is already returned. */
@@ -101,4 +151,39 @@ export function returnedByLine(tx: Tx | Db, kind: ReturnTables, documentNid: num
     .where(and(eq(kind.returnedFrom, documentNid), eq(kind.returns.status, 'POSTED')))
     .groupBy(kind.returnedLineNo)
     .as('returned');
+}
+
+/** What a return says of the document it goes back against when that one is not posted. */
+export interface ReturnedFromWords {
+  /** The return's field naming the document. */
+  field: string;
+  missing: string;
+  draft: string;
+  cancelled: string;
+}
+
+/**
+ * The posted document goods go back against (an acceptance, a shipment): refused beside the
+ * return's field when there is none, or it is a draft or cancelled.
+ */
+export async function postedToReturnAgainst<Table extends PgTable & { nid: PgColumn; status: PgColumn }>(
+  tx: Tx,
+  table: Table,
+  nid: number,
+  words: ReturnedFromWords,
+): Promise<Table['$inferSelect']> {
+  const [row] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.nid, nid))) as Table['$inferSelect'][];
+  const status = (row as { status?: string } | undefined)?.status;
+  const problem = !row
+    ? words.missing
+    : status === 'DRAFT'
+      ? words.draft
+      : status === 'CANCELLED'
+        ? words.cancelled
+        : null;
+  if (problem) throw badUserInput(problem, { fieldErrors: { [words.field]: problem } });
+  return row as Table['$inferSelect'];
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-database';
 import { buyerInvoices } from '../db/money-schema';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow, updateDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow, updateDocumentRow } from '../documents/document-rows';
 import type { DocumentActor } from '../documents/document-actor';
 import { readInvoiceTerms } from './create-buyer-invoice';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';

@@ -1,11 +1,10 @@
-import { and, asc, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
-import { equalsIfGiven, newestDocumentsPage } from '../documents/document-list';
-import { likePattern } from '../documents/document-list';
+import { equalsIfGiven, newestDocumentsPage, likePattern } from '../documents/document-list';
 import { paidSql, withPayments, type InvoiceSide } from './invoice-payments';
 import type { PaymentState } from './payment-state';
 

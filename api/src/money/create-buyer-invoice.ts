@@ -4,7 +4,8 @@ import { buyerInvoiceLines, buyerInvoices } from '../db/money-schema';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import { syncOrderStatus } from '../order-status/sync-order-status';
-import { type DocumentActor } from '../documents/document-actor';
+import { createdBy, type DocumentActor } from '../documents/document-actor';
+import { insertDocumentRow } from '../documents/document-rows';
 import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { buyerOfOrder } from '../counterparties/buyer-counterparty';
 import { requiredDate } from '../documents/document-input';
@@ -68,9 +69,10 @@ export async function createBuyerInvoice(
       .from(buyerOrderLines)
       .where(eq(buyerOrderLines.orderNid, order.nid))
       .orderBy(asc(buyerOrderLines.lineNo));
-    const [invoice] = await tx
-      .insert(buyerInvoices)
-      .values({
+    const invoiceNid = await insertDocumentRow(
+      tx,
+      buyerInvoices,
+      {
         buyerOrderNid: order.nid,
         buyerNid,
         dueDate: request.dueDate,
@@ -78,14 +80,13 @@ export async function createBuyerInvoice(
         deliveryCost: order.deliveryCost,
         goodsTotal: order.goodsTotal,
         total: order.total,
-        createdBy: actor.uid,
-        createdByName: actor.name,
-      })
-      .returning({ nid: buyerInvoices.nid });
-    if (!invoice) throw new Error('buyer invoice insert returned no row');
+        ...createdBy(actor),
+      },
+      'buyer invoice',
+    );
     await tx.insert(buyerInvoiceLines).values(
       lines.map((line) => ({
-        invoiceNid: invoice.nid,
+        invoiceNid,
         lineNo: line.lineNo,
         productNid: line.productNid,
         name: line.name,
@@ -96,6 +97,6 @@ export async function createBuyerInvoice(
       })),
     );
     await syncOrderStatus(tx, order.nid, actor);
-    return invoice.nid;
+    return invoiceNid;
   });
 }

@@ -1,5 +1,5 @@
 import type { Tx } from '../core/transaction';
-import { lockRow } from '../documents/document-lock';
+import { lockRow } from '../documents/document-rows';
 import { buyerInvoices, supplierInvoices } from '../db/money-schema';
 import { paidByInvoice } from './invoice-payments';
 import type { PaymentDirection } from './payment-request';

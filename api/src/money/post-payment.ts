@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-database';
 import { payments } from '../db/money-schema';
 import { writeSettlement } from '../documents/document-posting';
-import { updateDocumentRow } from '../documents/document-lock';
+import { updateDocumentRow } from '../documents/document-rows';
 import { badUserInput } from '../core/errors';
 import { syncOrderOfInvoice } from '../order-status/sync-order-status';
 import { cancelledBy, postedBy, type DocumentActor } from '../documents/document-actor';

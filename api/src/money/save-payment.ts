@@ -4,7 +4,8 @@ import { payments } from '../db/money-schema';
 import { counterparties } from '../db/purchasing-schema';
 import { badUserInput, notFound } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import type { DocumentActor } from '../documents/document-actor';
+import { createdBy, type DocumentActor } from '../documents/document-actor';
+import { insertDocumentRow } from '../documents/document-rows';
 import { rubles } from './payment-state';
 import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { counterpartyKindOf, PAYMENT_NOT_SAVED, type PaymentRequest } from './payment-request';
@@ -54,12 +55,7 @@ async function columnsOf(tx: Tx, request: PaymentRequest) {
 
 export async function createPayment(db: Db, request: PaymentRequest, actor: DocumentActor): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(payments)
-      .values({ ...(await columnsOf(tx, request)), createdBy: actor.uid, createdByName: actor.name })
-      .returning({ nid: payments.nid });
-    if (!row) throw new Error('payment insert returned no row');
-    return row.nid;
+    return insertDocumentRow(tx, payments, { ...(await columnsOf(tx, request)), ...createdBy(actor) }, 'payment');
   });
 }
 

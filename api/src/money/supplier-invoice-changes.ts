@@ -2,7 +2,7 @@ import type { Db } from '../db/open-database';
 import { supplierInvoices } from '../db/money-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow, updateDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow, updateDocumentRow } from '../documents/document-rows';
 import { type DocumentActor } from '../documents/document-actor';
 import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { annulledBy, correctedBy, postedPaymentsOf, refuseWhenAnnulled, refuseWhilePaid } from './invoice-annulment';

@@ -4,7 +4,8 @@ import { supplierInvoices } from '../db/money-schema';
 import { counterparties, supplierOrders } from '../db/purchasing-schema';
 import type { Page } from '../core/paging';
 import { newestDocumentsPage } from '../documents/document-list';
-import { type DocumentActor } from '../documents/document-actor';
+import { createdBy, type DocumentActor } from '../documents/document-actor';
+import { insertDocumentRow } from '../documents/document-rows';
 import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { countInvoices, invoiceConditions, type InvoiceFilter, type InvoiceList } from './buyer-invoice-rows';
 import { withPayments } from './invoice-payments';
@@ -45,18 +46,17 @@ export async function createSupplierInvoice(
   else if (order.status === 'DRAFT' || order.status === 'CANCELLED')
     errors.supplierOrderNid = `Заказ поставщику № ${order.nid} не размещён или отменён`;
   refuseWhenInvalid(SUPPLIER_INVOICE_NOT_SAVED, errors);
-  const [row] = await db
-    .insert(supplierInvoices)
-    .values({
+  return insertDocumentRow(
+    db,
+    supplierInvoices,
+    {
       ...fields,
       supplierOrderNid: input.supplierOrderNid,
       supplierNid: (order as typeof supplierOrders.$inferSelect).supplierNid,
-      createdBy: actor.uid,
-      createdByName: actor.name,
-    })
-    .returning({ nid: supplierInvoices.nid });
-  if (!row) throw new Error('supplier invoice insert returned no row');
-  return row.nid;
+      ...createdBy(actor),
+    },
+    'supplier invoice',
+  );
 }
 
 const selectInvoices = (db: Db) =>

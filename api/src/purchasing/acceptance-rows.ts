@@ -5,7 +5,7 @@ import { acceptanceLines, acceptances, counterparties, supplierOrderLines } from
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, newestDocumentsPage, numberContains } from '../documents/document-list';
-import { type GoodsLine, lineGoods, lineProduct } from '../documents/document-lines';
+import { type GoodsLine, lineGoods, lineProduct, sourceLineOf } from '../documents/document-lines';
 import type { DocumentStatus } from '../documents/document-posting';
 
 export interface AcceptanceLine extends GoodsLine {
@@ -61,9 +61,9 @@ export async function acceptanceLinesOf(db: Db, nid: number): Promise<Acceptance
     .innerJoin(products, eq(products.nid, acceptanceLines.productNid))
     .innerJoin(
       supplierOrderLines,
-      and(
-        eq(supplierOrderLines.orderNid, acceptances.supplierOrderNid),
-        eq(supplierOrderLines.lineNo, acceptanceLines.orderLineNo),
+      sourceLineOf(
+        { document: supplierOrderLines.orderNid, lineNo: supplierOrderLines.lineNo },
+        { document: acceptances.supplierOrderNid, lineNo: acceptanceLines.orderLineNo },
       ),
     )
     .where(eq(acceptanceLines.acceptanceNid, nid))

@@ -3,7 +3,7 @@ import { acceptanceLines, acceptances, supplierOrders, supplierReturns } from '.
 import { firstPostedNid, lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow, updateDocumentRow } from '../documents/document-lock';
+import { linesOf, lockRow, updateDocumentRow } from '../documents/document-rows';
 import { cancelledBy, postedBy, type DocumentActor } from '../documents/document-actor';
 import { applyReceipts, RECEIVING_STATUSES } from './order-receipts';
 import { lockAcceptance } from './save-acceptance';

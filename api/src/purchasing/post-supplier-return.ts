@@ -4,7 +4,7 @@ import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchas
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow, updateDocumentRow } from '../documents/document-lock';
+import { linesOf, lockRow, updateDocumentRow } from '../documents/document-rows';
 import { cancelledBy, postedBy, type DocumentActor } from '../documents/document-actor';
 import { leftToReturn, returnableLines } from './returnable-goods';
 import { lockSupplierReturn } from './save-supplier-return';

@@ -3,7 +3,7 @@ import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow, insertDocumentRow } from '../documents/document-rows';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
 import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { numberedLines } from '../documents/draft-lines';
@@ -59,19 +59,20 @@ async function writeLines(tx: Tx, acceptanceNid: number, lines: Awaited<ReturnTy
 export async function createAcceptance(db: Db, request: AcceptanceRequest, actor: DocumentActor): Promise<number> {
   return db.transaction(async (tx) => {
     const { order, lines, total } = await linesFor(tx, request);
-    const [row] = await tx
-      .insert(acceptances)
-      .values({
+    const nid = await insertDocumentRow(
+      tx,
+      acceptances,
+      {
         supplierOrderNid: order.nid,
         supplierNid: order.supplierNid,
         comment: request.comment,
         total,
         ...createdBy(actor),
-      })
-      .returning({ nid: acceptances.nid });
-    if (!row) throw new Error('acceptance insert returned no row');
-    await writeLines(tx, row.nid, lines);
-    return row.nid;
+      },
+      'acceptance',
+    );
+    await writeLines(tx, nid, lines);
+    return nid;
   });
 }
 

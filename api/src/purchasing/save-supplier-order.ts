@@ -4,7 +4,7 @@ import { counterparties, supplierOrderLines, supplierOrders } from '../db/purcha
 import { products } from '../db/schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow, insertDocumentRow } from '../documents/document-rows';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
 import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { ORDER_NOT_SAVED, type SupplierOrderRequest } from './supplier-order-request';
@@ -54,19 +54,20 @@ export async function createSupplierOrder(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, request);
-    const [order] = await tx
-      .insert(supplierOrders)
-      .values({
+    const orderNid = await insertDocumentRow(
+      tx,
+      supplierOrders,
+      {
         supplierNid: request.supplierNid,
         expectedDate: request.expectedDate,
         comment: request.comment,
         total: totalOf(request),
         ...createdBy(actor),
-      })
-      .returning({ nid: supplierOrders.nid });
-    if (!order) throw new Error('supplier order insert returned no row');
-    await writeLines(tx, order.nid, request);
-    return order.nid;
+      },
+      'supplier order',
+    );
+    await writeLines(tx, orderNid, request);
+    return orderNid;
   });
 }
 

@@ -3,9 +3,9 @@ import type { Db } from '../db/open-database';
 import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow, insertDocumentRow } from '../documents/document-rows';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
-import { returnLinesFrom } from '../documents/draft-lines';
+import { postedToReturnAgainst, returnLinesFrom } from '../documents/draft-lines';
 import { leftToReturn, reasonFromDiscrepancy, returnableLines } from './returnable-goods';
 import {
   SUPPLIER_RETURN_NOT_SAVED,
@@ -13,20 +13,13 @@ import {
   type SupplierReturnRequest,
 } from './supplier-return-request';
 
-/** Why goods cannot go back against this acceptance now, or null when they can. */
-function acceptanceProblem(nid: number, status: string | undefined): string | null {
-  if (status === undefined) return `Приёмка № ${nid} не найдена`;
-  if (status === 'DRAFT') return `Приёмка № ${nid} ещё не проведена: вернуть поставщику можно только принятый товар`;
-  if (status === 'CANCELLED') return `Приёмка № ${nid} отменена: возвращать по ней нечего`;
-  return null;
-}
-
-async function postedAcceptance(tx: Tx, nid: number) {
-  const [acceptance] = await tx.select().from(acceptances).where(eq(acceptances.nid, nid));
-  const problem = acceptanceProblem(nid, acceptance?.status);
-  if (problem || !acceptance) throw badUserInput(problem ?? '', { fieldErrors: { acceptanceNid: problem } });
-  return acceptance;
-}
+const postedAcceptance = (tx: Tx, nid: number) =>
+  postedToReturnAgainst(tx, acceptances, nid, {
+    field: 'acceptanceNid',
+    missing: `Приёмка № ${nid} не найдена`,
+    draft: `Приёмка № ${nid} ещё не проведена: вернуть поставщику можно только принятый товар`,
+    cancelled: `Приёмка № ${nid} отменена: возвращать по ней нечего`,
+  });
 
 /**
  * The document's lines with product and price from the acceptance. By default every line with
@@ -71,19 +64,20 @@ export async function createSupplierReturn(
   return db.transaction(async (tx) => {
     const acceptance = await postedAcceptance(tx, acceptanceNid);
     const { lines, total } = await linesFor(tx, acceptanceNid, request);
-    const [row] = await tx
-      .insert(supplierReturns)
-      .values({
+    const nid = await insertDocumentRow(
+      tx,
+      supplierReturns,
+      {
         acceptanceNid,
         supplierNid: acceptance.supplierNid,
         comment: request.comment,
         total,
         ...createdBy(actor),
-      })
-      .returning({ nid: supplierReturns.nid });
-    if (!row) throw new Error('supplier return insert returned no row');
-    await writeLines(tx, row.nid, lines);
-    return row.nid;
+      },
+      'supplier return',
+    );
+    await writeLines(tx, nid, lines);
+    return nid;
   });
 }
 

@@ -1,8 +1,12 @@
-import { MAX_QUANTITY, optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import {
+  MAX_DOCUMENT_LINES,
+  MAX_PRICE,
+  MAX_QUANTITY,
+  optionalText,
+  refuseWhenInvalid,
+  type FieldErrors,
+} from '../documents/document-input';
 import { isDay } from '@shop/shared/shop-days';
-
-const MAX_ORDER_LINES = 500;
-const MAX_PRICE = 10_000_000;
 
 interface SupplierOrderLineInput {
   nid: number;
@@ -28,7 +32,7 @@ export interface SupplierOrderRequest {
 export const ORDER_NOT_SAVED = 'Заказ поставщику не сохранён: проверьте выделенные поля';
 
 function lineErrors(lines: readonly SupplierOrderLineInput[], errors: FieldErrors) {
-  if (lines.length > MAX_ORDER_LINES) errors.lines = `В одном заказе — не больше ${MAX_ORDER_LINES} товаров`;
+  if (lines.length > MAX_DOCUMENT_LINES) errors.lines = `В одном заказе — не больше ${MAX_DOCUMENT_LINES} товаров`;
   const seen = new Set<number>();
   lines.forEach(({ nid, quantity, price }, index) => {
     if (!Number.isInteger(quantity) || quantity < 1) errors[`lines.${index}.quantity`] = 'Введите целое число от 1';

@@ -1,7 +1,7 @@
 import { SUPPLIER_ORDER_STATUS_TITLES } from '@shop/shared/purchasing';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { lockDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow } from '../documents/document-rows';
 import { acceptances, supplierOrderLines, supplierOrders } from '../db/purchasing-schema';
 import { badUserInput } from '../core/errors';
 import type { DocumentActor } from '../documents/document-actor';

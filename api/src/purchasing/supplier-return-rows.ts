@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import {
   acceptanceLines,
@@ -11,7 +11,7 @@ import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../documents/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { type GoodsLine, lineGoods, lineProduct } from '../documents/document-lines';
+import { type GoodsLine, lineGoods, lineProduct, sourceLineOf } from '../documents/document-lines';
 import type { DocumentStatus } from '../documents/document-posting';
 import type { SupplierReturnReason } from './supplier-return-request';
 
@@ -98,9 +98,9 @@ export async function supplierReturnLinesOf(db: Db, nid: number): Promise<Suppli
     .innerJoin(products, eq(products.nid, supplierReturnLines.productNid))
     .innerJoin(
       acceptanceLines,
-      and(
-        eq(acceptanceLines.acceptanceNid, supplierReturns.acceptanceNid),
-        eq(acceptanceLines.lineNo, supplierReturnLines.acceptanceLineNo),
+      sourceLineOf(
+        { document: acceptanceLines.acceptanceNid, lineNo: acceptanceLines.lineNo },
+        { document: supplierReturns.acceptanceNid, lineNo: supplierReturnLines.acceptanceLineNo },
       ),
     )
     .where(eq(supplierReturnLines.returnNid, nid))

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
@@ -7,7 +7,7 @@ import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage } from '../documents/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { type GoodsLine, lineGoods } from '../documents/document-lines';
+import { type GoodsLine, lineGoods, sourceLineOf } from '../documents/document-lines';
 import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
 import type { BuyerReturnReason } from './buyer-return-request';
 
@@ -91,9 +91,9 @@ export async function buyerReturnLinesOf(db: Db, nid: number): Promise<BuyerRetu
     .innerJoin(buyerReturns, eq(buyerReturns.nid, buyerReturnLines.returnNid))
     .innerJoin(
       shipmentLines,
-      and(
-        eq(shipmentLines.shipmentNid, buyerReturns.shipmentNid),
-        eq(shipmentLines.lineNo, buyerReturnLines.shipmentLineNo),
+      sourceLineOf(
+        { document: shipmentLines.shipmentNid, lineNo: shipmentLines.lineNo },
+        { document: buyerReturns.shipmentNid, lineNo: buyerReturnLines.shipmentLineNo },
       ),
     )
     .where(eq(buyerReturnLines.returnNid, nid))

@@ -5,7 +5,7 @@ import { shipments } from '../db/sales-schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow, updateDocumentRow } from '../documents/document-lock';
+import { linesOf, lockRow, updateDocumentRow } from '../documents/document-rows';
 import { cancelledBy, postedBy, type DocumentActor } from '../documents/document-actor';
 import { BUYER_RETURN_DOCUMENT, leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { refuseAfterReturnPeriod } from './buyer-return-window';

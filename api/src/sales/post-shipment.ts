@@ -6,7 +6,7 @@ import { buyerOrders } from '../db/schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { linesOf, lockRow, updateDocumentRow } from '../documents/document-lock';
+import { linesOf, lockRow, updateDocumentRow } from '../documents/document-rows';
 import { syncOrderStatus } from '../order-status/sync-order-status';
 import { cancelledBy, postedBy, type DocumentActor } from '../documents/document-actor';
 import {

@@ -4,28 +4,20 @@ import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipments } from '../db/sales-schema';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow, insertDocumentRow } from '../documents/document-rows';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
-import { returnLinesFrom } from '../documents/draft-lines';
+import { postedToReturnAgainst, returnLinesFrom } from '../documents/draft-lines';
 import { leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { BUYER_RETURN_NOT_SAVED, type BuyerReturnLineRequest, type BuyerReturnRequest } from './buyer-return-request';
 import { refuseAfterReturnPeriod } from './buyer-return-window';
 
-/** Why goods cannot come back against this shipment now, or null when they can. */
-function shipmentProblem(nid: number, status: string | undefined): string | null {
-  if (status === undefined) return `Отгрузка № ${nid} не найдена`;
-  if (status === 'DRAFT') return `Отгрузка № ${nid} ещё не проведена: вернуть можно только отгруженный товар`;
-  if (status === 'CANCELLED')
-    return `Отгрузка № ${nid} отменена: товар по ней не числится отгруженным, возвращать нечего`;
-  return null;
-}
-
-async function postedShipment(tx: Tx, nid: number) {
-  const [shipment] = await tx.select().from(shipments).where(eq(shipments.nid, nid));
-  const problem = shipmentProblem(nid, shipment?.status);
-  if (problem || !shipment) throw badUserInput(problem ?? '', { fieldErrors: { shipmentNid: problem } });
-  return shipment;
-}
+const postedShipment = (tx: Tx, nid: number) =>
+  postedToReturnAgainst(tx, shipments, nid, {
+    field: 'shipmentNid',
+    missing: `Отгрузка № ${nid} не найдена`,
+    draft: `Отгрузка № ${nid} ещё не проведена: вернуть можно только отгруженный товар`,
+    cancelled: `Отгрузка № ${nid} отменена: товар по ней не числится отгруженным, возвращать нечего`,
+  });
 
 /**
  * The document's lines with product and price from the shipment. By default every shipped line
@@ -71,20 +63,21 @@ export async function createBuyerReturn(
     if (shipment.postedAt)
       refuseAfterReturnPeriod(shipment.postedAt, now, `Возврат по отгрузке № ${shipmentNid} не оформлен`);
     const { lines, total } = await linesFor(tx, shipmentNid, request);
-    const [row] = await tx
-      .insert(buyerReturns)
-      .values({
+    const nid = await insertDocumentRow(
+      tx,
+      buyerReturns,
+      {
         shipmentNid,
         buyerOrderNid: shipment.buyerOrderNid,
         buyerNid: shipment.buyerNid,
         comment: request.comment,
         total,
         ...createdBy(actor),
-      })
-      .returning({ nid: buyerReturns.nid });
-    if (!row) throw new Error('buyer return insert returned no row');
-    await writeLines(tx, row.nid, lines);
-    return row.nid;
+      },
+      'buyer return',
+    );
+    await writeLines(tx, nid, lines);
+    return nid;
   });
 }
 

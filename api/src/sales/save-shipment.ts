@@ -6,7 +6,7 @@ import { buyerOrders } from '../db/schema';
 import { planNewDelivery } from '../delivery/delivery-plan';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
-import { lockDocumentRow } from '../documents/document-lock';
+import { lockDocumentRow, insertDocumentRow } from '../documents/document-rows';
 import { buyerOfOrder } from '../counterparties/buyer-counterparty';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
 import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
@@ -88,9 +88,10 @@ export async function createShipment(db: Db, request: ShipmentRequest, actor: Do
     const { lines, goodsTotal } = await linesFor(tx, order, request.lines, null);
     const buyerNid = await buyerOfOrder(tx, order, actor);
     const deliveryCost = await deliveryChargeOf(tx, order, 0);
-    const [row] = await tx
-      .insert(shipments)
-      .values({
+    const nid = await insertDocumentRow(
+      tx,
+      shipments,
+      {
         buyerOrderNid: order.nid,
         buyerNid,
         comment: request.comment,
@@ -98,20 +99,20 @@ export async function createShipment(db: Db, request: ShipmentRequest, actor: Do
         deliveryCost,
         total: goodsTotal + deliveryCost,
         ...createdBy(actor),
-      })
-      .returning({ nid: shipments.nid });
-    if (!row) throw new Error('shipment insert returned no row');
-    await writeLines(tx, row.nid, lines);
+      },
+      'shipment',
+    );
+    await writeLines(tx, nid, lines);
     if (order.deliveryMethod !== 'PICKUP') {
       await planNewDelivery(
         tx,
-        row.nid,
+        nid,
         { date: request.deliveryDate, driverUid: request.driverUid },
         actor,
         SHIPMENT_NOT_SAVED,
       );
     }
-    return row.nid;
+    return nid;
   });
 }
 

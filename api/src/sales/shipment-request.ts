@@ -1,6 +1,5 @@
-import { optionalDate } from '../documents/document-input';
+import { optionalDate, MAX_QUANTITY } from '../documents/document-input';
 import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
-import { MAX_QUANTITY } from '../documents/document-input';
 
 export interface ShipmentLineInput {
   /** The buyer order's line it ships. */

@@ -1,9 +1,6 @@
 import { badUserInput } from '../core/errors';
+import { MAX_DOCUMENT_LINES, MAX_QUANTITY } from '../documents/document-input';
 
-/** The most products one count may hold: a bigger count is better posted in parts. */
-const MAX_COUNT_LINES = 500;
-/** The most units one line may count: beyond it the figure is a typing mistake. */
-const MAX_COUNTED = 1_000_000;
 const MAX_COMMENT_LENGTH = 500;
 
 interface InventoryCountLineInput {
@@ -33,13 +30,13 @@ export function refuseCount(fieldErrors: FieldErrors): never {
 function lineErrors(lines: readonly InventoryCountLineInput[]): FieldErrors {
   const errors: FieldErrors = {};
   if (lines.length === 0) errors.lines = 'Добавьте хотя бы один товар';
-  if (lines.length > MAX_COUNT_LINES)
-    errors.lines = `В одном документе — не больше ${MAX_COUNT_LINES} товаров; разделите его на несколько`;
+  if (lines.length > MAX_DOCUMENT_LINES)
+    errors.lines = `В одном документе — не больше ${MAX_DOCUMENT_LINES} товаров; разделите его на несколько`;
   const seen = new Set<number>();
   lines.forEach(({ nid, counted }, index) => {
     if (!Number.isInteger(counted) || counted < 0) errors[`lines.${index}.counted`] = 'Введите целое число от 0';
-    else if (counted > MAX_COUNTED)
-      errors[`lines.${index}.counted`] = `Не больше ${MAX_COUNTED.toLocaleString('ru-RU')} шт.`;
+    else if (counted > MAX_QUANTITY)
+      errors[`lines.${index}.counted`] = `Не больше ${MAX_QUANTITY.toLocaleString('ru-RU')} шт.`;
     if (seen.has(nid)) errors[`lines.${index}.nid`] = 'Этот товар уже есть в документе — оставьте одну строку';
     seen.add(nid);
   });

@@ -2,6 +2,25 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../core/errors';
 import type { Tx } from '../core/transaction';
+import type { Db } from '../db/open-database';
+
+/**
+ * Writes a new document's row (its number, the nid, comes from the table's sequence) and returns
+ * that number; `what` names the document in the error of an insert that returns nothing.
+ */
+export async function insertDocumentRow<Table extends PgTable & { nid: PgColumn }>(
+  tx: Tx | Db,
+  table: Table,
+  values: Table['$inferInsert'],
+  what: string,
+): Promise<number> {
+  const [row] = await tx
+    .insert(table as PgTable)
+    .values(values as never)
+    .returning({ nid: table.nid });
+  if (!row) throw new Error(`${what} insert returned no row`);
+  return row.nid as number;
+}
 
 /** Changes a document's row: its status and who posted or cancelled it, its totals. */
 export async function updateDocumentRow<Table extends PgTable & { nid: PgColumn }>(
