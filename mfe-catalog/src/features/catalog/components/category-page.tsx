@@ -10,7 +10,7 @@ import { useFilterIntents, type FilterIntents } from '../hooks/use-filter-intent
 import { AppliedFilters } from './applied-filters';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterPanel } from './filter-panel';
-import type { FilterEntry } from './filter-group';
+import type { FilterEntry } from '../filter-entry';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 import { SubCategories } from './sub-categories';
