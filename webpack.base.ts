@@ -11,7 +11,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_MODULES, type FrontendEntry, type RemoteName } from '@shop/shared/frontends';
 import { DEFAULT_API_URL, FRONTENDS, ROOT, type Frontend } from './scripts/frontends';
-import { runtimeConfigFrom } from 'shell/server/runtime-config';
+import { runtimeConfigFrom } from '@shop/web-server/runtime-config';
 import { remoteOverrideHint } from 'shell/server/remote-override-hint';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from 'shell/server/module-chunks';
 import { browserBuildFolder } from 'shell/server/build-folders';

@@ -8,7 +8,7 @@ import { REQUEST_ID_HEADER, type Logger } from '@shop/web-server/logging';
 import { PAGE_FRAGMENT_TOKEN_HEADER } from '@shop/web-server/page-fragment-token';
 import { fetchFromRemote } from '@shop/web-server/urls';
 import type { RemoteModuleId } from '@shop/shared/frontends';
-import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import type { ShellLayout } from '../src/server/render-shell';
 
 /**

@@ -1,6 +1,6 @@
 import { FRONTEND_PORTS, frontend, type RemoteName } from '@shop/shared/frontends';
 import { publicOrigin } from '@shop/web-server/urls';
-import { REMOTE_OVERRIDE_OFF_PATH, remoteOverrideUrl } from '../src/config/remote-override';
+import { REMOTE_OVERRIDE_OFF_PATH, remoteOverrideUrl } from '@shop/shared/runtime-config';
 
 /**
  * What a remote's dev server prints once it listens at `port`: how to load it into a running

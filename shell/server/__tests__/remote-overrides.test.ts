@@ -12,10 +12,10 @@ import { close, fakeBuild, get, listen, memoryLogger, portOf, type Answer } from
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { startShellServer } from '../app';
 import { shellServerConfig } from '../config';
-import { parseRemoteOverride } from '../../src/config/remote-override';
+import { parseRemoteOverride } from '@shop/shared/runtime-config';
 import { remoteOverrideHint } from '../remote-override-hint';
 import { cookieValue, overrideOfCookie, withOverride } from '../remote-overrides';
-import { runtimeConfigFrom } from '../runtime-config';
+import { runtimeConfigFrom } from '@shop/web-server/runtime-config';
 
 const A = '0.1.0-aaaaaaaaaa';
 const B = '0.1.0-bbbbbbbbbb';

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from '@shop/shared/router/server';
 import { ShopRoutes } from '../app/router';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { PAGE_SLOT_MARKER } from './page-slot';
 
