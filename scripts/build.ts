@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
-import type { BuildKind } from 'shell/server/build-folders';
+import type { BuildKind } from '@shop/web-server/build-folders';
 import { isFresh, writeStamp } from './build-stamp';
 import { FRONTENDS, frontend, type Frontend, type FrontendName } from './frontends';
 import { NODE_UNITS, buildNodeUnits } from './node-units';

@@ -1,5 +1,5 @@
 import type { Configuration } from 'webpack';
-import { createServerConfig } from '../webpack.base';
+import { createServerConfig } from './webpack-factory';
 import type { Frontend } from './frontends';
 
 type ConfigFactory = (env: Record<string, unknown>, argv: { mode: 'production' | 'development' }) => Configuration;

@@ -3,7 +3,7 @@ import { lruSize, reportCache } from '@shop/web-server/cache-sizes';
 import { fetchFromRemote, onRemoteOrigin } from '@shop/web-server/urls';
 import { remoteModulesFor, routeRemoteModule } from '../src/app/route-remotes';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
-import type { ModuleChunks } from './module-chunks';
+import type { ModuleChunks } from '@shop/web-server/module-chunks';
 import { styleElement } from './inline-styles';
 import { escapeHtml, moduleEntry } from './page-render';
 

@@ -1,5 +1,5 @@
 // The manifest of the shop's front-end packages: the one list that lint (eslint.config.js),
-// webpack (webpack.base.ts and each package's module-federation.config.ts), the shell's runtime
+// webpack (scripts/webpack-factory.ts and each package's module-federation.config.ts), the shell's runtime
 // config, the servers and the scripts read. Data only, safe in a browser and free of imports,
 // so the plain-JavaScript lint config can load it too. Node-only facts (absolute folders) are
 // derived from `folder` by the tooling. Which routes a remote's pages own is the route table's

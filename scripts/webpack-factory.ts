@@ -10,12 +10,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_MODULES, type FrontendEntry, type RemoteName } from '@shop/shared/frontends';
-import { DEFAULT_API_URL, FRONTENDS, ROOT, type Frontend } from './scripts/frontends';
+import { browserBuildFolder } from '@shop/web-server/build-folders';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '@shop/web-server/module-chunks';
 import { runtimeConfigFrom } from '@shop/web-server/runtime-config';
-import { remoteOverrideHint } from 'shell/server/remote-override-hint';
-import { MODULE_CHUNKS_FILE, type ModuleChunks } from 'shell/server/module-chunks';
-import { browserBuildFolder } from 'shell/server/build-folders';
 import { PRECOMPRESSED_FILE } from '@shop/web-server/static-files';
+import { DEFAULT_API_URL, FRONTENDS, ROOT, type Frontend } from './frontends';
+import { remoteOverrideHint } from './remote-override-hint';
 
 /**
  * What one front-end package tells the factory about itself (its module-federation.config.ts):
