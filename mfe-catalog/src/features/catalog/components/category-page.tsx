@@ -5,7 +5,7 @@ import { withPage, type CatalogLocation } from '@shop/shared/catalog-url';
 import { FilterCountAllDocument, GetCategoryDocument, GetProductsDocument } from '@shop/shared/graphql';
 import { Link, useLocation } from '@shop/shared/router';
 import { GOODS, LoadingView, NotFound, plural, useDocumentTitle } from '@shop/shared/ui';
-import { FIRST_SCREEN_TILES, ProductGrid } from '../../products/components/product-grid';
+import { FIRST_SCREEN_TILES, ProductGrid } from '../../../components/product/product-grid';
 import { useFilterIntents, type FilterIntents } from '../hooks/use-filter-intents';
 import { AppliedFilters } from './applied-filters';
 import { Breadcrumbs } from './breadcrumbs';

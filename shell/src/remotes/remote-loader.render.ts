@@ -3,7 +3,7 @@
 // server at all (RemoteSlot waits for hydration), so they never get here.
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
-import { PageSlot } from '../server/page-slot';
+import { PageSlot } from '../render/page-slot';
 import type { RemoteModuleId } from '@shop/shared/frontends';
 
 export type ExposedModule = { default: ComponentType };
