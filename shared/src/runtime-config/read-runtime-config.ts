@@ -11,18 +11,19 @@ export interface ReadRuntimeConfigOptions {
 }
 
 /**
- * The page's configuration: the one its HTML carries (the releases the server made the page with),
- * else /config.json. When neither can be had, the defaults (no remotes, the local Auth emulator):
- * the shell still starts, its own pages work and every remote slot shows its fallback.
+ * The page's configuration document as it came, unchecked: the one its HTML carries (the releases
+ * the server made the page with), else /config.json; `{}` when neither can be had. For a module
+ * that reads one field with that field's own parser (the auth remote: `parseFirebaseSettings`),
+ * so that its bundle carries no more of the contract than that.
  */
-export async function readRuntimeConfig({
+export async function readRuntimeConfigDocument({
   fetch: fetchConfig,
   report = console.error,
-}: ReadRuntimeConfigOptions = {}): Promise<RuntimeConfig> {
+}: ReadRuntimeConfigOptions = {}): Promise<unknown> {
   const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
   if (inline) {
     try {
-      return parseRuntimeConfig(JSON.parse(inline));
+      return JSON.parse(inline) as unknown;
     } catch (error) {
       report('The page’s configuration is not JSON; fetching /config.json', error);
     }
@@ -35,9 +36,18 @@ export async function readRuntimeConfig({
       signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-    return parseRuntimeConfig(await response.json());
+    return (await response.json()) as unknown;
   } catch (error) {
     report('Could not load /config.json; starting without remotes', error);
-    return parseRuntimeConfig({});
+    return {};
   }
+}
+
+/**
+ * The page's configuration (`readRuntimeConfigDocument`), every valid field kept and the rest
+ * defaulted: with neither the page's nor /config.json, no remotes and the local Auth emulator,
+ * so the shell still starts, its own pages work and every remote slot shows its fallback.
+ */
+export async function readRuntimeConfig(options: ReadRuntimeConfigOptions = {}): Promise<RuntimeConfig> {
+  return parseRuntimeConfig(await readRuntimeConfigDocument(options));
 }

@@ -1,5 +1,5 @@
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../../page-data';
-import { parseRuntimeConfig, readRuntimeConfig } from '..';
+import { parseRuntimeConfig, readRuntimeConfig, readRuntimeConfigDocument } from '..';
 
 const DEFAULT_CONFIG = parseRuntimeConfig({});
 
@@ -110,5 +110,17 @@ describe('readRuntimeConfig', () => {
     await expect(readRuntimeConfig({ fetch: fetchConfig, report })).resolves.toEqual(DEFAULT_CONFIG);
     expect(report).toHaveBeenCalledWith('Could not load /config.json; starting without remotes', failure);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('hands a module that parses one field the document as it came, or {} when there is none', async () => {
+    const written = { firebase: { apiKey: 'key' }, extra: 1 };
+    await expect(
+      readRuntimeConfigDocument({ fetch: fetchAnswering(fakeResponse(200, async () => written)) }),
+    ).resolves.toEqual(written);
+    const report = jest.fn();
+    await expect(
+      readRuntimeConfigDocument({ fetch: fetchAnswering(fakeResponse(404, async () => written)), report }),
+    ).resolves.toEqual({});
+    expect(report).toHaveBeenCalledTimes(1);
   });
 });
