@@ -18,11 +18,12 @@ const config: KnipConfig = {
   ignore: ['**/*.generated.ts'],
   workspaces: {
     '.': {
-      // federation/: the shell's runtime plugin and a remote's bundler runtime, named by path in webpack.base.ts.
-      entry: ['webpack.base.ts', 'federation/provide-bundler-runtime.ts', 'federation/host-bundler-runtime.ts'],
+      // federation/: the shell's runtime plugin and a remote's bundler runtime, named by path in the
+      // webpack factory (scripts/webpack-factory.ts).
+      entry: ['federation/provide-bundler-runtime.ts', 'federation/host-bundler-runtime.ts'],
       project: ['testing/**/*.{ts,tsx,js}', 'types/**/*.ts', 'federation/**/*.ts', '*.{ts,js}'],
       ignoreDependencies: [
-        // webpack.base.ts reads their versions from this package.json for the federation's shared scope.
+        // The webpack factory reads their versions from the packages' package.json for the federation's shared scope.
         '@apollo/client',
         'zustand',
         // Started by its path, node_modules/firebase-tools/lib/bin/firebase.js (scripts/auth-emulator.ts).
@@ -45,12 +46,12 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     shell: {
-      // remote-loader.{server,single}.ts replace remote-loader.ts in the server and control builds (webpack.base.ts).
-      // and its server side (the manifest's `server`, built into dist-server/server.js).
+      // remote-loader.{render,single}.ts replace remote-loader.ts in the server render and control builds
+      // (scripts/webpack-factory.ts), and its server render (the manifest's `render`, built into dist-server/server.js).
       entry: [
         'server/main.ts',
-        'src/server/render-shell.tsx',
-        'src/remotes/remote-loader.server.ts',
+        'src/render/render-shell.tsx',
+        'src/remotes/remote-loader.render.ts',
         'src/remotes/remote-loader.single.ts',
       ],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
@@ -58,8 +59,8 @@ const config: KnipConfig = {
       ignoreDependencies: [...BUNDLED_WEB_SERVER_DEPENDENCIES.shell, /^(catalog|cart|auth|backoffice)$/],
     },
     'mfe-catalog': {
-      // The unit's entry, and its server side (the manifest's `server`, built into dist-server/server.js).
-      entry: ['server/main.ts', 'src/server/render-page.tsx'],
+      // The unit's entry, and its server render (the manifest's `render`, built into dist-server/server.js).
+      entry: ['server/main.ts', 'src/render/render-page.tsx'],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
       ignoreDependencies: BUNDLED_WEB_SERVER_DEPENDENCIES.catalog,
     },

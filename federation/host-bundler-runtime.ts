@@ -1,5 +1,5 @@
 // In a remote's production build this module takes the place of
-// `@module-federation/webpack-bundler-runtime/bundler` (webpack.base.ts): the federation object
+// `@module-federation/webpack-bundler-runtime/bundler` (scripts/webpack-factory.ts): the federation object
 // its container starts from, with the bundler runtime the shell provides
 // (./provide-bundler-runtime.ts) instead of a copy, and the container's own runtime wrapper,
 // which must be its own: it keeps the instance of the build it is compiled into. Of the wrapper,

@@ -1,4 +1,4 @@
-// A federation runtime plugin of the shell's build (webpack.base.ts): it hands the remotes'
+// A federation runtime plugin of the shell's build (scripts/webpack-factory.ts): it hands the remotes'
 // production containers the bundler runtime the shell already carries, as the external-runtime
 // plugin hands them the runtime core, so that no remoteEntry.js brings a copy of its own
 // (about 3.3 KB gzipped each; docs/decisions/0003-single-bundle-control.md). A remote takes it in

@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '../webpack.base';
+import { createWebpackConfig } from '@shop/tooling/webpack';
 import federation from './module-federation.config';
 
 export default (env: Record<string, unknown> = {}, argv: { mode?: 'production' | 'development' } = {}) =>

@@ -19,7 +19,7 @@ import {
 import { addComposition, compositionOf } from './bundle-composition';
 import { launchChromium } from './chromium';
 import { FRONTENDS, frontend } from './frontends';
-import { browserBuildFolder } from 'shell/server/build-folders';
+import { browserBuildFolder } from '@shop/web-server/build-folders';
 
 const TARGET_RATIO = 1.1;
 const ANONYMOUS_TARGET_BYTES = 200 * 1024;

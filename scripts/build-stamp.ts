@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { browserBuildFolder, type BuildKind } from 'shell/server/build-folders';
+import { browserBuildFolder, type BuildKind } from '@shop/web-server/build-folders';
 import { FRONTENDS, ROOT, type Frontend } from './frontends';
 
 const STAMP_FILE = '.build-stamp';
@@ -30,7 +30,7 @@ export function sourceHash(pkg: Frontend, kind: BuildKind): string {
   for (const part of [
     'shared/src',
     'shared/package.json',
-    'webpack.base.ts',
+    'scripts/webpack-factory.ts',
     'federation',
     'package-lock.json',
     'scripts/frontends.ts',

@@ -9,11 +9,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
-import type { BuildKind } from 'shell/server/build-folders';
+import type { BuildKind } from '@shop/web-server/build-folders';
 import { isFresh, writeStamp } from './build-stamp';
 import { FRONTENDS, frontend, type Frontend, type FrontendName } from './frontends';
 import { NODE_UNITS, buildNodeUnits } from './node-units';
-import { serverConfig, webpackConfig } from './webpack-config';
+import { renderConfig, webpackConfig } from './webpack-config';
 
 function compile(config: Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
@@ -61,7 +61,7 @@ export interface BuildOutput {
 }
 
 /**
- * One package's production browser build and, unless its manifest entry has none, its server side
+ * One package's production browser build and, unless its manifest entry has none, its server render
  * (the route-split control renders pages with the shell's own), into its own folders or
  * `output`'s. Throws naming the build that failed (its errors printed).
  */
@@ -70,8 +70,8 @@ export async function compileFrontend(
   { single = false, output }: BuildKind & { output?: BuildOutput } = {},
 ): Promise<void> {
   const configs = [await webpackConfig(pkg, { single }, 'production', output?.client)];
-  const server = serverConfig(pkg, output?.server);
-  if (server) configs.push(server);
+  const render = renderConfig(pkg, output?.server);
+  if (render) configs.push(render);
   for (const config of configs) {
     const stats = await compile(config);
     if (stats.hasErrors()) {

@@ -3,7 +3,8 @@
 // remotes, by @shop/web-server's remote server, on its own port as a separate deployment would.
 import { randomBytes } from 'node:crypto';
 import { catalogServerConfig, startCatalogServer } from 'mfe-catalog/server';
-import { shellServerConfig, startShellServer, type RemoteName } from 'shell/server';
+import type { RemoteName } from '@shop/shared/frontends';
+import { shellServerConfig, startShellServer } from 'shell/server';
 import { parseEnv } from '@shop/web-server/config';
 import type { RunningServer } from '@shop/web-server/lifecycle';
 import { createLogger } from '@shop/web-server/logging';

@@ -1,5 +1,5 @@
 import type { Configuration } from 'webpack';
-import { createServerConfig } from '../webpack.base';
+import { createRenderConfig } from './webpack-factory';
 import type { Frontend } from './frontends';
 
 type ConfigFactory = (env: Record<string, unknown>, argv: { mode: 'production' | 'development' }) => Configuration;
@@ -22,7 +22,7 @@ export async function webpackConfig(
   return outputPath === undefined ? config : { ...config, output: { ...config.output, path: outputPath } };
 }
 
-/** The package's server side build (its manifest entry's `server`), or null when it has none. */
-export function serverConfig(pkg: Frontend, outputPath?: string): Configuration | null {
-  return 'server' in pkg ? createServerConfig(pkg, outputPath) : null;
+/** The package's server render build (its manifest entry's `render`), or null when it has none. */
+export function renderConfig(pkg: Frontend, outputPath?: string): Configuration | null {
+  return 'render' in pkg ? createRenderConfig(pkg, outputPath) : null;
 }

@@ -31,7 +31,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { filterCountsUrl, parseCatalogLocation } from '@shop/shared/catalog-url';
-import { PRODUCTION_API_ENV, startApi } from '../../scripts/api-process';
+import { PRODUCTION_API_ENV, startApi } from '@shop/tooling/api-process';
 import { loadCatalogMetadata } from '../src/catalog/catalog-metadata';
 import { drawCatalogueSamples, drawSearches, loadSampleSource } from '../src/seed/catalog-samples';
 import { migrate } from '../src/db/migrate';

@@ -26,7 +26,7 @@ export const CATALOG_DIR = path.resolve(__dirname, '..');
  */
 const PAGE_FRAGMENT_BODY_LIMIT = '256kb';
 
-/** What dist-server/server.js offers (`FrontendBuild.server`): the HTML of one of its pages. */
+/** What dist-server/server.js offers (`FrontendBuild.render`): the HTML of one of its pages. */
 interface ServerSide {
   renderPage?: (request: PageFragmentRequest) => PageFragment | null;
 }

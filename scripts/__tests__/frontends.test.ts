@@ -16,7 +16,7 @@ describe('the manifest of the front-ends', () => {
       expect(existsSync(path.join(item.dir, 'package.json'))).toBe(true);
       for (const { file } of Object.values(item.exposes as Record<string, { file: string }>))
         expect(existsSync(path.join(item.dir, file))).toBe(true);
-      if ('server' in item) expect(existsSync(path.join(item.dir, item.server))).toBe(true);
+      if ('render' in item) expect(existsSync(path.join(item.dir, item.render))).toBe(true);
     },
   );
 

@@ -26,7 +26,7 @@ import { documentNaming, fetchPageFragment, namedAfterPage } from './page-render
 import { remoteOverrides } from './remote-overrides';
 import { robotsTxt } from './robots-txt';
 import { ShellBuilds, type ShellBuild } from './shell-builds';
-import { browserBuildFolder } from './build-folders';
+import { browserBuildFolder } from '@shop/web-server/build-folders';
 
 /** The shell package's folder (this file is in server/, its bundle in dist-node/): its builds are beside. */
 export const SHELL_DIR = path.resolve(__dirname, '..');

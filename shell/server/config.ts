@@ -12,7 +12,9 @@ import { pageFragmentTokenEnv, type PageFragmentTokenSettings } from '@shop/web-
 import { releasesDirIn } from '@shop/web-server/releases';
 import { REMOTE_URL_EXPECTED, httpOriginIn, httpUrlIn, remoteUrlVariable } from '@shop/web-server/urls';
 import { TRUST_NONE, trustProxyIn, type TrustProxy } from './forwarded-headers';
-import { REMOTE_NAMES, runtimeConfigFrom, type RemoteName, type RuntimeConfig } from './runtime-config';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/frontends';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import { runtimeConfigFrom } from '@shop/web-server/runtime-config';
 
 /** What the shell's server is told by its environment, checked at start. */
 export interface ShellServerConfig extends ServerSettings, PageFragmentTokenSettings {

@@ -2,4 +2,3 @@
 // the journeys start it in their own process.
 export { SHELL_DIR, createShellApp, startShellServer, type ShellServerOptions } from './app';
 export { shellServerConfig, shellServerEnv, shellServerEnvWith, type ShellServerConfig } from './config';
-export { runtimeConfigFrom, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './runtime-config';

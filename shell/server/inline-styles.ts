@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { lruSize, reportCache } from '@shop/web-server/cache-sizes';
 import { fetchFromRemote } from '@shop/web-server/urls';
-import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 
 /**
  * A server-rendered page carries the CSS of its first screen inside the HTML: a stylesheet

@@ -5,7 +5,7 @@ import { FRONTEND_NAMES, REMOTE_NAMES, type FrontendName } from '@shop/shared/fr
 import { isReleaseVersion, releaseEntry } from '@shop/shared/releases';
 import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
 import type { ApiPool } from './api-pool';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 
 /**
  * The live release of each front-end, as the API keeps it (docs/decisions/0007-independent-releases.md),

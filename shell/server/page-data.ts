@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/page-data';
 import { REQUEST_ID_HEADER } from '@shop/web-server/logging';
 import type { ApiPool } from './api-pool';
-import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 
 /**
  * How long the HTML may wait for the page's data. The API answers a cached catalogue query in

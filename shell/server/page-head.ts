@@ -10,7 +10,7 @@ import {
 import { unitPrice } from '@shop/shared/cart-item';
 import type { GetCategoryQuery, GetProductQuery, GetProductsQuery } from '@shop/shared/graphql';
 import { matchShopRoute } from '@shop/shared/routes';
-import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import { scriptSafe, type PageDataAnswers } from './page-data';
 import { answerOf, type PageOutcome } from './page-outcome';
 import { escapeHtml, type PageNaming } from './page-render';

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { lruSize, reportCache } from '@shop/web-server/cache-sizes';
 import { fetchFromRemote, onRemoteOrigin } from '@shop/web-server/urls';
 import { remoteModulesFor, routeRemoteModule } from '../src/app/route-remotes';
-import type { RuntimeConfig } from '../src/config/runtime-config';
-import type { ModuleChunks } from './module-chunks';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import type { ModuleChunks } from '@shop/web-server/module-chunks';
 import { styleElement } from './inline-styles';
 import { escapeHtml, moduleEntry } from './page-render';
 

@@ -8,8 +8,8 @@ import { REQUEST_ID_HEADER, type Logger } from '@shop/web-server/logging';
 import { PAGE_FRAGMENT_TOKEN_HEADER } from '@shop/web-server/page-fragment-token';
 import { fetchFromRemote } from '@shop/web-server/urls';
 import type { RemoteModuleId } from '@shop/shared/frontends';
-import type { RuntimeConfig } from '../src/config/runtime-config';
-import type { ShellLayout } from '../src/server/render-shell';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import type { ShellLayout } from '../src/render/render-shell';
 
 /**
  * How long the shell's server waits for a page's HTML from the remote that owns it. Rendering
@@ -18,7 +18,7 @@ import type { ShellLayout } from '../src/server/render-shell';
  */
 const PAGE_FRAGMENT_BUDGET_MS = 1_000;
 
-/** What the shell's dist-server/server.js offers (`FrontendBuild.server`): its layout, split where a page's HTML goes. */
+/** What the shell's dist-server/server.js offers (`FrontendBuild.render`): its layout, split where a page's HTML goes. */
 export interface ServerSide {
   renderShell?: (url: string, config: RuntimeConfig) => Promise<ShellLayout | null>;
 }

@@ -6,9 +6,9 @@ import {
   overrideOrigin,
   parseRemoteOverride,
   type RemoteOverride,
-} from '../src/config/remote-override';
+  type RuntimeConfig,
+} from '@shop/shared/runtime-config';
 import { escapeHtml } from './page-render';
-import type { RuntimeConfig } from './runtime-config';
 
 /**
  * A developer's override of one remote, for one browser's session only (docs/decisions/0007-independent-releases.md,

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { lruSize, reportCache } from '@shop/web-server/cache-sizes';
 import { loadServerSide } from '@shop/web-server/server-side';
 import { renderedPageIndex } from './inline-styles';
-import { readModuleChunks, type ModuleChunks } from './module-chunks';
+import { readModuleChunks, type ModuleChunks } from '@shop/web-server/module-chunks';
 import type { LiveRelease } from './live-releases';
 import type { ServerSide } from './page-render';
 

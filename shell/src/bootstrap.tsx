@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@shop/shared/theme';
 import { createApolloClient } from '@shop/shared/apollo';
 import { pageQueries } from '@shop/shared/page-data';
+import { readRuntimeConfig } from '@shop/shared/runtime-config';
 import { FRESH_PAGE_DATA_MS, primePageData } from './app/page-data-cache';
-import { loadRuntimeConfig } from './config/load-runtime-config';
 import { showRemoteOverrideNotice } from './config/remote-override-notice';
 import { registerShopRemotes } from './remotes/remote-loader';
 import { preloadRemoteModules } from './remotes/remote-module-cache';
@@ -15,7 +15,7 @@ import { remoteModulesFor } from './app/route-remotes';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  const config = await loadRuntimeConfig();
+  const config = await readRuntimeConfig();
   // A developer's override is already in config.remotes (parseRuntimeConfig); the page says so.
   if (config.override) showRemoteOverrideNotice(config.override);
   registerShopRemotes(config.remotes, config.fallbacks);

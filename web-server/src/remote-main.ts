@@ -8,7 +8,7 @@ import { FRONTENDS, FRONTEND_PORTS, type FrontendName } from '@shop/shared/front
 import { remoteServerEnv, startRemoteServer } from './static-remote';
 
 /** The remotes without a server side of their own (the manifest of the front-ends). */
-const STATIC_REMOTES: readonly string[] = FRONTENDS.filter((item) => item.name !== 'shell' && !('server' in item)).map(
+const STATIC_REMOTES: readonly string[] = FRONTENDS.filter((item) => item.name !== 'shell' && !('render' in item)).map(
   ({ name }) => name,
 );
 

@@ -21,7 +21,7 @@ export function cacheControlFor(file: string): string {
 const setCacheHeaders = (response: ServerResponse, file: string) =>
   response.setHeader('Cache-Control', cacheControlFor(file));
 
-/** What a production build writes compressed copies of (webpack.base.ts), and the servers send. */
+/** What a production build writes compressed copies of (scripts/webpack-factory.ts), and the servers send. */
 export const PRECOMPRESSED_FILE = /\.(?:js|css|json)$/;
 
 /** The copies a build writes beside such a file, in the order they are preferred. */
@@ -83,7 +83,7 @@ async function copiesOf(file: string): Promise<Copy[]> {
  * The built files in `root`, each sent as the build compressed it — `<file>.br`, else
  * `<file>.gz` — to a browser that takes that encoding, else as it is; the copy with the file's
  * own type and, through `setHeaders` (given the copy's path), its caching. The build compresses
- * once at its best (webpack.base.ts) where a server compressing each response must settle for
+ * once at its best (scripts/webpack-factory.ts) where a server compressing each response must settle for
  * less; what has no copy is left to ./compression.ts. Brotli is preferred whenever the browser
  * takes it, as servers that send such copies do. Written here rather than with
  * express-static-gzip: that library lists the copies once, when it starts (a file whose copy a

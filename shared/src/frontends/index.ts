@@ -1,5 +1,5 @@
 // The manifest of the shop's front-end packages: the one list that lint (eslint.config.js),
-// webpack (webpack.base.ts and each package's module-federation.config.ts), the shell's runtime
+// webpack (scripts/webpack-factory.ts and each package's module-federation.config.ts), the shell's runtime
 // config, the servers and the scripts read. Data only, safe in a browser and free of imports,
 // so the plain-JavaScript lint config can load it too. Node-only facts (absolute folders) are
 // derived from `folder` by the tooling. Which routes a remote's pages own is the route table's
@@ -30,8 +30,8 @@ export interface FrontendEntry {
   staffTitle?: string;
   /** Federated modules by exposed name (`./Name` in the container); none for the shell. */
   exposes: Record<string, ExposedModuleEntry>;
-  /** Its server side, built for Node into dist-server/server.js (server rendering). */
-  server?: string;
+  /** Its React server render's entry, built for Node into dist-server/server.js (server rendering). */
+  render?: string;
 }
 
 /** The front-end packages, the shell first. */
@@ -43,7 +43,7 @@ export const FRONTENDS = [
     title: 'Сантехника — интернет-магазин сантехники',
     staffTitle: 'Оболочка сайта',
     exposes: {},
-    server: './src/server/render-shell.tsx',
+    render: './src/render/render-shell.tsx',
   },
   {
     name: 'catalog',
@@ -57,7 +57,7 @@ export const FRONTENDS = [
       ProductPage: { file: './src/exposes/product-page.tsx', label: 'Карточка товара' },
       SearchPage: { file: './src/exposes/search-page.tsx', label: 'Поиск' },
     },
-    server: './src/server/render-page.tsx',
+    render: './src/render/render-page.tsx',
   },
   {
     name: 'cart',

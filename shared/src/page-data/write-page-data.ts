@@ -1,5 +1,5 @@
 import type { ApolloClient } from '../apollo';
-import type { PageQuery } from './index';
+import type { PageQuery } from './page-queries';
 import type { PageDataEntry } from './page-data-island';
 
 /**

@@ -12,7 +12,7 @@ import { startShellServer } from '../app';
 import { liveReleasesApi, type LiveAnswer } from './live-releases-api';
 import { shellServerConfig } from '../config';
 import { liveReleasesOf, withLiveReleases } from '../live-releases';
-import { runtimeConfigFrom } from '../runtime-config';
+import { runtimeConfigFrom } from '@shop/web-server/runtime-config';
 
 const A = '0.1.0-aaaaaaaaaa';
 const B = '0.1.0-bbbbbbbbbb';

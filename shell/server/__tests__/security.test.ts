@@ -7,7 +7,7 @@ import { catalogServerConfig, startCatalogServer } from 'mfe-catalog/server';
 import { EMULATOR_FIREBASE_SETTINGS } from '@shop/shared/auth-settings';
 import { close, fakeBuild, get, listen, memoryLogger, portOf } from '@shop/web-server/testing';
 import type { RunningServer } from '@shop/web-server/lifecycle';
-import { DEFAULT_SHOP_CONTACTS } from '../../src/config/runtime-config';
+import { DEFAULT_SHOP_CONTACTS } from '@shop/shared/runtime-config';
 import { startShellServer, type ShellServerOptions } from '../app';
 import { shellServerConfig } from '../config';
 

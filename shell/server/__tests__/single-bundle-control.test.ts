@@ -9,7 +9,7 @@ import type { RunningServer } from '@shop/web-server/lifecycle';
 import { close, fakeBuild, get, listen, memoryLogger, portOf } from '@shop/web-server/testing';
 import { startShellServer } from '../app';
 import { shellServerConfig } from '../config';
-import { MODULE_CHUNKS_FILE, readModuleChunks } from '../module-chunks';
+import { MODULE_CHUNKS_FILE, readModuleChunks } from '@shop/web-server/module-chunks';
 
 /**
  * The fair control (docs/decisions/0003-single-bundle-control.md): the single-bundle build, split

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from '@shop/shared/router';
 import { ApolloProvider, type ApolloClient } from '@shop/shared/apollo';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { RouteError } from '../features/layout/route-error';
 import { ShopRoutes } from './router';

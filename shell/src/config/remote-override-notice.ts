@@ -1,6 +1,10 @@
-import { REMOTE_OVERRIDE_OFF_PATH, remoteOverrideNotice, type RemoteOverride } from './remote-override';
+import { REMOTE_OVERRIDE_OFF_PATH, type RemoteOverride } from '@shop/shared/runtime-config';
 
 const NOTICE_ID = 'remote-override-notice';
+
+/** What the page says while an override is on (Russian: a developer reads it on the shop's page). */
+export const remoteOverrideNotice = (override: RemoteOverride): string =>
+  `Модуль ${override.remote} загружается с ${new URL(override.entry).host}`;
 
 /**
  * A small note in a corner of the page while this browser loads a remote from a developer's dev

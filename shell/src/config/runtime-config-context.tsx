@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@shop/shared/runtime-config';
 
 const RuntimeConfigContext = createContext<RuntimeConfig>(parseRuntimeConfig({}));
 

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import CartButton from 'cart/CartButton';
 import AuthRuntime from 'auth/AuthRuntime';
 import UserMenu from 'auth/UserMenu';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import type { RemoteModuleId } from '@shop/shared/frontends';
 
 export type ExposedModule = { default: ComponentType };

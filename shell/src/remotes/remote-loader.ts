@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import { fetchTimeoutPlugin } from './fetch-timeout-plugin';
 import { reportRemoteLoadFailure } from './load-failure-beacon';
 import type { RemoteModuleId, RemoteName } from '@shop/shared/frontends';

@@ -1,6 +1,6 @@
 import { keepSort } from '@shop/shared/catalog-url';
 import { Link, useLocation } from '@shop/shared/router';
-import type { FilterEntry } from './filter-group';
+import type { FilterEntry } from '../filter-entry';
 import styles from './filter-panel.module.css';
 
 const rangeText = (entry: FilterEntry) =>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { FilterCountAllQuery } from '@shop/shared/graphql';
 import { GOODS, plural } from '@shop/shared/ui';
+import type { FilterEntry } from '../filter-entry';
 import type { FilterIntents } from '../hooks/use-filter-intents';
 import styles from './filter-panel.module.css';
-
-export type FilterEntry = FilterCountAllQuery['filterCountAll'][number];
 
 /** How many values show before «Показать все». */
 const FIRST_VALUES = 8;

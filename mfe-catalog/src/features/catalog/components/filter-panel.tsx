@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FilterIntents } from '../hooks/use-filter-intents';
-import type { FilterEntry } from './filter-group';
+import type { FilterEntry } from '../filter-entry';
 import { FilterGroup } from './filter-group';
 import { RangeFilter } from './range-filter';
 import styles from './filter-panel.module.css';

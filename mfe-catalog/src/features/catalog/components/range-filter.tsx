@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FilterIntents } from '../hooks/use-filter-intents';
-import type { FilterEntry } from './filter-group';
+import type { FilterEntry } from '../filter-entry';
 import styles from './filter-panel.module.css';
 
 const parseBound = (text: string): number | null | 'bad' => {

@@ -1,6 +1,6 @@
 import type { GetCategoryQuery } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
-import type { FilterEntry } from './filter-group';
+import type { FilterEntry } from '../filter-entry';
 import styles from './category-page.module.css';
 
 type Category = NonNullable<GetCategoryQuery['category']>;

@@ -8,7 +8,7 @@ import {
   type FacetClick,
 } from '@shop/shared/catalog-url';
 import { useLocation, useNavigate } from '@shop/shared/router';
-import type { FilterEntry } from '../components/filter-group';
+import type { FilterEntry } from '../filter-entry';
 
 /** A change of the list the shopper asked for: a value ticked or not, a range set (null: open), the sort. */
 type FilterIntent = FacetClick | { kind: 'sort'; value: string };

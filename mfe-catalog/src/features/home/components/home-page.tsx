@@ -4,7 +4,7 @@ import { GetHomePageDocument } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { SHOP_ADDRESS } from '@shop/shared/shop-facts';
 import { formatPrice, GOODS, plural, useDocumentTitle } from '@shop/shared/ui';
-import { ProductGrid } from '../../products/components/product-grid';
+import { ProductGrid } from '../../../components/product/product-grid';
 import styles from './home-page.module.css';
 
 const FACTS = [

@@ -4,7 +4,7 @@ import { SearchProductsDocument } from '@shop/shared/graphql';
 import { Link, useLocation } from '@shop/shared/router';
 import { GOODS, LoadingView, plural, useDocumentTitle } from '@shop/shared/ui';
 import { Pagination } from '../../catalog/components/pagination';
-import { FIRST_SCREEN_TILES, ProductGrid } from '../../products/components/product-grid';
+import { FIRST_SCREEN_TILES, ProductGrid } from '../../../components/product/product-grid';
 import styles from './search-page.module.css';
 
 /** `/search?q=`: ranked results of the API's Russian search, 18 a page. */

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopStore } from '@shop/shared/store';
-import { renderAtRoute } from '../../../../../../testing/render';
-import { productTile, startWithEmptyCart } from '../../../../__tests__/fixtures';
+import { renderAtRoute } from '../../../../../testing/render';
+import { productTile, startWithEmptyCart } from '../../../__tests__/fixtures';
 import type { ProductTileFragment } from '@shop/shared/graphql';
 import { ProductGrid } from '../product-grid';
 import { ProductTile } from '../product-tile';

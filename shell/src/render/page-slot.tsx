@@ -4,7 +4,7 @@
  */
 export const PAGE_SLOT_MARKER = '\u2063shop-page-slot\u2063';
 
-/** Stands for every remote module in the shell's server render (see remote-loader.server). */
+/** Stands for every remote module in the shell's server render (see remote-loader.render). */
 export function PageSlot() {
   return PAGE_SLOT_MARKER;
 }

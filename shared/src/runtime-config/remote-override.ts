@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@shop/shared/frontends';
+import { REMOTE_NAMES, type RemoteName } from '../frontends';
 
 /**
  * A developer's override of one remote (docs/decisions/0007-independent-releases.md, "Developing
@@ -50,7 +50,3 @@ export const overrideOrigin = (override: RemoteOverride): string => new URL(over
 /** The address that turns an override on for the browser that opens it, on the site at `siteOrigin`. */
 export const remoteOverrideUrl = (siteOrigin: string, override: RemoteOverride): string =>
   `${siteOrigin}${REMOTE_OVERRIDE_PATH}?${new URLSearchParams({ remote: override.remote, entry: override.entry }).toString()}`;
-
-/** What the page says while an override is on (Russian: a developer reads it on the shop's page). */
-export const remoteOverrideNotice = (override: RemoteOverride): string =>
-  `Модуль ${override.remote} загружается с ${new URL(override.entry).host}`;

@@ -1,11 +1,11 @@
 import { FRONTEND_PORTS, frontend, type RemoteName } from '@shop/shared/frontends';
+import { REMOTE_OVERRIDE_OFF_PATH, remoteOverrideUrl } from '@shop/shared/runtime-config';
 import { publicOrigin } from '@shop/web-server/urls';
-import { REMOTE_OVERRIDE_OFF_PATH, remoteOverrideUrl } from '../src/config/remote-override';
 
 /**
  * What a remote's dev server prints once it listens at `port`: how to load it into a running
  * site (PUBLIC_URL, default http://localhost:8080) in place of its live release, in one browser
- * (./remote-overrides), and how to go back.
+ * (shell/server/remote-overrides.ts), and how to go back.
  */
 export function remoteOverrideHint(remote: RemoteName, port: number, env: NodeJS.ProcessEnv = process.env): string {
   const site = publicOrigin(env);

@@ -4,7 +4,7 @@ import { REMOTE_MODULES, type RemoteModuleId } from '@shop/shared/frontends';
 
 /**
  * The route-split control's list of what each lazily loaded module needs (written by its build,
- * webpack.base's ModuleChunksPlugin): for `catalog/HomePage` and the others, the files of its
+ * @shop/tooling/webpack's ModuleChunksPlugin): for `catalog/HomePage` and the others, the files of its
  * chunk group, as a remote's mf-manifest.json lists an exposed module's. The shell's server
  * preloads a route's files and inlines its CSS from it (docs/decisions/0003-single-bundle-control.md).
  */

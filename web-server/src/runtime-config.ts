@@ -1,19 +1,17 @@
 import { EMULATOR_FIREBASE_SETTINGS, type FirebaseSettings } from '@shop/shared/auth-settings';
-import { FRONTEND_PORTS } from '@shop/web-server/ports';
-import { publicOrigin, remoteEntryUrl } from '@shop/web-server/urls';
-import { REMOTE_NAMES, DEFAULT_SHOP_CONTACTS, type RemoteName, type RuntimeConfig } from '../src/config/runtime-config';
-
-export type { RemoteName, RuntimeConfig } from '../src/config/runtime-config';
-export { REMOTE_NAMES } from '../src/config/runtime-config';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/frontends';
+import { DEFAULT_SHOP_CONTACTS, type RuntimeConfig } from '@shop/shared/runtime-config';
+import { FRONTEND_PORTS } from './ports';
+import { publicOrigin, remoteEntryUrl } from './urls';
 
 /**
- * The `/config.json` a shell server hands out, built from configuration only, never from a
- * request (README: Security): REMOTE_<NAME>_URL, or else the remote's port (`ports`, for tests
- * that move them) on PUBLIC_URL's host name. GRAPHQL_URL, SHOP_PHONE and SHOP_EMAIL override
+ * The `/config.json` a shell server (and a development server) hands out, built from
+ * configuration only, never from a request (README: Security): REMOTE_<NAME>_URL, or else the
+ * remote's port (`ports`, for tests that move them) on PUBLIC_URL's host name. GRAPHQL_URL, SHOP_PHONE and SHOP_EMAIL override
  * their defaults; sign-in goes to the local Auth emulator unless FIREBASE_API_KEY,
  * FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID name a real Firebase project. Throws an error
  * naming the variable when PUBLIC_URL or a REMOTE_<NAME>_URL is malformed: servers build this
- * once, when they start (the shell's server through its schema, ./config).
+ * once, when they start (the shell's server through its schema, shell/server/config.ts).
  */
 export function runtimeConfigFrom(
   env: NodeJS.ProcessEnv = process.env,

@@ -10,12 +10,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_MODULES, type FrontendEntry, type RemoteName } from '@shop/shared/frontends';
-import { DEFAULT_API_URL, FRONTENDS, ROOT, type Frontend } from './scripts/frontends';
-import { runtimeConfigFrom } from 'shell/server/runtime-config';
-import { remoteOverrideHint } from 'shell/server/remote-override-hint';
-import { MODULE_CHUNKS_FILE, type ModuleChunks } from 'shell/server/module-chunks';
-import { browserBuildFolder } from 'shell/server/build-folders';
+import { browserBuildFolder } from '@shop/web-server/build-folders';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '@shop/web-server/module-chunks';
+import { runtimeConfigFrom } from '@shop/web-server/runtime-config';
 import { PRECOMPRESSED_FILE } from '@shop/web-server/static-files';
+import { DEFAULT_API_URL, FRONTENDS, ROOT, type Frontend } from './frontends';
+import { remoteOverrideHint } from './remote-override-hint';
 
 /**
  * What one front-end package tells the factory about itself (its module-federation.config.ts):
@@ -457,26 +457,27 @@ function singleBundleAliases(): Record<string, string> {
 }
 
 /**
- * A package's server side (`FrontendBuild.server`), for Node: one self-contained file
- * dist-server/server.js (or `outputPath`/server.js: a release's staging folder) with the browser
- * build's class names and no CSS (the browser loads that). The shell's remote modules become its
- * page slot there (remote-loader.server).
+ * A package's React server render (`FrontendBuild.render`), for Node: one self-contained file
+ * dist-server/server.js (or `outputPath`/server.js: a release's staging folder; the names the
+ * built bundle is loaded by, @shop/web-server/server-side and releases' `server/` part) with the
+ * browser build's class names and no CSS (the browser loads that). The shell's remote modules
+ * become its page slot there (remote-loader.render).
  */
-export function createServerConfig(
+export function createRenderConfig(
   build: FrontendBuild,
   outputPath: string = path.join(build.dir, 'dist-server'),
 ): Configuration {
-  if (!build.server) throw new Error(`${build.name} has no server side`);
+  if (!build.render) throw new Error(`${build.name} has no server render`);
   const cssModule = (mode: 'local' | 'global') => ({
     loader: 'css-loader',
     options: { modules: { ...cssModules(build, false), mode, exportOnlyLocals: true } },
   });
   return {
-    name: `${build.name}-server`,
+    name: `${build.name}-render`,
     mode: 'production',
     target: 'node20',
     context: build.dir,
-    entry: { server: build.server },
+    entry: { server: build.render },
     devtool: false,
     output: {
       path: outputPath,
@@ -494,12 +495,12 @@ export function createServerConfig(
     },
     plugins: [
       new webpack.NormalModuleReplacementPlugin(/[\\/]remote-loader$/, (resource) => {
-        resource.request = `${resource.request}.server`;
+        resource.request = `${resource.request}.render`;
       }),
     ],
     // Read on a server, where a stack trace should name the source's functions.
     optimization: { minimize: false },
-    cache: buildCache(build, `${build.name}-server`),
+    cache: buildCache(build, `${build.name}-render`),
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -1,10 +1,10 @@
-// The shell's server side: its layout around a page's HTML, for the browser to hydrate. Built
-// for Node beside the site (remote modules replaced by the page slot: remote-loader.server).
+// The shell's server render: its layout around a page's HTML, for the browser to hydrate. Built
+// for Node beside the site (remote modules replaced by the page slot: remote-loader.render).
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from '@shop/shared/router/server';
+import { StaticRouter } from '@shop/shared/router/render';
 import { ShopRoutes } from '../app/router';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { PAGE_SLOT_MARKER } from './page-slot';
 

@@ -1,6 +1,5 @@
-import { loadRuntimeConfig } from '../load-runtime-config';
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/shared/page-data';
-import { parseRuntimeConfig } from '../runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../../page-data';
+import { parseRuntimeConfig, readRuntimeConfig, readRuntimeConfigDocument } from '..';
 
 const DEFAULT_CONFIG = parseRuntimeConfig({});
 
@@ -12,7 +11,7 @@ function fakeResponse(status: number, json: () => Promise<unknown>): Response {
 const fetchAnswering = (response: Response) =>
   jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
 
-describe('loadRuntimeConfig', () => {
+describe('readRuntimeConfig', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -25,7 +24,7 @@ describe('loadRuntimeConfig', () => {
         graphqlUrl: 'https://api.example/graphql',
       })),
     );
-    const config = await loadRuntimeConfig(fetchConfig);
+    const config = await readRuntimeConfig({ fetch: fetchConfig });
 
     expect(fetchConfig).toHaveBeenCalledWith(
       '/config.json',
@@ -54,7 +53,7 @@ describe('loadRuntimeConfig', () => {
       const previous = 'http://localhost:8082/releases/0.1.0-aaaaaaaaaa/remoteEntry.js';
       carry(JSON.stringify({ remotes: { cart }, fallbacks: { cart: previous } }));
       const fetchConfig = fetchAnswering(fakeResponse(200, async () => ({})));
-      const config = await loadRuntimeConfig(fetchConfig);
+      const config = await readRuntimeConfig({ fetch: fetchConfig });
       expect(config).toEqual({ ...DEFAULT_CONFIG, remotes: { cart }, fallbacks: { cart: previous } });
       expect(fetchConfig).not.toHaveBeenCalled();
     });
@@ -62,7 +61,7 @@ describe('loadRuntimeConfig', () => {
     it('fetches /config.json when what it carries is not JSON', async () => {
       carry('{"remotes": <broken');
       const fetchConfig = fetchAnswering(fakeResponse(200, async () => ({ graphqlUrl: '/api/graphql' })));
-      expect((await loadRuntimeConfig(fetchConfig)).graphqlUrl).toBe('/api/graphql');
+      expect((await readRuntimeConfig({ fetch: fetchConfig })).graphqlUrl).toBe('/api/graphql');
       expect(consoleError).toHaveBeenCalledWith(
         'The page’s configuration is not JSON; fetching /config.json',
         expect.any(SyntaxError),
@@ -75,13 +74,15 @@ describe('loadRuntimeConfig', () => {
     const fetchConfig = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
       throw failure;
     });
-    await expect(loadRuntimeConfig(fetchConfig)).resolves.toEqual(DEFAULT_CONFIG);
+    await expect(readRuntimeConfig({ fetch: fetchConfig })).resolves.toEqual(DEFAULT_CONFIG);
     expect(consoleError).toHaveBeenCalledWith('Could not load /config.json; starting without remotes', failure);
   });
 
   it('starts with the default config, and logs, when config.json answers 500', async () => {
     const json = jest.fn(async () => ({ remotes: { catalog: 'https://cdn.example/catalog/remoteEntry.js' } }));
-    await expect(loadRuntimeConfig(fetchAnswering(fakeResponse(500, json)))).resolves.toEqual(DEFAULT_CONFIG);
+    await expect(readRuntimeConfig({ fetch: fetchAnswering(fakeResponse(500, json)) })).resolves.toEqual(
+      DEFAULT_CONFIG,
+    );
     expect(json).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledWith(
       'Could not load /config.json; starting without remotes',
@@ -93,10 +94,33 @@ describe('loadRuntimeConfig', () => {
     const invalidJson = fakeResponse(200, async () => {
       throw new SyntaxError('Unexpected token < in JSON at position 0');
     });
-    await expect(loadRuntimeConfig(fetchAnswering(invalidJson))).resolves.toEqual(DEFAULT_CONFIG);
+    await expect(readRuntimeConfig({ fetch: fetchAnswering(invalidJson) })).resolves.toEqual(DEFAULT_CONFIG);
     expect(consoleError).toHaveBeenCalledWith(
       'Could not load /config.json; starting without remotes',
       expect.any(SyntaxError),
     );
+  });
+
+  it('tells a failure to the report it is given instead of the console (the auth remote keeps quiet)', async () => {
+    const report = jest.fn();
+    const failure = new TypeError('Failed to fetch');
+    const fetchConfig = jest.fn(async (): Promise<Response> => {
+      throw failure;
+    });
+    await expect(readRuntimeConfig({ fetch: fetchConfig, report })).resolves.toEqual(DEFAULT_CONFIG);
+    expect(report).toHaveBeenCalledWith('Could not load /config.json; starting without remotes', failure);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('hands a module that parses one field the document as it came, or {} when there is none', async () => {
+    const written = { firebase: { apiKey: 'key' }, extra: 1 };
+    await expect(
+      readRuntimeConfigDocument({ fetch: fetchAnswering(fakeResponse(200, async () => written)) }),
+    ).resolves.toEqual(written);
+    const report = jest.fn();
+    await expect(
+      readRuntimeConfigDocument({ fetch: fetchAnswering(fakeResponse(404, async () => written)), report }),
+    ).resolves.toEqual({});
+    expect(report).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,13 +1,13 @@
-// The catalogue's server side: the first screen of its pages as HTML, for the shell's server to
+// The catalogue's server render: the first screen of its pages as HTML, for the shell's server to
 // put into the page it sends (architecture §2, decision record 0002). Built for Node beside the container.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ApolloProvider } from '@shop/shared/apollo';
-import { createServerRenderClient } from '@shop/shared/apollo/server';
+import { createRenderClient } from '@shop/shared/apollo/render';
 import { pageQueries, writePageData, type PageFragment, type PageFragmentRequest } from '@shop/shared/page-data';
 import { Route, Routes } from '@shop/shared/router';
 import { serverRenderedPages } from '@shop/shared/routes';
-import { StaticRouter } from '@shop/shared/router/server';
+import { StaticRouter } from '@shop/shared/router/render';
 import { DocumentNameContext, type NameDocument } from '@shop/shared/ui';
 import HomePage from '../exposes/home-page';
 import CatalogPage from '../exposes/catalog-page';
@@ -41,7 +41,7 @@ export function renderPage({ module, pathname, search, entries }: PageFragmentRe
   const page = Object.hasOwn(SERVER_PAGES, module) ? SERVER_PAGES[module] : undefined;
   if (!page) return null;
   const queries = pageQueries(pathname, search);
-  const client = createServerRenderClient();
+  const client = createRenderClient();
   if (queries.length === 0 || writePageData(client, queries, entries).size < queries.length) return null;
   const { route, Page } = page;
   const named: { title?: string; description?: string } = {};

@@ -1,5 +1,6 @@
 /**
  * Router APIs for rendering on a server: a module's page, or the shell's layout, at one
- * address. Apart from `@shop/shared/router` so that no browser bundle carries them.
+ * address. Apart from `@shop/shared/router` (as
+ * `@shop/shared/router/render`) so that no browser bundle carries them.
  */
 export { StaticRouter } from 'react-router-dom';

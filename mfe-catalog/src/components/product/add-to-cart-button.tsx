@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { shopStore } from '@shop/shared/store';
-import { cartProduct } from '../cart-product';
+import { cartProduct } from './cart-product';
 import styles from './add-to-cart-button.module.css';
 
 export interface AddToCartButtonProps {

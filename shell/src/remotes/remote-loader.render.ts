@@ -2,8 +2,8 @@
 // becomes the slot its remote's page fragment fills; header modules are not rendered on the
 // server at all (RemoteSlot waits for hydration), so they never get here.
 import type { ComponentType } from 'react';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { PageSlot } from '../server/page-slot';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import { PageSlot } from '../render/page-slot';
 import type { RemoteModuleId } from '@shop/shared/frontends';
 
 export type ExposedModule = { default: ComponentType };

@@ -1,13 +1,12 @@
-import { parseFirebaseSettings, type FirebaseSettings } from '@shop/shared/auth-settings';
-import { REMOTE_NAMES, type RemoteName } from '@shop/shared/frontends';
+import { parseFirebaseSettings, type FirebaseSettings } from '../auth-settings';
+import { REMOTE_NAMES, type RemoteName } from '../frontends';
 import { parseRemoteOverride, type RemoteOverride } from './remote-override';
 
-/** The remotes the shell composes, by their federation names (the manifest of the front-ends). */
-export { REMOTE_NAMES, type RemoteName };
-
 /**
- * `/config.json`: written at deploy time, read by the shell at start, never baked into a
- * bundle. A remote left out (or with a broken URL) shows its fallback; the rest works.
+ * `/config.json`: written at deploy time by the shell's server (@shop/web-server/runtime-config
+ * builds it from the environment), carried inline by the pages it makes, read in the browser by
+ * the shell and the auth remote (`readRuntimeConfig`), never baked into a bundle. A remote left
+ * out (or with a broken URL) shows its fallback; the rest works.
  */
 export interface RuntimeConfig {
   /** Remote entry URL (`remoteEntry.js` or `mf-manifest.json`) per remote: its live release's, or its plain build's. */
@@ -31,6 +30,7 @@ export interface RuntimeConfig {
   override?: RemoteOverride;
 }
 
+/** The contacts printed when the deployment names none (SHOP_PHONE, SHOP_EMAIL). */
 export const DEFAULT_SHOP_CONTACTS: RuntimeConfig['shop'] = {
   phone: '+7 (495) 000-00-00',
   email: 'info@santehnika.example',

@@ -1,14 +1,5 @@
-import { loadRuntimeConfig } from '../load-runtime-config';
-import {
-  REMOTE_OVERRIDE_OFF_PATH,
-  overrideOrigin,
-  parseRemoteOverride,
-  remoteOverrideNotice,
-  remoteOverrideUrl,
-} from '../remote-override';
-import { showRemoteOverrideNotice } from '../remote-override-notice';
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/shared/page-data';
-import { parseRuntimeConfig } from '../runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../../page-data';
+import { overrideOrigin, parseRemoteOverride, parseRuntimeConfig, readRuntimeConfig, remoteOverrideUrl } from '..';
 
 const LIVE_CART = 'http://localhost:8082/releases/0.1.0-bbbbbbbbbb/remoteEntry.js';
 const DEV_CART = 'http://localhost:8092/remoteEntry.js';
@@ -63,21 +54,17 @@ describe('a remote override', () => {
     expect(parseRemoteOverride(remote, entry)).toBeNull();
   });
 
-  it('has an origin, an address that turns it on, and a notice in Russian', () => {
+  it('has an origin and an address that turns it on', () => {
     const override = { remote: 'cart' as const, entry: DEV_CART };
     expect(overrideOrigin(override)).toBe('http://localhost:8092');
     const url = new URL(remoteOverrideUrl('http://localhost:8080', override));
     expect(url.origin + url.pathname).toBe('http://localhost:8080/__dev/override');
     expect(parseRemoteOverride(url.searchParams.get('remote'), url.searchParams.get('entry'))).toEqual(override);
-    expect(remoteOverrideNotice(override)).toBe('Модуль cart загружается с localhost:8092');
   });
 });
 
 describe('the page’s configuration with an override', () => {
-  afterEach(() => {
-    document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
-    document.getElementById('remote-override-notice')?.remove();
-  });
+  afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
 
   it('loads the overridden remote from the dev server, without a fallback, and the others as they are', () => {
     const config = parseRuntimeConfig({
@@ -113,22 +100,8 @@ describe('the page’s configuration with an override', () => {
     });
     document.head.append(script);
     const fetchConfig = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-    const config = await loadRuntimeConfig(fetchConfig);
+    const config = await readRuntimeConfig({ fetch: fetchConfig });
     expect(fetchConfig).not.toHaveBeenCalled();
     expect(config.remotes).toEqual({ auth: 'http://localhost:8083/remoteEntry.js', cart: DEV_CART });
-  });
-
-  it('shows a notice with the way out, outside the page’s root, once', () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    const override = { remote: 'cart' as const, entry: DEV_CART };
-    showRemoteOverrideNotice(override);
-    showRemoteOverrideNotice(override);
-    const notices = document.querySelectorAll('[role="status"]');
-    expect(notices).toHaveLength(1);
-    const notice = notices[0] as HTMLElement;
-    expect(notice.textContent).toBe('Модуль cart загружается с localhost:8092 · отключить');
-    expect(notice.closest('#root')).toBeNull();
-    expect(notice.querySelector('a')?.getAttribute('href')).toBe(REMOTE_OVERRIDE_OFF_PATH);
-    expect(notice.style.position).toBe('fixed');
   });
 });
