@@ -5,8 +5,11 @@
 // servers send; what they did send, Brotli where the build compressed a file, is printed beside).
 // Prints the ratio federated/control per page, which remote entries each page fetched, and, from
 // the source maps, what the bytes are made of (each shared module, the federation runtime, own code).
-// Targets: ratio <= 1.10, no remote entry a page does not need, and an anonymous visitor's JS
-// at most 200 KB gzipped on each page (none of it the Firebase SDK: docs/decisions/0010).
+// Targets (exit 0 when all hold): JS bytes federated/control <= 1.25, gzipped and as sent (the
+// federation's runtime is a fixed cost the owner accepts at its floor, ≈ 1.17; the rest is room
+// for this machine's noise: docs/decisions/0003), no remote entry a page does not need, and an
+// anonymous visitor's JS at most 200 KB gzipped on each page (none of it the Firebase SDK:
+// docs/decisions/0010).
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -21,7 +24,8 @@ import { launchChromium } from './chromium';
 import { FRONTENDS, frontend } from './frontends';
 import { browserBuildFolder } from '@shop/web-server/build-folders';
 
-const TARGET_RATIO = 1.1;
+/** JS bytes federated/fair control, gzipped and as sent. */
+const TARGET_RATIO = 1.25;
 const ANONYMOUS_TARGET_BYTES = 200 * 1024;
 const PAGES = [
   { name: 'home', path: '/', needs: ['catalog', 'cart', 'auth'] },
@@ -102,6 +106,7 @@ async function main() {
       const federated = await scriptsOf(`${FEDERATED_ORIGIN}${page.path}`);
       const control = await scriptsOf(`${CONTROL_ORIGIN}${page.path}`);
       const ratio = sum(federated) / sum(control);
+      const sentRatio = sent(federated) / sent(control);
       const fetched = federated
         .filter((script) => script.url.endsWith('/remoteEntry.js'))
         .map((entry) => FRONTENDS.find((pkg) => pkg.port === Number(new URL(entry.url).port))?.name ?? entry.url);
@@ -113,7 +118,9 @@ async function main() {
       console.log(
         `  control:   ${control.length} JS requests, ${kb(sum(control))} gzipped (sent: ${kb(sent(control))})`,
       );
-      console.log(`  ratio federated/control: ${ratio.toFixed(3)} (target <= ${TARGET_RATIO})`);
+      console.log(
+        `  ratio federated/control: ${ratio.toFixed(3)} gzipped, ${sentRatio.toFixed(3)} as sent (target <= ${TARGET_RATIO})`,
+      );
       console.log(
         `  remote entries fetched: ${fetched.sort().join(', ')}; not needed: ${unneeded.join(', ') || 'none'}`,
       );
@@ -126,7 +133,7 @@ async function main() {
         `  anonymous visitor: ${kb(sum(federated))}, of it Firebase ${kb(firebase)} (target <= ${kb(ANONYMOUS_TARGET_BYTES)}, no Firebase): ${anonymousMet ? 'met' : 'MISSED'}`,
       );
       printComposition(federatedComposition, composition(control));
-      if (ratio > TARGET_RATIO || unneeded.length > 0 || !anonymousMet) failed = true;
+      if (!(ratio <= TARGET_RATIO && sentRatio <= TARGET_RATIO) || unneeded.length > 0 || !anonymousMet) failed = true;
     }
   } finally {
     await stopSites();
