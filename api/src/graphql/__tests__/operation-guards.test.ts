@@ -1,4 +1,5 @@
-import * as documents from '@shop/shared/graphql';
+import * as sharedDocuments from '@shop/shared/graphql';
+import * as backofficeDocuments from 'mfe-backoffice/graphql';
 import {
   getNullableType,
   getOperationAST,
@@ -43,6 +44,9 @@ function largestVariables(document: DocumentNode): Record<string, unknown> {
   }
   return variables;
 }
+
+/** What the front-ends send: @shop/shared's documents and each package's own. */
+const documents = { ...sharedDocuments, ...backofficeDocuments };
 
 const shopOperations = Object.entries(documents).filter(
   (entry): entry is [string, DocumentNode] =>

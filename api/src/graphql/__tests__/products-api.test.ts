@@ -1,9 +1,5 @@
-import type {
-  BackofficeProductFieldsFragment,
-  GetProductQuery,
-  GetProductsQuery,
-  SearchProductsQuery,
-} from '@shop/shared/graphql';
+import type { GetProductQuery, GetProductsQuery, SearchProductsQuery } from '@shop/shared/graphql';
+import type { BackofficeProductFieldsFragment } from 'mfe-backoffice/graphql';
 import { V } from '../../testing/catalogue-fixture';
 import { graphqlData } from '../../testing/graphql-over-http';
 import {
