@@ -41,6 +41,9 @@ const DOCUMENT_MODULES: DocumentModule[] = [
     generated: 'src/lib/graphql/operations.generated.ts',
     built: { location: 'src/lib/graphql/document-operations.ts', text: documentOperationsText },
   },
+  { folder: 'mfe-cart', generated: 'src/lib/graphql/operations.generated.ts' },
+  { folder: 'mfe-catalog', generated: 'src/lib/graphql/operations.generated.ts' },
+  { folder: 'mfe-auth', generated: 'src/lib/graphql/operations.generated.ts' },
 ];
 const SHARED = DOCUMENT_MODULES[0]!;
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { print } from 'graphql';
 import { REMOTE_MODULES, type FrontendEntry } from '@shop/shared/frontends';
-import { CartPricingDocument } from '@shop/shared/graphql';
+import { CartPricingDocument } from 'mfe-cart/graphql';
 import { contractProblems } from '@shop/shared/release-contract';
 import { RELEASE_VERSION } from '@shop/shared/releases';
 import { ConfigError, parseEnv } from '@shop/web-server/config';

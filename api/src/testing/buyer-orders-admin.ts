@@ -1,6 +1,6 @@
 import { print } from 'graphql';
-import type { BuyerOrderInput } from '@shop/shared/graphql';
 import { BuyerOrderDocument, BuyerOrdersDocument, ChangeBuyerOrderStatusDocument } from 'mfe-backoffice/graphql';
+import type { BuyerOrderInput } from 'mfe-cart/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { CREATE_BUYER_ORDER, orderInput } from './buyer-order-input';
 import { graphqlData } from './graphql-over-http';

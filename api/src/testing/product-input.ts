@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { GetProductDocument, GetProductsDocument, SearchProductsDocument } from '@shop/shared/graphql';
+import { GetProductDocument, GetProductsDocument } from '@shop/shared/graphql';
 import {
   BackofficeProductDocument,
   BackofficeProductsDocument,
@@ -7,6 +7,7 @@ import {
   UpdateProductDocument,
   type ProductInput,
 } from 'mfe-backoffice/graphql';
+import { SearchProductsDocument } from 'mfe-catalog/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { V } from './catalogue-fixture';
 
