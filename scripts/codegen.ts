@@ -1,24 +1,54 @@
 // npm run codegen: typed documents for the client and the server's own types, from the API's schema
 // (api/schema/*.graphql, one hand-written file per domain, the same files the API reads at start).
-//   api/schema + shared/src/graphql/operations/*.graphql + the documents' standard operations
-//     (scripts/document-operations.ts) -> shared/src/graphql/generated.ts
+//   api/schema + the .graphql files under a package's src/ -> that package's operations.generated.ts
+//     (DOCUMENT_MODULES: @shop/shared/graphql for what several packages send, and each front-end's
+//     own operations in its package; the back-office's also gets its documents' standard operations)
 //   api/schema -> api/src/core/schema-types.generated.ts (enums, inputs and object types, for the domains)
 //   api/schema -> api/src/graphql/resolver-types.generated.ts (the resolver maps' types, for the transport)
 //   --check: fail when a committed file is stale.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
 import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
-import { buildSchema, parse } from 'graphql';
+import { buildSchema, Kind, parse, visit, type ASTNode, type FragmentDefinitionNode } from 'graphql';
 import { readTypeDefs } from 'api/schema';
-import { documentOperationsText } from './document-operations';
+import { documentOperationsText } from 'mfe-backoffice/document-operations';
 import { ROOT } from './frontends';
 
-const OPERATIONS = path.join(ROOT, 'shared/src/graphql/operations');
-export const GENERATED = path.join(ROOT, 'shared/src/graphql/generated.ts');
+/** A package's typed documents: every .graphql file under its src/, generated into one module. */
+interface DocumentModule {
+  /** The package's folder. */
+  folder: string;
+  /** The generated module, from the package's folder (its `exports` map names it `./graphql`). */
+  generated: string;
+  /** Operations written in code, not in .graphql files. */
+  built?: { location: string; text: () => string };
+}
+
+/**
+ * @shop/shared's documents are what more than one package sends (the pages' first queries, the
+ * releases', the fragments of a buyer order and of a user); an operation only one front-end sends
+ * is that package's own. The others may spread @shop/shared's fragments; operation and fragment
+ * names are unique across all of them (a release's operations are looked up by name).
+ */
+const DOCUMENT_MODULES: DocumentModule[] = [
+  { folder: 'shared', generated: 'src/graphql/operations.generated.ts' },
+  {
+    folder: 'mfe-backoffice',
+    generated: 'src/lib/graphql/operations.generated.ts',
+    built: { location: 'src/lib/graphql/document-operations.ts', text: documentOperationsText },
+  },
+  { folder: 'mfe-cart', generated: 'src/lib/graphql/operations.generated.ts' },
+  { folder: 'mfe-catalog', generated: 'src/lib/graphql/operations.generated.ts' },
+  { folder: 'mfe-auth', generated: 'src/lib/graphql/operations.generated.ts' },
+];
+const SHARED = DOCUMENT_MODULES[0]!;
+
+type DocumentFile = Parameters<typeof codegen>[0]['documents'][number];
+
 const SCHEMA_TYPES = path.join(ROOT, 'api/src/core/schema-types.generated.ts');
 const RESOLVER_TYPES = path.join(ROOT, 'api/src/graphql/resolver-types.generated.ts');
 
@@ -54,21 +84,109 @@ const schemaInputs = () => {
   return { schema: parse(schemaText), schemaAst: buildSchema(schemaText) };
 };
 
-export async function generateDocuments(): Promise<string> {
-  const documents = readdirSync(OPERATIONS)
+/** The .graphql files under a package's src/, in path order, with the operations it builds in code. */
+function documentsOf(module: DocumentModule): DocumentFile[] {
+  const src = path.join(ROOT, module.folder, 'src');
+  const files = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .map((file) => ({ location: file, document: parse(readFileSync(path.join(OPERATIONS, file), 'utf8')) }))
-    .concat({ location: 'document-operations.ts', document: parse(documentOperationsText()) });
+    .map((file) => path.join('src', file))
+    .sort();
+  const documents = files.map((file) => ({
+    location: path.join(module.folder, file),
+    document: parse(readFileSync(path.join(ROOT, module.folder, file), 'utf8')),
+  }));
+  if (!module.built) return documents;
+  const { location, text } = module.built;
+  return [...documents, { location: path.join(module.folder, location), document: parse(text()) }];
+}
+
+const definedNames = (documents: DocumentFile[]) =>
+  documents.flatMap(({ document }) =>
+    (document?.definitions ?? []).flatMap((definition) =>
+      'name' in definition && definition.name ? [definition.name.value] : [],
+    ),
+  );
+
+/** Throws naming every operation or fragment that two packages define. */
+function checkUniqueNames(documentsByModule: Map<DocumentModule, DocumentFile[]>): void {
+  const owners = new Map<string, string[]>();
+  for (const [module, documents] of documentsByModule)
+    for (const name of definedNames(documents)) owners.set(name, [...(owners.get(name) ?? []), module.folder]);
+  const twice = [...owners].filter(([, folders]) => folders.length > 1);
+  if (twice.length > 0)
+    throw new Error(twice.map(([name, folders]) => `${name} is defined by ${folders.join(' and ')}`).join('\n'));
+}
+
+/**
+ * typed-document-node for the package's own documents only: the fragments of @shop/shared's that they
+ * spread are inlined into each document (externalFragments), not defined again.
+ */
+const ownDocumentNodes: typeof typedDocumentNode = {
+  ...typedDocumentNode,
+  plugin: (schema, documents, config, info) =>
+    typedDocumentNode.plugin(
+      schema,
+      documents.filter((document) => document.type !== 'external'),
+      config,
+      info,
+    ),
+};
+
+/** The fragments of `shared` that `documents` spread, directly or through each other, as external fragments. */
+function spreadFragments(documents: DocumentFile[], shared: DocumentFile[]) {
+  const fragments = new Map(
+    shared
+      .flatMap(({ document }) => document?.definitions ?? [])
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const used = new Map<string, FragmentDefinitionNode>();
+  const pending: ASTNode[] = documents.flatMap(({ document }) => (document ? [document] : []));
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    visit(node, {
+      FragmentSpread({ name }) {
+        const fragment = fragments.get(name.value);
+        if (!fragment || used.has(name.value)) return;
+        used.set(name.value, fragment);
+        pending.push(fragment);
+      },
+    });
+  }
+  return [...used.values()].map((node) => ({
+    node,
+    name: node.name.value,
+    onType: node.typeCondition.name.value,
+    isExternal: true,
+  }));
+}
+
+async function generateDocuments(
+  module: DocumentModule,
+  documents: DocumentFile[],
+  shared: DocumentFile[],
+): Promise<string> {
+  const externalFragments = module === SHARED ? [] : spreadFragments(documents, shared);
+  // typescript-operations reads those fragments' fields from `external` documents (and generates no type for them).
+  const external: DocumentFile[] =
+    externalFragments.length === 0
+      ? []
+      : [
+          {
+            location: 'shared fragments',
+            type: 'external',
+            document: { kind: Kind.DOCUMENT, definitions: externalFragments.map(({ node }) => node) },
+          },
+        ];
   const output = await codegen({
-    filename: GENERATED,
+    filename: path.join(ROOT, module.folder, module.generated),
     ...schemaInputs(),
-    documents,
+    documents: [...documents, ...external],
     config: { enumsAsTypes: true, useTypeImports: true, skipTypename: true, avoidOptionals: { field: true } },
-    plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
-    pluginMap: { typescriptOperations, typedDocumentNode },
+    plugins: [{ typescriptOperations: {} }, { ownDocumentNodes: { externalFragments } }],
+    pluginMap: { typescriptOperations, ownDocumentNodes },
   });
-  return `// Generated by npm run codegen from api/schema/*.graphql and operations/*.graphql. Do not edit.\n${output}`;
+  const sources = [`the .graphql files under ${module.folder}/src`, module.built?.location].filter(Boolean);
+  return `// Generated by npm run codegen from api/schema/*.graphql and ${sources.join(' and ')}. Do not edit.\n${output}`;
 }
 
 /** The schema's types for the API: enums and inputs the domains take, objects as GraphQL gives them. */
@@ -111,16 +229,19 @@ async function generateResolverTypes(): Promise<string> {
 }
 
 async function main() {
-  const files: [string, string][] = [
-    [GENERATED, await generateDocuments()],
-    [SCHEMA_TYPES, await generateSchemaTypes()],
-    [RESOLVER_TYPES, await generateResolverTypes()],
-  ];
+  const documentsByModule = new Map(DOCUMENT_MODULES.map((module) => [module, documentsOf(module)]));
+  checkUniqueNames(documentsByModule);
+  const shared = documentsByModule.get(SHARED)!;
+  const files: [string, string][] = [];
+  for (const [module, documents] of documentsByModule)
+    files.push([path.join(ROOT, module.folder, module.generated), await generateDocuments(module, documents, shared)]);
+  files.push([SCHEMA_TYPES, await generateSchemaTypes()], [RESOLVER_TYPES, await generateResolverTypes()]);
   const check = process.argv.includes('--check');
   let stale = false;
   for (const [file, generated] of files) {
     const name = path.relative(ROOT, file);
     if (!check) {
+      mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, generated);
       console.log(`wrote ${name}`);
     } else if (!existsSync(file) || readFileSync(file, 'utf8') !== generated) {

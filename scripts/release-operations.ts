@@ -1,4 +1,4 @@
-// The GraphQL operations a release can send: the generated documents (@shop/shared/graphql) that
+// The GraphQL operations a release can send: the generated documents (./shop-documents) that
 // its bundles carry. Each is inlined as an object literal, minified in the browser's build
 // (`kind:"OperationDefinition",operation:"query",name:{kind:"Name",value:"cartPricing"}`) and
 // quoted and indented in the server's; the operation's name is found in either and its

@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import * as generatedDocuments from '@shop/shared/graphql';
+import { SHOP_DOCUMENTS } from './shop-documents';
 import { ConfigError, parseEnv } from '@shop/web-server/config';
 import { compileFrontend } from './build';
 import { FRONTEND_NAMES, isFrontendName } from '@shop/shared/frontends';
@@ -104,7 +104,7 @@ export async function release(
       output: { client: path.join(staging, 'client'), server: path.join(staging, 'server') },
     });
     const version = releaseVersion(packageVersion(pkg.dir), staging);
-    const operations = releaseOperations(operationsInFolder(staging), documentsByOperation(generatedDocuments));
+    const operations = releaseOperations(operationsInFolder(staging), documentsByOperation(SHOP_DOCUMENTS));
     const exposeFiles = Object.entries(pkg.exposes as Record<string, { file: string }>).map(
       ([exposed, { file }]) => [exposed, path.join(pkg.dir, file)] as const,
     );

@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { print } from 'graphql';
 import { REMOTE_MODULES, type FrontendEntry } from '@shop/shared/frontends';
-import * as generatedDocuments from '@shop/shared/graphql';
-import { CartPricingDocument } from '@shop/shared/graphql';
+import { CartPricingDocument } from 'mfe-cart/graphql';
 import { contractProblems } from '@shop/shared/release-contract';
 import { RELEASE_VERSION } from '@shop/shared/releases';
 import { ConfigError, parseEnv } from '@shop/web-server/config';
@@ -20,6 +19,7 @@ import { documentsByOperation, operationsInBundle, releaseOperations } from '../
 import { requiredProps } from '../release-props';
 import { assembleRecord, commitOf, consumesOf, sharedOf } from '../release-record';
 import { release } from '../release';
+import { SHOP_DOCUMENTS } from '../shop-documents';
 
 let work: string;
 beforeEach(() => {
@@ -99,7 +99,7 @@ const SERVER = `const CartPricingDocument = {
             },`;
 
 describe('the operations', () => {
-  const documents = documentsByOperation(generatedDocuments);
+  const documents = documentsByOperation(SHOP_DOCUMENTS);
 
   it('are found by name and type in a minified bundle; unnamed definitions and code about them are not', () => {
     expect(operationsInBundle(MINIFIED)).toEqual(

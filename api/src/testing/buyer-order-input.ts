@@ -1,14 +1,14 @@
 import { print } from 'graphql';
+import { BuyerOrderCreatedDocument } from 'mfe-backoffice/graphql';
 import {
-  BuyerOrderCreatedDocument,
   CartPricingDocument,
   CreateBuyerOrderDocument,
   MyBuyerOrdersDocument,
   type BuyerOrderInput,
-} from '@shop/shared/graphql';
+} from 'mfe-cart/graphql';
 import type { ShopDatabase } from '../db/open-database';
 
-/** The storefront's own operations (@shop/shared/graphql), as text for HTTP and graphql-js. */
+/** The cart's operations (mfe-cart/graphql) and the back-office's order feed, as text for HTTP and graphql-js. */
 export const CREATE_BUYER_ORDER = print(CreateBuyerOrderDocument);
 export const CART_PRICING = print(CartPricingDocument);
 export const MY_BUYER_ORDERS = print(MyBuyerOrdersDocument);

@@ -1,15 +1,11 @@
 import { print } from 'graphql';
-import {
-  BuyerOrderDocument,
-  BuyerOrdersDocument,
-  ChangeBuyerOrderStatusDocument,
-  type BuyerOrderInput,
-} from '@shop/shared/graphql';
+import { BuyerOrderDocument, BuyerOrdersDocument, ChangeBuyerOrderStatusDocument } from 'mfe-backoffice/graphql';
+import type { BuyerOrderInput } from 'mfe-cart/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { CREATE_BUYER_ORDER, orderInput } from './buyer-order-input';
 import { graphqlData } from './graphql-over-http';
 
-/** The back-office's buyer-order operations (@shop/shared/graphql), as text for HTTP. */
+/** The back-office's buyer-order operations (mfe-backoffice/graphql), as text for HTTP. */
 export const BUYER_ORDERS = print(BuyerOrdersDocument);
 export const BUYER_ORDER = print(BuyerOrderDocument);
 export const CHANGE_BUYER_ORDER_STATUS = print(ChangeBuyerOrderStatusDocument);

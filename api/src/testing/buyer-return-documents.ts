@@ -9,11 +9,11 @@ import {
   UpdateBuyerReturnDocument,
   type BuyerReturnFieldsFragment,
   type BuyerReturnLineInput,
-} from '@shop/shared/graphql';
+} from 'mfe-backoffice/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { returnClient } from './return-documents';
 
-/** The back-office's buyer-return operations (@shop/shared/graphql), as text for HTTP. */
+/** The back-office's buyer-return operations (mfe-backoffice/graphql), as text for HTTP. */
 export const B = {
   buyerReturns: print(BuyerReturnsDocument),
   buyerReturn: print(BuyerReturnDocument),

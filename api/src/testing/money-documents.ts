@@ -23,13 +23,13 @@ import {
   type PaymentFieldsFragment,
   type PaymentInput,
   type SupplierInvoiceFieldsFragment,
-} from '@shop/shared/graphql';
+} from 'mfe-backoffice/graphql';
 import { fieldCaller } from './graphql-over-http';
 import { purchasingClient } from './purchasing-documents';
 import { testShop } from './test-api';
 import type { TestEngine } from './test-database';
 
-/** The back-office's money operations (@shop/shared/graphql), as text for HTTP. */
+/** The back-office's money operations (mfe-backoffice/graphql), as text for HTTP. */
 export const M = {
   buyers: print(BuyersDocument),
   buyer: print(BuyerDocument),

@@ -1,18 +1,17 @@
 import { print } from 'graphql';
+import { GetProductDocument, GetProductsDocument } from '@shop/shared/graphql';
 import {
   BackofficeProductDocument,
   BackofficeProductsDocument,
   CreateProductDocument,
-  GetProductDocument,
-  GetProductsDocument,
-  SearchProductsDocument,
   UpdateProductDocument,
   type ProductInput,
-} from '@shop/shared/graphql';
+} from 'mfe-backoffice/graphql';
+import { SearchProductsDocument } from 'mfe-catalog/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { V } from './catalogue-fixture';
 
-/** The back-office's product operations and the storefront's (@shop/shared/graphql), as text for HTTP. */
+/** The back-office's product operations (mfe-backoffice/graphql) and the storefront's, as text for HTTP. */
 export const BACKOFFICE_PRODUCTS = print(BackofficeProductsDocument);
 export const BACKOFFICE_PRODUCT = print(BackofficeProductDocument);
 export const CREATE_PRODUCT = print(CreateProductDocument);

@@ -22,11 +22,11 @@ import {
   type AcceptanceFieldsFragment,
   type SupplierFieldsFragment,
   type SupplierOrderFieldsFragment,
-} from '@shop/shared/graphql';
+} from 'mfe-backoffice/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { fieldCaller } from './graphql-over-http';
 
-/** The back-office's purchasing operations (@shop/shared/graphql), as text for HTTP. */
+/** The back-office's purchasing operations (mfe-backoffice/graphql), as text for HTTP. */
 export const P = {
   suppliers: print(SuppliersDocument),
   supplier: print(SupplierDocument),

@@ -18,11 +18,11 @@ import {
   type ShipmentFieldsFragment,
   type ShipmentHeaderFragment,
   type ShipmentInput,
-} from '@shop/shared/graphql';
+} from 'mfe-backoffice/graphql';
 import type { ShopDatabase } from '../db/open-database';
 import { fieldCaller } from './graphql-over-http';
 
-/** The back-office's shipment and delivery operations (@shop/shared/graphql), as text for HTTP. */
+/** The back-office's shipment and delivery operations (mfe-backoffice/graphql), as text for HTTP. */
 export const S = {
   shipments: print(ShipmentsDocument),
   shipment: print(ShipmentDocument),

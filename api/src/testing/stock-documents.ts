@@ -1,15 +1,15 @@
 import { print } from 'graphql';
+import { GetProductDocument } from '@shop/shared/graphql';
 import {
-  GetProductDocument,
   InventoryCountDocument,
   InventoryCountsDocument,
   PostInventoryCountDocument,
   RemainsDocument,
   StockHistoryDocument,
-} from '@shop/shared/graphql';
+} from 'mfe-backoffice/graphql';
 import type { ShopDatabase } from '../db/open-database';
 
-/** The back-office's remains operations (@shop/shared/graphql), as text for HTTP. */
+/** The back-office's remains operations (mfe-backoffice/graphql), as text for HTTP. */
 export const REMAINS = print(RemainsDocument);
 export const STOCK_HISTORY = print(StockHistoryDocument);
 export const INVENTORY_COUNTS = print(InventoryCountsDocument);

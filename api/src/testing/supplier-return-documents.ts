@@ -9,10 +9,10 @@ import {
   UpdateSupplierReturnDocument,
   type SupplierReturnFieldsFragment,
   type SupplierReturnLineInput,
-} from '@shop/shared/graphql';
+} from 'mfe-backoffice/graphql';
 import { returnClient } from './return-documents';
 
-/** The back-office's supplier-return operations (@shop/shared/graphql), as text for HTTP. */
+/** The back-office's supplier-return operations (mfe-backoffice/graphql), as text for HTTP. */
 export const R = {
   supplierReturns: print(SupplierReturnsDocument),
   supplierReturn: print(SupplierReturnDocument),

@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { BuyerReturnsDocument, type BuyerReturnFilter } from '@shop/shared/graphql';
+import { BuyerReturnsDocument, type BuyerReturnFilter } from '../lib/graphql/operations.generated';
 import { useOpensSection } from '../lib/use-opens-section';
 import { RelatedDocuments } from './related-documents';
 import { documentColumns } from './document-columns';

@@ -1,6 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useQuery, type TypedDocumentNode } from '@shop/shared/apollo';
-import { BuyersDocument, SuppliersDocument, type BuyersQuery, type SuppliersQuery } from '@shop/shared/graphql';
+import {
+  BuyersDocument,
+  SuppliersDocument,
+  type BuyersQuery,
+  type SuppliersQuery,
+} from '../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
 import { useListParams } from '../lib/use-list-params';

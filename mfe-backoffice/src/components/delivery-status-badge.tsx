@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@shop/shared/graphql';
+import type { DeliveryStatus } from '../lib/graphql/operations.generated';
 import { DELIVERY_STATUS_TITLES } from '../lib/delivery-titles';
 import styles from './documents.module.css';
 

@@ -1,4 +1,4 @@
-import type { PaymentFieldsFragment } from '@shop/shared/graphql';
+import type { PaymentFieldsFragment } from '../lib/graphql/operations.generated';
 import { formatDay } from '../lib/dates';
 import { SETTLEMENT_METHOD_TITLES } from '../lib/money-titles';
 import { RelatedDocuments } from './related-documents';

@@ -1,4 +1,4 @@
-import type { PaymentState } from '@shop/shared/graphql';
+import type { PaymentState } from '../lib/graphql/operations.generated';
 import styles from './documents.module.css';
 import { PaymentStateBadge } from './payment-state-badge';
 

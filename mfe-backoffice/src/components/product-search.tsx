@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
-import { RemainsDocument } from '@shop/shared/graphql';
+import { RemainsDocument } from '../lib/graphql/operations.generated';
 import { LoadingView } from '@shop/shared/ui';
 import { QueryError } from './list-states';
 import listStyles from './list.module.css';

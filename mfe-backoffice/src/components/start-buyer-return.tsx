@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CreateBuyerReturnDocument } from '@shop/shared/graphql';
+import { CreateBuyerReturnDocument } from '../lib/graphql/operations.generated';
 import { useCreateAndOpen } from '../lib/use-create-and-open';
 import styles from './documents.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { SuppliersDocument } from '@shop/shared/graphql';
+import { SuppliersDocument } from '../lib/graphql/operations.generated';
 import type { FilterField } from './filters-bar';
 
 /** «Поставщик» for a list's filters: the first hundred suppliers by name (none until they load). */

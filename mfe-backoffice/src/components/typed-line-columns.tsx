@@ -1,4 +1,4 @@
-import type { AcceptanceFieldsFragment, ShipmentFieldsFragment } from '@shop/shared/graphql';
+import type { AcceptanceFieldsFragment, ShipmentFieldsFragment } from '../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../lib/mutation-failure';
 import type { Column } from './data-table';

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@shop/shared/graphql';
+import type { DeliveryStatus } from './graphql/operations.generated';
 
 /** How a shipment's delivery went, as dispatchers and drivers read it. */
 export const DELIVERY_STATUS_TITLES: Readonly<Record<DeliveryStatus, string>> = {

@@ -1,4 +1,4 @@
-import type { PaymentDirection, PaymentState, SettlementMethod } from '@shop/shared/graphql';
+import type { PaymentDirection, PaymentState, SettlementMethod } from './graphql/operations.generated';
 
 /** An invoice's paid state, derived from its posted payments. */
 export const PAYMENT_STATE_TITLES: Readonly<Record<PaymentState, string>> = {

@@ -6,12 +6,8 @@ import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  CartPricingDocument,
-  type BuyerOrderFieldsFragment,
-  type BuyerOrderInput,
-  type CartPricingQuery,
-} from '@shop/shared/graphql';
+import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import { CartPricingDocument, type BuyerOrderInput, type CartPricingQuery } from '../lib/graphql/operations.generated';
 import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from '@shop/shared/checkout';
 import type { CartItem } from '@shop/shared/store';
 import { CartRoutes } from '../app/cart-routes';

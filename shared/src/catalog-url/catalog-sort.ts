@@ -1,4 +1,4 @@
-import type { ProductSort } from '../graphql/generated';
+import type { ProductSort } from '../graphql/operations.generated';
 import { pageFromSearch } from './catalog-location';
 
 /** The orders a shopper can pick, by their `?sort=` value; popularity is the default. */

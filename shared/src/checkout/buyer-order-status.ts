@@ -1,4 +1,4 @@
-import type { BuyerOrderStatus } from '../graphql/generated';
+import type { BuyerOrderStatus } from '../graphql/operations.generated';
 
 /**
  * What buyers and staff read for each status of a buyer's order: the storefront's «Мои заказы»,

@@ -16,7 +16,7 @@ import {
   type FilterCountAllQueryVariables,
   type GetCategoryQueryVariables,
   type GetProductsQueryVariables,
-} from '../graphql/generated';
+} from '../graphql/operations.generated';
 import { matchShopRoute } from '../routes';
 
 /** One query a page makes as it opens. */

@@ -1,4 +1,4 @@
-import type { SuppliersQuery } from '@shop/shared/graphql';
+import type { SuppliersQuery } from 'mfe-backoffice/graphql';
 import type { ApiServer } from '../../api-server';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';

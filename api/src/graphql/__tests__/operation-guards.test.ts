@@ -1,4 +1,8 @@
-import * as documents from '@shop/shared/graphql';
+import * as sharedDocuments from '@shop/shared/graphql';
+import * as authDocuments from 'mfe-auth/graphql';
+import * as backofficeDocuments from 'mfe-backoffice/graphql';
+import * as cartDocuments from 'mfe-cart/graphql';
+import * as catalogDocuments from 'mfe-catalog/graphql';
 import {
   getNullableType,
   getOperationAST,
@@ -43,6 +47,15 @@ function largestVariables(document: DocumentNode): Record<string, unknown> {
   }
   return variables;
 }
+
+/** What the front-ends send: @shop/shared's documents and each package's own. */
+const documents = {
+  ...sharedDocuments,
+  ...authDocuments,
+  ...backofficeDocuments,
+  ...cartDocuments,
+  ...catalogDocuments,
+};
 
 const shopOperations = Object.entries(documents).filter(
   (entry): entry is [string, DocumentNode] =>

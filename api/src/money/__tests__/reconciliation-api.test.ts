@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { print } from 'graphql';
-import { ReconciliationDocument, type ReconciliationQuery } from '@shop/shared/graphql';
+import { ReconciliationDocument, type ReconciliationQuery } from 'mfe-backoffice/graphql';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';

@@ -1,5 +1,5 @@
 import { registerAuthTokenProvider, subscriptionConnectionParams } from '@shop/shared/apollo';
-import type { BuyerOrderCreatedSubscription } from '@shop/shared/graphql';
+import type { BuyerOrderCreatedSubscription } from 'mfe-backoffice/graphql';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { BUYER_ORDER_CREATED } from '../../testing/buyer-order-input';

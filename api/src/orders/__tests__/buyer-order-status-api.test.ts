@@ -1,4 +1,5 @@
-import type { BuyerOrderQuery, ChangeBuyerOrderStatusMutation, MyBuyerOrdersQuery } from '@shop/shared/graphql';
+import type { BuyerOrderQuery, ChangeBuyerOrderStatusMutation } from 'mfe-backoffice/graphql';
+import type { MyBuyerOrdersQuery } from 'mfe-cart/graphql';
 import { emulatorSignIn, staffSignIn, type EmulatorAccount } from '../../testing/auth-tokens';
 import { MY_BUYER_ORDERS } from '../../testing/buyer-order-input';
 import { BUYER_ORDER, CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';

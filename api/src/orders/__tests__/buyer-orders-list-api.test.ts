@@ -1,4 +1,4 @@
-import type { BuyerOrderQuery, BuyerOrdersQuery } from '@shop/shared/graphql';
+import type { BuyerOrderQuery, BuyerOrdersQuery } from 'mfe-backoffice/graphql';
 import { emulatorSignIn, staffSignIn } from '../../testing/auth-tokens';
 import {
   backdateOrder,

@@ -1,4 +1,5 @@
-import type { BuyerOrderFieldsFragment, BuyerOrderInput, CartPricingQuery } from '@shop/shared/graphql';
+import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import type { BuyerOrderInput, CartPricingQuery } from 'mfe-cart/graphql';
 import {
   BUYER_ORDER_CREATED,
   CART_PRICING,

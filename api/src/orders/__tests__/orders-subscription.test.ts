@@ -1,5 +1,7 @@
 import { graphql, parse, subscribe, type ExecutionResult } from 'graphql';
-import type { BuyerOrderCreatedSubscription, BuyerOrderFieldsFragment, BuyerOrderInput } from '@shop/shared/graphql';
+import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import type { BuyerOrderCreatedSubscription } from 'mfe-backoffice/graphql';
+import type { BuyerOrderInput } from 'mfe-cart/graphql';
 import type { ApiServer } from '../../api-server';
 import { CatalogCache } from '../../catalog/catalog-cache';
 import { openDatabase, type ShopDatabase } from '../../db/open-database';

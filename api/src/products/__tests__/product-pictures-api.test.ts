@@ -1,6 +1,6 @@
 // The addresses a product's pictures may have (isPictureAddress of @shop/shared/catalog-url), as the back-office's
 // product mutations take them: an absolute https:// URL or one of the shop's own /media/ paths, nothing else.
-import type { BackofficeProductFieldsFragment } from '@shop/shared/graphql';
+import type { BackofficeProductFieldsFragment } from 'mfe-backoffice/graphql';
 import { CYRILLIC, graphqlData, graphqlError } from '../../testing/graphql-over-http';
 import { CREATE_PRODUCT, productInput, productsAndVersion, UPDATE_PRODUCT } from '../../testing/product-input';
 import { testShop } from '../../testing/test-api';

@@ -1,9 +1,6 @@
-import type {
-  BackofficeProductFieldsFragment,
-  GetProductQuery,
-  GetProductsQuery,
-  SearchProductsQuery,
-} from '@shop/shared/graphql';
+import type { GetProductQuery, GetProductsQuery } from '@shop/shared/graphql';
+import type { BackofficeProductFieldsFragment } from 'mfe-backoffice/graphql';
+import type { SearchProductsQuery } from 'mfe-catalog/graphql';
 import { V } from '../../testing/catalogue-fixture';
 import { graphqlData } from '../../testing/graphql-over-http';
 import {

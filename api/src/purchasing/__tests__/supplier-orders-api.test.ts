@@ -1,4 +1,4 @@
-import type { SupplierOrdersQuery } from '@shop/shared/graphql';
+import type { SupplierOrdersQuery } from 'mfe-backoffice/graphql';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
 import { testShop } from '../../testing/test-api';

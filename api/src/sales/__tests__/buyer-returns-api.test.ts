@@ -1,4 +1,4 @@
-import type { BuyerReturnLineInput } from '@shop/shared/graphql';
+import type { BuyerReturnLineInput } from 'mfe-backoffice/graphql';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { placeOrderOver } from '../../testing/buyer-orders-admin';

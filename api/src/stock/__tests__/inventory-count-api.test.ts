@@ -1,10 +1,10 @@
+import type { GetProductQuery } from '@shop/shared/graphql';
 import type {
-  GetProductQuery,
   InventoryCountFieldsFragment,
   InventoryCountQuery,
   InventoryCountsQuery,
   StockHistoryQuery,
-} from '@shop/shared/graphql';
+} from 'mfe-backoffice/graphql';
 import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';

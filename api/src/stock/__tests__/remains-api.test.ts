@@ -1,4 +1,4 @@
-import type { RemainsQuery, StockHistoryQuery } from '@shop/shared/graphql';
+import type { RemainsQuery, StockHistoryQuery } from 'mfe-backoffice/graphql';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { graphqlData, graphqlError, listReader } from '../../testing/graphql-over-http';
 import { REMAINS, STOCK_HISTORY } from '../../testing/stock-documents';

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { BuyerReturnsDocument, CreateBuyerReturnDocument } from '@shop/shared/graphql';
+import { BuyerReturnsDocument, CreateBuyerReturnDocument } from '../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import { BuyerReturnsOf } from '../buyer-returns-of';
 import { StartBuyerReturn } from '../start-buyer-return';

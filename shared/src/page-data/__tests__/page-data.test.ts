@@ -4,7 +4,7 @@ import {
   GetProductDocument,
   GetProductsDocument,
   FilterCountAllDocument,
-} from '../../graphql/generated';
+} from '../../graphql/operations.generated';
 import { pageQueries, parsePageData } from '..';
 
 describe('pageQueries (what a page asks the API first)', () => {

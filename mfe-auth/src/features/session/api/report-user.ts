@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import type { ApolloClient } from '@shop/shared/apollo';
-import { EnsureUserDocument } from '@shop/shared/graphql';
+import { EnsureUserDocument } from '../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 
 /**

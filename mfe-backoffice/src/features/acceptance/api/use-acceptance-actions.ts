@@ -5,7 +5,7 @@ import {
   DeleteAcceptanceDocument,
   PostAcceptanceDocument,
   UpdateAcceptanceDocument,
-} from '@shop/shared/graphql';
+} from '../../../lib/graphql/operations.generated';
 import { useNavigate } from '@shop/shared/router';
 import { useDraftDocumentActions } from '../../../lib/use-draft-document-actions';
 

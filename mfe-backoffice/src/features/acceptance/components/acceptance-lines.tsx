@@ -1,5 +1,5 @@
 import { DISCREPANCY_TITLES } from '@shop/shared/purchasing';
-import type { AcceptanceFieldsFragment, Discrepancy } from '@shop/shared/graphql';
+import type { AcceptanceFieldsFragment, Discrepancy } from '../../../lib/graphql/operations.generated';
 import { GoodsLines } from '../../../components/document-columns';
 import { fulfilmentColumns, typedAmountColumn, type DraftLinesEditing } from '../../../components/typed-line-columns';
 import type { AcceptanceLineDraft } from '../hooks/use-acceptance-form';

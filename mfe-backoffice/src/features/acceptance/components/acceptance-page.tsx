@@ -1,4 +1,4 @@
-import type { AcceptanceFieldsFragment } from '@shop/shared/graphql';
+import type { AcceptanceFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';

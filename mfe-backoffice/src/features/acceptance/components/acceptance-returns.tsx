@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { SupplierReturnsDocument } from '@shop/shared/graphql';
+import { SupplierReturnsDocument } from '../../../lib/graphql/operations.generated';
 import { QueryError } from '../../../components/list-states';
 import { RelatedDocuments } from '../../../components/related-documents';
 import { documentColumns } from '../../../components/document-columns';

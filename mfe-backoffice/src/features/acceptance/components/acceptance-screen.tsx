@@ -1,4 +1,4 @@
-import { AcceptanceDocument } from '@shop/shared/graphql';
+import { AcceptanceDocument } from '../../../lib/graphql/operations.generated';
 import { AcceptanceView } from './acceptance-page';
 import { AcceptancesList } from './acceptances-list';
 import { documentRoutes } from '../../../components/document-routes';

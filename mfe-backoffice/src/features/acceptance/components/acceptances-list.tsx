@@ -1,4 +1,8 @@
-import { AcceptancesDocument, type AcceptanceFilter, type DocumentStatus } from '@shop/shared/graphql';
+import {
+  AcceptancesDocument,
+  type AcceptanceFilter,
+  type DocumentStatus,
+} from '../../../lib/graphql/operations.generated';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
 import { choice } from '../../../components/filters-bar';

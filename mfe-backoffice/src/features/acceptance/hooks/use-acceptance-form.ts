@@ -1,4 +1,4 @@
-import type { AcceptanceFieldsFragment, AcceptanceInput, Discrepancy } from '@shop/shared/graphql';
+import type { AcceptanceFieldsFragment, AcceptanceInput, Discrepancy } from '../../../lib/graphql/operations.generated';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import { commentInput, useDraftLines, wholeQuantityError } from '../../../lib/draft-lines';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
-import { UpdateBuyerInvoiceDocument, type BuyerInvoiceFieldsFragment } from '@shop/shared/graphql';
+import { UpdateBuyerInvoiceDocument, type BuyerInvoiceFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { useFormMessages } from '../../../lib/use-form-messages';
 import { FormField } from '../../../components/form-field';
 import { EditButton, EditForm } from '../../../components/inline-editor';

@@ -1,5 +1,5 @@
 import { useMutation } from '@shop/shared/apollo';
-import { BuyerInvoiceDocument, CancelBuyerInvoiceDocument } from '@shop/shared/graphql';
+import { BuyerInvoiceDocument, CancelBuyerInvoiceDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { AnnulInvoice } from '../../../components/annul-invoice';

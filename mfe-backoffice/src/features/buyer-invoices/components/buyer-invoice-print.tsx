@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { BuyerInvoiceDocument } from '@shop/shared/graphql';
+import { BuyerInvoiceDocument } from '../../../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import { useAddressNid } from '../../../lib/use-document-query';
 import { formatDate, formatDay } from '../../../lib/dates';

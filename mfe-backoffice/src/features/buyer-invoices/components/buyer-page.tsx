@@ -1,4 +1,4 @@
-import { BuyerDocument } from '@shop/shared/graphql';
+import { BuyerDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { ReconciliationLink } from '../../../components/reconciliation-link';

@@ -1,4 +1,4 @@
-import type { BuyerInvoiceFieldsFragment } from '@shop/shared/graphql';
+import type { BuyerInvoiceFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { GoodsLinesTable } from '../../../components/goods-lines-table';
 import listStyles from '../../../components/list.module.css';
 

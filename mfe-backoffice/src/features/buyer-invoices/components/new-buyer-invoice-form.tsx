@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CreateBuyerInvoiceDocument } from '@shop/shared/graphql';
+import { CreateBuyerInvoiceDocument } from '../../../lib/graphql/operations.generated';
 import { useSearchParams } from '@shop/shared/router';
 import { shiftDay, shopToday } from '@shop/shared/shop-days';
 import type { MutationFailure } from '../../../lib/mutation-failure';

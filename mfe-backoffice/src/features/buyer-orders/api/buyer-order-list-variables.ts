@@ -1,4 +1,8 @@
-import type { BuyerOrderFilter, BuyerOrderStatus, BuyerOrdersQueryVariables } from '@shop/shared/graphql';
+import type {
+  BuyerOrderFilter,
+  BuyerOrderStatus,
+  BuyerOrdersQueryVariables,
+} from '../../../lib/graphql/operations.generated';
 
 /** The list's filters as they sit in the address: `?status=NEW&from=2026-03-01&to=...&q=...`. */
 export const FILTER_KEYS = { status: 'status', createdFrom: 'from', createdTo: 'to', search: 'q' } as const;

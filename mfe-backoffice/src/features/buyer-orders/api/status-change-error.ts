@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@shop/shared/apollo';
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { BuyerOrderStatus } from '../../../lib/graphql/operations.generated';
 
 export interface StatusChangeProblem {
   /** What to tell the clerk, in Russian. */

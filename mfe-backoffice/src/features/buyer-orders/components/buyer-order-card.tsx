@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { BuyerOrderDocument } from '@shop/shared/graphql';
+import { BuyerOrderDocument } from '../../../lib/graphql/operations.generated';
 import { Link, useParams } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { addressNid } from '@shop/shared/routes';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@shop/shared/apollo';
-import { BuyerOrdersDocument } from '@shop/shared/graphql';
+import { BuyerOrdersDocument } from '../../../lib/graphql/operations.generated';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';

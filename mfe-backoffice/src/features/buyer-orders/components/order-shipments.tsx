@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@shop/shared/apollo';
-import { BuyerOrderShipmentsDocument, CreateShipmentDocument } from '@shop/shared/graphql';
+import { BuyerOrderShipmentsDocument, CreateShipmentDocument } from '../../../lib/graphql/operations.generated';
 import { Link, useNavigate } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { mutationFailure } from '../../../lib/mutation-failure';

@@ -1,5 +1,5 @@
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import type { BuyerOrderStatus } from '@shop/shared/graphql';
+import type { BuyerOrderStatus } from '../../../lib/graphql/operations.generated';
 import styles from './buyer-orders.module.css';
 
 /** A status as staff read it, marked so NEW stands out and CANCELLED reads as such. */

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { canPerform } from '@shop/shared/access';
 import { useMutation } from '@shop/shared/apollo';
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import { ChangeBuyerOrderStatusDocument, type BuyerOrderQuery, type BuyerOrderStatus } from '@shop/shared/graphql';
+import {
+  ChangeBuyerOrderStatusDocument,
+  type BuyerOrderQuery,
+  type BuyerOrderStatus,
+} from '../../../lib/graphql/operations.generated';
 import { useShopStore } from '@shop/shared/store';
 import { statusChangeProblem } from '../api/status-change-error';
 import styles from './buyer-orders.module.css';

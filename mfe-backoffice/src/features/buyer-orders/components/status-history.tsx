@@ -1,5 +1,5 @@
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
-import type { BuyerOrderStatusChangeFieldsFragment } from '@shop/shared/graphql';
+import type { BuyerOrderStatusChangeFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { formatMoment } from '../../../lib/dates';
 import styles from './buyer-orders.module.css';
 

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { onSubscriptionsReconnected, useSubscription } from '@shop/shared/apollo';
-import { BuyerOrderCreatedDocument, BuyerOrdersDocument, type BuyerOrdersQueryVariables } from '@shop/shared/graphql';
+import {
+  BuyerOrderCreatedDocument,
+  BuyerOrdersDocument,
+  type BuyerOrdersQueryVariables,
+} from '../../../lib/graphql/operations.generated';
 
 /**
  * New storefront orders while the list is open. On the first page with no filter a new order

@@ -3,7 +3,7 @@ import {
   DeleteBuyerReturnDocument,
   PostBuyerReturnDocument,
   UpdateBuyerReturnDocument,
-} from '@shop/shared/graphql';
+} from '../../../lib/graphql/operations.generated';
 import { useDraftDocumentActions } from '../../../lib/use-draft-document-actions';
 
 const MUTATIONS = {

@@ -1,4 +1,4 @@
-import type { BuyerReturnFieldsFragment } from '@shop/shared/graphql';
+import type { BuyerReturnFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import type { DraftProps } from '../../../components/document-page';

@@ -1,5 +1,5 @@
 import { isWithinReturnPeriod } from '@shop/shared/delivery';
-import type { BuyerReturnHeaderFragment } from '@shop/shared/graphql';
+import type { BuyerReturnHeaderFragment } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatDate, formatDay } from '../../../lib/dates';
 import styles from '../../../components/documents.module.css';

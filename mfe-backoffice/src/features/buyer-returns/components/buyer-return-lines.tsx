@@ -1,4 +1,4 @@
-import type { BuyerReturnFieldsFragment, BuyerReturnReason } from '@shop/shared/graphql';
+import type { BuyerReturnFieldsFragment, BuyerReturnReason } from '../../../lib/graphql/operations.generated';
 import { ReturnLinesTable, type ReturnLinesEditing } from '../../../components/return-lines-table';
 import { BUYER_RETURN } from '../hooks/use-buyer-return-form';
 import { BUYER_RETURN_REASON_TITLES } from './return-reasons';

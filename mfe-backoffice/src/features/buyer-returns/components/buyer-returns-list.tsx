@@ -1,5 +1,5 @@
 import { RETURN_PERIOD_DAYS } from '@shop/shared/delivery';
-import { BuyerReturnsDocument } from '@shop/shared/graphql';
+import { BuyerReturnsDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { buyerReturnFilterOf, buyerReturnFilters } from './buyer-return-filters';
 import { ListPage } from '../../../components/list-page';

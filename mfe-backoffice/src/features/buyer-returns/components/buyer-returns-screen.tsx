@@ -1,4 +1,4 @@
-import { BuyerReturnDocument } from '@shop/shared/graphql';
+import { BuyerReturnDocument } from '../../../lib/graphql/operations.generated';
 import { BuyerReturnView } from './buyer-return-page';
 import { BuyerReturnsList } from './buyer-returns-list';
 import { documentRoutes } from '../../../components/document-routes';

@@ -1,4 +1,4 @@
-import type { BuyerReturnHeaderFragment } from '@shop/shared/graphql';
+import type { BuyerReturnHeaderFragment } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { useOpensSection } from '../../../lib/use-opens-section';
 

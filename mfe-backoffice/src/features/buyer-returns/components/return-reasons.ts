@@ -1,4 +1,4 @@
-import type { BuyerReturnReason } from '@shop/shared/graphql';
+import type { BuyerReturnReason } from '../../../lib/graphql/operations.generated';
 
 /** Why the buyer brought goods back, as staff read it. */
 export const BUYER_RETURN_REASON_TITLES: Readonly<Record<BuyerReturnReason, string>> = {

@@ -1,4 +1,4 @@
-import type { BuyerReturnFieldsFragment, BuyerReturnReason } from '@shop/shared/graphql';
+import type { BuyerReturnFieldsFragment, BuyerReturnReason } from '../../../lib/graphql/operations.generated';
 import { returnKind } from '../../../lib/return-line-drafts';
 
 /** A buyer returns what a shipment took away; a line returned for «Другое» must say what happened. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
-import { MarkDeliveryDocument } from '@shop/shared/graphql';
+import { MarkDeliveryDocument } from '../../../lib/graphql/operations.generated';
 import { attempt, type MutationFailure } from '../../../lib/mutation-failure';
 
 /** «Доставлено» / «Не доставлено» for one stop, with the last failure for its row. */

@@ -1,6 +1,10 @@
 import { deliversOwnOnly } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
-import { DriversDocument, RouteSheetDocument, type RouteStopFieldsFragment } from '@shop/shared/graphql';
+import {
+  DriversDocument,
+  RouteSheetDocument,
+  type RouteStopFieldsFragment,
+} from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { formatPrice, useDocumentTitle } from '@shop/shared/ui';

@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { RouteSheetDocument } from '@shop/shared/graphql';
+import { RouteSheetDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';

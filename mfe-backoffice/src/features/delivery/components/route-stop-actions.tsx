@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { RouteStopFieldsFragment } from '@shop/shared/graphql';
+import type { RouteStopFieldsFragment } from '../../../lib/graphql/operations.generated';
 import styles from '../../../components/documents.module.css';
 import { useDeliveryMark } from '../api/use-delivery-mark';
 import { formMessage } from '../../../lib/mutation-failure';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteStopFieldsFragment } from '@shop/shared/graphql';
+import type { RouteStopFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
 import listStyles from '../../../components/list.module.css';

@@ -1,5 +1,6 @@
 import { useQuery } from '@shop/shared/apollo';
-import { FrontendDeploymentsDocument, FrontendReleaseSummariesDocument } from '@shop/shared/graphql';
+import { FrontendDeploymentsDocument } from '@shop/shared/graphql';
+import { FrontendReleaseSummariesDocument } from '../../../lib/graphql/operations.generated';
 
 /** How many switches of a front-end its history shows (the API gives at most 100). */
 const HISTORY_LIMIT = 50;

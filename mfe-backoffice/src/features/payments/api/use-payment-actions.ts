@@ -6,7 +6,7 @@ import {
   PostPaymentDocument,
   UpdatePaymentDocument,
   type PaymentInput,
-} from '@shop/shared/graphql';
+} from '../../../lib/graphql/operations.generated';
 import { useNavigate } from '@shop/shared/router';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import { useDocumentSteps } from '../../../lib/use-document-steps';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@shop/shared/apollo';
-import { BuyersDocument, SuppliersDocument } from '@shop/shared/graphql';
+import { BuyersDocument, SuppliersDocument } from '../../../lib/graphql/operations.generated';
 import styles from '../../../components/documents.module.css';
 
 export interface CounterpartySelectProps {

@@ -1,4 +1,4 @@
-import type { PaymentDirection, PaymentFilter, SettlementMethod } from '@shop/shared/graphql';
+import type { PaymentDirection, PaymentFilter, SettlementMethod } from '../../../lib/graphql/operations.generated';
 import { PAYMENT_DIRECTION_TITLES, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
 import { choice, dayRange, type ListFilters } from '../../../components/filters-bar';
 

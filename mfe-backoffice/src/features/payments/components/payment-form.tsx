@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { PaymentInput, SettlementMethod } from '@shop/shared/graphql';
+import type { PaymentInput, SettlementMethod } from '../../../lib/graphql/operations.generated';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';

@@ -1,4 +1,4 @@
-import { PaymentDocument } from '@shop/shared/graphql';
+import { PaymentDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';

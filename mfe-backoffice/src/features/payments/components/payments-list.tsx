@@ -1,4 +1,4 @@
-import { PaymentsDocument } from '@shop/shared/graphql';
+import { PaymentsDocument } from '../../../lib/graphql/operations.generated';
 import { formatDay } from '../../../lib/dates';
 import { paymentOperationTitle, SETTLEMENT_METHOD_TITLES } from '../../../lib/money-titles';
 import { paymentFilters, paymentFilterOf } from './payment-filters';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { shopToday } from '@shop/shared/shop-days';
-import type { PaymentDirection, PaymentInput, SettlementMethod } from '@shop/shared/graphql';
+import type { PaymentDirection, PaymentInput, SettlementMethod } from '../../../lib/graphql/operations.generated';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 
 /** What the form holds: text as typed, turned into a PaymentInput on submit. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { GetCategoriesDocument, GetOptionsDocument } from '@shop/shared/graphql';
+import { GetCategoriesDocument, GetOptionsDocument } from '../../../lib/graphql/operations.generated';
 import type { CatalogueCategory, CatalogueOption } from '../hooks/product-form-values';
 
 /**

@@ -4,7 +4,7 @@ import {
   UpdateProductDocument,
   type BackofficeProductFieldsFragment,
   type ProductInput,
-} from '@shop/shared/graphql';
+} from '../../../lib/graphql/operations.generated';
 
 /**
  * Saves the product: createProduct without a nid, updateProduct with one. Resolves to the

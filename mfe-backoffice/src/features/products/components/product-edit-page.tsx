@@ -1,6 +1,6 @@
 import { canPerform } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
-import { BackofficeProductDocument } from '@shop/shared/graphql';
+import { BackofficeProductDocument } from '../../../lib/graphql/operations.generated';
 import { Link, useLocation, useParams } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';

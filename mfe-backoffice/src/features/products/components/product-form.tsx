@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { BackofficeProductFieldsFragment } from '@shop/shared/graphql';
+import type { BackofficeProductFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { productSaveFailure } from '../api/product-save-failure';
 import { useSaveProduct } from '../api/use-save-product';
 import { categoryOptions } from '../../../lib/category-options';

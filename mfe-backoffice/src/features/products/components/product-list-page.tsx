@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { canPerform } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
-import { BackofficeProductsDocument } from '@shop/shared/graphql';
+import { BackofficeProductsDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';

@@ -1,4 +1,4 @@
-import type { BackofficeProductsQuery } from '@shop/shared/graphql';
+import type { BackofficeProductsQuery } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import own from './products.module.css';

@@ -3,7 +3,7 @@ import type {
   GetCategoriesQuery,
   GetOptionsQuery,
   ProductInput,
-} from '@shop/shared/graphql';
+} from '../../../lib/graphql/operations.generated';
 import { productFormOptions, type ProductDraft } from '@shop/shared/product-form';
 
 export type CatalogueCategory = GetCategoriesQuery['categoriesObjects'][number];

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ProductInput } from '@shop/shared/graphql';
+import type { ProductInput } from '../../../lib/graphql/operations.generated';
 import { optionField, validateProduct, type ProductFieldErrors } from '@shop/shared/product-form';
 import {
   draftOfForm,

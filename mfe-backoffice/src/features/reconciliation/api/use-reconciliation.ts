@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { ReconciliationDocument } from '@shop/shared/graphql';
+import { ReconciliationDocument } from '../../../lib/graphql/operations.generated';
 
 /** The statement of a counterparty for a period; nothing is asked until both are there and the period is right. */
 export function useReconciliation(counterpartyNid: number | null, from: string, to: string, valid: boolean) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@shop/shared/apollo';
-import { BuyersDocument, SuppliersDocument } from '@shop/shared/graphql';
+import { BuyersDocument, SuppliersDocument } from '../../../lib/graphql/operations.generated';
 import styles from '../../../components/documents.module.css';
 
 /** Found counterparties of each kind shown at once; a search narrows them. */

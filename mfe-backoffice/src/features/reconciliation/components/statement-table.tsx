@@ -1,4 +1,4 @@
-import type { ReconciliationStatementFieldsFragment } from '@shop/shared/graphql';
+import type { ReconciliationStatementFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';
 import { amountCell, balanceColumns } from './statement-text';

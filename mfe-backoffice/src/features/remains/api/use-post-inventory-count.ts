@@ -1,5 +1,5 @@
 import { useMutation } from '@shop/shared/apollo';
-import { PostInventoryCountDocument } from '@shop/shared/graphql';
+import { PostInventoryCountDocument } from '../../../lib/graphql/operations.generated';
 import type { CountLine } from '../hooks/count-form-check';
 import { postCountFailure, type PostCountFailure } from './post-count-failure';
 

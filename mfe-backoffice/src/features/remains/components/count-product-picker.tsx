@@ -1,4 +1,4 @@
-import type { RemainFieldsFragment } from '@shop/shared/graphql';
+import type { RemainFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { AddProductButton, ProductSearchForm, useProductSearch } from '../../../components/product-search';
 import styles from './remains.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { InventoryCountDocument } from '@shop/shared/graphql';
+import { InventoryCountDocument } from '../../../lib/graphql/operations.generated';
 import { Link, useLocation, useParams } from '@shop/shared/router';
 import { NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { addressNid } from '@shop/shared/routes';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@shop/shared/apollo';
-import { RemainsCategoriesDocument } from '@shop/shared/graphql';
+import { RemainsCategoriesDocument } from '../../../lib/graphql/operations.generated';
 import styles from '../../../components/list.module.css';
 import { categoryOptions } from '../../../lib/category-options';
 import type { useRemainsFilters } from '../hooks/use-remains-filters';

@@ -1,6 +1,6 @@
 import { canPerform } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
-import { RemainsDocument } from '@shop/shared/graphql';
+import { RemainsDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { useDocumentTitle } from '@shop/shared/ui';

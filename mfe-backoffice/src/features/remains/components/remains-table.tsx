@@ -1,4 +1,4 @@
-import type { RemainFieldsFragment } from '@shop/shared/graphql';
+import type { RemainFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import remains from './remains.module.css';
 import { ProductsTable } from '../../../components/products-table';

@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { StockHistoryDocument } from '@shop/shared/graphql';
+import { StockHistoryDocument } from '../../../lib/graphql/operations.generated';
 import { Link, useParams } from '@shop/shared/router';
 import { NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { addressNid } from '@shop/shared/routes';

@@ -1,4 +1,4 @@
-import type { StockHistoryQuery } from '@shop/shared/graphql';
+import type { StockHistoryQuery } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import styles from '../../../components/list.module.css';
 import { formatMoment } from '../../../lib/dates';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RemainFieldsFragment } from '@shop/shared/graphql';
+import type { RemainFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { checkCount, hasErrors, NO_ERRORS, type CountErrors, type CountLine } from './count-form-check';
 
 /**

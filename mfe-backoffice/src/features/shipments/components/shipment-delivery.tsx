@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { canPlanDeliveries } from '@shop/shared/access';
 import { useMutation, useQuery } from '@shop/shared/apollo';
-import { DriversDocument, PlanDeliveryDocument, type ShipmentHeaderFragment } from '@shop/shared/graphql';
+import {
+  DriversDocument,
+  PlanDeliveryDocument,
+  type ShipmentHeaderFragment,
+} from '../../../lib/graphql/operations.generated';
 import { useShopStore } from '@shop/shared/store';
 import { attempt, type MutationFailure } from '../../../lib/mutation-failure';
 import { formatDay, formatMoment } from '../../../lib/dates';

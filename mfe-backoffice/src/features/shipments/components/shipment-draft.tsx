@@ -1,4 +1,4 @@
-import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
+import type { ShipmentFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import styles from '../../../components/documents.module.css';
 import type { DraftProps } from '../../../components/document-page';

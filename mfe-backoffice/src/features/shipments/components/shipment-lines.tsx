@@ -1,4 +1,4 @@
-import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
+import type { ShipmentFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import { DataTable } from '../../../components/data-table';
 import { fulfilmentColumns, typedAmountColumn, type DraftLinesEditing } from '../../../components/typed-line-columns';

@@ -1,5 +1,5 @@
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
-import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
+import type { ShipmentFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { BuyerReturnsOf } from '../../../components/buyer-returns-of';

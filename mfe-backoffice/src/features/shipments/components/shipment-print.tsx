@@ -1,5 +1,5 @@
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
-import type { ShipmentFieldsFragment } from '@shop/shared/graphql';
+import type { ShipmentFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';

@@ -1,4 +1,4 @@
-import { ShipmentsDocument, type DocumentStatus, type ShipmentFilter } from '@shop/shared/graphql';
+import { ShipmentsDocument, type DocumentStatus, type ShipmentFilter } from '../../../lib/graphql/operations.generated';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';

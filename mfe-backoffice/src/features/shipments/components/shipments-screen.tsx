@@ -1,4 +1,4 @@
-import { ShipmentDocument } from '@shop/shared/graphql';
+import { ShipmentDocument } from '../../../lib/graphql/operations.generated';
 import { ShipmentView } from './shipment-page';
 import { ShipmentSheet } from './shipment-print';
 import { ShipmentsList } from './shipments-list';

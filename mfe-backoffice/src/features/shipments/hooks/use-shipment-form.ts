@@ -1,4 +1,4 @@
-import type { ShipmentDraftInput, ShipmentFieldsFragment } from '@shop/shared/graphql';
+import type { ShipmentDraftInput, ShipmentFieldsFragment } from '../../../lib/graphql/operations.generated';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import { commentInput, useDraftLines, wholeQuantityError } from '../../../lib/draft-lines';
 

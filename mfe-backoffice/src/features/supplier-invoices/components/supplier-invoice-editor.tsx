@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@shop/shared/apollo';
-import { UpdateSupplierInvoiceDocument, type SupplierInvoiceFieldsFragment } from '@shop/shared/graphql';
+import {
+  UpdateSupplierInvoiceDocument,
+  type SupplierInvoiceFieldsFragment,
+} from '../../../lib/graphql/operations.generated';
 import { useFormMessages } from '../../../lib/use-form-messages';
 import { invoiceProblems, whole } from '../hooks/supplier-invoice-check';
 import { FormField } from '../../../components/form-field';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CreateSupplierInvoiceDocument } from '@shop/shared/graphql';
+import { CreateSupplierInvoiceDocument } from '../../../lib/graphql/operations.generated';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 import { useCreateAndOpen } from '../../../lib/use-create-and-open';
 import styles from '../../../components/documents.module.css';

@@ -1,5 +1,5 @@
 import { useMutation } from '@shop/shared/apollo';
-import { CancelSupplierInvoiceDocument, SupplierInvoiceDocument } from '@shop/shared/graphql';
+import { CancelSupplierInvoiceDocument, SupplierInvoiceDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { AnnulInvoice } from '../../../components/annul-invoice';

@@ -1,4 +1,4 @@
-import { SupplierInvoicesDocument } from '@shop/shared/graphql';
+import { SupplierInvoicesDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatDay } from '../../../lib/dates';
 import { invoiceFilters, invoiceFilterOf } from '../../../components/invoice-filters';

@@ -7,7 +7,7 @@ import {
   DeleteSupplierOrderDocument,
   PlaceSupplierOrderDocument,
   UpdateSupplierOrderDocument,
-} from '@shop/shared/graphql';
+} from '../../../lib/graphql/operations.generated';
 import { useNavigate } from '@shop/shared/router';
 import { attempt } from '../../../lib/mutation-failure';
 import { orderInput, type OrderDraft } from '../hooks/use-order-form';

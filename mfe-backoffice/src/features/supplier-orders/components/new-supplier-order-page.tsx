@@ -1,4 +1,4 @@
-import { CreateSupplierOrderDocument } from '@shop/shared/graphql';
+import { CreateSupplierOrderDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
 import { useCreateAndOpen } from '../../../lib/use-create-and-open';

@@ -1,4 +1,4 @@
-import type { SupplierOrderFieldsFragment } from '@shop/shared/graphql';
+import type { SupplierOrderFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import { GoodsLines } from '../../../components/document-columns';
 

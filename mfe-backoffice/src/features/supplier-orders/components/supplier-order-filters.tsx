@@ -1,4 +1,4 @@
-import type { SupplierOrderFilter } from '@shop/shared/graphql';
+import type { SupplierOrderFilter } from '../../../lib/graphql/operations.generated';
 import { SUPPLIER_ORDER_STATUS_TITLES } from '@shop/shared/purchasing';
 import { choice, dayRange, type ListFilters } from '../../../components/filters-bar';
 import { documentFilterOf } from '../../../lib/document-filter';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@shop/shared/apollo';
-import { SuppliersDocument } from '@shop/shared/graphql';
+import { SuppliersDocument } from '../../../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import type { MutationFailure } from '../../../lib/mutation-failure';
 import styles from '../../../components/documents.module.css';

@@ -1,4 +1,4 @@
-import type { SupplierOrderFieldsFragment } from '@shop/shared/graphql';
+import type { SupplierOrderFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import { formatDay, formatMoment } from '../../../lib/dates';

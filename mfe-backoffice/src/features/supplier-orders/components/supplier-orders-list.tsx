@@ -1,4 +1,4 @@
-import { SupplierOrdersDocument } from '@shop/shared/graphql';
+import { SupplierOrdersDocument } from '../../../lib/graphql/operations.generated';
 import { formatDay } from '../../../lib/dates';
 import { supplierOrderFilterOf, useSupplierOrderFilters } from './supplier-order-filters';
 import { ListPage } from '../../../components/list-page';

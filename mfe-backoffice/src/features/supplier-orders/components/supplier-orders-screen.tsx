@@ -1,4 +1,4 @@
-import { SupplierOrderDocument } from '@shop/shared/graphql';
+import { SupplierOrderDocument } from '../../../lib/graphql/operations.generated';
 import { NewSupplierOrderPage } from './new-supplier-order-page';
 import { NewSupplierPage, SupplierPage } from './supplier-page';
 import { SupplierOrderView } from './supplier-order-page';

@@ -4,7 +4,7 @@ import {
   SupplierDocument,
   UpdateSupplierDocument,
   type SupplierFieldsFragment,
-} from '@shop/shared/graphql';
+} from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { formatPrice, useDocumentTitle } from '@shop/shared/ui';
 import { attempt } from '../../../lib/mutation-failure';

@@ -1,5 +1,5 @@
 import { innProblem, kppProblem } from '@shop/shared/purchasing';
-import type { SupplierInput } from '@shop/shared/graphql';
+import type { SupplierInput } from '../../../lib/graphql/operations.generated';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 
 /** The supplier card as typed: every field a string. */

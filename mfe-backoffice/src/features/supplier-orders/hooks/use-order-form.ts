@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SupplierOrderInput } from '@shop/shared/graphql';
+import type { SupplierOrderInput } from '../../../lib/graphql/operations.generated';
 import type { FieldErrors } from '../../../lib/mutation-failure';
 
 /** A line as typed: the product as found, quantity and price as strings. */

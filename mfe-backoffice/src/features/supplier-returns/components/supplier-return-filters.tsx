@@ -1,4 +1,4 @@
-import type { SupplierReturnFilter } from '@shop/shared/graphql';
+import type { SupplierReturnFilter } from '../../../lib/graphql/operations.generated';
 import { DOCUMENT_STATUS_TITLES } from '@shop/shared/purchasing';
 import { choice, dayRange, type ListFilters } from '../../../components/filters-bar';
 import { documentFilterOf } from '../../../lib/document-filter';

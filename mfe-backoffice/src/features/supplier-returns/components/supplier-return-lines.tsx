@@ -1,4 +1,4 @@
-import type { SupplierReturnFieldsFragment, SupplierReturnReason } from '@shop/shared/graphql';
+import type { SupplierReturnFieldsFragment, SupplierReturnReason } from '../../../lib/graphql/operations.generated';
 import { ReturnLinesTable, type ReturnLinesEditing } from '../../../components/return-lines-table';
 import { SUPPLIER_RETURN } from '../hooks/use-supplier-return-form';
 import { RETURN_REASON_TITLES } from './return-reasons';

@@ -1,4 +1,4 @@
-import type { SupplierReturnFieldsFragment } from '@shop/shared/graphql';
+import type { SupplierReturnFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { formatPrice } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';

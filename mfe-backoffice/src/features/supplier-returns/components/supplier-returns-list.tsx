@@ -1,4 +1,4 @@
-import { SupplierReturnsDocument } from '@shop/shared/graphql';
+import { SupplierReturnsDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { supplierReturnFilterOf, useSupplierReturnFilters } from './supplier-return-filters';
 import { ListPage } from '../../../components/list-page';

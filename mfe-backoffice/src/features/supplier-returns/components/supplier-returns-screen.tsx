@@ -1,4 +1,4 @@
-import { SupplierReturnDocument } from '@shop/shared/graphql';
+import { SupplierReturnDocument } from '../../../lib/graphql/operations.generated';
 import { SupplierReturnView } from './supplier-return-page';
 import { SupplierReturnSheet } from './supplier-return-print';
 import { SupplierReturnsList } from './supplier-returns-list';

@@ -1,4 +1,4 @@
-import type { SupplierReturnFieldsFragment, SupplierReturnReason } from '@shop/shared/graphql';
+import type { SupplierReturnFieldsFragment, SupplierReturnReason } from '../../../lib/graphql/operations.generated';
 import { returnKind } from '../../../lib/return-line-drafts';
 
 type Line = SupplierReturnFieldsFragment['lines'][number];

@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { UserDocument } from '@shop/shared/graphql';
+import { UserDocument } from '../../../lib/graphql/operations.generated';
 import { Link, useParams } from '@shop/shared/router';
 import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
 import { QueryError } from '../../../components/list-states';

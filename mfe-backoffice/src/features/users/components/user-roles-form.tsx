@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { canPerform, ROLE_FLAGS, toRoles, type Roles } from '@shop/shared/access';
 import { useMutation } from '@shop/shared/apollo';
-import { SetUserRolesDocument, type UserFieldsFragment } from '@shop/shared/graphql';
+import type { UserFieldsFragment } from '@shop/shared/graphql';
+import { SetUserRolesDocument } from '../../../lib/graphql/operations.generated';
 import { useRoles, useShopStore } from '@shop/shared/store';
 import { ROLE_TITLES } from '../role-titles';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ROLE_FLAGS, type RoleFlag } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
-import { UsersDocument } from '@shop/shared/graphql';
+import { UsersDocument } from '../../../lib/graphql/operations.generated';
 import { Link } from '@shop/shared/router';
 import { useDocumentTitle } from '@shop/shared/ui';
 import { ListPager } from '../../../components/list-pager';

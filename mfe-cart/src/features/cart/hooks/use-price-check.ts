@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@shop/shared/apollo';
-import { CartPricingDocument, type CartPricingQuery } from '@shop/shared/graphql';
+import { CartPricingDocument, type CartPricingQuery } from '../../../lib/graphql/operations.generated';
 import { shopStore, unitPrice, type CartItem, type CartPrices } from '@shop/shared/store';
 
 /** What the price check found for one line. */

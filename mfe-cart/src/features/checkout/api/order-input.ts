@@ -1,5 +1,5 @@
 import { normalizePhone, parseDistance, type CheckoutForm } from '@shop/shared/checkout';
-import type { BuyerOrderInput } from '@shop/shared/graphql';
+import type { BuyerOrderInput } from '../../../lib/graphql/operations.generated';
 import { unitPrice, type CartItem } from '@shop/shared/store';
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@shop/shared/apollo';
-import { CreateBuyerOrderDocument, type BuyerOrderFieldsFragment, type BuyerOrderInput } from '@shop/shared/graphql';
+import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import { CreateBuyerOrderDocument, type BuyerOrderInput } from '../../../lib/graphql/operations.generated';
 import { orderFailure, UNAVAILABLE, type OrderFailure } from '../api/order-failure';
 
 export type PlaceOrderOutcome = { kind: 'placed'; order: BuyerOrderFieldsFragment } | OrderFailure;

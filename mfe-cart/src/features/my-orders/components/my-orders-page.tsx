@@ -1,5 +1,5 @@
 import { useQuery } from '@shop/shared/apollo';
-import { MyBuyerOrdersDocument } from '@shop/shared/graphql';
+import { MyBuyerOrdersDocument } from '../../../lib/graphql/operations.generated';
 import { Link, useSearchParams } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';

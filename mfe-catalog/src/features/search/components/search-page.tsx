@@ -1,6 +1,6 @@
 import { useQuery } from '@shop/shared/apollo';
 import { pageFromSearch, CATALOG_PAGE_SIZE, skipForPage, withPage } from '@shop/shared/catalog-url';
-import { SearchProductsDocument } from '@shop/shared/graphql';
+import { SearchProductsDocument } from '../../../lib/graphql/operations.generated';
 import { Link, useLocation } from '@shop/shared/router';
 import { GOODS, LoadingView, plural, useDocumentTitle } from '@shop/shared/ui';
 import { Pagination } from '../../catalog/components/pagination';

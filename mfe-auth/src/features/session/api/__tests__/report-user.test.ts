@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { createApolloClient } from '@shop/shared/apollo';
-import { MeDocument } from '@shop/shared/graphql';
+import { MeDocument } from '../../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import { reportUser } from '../report-user';
 

@@ -8,7 +8,7 @@ import {
   PostAcceptanceDocument,
   SupplierReturnsDocument,
   UpdateAcceptanceDocument,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import AcceptanceScreen from '../acceptance-screen';
 import { apiAnswer, documentLine, listAnswer, supplierReturnHeader } from '../../../../testing/documents';
 import { renderRoutes } from '../../../../testing/render-section';

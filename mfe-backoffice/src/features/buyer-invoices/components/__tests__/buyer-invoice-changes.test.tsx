@@ -5,7 +5,7 @@ import {
   BuyerInvoicesDocument,
   CancelBuyerInvoiceDocument,
   UpdateBuyerInvoiceDocument,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
 import { renderSection } from '../../../../testing/render-section';
 import { apiAnswer, buyerInvoice, buyerInvoiceHeader } from '../../../../testing/documents';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { BuyerInvoiceDocument, BuyerInvoicesDocument } from '@shop/shared/graphql';
+import { BuyerInvoiceDocument, BuyerInvoicesDocument } from '../../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
 import { sectionAt } from '../../../../testing/render-section';

@@ -5,7 +5,7 @@ import {
   BuyerOrderShipmentsDocument,
   ChangeBuyerOrderStatusDocument,
   CreateShipmentDocument,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import { cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
 import { apiAnswer, shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';

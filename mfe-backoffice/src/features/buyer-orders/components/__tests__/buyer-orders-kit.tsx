@@ -9,7 +9,8 @@ import { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscriber } from 'rxjs';
-import type { BuyerOrderFieldsFragment, BuyerOrderQuery } from '@shop/shared/graphql';
+import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import type { BuyerOrderQuery } from '../../../../lib/graphql/operations.generated';
 import BuyerOrdersScreen from '../buyer-orders-screen';
 
 export type CardOrder = NonNullable<BuyerOrderQuery['buyerOrder']>;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BuyerOrdersDocument, type BuyerOrderFieldsFragment, type BuyerOrderFilter } from '@shop/shared/graphql';
+import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import { BuyerOrdersDocument, type BuyerOrderFilter } from '../../../../lib/graphql/operations.generated';
 import { buyerOrder, renderBuyerOrders } from './buyer-orders-kit';
 
 /** What the shared client calls when the subscriptions' socket is back after a loss. */

@@ -8,7 +8,7 @@ import {
   DeleteBuyerReturnDocument,
   PostBuyerReturnDocument,
   UpdateBuyerReturnDocument,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
 import { apiAnswer, buyerReturnHeader, returnLine, type ReturnLineFixture } from '../../../../testing/documents';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { BuyerReturnsDocument, type BuyerReturnFilter } from '@shop/shared/graphql';
+import { BuyerReturnsDocument, type BuyerReturnFilter } from '../../../../lib/graphql/operations.generated';
 import BuyerReturnsScreen from '../buyer-returns-screen';
 import { sectionAt } from '../../../../testing/render-section';
 import { buyerReturnHeader, listPages, MARCH_2026 } from '../../../../testing/documents';

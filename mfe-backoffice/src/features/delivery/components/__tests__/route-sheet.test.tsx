@@ -5,7 +5,7 @@ import {
   MarkDeliveryDocument,
   RouteSheetDocument,
   type RouteStopFieldsFragment,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import DeliveryScreen from '../delivery-screen';
 import { staffSignIn } from '../../../../testing/staff';
 import { renderSection } from '../../../../testing/render-section';

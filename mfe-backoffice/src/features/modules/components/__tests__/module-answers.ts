@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { FrontendDeploymentsDocument, FrontendReleaseSummariesDocument } from '@shop/shared/graphql';
+import { FrontendDeploymentsDocument } from '@shop/shared/graphql';
+import { FrontendReleaseSummariesDocument } from '../../../../lib/graphql/operations.generated';
 import { apiAnswer } from '../../../../testing/documents';
 
 /** Catalog releases: 1.4.0 built on 20 November, 1.5.0 on the 22nd (12:00 in Moscow). */

@@ -8,7 +8,7 @@ import {
   PostPaymentDocument,
   SuppliersDocument,
   UpdatePaymentDocument,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import PaymentsScreen from '../payments-screen';
 import { renderSection } from '../../../../testing/render-section';
 import { apiAnswer, buyerPayment, buyerRow, listAnswer } from '../../../../testing/documents';

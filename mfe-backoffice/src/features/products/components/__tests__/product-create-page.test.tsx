@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { CreateProductDocument, type ProductInput } from '@shop/shared/graphql';
+import { CreateProductDocument, type ProductInput } from '../../../../lib/graphql/operations.generated';
 import { catalogueAnswers, productAnswer, renderProducts, savedProduct, SELLER } from './product-fixtures';
 
 let sent: ProductInput[];

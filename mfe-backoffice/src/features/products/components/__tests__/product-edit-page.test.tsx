@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { UpdateProductDocument, type ProductInput } from '@shop/shared/graphql';
+import { UpdateProductDocument, type ProductInput } from '../../../../lib/graphql/operations.generated';
 import { catalogueAnswers, productAnswer, renderProducts, savedProduct, SELLER } from './product-fixtures';
 import { retype } from '../../../../testing/fields';
 

@@ -14,7 +14,7 @@ import {
   type BackofficeProductsQuery,
   type GetCategoriesQuery,
   type GetOptionsQuery,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import ProductsScreen from '../products-screen';
 import { renderRoutes } from '../../../../testing/render-section';

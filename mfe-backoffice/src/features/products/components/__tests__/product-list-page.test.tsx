@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BackofficeProductsDocument } from '@shop/shared/graphql';
+import { BackofficeProductsDocument } from '../../../../lib/graphql/operations.generated';
 import { catalogueAnswers, listAnswer, renderProducts, row, SELLER } from './product-fixtures';
 
 const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { BuyersDocument, ReconciliationDocument, SuppliersDocument } from '@shop/shared/graphql';
+import {
+  BuyersDocument,
+  ReconciliationDocument,
+  SuppliersDocument,
+} from '../../../../lib/graphql/operations.generated';
 import { currentMonth } from '../../hooks/statement-period';
 import ReconciliationScreen from '../reconciliation-screen';
 import { sectionAt } from '../../../../testing/render-section';

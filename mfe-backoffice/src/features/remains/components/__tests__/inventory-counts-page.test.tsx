@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { InventoryCountDocument, InventoryCountsDocument } from '@shop/shared/graphql';
+import { InventoryCountDocument, InventoryCountsDocument } from '../../../../lib/graphql/operations.generated';
 import { renderRemains, signInAs, signOut } from './remains-fixtures';
 import { countedLine, inventoryCountHeader } from './inventory-count-fixtures';
 import { apiAnswer } from '../../../../testing/documents';

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { InventoryCountDocument, PostInventoryCountDocument, type InventoryCountInput } from '@shop/shared/graphql';
+import {
+  InventoryCountDocument,
+  PostInventoryCountDocument,
+  type InventoryCountInput,
+} from '../../../../lib/graphql/operations.generated';
 import { MIXER, remainsAnswer, renderRemains, signInAs, signOut, TOILET } from './remains-fixtures';
 import { countedLine, inventoryCountHeader } from './inventory-count-fixtures';
 import { expectRefused } from '../../../../testing/fields';

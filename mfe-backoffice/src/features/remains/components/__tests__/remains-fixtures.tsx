@@ -9,7 +9,7 @@ import {
   RemainsDocument,
   type RemainFieldsFragment,
   type RemainsQueryVariables,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import RemainsScreen from '../remains-screen';
 import { renderSection } from '../../../../testing/render-section';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { StockHistoryDocument } from '@shop/shared/graphql';
+import { StockHistoryDocument } from '../../../../lib/graphql/operations.generated';
 import { MIXER, renderRemains, signInAs, signOut } from './remains-fixtures';
 import { textsByRole } from '../../../../testing/texts';
 

@@ -9,7 +9,7 @@ import {
   ShipmentDocument,
   UpdateShipmentDocument,
   type ShipmentFieldsFragment,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import ShipmentsScreen from '../shipments-screen';
 import { apiAnswer, documentLine, shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';

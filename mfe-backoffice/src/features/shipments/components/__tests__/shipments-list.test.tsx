@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ShipmentsDocument } from '@shop/shared/graphql';
+import { ShipmentsDocument } from '../../../../lib/graphql/operations.generated';
 import ShipmentsScreen from '../shipments-screen';
 import { listPages, shipmentHeader } from '../../../../testing/documents';
 import { renderSection } from '../../../../testing/render-section';

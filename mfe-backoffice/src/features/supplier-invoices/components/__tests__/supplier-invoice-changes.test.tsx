@@ -4,7 +4,7 @@ import {
   CancelSupplierInvoiceDocument,
   SupplierInvoiceDocument,
   UpdateSupplierInvoiceDocument,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
 import { apiAnswer, supplierInvoice } from '../../../../testing/documents';

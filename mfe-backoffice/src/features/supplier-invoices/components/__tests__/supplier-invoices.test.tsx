@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { SupplierInvoicesDocument } from '@shop/shared/graphql';
+import { SupplierInvoicesDocument } from '../../../../lib/graphql/operations.generated';
 import SupplierInvoicesScreen from '../supplier-invoices-screen';
 import { apiAnswer, supplierInvoice } from '../../../../testing/documents';
 import { renderSection } from '../../../../testing/render-section';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { RemainsDocument, SuppliersDocument } from '@shop/shared/graphql';
+import { RemainsDocument, SuppliersDocument } from '../../../../lib/graphql/operations.generated';
 import { EMPTY_ORDER, type OrderDraft } from '../../hooks/use-order-form';
 import { SupplierOrderForm } from '../supplier-order-form';
 import { apiAnswer, supplierRow } from '../../../../testing/documents';

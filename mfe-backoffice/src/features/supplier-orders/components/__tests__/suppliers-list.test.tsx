@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SuppliersDocument } from '@shop/shared/graphql';
+import { SuppliersDocument } from '../../../../lib/graphql/operations.generated';
 import SupplierOrdersScreen from '../supplier-orders-screen';
 import { sectionAt } from '../../../../testing/render-section';
 import { listAnswer, supplierRow } from '../../../../testing/documents';

@@ -6,7 +6,7 @@ import {
   PostSupplierReturnDocument,
   SupplierReturnDocument,
   UpdateSupplierReturnDocument,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
 import { apiAnswer, returnLine, supplierReturnHeader, type ReturnLineFixture } from '../../../../testing/documents';

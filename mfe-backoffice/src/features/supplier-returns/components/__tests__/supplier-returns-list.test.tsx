@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { SupplierReturnsDocument, SuppliersDocument, type SupplierReturnFilter } from '@shop/shared/graphql';
+import {
+  SupplierReturnsDocument,
+  SuppliersDocument,
+  type SupplierReturnFilter,
+} from '../../../../lib/graphql/operations.generated';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { sectionAt } from '../../../../testing/render-section';
 import { listPages, supplierReturnHeader, supplierRow, MARCH_2026 } from '../../../../testing/documents';

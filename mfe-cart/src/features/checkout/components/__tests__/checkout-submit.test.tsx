@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { CreateBuyerOrderDocument, type BuyerOrderInput } from '@shop/shared/graphql';
+import { CreateBuyerOrderDocument, type BuyerOrderInput } from '../../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import {
   badUserInput,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyBuyerOrdersDocument, type BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
+import { MyBuyerOrdersDocument } from '../../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import { MIXER, mixer, orderInput, placedOrder, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
 import { linesSummary } from '../my-order-item';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { BuyerOrderInput } from '@shop/shared/graphql';
+import type { BuyerOrderInput } from '../../../../lib/graphql/operations.generated';
 import { MIXER, mixer, orderInput, placedOrder, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
 
 const order = (overrides?: Partial<BuyerOrderInput>) => placedOrder(orderInput(overrides), [mixer, toilet], '10042');

@@ -4,7 +4,7 @@ import {
   SearchProductsDocument,
   type SearchProductsQuery,
   type SearchProductsQueryVariables,
-} from '@shop/shared/graphql';
+} from '../../../../lib/graphql/operations.generated';
 import { asProduct, productTile, linksIn } from '../../../../__tests__/fixtures';
 import { renderWithAnswers } from '../../../../__tests__/render-with-answers';
 import { SearchPage } from '../search-page';

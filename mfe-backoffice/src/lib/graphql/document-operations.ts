@@ -1,8 +1,9 @@
 // The back-office documents' standard operations, one row a document: the list (a page of rows
 // with its total), one document by its number, and its life (create, update, delete, the status
-// changes), each answering with the document's fragments from shared/src/graphql/operations.
-// What a document asks for beyond these (a card with payments, an order's history) is written
-// there by hand. npm run codegen adds these to the operations it reads.
+// changes), each answering with the document's fragments (the .graphql files beside the features
+// and in this folder). What a document asks for beyond these (a card with payments, an order's
+// history) is written there by hand. npm run codegen adds these to the back-office's operations
+// (which reaches them as mfe-backoffice/document-operations).
 
 interface DocumentOperations {
   /** One document's query field, e.g. 'shipment': the list is 'shipments', the mutations 'createShipment', … */
