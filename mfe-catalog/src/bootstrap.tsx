@@ -1,20 +1,20 @@
 // Standalone: the catalogue's pages with their own router, Apollo client and store.
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Outlet, useRoutes, type RouteObject } from '@shop/shared/router';
-import '@shop/shared/theme';
-import { ApolloProvider, createApolloClient } from '@shop/shared/apollo';
+import { Outlet } from '@shop/shared/router';
+import { mountStandalone, StandaloneFrame } from '@shop/shared/standalone';
 import HomePage from './exposes/home-page';
 import CatalogPage from './exposes/catalog-page';
 import ProductPage from './exposes/product-page';
 import SearchPage from './exposes/search-page';
 
-const routes: RouteObject[] = [
+mountStandalone([
   {
     path: '/',
     element: (
-      <main style={{ maxWidth: '75rem', margin: '0 auto', padding: '1rem' }}>
-        <Outlet />
-      </main>
+      <StandaloneFrame>
+        <main>
+          <Outlet />
+        </main>
+      </StandaloneFrame>
     ),
     children: [
       { index: true, element: <HomePage /> },
@@ -23,16 +23,4 @@ const routes: RouteObject[] = [
       { path: '*', element: <CatalogPage /> },
     ],
   },
-];
-
-function StandaloneRoutes() {
-  return useRoutes(routes);
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <ApolloProvider client={createApolloClient()}>
-    <BrowserRouter>
-      <StandaloneRoutes />
-    </BrowserRouter>
-  </ApolloProvider>,
-);
+]);
