@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -232,6 +233,40 @@ class MainScriptFirstPlugin {
   }
 }
 
+/** The compressed copies a build writes beside a file (precompressed). */
+const COPY_SUFFIXES = ['.br', '.gz'];
+
+/**
+ * Dates each compressed copy as its file once the build has written them: webpack writes a file
+ * and its copies at once, so a copy may land a few milliseconds before its file, and a server
+ * takes a copy older than its file for a stale one (@shop/web-server/static-files) and
+ * compresses on the fly instead.
+ */
+class CopiesDatedAsFilesPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('CopiesDatedAsFilesPlugin', async (compilation) => {
+      const folder = compilation.outputOptions.path ?? compiler.outputPath;
+      const files = Object.keys(compilation.assets).filter((name) => PRECOMPRESSED_FILE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(folder, name);
+          // The file's time to the millisecond, the precision utimes keeps, for the file and its copies alike.
+          const at = new Date(Math.ceil((await stat(file)).mtimeMs));
+          await utimes(file, at, at);
+          await Promise.all(
+            COPY_SUFFIXES.map((suffix) =>
+              utimes(file + suffix, at, at).catch((error: NodeJS.ErrnoException) => {
+                // A file the build left uncompressed (small, or no smaller compressed) has none.
+                if (error.code !== 'ENOENT') throw error;
+              }),
+            ),
+          );
+        }),
+      );
+    });
+  }
+}
+
 /**
  * A production build also writes each script, stylesheet and manifest compressed, `<file>.br`
  * (Brotli at its best quality) and `<file>.gz`, which the servers send as they are to a
@@ -242,6 +277,7 @@ class MainScriptFirstPlugin {
 function precompressed(): webpack.WebpackPluginInstance[] {
   const built = { test: PRECOMPRESSED_FILE, threshold: 1024, minRatio: 0.8 };
   return [
+    new CopiesDatedAsFilesPlugin(),
     new CompressionPlugin<BrotliOptions>({
       ...built,
       algorithm: 'brotliCompress',

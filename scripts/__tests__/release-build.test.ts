@@ -41,6 +41,12 @@ describe('releasing the cart', () => {
       expect(readdirSync(first.folder).sort()).toEqual(['client', 'operations.graphql', 'release.json']);
       expect(existsSync(path.join(first.folder, 'client/remoteEntry.js'))).toBe(true);
       expect(readdirSync(releasesDir)).toEqual(['cart']);
+      // Each compressed copy is dated as its file: a server takes a copy older than its file for a
+      // stale one and compresses on the fly instead (@shop/web-server/static-files).
+      const built = mtimes(path.join(first.folder, 'client'));
+      const copies = Object.keys(built).filter((file) => /\.(?:br|gz)$/.test(file));
+      expect(copies.length).toBeGreaterThan(4);
+      for (const copy of copies) expect([copy, built[copy]]).toEqual([copy, built[copy.replace(/\.(?:br|gz)$/, '')]]);
 
       const record = JSON.parse(readFileSync(path.join(first.folder, 'release.json'), 'utf8')) as ReleaseRecord;
       expect(record).toMatchObject({ frontend: 'cart', version: first.version, consumes: {} });
