@@ -208,7 +208,7 @@ test.describe('an API instance stopped (SIGTERM) during a burst of checkouts', (
     site = await startProductionSite({
       databaseUrl,
       apiPorts: [await freePort(), await freePort()],
-      portOffset: 10_700,
+      portOffset: 10_800, // Ports of its own: the first failover journey has 10_600, the releases journey 10_700.
       seedProducts: 300,
       firebase: { emulatorHost: EMULATOR_HOST },
       env: { ORDERS_PER_HOUR: '100000', LOG_LEVEL: 'info' },
