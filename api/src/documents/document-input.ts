@@ -1,7 +1,6 @@
+// What a document's form sends, checked field by field: every problem at once, each beside its field.
 import { isDay } from '@shop/shared/shop-days';
 import { badUserInput } from '../core/errors';
-
-/** What a document's form sends, checked field by field: every problem at once, each beside its field. */
 
 /** Field path -> Russian message, as the form shows them beside its fields. */
 export type FieldErrors = Record<string, string>;
