@@ -1,4 +1,5 @@
-import { and, eq, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, type AnyColumn } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { products } from '../db/schema';
 
 /** What every document line shows: its place in the document and its product. */
@@ -35,12 +36,24 @@ export const lineGoods = <Lines extends Record<'quantity' | 'price' | 'amount', 
   amount: lines.amount,
 });
 
+/** A kind of document line and the lines it comes from (an acceptance's and its order's, a return's and its shipment's). */
+export interface SourcedLines {
+  /** The line's document, its number, and the number of the line it comes from. */
+  line: { document: PgColumn; lineNo: PgColumn; sourceLineNo: PgColumn };
+  /** The lines they come from: their table, their document and their number. */
+  source: { table: PgTable; document: PgColumn; lineNo: PgColumn };
+}
+
 /**
- * The join of a document line to the line it comes from (an acceptance's to its order's, a
- * return's to its shipment's): that line's document is the one the line's document names, and
- * its number the one the line names.
+ * One document's lines in their order, each joined to the line it comes from: that line's document is the one the
+ * document names (`sourceNid`), its number the one the line names. `query` is the lines' select, made dynamic.
  */
-export const sourceLineOf = (
-  source: { document: AnyColumn; lineNo: AnyColumn },
-  line: { document: AnyColumn; lineNo: AnyColumn },
-) => and(eq(source.document, line.document), eq(source.lineNo, line.lineNo));
+export const sourcedLinesOf = <Query extends PgSelect>(
+  query: Query,
+  { line, source }: SourcedLines,
+  document: { nid: number; sourceNid: number },
+) =>
+  query
+    .innerJoin(source.table, and(eq(source.document, document.sourceNid), eq(source.lineNo, line.sourceLineNo)))
+    .where(eq(line.document, document.nid))
+    .orderBy(asc(line.lineNo));

@@ -69,7 +69,7 @@ export function newestDocumentsPage<Row>(
   rows: FilteredRows<Row>,
   where: SQL | undefined,
   page: Page,
-  counted = countRows(db, document, where),
+  counted: PromiseLike<{ total: number }[]> = countRows(db, document, where),
 ): Promise<ListPage<Row>> {
   return listPage(rows.orderBy(...newestFirst(document)), counted, page);
 }

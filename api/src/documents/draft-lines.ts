@@ -1,9 +1,10 @@
 import { MAX_DOCUMENT_LINES, MAX_QUANTITY, optionalText, refuseWhenInvalid, type FieldErrors } from './document-input';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { badUserInput } from '../core/errors';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import type { Tx } from '../core/transaction';
+import { sourcedLinesOf } from './document-lines';
 
 /** What a draft line takes from the line it comes from (an order's, an acceptance's, a shipment's line). */
 interface SourceLine {
@@ -129,18 +130,29 @@ export function returnLinesFrom<
   return numberedLines(wanted, (line) => returnable.get(line[check.field]) as Source);
 }
 
-/** A kind of return: its documents, their lines, and which line of the returned-from document each takes back. */
+/** A whole-number column every row has (a line's number, its units). */
+type WholeColumn = AnyPgColumn<{ data: number; notNull: true }>;
+
+/**
+ * A kind of return (to a supplier, from a buyer): its documents, their lines, which line of the returned-from
+ * document (an acceptance, a shipment) each takes back, and that document's lines.
+ */
 export interface ReturnTables {
   returns: PgTable & { nid: PgColumn; status: PgColumn };
   /** The document a return takes goods back from (its acceptance, its shipment). */
   returnedFrom: PgColumn;
-  lines: PgTable & { returnNid: PgColumn; quantity: PgColumn };
+  lines: PgTable & { returnNid: PgColumn; lineNo: WholeColumn; quantity: PgColumn };
   /** The line of that document a return line takes back. */
-  returnedLineNo: PgColumn;
+  returnedLineNo: WholeColumn;
+  /** The returned-from document's lines: their document, their number and the units each brought. */
+  source: { table: PgTable; document: PgColumn; lineNo: WholeColumn; quantity: WholeColumn };
 }
 
-/** Units the posted returns took back from one document, per its line: a subquery to join on `lineNo`. */
-export function returnedByLine(tx: Tx | Db, kind: ReturnTables, documentNid: number) {
+/**
+ * Units the posted returns took back from one document, per its line: a subquery to join on `lineNo`. A return's
+ * own lines leave out that return (`otherThan`): what the document's other returns took.
+ */
+function returnedByLine(tx: Tx | Db, kind: ReturnTables, documentNid: number, otherThan?: number) {
   return tx
     .select({
       lineNo: kind.returnedLineNo,
@@ -148,9 +160,79 @@ export function returnedByLine(tx: Tx | Db, kind: ReturnTables, documentNid: num
     })
     .from(kind.lines)
     .innerJoin(kind.returns, eq(kind.returns.nid, kind.lines.returnNid))
-    .where(and(eq(kind.returnedFrom, documentNid), eq(kind.returns.status, 'POSTED')))
+    .where(
+      and(
+        eq(kind.returnedFrom, documentNid),
+        eq(kind.returns.status, 'POSTED'),
+        otherThan === undefined ? undefined : ne(kind.returns.nid, otherThan),
+      ),
+    )
     .groupBy(kind.returnedLineNo)
     .as('returned');
+}
+
+/** A returned-from line's own fields, for its select: its number, the units it brought and what returns took back. */
+export interface ReturnableColumns {
+  lineNo: WholeColumn;
+  brought: WholeColumn;
+  returned: SQL<number>;
+}
+
+/**
+ * The lines of a document goods go back against, in their order, each with what its posted returns already took
+ * back. `select` reads the kind's own fields of `kind.source.table` beside `columns` (a dynamic select).
+ */
+export function returnableLinesOf<Query extends PgSelect>(
+  tx: Tx | Db,
+  kind: ReturnTables,
+  documentNid: number,
+  select: (columns: ReturnableColumns) => Query,
+) {
+  const returned = returnedByLine(tx, kind, documentNid);
+  const { source } = kind;
+  return select({
+    lineNo: source.lineNo,
+    brought: source.quantity,
+    returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`.mapWith(Number),
+  })
+    .leftJoin(returned, eq(returned.lineNo, source.lineNo))
+    .where(eq(source.document, documentNid))
+    .orderBy(asc(source.lineNo));
+}
+
+/** A return line's own fields, for its select: its number, the line it takes back, and what that line brought. */
+export interface ReturnLineColumns {
+  lineNo: WholeColumn;
+  returnedLineNo: WholeColumn;
+  brought: WholeColumn;
+  /** Units of the same line taken back by the document's other posted returns. */
+  returnedElsewhere: SQL<number>;
+}
+
+/**
+ * One return's lines in their order, each joined to the line it takes back. `select` reads the kind's own fields of
+ * `kind.lines` beside `columns` (a dynamic select); `returnedFromNid` is the document the return names.
+ */
+export function returnLinesOf<Query extends PgSelect>(
+  db: Db,
+  kind: ReturnTables,
+  document: { nid: number; returnedFromNid: number },
+  select: (columns: ReturnLineColumns) => Query,
+) {
+  const elsewhere = returnedByLine(db, kind, document.returnedFromNid, document.nid);
+  const { lines, source } = kind;
+  const query = select({
+    lineNo: lines.lineNo,
+    returnedLineNo: kind.returnedLineNo,
+    brought: source.quantity,
+    returnedElsewhere: sql<number>`coalesce(${elsewhere.quantity}, 0)::integer`.mapWith(Number),
+  }).leftJoin(elsewhere, eq(elsewhere.lineNo, kind.returnedLineNo));
+  const returnLines = { document: lines.returnNid, lineNo: lines.lineNo, sourceLineNo: kind.returnedLineNo };
+  return sourcedLinesOf(
+    query,
+    { line: returnLines, source },
+    { nid: document.nid, sourceNid: document.returnedFromNid },
+  );
 }
 
 /** What a return says of the document it goes back against when that one is not posted. */

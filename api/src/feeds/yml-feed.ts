@@ -42,7 +42,7 @@ const categoryElements = (metadata: CatalogMetadata) =>
     '#text': xmlText(category.rusName),
   }));
 
-/** What an offer shows of a product, in the order of OFFER_COLUMNS. */
+/** What an offer shows of a product. */
 interface OfferRow {
   nid: number;
   categoryNid: number;
@@ -56,32 +56,32 @@ interface OfferRow {
   description: string;
 }
 
-const OFFER_COLUMNS = sql`nid, category_nid, name, brand, vendor_code, price, price_with_action, stock, images, description`;
-type OfferColumns = [number, number, string, string, string, number, number | null, number, string[], string];
+/** The offer's fields in the order the feed's query reads them: its columns are their snake-case names. */
+const OFFER_FIELDS = [
+  'nid',
+  'categoryNid',
+  'name',
+  'brand',
+  'vendorCode',
+  'price',
+  'priceWithAction',
+  'stock',
+  'images',
+  'description',
+] as const satisfies readonly (keyof OfferRow)[];
 
-const offerRow = ([
-  nid,
-  categoryNid,
-  name,
-  brand,
-  vendorCode,
-  price,
-  priceWithAction,
-  stock,
-  images,
-  description,
-]: OfferColumns): OfferRow => ({
-  nid,
-  categoryNid,
-  name,
-  brand,
-  vendorCode,
-  price,
-  priceWithAction,
-  stock,
-  images,
-  description,
-});
+const OFFER_COLUMNS = sql.raw(
+  OFFER_FIELDS.map((field) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).join(', '),
+);
+
+/** A row of the feed's query: the values of these fields, in their order. */
+type ColumnsOf<Fields extends readonly (keyof OfferRow)[]> = {
+  -readonly [I in keyof Fields]: Fields[I] extends keyof OfferRow ? OfferRow[Fields[I]] : never;
+};
+type OfferColumns = ColumnsOf<typeof OFFER_FIELDS>;
+
+const offerRow = (columns: OfferColumns): OfferRow =>
+  Object.fromEntries(OFFER_FIELDS.map((field, i) => [field, columns[i]])) as unknown as OfferRow;
 
 /**
  * A stored picture as an offer's: Market takes JPEG, GIF or PNG, so a picture the shop draws goes as its PNG

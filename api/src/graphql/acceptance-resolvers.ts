@@ -25,7 +25,7 @@ export const acceptanceResolvers: Resolvers = {
   },
   Acceptance: {
     ...acceptances.fields('createdAt', 'postedAt', 'cancelledAt'),
-    lines: async (acceptance, _, { database }) => acceptance.lines ?? acceptanceLinesOf(database.db, acceptance.nid),
+    lines: async (acceptance, _, { database }) => acceptance.lines ?? acceptanceLinesOf(database.db, acceptance),
   },
 };
 

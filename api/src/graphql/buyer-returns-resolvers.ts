@@ -32,8 +32,7 @@ export const buyerReturnsResolvers: Resolvers = {
     ...buyerReturns.fields('shippedAt', 'createdAt', 'postedAt', 'cancelledAt'),
     returnDeadline: (buyerReturn) =>
       buyerReturn.shippedAt ? returnWindowOf(new Date(buyerReturn.shippedAt)).returnDeadline : null,
-    lines: async (buyerReturn, _, { database }) =>
-      buyerReturn.lines ?? buyerReturnLinesOf(database.db, buyerReturn.nid),
+    lines: async (buyerReturn, _, { database }) => buyerReturn.lines ?? buyerReturnLinesOf(database.db, buyerReturn),
   },
 };
 

@@ -30,7 +30,7 @@ export const supplierReturnsResolvers: Resolvers = {
   SupplierReturn: {
     ...supplierReturns.fields('createdAt', 'postedAt', 'cancelledAt'),
     lines: async (supplierReturn, _, { database }) =>
-      supplierReturn.lines ?? supplierReturnLinesOf(database.db, supplierReturn.nid),
+      supplierReturn.lines ?? supplierReturnLinesOf(database.db, supplierReturn),
   },
 };
 

@@ -5,7 +5,7 @@ import { acceptanceLines, acceptances, counterparties, supplierOrderLines } from
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, newestDocumentsPage, numberContains } from '../documents/document-list';
-import { type GoodsLine, lineGoods, lineProduct, sourceLineOf } from '../documents/document-lines';
+import { type GoodsLine, lineGoods, lineProduct, sourcedLinesOf, type SourcedLines } from '../documents/document-lines';
 import type { DocumentStatus } from '../documents/document-posting';
 
 export interface AcceptanceLine extends GoodsLine {
@@ -43,9 +43,22 @@ export async function listAcceptances(db: Db, filter: AcceptanceFilter, page: Pa
   return newestDocumentsPage(db, acceptances, selectAcceptances(db).where(where), where, page);
 }
 
+/** An acceptance's lines come from its order's. */
+const ORDERED_LINES: SourcedLines = {
+  line: {
+    document: acceptanceLines.acceptanceNid,
+    lineNo: acceptanceLines.lineNo,
+    sourceLineNo: acceptanceLines.orderLineNo,
+  },
+  source: { table: supplierOrderLines, document: supplierOrderLines.orderNid, lineNo: supplierOrderLines.lineNo },
+};
+
 /** The lines of one acceptance, with the product and its order line as they are now. */
-export async function acceptanceLinesOf(db: Db, nid: number): Promise<AcceptanceLine[]> {
-  return db
+export async function acceptanceLinesOf(
+  db: Db,
+  acceptance: Pick<Acceptance, 'nid' | 'supplierOrderNid'>,
+): Promise<AcceptanceLine[]> {
+  const lines = db
     .select({
       lineNo: acceptanceLines.lineNo,
       orderLineNo: acceptanceLines.orderLineNo,
@@ -57,22 +70,14 @@ export async function acceptanceLinesOf(db: Db, nid: number): Promise<Acceptance
       note: acceptanceLines.note,
     })
     .from(acceptanceLines)
-    .innerJoin(acceptances, eq(acceptances.nid, acceptanceLines.acceptanceNid))
     .innerJoin(products, eq(products.nid, acceptanceLines.productNid))
-    .innerJoin(
-      supplierOrderLines,
-      sourceLineOf(
-        { document: supplierOrderLines.orderNid, lineNo: supplierOrderLines.lineNo },
-        { document: acceptances.supplierOrderNid, lineNo: acceptanceLines.orderLineNo },
-      ),
-    )
-    .where(eq(acceptanceLines.acceptanceNid, nid))
-    .orderBy(asc(acceptanceLines.lineNo));
+    .$dynamic();
+  return sourcedLinesOf(lines, ORDERED_LINES, { nid: acceptance.nid, sourceNid: acceptance.supplierOrderNid });
 }
 
 export async function loadAcceptance(db: Db, nid: number): Promise<Acceptance | null> {
   const [row] = await selectAcceptances(db).where(eq(acceptances.nid, nid));
-  return row ? { ...row, lines: await acceptanceLinesOf(db, nid) } : null;
+  return row ? { ...row, lines: await acceptanceLinesOf(db, row) } : null;
 }
 
 /** Acceptances written against these orders, per order, oldest first. */

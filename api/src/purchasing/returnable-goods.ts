@@ -1,9 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { acceptanceLines, supplierReturnLines, supplierReturns, type DISCREPANCIES } from '../db/purchasing-schema';
 import type { SupplierReturnReason } from './supplier-return-request';
-import { returnedByLine } from '../documents/draft-lines';
+import { returnableLinesOf, type ReturnTables } from '../documents/draft-lines';
+
+/** Supplier returns as a kind of return: each line sends back a line of the return's acceptance. */
+export const SUPPLIER_RETURN_TABLES: ReturnTables = {
+  returns: supplierReturns,
+  returnedFrom: supplierReturns.acceptanceNid,
+  lines: supplierReturnLines,
+  returnedLineNo: supplierReturnLines.acceptanceLineNo,
+  source: {
+    table: acceptanceLines,
+    document: acceptanceLines.acceptanceNid,
+    lineNo: acceptanceLines.lineNo,
+    quantity: acceptanceLines.quantity,
+  },
+};
 
 /** An acceptance line as a return sees it: what came in, at what price, and what posted returns took back. */
 export interface ReturnableLine {
@@ -23,29 +36,19 @@ export const leftToReturn = (line: ReturnableLine) => Math.max(0, line.accepted 
  * caller holds the acceptance's row when it must be sure no other return posts meanwhile.
  */
 export async function returnableLines(tx: Tx | Db, acceptanceNid: number): Promise<Map<number, ReturnableLine>> {
-  const returned = returnedByLine(
-    tx,
-    {
-      returns: supplierReturns,
-      returnedFrom: supplierReturns.acceptanceNid,
-      lines: supplierReturnLines,
-      returnedLineNo: supplierReturnLines.acceptanceLineNo,
-    },
-    acceptanceNid,
+  const rows = await returnableLinesOf(tx, SUPPLIER_RETURN_TABLES, acceptanceNid, (line) =>
+    tx
+      .select({
+        productNid: acceptanceLines.productNid,
+        price: acceptanceLines.price,
+        discrepancy: acceptanceLines.discrepancy,
+        lineNo: line.lineNo,
+        accepted: line.brought,
+        returned: line.returned,
+      })
+      .from(acceptanceLines)
+      .$dynamic(),
   );
-  const rows = await tx
-    .select({
-      lineNo: acceptanceLines.lineNo,
-      productNid: acceptanceLines.productNid,
-      price: acceptanceLines.price,
-      accepted: acceptanceLines.quantity,
-      returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`,
-      discrepancy: acceptanceLines.discrepancy,
-    })
-    .from(acceptanceLines)
-    .leftJoin(returned, eq(returned.lineNo, acceptanceLines.lineNo))
-    .where(eq(acceptanceLines.acceptanceNid, acceptanceNid))
-    .orderBy(asc(acceptanceLines.lineNo));
   return new Map(rows.map((row) => [row.lineNo, row]));
 }
 

@@ -1,19 +1,15 @@
-import { and, asc, eq, sql, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import {
-  acceptanceLines,
-  acceptances,
-  counterparties,
-  supplierReturnLines,
-  supplierReturns,
-} from '../db/purchasing-schema';
+import { acceptances, counterparties, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
 import { products } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage, numberContains } from '../documents/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { type GoodsLine, lineGoods, lineProduct, sourceLineOf } from '../documents/document-lines';
+import { type GoodsLine, lineGoods, lineProduct } from '../documents/document-lines';
 import type { DocumentStatus } from '../documents/document-posting';
 import type { SupplierReturnReason } from './supplier-return-request';
+import { SUPPLIER_RETURN_TABLES } from './returnable-goods';
+import { returnLinesOf } from '../documents/draft-lines';
 
 export interface SupplierReturnLine extends GoodsLine {
   acceptanceLineNo: number;
@@ -71,43 +67,30 @@ export async function listSupplierReturns(db: Db, filter: SupplierReturnFilter, 
   return newestDocumentsPage(db, supplierReturns, selectReturns(db).where(where), where, page);
 }
 
-/** Units of the same acceptance line taken back by the acceptance's other posted returns. */
-const returnedElsewhere = sql<number>`coalesce((
-  SELECT sum(other_line.quantity) FROM supplier_return_lines other_line
-    JOIN supplier_returns other ON other.nid = other_line.return_nid
-   WHERE other.acceptance_nid = ${supplierReturns.acceptanceNid} AND other.status = 'POSTED'
-     AND other.nid <> ${supplierReturns.nid} AND other_line.acceptance_line_no = ${supplierReturnLines.acceptanceLineNo}
-), 0)::integer`;
-
 /** The lines of one return, with the product and its acceptance line as they are now. */
-export async function supplierReturnLinesOf(db: Db, nid: number): Promise<SupplierReturnLine[]> {
-  return db
-    .select({
-      lineNo: supplierReturnLines.lineNo,
-      acceptanceLineNo: supplierReturnLines.acceptanceLineNo,
-      ...lineProduct(supplierReturnLines.productNid),
-      accepted: acceptanceLines.quantity,
-      returnedElsewhere,
-      stock: products.stock,
-      ...lineGoods(supplierReturnLines),
-      reason: supplierReturnLines.reason,
-      note: supplierReturnLines.note,
-    })
-    .from(supplierReturnLines)
-    .innerJoin(supplierReturns, eq(supplierReturns.nid, supplierReturnLines.returnNid))
-    .innerJoin(products, eq(products.nid, supplierReturnLines.productNid))
-    .innerJoin(
-      acceptanceLines,
-      sourceLineOf(
-        { document: acceptanceLines.acceptanceNid, lineNo: acceptanceLines.lineNo },
-        { document: supplierReturns.acceptanceNid, lineNo: supplierReturnLines.acceptanceLineNo },
-      ),
-    )
-    .where(eq(supplierReturnLines.returnNid, nid))
-    .orderBy(asc(supplierReturnLines.lineNo));
-}
+export const supplierReturnLinesOf = (
+  db: Db,
+  { nid, acceptanceNid }: Pick<SupplierReturn, 'nid' | 'acceptanceNid'>,
+): Promise<SupplierReturnLine[]> =>
+  returnLinesOf(db, SUPPLIER_RETURN_TABLES, { nid, returnedFromNid: acceptanceNid }, (line) =>
+    db
+      .select({
+        ...lineProduct(supplierReturnLines.productNid),
+        stock: products.stock,
+        lineNo: line.lineNo,
+        acceptanceLineNo: line.returnedLineNo,
+        accepted: line.brought,
+        returnedElsewhere: line.returnedElsewhere,
+        ...lineGoods(supplierReturnLines),
+        reason: supplierReturnLines.reason,
+        note: supplierReturnLines.note,
+      })
+      .from(supplierReturnLines)
+      .innerJoin(products, eq(products.nid, supplierReturnLines.productNid))
+      .$dynamic(),
+  );
 
 export async function loadSupplierReturn(db: Db, nid: number): Promise<SupplierReturn | null> {
   const [row] = await selectReturns(db).where(eq(supplierReturns.nid, nid));
-  return row ? { ...row, lines: await supplierReturnLinesOf(db, nid) } : null;
+  return row ? { ...row, lines: await supplierReturnLinesOf(db, row) } : null;
 }

@@ -1,5 +1,5 @@
 import { count, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-database';
 import { counterparties } from '../db/purchasing-schema';
 import { buyerOrders } from '../db/schema';
@@ -21,11 +21,15 @@ export function buyerDocumentSearch(nid: AnyColumn, search: string | null | unde
     : or(ilike(counterparties.name, likePattern(text)), ilike(buyerOrders.contactName, likePattern(text)));
 }
 
+/**
+ * A buyer document's select joined to its buyer and its order: what its list shows and what
+ * its search looks at (`query` is made dynamic, `.$dynamic()`, to be joined here).
+ */
+export const withBuyerAndOrder = <Query extends PgSelect>(query: Query, document: BuyerDocumentTable) =>
+  query
+    .innerJoin(counterparties, eq(counterparties.nid, document.buyerNid))
+    .innerJoin(buyerOrders, eq(buyerOrders.nid, document.buyerOrderNid));
+
 /** How many documents the filter finds: it may look at the buyer and the order, so they are joined. */
 export const countBuyerDocuments = (db: Db, document: BuyerDocumentTable, where: SQL | undefined) =>
-  db
-    .select({ total: count() })
-    .from(document)
-    .innerJoin(counterparties, eq(counterparties.nid, document.buyerNid))
-    .innerJoin(buyerOrders, eq(buyerOrders.nid, document.buyerOrderNid))
-    .where(where);
+  withBuyerAndOrder(db.select({ total: count() }).from(document).$dynamic(), document).where(where);

@@ -1,9 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipmentLines } from '../db/sales-schema';
-import { returnedByLine } from '../documents/draft-lines';
+import { returnableLinesOf, type ReturnTables } from '../documents/draft-lines';
+
+/** Buyer returns as a kind of return: each line takes back a line of the return's shipment. */
+export const BUYER_RETURN_TABLES: ReturnTables = {
+  returns: buyerReturns,
+  returnedFrom: buyerReturns.shipmentNid,
+  lines: buyerReturnLines,
+  returnedLineNo: buyerReturnLines.shipmentLineNo,
+  source: {
+    table: shipmentLines,
+    document: shipmentLines.shipmentNid,
+    lineNo: shipmentLines.lineNo,
+    quantity: shipmentLines.quantity,
+  },
+};
 
 /** What the ledgers call a buyer return's rows. */
 export const BUYER_RETURN_DOCUMENT = 'BUYER_RETURN';
@@ -30,29 +43,19 @@ export async function returnableShipmentLines(
   tx: Tx | Db,
   shipmentNid: number,
 ): Promise<Map<number, ReturnableShipmentLine>> {
-  const returned = returnedByLine(
-    tx,
-    {
-      returns: buyerReturns,
-      returnedFrom: buyerReturns.shipmentNid,
-      lines: buyerReturnLines,
-      returnedLineNo: buyerReturnLines.shipmentLineNo,
-    },
-    shipmentNid,
+  const rows = await returnableLinesOf(tx, BUYER_RETURN_TABLES, shipmentNid, (line) =>
+    tx
+      .select({
+        productNid: shipmentLines.productNid,
+        name: shipmentLines.name,
+        vendorCode: shipmentLines.vendorCode,
+        price: shipmentLines.price,
+        lineNo: line.lineNo,
+        shipped: line.brought,
+        returned: line.returned,
+      })
+      .from(shipmentLines)
+      .$dynamic(),
   );
-  const rows = await tx
-    .select({
-      lineNo: shipmentLines.lineNo,
-      productNid: shipmentLines.productNid,
-      name: shipmentLines.name,
-      vendorCode: shipmentLines.vendorCode,
-      price: shipmentLines.price,
-      shipped: shipmentLines.quantity,
-      returned: sql<number>`coalesce(${returned.quantity}, 0)::integer`,
-    })
-    .from(shipmentLines)
-    .leftJoin(returned, eq(returned.lineNo, shipmentLines.lineNo))
-    .where(eq(shipmentLines.shipmentNid, shipmentNid))
-    .orderBy(asc(shipmentLines.lineNo));
-  return new Map(rows.map((row) => [row.lineNo, { ...row, returned: Number(row.returned) }]));
+  return new Map(rows.map((row) => [row.lineNo, row]));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { counterparties, type DOCUMENT_STATUSES } from '../db/purchasing-schema';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
@@ -7,9 +7,11 @@ import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage } from '../documents/document-list';
 import type { MadeOnDaysFilter } from '../core/shop-days';
-import { type GoodsLine, lineGoods, sourceLineOf } from '../documents/document-lines';
-import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
+import { type GoodsLine, lineGoods } from '../documents/document-lines';
+import { buyerDocumentSearch, countBuyerDocuments, withBuyerAndOrder } from './buyer-document-list';
 import type { BuyerReturnReason } from './buyer-return-request';
+import { BUYER_RETURN_TABLES } from './buyer-return-goods';
+import { returnLinesOf } from '../documents/draft-lines';
 
 export interface BuyerReturnLine extends GoodsLine {
   shipmentLineNo: number;
@@ -38,17 +40,19 @@ export interface BuyerReturnFilter extends MadeOnDaysFilter {
 }
 
 const selectReturns = (db: Db) =>
-  db
-    .select({
-      ...getTableColumns(buyerReturns),
-      buyerName: counterparties.name,
-      orderNumber: buyerOrders.number,
-      shippedAt: shipments.postedAt,
-    })
-    .from(buyerReturns)
-    .innerJoin(counterparties, eq(counterparties.nid, buyerReturns.buyerNid))
-    .innerJoin(buyerOrders, eq(buyerOrders.nid, buyerReturns.buyerOrderNid))
-    .innerJoin(shipments, eq(shipments.nid, buyerReturns.shipmentNid));
+  withBuyerAndOrder(
+    db
+      .select({
+        ...getTableColumns(buyerReturns),
+        buyerName: counterparties.name,
+        orderNumber: buyerOrders.number,
+        shippedAt: shipments.postedAt,
+      })
+      .from(buyerReturns)
+      .innerJoin(shipments, eq(shipments.nid, buyerReturns.shipmentNid))
+      .$dynamic(),
+    buyerReturns,
+  );
 
 const conditionsOf = (filter: BuyerReturnFilter) =>
   and(
@@ -64,44 +68,30 @@ export async function listBuyerReturns(db: Db, filter: BuyerReturnFilter, page: 
   return newestDocumentsPage(db, buyerReturns, selectReturns(db).where(where), where, page, counted);
 }
 
-/** Units of the same shipment line taken back by the shipment's other posted returns. */
-const returnedElsewhere = sql<number>`coalesce((
-  SELECT sum(other_line.quantity) FROM buyer_return_lines other_line
-    JOIN buyer_returns other ON other.nid = other_line.return_nid
-   WHERE other.shipment_nid = ${buyerReturns.shipmentNid} AND other.status = 'POSTED'
-     AND other.nid <> ${buyerReturns.nid} AND other_line.shipment_line_no = ${buyerReturnLines.shipmentLineNo}
-), 0)::integer`;
-
 /** The lines of one return, with the product as the shipment sold it and what its shipment line holds. */
-export async function buyerReturnLinesOf(db: Db, nid: number): Promise<BuyerReturnLine[]> {
-  const rows = await db
-    .select({
-      lineNo: buyerReturnLines.lineNo,
-      shipmentLineNo: buyerReturnLines.shipmentLineNo,
-      nid: buyerReturnLines.productNid,
-      name: shipmentLines.name,
-      vendorCode: shipmentLines.vendorCode,
-      shipped: shipmentLines.quantity,
-      returnedElsewhere,
-      ...lineGoods(buyerReturnLines),
-      reason: buyerReturnLines.reason,
-      note: buyerReturnLines.note,
-    })
-    .from(buyerReturnLines)
-    .innerJoin(buyerReturns, eq(buyerReturns.nid, buyerReturnLines.returnNid))
-    .innerJoin(
-      shipmentLines,
-      sourceLineOf(
-        { document: shipmentLines.shipmentNid, lineNo: shipmentLines.lineNo },
-        { document: buyerReturns.shipmentNid, lineNo: buyerReturnLines.shipmentLineNo },
-      ),
-    )
-    .where(eq(buyerReturnLines.returnNid, nid))
-    .orderBy(asc(buyerReturnLines.lineNo));
-  return rows.map((row) => ({ ...row, returnedElsewhere: Number(row.returnedElsewhere) }));
-}
+export const buyerReturnLinesOf = (
+  db: Db,
+  buyerReturn: Pick<BuyerReturn, 'nid' | 'shipmentNid'>,
+): Promise<BuyerReturnLine[]> =>
+  returnLinesOf(db, BUYER_RETURN_TABLES, { nid: buyerReturn.nid, returnedFromNid: buyerReturn.shipmentNid }, (line) =>
+    db
+      .select({
+        nid: buyerReturnLines.productNid,
+        name: shipmentLines.name,
+        vendorCode: shipmentLines.vendorCode,
+        lineNo: line.lineNo,
+        shipmentLineNo: line.returnedLineNo,
+        shipped: line.brought,
+        returnedElsewhere: line.returnedElsewhere,
+        ...lineGoods(buyerReturnLines),
+        reason: buyerReturnLines.reason,
+        note: buyerReturnLines.note,
+      })
+      .from(buyerReturnLines)
+      .$dynamic(),
+  );
 
 export async function loadBuyerReturn(db: Db, nid: number): Promise<BuyerReturn | null> {
   const [row] = await selectReturns(db).where(eq(buyerReturns.nid, nid));
-  return row ? { ...row, lines: await buyerReturnLinesOf(db, nid) } : null;
+  return row ? { ...row, lines: await buyerReturnLinesOf(db, row) } : null;
 }

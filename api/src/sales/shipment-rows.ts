@@ -6,7 +6,7 @@ import { buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { equalFields, madeWithinDays, newestDocumentsPage } from '../documents/document-list';
 import type { GoodsLine } from '../documents/document-lines';
-import { buyerDocumentSearch, countBuyerDocuments } from './buyer-document-list';
+import { buyerDocumentSearch, countBuyerDocuments, withBuyerAndOrder } from './buyer-document-list';
 import { orderLinesToShip } from './order-shipping';
 import type { OrderDelivery } from '../delivery/route-sheet';
 
@@ -41,22 +41,24 @@ export interface ShipmentFilter {
 }
 
 const selectShipments = (db: Db) =>
-  db
-    .select({
-      ...getTableColumns(shipments),
-      buyerName: counterparties.name,
-      orderNumber: buyerOrders.number,
-      contactName: buyerOrders.contactName,
-      phone: buyerOrders.phone,
-      address: buyerOrders.address,
-      deliveryMethod: buyerOrders.deliveryMethod,
-      paymentMethod: buyerOrders.paymentMethod,
-      plan: shipmentDeliveries,
-    })
-    .from(shipments)
-    .innerJoin(counterparties, eq(counterparties.nid, shipments.buyerNid))
-    .innerJoin(buyerOrders, eq(buyerOrders.nid, shipments.buyerOrderNid))
-    .leftJoin(shipmentDeliveries, eq(shipmentDeliveries.shipmentNid, shipments.nid));
+  withBuyerAndOrder(
+    db
+      .select({
+        ...getTableColumns(shipments),
+        buyerName: counterparties.name,
+        orderNumber: buyerOrders.number,
+        contactName: buyerOrders.contactName,
+        phone: buyerOrders.phone,
+        address: buyerOrders.address,
+        deliveryMethod: buyerOrders.deliveryMethod,
+        paymentMethod: buyerOrders.paymentMethod,
+        plan: shipmentDeliveries,
+      })
+      .from(shipments)
+      .leftJoin(shipmentDeliveries, eq(shipmentDeliveries.shipmentNid, shipments.nid))
+      .$dynamic(),
+    shipments,
+  );
 
 const conditionsOf = (filter: ShipmentFilter) =>
   and(
