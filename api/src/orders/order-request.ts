@@ -64,8 +64,6 @@ function checkKeyAndLines({ idempotencyKey, lines }: BuyerOrderInput): void {
   }
 }
 
-const TYPED_FIELDS = ['contactName', 'phone', 'email', 'address', 'carrier', 'comment'] as const;
-
 /** The form's problems by field, by the storefront's own rules (@shop/shared/checkout). */
 function formErrors(input: BuyerOrderInput): CheckoutErrors {
   const form: CheckoutForm = {
@@ -86,10 +84,6 @@ function formErrors(input: BuyerOrderInput): CheckoutErrors {
     const error = distanceError(input.distanceKm ?? null);
     if (error === null) delete errors.distanceKm;
     else errors.distanceKm = error;
-  }
-  // PostgreSQL text cannot hold a NUL character.
-  for (const field of TYPED_FIELDS) {
-    if (form[field].includes('\u0000')) errors[field] ??= 'Уберите из текста непечатаемые символы';
   }
   return errors;
 }

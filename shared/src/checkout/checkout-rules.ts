@@ -1,4 +1,5 @@
 import { distanceError, type DeliveryMethod } from '../delivery';
+import { emailProblem, hasHiddenCharacters, HIDDEN_CHARACTERS } from '../typed-text';
 
 /** How the buyer pays (requirements §2: cash, invoice, or card on the site after the order is confirmed). */
 export type PaymentMethod = 'CASH' | 'INVOICE' | 'CARD';
@@ -10,7 +11,6 @@ export const PAYMENT_METHODS: Readonly<Record<PaymentMethod, string>> = {
 };
 
 export const MAX_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_ADDRESS_LENGTH = 300;
 export const MAX_CARRIER_LENGTH = 100;
 export const MAX_COMMENT_LENGTH = 1_000;
@@ -63,13 +63,24 @@ export function normalizePhone(input: string): string | null {
   return `+7${digits.slice(1)}`;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** A typed distance as a number of kilometres ("12,5" is 12.5), or NaN. */
 export function parseDistance(input: string): number {
   const text = input.trim().replace(',', '.');
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
+
+/**
+ * The fields a buyer types, and whether they have lines: the name, phone, e-mail and carrier go into a
+ * mail's headers or a label, the address and the comment may be written on several lines.
+ */
+const TYPED_TEXT = [
+  ['contactName', 'one line'],
+  ['phone', 'one line'],
+  ['email', 'one line'],
+  ['carrier', 'one line'],
+  ['address', 'lines'],
+  ['comment', 'lines'],
+] as const;
 
 /**
  * Every field's problem, in Russian, keyed by field; an empty object means the form is fine.
@@ -86,8 +97,10 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
 
   const email = form.email.trim();
   if (!email) errors.email = 'Укажите электронную почту — пришлём подтверждение заказа';
-  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email))
-    errors.email = 'Проверьте адрес почты: например, ivan@mail.ru';
+  else {
+    const problem = emailProblem(email);
+    if (problem) errors.email = problem;
+  }
 
   if (!form.delivery) errors.delivery = 'Выберите способ доставки';
   const address = form.address.trim();
@@ -113,5 +126,8 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   if (!form.payment) errors.payment = 'Выберите способ оплаты';
   if (form.comment.length > MAX_COMMENT_LENGTH)
     errors.comment = `Комментарий не длиннее ${MAX_COMMENT_LENGTH} символов`;
+  for (const [field, lines] of TYPED_TEXT) {
+    if (hasHiddenCharacters(form[field], lines)) errors[field] = HIDDEN_CHARACTERS;
+  }
   return errors;
 }

@@ -1,5 +1,6 @@
 import { isPictureAddress } from '../catalog-url/picture-address';
 import { REQUIRED_PRODUCT_OPTIONS, type FormOption } from './product-options';
+import { hasHiddenCharacters, HIDDEN_CHARACTERS } from '../typed-text';
 
 /** The limits of the product form, the same in the back-office and the API. */
 export const PRODUCT_LIMITS = {
@@ -42,12 +43,6 @@ export type ProductFieldErrors = Record<string, string>;
 /** The form field of an option. */
 export const optionField = (optionNid: number) => `options.${optionNid}`;
 
-/** Control characters other than tab and line breaks. */
-const hasControl = (text: string) =>
-  [...text].some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 32 && char !== '\t' && char !== '\n' && char !== '\r';
-  });
 const isWhole = (value: number | null, min: number, max: number): value is number =>
   value !== null && Number.isInteger(value) && value >= min && value <= max;
 /** 100000 -> «100 000» with a no-break space, the same on every engine (toLocaleString is not). */
@@ -67,9 +62,9 @@ function textErrors(draft: ProductDraft, errors: ProductFieldErrors): void {
   }
   if (draft.warranty.trim().length > PRODUCT_LIMITS.warranty)
     errors.warranty = `Гарантия — не длиннее ${PRODUCT_LIMITS.warranty} символов`;
-  // PostgreSQL text cannot hold a NUL, and no one types control characters on purpose.
+  // PostgreSQL text cannot hold a NUL, and no one types control or invisible characters on purpose.
   for (const field of ['name', 'vendorCode', 'description', 'warranty'] as const) {
-    if (hasControl(draft[field])) errors[field] ??= 'Уберите из текста непечатаемые символы';
+    if (hasHiddenCharacters(draft[field], 'lines')) errors[field] ??= HIDDEN_CHARACTERS;
   }
 }
 

@@ -76,6 +76,27 @@ describe('validateCheckout', () => {
     expect(errors.email).toBe('Проверьте адрес почты: например, ivan@mail.ru');
   });
 
+  it('refuses a line break or an invisible character in a field, where a mail header or a reader would be misled', () => {
+    const errors = validateCheckout({
+      ...filled,
+      contactName: 'Иван\r\nBcc: all@evil.example',
+      email: 'ivan@mail.ru\nBcc: all@evil.example',
+      address: 'ул. Ленина, 1\u202E',
+      comment: 'Позвоните\nза час',
+    });
+    expect(errors).toEqual({
+      contactName: 'Уберите из текста непечатаемые символы',
+      email: 'Уберите из текста непечатаемые символы',
+      address: 'Уберите из текста непечатаемые символы',
+    });
+  });
+
+  it('says what is wrong with an e-mail typed in the wrong layout', () => {
+    expect(validateCheckout({ ...filled, email: 'иван@mail.ru' }).email).toMatch(/латиницей/);
+    expect(validateCheckout({ ...filled, email: 'ivan@mаil.ru' }).email).toMatch(/раскладку/);
+    expect(validateCheckout({ ...filled, email: 'ivan@почта.рф' }).email).toBeUndefined();
+  });
+
   it('needs no address for pickup, and an address for delivery', () => {
     expect(validateCheckout({ ...filled, delivery: 'PICKUP', address: '' })).toEqual({});
     expect(validateCheckout({ ...filled, delivery: 'PICKUP', address: 'я'.repeat(400) })).toEqual({});
