@@ -88,7 +88,8 @@ const API_DOMAINS = {
   money: ['core', 'counterparties', 'db', 'documents', 'order-status'],
   delivery: ['core', 'db', 'documents', 'order-status', 'users'],
   sales: ['core', 'counterparties', 'db', 'delivery', 'documents', 'order-status'],
-  orders: ['catalog', 'core', 'db', 'documents', 'observability', 'order-status', 'sales'],
+  mail: ['core', 'db', 'observability'],
+  orders: ['catalog', 'core', 'db', 'documents', 'mail', 'observability', 'order-status', 'sales'],
 };
 const API = 'api/src';
 const API_FOLDERS = fs

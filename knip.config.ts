@@ -38,7 +38,7 @@ const config: KnipConfig = {
     api: {
       // The unit's entries (scripts/node-units.ts) and the benchmark.
       entry: ['src/db/migrate-cli.ts', 'src/seed/seed-cli.ts', 'src/db/backup-cli.ts', 'bench/*.ts'],
-      project: ['src/**/*.ts', 'bench/**/*.ts'],
+      project: ['src/**/*.{ts,tsx}', 'bench/**/*.ts'],
       ignoreDependencies: BUNDLED_WEB_SERVER_DEPENDENCIES.api,
     },
     'web-server': {

@@ -20,6 +20,8 @@ export const PRODUCTION_API_ENV = {
   PUBLIC_URL: DEFAULT_PUBLIC_URL,
   FIREBASE_PROJECT_ID: 'santehnika-benchmark',
   FIREBASE_AUTH_EMULATOR_HOST: '',
+  // The soak benchmark sets its own relay to measure orders with mail on.
+  MAIL: 'off',
 } as const;
 
 /** How long a first start may take: PGlite creates its database and the catalogue is seeded. */

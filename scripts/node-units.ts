@@ -42,7 +42,7 @@ export const NODE_UNITS: readonly NodeUnit[] = [
     output: [NODE_OUTDIR, 'schema', 'migrations'],
     start: [`${NODE_OUTDIR}/server.js`],
     // Production on its own empty embedded database (api/.data of the install): migrated, not seeded.
-    env: () => ({ FIREBASE_PROJECT_ID: 'santehnika-unit-check', PUBLIC_URL: 'http://localhost:8080' }),
+    env: () => ({ FIREBASE_PROJECT_ID: 'santehnika-unit-check', PUBLIC_URL: 'http://localhost:8080', MAIL: 'off' }),
   },
   {
     workspace: 'shell',

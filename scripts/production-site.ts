@@ -95,6 +95,8 @@ export async function startProductionSite({
     ]),
   );
   const apiEnv: Record<string, string> = {
+    // A site given no relay runs without mail (production refuses to start with mail on and none).
+    ...(env.SMTP_URL ? {} : { MAIL: 'off' }),
     ...common,
     DATABASE_URL: databaseUrl,
     MIGRATE_ON_START: 'false',

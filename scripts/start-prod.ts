@@ -6,6 +6,7 @@
 // run as development: production refuses the emulator). Ctrl-C stops everything.
 import { AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildFrontends } from './build';
+import { catcherLine, startLocalMail } from './mail-catcher';
 import { buildNodeUnits } from './node-units';
 import { startProductionSite } from './production-site';
 import { stopTogether } from './stop-together';
@@ -37,15 +38,28 @@ async function main() {
     'SHOP_EMAIL',
     // Unset: the run makes one for the shell's and the catalogue's servers.
     'PAGE_FRAGMENT_TOKEN',
+    'MAIL',
+    'MAIL_PER_MINUTE',
+    'MAIL_PER_RECIPIENT_PER_HOUR',
   ];
+  // The relay and the sender as given, else the local catcher's (the same as npm start's).
+  const { catcher, env: mailEnv } = await startLocalMail();
   const site = await startProductionSite({
     databaseUrl,
     firebase: emulator
       ? { emulatorHost: emulator.host }
       : { projectId: projectId && projectId !== AUTH_EMULATOR_PROJECT ? projectId : 'santehnika-local' },
-    env: Object.fromEntries(passOn.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : []))),
+    env: {
+      ...Object.fromEntries(
+        [...passOn, 'SMTP_URL', 'MAIL_FROM', 'SHOP_ORDER_NOTIFY_EMAILS'].flatMap((name) =>
+          process.env[name] ? [[name, process.env[name] as string]] : [],
+        ),
+      ),
+      ...mailEnv,
+    },
     onOutput: (unit, line) => process.stdout.write(`${unit.padEnd(8)} | ${line}\n`),
   });
+  if (catcher) console.log(catcherLine(catcher));
   console.log(
     `\n«Сантехника» in production mode at ${site.url}/ (${site.apis.map((api) => api.process.url).join(', ')} behind it; Ctrl-C stops)`,
   );
@@ -53,6 +67,7 @@ async function main() {
     async () => {
       await site.stop();
       await emulator?.stop();
+      await catcher?.close();
     },
     site.units.map((unit) => ({ name: unit.name, exited: unit.process.exited })),
   );

@@ -1,13 +1,14 @@
 // npm start: build what is stale, start the API (embedded PGlite unless DATABASE_URL is set)
 // and the Firebase Auth emulator (unless FIREBASE_PROJECT_ID names a real project), and serve
-// every front-end package on its own port, as if each were deployed separately. Ctrl-C stops
-// everything.
+// every front-end package on its own port, as if each were deployed separately; a mail catcher takes
+// every message the shop sends (unless SMTP_URL names a relay). Ctrl-C stops everything.
 //   tsx scripts/start.ts            the federated site (shell :8080, remotes :8081-:8084, API :4000)
 //   tsx scripts/start.ts --single   the single-bundle control on :8080 (with the API, and the catalogue's
 //                                   server on :8081, which renders its pages)
 import { startApi, type ApiProcess } from './api-process';
 import { AUTH_EMULATOR_DATA_DIR, AUTH_EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { buildFrontends } from './build';
+import { catcherLine, startLocalMail } from './mail-catcher';
 import { API_PORT, FRONTENDS, frontend } from './frontends';
 import { frontendServer, stopServer, type RunningServer } from './site-servers';
 import { stopTogether } from './stop-together';
@@ -34,9 +35,11 @@ async function main() {
   const emulator: Promise<AuthEmulator | null> = withEmulator
     ? startAuthEmulator({ dataDir: AUTH_EMULATOR_DATA_DIR })
     : Promise.resolve(null);
+  // The shop's mail goes to the catcher, unless SMTP_URL names a relay.
+  const { catcher, env: mailEnv } = withApi ? await startLocalMail() : { catcher: null, env: {} };
   const api: Promise<ApiProcess | null> = withApi
     ? emulator.then((started) =>
-        startApi(started ? { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: started.host } : process.env),
+        startApi({ ...process.env, ...mailEnv, ...(started ? { FIREBASE_AUTH_EMULATOR_HOST: started.host } : {}) }),
       )
     : Promise.resolve(null);
   api.catch(() => undefined);
@@ -56,13 +59,14 @@ async function main() {
     console.log(
       `  ${'sign-in'.padEnd(11)} Firebase Auth emulator http://${authEmulator.host}/ (project ${AUTH_EMULATOR_PROJECT})`,
     );
+  if (catcher) console.log(catcherLine(catcher));
   if (!single && env.REMOTE_OVERRIDES === 'on')
     console.log(
       `  ${'overrides'.padEnd(11)} on: npm run dev -w mfe-cart -- --port 8092 (any remote, a free port) prints how to load it here`,
     );
   console.log(`\n«Сантехника» is open at http://localhost:${frontend('shell').port}/ (Ctrl-C stops)`);
   stopTogether(
-    () => Promise.all([...servers.map(stopServer), apiProcess?.stop(), authEmulator?.stop()]),
+    () => Promise.all([...servers.map(stopServer), apiProcess?.stop(), authEmulator?.stop(), catcher?.close()]),
     apiProcess ? [{ name: 'The API', exited: new Promise((resolve) => apiProcess.child.once('exit', resolve)) }] : [],
   );
 }

@@ -12,7 +12,7 @@ import { firebaseTokenVerifier, type TokenVerifier } from './auth/firebase-token
 import { carriesReleaseToken, releaseActorOf } from './auth/release-token';
 import { GUEST, viewerOf, type RequestViewer } from './auth/request-viewer';
 import { CatalogCache } from './catalog/catalog-cache';
-import { releaseTokenFromEnv, trustProxyFromEnv } from './config';
+import { mailSettingsFromEnv, releaseTokenFromEnv, trustProxyFromEnv } from './config';
 import { pendingMigrations } from './db/migrate';
 import type { ShopDatabase } from './db/open-database';
 import { createContext, type ShopContext } from './graphql/context';
@@ -37,6 +37,8 @@ import { logger } from './observability/logger';
 import { lruSize } from '@shop/web-server/cache-sizes';
 import { createMetrics } from './observability/metrics';
 import { BuyerOrderEvents } from './orders/order-events';
+import type { MailSettings } from './mail/mail-settings';
+import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 
 export interface ApiServerOptions {
   database: ShopDatabase;
@@ -79,6 +81,13 @@ export interface ApiServerOptions {
   sitemapLimits?: SitemapLimits;
   /** How long the sitemaps and the feed outlive a catalogue change (FEEDS_FRESH_FOR_MS unless a test says). */
   feedsFreshForMs?: number;
+  /**
+   * How mail goes (the MAIL_… and SMTP_URL variables by default): with a relay, the instance runs a
+   * worker of the outbox; without one, messages are queued and kept.
+   */
+  mail?: MailSettings;
+  /** The mail worker's timings (tests shorten them). */
+  mailWorker?: Omit<MailWorkerOptions, 'origin'>;
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -167,6 +176,8 @@ export async function createApiServer({
   publicOrigin = publicOriginFromEnv(),
   sitemapLimits,
   feedsFreshForMs,
+  mail = mailSettingsFromEnv(),
+  mailWorker: mailTimings,
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -216,6 +227,7 @@ export async function createApiServer({
       freshViewer: fresh,
       confirmSession: confirm,
       release,
+      orderNotify: mail.notify,
     });
   const rules = guardRules();
   const sockets = serveSubscriptions({ httpServer, schema, rules, viewerOf: viewerFor, contextFor: contextWith });
@@ -378,13 +390,24 @@ export async function createApiServer({
   });
   app.use(plainErrors);
 
+  const { smtpUrl } = mail;
+  const mailWorker = smtpUrl
+    ? new MailWorker(database, { ...mail, smtpUrl }, { ...mailTimings, origin: publicOrigin })
+    : null;
+
   return {
     catalog,
     feeds,
     orderEvents,
     metrics,
+    mailWorker,
     /** Whether it answers /readyz with 200 now (what a load balancer asks). */
     isReady: async () => (await readyProblems()).length === 0,
+    /** Starts sending the outbox (when there is a relay); the migrations must be applied. */
+    startMail: async () => {
+      if (mailWorker) await mailWorker.start();
+      else logger.warn('mail is off (MAIL=off or no SMTP_URL): messages are kept in the outbox, not sent');
+    },
     listen: (port: number, host = '0.0.0.0') =>
       new Promise<number>((resolve, reject) => {
         httpServer.once('error', reject);
@@ -404,6 +427,7 @@ export async function createApiServer({
           logger.info({ operations: waiting }, 'operations in flight finished');
         else logger.warn({ operations: operations.count }, 'operations still in flight at the deadline');
       }
+      await mailWorker?.stop(Math.max(0, deadline - Date.now()));
       await orderEvents.close();
       await verifier.close();
     },

@@ -6,6 +6,16 @@ import { MIN_RELEASE_TOKEN_LENGTH, RELEASE_TOKEN_PATTERN } from '@shop/shared/re
 import { PUBLIC_URL_REQUIRED, publicUrlVariable } from '@shop/web-server/config';
 import { publicOrigin } from '@shop/web-server/urls';
 import { rateLimitsFromEnv } from './auth/rate-limits';
+import {
+  DEFAULT_MAIL_PER_MINUTE,
+  DEFAULT_MAIL_PER_RECIPIENT_PER_HOUR,
+  isLocalRelay,
+  LOCAL_SENDER,
+  mailboxOf,
+  notifyAddressesOf,
+  smtpUrlProblem,
+  type MailSettings,
+} from './mail/mail-settings';
 import { API_ROOT } from './package-root';
 
 /** Where the embedded PGlite database lives when DATABASE_URL is not set. */
@@ -106,6 +116,20 @@ export function releaseTokenFromEnv(env: NodeJS.ProcessEnv = process.env): strin
   return parsed.data;
 }
 
+/** MAIL_FROM's mailbox; unset, the local sender (production requires one: apiConfigFromEnv). */
+function mailFromOf(value: string | undefined) {
+  if (!value?.trim()) return LOCAL_SENDER;
+  const mailbox = mailboxOf(value);
+  if (typeof mailbox === 'string') throw new Error(`${mailbox}, not «${value}»`);
+  return mailbox;
+}
+
+function notifyOf(value: string | undefined) {
+  const addresses = notifyAddressesOf(value);
+  if (typeof addresses === 'string') throw new Error(addresses);
+  return addresses;
+}
+
 /** A field whose own parser (shared with the API's options) throws a message naming the variable and its value. */
 const parsedBy = <T>(parse: (env: NodeJS.ProcessEnv) => T, variable: string) =>
   z
@@ -155,6 +179,18 @@ export const API_VARIABLES = z.object({
   CATALOG_CACHE: z.preprocess(unsetIsDefault, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   CATALOG_ENGINE: z.preprocess(unsetIsDefault, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   RELEASE_TOKEN: releaseToken,
+  MAIL: z.preprocess(unsetIsDefault, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  SMTP_URL: z.preprocess(
+    unsetIsDefault,
+    z
+      .string()
+      .refine((value) => !smtpUrlProblem(value), { error: 'must be smtp://[user:password@]host[:port] or smtps://…' })
+      .optional(),
+  ),
+  MAIL_FROM: parsedBy((env) => mailFromOf(env.MAIL_FROM), 'MAIL_FROM'),
+  SHOP_ORDER_NOTIFY_EMAILS: parsedBy((env) => notifyOf(env.SHOP_ORDER_NOTIFY_EMAILS), 'SHOP_ORDER_NOTIFY_EMAILS'),
+  MAIL_PER_MINUTE: wholeNumber(1, 10_000, DEFAULT_MAIL_PER_MINUTE),
+  MAIL_PER_RECIPIENT_PER_HOUR: wholeNumber(1, 1_000, DEFAULT_MAIL_PER_RECIPIENT_PER_HOUR),
 });
 
 export type ApiVariables = z.infer<typeof API_VARIABLES>;
@@ -180,6 +216,7 @@ export interface ApiConfig {
   catalogCache: boolean;
   /** The deploying machine's secret; undefined: none is accepted. */
   releaseToken: string | undefined;
+  mail: MailSettings;
 }
 
 /** The variables that stop the API, each named with what is wrong with it. */
@@ -191,7 +228,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value is never repeated in a message: it goes to logs. */
-const SECRET_VARIABLES = new Set(['RELEASE_TOKEN']);
+const SECRET_VARIABLES = new Set(['RELEASE_TOKEN', 'SMTP_URL']);
 
 /** Each of the schema's issues as a line naming its variable (and the value given, if any and not a secret). */
 function problemsOf(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
@@ -228,6 +265,36 @@ export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Api
   };
 }
 
+/** How mail goes, from the variables as parsed (the production rules are apiConfigFromEnv's). */
+function mailSettingsOf(variables: ApiVariables): MailSettings {
+  const { MAIL, SMTP_URL } = variables;
+  return {
+    smtpUrl: MAIL === 'on' ? (SMTP_URL ?? null) : null,
+    requireTls: variables.NODE_ENV === 'production' && !!SMTP_URL && !isLocalRelay(SMTP_URL),
+    from: variables.MAIL_FROM,
+    notify: variables.SHOP_ORDER_NOTIFY_EMAILS,
+    perMinute: variables.MAIL_PER_MINUTE,
+    perRecipientPerHour: variables.MAIL_PER_RECIPIENT_PER_HOUR,
+  };
+}
+
+const MAIL_VARIABLES = API_VARIABLES.pick({
+  NODE_ENV: true,
+  MAIL: true,
+  SMTP_URL: true,
+  MAIL_FROM: true,
+  SHOP_ORDER_NOTIFY_EMAILS: true,
+  MAIL_PER_MINUTE: true,
+  MAIL_PER_RECIPIENT_PER_HOUR: true,
+});
+
+/** The mail part alone (an API made without a config: tests), checked as the API checks it. */
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  const parsed = MAIL_VARIABLES.safeParse(env);
+  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error, env));
+  return mailSettingsOf(parsed.data as ApiVariables);
+}
+
 /** The API's settings from the environment; a ConfigError naming every wrong variable at once. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = API_VARIABLES.safeParse(env);
@@ -235,6 +302,14 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
   // As the other server units: the default origin (the shell on localhost) is right for `npm start` only.
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) problems.push(PUBLIC_URL_REQUIRED);
   problems.push(...productionProblems(env).filter((problem) => !problem.startsWith('NODE_ENV')));
+  if (env.NODE_ENV === 'production' && (!env.MAIL || env.MAIL === 'on')) {
+    if (!env.SMTP_URL)
+      problems.push(
+        'SMTP_URL is required in production: the relay the shop sends its mail through (MAIL=off to run without mail)',
+      );
+    if (!env.MAIL_FROM?.trim())
+      problems.push("MAIL_FROM is required in production: the shop's sender, «Сантехника <shop@example.ru>»");
+  }
   let database: ApiConfig['database'] | undefined;
   try {
     database = databaseConfigFromEnv(env);
@@ -256,5 +331,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     logLevel: variables.LOG_LEVEL,
     catalogCache: variables.CATALOG_CACHE === 'on',
     releaseToken: variables.RELEASE_TOKEN,
+    mail: mailSettingsOf(variables),
   };
 }

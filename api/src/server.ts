@@ -50,6 +50,7 @@ async function main() {
     releaseToken: config.releaseToken,
     publicOrigin: config.publicOrigin,
     processMetrics: true,
+    mail: config.mail,
   });
   if (current) {
     // The catalogue engine reads its index before the instance takes traffic (SQL would answer meanwhile, slower).
@@ -57,6 +58,7 @@ async function main() {
     await api.catalog.engine.ready(await api.catalog.version());
     logger.info({ ms: Date.now() - started }, 'the catalogue index is read');
   }
+  if (current) await api.startMail();
   const port = await api.listen(config.port, config.host);
   logger.info({ port, engine: database.engine, url: `http://localhost:${port}/graphql` }, 'the API is listening');
   let stopping = false;

@@ -17,6 +17,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   FIREBASE_PROJECT_ID: 'santehnika-lifecycle',
   PUBLIC_URL: 'https://shop.example',
+  MAIL: 'off',
 };
 const serverUrl = process.env.TEST_DATABASE_URL;
 const graphqlBody = (query: string, operationName?: string) => JSON.stringify({ query, operationName });

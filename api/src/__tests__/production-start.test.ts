@@ -109,6 +109,17 @@ describe('the API’s configuration, checked at start', () => {
       { SHUTDOWN_TIMEOUT_MS: '10s' },
       /SHUTDOWN_TIMEOUT_MS must be a whole number/,
     ],
+    [
+      'production with mail on and no relay',
+      { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', PUBLIC_URL: 'https://shop.example' },
+      /SMTP_URL is required in production[^]*MAIL=off[^]*MAIL_FROM is required in production/,
+    ],
+    ['a relay that is not SMTP', { SMTP_URL: 'http://mail.example.ru' }, /SMTP_URL must be smtp:\/\//],
+    [
+      'a sender with a line break',
+      { MAIL_FROM: 'Shop <shop@example.ru>\r\nBcc: all@example.ru' },
+      /MAIL_FROM has control/,
+    ],
   ])('with %s refuses to start, naming the variable, and opens no database', async (_what, env, message) => {
     const { code, stderr, dataDir } = await startApi(env);
     try {
@@ -150,6 +161,8 @@ describe('apiConfigFromEnv', () => {
       expect.stringMatching(/^LOG_LEVEL /),
       expect.stringMatching(/^PUBLIC_URL must be set when NODE_ENV is production/),
       expect.stringMatching(/^FIREBASE_PROJECT_ID is not set/),
+      expect.stringMatching(/^SMTP_URL is required in production/),
+      expect.stringMatching(/^MAIL_FROM is required in production/),
     ]);
   });
 
@@ -170,7 +183,7 @@ describe('apiConfigFromEnv', () => {
   });
 
   it('takes the shop’s origin from PUBLIC_URL, required in production as by the other server units', () => {
-    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod' };
+    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', MAIL: 'off' };
     expect(apiConfigFromEnv({ ...production, PUBLIC_URL: 'https://shop.example' }).publicOrigin).toBe(
       'https://shop.example',
     );
@@ -198,5 +211,73 @@ describe('apiConfigFromEnv', () => {
       dataDir: undefined,
     });
     expect(config.migrateOnStart).toBe(false);
+  });
+
+  describe('mail', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'santehnika-prod',
+      PUBLIC_URL: 'https://shop.example',
+    };
+    const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+      try {
+        apiConfigFromEnv(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('runs production without mail only when told so (MAIL=off), and then sends nothing', () => {
+      expect(apiConfigFromEnv({ ...production, MAIL: 'off', SMTP_URL: 'smtps://smtp.example.ru' }).mail).toMatchObject({
+        smtpUrl: null,
+      });
+      expect(problemsOf({ ...production, MAIL: 'maybe' })).toEqual([
+        expect.stringMatching(/^MAIL must be on or off, not «maybe»/),
+      ]);
+    });
+
+    it('requires STARTTLS of a relay elsewhere in production, not of one on this machine or outside production', () => {
+      const mail = (SMTP_URL: string, env: NodeJS.ProcessEnv = production) =>
+        apiConfigFromEnv({ ...env, SMTP_URL, MAIL_FROM: 'Сантехника <shop@example.ru>' }).mail;
+      expect(mail('smtp://shop:secret@smtp.example.ru:587')).toMatchObject({
+        smtpUrl: 'smtp://shop:secret@smtp.example.ru:587',
+        requireTls: true,
+        from: { name: 'Сантехника', address: 'shop@example.ru' },
+      });
+      expect(mail('smtp://127.0.0.1:25').requireTls).toBe(false);
+      expect(mail('smtp://smtp.example.ru:587', {}).requireTls).toBe(false);
+    });
+
+    it('never repeats the relay’s address, which holds its password, in a refusal', () => {
+      const problems = problemsOf({ SMTP_URL: 'ftp://shop:hunter2@smtp.example.ru' });
+      expect(problems).toEqual([expect.stringMatching(/^SMTP_URL must be smtp:/)]);
+      expect(problems.join()).not.toContain('hunter2');
+    });
+
+    it.each([
+      ['two mailboxes', 'a@example.ru, b@example.ru', /MAIL_FROM must be one mailbox/],
+      ['an address no server takes', 'Сантехника <магазин@example.ru>', /MAIL_FROM has no usable address/],
+      ['a zero-width space', 'Сантехника\u200B <shop@example.ru>', /MAIL_FROM has control or invisible characters/],
+    ])('refuses a sender of %s', (_what, MAIL_FROM, message) => {
+      expect(problemsOf({ MAIL_FROM })).toEqual([expect.stringMatching(message)]);
+    });
+
+    it('reads the staff’s addresses lower-cased and once each, and refuses one no server takes', () => {
+      expect(
+        apiConfigFromEnv({ SHOP_ORDER_NOTIFY_EMAILS: ' Orders@Example.RU, anna@example.ru,orders@example.ru ' }).mail
+          .notify,
+      ).toEqual(['orders@example.ru', 'anna@example.ru']);
+      expect(apiConfigFromEnv({}).mail).toMatchObject({
+        notify: [],
+        smtpUrl: null,
+        perMinute: 60,
+        perRecipientPerHour: 10,
+      });
+      expect(problemsOf({ SHOP_ORDER_NOTIFY_EMAILS: 'orders@example.ru;anna@example.ru' })).toEqual([
+        expect.stringMatching(/^SHOP_ORDER_NOTIFY_EMAILS has an address no mail server takes/),
+      ]);
+      expect(problemsOf({ SHOP_ORDER_NOTIFY_EMAILS: 'orders@example.ru\nBcc: x@example.ru' })).toHaveLength(1);
+    });
   });
 });

@@ -26,6 +26,11 @@ export interface ShopDatabase {
   /** Rows of a plain query, for the few places that need no query builder. */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   /**
+   * A statement with its parameters, or without any a script of several statements: the rows of
+   * every statement that returned some, in order (what a job queue's driver expects of a pool).
+   */
+  script<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
    * Calls back on every NOTIFY of a channel once the transaction that sent it commits (PGlite:
    * right after the statement completes; PostgreSQL: through a connection of its own, which
    * reconnects, so a notification sent while it is away is missed). Resolves once listening,
@@ -100,6 +105,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     // runs beside it, e.g. a BEGIN of another caller, would share it — migrations run alone).
     withSession: (work) => work(session),
     query: session.query,
+    // PGlite's query takes one statement; exec takes several but no parameters.
+    script: async <Row>(sql: string, params: unknown[] = []) =>
+      params.length
+        ? (await client.query<Row>(sql, params)).rows
+        : (await client.exec(sql)).flatMap((result) => result.rows as Row[]),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: async () => {
@@ -146,6 +156,12 @@ async function openPostgres(url: string, listenUrl: string, poolSize: number): P
     },
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as Row[];
+    },
+    async script<Row>(sql: string, params: unknown[] = []) {
+      // Without parameters node-postgres sends the simple protocol: a script answers with one result a statement.
+      const result = (await pool.query(sql, params.length ? params : undefined)) as unknown as
+        pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? result : [result]).flatMap((each) => (each.rows ?? []) as Row[]);
     },
     listen: (channel, onPayload) => notifications.listen(channel, onPayload),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

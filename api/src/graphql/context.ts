@@ -25,11 +25,13 @@ export interface ShopContext extends ViewerSession {
   client: string;
   /** Admits one more creation by this client, or throws TOO_MANY_REQUESTS (`rate-limits.ts`). */
   admit: (what: Parameters<Admit>[0]) => Promise<void>;
+  /** The staff addresses told of every new order (SHOP_ORDER_NOTIFY_EMAILS). */
+  orderNotify: readonly string[];
 }
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
 export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents' | 'auth'> &
-  Partial<Pick<ShopContext, 'now' | 'client' | 'freshViewer' | 'confirmSession' | 'release'>> & {
+  Partial<Pick<ShopContext, 'now' | 'client' | 'freshViewer' | 'confirmSession' | 'release' | 'orderNotify'>> & {
     viewer?: Viewer | null;
     admit?: Admit;
   };
@@ -49,6 +51,7 @@ export function createContext({
   freshViewer = async () => viewer,
   confirmSession = async () => undefined,
   release = null,
+  orderNotify = [],
 }: ContextSources): ShopContext {
   let version: Promise<number> | null = null;
   const catalogVersion = () => (version ??= catalog.version());
@@ -68,5 +71,6 @@ export function createContext({
     freshViewer,
     confirmSession,
     release,
+    orderNotify,
   };
 }

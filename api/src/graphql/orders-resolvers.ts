@@ -40,13 +40,19 @@ export const ordersResolvers: Resolvers = {
     // A signed-in buyer with no user document yet (who never signed in to the shop) is a new
     // account: it is made, and counted as a sign-up, before the order is.
     createBuyerOrder: (_, { input }, context) =>
-      createBuyerOrder(context.database, input, context.viewer, async () => {
-        if (context.viewer)
-          await ensureUser(context.database.db, context.viewer.token, context.auth.adminEmails, () =>
-            context.admit('signUpsPerHour'),
-          );
-        await context.admit('ordersPerHour');
-      }),
+      createBuyerOrder(
+        context.database,
+        input,
+        context.viewer,
+        async () => {
+          if (context.viewer)
+            await ensureUser(context.database.db, context.viewer.token, context.auth.adminEmails, () =>
+              context.admit('signUpsPerHour'),
+            );
+          await context.admit('ordersPerHour');
+        },
+        context.orderNotify,
+      ),
     // The guard has made sure of a viewer allowed the action.
     changeBuyerOrderStatus: (_, change, context) =>
       changeBuyerOrderStatus(context.database.db, change, viewerIn(context)),

@@ -36,6 +36,7 @@ async function insertOrder(
   request: OrderRequest,
   hash: string,
   userUid: string | null,
+  notify: readonly string[],
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const products = await productsByNid(
@@ -76,7 +77,7 @@ async function insertOrder(
       .returning({ nid: buyerOrders.nid });
     if (!order) return null;
     await tx.insert(buyerOrderLines).values(lines.map((line) => ({ ...line, orderNid: order.nid })));
-    await announceBuyerOrder(tx, order.nid);
+    await announceBuyerOrder(tx, { nid: order.nid, email }, notify);
     return order.nid;
   });
 }
@@ -85,13 +86,15 @@ async function insertOrder(
  * Places an order from the cart: checks the input (key, lines, form), returns the earlier
  * order for a repeat of the same request, prices the lines and delivery anew and writes it
  * all at once. Stock is neither checked nor reserved: shipments take goods out later.
- * `admitNew` is asked before a new order is written (the rate limit; a repeat is not counted) and may throw.
+ * `admitNew` is asked before a new order is written (the rate limit; a repeat is not counted) and may throw;
+ * `notify` are the staff addresses told of every new order (SHOP_ORDER_NOTIFY_EMAILS).
  */
 export async function createBuyerOrder(
   database: ShopDatabase,
   input: BuyerOrderInput,
   viewer: Viewer | null,
   admitNew: () => Promise<void> = async () => undefined,
+  notify: readonly string[] = [],
 ): Promise<BuyerOrder> {
   const { db } = database;
   const request = readOrderRequest(input);
@@ -101,7 +104,7 @@ export async function createBuyerOrder(
   const earlier = await earlierOrder(db, request.idempotencyKey, hash);
   if (earlier) return earlier;
   await admitNew();
-  const nid = await insertOrder(db, request, hash, userUid);
+  const nid = await insertOrder(db, request, hash, userUid, notify);
   const order = nid === null ? await earlierOrder(db, request.idempotencyKey, hash) : await loadBuyerOrder(db, nid);
   if (!order) throw new Error(`Buyer order ${nid ?? request.idempotencyKey} vanished right after it was written`);
   return order;

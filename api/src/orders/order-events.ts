@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db, ShopDatabase } from '../db/open-database';
+import type { Tx } from '../core/transaction';
+import type { ShopDatabase } from '../db/open-database';
+import { queueMail } from '../mail/outbox';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { EventQueue } from './event-queue';
 import { logger } from '../observability/logger';
@@ -7,9 +9,25 @@ import { logger } from '../observability/logger';
 /** The channel a new order's nid is announced on, to every API process of the database. */
 const BUYER_ORDER_CREATED = 'buyer_order_created';
 
-/** Announces a new order inside the transaction that writes it: sent only if it commits. */
-export async function announceBuyerOrder(tx: Db, nid: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${BUYER_ORDER_CREATED}, ${String(nid)})`);
+/**
+ * Announces a new order inside the transaction that writes it, so nothing of it is sent unless it
+ * commits: to this database's subscribers, and by mail to the buyer (when the order has an e-mail)
+ * and to the staff who are told of every order (`notify`).
+ */
+export async function announceBuyerOrder(
+  tx: Tx,
+  order: { nid: number; email: string },
+  notify: readonly string[],
+): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${BUYER_ORDER_CREATED}, ${String(order.nid)})`);
+  const orderNid = order.nid;
+  await queueMail(tx, {
+    key: `order-received:${orderNid}`,
+    kind: 'ORDER_RECEIVED',
+    orderNid,
+    recipients: order.email ? [order.email] : [],
+  });
+  await queueMail(tx, { key: `new-order:${orderNid}`, kind: 'NEW_ORDER_NOTICE', orderNid, recipients: notify });
 }
 
 /**

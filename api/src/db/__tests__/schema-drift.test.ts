@@ -7,6 +7,7 @@ import * as moneyTables from '../money-schema';
 import * as salesTables from '../sales-schema';
 import * as returnsTables from '../returns-schema';
 import * as releasesTables from '../releases-schema';
+import * as mailTables from '../mail-schema';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 
 // The schema is written twice: the SQL migrations (the truth for every released database) and
@@ -173,8 +174,8 @@ async function catalogueOf(database: ShopDatabase, schema: string): Promise<Fact
 
 /** The drizzle tables of every schema module. */
 const drizzleTables = (): PgTable[] =>
-  [catalogueTables, purchasingTables, moneyTables, salesTables, returnsTables, releasesTables].flatMap((module) =>
-    Object.values(module).filter((value): value is PgTable => is(value, PgTable)),
+  [catalogueTables, purchasingTables, moneyTables, salesTables, returnsTables, releasesTables, mailTables].flatMap(
+    (module) => Object.values(module).filter((value): value is PgTable => is(value, PgTable)),
   );
 
 /** Every fact on which the two sides differ, as «where: migrations X, drizzle Y». */

@@ -1,4 +1,5 @@
 import {
+  formatPhone,
   normalizePhone,
   PAYMENT_METHODS,
   type CheckoutErrors,
@@ -14,7 +15,6 @@ import {
 } from '@shop/shared/delivery';
 import { SHOP_ADDRESS, SHOP_HOURS } from '@shop/shared/shop-facts';
 import { formatPrice } from '@shop/shared/ui';
-import { formatPhone } from '../../../lib/phone';
 import { ChoiceGroup, TextField, type ChangeField } from './form-controls';
 import styles from './checkout.module.css';
 

@@ -1,0 +1,197 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ApiServer } from '../../api-server';
+import { mailMessages } from '../../db/mail-schema';
+import { selectRows, type ShopDatabase } from '../../db/open-database';
+import { CREATE_BUYER_ORDER, orderInput } from '../../testing/buyer-order-input';
+import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
+import { graphqlData } from '../../testing/graphql-over-http';
+import { eventually, startMailRelay } from '../../testing/mail-relay';
+import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
+import { startTestApi } from '../../testing/test-api';
+import { MAIL_QUEUE } from '../job-queue';
+import type { MailSettings } from '../mail-settings';
+import { MailWorker } from '../mail-worker';
+import { queueMail } from '../outbox';
+
+// The order's messages through a real SMTP server (smtp-server) on each engine: queued with the order,
+// sent once by the API's worker, retried on a 4xx, recorded and not retried on a 5xx, within the rates.
+
+const NOTIFY = 'manager@santehnika.test';
+/** Quick retries, a short lease: what the queue does in hours, the tests see in seconds. */
+const QUICK = { retryLimit: 2, retryDelay: 1, retryBackoff: false, expireInSeconds: 3 };
+const TIMINGS = { pollingSeconds: 0.5, policy: QUICK, maintenanceSeconds: 1 };
+
+type Order = { nid: number; number: string };
+
+describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
+  let database: ShopDatabase;
+  let drop: () => Promise<void>;
+  let relay: Awaited<ReturnType<typeof startMailRelay>>;
+  let api: ApiServer;
+  let base: string;
+  let settings: MailSettings & { smtpUrl: string };
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(engine));
+    await loadCatalogueFixture(database);
+    relay = await startMailRelay((address, attempt) => {
+      if (address.startsWith('later') && attempt === 1) return { code: 451, message: 'Try again later' };
+      if (address.startsWith('never')) return { code: 550, message: 'No such user here' };
+      return null;
+    });
+    settings = {
+      smtpUrl: relay.url,
+      requireTls: false,
+      from: { name: 'Сантехника', address: 'shop@santehnika.test' },
+      notify: [NOTIFY],
+      perMinute: 1_000,
+      perRecipientPerHour: 2,
+    };
+    ({ api, base } = await startTestApi(database, false, { mail: settings, mailWorker: TIMINGS }));
+    await api.startMail();
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await relay?.close();
+    await drop?.();
+  });
+
+  const place = async (email: string): Promise<Order> =>
+    (await graphqlData<{ createBuyerOrder: Order }>(base, CREATE_BUYER_ORDER, { input: orderInput({ email }) }))
+      .createBuyerOrder;
+  const messagesOf = (orderNid: number) =>
+    database.db.select().from(mailMessages).where(eq(mailMessages.orderNid, orderNid)).orderBy(mailMessages.id);
+  const relayed = (to: string, number: string) =>
+    relay.received.filter(({ envelopeTo, mail }) => envelopeTo.includes(to) && mail.subject?.includes(`№ ${number}`));
+  const jobsOf = async (id: number) =>
+    selectRows<{ state: string; start_after: Date }>(
+      database.db,
+      sql`SELECT state, start_after FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND data->>'message' = ${String(id)}`,
+    );
+
+  it('an order queues one message to the buyer and one to the staff, and each reaches the relay once', async () => {
+    const input = orderInput({ email: 'buyer@example.ru' });
+    const order = (await graphqlData<{ createBuyerOrder: Order }>(base, CREATE_BUYER_ORDER, { input }))
+      .createBuyerOrder;
+    const queued = await messagesOf(order.nid);
+    expect(queued.map(({ kind, recipients }) => [kind, recipients])).toEqual([
+      ['ORDER_RECEIVED', ['buyer@example.ru']],
+      ['NEW_ORDER_NOTICE', [NOTIFY]],
+    ]);
+    await eventually('both messages sent', async () =>
+      (await messagesOf(order.nid)).every((message) => message.status === 'SENT'),
+    );
+    const [toBuyer] = relayed('buyer@example.ru', order.number);
+    const [toStaff] = relayed(NOTIFY, order.number);
+    expect(relayed('buyer@example.ru', order.number)).toHaveLength(1);
+    expect(relayed(NOTIFY, order.number)).toHaveLength(1);
+
+    const buyerMail = toBuyer!.mail;
+    expect(buyerMail.subject).toBe(`Заказ № ${order.number} принят`);
+    expect(buyerMail.from?.value).toEqual([{ name: 'Сантехника', address: 'shop@santehnika.test' }]);
+    expect(buyerMail.messageId).toBe(`<${queued[0]!.messageId}@santehnika.test>`);
+    // HTML and plain text, both with the order's lines, sums and a link back.
+    expect(buyerMail.html).toContain('Смеситель');
+    expect(buyerMail.text).toContain('Итого');
+    expect(buyerMail.text).toMatch(/10\s000\s₽/);
+    expect(buyerMail.text).toContain(`/cart/order/${order.number}`);
+    expect(buyerMail.text).toContain('ООО «Сантехника»');
+    expect(toStaff!.mail.subject).toBe(`Новый заказ № ${order.number}`);
+    expect(toStaff!.mail.text).toContain(`/dmn/buyer-orders/${order.nid}`);
+
+    const sent = await messagesOf(order.nid);
+    expect(sent.map(({ attempts, relayResponse }) => [attempts, relayResponse?.startsWith('250')])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    // The same checkout again is the same order: nothing more is queued or sent.
+    await graphqlData(base, CREATE_BUYER_ORDER, { input });
+    expect(await messagesOf(order.nid)).toHaveLength(2);
+  });
+
+  it('a transaction that rolls back leaves no message and no job', async () => {
+    const order = await place('rollback@example.ru');
+    await eventually('the order’s own messages sent', async () =>
+      (await messagesOf(order.nid)).every((message) => message.status === 'SENT'),
+    );
+    const jobsBefore = await selectRows<{ count: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS count FROM pgboss.job`,
+    );
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queueMail(tx, {
+          key: 'rolled-back',
+          kind: 'ORDER_RECEIVED',
+          orderNid: order.nid,
+          recipients: ['x@example.ru'],
+        });
+        throw new Error('the event failed after its message was queued');
+      }),
+    ).rejects.toThrow('the event failed');
+    expect(await database.db.select().from(mailMessages).where(eq(mailMessages.idempotencyKey, 'rolled-back'))).toEqual(
+      [],
+    );
+    expect(await selectRows(database.db, sql`SELECT count(*)::int AS count FROM pgboss.job`)).toEqual(jobsBefore);
+  });
+
+  it('a 4xx reply is tried again and delivered; a 5xx reply is recorded and not tried again', async () => {
+    const later = await place('later@example.ru');
+    const never = await place('never@example.ru');
+    await eventually('the 4xx message sent on its second try', async () => {
+      const [message] = await messagesOf(later.nid);
+      return message?.status === 'SENT';
+    });
+    await eventually('the 5xx message failed', async () => {
+      const [message] = await messagesOf(never.nid);
+      return message?.status === 'FAILED';
+    });
+    const [laterMessage] = await messagesOf(later.nid);
+    expect(laterMessage).toMatchObject({ attempts: 2, failure: null });
+    expect(relay.attemptsFor('later@example.ru')).toBe(2);
+    expect(relayed('later@example.ru', later.number)).toHaveLength(1);
+
+    const [neverMessage] = await messagesOf(never.nid);
+    expect(neverMessage).toMatchObject({ attempts: 1, sentAt: null });
+    expect(neverMessage!.failure).toContain('550');
+    // Time for a retry that must not come.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(relay.attemptsFor('never@example.ru')).toBe(1);
+    expect(relayed('never@example.ru', never.number)).toHaveLength(0);
+  });
+
+  it('a buyer’s address gets at most its hourly share; the rest waits in the queue', async () => {
+    const orders = [await place('busy@example.ru'), await place('busy@example.ru'), await place('busy@example.ru')];
+    await eventually(
+      'two of the three sent',
+      async () => relay.received.filter(({ envelopeTo }) => envelopeTo.includes('busy@example.ru')).length === 2,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const statuses = await Promise.all(orders.map(async (order) => (await messagesOf(order.nid))[0]!));
+    expect(statuses.map((message) => message.status)).toEqual(['SENT', 'SENT', 'QUEUED']);
+    // Its job waits for the window to free: the first claim's hour.
+    const jobs = await jobsOf(statuses[2]!.id);
+    const waiting = jobs.find((job) => job.state === 'created');
+    expect(waiting).toBeDefined();
+    expect(new Date(waiting!.start_after).getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
+    // The staff notices are not the buyer's share: all three went.
+    for (const order of orders) expect(relayed(NOTIFY, order.number)).toHaveLength(1);
+  });
+
+  it('all instances together hand the relay at most `perMinute` messages a minute', async () => {
+    await api.mailWorker?.stop();
+    const worker = new MailWorker(database, { ...settings, perMinute: 1 }, { ...TIMINGS, origin: 'http://shop.test' });
+    try {
+      // The minute's claims so far are the earlier tests' messages: well over one.
+      const order = await place('minute@example.ru');
+      const [message] = await messagesOf(order.nid);
+      await worker.deliver(message!.id, false);
+      expect((await messagesOf(order.nid))[0]).toMatchObject({ status: 'QUEUED', attempts: 0, claimedAt: null });
+      expect(relayed('minute@example.ru', order.number)).toHaveLength(0);
+      const deferred = (await jobsOf(message!.id)).filter((job) => new Date(job.start_after).getTime() > Date.now());
+      expect(deferred).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
