@@ -37,7 +37,14 @@ const config: KnipConfig = {
     },
     api: {
       // The unit's entries (scripts/node-units.ts) and the benchmark.
-      entry: ['src/db/migrate-cli.ts', 'src/seed/seed-cli.ts', 'src/db/backup-cli.ts', 'bench/*.ts'],
+      // And the mail worker the process tests start by its path (src/__tests__/mail-workers.test.ts).
+      entry: [
+        'src/db/migrate-cli.ts',
+        'src/seed/seed-cli.ts',
+        'src/db/backup-cli.ts',
+        'bench/*.ts',
+        'src/testing/mail-worker-main.ts',
+      ],
       project: ['src/**/*.{ts,tsx}', 'bench/**/*.ts'],
       ignoreDependencies: BUNDLED_WEB_SERVER_DEPENDENCIES.api,
     },

@@ -55,7 +55,7 @@ export interface MailWorkerOptions {
   origin: string;
   /** How often an idle worker asks for work (seconds). */
   pollingSeconds?: number;
-  /** How the queue retries (tests shorten it); the lease of a claim is its `expireInSeconds`. */
+  /** How the queue retries the jobs queued from now on (tests shorten it). */
   policy?: MailQueuePolicy;
   /** How often the queue's upkeep (lost jobs back to the queue, old ones archived) runs (seconds). */
   maintenanceSeconds?: number;
@@ -103,7 +103,7 @@ export class MailWorker {
       MAIL_QUEUE,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingSeconds ?? 2 },
       async ([job]) => {
-        if (job) await this.deliver(job.data.message, job.retryCount >= job.retryLimit);
+        if (job) await this.deliver(job.data.message, job.retryCount >= job.retryLimit, job.expireInSeconds);
       },
     );
     this.started = true;
@@ -117,9 +117,12 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Sends one outbox row; throws for the queue to try again later. */
-  async deliver(id: number, lastTry: boolean): Promise<void> {
-    const claim = await this.claim(id);
+  /**
+   * Sends one outbox row; throws for the queue to try again later. `leaseSeconds` is how long its
+   * job may run before the queue takes it for lost: a claim younger than that is a live worker's.
+   */
+  async deliver(id: number, lastTry: boolean, leaseSeconds = this.policy.expireInSeconds): Promise<void> {
+    const claim = await this.claim(id, leaseSeconds);
     if (claim.to === 'skip') return;
     if (claim.to === 'busy') throw new Error(`mail ${id} is being sent by another worker`);
     if (claim.to === 'defer') {
@@ -177,9 +180,9 @@ export class MailWorker {
    * older than the lease is a dead worker's), fresh, its addresses usable, and within the windows —
    * `perMinute` claims of all instances, `perRecipientPerHour` of a buyer's address.
    */
-  private async claim(id: number): Promise<Claim> {
+  private async claim(id: number, leaseSeconds: number): Promise<Claim> {
     const { perMinute, perRecipientPerHour } = this.settings;
-    const leaseMs = this.policy.expireInSeconds * 1_000;
+    const leaseMs = leaseSeconds * 1_000;
     return this.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MAIL_RATE_LOCK})`);
       const [row] = await tx.select().from(mailMessages).where(eq(mailMessages.id, id)).for('update');

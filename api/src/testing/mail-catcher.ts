@@ -24,6 +24,8 @@ export interface MailCatcherOptions {
   /** The viewer's port; unset: no viewer. */
   viewerPort?: number;
   rule?: RecipientRule;
+  /** Called once a message is taken, right after the relay's 250 is written (a test kills its sender there). */
+  onReceived?: (caught: CaughtMail) => void;
 }
 
 /** Messages kept, newest first out; a message larger than this is refused by the SMTP server. */
@@ -39,7 +41,12 @@ const page = (title: string, body: string) =>
   `</head><body>${body}</body></html>`;
 
 /** Starts the catcher; `close` stops both servers. */
-export async function startMailCatcher({ smtpPort = 0, viewerPort, rule = () => null }: MailCatcherOptions = {}) {
+export async function startMailCatcher({
+  smtpPort = 0,
+  viewerPort,
+  rule = () => null,
+  onReceived,
+}: MailCatcherOptions = {}) {
   const received: CaughtMail[] = [];
   const attempts = new Map<string, number>();
   const smtp = new SMTPServer({
@@ -57,9 +64,11 @@ export async function startMailCatcher({ smtpPort = 0, viewerPort, rule = () => 
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({ receivedAt: new Date(), envelopeTo: session.envelope.rcptTo.map((to) => to.address), mail });
+          const caught = { receivedAt: new Date(), envelopeTo: session.envelope.rcptTo.map((to) => to.address), mail };
+          received.push(caught);
           if (received.length > MAX_MESSAGES) received.shift();
           callback();
+          onReceived?.(caught);
         })
         .catch(callback);
     },

@@ -1,11 +1,11 @@
-import { startMailCatcher, type RecipientRule } from './mail-catcher';
+import { startMailCatcher, type MailCatcherOptions } from './mail-catcher';
 
 /**
  * A real SMTP server on a free loopback port, as the relay the API's worker sends to: the mail
  * catcher `npm start` runs, answering the recipients `rule` picks with a 4xx or 5xx reply.
  */
-export async function startMailRelay(rule?: RecipientRule) {
-  const catcher = await startMailCatcher({ rule });
+export async function startMailRelay(options: Pick<MailCatcherOptions, 'rule' | 'onReceived'> = {}) {
+  const catcher = await startMailCatcher(options);
   return { ...catcher, url: catcher.smtpUrl };
 }
 

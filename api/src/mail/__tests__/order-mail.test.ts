@@ -34,10 +34,12 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(engine));
     await loadCatalogueFixture(database);
-    relay = await startMailRelay((address, attempt) => {
-      if (address.startsWith('later') && attempt === 1) return { code: 451, message: 'Try again later' };
-      if (address.startsWith('never')) return { code: 550, message: 'No such user here' };
-      return null;
+    relay = await startMailRelay({
+      rule: (address, attempt) => {
+        if (address.startsWith('later') && attempt === 1) return { code: 451, message: 'Try again later' };
+        if (address.startsWith('never')) return { code: 550, message: 'No such user here' };
+        return null;
+      },
     });
     settings = {
       smtpUrl: relay.url,
