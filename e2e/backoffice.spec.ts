@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchContentSecurity } from './support/content-security';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
-import { openPage } from './support/open-page';
+import { placePickupOrder } from './support/pickup-order';
 
 const rubles = (value: number) =>
   new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(value);
@@ -64,23 +64,11 @@ test('a signed-in buyer’s order appears in buyer-orders without a reload; staf
 
   // A buyer signs in, puts a product into the cart from its card and orders it for pickup.
   await signInWithGoogle(buyer, buyerEmail, 'Ирина Покупатель');
-  const answer = await buyer.request.post('/graphql', {
-    data: { query: '{ products(filter: { inStock: true }, limit: 1) { nid name } }' },
+  const { number } = await placePickupOrder(buyer, {
+    name: 'Ирина Покупатель',
+    phone: '8 (926) 765-43-21',
+    email: buyerEmail,
   });
-  const [product] = (await answer.json()).data.products as { nid: number; name: string }[];
-  if (!product) throw new Error('no product in stock');
-  await openPage(buyer, `/product/${product.nid}`);
-  await buyer.getByRole('button', { name: `В корзину: ${product.name}` }).click();
-  await buyer.goto('/cart/checkout');
-  await buyer.getByLabel('Имя').fill('Ирина Покупатель');
-  await buyer.getByLabel('Телефон').fill('8 (926) 765-43-21');
-  await buyer.getByLabel('Электронная почта').fill(buyerEmail);
-  await buyer.getByRole('radio', { name: /Самовывоз/ }).check();
-  await buyer.getByRole('radio', { name: /Наличными при получении/ }).check();
-  await buyer.getByRole('button', { name: 'Подтвердить заказ' }).click();
-  const heading = buyer.getByRole('heading', { level: 1, name: /^Заказ № \d+ оформлен$/ });
-  await expect(heading).toBeVisible();
-  const number = /№ (\d+)/.exec(await heading.innerText())?.[1] ?? '';
 
   // The staff list shows it at the top, never reloaded.
   const row = orders.getByRole('row').filter({ hasText: `№ ${number}` });

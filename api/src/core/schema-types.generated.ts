@@ -555,6 +555,11 @@ export type Query = {
   cartPricing: Array<CartPricing>;
   /** The signed-in buyer's orders, newest first. */
   myBuyerOrders: Array<BuyerOrder>;
+  /**
+   * The order an e-mail's link opens without sign-in (/cart/order/<number>?key=<key>): null for an
+   * unknown number, a key that is not the order's (changed, another order's) or a revoked link.
+   */
+  buyerOrderByLink?: Maybe<BuyerOrder>;
   /** Back-office: the storefront's orders, newest first. */
   buyerOrders: BuyerOrderPage;
   /** Back-office: one order; null when there is none with this nid. */
@@ -712,6 +717,12 @@ export type QueryCartPricingArgs = {
 export type QueryMyBuyerOrdersArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBuyerOrderByLinkArgs = {
+  number: Scalars['String']['input'];
+  key: Scalars['String']['input'];
 };
 
 
@@ -937,6 +948,40 @@ export type DeliveryMarkInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a message says. */
+export type MailKind =
+  /** To the buyer: «Заказ № N принят». */
+  | 'ORDER_RECEIVED'
+  /** To SHOP_ORDER_NOTIFY_EMAILS: «Новый заказ № N». */
+  | 'NEW_ORDER_NOTICE';
+
+/** QUEUED until the relay took it (SENT) or refused it for good (FAILED). */
+export type MailStatus =
+  | 'QUEUED'
+  | 'SENT'
+  | 'FAILED';
+
+/** A message of the outbox and what became of it. */
+export type MailMessage = {
+  __typename?: 'MailMessage';
+  _id: Scalars['ID']['output'];
+  id: Scalars['Int']['output'];
+  kind: MailKind;
+  recipients: Array<Scalars['String']['output']>;
+  status: MailStatus;
+  /** Times a worker took it to the relay. */
+  attempts: Scalars['Int']['output'];
+  queuedAt: Scalars['String']['output'];
+  /** When the relay took it, and its answer. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  relayResponse?: Maybe<Scalars['String']['output']>;
+  failedAt?: Maybe<Scalars['String']['output']>;
+  /** Why it failed; while still queued, why its last try did not go through. */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** Who asked for it to be sent once more; null when its event queued it. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+};
+
 /** How the goods reach the buyer (requirements §2, §9; rules in @shop/shared/delivery). */
 export type DeliveryMethod =
   /** From the shop in Khimki, free. */
@@ -1017,6 +1062,8 @@ export type BuyerOrder = {
   statusHistory: Array<BuyerOrderStatusChange>;
   /** Back-office: the order's standing (not annulled) invoice, if it has one. */
   invoice?: Maybe<BuyerInvoice>;
+  /** Back-office: the order's messages, oldest first. */
+  messages: Array<MailMessage>;
   /** Back-office: the order's shipments, oldest first. */
   shipments: Array<Shipment>;
   /** Back-office: each line, ordered and shipped by posted shipments. */
@@ -1094,6 +1141,11 @@ export type Mutation = {
    * (another clerk changed it first), with its status now in extensions.currentStatus.
    */
   changeBuyerOrderStatus: BuyerOrder;
+  /**
+   * Back-office: the link the order's e-mails gave its buyer stops opening the order (the buyer asked,
+   * or the mail went astray); the next message carries a new one.
+   */
+  revokeBuyerOrderLink: BuyerOrder;
   /** Back-office: a draft acceptance against a placed order. Answers BAD_USER_INPUT with extensions.fieldErrors. */
   createAcceptance: Acceptance;
   /** Back-office: changes a draft's lines and comment. */
@@ -1122,6 +1174,8 @@ export type Mutation = {
   planDelivery: Shipment;
   /** Back-office: «Доставлено» or «Не доставлено» (reason required); a driver marks only their own. The order's status follows. */
   markDelivery: RouteStop;
+  /** Back-office: queues a message of the order once more, as the order is now (a new message with its own Message-ID). */
+  resendMail: MailMessage;
   /** Back-office: a draft payment. Answers BAD_USER_INPUT with extensions.fieldErrors (an overpaid invoice names what is left). */
   createPayment: Payment;
   updatePayment: Payment;
@@ -1207,6 +1261,11 @@ export type MutationChangeBuyerOrderStatusArgs = {
 };
 
 
+export type MutationRevokeBuyerOrderLinkArgs = {
+  nid: Scalars['Int']['input'];
+};
+
+
 export type MutationCreateAcceptanceArgs = {
   input: AcceptanceInput;
 };
@@ -1284,6 +1343,11 @@ export type MutationPlanDeliveryArgs = {
 export type MutationMarkDeliveryArgs = {
   shipmentNid: Scalars['Int']['input'];
   input: DeliveryMarkInput;
+};
+
+
+export type MutationResendMailArgs = {
+  id: Scalars['Int']['input'];
 };
 
 

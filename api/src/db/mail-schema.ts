@@ -33,6 +33,8 @@ export const mailMessages = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** Why it failed, for staff (the relay's answer or the transport's error). */
     failure: text('failure'),
+    /** The staff member who asked for it to be sent once more (migration 0020); null: its event queued it. */
+    requestedByName: text('requested_by_name'),
   },
   (table) => [
     index('mail_messages_order').on(table.orderNid, table.id),
@@ -42,3 +44,10 @@ export const mailMessages = pgTable(
       .where(sql`${table.status} = 'FAILED'`),
   ],
 );
+
+/** The shop's own secrets (migration 0020), made once per database: `order-link` signs the orders' links. */
+export const shopSecrets = pgTable('shop_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

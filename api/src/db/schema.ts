@@ -231,6 +231,8 @@ export const buyerOrders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** sha256 of the canonical request, to tell a repeat from other data under the same key. */
     requestHash: text('request_hash').notNull(),
+    /** The version the e-mail's link is signed with (migration 0020): revoking the link moves it on. */
+    linkVersion: integer('link_version').notNull().default(1),
   },
   (table) => [
     index('buyer_orders_user_created').on(table.userUid, table.createdAt.desc()),

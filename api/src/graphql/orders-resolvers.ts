@@ -1,4 +1,5 @@
 import { statusHistoryOf } from '../orders/buyer-order-history';
+import { buyerOrderByLink, revokeBuyerOrderLink } from '../orders/buyer-order-link';
 import { buyerOrdersOf, loadBuyerOrder, type BuyerOrder } from '../orders/buyer-order-rows';
 import { cartPricing } from '../orders/cart-pricing';
 import { changeBuyerOrderStatus } from '../orders/change-buyer-order-status';
@@ -6,11 +7,12 @@ import { createBuyerOrder } from '../orders/create-buyer-order';
 import { listBuyerOrders } from '../orders/list-buyer-orders';
 import { nextStatusesOf } from '../orders/status-transitions';
 import { ensureUser } from '../users/user-rows';
-import { viewerIn } from './document-fields';
+import { messagesOfOrder, resendMail } from '../mail/order-messages';
+import { actorIn, viewerIn } from './document-fields';
 import { accessTo, listResolver, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
-/** Who may call the orders fields; placing an order and pricing a cart are open to guests. */
+/** Who may call the orders fields; placing an order, pricing a cart and an e-mail's link are open to guests. */
 export const ordersAccess = {
   ...accessTo({ signedIn: true, guestMessage: 'Войдите, чтобы увидеть свои заказы' }, { Query: ['myBuyerOrders'] }),
   ...accessTo(
@@ -18,10 +20,13 @@ export const ordersAccess = {
     {
       Subscription: ['buyerOrderCreated'],
       Query: ['buyerOrders', 'buyerOrder'],
-      BuyerOrder: ['nextStatuses', 'statusHistory'],
+      BuyerOrder: ['nextStatuses', 'statusHistory', 'messages'],
     },
   ),
-  ...accessTo({ action: 'changeOrderStatus' }, { Mutation: ['changeBuyerOrderStatus'] }),
+  ...accessTo(
+    { action: 'changeOrderStatus' },
+    { Mutation: ['changeBuyerOrderStatus', 'revokeBuyerOrderLink', 'resendMail'] },
+  ),
 };
 
 export const ordersResolvers: Resolvers = {
@@ -31,10 +36,12 @@ export const ordersResolvers: Resolvers = {
       viewer ? buyerOrdersOf(database.db, viewer.uid, pageIn(page)) : [],
     buyerOrders: listResolver(listBuyerOrders),
     buyerOrder: (_, { nid }, { database }) => loadBuyerOrder(database.db, nid),
+    buyerOrderByLink: (_, { number, key }, { database }) => buyerOrderByLink(database.db, number, key),
   },
   BuyerOrder: {
     nextStatuses: (order) => [...nextStatusesOf(order.status)],
     statusHistory: (order, _, { database }) => statusHistoryOf(database.db, order.nid),
+    messages: (order, _, { database }) => messagesOfOrder(database.db, order.nid),
   },
   Mutation: {
     // A signed-in buyer with no user document yet (who never signed in to the shop) is a new
@@ -56,6 +63,8 @@ export const ordersResolvers: Resolvers = {
     // The guard has made sure of a viewer allowed the action.
     changeBuyerOrderStatus: (_, change, context) =>
       changeBuyerOrderStatus(context.database.db, change, viewerIn(context)),
+    revokeBuyerOrderLink: (_, { nid }, { database }) => revokeBuyerOrderLink(database.db, nid),
+    resendMail: (_, { id }, context) => resendMail(context.database.db, id, actorIn(context).name),
   },
   Subscription: {
     buyerOrderCreated: {

@@ -146,6 +146,9 @@ export type ResolversTypes = {
   RouteSheet: ResolverTypeWrapper<Omit<Types.RouteSheet, 'groups'> & { groups: Array<ResolversTypes['RouteGroup']> }>;
   DeliveryPlanInput: Types.DeliveryPlanInput;
   DeliveryMarkInput: Types.DeliveryMarkInput;
+  MailKind: Types.MailKind;
+  MailStatus: Types.MailStatus;
+  MailMessage: ResolverTypeWrapper<Types.MailMessage>;
   DeliveryMethod: Types.DeliveryMethod;
   PaymentMethod: Types.PaymentMethod;
   BuyerOrderStatus: Types.BuyerOrderStatus;
@@ -278,6 +281,7 @@ export type ResolversParentTypes = {
   RouteSheet: Omit<Types.RouteSheet, 'groups'> & { groups: Array<ResolversParentTypes['RouteGroup']> };
   DeliveryPlanInput: Types.DeliveryPlanInput;
   DeliveryMarkInput: Types.DeliveryMarkInput;
+  MailMessage: Types.MailMessage;
   CartPricing: Omit<Types.CartPricing, 'product'> & { product?: Types.Maybe<ResolversParentTypes['Product']> };
   BuyerOrderLine: Types.BuyerOrderLine;
   BuyerOrder: BuyerOrder;
@@ -641,6 +645,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   drivers?: Resolver<Array<ResolversTypes['Driver']>, ParentType, ContextType>;
   cartPricing?: Resolver<Array<ResolversTypes['CartPricing']>, ParentType, ContextType, RequireFields<Types.QueryCartPricingArgs, 'nids'>>;
   myBuyerOrders?: Resolver<Array<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryMyBuyerOrdersArgs, 'skip' | 'limit'>>;
+  buyerOrderByLink?: Resolver<Types.Maybe<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryBuyerOrderByLinkArgs, 'number' | 'key'>>;
   buyerOrders?: Resolver<ResolversTypes['BuyerOrderPage'], ParentType, ContextType, RequireFields<Types.QueryBuyerOrdersArgs, 'skip' | 'limit'>>;
   buyerOrder?: Resolver<Types.Maybe<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryBuyerOrderArgs, 'nid'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<Types.QueryPaymentsArgs, 'skip' | 'limit'>>;
@@ -711,6 +716,21 @@ export type RouteSheetResolvers<ContextType = ShopContext, ParentType extends Re
   groups?: Resolver<Array<ResolversTypes['RouteGroup']>, ParentType, ContextType>;
 };
 
+export type MailMessageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MailMessage'] = ResolversParentTypes['MailMessage']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MailKind'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relayResponse?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CartPricingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartPricing'] = ResolversParentTypes['CartPricing']> = {
   nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<Types.Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -749,6 +769,7 @@ export type BuyerOrderResolvers<ContextType = ShopContext, ParentType extends Re
   nextStatuses?: Resolver<Array<ResolversTypes['BuyerOrderStatus']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['BuyerOrderStatusChange']>, ParentType, ContextType>;
   invoice?: Resolver<Types.Maybe<ResolversTypes['BuyerInvoice']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['MailMessage']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippedLines?: Resolver<Array<ResolversTypes['ShippedOrderLine']>, ParentType, ContextType>;
 };
@@ -773,6 +794,7 @@ export type BuyerOrderPageResolvers<ContextType = ShopContext, ParentType extend
 export type MutationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createBuyerOrder?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationCreateBuyerOrderArgs, 'input'>>;
   changeBuyerOrderStatus?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationChangeBuyerOrderStatusArgs, 'nid' | 'from' | 'to'>>;
+  revokeBuyerOrderLink?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationRevokeBuyerOrderLinkArgs, 'nid'>>;
   createAcceptance?: Resolver<ResolversTypes['Acceptance'], ParentType, ContextType, RequireFields<Types.MutationCreateAcceptanceArgs, 'input'>>;
   updateAcceptance?: Resolver<ResolversTypes['Acceptance'], ParentType, ContextType, RequireFields<Types.MutationUpdateAcceptanceArgs, 'nid' | 'input'>>;
   deleteAcceptance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteAcceptanceArgs, 'nid'>>;
@@ -788,6 +810,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   cancelBuyerReturn?: Resolver<ResolversTypes['BuyerReturn'], ParentType, ContextType, RequireFields<Types.MutationCancelBuyerReturnArgs, 'nid'>>;
   planDelivery?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<Types.MutationPlanDeliveryArgs, 'shipmentNid' | 'input'>>;
   markDelivery?: Resolver<ResolversTypes['RouteStop'], ParentType, ContextType, RequireFields<Types.MutationMarkDeliveryArgs, 'shipmentNid' | 'input'>>;
+  resendMail?: Resolver<ResolversTypes['MailMessage'], ParentType, ContextType, RequireFields<Types.MutationResendMailArgs, 'id'>>;
   createPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<Types.MutationCreatePaymentArgs, 'input'>>;
   updatePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<Types.MutationUpdatePaymentArgs, 'nid' | 'input'>>;
   deletePayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeletePaymentArgs, 'nid'>>;
@@ -1234,6 +1257,7 @@ export type Resolvers<ContextType = ShopContext> = {
   RouteStop?: RouteStopResolvers<ContextType>;
   RouteGroup?: RouteGroupResolvers<ContextType>;
   RouteSheet?: RouteSheetResolvers<ContextType>;
+  MailMessage?: MailMessageResolvers<ContextType>;
   CartPricing?: CartPricingResolvers<ContextType>;
   BuyerOrderLine?: BuyerOrderLineResolvers<ContextType>;
   BuyerOrder?: BuyerOrderResolvers<ContextType>;

@@ -32,6 +32,7 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   BuyerOrderPage: 'buyer-orders',
   BuyerOrderStatusChange: 'buyer-orders',
   StaffSignature: 'buyer-orders',
+  MailMessage: 'buyer-orders',
 
   Buyer: 'buyer-invoices',
   BuyerPage: 'buyer-invoices',

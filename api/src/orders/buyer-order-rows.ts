@@ -7,11 +7,11 @@ import { newestFirst } from '../documents/document-list';
 
 /**
  * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its
- * resolvers read elsewhere (status history, next statuses, invoice, shipments).
+ * resolvers read elsewhere (status history, next statuses, invoice, shipments, messages).
  */
 export type BuyerOrder = Omit<
   Schema.BuyerOrder,
-  '__typename' | 'nextStatuses' | 'statusHistory' | 'invoice' | 'shipments' | 'shippedLines'
+  '__typename' | 'nextStatuses' | 'statusHistory' | 'invoice' | 'shipments' | 'shippedLines' | 'messages'
 >;
 
 type OrderRow = typeof buyerOrders.$inferSelect;

@@ -154,7 +154,11 @@ export function renderCart(url: string, mocks: MockLink.MockedResponse[] = [], s
       { path: '/cart/*', element: <CartRoutes /> },
       { path: '*', element: <p>другая страница</p> },
     ],
-    { initialEntries: [{ pathname: url, state }] },
+    {
+      initialEntries: [
+        { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+      ],
+    },
   );
   const view = render(
     <MockedProvider mocks={mocks}>

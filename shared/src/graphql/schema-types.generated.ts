@@ -162,6 +162,19 @@ export type DeliveryMarkInput = {
   reason?: string | null | undefined;
 };
 
+/** What a message says. */
+export type MailKind =
+  /** To the buyer: «Заказ № N принят». */
+  | 'ORDER_RECEIVED'
+  /** To SHOP_ORDER_NOTIFY_EMAILS: «Новый заказ № N». */
+  | 'NEW_ORDER_NOTICE';
+
+/** QUEUED until the relay took it (SENT) or refused it for good (FAILED). */
+export type MailStatus =
+  | 'QUEUED'
+  | 'SENT'
+  | 'FAILED';
+
 /** How the goods reach the buyer (requirements §2, §9; rules in @shop/shared/delivery). */
 export type DeliveryMethod =
   /** From the shop in Khimki, free. */

@@ -4,13 +4,15 @@ import { mailMessages } from '../../db/mail-schema';
 import { selectRows, type ShopDatabase } from '../../db/open-database';
 import { CREATE_BUYER_ORDER, orderInput } from '../../testing/buyer-order-input';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
-import { graphqlData } from '../../testing/graphql-over-http';
+import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
+import { staffSignIn } from '../../testing/auth-tokens';
 import { eventually, startMailRelay } from '../../testing/mail-relay';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 import { startTestApi } from '../../testing/test-api';
 import { MAIL_QUEUE } from '../job-queue';
 import type { MailSettings } from '../mail-settings';
 import { MailWorker } from '../mail-worker';
+import { orderLinkKey } from '../order-link';
 import { queueMail } from '../outbox';
 
 // The order's messages through a real SMTP server (smtp-server) on each engine: queued with the order,
@@ -96,7 +98,9 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
     expect(buyerMail.html).toContain('Смеситель');
     expect(buyerMail.text).toContain('Итого');
     expect(buyerMail.text).toMatch(/10\s000\s₽/);
-    expect(buyerMail.text).toContain(`/cart/order/${order.number}`);
+    // The link opens the order without sign-in: its number and the order's key.
+    const key = await orderLinkKey(database.db, { nid: order.nid, linkVersion: 1 });
+    expect(buyerMail.text).toContain(`/cart/order/${order.number}?key=${key}`);
     expect(buyerMail.text).toContain('ООО «Сантехника»');
     expect(toStaff!.mail.subject).toBe(`Новый заказ № ${order.number}`);
     expect(toStaff!.mail.text).toContain(`/dmn/buyer-orders/${order.nid}`);
@@ -109,6 +113,43 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
     // The same checkout again is the same order: nothing more is queued or sent.
     await graphqlData(base, CREATE_BUYER_ORDER, { input });
     expect(await messagesOf(order.nid)).toHaveLength(2);
+  });
+
+  it('staff see the order’s messages in its card and send one again: a new message, the same content', async () => {
+    const { idToken } = await staffSignIn(database, 'mail-seller@shop.test', { isSeller: true });
+    const order = await place('again@example.ru');
+    await eventually('the order’s messages sent', async () =>
+      (await messagesOf(order.nid)).every((message) => message.status === 'SENT'),
+    );
+    const CARD =
+      'query card($nid: Int!) { buyerOrder(nid: $nid) { messages { id kind recipients status sentAt failure requestedBy } } }';
+    const card = await graphqlData<{ buyerOrder: { messages: { id: number; kind: string; status: string }[] } }>(
+      base,
+      CARD,
+      { nid: order.nid },
+      idToken,
+    );
+    expect(card.buyerOrder.messages.map(({ kind, status }) => [kind, status])).toEqual([
+      ['ORDER_RECEIVED', 'SENT'],
+      ['NEW_ORDER_NOTICE', 'SENT'],
+    ]);
+    expect((await graphqlError(base, CARD, { nid: order.nid })).extensions?.code).toBe('UNAUTHENTICATED');
+
+    const RESEND = 'mutation again($id: Int!) { resendMail(id: $id) { id status requestedBy } }';
+    const [toBuyer] = card.buyerOrder.messages;
+    const again = await graphqlData<{ resendMail: { id: number; status: string; requestedBy: string } }>(
+      base,
+      RESEND,
+      { id: toBuyer!.id },
+      idToken,
+    );
+    expect(again.resendMail).toMatchObject({ status: 'QUEUED', requestedBy: expect.any(String) });
+    await eventually('sent again', () => relayed('again@example.ru', order.number).length === 2);
+    const [first, second] = relayed('again@example.ru', order.number);
+    expect(second!.mail.messageId).not.toBe(first!.mail.messageId);
+    expect(second!.mail.text).toBe(first!.mail.text);
+    expect((await graphqlError(base, RESEND, { id: toBuyer!.id })).extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphqlError(base, RESEND, { id: 999_999 }, idToken)).extensions?.code).toBe('NOT_FOUND');
   });
 
   it('a transaction that rolls back leaves no message and no job', async () => {

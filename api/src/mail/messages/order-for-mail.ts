@@ -19,7 +19,7 @@ export async function orderForMail(db: Db, nid: number) {
       goodsTotal: buyerOrders.goodsTotal,
       deliveryCost: buyerOrders.deliveryCost,
       total: buyerOrders.total,
-      userUid: buyerOrders.userUid,
+      linkVersion: buyerOrders.linkVersion,
     })
     .from(buyerOrders)
     .where(eq(buyerOrders.nid, nid));

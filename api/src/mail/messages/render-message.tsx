@@ -5,6 +5,7 @@ import type { MailKind } from '../../db/mail-schema';
 import { NewOrderNotice } from './new-order-notice';
 import { orderForMail, type OrderForMail } from './order-for-mail';
 import { OrderReceived } from './order-received';
+import { orderLinkKey, orderLinkPath } from '../order-link';
 
 /** A message ready for the relay. */
 export interface RenderedMail {
@@ -13,27 +14,29 @@ export interface RenderedMail {
   text: string;
 }
 
+/** What a message's links are made of: the shop's origin and the order's link key. */
+interface Links {
+  origin: string;
+  orderKey: string;
+}
+
 interface MessageOf {
   subject: (order: OrderForMail) => string;
-  body: (order: OrderForMail, origin: string) => ReactElement;
+  body: (order: OrderForMail, links: Links) => ReactElement;
 }
 
 /** Each kind's subject (it names the order's number) and body. */
 const MESSAGES: Record<MailKind, MessageOf> = {
   ORDER_RECEIVED: {
     subject: (order) => `Заказ № ${order.number} принят`,
-    // A signed-in buyer finds the order in «Мои заказы»; a guest's link is the order's page.
-    body: (order, origin) => (
-      <OrderReceived
-        order={order}
-        origin={origin}
-        link={`${origin}${order.userUid ? '/cart/orders' : `/cart/order/${encodeURIComponent(order.number)}`}`}
-      />
+    // The order's page without sign-in (a signed-in buyer has it in «Мои заказы» too).
+    body: (order, { origin, orderKey }) => (
+      <OrderReceived order={order} origin={origin} link={`${origin}${orderLinkPath(order.number, orderKey)}`} />
     ),
   },
   NEW_ORDER_NOTICE: {
     subject: (order) => `Новый заказ № ${order.number}`,
-    body: (order, origin) => (
+    body: (order, { origin }) => (
       <NewOrderNotice order={order} origin={origin} link={`${origin}/dmn/buyer-orders/${order.nid}`} />
     ),
   },
@@ -52,7 +55,7 @@ export async function renderMessage(
   const order = await orderForMail(db, orderNid);
   if (!order) return null;
   const message = MESSAGES[kind];
-  const body = message.body(order, origin);
+  const body = message.body(order, { origin, orderKey: await orderLinkKey(db, order) });
   const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
   return { subject: message.subject(order), html, text };
 }

@@ -9,6 +9,7 @@ import { formatMoment } from '../../../lib/dates';
 import styles from './buyer-orders.module.css';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
+import { OrderMail } from './order-mail';
 import { OrderShipments } from './order-shipments';
 import { OrderStatus } from './order-status';
 import { StatusActions } from './status-actions';
@@ -57,6 +58,7 @@ export function BuyerOrderCard() {
           <BuyerReturnsOf filter={{ buyerOrderNid: order.nid }} of="по заказу" />
           <OrderFacts order={order} />
           <StatusHistory createdAt={order.createdAt} changes={order.statusHistory} />
+          <OrderMail nid={order.nid} messages={order.messages} onChanged={() => void refetch()} />
         </>
       ) : null}
     </section>

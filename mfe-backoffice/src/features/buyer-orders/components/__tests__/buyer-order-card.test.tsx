@@ -5,6 +5,8 @@ import {
   BuyerOrderShipmentsDocument,
   ChangeBuyerOrderStatusDocument,
   CreateShipmentDocument,
+  ResendMailDocument,
+  RevokeBuyerOrderLinkDocument,
 } from '../../../../lib/graphql/operations.generated';
 import { cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
 import { apiAnswer, shipmentHeader } from '../../../../testing/documents';
@@ -252,5 +254,75 @@ describe('a buyer order card', () => {
   it('a malformed number is not even asked for', () => {
     renderBuyerOrders('/dmn/buyer-orders/abc', []);
     expect(screen.getByText('Такого заказа нет. Проверьте номер.')).toBeInTheDocument();
+  });
+
+  describe('the order’s mail', () => {
+    const message = (id: number, fields: object) => ({
+      __typename: 'MailMessage',
+      _id: `mail-${id}`,
+      id,
+      kind: 'ORDER_RECEIVED',
+      recipients: ['irina@example.ru'],
+      attempts: 1,
+      queuedAt: '2026-03-01T10:00:00.000Z',
+      sentAt: null,
+      failedAt: null,
+      failure: null,
+      requestedBy: null,
+      ...fields,
+    });
+    const withMail = (messages: object[]) => cardOrder(10001, { messages } as Partial<CardOrder>);
+
+    it('lists each message: what, to whom, when, and what became of it', async () => {
+      renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(
+          withMail([
+            message(1, { status: 'SENT', sentAt: '2026-03-01T10:00:05.000Z' }),
+            message(2, {
+              kind: 'NEW_ORDER_NOTICE',
+              recipients: ['orders@shop.test'],
+              status: 'QUEUED',
+              attempts: 2,
+              failure: '451 Try again later',
+            }),
+            message(3, { status: 'FAILED', failure: '550 No such user here', requestedBy: 'Анна' }),
+          ]),
+        ),
+      ]);
+      const list = await screen.findByRole('list', { name: 'Письма по заказу' });
+      const items = within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(items[0]).toMatch(/«Заказ принят» покупателю \(irina@example\.ru\): отправлено/);
+      expect(items[1]).toMatch(
+        /«Новый заказ» сотрудникам \(orders@shop\.test\): в очереди, попыток: 2; последняя: 451 Try again later/,
+      );
+      expect(items[2]).toMatch(/по просьбе: Анна: не отправлено: 550 No such user here/);
+      // Staff not allowed to act on the order see the mail and no buttons.
+      expect(screen.queryByRole('button', { name: 'Отправить ещё раз' })).not.toBeInTheDocument();
+    });
+
+    it('a seller sends a message again and revokes the e-mail’s link; the card reloads', async () => {
+      signInAs({ isSeller: true });
+      const sent = message(1, { status: 'SENT', sentAt: '2026-03-01T10:00:05.000Z' });
+      const again = message(2, { status: 'QUEUED', requestedBy: 'Анна', attempts: 0 });
+      renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(withMail([sent])),
+        shipmentsAnswer(10001),
+        apiAnswer(ResendMailDocument, { id: 1 }, { resendMail: again }),
+        cardAnswer(withMail([sent, again])),
+        apiAnswer(
+          RevokeBuyerOrderLinkDocument,
+          { nid: 10001 },
+          { revokeBuyerOrderLink: { __typename: 'BuyerOrder', _id: '10001', nid: 10001 } },
+        ),
+        cardAnswer(withMail([sent, again])),
+      ]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Отправить ещё раз' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Письмо поставлено в очередь ещё раз');
+      expect(await screen.findByText(/по просьбе: Анна: в очереди/)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Отозвать ссылку из письма' }));
+      expect(await screen.findByText(/Ссылка отозвана/)).toBeInTheDocument();
+    });
   });
 });

@@ -59,6 +59,7 @@ export function cardOrder(nid: number, overrides: Partial<CardOrder> = {}): Card
     nextStatuses: ['CONFIRMED', 'CANCELLED'],
     statusHistory: [],
     invoice: null,
+    messages: [],
     ...buyerOrder(nid),
     ...overrides,
   } as CardOrder;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { BuyerOrderInput } from '../../../../lib/graphql/operations.generated';
+import { BuyerOrderByLinkDocument, type BuyerOrderInput } from '../../../../lib/graphql/operations.generated';
 import { MIXER, mixer, orderInput, placedOrder, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
 
 const order = (overrides?: Partial<BuyerOrderInput>) => placedOrder(orderInput(overrides), [mixer, toilet], '10042');
@@ -55,5 +55,41 @@ describe('OrderPage', () => {
   it('ignores router state that holds another order', () => {
     renderCart('/cart/order/10042', [], { order: placedOrder(orderInput(), [mixer, toilet], '10041') });
     expect(screen.queryByRole('list', { name: 'Товары в заказе' })).not.toBeInTheDocument();
+  });
+
+  describe('opened from the e-mail’s link', () => {
+    const KEY = 'k'.repeat(43);
+    const answering = (buyerOrderByLink: unknown) => [
+      {
+        request: { query: BuyerOrderByLinkDocument, variables: { number: '10042', key: KEY } },
+        result: { data: { buyerOrderByLink } },
+      },
+    ];
+
+    it('shows the order, its status and lines without sign-in', async () => {
+      renderCart(`/cart/order/10042?key=${KEY}`, answering({ ...order(), __typename: 'BuyerOrder' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 10042' })).toBeInTheDocument();
+      expect(document.title).toBe('Заказ № 10042 — Сантехника');
+      expect(screen.getByText('Новый')).toBeInTheDocument();
+      expect(screen.getByText(/Менеджер позвонит вам по номеру/)).toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Товары в заказе' })).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('a key that opens no order (changed, another order’s, revoked) is a page not found', async () => {
+      renderCart(`/cart/order/10042?key=${KEY}`, answering(null));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+      expect(screen.queryByText(/10042/)).not.toBeInTheDocument();
+    });
+
+    it('a failed request offers another try, not a page not found', async () => {
+      renderCart(`/cart/order/10042?key=${KEY}`, [
+        {
+          request: { query: BuyerOrderByLinkDocument, variables: { number: '10042', key: KEY } },
+          error: new Error('offline'),
+        },
+      ]);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить заказ');
+      expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { mailMessages } from '../db/mail-schema';
+import { notFound } from '../core/errors';
+import { jobWriter, MAIL_QUEUE, transactionDatabase, type MailJob } from './job-queue';
+
+type MessageRow = typeof mailMessages.$inferSelect;
+
+/** A message as staff read it (GraphQL `MailMessage`). */
+function toMailMessage(row: MessageRow) {
+  return {
+    _id: `mail-${row.id}`,
+    id: row.id,
+    kind: row.kind,
+    recipients: row.recipients,
+    status: row.status,
+    attempts: row.attempts,
+    queuedAt: row.queuedAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    relayResponse: row.relayResponse,
+    failedAt: row.failedAt?.toISOString() ?? null,
+    failure: row.failure,
+    requestedBy: row.requestedByName,
+  };
+}
+
+export type MailMessage = ReturnType<typeof toMailMessage>;
+
+/** An order's messages, oldest first (its card in the back-office). */
+export async function messagesOfOrder(db: Db, orderNid: number): Promise<MailMessage[]> {
+  const rows = await db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.orderNid, orderNid))
+    .orderBy(asc(mailMessages.id));
+  return rows.map(toMailMessage);
+}
+
+/**
+ * Queues a message once more at a clerk's request: a new message of the same kind, order and
+ * recipients (rendered as the order is when it goes), with its own key and Message-ID, and who asked.
+ */
+export async function resendMail(db: Db, id: number, requestedBy: string): Promise<MailMessage> {
+  return db.transaction(async (tx) => {
+    const [original] = await tx.select().from(mailMessages).where(eq(mailMessages.id, id));
+    if (!original) throw notFound('Письмо не найдено');
+    const [row] = await tx
+      .insert(mailMessages)
+      .values({
+        idempotencyKey: `${original.idempotencyKey}:again:${randomUUID()}`,
+        kind: original.kind,
+        orderNid: original.orderNid,
+        recipients: original.recipients,
+        messageId: randomUUID(),
+        requestedByName: requestedBy,
+      })
+      .returning();
+    if (!row) throw new Error(`Mail ${id} could not be queued again`);
+    await jobWriter.send(MAIL_QUEUE, { message: row.id } satisfies MailJob, { db: transactionDatabase(tx) });
+    return toMailMessage(row);
+  });
+}

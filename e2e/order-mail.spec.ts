@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { MAIL_CATCHER_PORT } from '@shop/tooling/mail-catcher';
+import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
+import { placePickupOrder } from './support/pickup-order';
+
+// The order's e-mail end to end: a shopper orders in Chromium, the message reaches the site's mail
+// catcher (npm start's, api/README.md «Mail») with the order's number, its link opens the order
+// without sign-in, a tampered link opens nothing, and staff see the message sent in the order's card.
+
+const CATCHER = `http://localhost:${MAIL_CATCHER_PORT}`;
+
+interface Caught {
+  envelopeTo: string[];
+  subject?: string;
+  text?: string;
+}
+
+/** The catcher's message to `to` about order `number`, once it has arrived. */
+async function messageTo(request: APIRequestContext, to: string, number: string): Promise<Caught> {
+  let found: Caught | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get(`${CATCHER}/messages.json`)).json()) as Caught[];
+        found = list.find((message) => message.envelopeTo.includes(to) && message.subject?.includes(`№ ${number}`));
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as Caught;
+}
+
+test.beforeEach(async ({ context }) => {
+  await routeGoogleApi(context);
+});
+
+test('the order’s e-mail arrives with its number, its link opens the order without sign-in, staff see it sent', async ({
+  page,
+  browser,
+}) => {
+  const email = `mail-journey-${Date.now()}@example.ru`;
+  const { number, product } = await placePickupOrder(page, {
+    name: 'Ольга Почтова',
+    phone: '8 (926) 555-44-33',
+    email,
+  });
+
+  const message = await messageTo(page.request, email, number);
+  expect(message.subject).toBe(`Заказ № ${number} принят`);
+  const link = new RegExp(`http://localhost:8080(/cart/order/${number}\\?key=[A-Za-z0-9_-]{43})`).exec(
+    message.text ?? '',
+  )?.[1];
+  expect(link).toBeDefined();
+
+  // A browser that never signed in: the link is the only key.
+  const stranger = await browser.newContext();
+  const guest = await stranger.newPage();
+  await guest.goto(link as string);
+  await expect(guest.getByRole('heading', { level: 1, name: `Заказ № ${number}` })).toBeVisible();
+  await expect(guest.getByRole('list', { name: 'Товары в заказе' })).toContainText(product.name);
+  const tampered = (link as string).replace(/key=(.)/, (_, first: string) => `key=${first === 'A' ? 'B' : 'A'}`);
+  await guest.goto(tampered);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  await expect(guest.getByText(product.name)).toHaveCount(0);
+  await stranger.close();
+
+  await signInWithGoogle(page, 'admin@shop.test', 'Анна Администратор');
+  await page.goto(`/dmn/buyer-orders/${number}`);
+  const mail = page.getByRole('list', { name: 'Письма по заказу' });
+  await expect(mail).toContainText(`«Заказ принят» покупателю (${email}): отправлено`);
+});

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { openPage } from './open-page';
+
+/**
+ * A shopper's order as a browser places it: the first product in stock into the cart from its
+ * card, then checkout for pickup, paid in cash. Resolves with the order's number and the product.
+ */
+export async function placePickupOrder(
+  page: Page,
+  buyer: { name: string; phone: string; email: string },
+): Promise<{ number: string; product: { nid: number; name: string } }> {
+  const answer = await page.request.post('/graphql', {
+    data: { query: '{ products(filter: { inStock: true }, limit: 1) { nid name } }' },
+  });
+  const [product] = (await answer.json()).data.products as { nid: number; name: string }[];
+  if (!product) throw new Error('no product in stock');
+  await openPage(page, `/product/${product.nid}`);
+  await page.getByRole('button', { name: `В корзину: ${product.name}` }).click();
+  await page.goto('/cart/checkout');
+  await page.getByLabel('Имя').fill(buyer.name);
+  await page.getByLabel('Телефон').fill(buyer.phone);
+  await page.getByLabel('Электронная почта').fill(buyer.email);
+  await page.getByRole('radio', { name: /Самовывоз/ }).check();
+  await page.getByRole('radio', { name: /Наличными при получении/ }).check();
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Заказ № \d+ оформлен$/ });
+  await expect(heading).toBeVisible();
+  return { number: /№ (\d+)/.exec(await heading.innerText())?.[1] ?? '', product };
+}
