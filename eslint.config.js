@@ -82,7 +82,7 @@ const API_DOMAINS = {
   media: ['catalog', 'core', 'db', 'observability'],
   releases: ['core', 'db', 'observability'],
   counterparties: ['core', 'db', 'documents'],
-  'order-status': ['core', 'db', 'documents'],
+  'order-status': ['core', 'db', 'documents', 'mail'],
   purchasing: ['core', 'counterparties', 'db', 'documents'],
   stock: ['core', 'db', 'documents'],
   money: ['core', 'counterparties', 'db', 'documents', 'order-status'],

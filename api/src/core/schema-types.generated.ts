@@ -953,7 +953,15 @@ export type MailKind =
   /** To the buyer: «Заказ № N принят». */
   | 'ORDER_RECEIVED'
   /** To SHOP_ORDER_NOTIFY_EMAILS: «Новый заказ № N». */
-  | 'NEW_ORDER_NOTICE';
+  | 'NEW_ORDER_NOTICE'
+  /** To the buyer: «Заказ № N подтверждён». */
+  | 'ORDER_CONFIRMED'
+  /** To the buyer: «Заказ № N передан в доставку». */
+  | 'ORDER_SHIPPED'
+  /** To the buyer: «Заказ № N доставлен» (pickup: «выдан»). */
+  | 'ORDER_DELIVERED'
+  /** To the buyer: «Заказ № N отменён». */
+  | 'ORDER_CANCELLED';
 
 /** QUEUED until the relay took it (SENT) or refused it for good (FAILED). */
 export type MailStatus =

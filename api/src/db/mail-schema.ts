@@ -2,8 +2,15 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { buyerOrders } from './schema';
 
-/** What a message says (migration 0019): each kind has its template in mail/messages. */
-export const MAIL_KINDS = ['ORDER_RECEIVED', 'NEW_ORDER_NOTICE'] as const;
+/** What a message says (migrations 0019, 0021): each kind has its template in mail/messages. */
+export const MAIL_KINDS = [
+  'ORDER_RECEIVED',
+  'NEW_ORDER_NOTICE',
+  'ORDER_CONFIRMED',
+  'ORDER_SHIPPED',
+  'ORDER_DELIVERED',
+  'ORDER_CANCELLED',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Queued until a worker hands it to the relay (sent) or the relay refuses it for good (failed). */

@@ -130,8 +130,15 @@ export class MailWorker {
       return;
     }
     const { row } = claim;
+    const { orderNid } = row;
     const rendered =
-      row.orderNid === null ? null : await renderMessage(this.database.db, row.kind, row.orderNid, this.options.origin);
+      orderNid === null
+        ? null
+        : await renderMessage(
+            this.database.db,
+            { kind: row.kind, orderNid, queuedAt: row.queuedAt },
+            this.options.origin,
+          );
     if (!rendered) return this.fail(id, 'Заказ письма не найден');
     const { from } = this.settings;
     try {

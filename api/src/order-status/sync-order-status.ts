@@ -5,6 +5,7 @@ import { buyerInvoices } from '../db/money-schema';
 import { selectRows } from '../db/open-database';
 import { buyerOrders, buyerOrderStatusChanges } from '../db/schema';
 import type { DocumentActor } from '../documents/document-actor';
+import { queueStatusMail, type StatusStep } from '../mail/status-mail';
 
 /** What an order's documents say about it. */
 export interface OrderDocumentFacts {
@@ -78,7 +79,8 @@ async function factsOf(tx: Tx, orderNid: number, total: number): Promise<OrderDo
  * Moves a buyer order to the status its documents say (invoice → «Подтверждён», everything
  * shipped → «Отгружен», everything delivered → «Доставлен», delivered and paid → «Выполнен»),
  * in the caller's transaction, with the order's row locked. Each step writes a history row
- * signed by the clerk whose document moved it. Returns the status the order is left in.
+ * signed by the clerk whose document moved it, and the buyer's message of the last step is
+ * queued (mail/status-mail.ts). Returns the status the order is left in.
  */
 export async function syncOrderStatus(
   tx: Tx,
@@ -94,16 +96,20 @@ export async function syncOrderStatus(
   if (!order) return null;
   const facts = await factsOf(tx, orderNid, order.total);
   let status = order.status;
+  const steps: StatusStep[] = [];
   // At most four steps forward (NEW → … → COMPLETED); the bound keeps a mistake from looping.
   for (let step = 0; step < 5; step += 1) {
     const next = nextStatusByDocuments(status, facts, options.mayGoBack);
     if (next === status) break;
-    await tx
+    const [change] = await tx
       .insert(buyerOrderStatusChanges)
-      .values({ orderNid, fromStatus: status, toStatus: next, changedByUid: actor.uid, changedByName: actor.name });
+      .values({ orderNid, fromStatus: status, toStatus: next, changedByUid: actor.uid, changedByName: actor.name })
+      .returning({ id: buyerOrderStatusChanges.id });
+    if (change) steps.push({ to: next, changeId: change.id });
     status = next;
   }
   if (status !== order.status) await tx.update(buyerOrders).set({ status }).where(eq(buyerOrders.nid, orderNid));
+  await queueStatusMail(tx, orderNid, steps);
   return status;
 }
 

@@ -8,6 +8,7 @@ import { badUserInput, notFound } from '../core/errors';
 import { postedShipmentsOf } from '../sales/order-shipping';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { checkTransition } from './status-transitions';
+import { queueStatusMail } from '../mail/status-mail';
 
 export interface StatusChange {
   nid: number;
@@ -23,8 +24,8 @@ const nameOf = (viewer: Viewer) => viewer.token.displayName?.trim() || viewer.to
  * Moves an order from `from` to `to` if the transition table allows it and the order is still
  * in `from` (optimistic concurrency: of two clerks changing the same order, the second learns
  * that it has changed, with the status it has now in `extensions.currentStatus`). An order
- * with a posted shipment is not cancelled. The new status and its history row are written in
- * one transaction.
+ * with a posted shipment is not cancelled. The new status, its history row and the buyer's
+ * message about it are written in one transaction.
  */
 export async function changeBuyerOrderStatus(
   db: Db,
@@ -45,13 +46,17 @@ export async function changeBuyerOrderStatus(
       throw badUserInput(
         `Заказ № ${nid} нельзя отменить: по нему проведена отгрузка № ${shipped.nid} — сначала отмените её проведение`,
       );
-    await tx.insert(buyerOrderStatusChanges).values({
-      orderNid: nid,
-      fromStatus: from,
-      toStatus: to,
-      changedByUid: viewer.uid,
-      changedByName: nameOf(viewer),
-    });
+    const [change] = await tx
+      .insert(buyerOrderStatusChanges)
+      .values({
+        orderNid: nid,
+        fromStatus: from,
+        toStatus: to,
+        changedByUid: viewer.uid,
+        changedByName: nameOf(viewer),
+      })
+      .returning({ id: buyerOrderStatusChanges.id });
+    if (change) await queueStatusMail(tx, nid, [{ to, changeId: change.id }]);
     return true;
   });
   const order = await loadBuyerOrder(db, nid);

@@ -6,6 +6,8 @@ import { CREATE_BUYER_ORDER, orderInput } from '../../testing/buyer-order-input'
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
 import { staffSignIn } from '../../testing/auth-tokens';
+import { CHANGE_BUYER_ORDER_STATUS } from '../../testing/buyer-orders-admin';
+import { salesClient } from '../../testing/sales-documents';
 import { eventually, startMailRelay } from '../../testing/mail-relay';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 import { startTestApi } from '../../testing/test-api';
@@ -150,6 +152,50 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
     expect(second!.mail.text).toBe(first!.mail.text);
     expect((await graphqlError(base, RESEND, { id: toBuyer!.id })).extensions?.code).toBe('UNAUTHENTICATED');
     expect((await graphqlError(base, RESEND, { id: 999_999 }, idToken)).extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('the buyer is told of each status the order reaches, whoever or whatever moved it', async () => {
+    const { idToken } = await staffSignIn(database, 'status-clerk@shop.test', { isSeller: true });
+    const subjectsTo = (to: string) =>
+      relay.received.filter(({ envelopeTo }) => envelopeTo.includes(to)).map(({ mail }) => mail.subject);
+    const change = (nid: number, from: string, to: string) =>
+      graphqlData(base, CHANGE_BUYER_ORDER_STATUS, { nid, from, to }, idToken);
+    /** Confirmed by a clerk, then shipped by its posted shipment: what the buyer was told, in order. */
+    const confirmAndShip = async (order: Order, to: string) => {
+      await change(order.nid, 'NEW', 'CONFIRMED');
+      await salesClient(base, idToken).shipped({ buyerOrderNid: order.nid });
+      await eventually('three messages', () => subjectsTo(to).length === 3);
+      return subjectsTo(to).map((subject) => subject?.replace(`Заказ № ${order.number} `, ''));
+    };
+
+    const delivered = await place('status@example.ru');
+    expect(await confirmAndShip(delivered, 'status@example.ru')).toEqual([
+      'принят',
+      'подтверждён',
+      'передан в доставку',
+    ]);
+    const shipped = relayed('status@example.ru', delivered.number).at(-1)!.mail;
+    expect(shipped.text).toContain('Москва, Тверская ул., 1');
+    expect(shipped.text).toContain(`/cart/order/${delivered.number}?key=`);
+
+    // A pickup order's shipment ships it and hands it over at once: one message, the last.
+    const pickup = (
+      await graphqlData<{ createBuyerOrder: Order }>(base, CREATE_BUYER_ORDER, {
+        input: orderInput({ email: 'pickup@example.ru', delivery: 'PICKUP', address: null }),
+      })
+    ).createBuyerOrder;
+    expect(await confirmAndShip(pickup, 'pickup@example.ru')).toEqual(['принят', 'подтверждён', 'выдан']);
+
+    // Cancelled by a clerk.
+    const cancelled = await place('cancel@example.ru');
+    await change(cancelled.nid, 'NEW', 'CANCELLED');
+    await eventually('the cancellation', () => subjectsTo('cancel@example.ru').length === 2);
+    expect(subjectsTo('cancel@example.ru')[1]).toBe(`Заказ № ${cancelled.number} отменён`);
+    expect((await messagesOf(cancelled.nid)).map(({ kind }) => kind)).toEqual([
+      'ORDER_RECEIVED',
+      'NEW_ORDER_NOTICE',
+      'ORDER_CANCELLED',
+    ]);
   });
 
   it('a transaction that rolls back leaves no message and no job', async () => {

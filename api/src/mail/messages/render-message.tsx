@@ -5,6 +5,7 @@ import type { MailKind } from '../../db/mail-schema';
 import { NewOrderNotice } from './new-order-notice';
 import { orderForMail, type OrderForMail } from './order-for-mail';
 import { OrderReceived } from './order-received';
+import { CANCELLED, CONFIRMED, DELIVERED, OrderNews, SHIPPED, type News } from './order-news';
 import { orderLinkKey, orderLinkPath } from '../order-link';
 
 /** A message ready for the relay. */
@@ -14,16 +15,31 @@ export interface RenderedMail {
   text: string;
 }
 
-/** What a message's links are made of: the shop's origin and the order's link key. */
+/** What a message's links are made of (the shop's origin and the order's link key), and when its event was. */
 interface Links {
   origin: string;
   orderKey: string;
+  at: Date;
 }
 
 interface MessageOf {
   subject: (order: OrderForMail) => string;
   body: (order: OrderForMail, links: Links) => ReactElement;
 }
+
+/** A status message: its words, with the order's link. */
+const newsOf = (news: News): MessageOf => ({
+  subject: news.subject,
+  body: (order, { origin, orderKey, at }) => (
+    <OrderNews
+      news={news}
+      order={order}
+      at={at}
+      origin={origin}
+      link={`${origin}${orderLinkPath(order.number, orderKey)}`}
+    />
+  ),
+});
 
 /** Each kind's subject (it names the order's number) and body. */
 const MESSAGES: Record<MailKind, MessageOf> = {
@@ -34,6 +50,10 @@ const MESSAGES: Record<MailKind, MessageOf> = {
       <OrderReceived order={order} origin={origin} link={`${origin}${orderLinkPath(order.number, orderKey)}`} />
     ),
   },
+  ORDER_CONFIRMED: newsOf(CONFIRMED),
+  ORDER_SHIPPED: newsOf(SHIPPED),
+  ORDER_DELIVERED: newsOf(DELIVERED),
+  ORDER_CANCELLED: newsOf(CANCELLED),
   NEW_ORDER_NOTICE: {
     subject: (order) => `Новый заказ № ${order.number}`,
     body: (order, { origin }) => (
@@ -43,19 +63,19 @@ const MESSAGES: Record<MailKind, MessageOf> = {
 };
 
 /**
- * The message of a kind about an order, as HTML and plain text, from the order's rows as they are now;
- * null when the order is gone. `origin` is the shop's address its links are on (PUBLIC_URL).
+ * The message of a kind about an order, as HTML and plain text, from the order's rows as they are now
+ * and the moment it was queued (its event's); null when the order is gone. `origin` is the shop's
+ * address its links are on (PUBLIC_URL).
  */
 export async function renderMessage(
   db: Db,
-  kind: MailKind,
-  orderNid: number,
+  { kind, orderNid, queuedAt }: { kind: MailKind; orderNid: number; queuedAt: Date },
   origin: string,
 ): Promise<RenderedMail | null> {
   const order = await orderForMail(db, orderNid);
   if (!order) return null;
   const message = MESSAGES[kind];
-  const body = message.body(order, { origin, orderKey: await orderLinkKey(db, order) });
+  const body = message.body(order, { origin, orderKey: await orderLinkKey(db, order), at: queuedAt });
   const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
   return { subject: message.subject(order), html, text };
 }

@@ -16,6 +16,10 @@ import styles from './buyer-orders.module.css';
 const KIND_TITLES: Record<MailKind, string> = {
   ORDER_RECEIVED: '«Заказ принят» покупателю',
   NEW_ORDER_NOTICE: '«Новый заказ» сотрудникам',
+  ORDER_CONFIRMED: '«Заказ подтверждён» покупателю',
+  ORDER_SHIPPED: '«Передан в доставку» покупателю',
+  ORDER_DELIVERED: '«Доставлен» (при самовывозе «Выдан») покупателю',
+  ORDER_CANCELLED: '«Заказ отменён» покупателю',
 };
 
 /** What became of a message: with the relay, in the queue, or refused and why. */
