@@ -551,6 +551,8 @@ export type Query = {
   routeSheet: RouteSheet;
   /** Back-office: the users who hold isDriver, by name. */
   drivers: Array<Driver>;
+  /** Back-office, administrators: the messages that failed, newest first (limit at most 100). */
+  failedMails: MailMessagePage;
   /** Current prices and availability of the cart's products (at most 100 nids). */
   cartPricing: Array<CartPricing>;
   /** The signed-in buyer's orders, newest first. */
@@ -706,6 +708,12 @@ export type QueryBuyerReturnArgs = {
 export type QueryRouteSheetArgs = {
   date: Scalars['String']['input'];
   driverUid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFailedMailsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -988,6 +996,23 @@ export type MailMessage = {
   failure?: Maybe<Scalars['String']['output']>;
   /** Who asked for it to be sent once more; null when its event queued it. */
   requestedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of failed messages, newest first, and how many there are. */
+export type MailMessagePage = {
+  __typename?: 'MailMessagePage';
+  items: Array<FailedMail>;
+  total: Scalars['Int']['output'];
+};
+
+/** A failed message with the order it is about. */
+export type FailedMail = {
+  __typename?: 'FailedMail';
+  _id: Scalars['ID']['output'];
+  message: MailMessage;
+  /** The order's number; null for a message about no order. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  orderNid?: Maybe<Scalars['Int']['output']>;
 };
 
 /** How the goods reach the buyer (requirements §2, §9; rules in @shop/shared/delivery). */

@@ -7,7 +7,7 @@ import { createBuyerOrder } from '../orders/create-buyer-order';
 import { listBuyerOrders } from '../orders/list-buyer-orders';
 import { nextStatusesOf } from '../orders/status-transitions';
 import { ensureUser } from '../users/user-rows';
-import { messagesOfOrder, resendMail } from '../mail/order-messages';
+import { failedMails, messagesOfOrder, resendMail } from '../mail/order-messages';
 import { actorIn, viewerIn } from './document-fields';
 import { accessTo, listResolver, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
@@ -27,6 +27,7 @@ export const ordersAccess = {
     { action: 'changeOrderStatus' },
     { Mutation: ['changeBuyerOrderStatus', 'revokeBuyerOrderLink', 'resendMail'] },
   ),
+  ...accessTo({ action: 'readFailedMail' }, { Query: ['failedMails'] }),
 };
 
 export const ordersResolvers: Resolvers = {
@@ -37,6 +38,7 @@ export const ordersResolvers: Resolvers = {
     buyerOrders: listResolver(listBuyerOrders),
     buyerOrder: (_, { nid }, { database }) => loadBuyerOrder(database.db, nid),
     buyerOrderByLink: (_, { number, key }, { database }) => buyerOrderByLink(database.db, number, key),
+    failedMails: listResolver((db, _: object, page) => failedMails(db, page)),
   },
   BuyerOrder: {
     nextStatuses: (order) => [...nextStatusesOf(order.status)],

@@ -149,6 +149,8 @@ export type ResolversTypes = {
   MailKind: Types.MailKind;
   MailStatus: Types.MailStatus;
   MailMessage: ResolverTypeWrapper<Types.MailMessage>;
+  MailMessagePage: ResolverTypeWrapper<Types.MailMessagePage>;
+  FailedMail: ResolverTypeWrapper<Types.FailedMail>;
   DeliveryMethod: Types.DeliveryMethod;
   PaymentMethod: Types.PaymentMethod;
   BuyerOrderStatus: Types.BuyerOrderStatus;
@@ -282,6 +284,8 @@ export type ResolversParentTypes = {
   DeliveryPlanInput: Types.DeliveryPlanInput;
   DeliveryMarkInput: Types.DeliveryMarkInput;
   MailMessage: Types.MailMessage;
+  MailMessagePage: Types.MailMessagePage;
+  FailedMail: Types.FailedMail;
   CartPricing: Omit<Types.CartPricing, 'product'> & { product?: Types.Maybe<ResolversParentTypes['Product']> };
   BuyerOrderLine: Types.BuyerOrderLine;
   BuyerOrder: BuyerOrder;
@@ -643,6 +647,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   buyerReturn?: Resolver<Types.Maybe<ResolversTypes['BuyerReturn']>, ParentType, ContextType, RequireFields<Types.QueryBuyerReturnArgs, 'nid'>>;
   routeSheet?: Resolver<ResolversTypes['RouteSheet'], ParentType, ContextType, RequireFields<Types.QueryRouteSheetArgs, 'date'>>;
   drivers?: Resolver<Array<ResolversTypes['Driver']>, ParentType, ContextType>;
+  failedMails?: Resolver<ResolversTypes['MailMessagePage'], ParentType, ContextType, RequireFields<Types.QueryFailedMailsArgs, 'skip' | 'limit'>>;
   cartPricing?: Resolver<Array<ResolversTypes['CartPricing']>, ParentType, ContextType, RequireFields<Types.QueryCartPricingArgs, 'nids'>>;
   myBuyerOrders?: Resolver<Array<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryMyBuyerOrdersArgs, 'skip' | 'limit'>>;
   buyerOrderByLink?: Resolver<Types.Maybe<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryBuyerOrderByLinkArgs, 'number' | 'key'>>;
@@ -729,6 +734,18 @@ export type MailMessageResolvers<ContextType = ShopContext, ParentType extends R
   failedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailMessagePageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MailMessagePage'] = ResolversParentTypes['MailMessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['FailedMail']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FailedMailResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FailedMail'] = ResolversParentTypes['FailedMail']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['MailMessage'], ParentType, ContextType>;
+  orderNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNid?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CartPricingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartPricing'] = ResolversParentTypes['CartPricing']> = {
@@ -1258,6 +1275,8 @@ export type Resolvers<ContextType = ShopContext> = {
   RouteGroup?: RouteGroupResolvers<ContextType>;
   RouteSheet?: RouteSheetResolvers<ContextType>;
   MailMessage?: MailMessageResolvers<ContextType>;
+  MailMessagePage?: MailMessagePageResolvers<ContextType>;
+  FailedMail?: FailedMailResolvers<ContextType>;
   CartPricing?: CartPricingResolvers<ContextType>;
   BuyerOrderLine?: BuyerOrderLineResolvers<ContextType>;
   BuyerOrder?: BuyerOrderResolvers<ContextType>;

@@ -33,6 +33,8 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   BuyerOrderStatusChange: 'buyer-orders',
   StaffSignature: 'buyer-orders',
   MailMessage: 'buyer-orders',
+  MailMessagePage: 'buyer-orders',
+  FailedMail: 'buyer-orders',
 
   Buyer: 'buyer-invoices',
   BuyerPage: 'buyer-invoices',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Page } from '../core/paging';
 import type { Db } from '../db/open-database';
 import { mailMessages } from '../db/mail-schema';
+import { buyerOrders } from '../db/schema';
 import { notFound } from '../core/errors';
 import { jobWriter, MAIL_QUEUE, transactionDatabase, type MailJob } from './job-queue';
 
@@ -60,4 +62,29 @@ export async function resendMail(db: Db, id: number, requestedBy: string): Promi
     await jobWriter.send(MAIL_QUEUE, { message: row.id } satisfies MailJob, { db: transactionDatabase(tx) });
     return toMailMessage(row);
   });
+}
+
+/** The messages that failed, newest first, with their orders' numbers (administrators' list). */
+export async function failedMails(db: Db, { skip, limit }: Page) {
+  const failed = eq(mailMessages.status, 'FAILED');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ message: mailMessages, orderNumber: buyerOrders.number })
+      .from(mailMessages)
+      .leftJoin(buyerOrders, eq(buyerOrders.nid, mailMessages.orderNid))
+      .where(failed)
+      .orderBy(desc(mailMessages.failedAt), desc(mailMessages.id))
+      .limit(limit)
+      .offset(skip),
+    db.select({ count: count() }).from(mailMessages).where(failed),
+  ]);
+  return {
+    total: total?.count ?? 0,
+    items: rows.map(({ message, orderNumber }) => ({
+      _id: `failed-mail-${message.id}`,
+      message: toMailMessage(message),
+      orderNumber,
+      orderNid: message.orderNid,
+    })),
+  };
 }

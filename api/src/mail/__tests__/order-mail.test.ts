@@ -249,6 +249,24 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
     expect(relayed('never@example.ru', never.number)).toHaveLength(0);
   });
 
+  it('administrators list the failed messages with their orders; sellers may not', async () => {
+    const admin = await staffSignIn(database, 'mail-admin@shop.test', { isAdmin: true });
+    const seller = await staffSignIn(database, 'mail-desk@shop.test', { isSeller: true });
+    const FAILED =
+      'query failed { failedMails(limit: 10) { total items { orderNumber message { kind recipients status failure } } } }';
+    const { failedMails } = await graphqlData<{
+      failedMails: {
+        total: number;
+        items: { orderNumber: string; message: { recipients: string[]; failure: string } }[];
+      };
+    }>(base, FAILED, {}, admin.idToken);
+    expect(failedMails.total).toBeGreaterThanOrEqual(1);
+    const never = failedMails.items.find((item) => item.message.recipients.includes('never@example.ru'));
+    expect(never?.message.failure).toContain('550');
+    expect(never?.orderNumber).toMatch(/^\d+$/);
+    expect((await graphqlError(base, FAILED, {}, seller.idToken)).extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('a buyer’s address gets at most its hourly share; the rest waits in the queue', async () => {
     const orders = [await place('busy@example.ru'), await place('busy@example.ru'), await place('busy@example.ru')];
     await eventually(

@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
+import { canPerform } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
+import { Link } from '@shop/shared/router';
+import { useShopStore } from '@shop/shared/store';
 import { BuyerOrdersDocument } from '../../../lib/graphql/operations.generated';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { ListPager } from '../../../components/list-pager';
@@ -14,6 +17,7 @@ import styles from './buyer-orders.module.css';
 /** `/dmn/buyer-orders`: the storefront's orders, newest first, with filters and pages in the address. */
 export function BuyerOrdersList() {
   useDocumentTitle('Заказы покупателей');
+  const seesFailedMail = useShopStore((roles) => canPerform(roles, 'readFailedMail'));
   const { page, skip, limit, filter: read, setFilters, setPage } = useListParams();
   const filter = filterOf(read);
   const variables = listVariables(filter, skip, limit);
@@ -30,6 +34,7 @@ export function BuyerOrdersList() {
       <div className={styles.header}>
         <h1 id="buyer-orders-title">Заказы покупателей</h1>
         {list ? <span>Всего: {list.total}</span> : null}
+        {seesFailedMail ? <Link to="mail">Неотправленные письма</Link> : null}
       </div>
       <BuyerOrderFilters value={read} onChange={setFilters} />
       {live.pendingCount > 0 ? (

@@ -13,7 +13,7 @@ import { mutationFailure } from '../../../lib/mutation-failure';
 import styles from './buyer-orders.module.css';
 
 /** What each message is, as staff name it. */
-const KIND_TITLES: Record<MailKind, string> = {
+export const KIND_TITLES: Record<MailKind, string> = {
   ORDER_RECEIVED: '«Заказ принят» покупателю',
   NEW_ORDER_NOTICE: '«Новый заказ» сотрудникам',
   ORDER_CONFIRMED: '«Заказ подтверждён» покупателю',

@@ -5,6 +5,7 @@ import {
   BuyerOrderShipmentsDocument,
   ChangeBuyerOrderStatusDocument,
   CreateShipmentDocument,
+  FailedMailsDocument,
   ResendMailDocument,
   RevokeBuyerOrderLinkDocument,
 } from '../../../../lib/graphql/operations.generated';
@@ -324,5 +325,56 @@ describe('a buyer order card', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Отозвать ссылку из письма' }));
       expect(await screen.findByText(/Ссылка отозвана/)).toBeInTheDocument();
     });
+  });
+
+  it('administrators open the failed messages from the list and send one again', async () => {
+    signInAs({ isAdmin: true });
+    const failed = {
+      __typename: 'FailedMail',
+      _id: 'failed-mail-7',
+      orderNid: 10001,
+      orderNumber: '10001',
+      message: {
+        __typename: 'MailMessage',
+        _id: 'mail-7',
+        id: 7,
+        kind: 'ORDER_RECEIVED',
+        recipients: ['nobody@example.ru'],
+        status: 'FAILED',
+        attempts: 1,
+        queuedAt: '2026-03-01T10:00:00.000Z',
+        sentAt: null,
+        failedAt: '2026-03-01T10:00:02.000Z',
+        failure: '550 No such user here',
+        requestedBy: null,
+      },
+    };
+    renderBuyerOrders('/dmn/buyer-orders/mail', [
+      apiAnswer(
+        FailedMailsDocument,
+        { skip: 0, limit: 20 },
+        { failedMails: { __typename: 'MailMessagePage', total: 1, items: [failed] } },
+      ),
+      apiAnswer(
+        ResendMailDocument,
+        { id: 7 },
+        {
+          resendMail: {
+            ...failed.message,
+            _id: 'mail-8',
+            id: 8,
+            status: 'QUEUED',
+            failedAt: null,
+            failure: null,
+            requestedBy: 'Анна',
+          },
+        },
+      ),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Неотправленные письма' });
+    expect(table).toHaveTextContent('550 No such user here');
+    expect(within(table).getByRole('link', { name: '№ 10001' })).toHaveAttribute('href', '/dmn/buyer-orders/10001');
+    await userEvent.click(within(table).getByRole('button', { name: 'Отправить ещё раз' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Письмо поставлено в очередь ещё раз');
   });
 });
