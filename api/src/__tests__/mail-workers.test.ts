@@ -63,7 +63,7 @@ describe.each([
     async () => {
       let victim: UnitProcess | null = null;
       const relay = await startMailRelay({
-        // The relay's 250 is on its way: the worker dies before it can mark the message sent.
+        // The relay has the message and has not said 250 yet: the worker dies before it can mark it sent.
         onReceived: () => {
           victim?.child.kill('SIGKILL');
           victim = null;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
 import { emailProblem, hasHiddenCharacters } from '@shop/shared/typed-text';
@@ -22,6 +22,9 @@ const MAIL_RATE_LOCK = 20261202;
 const MAX_AGE_MS = 24 * 60 * 60 * 1_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+
+/** Jobs one fetch takes; sent one after another over the transport's pooled connections. */
+const MAIL_BATCH = 20;
 
 /** The relay's connection gives up well within a job's lease (MAIL_QUEUE_POLICY.expireInSeconds). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -89,8 +92,11 @@ export class MailWorker {
       maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
     });
     this.boss.on('error', (error) => logger.warn({ err: error.message }, 'the mail queue failed a step'));
+    // Pooled: messages go over kept-open connections instead of a handshake (and TLS) each.
     this.transport = nodemailer.createTransport({
       url: settings.smtpUrl,
+      pool: true,
+      maxConnections: 2,
       requireTLS: settings.requireTls,
       ...SMTP_TIMEOUTS,
     });
@@ -99,11 +105,21 @@ export class MailWorker {
   async start(): Promise<void> {
     await this.boss.start();
     await this.boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard', ...this.policy });
+    // pg-boss 10 waits its polling interval between two fetches however much is queued: a batch per
+    // fetch keeps the worker ahead of the orders. Each job's outcome is its own: a transient failure
+    // fails that job alone (the queue retries it), the batch's others complete.
     await this.boss.work<MailJob>(
       MAIL_QUEUE,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingSeconds ?? 2 },
-      async ([job]) => {
-        if (job) await this.deliver(job.data.message, job.retryCount >= job.retryLimit, job.expireInSeconds);
+      { batchSize: MAIL_BATCH, includeMetadata: true, pollingIntervalSeconds: this.options.pollingSeconds ?? 1 },
+      async (jobs) => {
+        // In the order their events were queued (the outbox's ids), which a fetch does not keep.
+        for (const job of [...jobs].sort((a, b) => a.data.message - b.data.message)) {
+          try {
+            await this.deliver(job.data.message, job.retryCount >= job.retryLimit, job.expireInSeconds);
+          } catch (error) {
+            await this.boss.fail(MAIL_QUEUE, job.id, { message: (error as Error).message });
+          }
+        }
       },
     );
     this.started = true;
@@ -194,9 +210,25 @@ export class MailWorker {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MAIL_RATE_LOCK})`);
       const [row] = await tx.select().from(mailMessages).where(eq(mailMessages.id, id)).for('update');
       if (!row || row.status !== 'QUEUED') return { to: 'skip' };
-      // The database's clock, which every instance shares, measures the lease and the windows.
-      const [clock] = await selectRows<{ now: string | Date }>(tx, sql`SELECT now() AS now`);
-      const at = new Date(clock?.now ?? Date.now()).getTime();
+      // One read: the database's clock (every instance shares it: the lease and the windows are
+      // measured by it), the claims of the last minute, and this message's recipients' of the last hour.
+      const recipients = sql.param(row.recipients);
+      const [window] = await selectRows<{
+        now: string | Date;
+        minute: number;
+        minuteOldest: string | null;
+        hour: number;
+        hourOldest: string | null;
+      }>(
+        tx,
+        sql`SELECT now() AS now,
+              count(*) FILTER (WHERE claimed_at > now() - interval '1 minute')::int AS minute,
+              min(claimed_at) FILTER (WHERE claimed_at > now() - interval '1 minute') AS "minuteOldest",
+              count(*) FILTER (WHERE recipients && ${recipients}::text[] AND kind = 'ORDER_RECEIVED')::int AS hour,
+              min(claimed_at) FILTER (WHERE recipients && ${recipients}::text[] AND kind = 'ORDER_RECEIVED') AS "hourOldest"
+            FROM mail_messages WHERE claimed_at > now() - interval '1 hour'`,
+      );
+      const at = new Date(window?.now ?? Date.now()).getTime();
       if (row.claimedAt && at - row.claimedAt.getTime() < leaseMs) return { to: 'busy' };
       const refuse = async (failure: string): Promise<Claim> => {
         await tx
@@ -208,23 +240,11 @@ export class MailWorker {
       if (at - row.queuedAt.getTime() > MAX_AGE_MS) return refuse('Не отправлено за сутки: письмо устарело');
       const wrong = row.recipients.find((address) => hasHiddenCharacters(address, 'one line') || emailProblem(address));
       if (wrong !== undefined) return refuse(`Адрес, который не примет ни один почтовый сервер: ${wrong}`);
-
-      const claimsSince = (ms: number) =>
-        and(isNotNull(mailMessages.claimedAt), gt(mailMessages.claimedAt, new Date(at - ms)));
-      const [minute] = await tx
-        .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${mailMessages.claimedAt})` })
-        .from(mailMessages)
-        .where(claimsSince(MINUTE_MS));
-      if (minute && minute.count >= perMinute)
-        return { to: 'defer', seconds: secondsUntil(minute.oldest, MINUTE_MS, at) };
-      if (row.kind === 'ORDER_RECEIVED') {
-        const [hour] = await tx
-          .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${mailMessages.claimedAt})` })
-          .from(mailMessages)
-          .where(and(claimsSince(HOUR_MS), sql`${mailMessages.recipients} && ${sql.param(row.recipients)}::text[]`));
-        if (hour && hour.count >= perRecipientPerHour)
-          return { to: 'defer', seconds: secondsUntil(hour.oldest, HOUR_MS, at) };
-      }
+      if (window && window.minute >= perMinute)
+        return { to: 'defer', seconds: secondsUntil(window.minuteOldest, MINUTE_MS, at) };
+      // Only «Заказ принят» is counted per address: the one message a stranger can cause.
+      if (row.kind === 'ORDER_RECEIVED' && window && window.hour >= perRecipientPerHour)
+        return { to: 'defer', seconds: secondsUntil(window.hourOldest, HOUR_MS, at) };
       await tx
         .update(mailMessages)
         .set({ claimedAt: sql`now()`, attempts: sql`${mailMessages.attempts} + 1` })

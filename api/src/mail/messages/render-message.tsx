@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { Db } from '../../db/open-database';
 import type { MailKind } from '../../db/mail-schema';
@@ -76,6 +76,7 @@ export async function renderMessage(
   if (!order) return null;
   const message = MESSAGES[kind];
   const body = message.body(order, { origin, orderKey: await orderLinkKey(db, order), at: queuedAt });
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
-  return { subject: message.subject(order), html, text };
+  // Rendered once: the plain text is read from the HTML (what a second render would have done after its own).
+  const html = await render(body);
+  return { subject: message.subject(order), html, text: toPlainText(html) };
 }
