@@ -1,4 +1,4 @@
--- The job queue's tables (pg-boss 10.4.2, schema version 24; docs/architecture.md, «Mail»): created
+-- The job queue's tables (pg-boss 10.4.2, schema version 24; api/README.md, «Mail»): created
 -- here rather than by pg-boss at start, so they apply under the migrations' lock with the rest of the
 -- schema and are in every backup. The text is PgBoss.getConstructionPlans('pgboss') of that version,
 -- without its own BEGIN/COMMIT and advisory lock (this file runs in the migration's transaction).

@@ -1,4 +1,4 @@
--- The shop's outbox (docs/architecture.md, «Mail»): one row a message, written in the transaction of
+-- The shop's outbox (api/README.md, «Mail»): one row a message, written in the transaction of
 -- the event that causes it (an order placed, …) together with its job in the queue (0018), so an event
 -- never commits without its message and a rolled-back one leaves none. The key is the event's own
 -- (`order-received:10001`): the same event queues its message once. The row is the message's record

@@ -14,7 +14,8 @@ import { createBuyerOrder } from '../orders/create-buyer-order';
 import { API_ROOT } from '../package-root';
 import { orderInput } from '../testing/buyer-order-input';
 import { loadCatalogueFixture } from '../testing/catalogue-fixture';
-import { eventually, startMailRelay } from '../testing/mail-relay';
+import { eventually } from '../testing/eventually';
+import { startMailCatcher } from '../testing/mail-catcher';
 import { openTestDatabase } from '../testing/test-database';
 import { spawnUnit, type UnitProcess } from '@shop/web-server/unit-process';
 
@@ -62,7 +63,7 @@ describe.each([
     'a worker killed after handing a message over and before marking it: the next sends it again, the same message',
     async () => {
       let victim: UnitProcess | null = null;
-      const relay = await startMailRelay({
+      const relay = await startMailCatcher({
         // The relay has the message and has not said 250 yet: the worker dies before it can mark it sent.
         onReceived: () => {
           victim?.child.kill('SIGKILL');
@@ -88,7 +89,7 @@ describe.each([
           opened = await openTestDatabase('postgresql');
           env = { DATABASE_URL: opened.url as string };
         }
-        env = { ...env, SMTP_URL: relay.url, MAIL_FROM: 'Сантехника <shop@santehnika.test>', NODE_ENV: 'test' };
+        env = { ...env, SMTP_URL: relay.smtpUrl, MAIL_FROM: 'Сантехника <shop@santehnika.test>', NODE_ENV: 'test' };
 
         let database = await open();
         await loadCatalogueFixture(database);
@@ -131,11 +132,11 @@ describe.each([
 
 describe('mail worker processes side by side on postgresql', () => {
   (serverUrl ? it : it.skip)('two worker processes send each message once', async () => {
-    const relay = await startMailRelay();
+    const relay = await startMailCatcher();
     const opened = await openTestDatabase('postgresql');
     const env = {
       DATABASE_URL: opened.url as string,
-      SMTP_URL: relay.url,
+      SMTP_URL: relay.smtpUrl,
       MAIL_FROM: 'Сантехника <shop@santehnika.test>',
       NODE_ENV: 'test',
       MAIL_PER_MINUTE: '1000',

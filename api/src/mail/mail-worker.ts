@@ -65,7 +65,7 @@ export interface MailWorkerOptions {
 }
 
 /**
- * Sends the outbox's messages (docs/architecture.md, «Mail»): every API instance runs one. A job
+ * Sends the outbox's messages (api/README.md, «Mail»): every API instance with a relay runs one. A job
  * names a row; the worker claims it (rate windows and a lease checked under one lock), renders it,
  * hands it to the relay and marks it sent or failed. A transient failure is thrown for the queue to
  * retry; a permanent one is recorded and not retried.

@@ -8,7 +8,8 @@ import { graphqlData, graphqlError } from '../../testing/graphql-over-http';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { CHANGE_BUYER_ORDER_STATUS } from '../../testing/buyer-orders-admin';
 import { salesClient } from '../../testing/sales-documents';
-import { eventually, startMailRelay } from '../../testing/mail-relay';
+import { eventually } from '../../testing/eventually';
+import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 import { startTestApi } from '../../testing/test-api';
 import { MAIL_QUEUE } from '../job-queue';
@@ -30,7 +31,7 @@ type Order = { nid: number; number: string };
 describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
   let database: ShopDatabase;
   let drop: () => Promise<void>;
-  let relay: Awaited<ReturnType<typeof startMailRelay>>;
+  let relay: MailCatcher;
   let api: ApiServer;
   let base: string;
   let settings: MailSettings & { smtpUrl: string };
@@ -38,7 +39,7 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(engine));
     await loadCatalogueFixture(database);
-    relay = await startMailRelay({
+    relay = await startMailCatcher({
       rule: (address, attempt) => {
         if (address.startsWith('later') && attempt === 1) return { code: 451, message: 'Try again later' };
         if (address.startsWith('never')) return { code: 550, message: 'No such user here' };
@@ -46,7 +47,7 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
       },
     });
     settings = {
-      smtpUrl: relay.url,
+      smtpUrl: relay.smtpUrl,
       requireTls: false,
       from: { name: 'Сантехника', address: 'shop@santehnika.test' },
       notify: [NOTIFY],

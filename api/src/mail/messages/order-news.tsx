@@ -23,9 +23,10 @@ const isPickup = (order: OrderForMail) => order.delivery === 'PICKUP';
 
 export const CONFIRMED: News = {
   subject: (order) => `Заказ № ${order.number} подтверждён`,
+  // The next steps but the call that confirmed it: how the goods come (the payment is listed below).
   lead: (order) => [
     `Мы подтвердили ваш заказ № ${order.number} на ${formatPrice(order.total)}.`,
-    ...orderNextSteps(order).slice(1),
+    ...orderNextSteps(order).slice(2),
   ],
   withLines: true,
 };
