@@ -88,7 +88,8 @@ const API_DOMAINS = {
   money: ['core', 'counterparties', 'db', 'documents', 'order-status'],
   delivery: ['core', 'db', 'documents', 'order-status', 'users'],
   sales: ['core', 'counterparties', 'db', 'delivery', 'documents', 'order-status'],
-  mail: ['core', 'db', 'observability'],
+  printing: ['core', 'db'],
+  mail: ['core', 'db', 'observability', 'printing'],
   orders: ['catalog', 'core', 'db', 'documents', 'mail', 'observability', 'order-status', 'sales'],
 };
 const API = 'api/src';

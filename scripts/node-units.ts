@@ -2,6 +2,7 @@
 // (<folder>/dist-node/, scripts/bundle-unit.ts) and started with `node` on its own install
 // (`npm ci --omit=dev -w <workspace>`: `npm run check:units`).
 import path from 'node:path';
+import { demoRequisitesEnv } from '@shop/shared/invoice-sheet';
 import { bundleUnit } from './bundle-unit';
 import { ROOT } from './frontends';
 
@@ -42,7 +43,12 @@ export const NODE_UNITS: readonly NodeUnit[] = [
     output: [NODE_OUTDIR, 'schema', 'migrations'],
     start: [`${NODE_OUTDIR}/server.js`],
     // Production on its own empty embedded database (api/.data of the install): migrated, not seeded.
-    env: () => ({ FIREBASE_PROJECT_ID: 'santehnika-unit-check', PUBLIC_URL: 'http://localhost:8080', MAIL: 'off' }),
+    env: () => ({
+      FIREBASE_PROJECT_ID: 'santehnika-unit-check',
+      PUBLIC_URL: 'http://localhost:8080',
+      MAIL: 'off',
+      ...demoRequisitesEnv(),
+    }),
   },
   {
     workspace: 'shell',

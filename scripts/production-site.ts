@@ -4,6 +4,7 @@
 // a CDN would (@shop/web-server's remote server, in this process). Used by `npm run start:prod`,
 // the failover journey and the soak benchmark.
 import path from 'node:path';
+import { demoRequisitesEnv } from '@shop/shared/invoice-sheet';
 import { FRONTENDS, ROOT, frontend, type FrontendName } from './frontends';
 import { nodeUnit } from './node-units';
 import { pageFragmentToken, serveFrontend, stopServer, type RunningServer } from './site-servers';
@@ -97,6 +98,8 @@ export async function startProductionSite({
   const apiEnv: Record<string, string> = {
     // A site given no relay runs without mail (production refuses to start with mail on and none).
     ...(env.SMTP_URL ? {} : { MAIL: 'off' }),
+    // Nor has it a real shop's requisites: its invoices name the demonstration ones.
+    ...(env.SHOP_INN ? {} : demoRequisitesEnv()),
     ...common,
     DATABASE_URL: databaseUrl,
     MIGRATE_ON_START: 'false',

@@ -12,7 +12,8 @@ import { firebaseTokenVerifier, type TokenVerifier } from './auth/firebase-token
 import { carriesReleaseToken, releaseActorOf } from './auth/release-token';
 import { GUEST, viewerOf, type RequestViewer } from './auth/request-viewer';
 import { CatalogCache } from './catalog/catalog-cache';
-import { mailSettingsFromEnv, releaseTokenFromEnv, trustProxyFromEnv } from './config';
+import { mailSettingsFromEnv, releaseTokenFromEnv, requisitesFromEnv, trustProxyFromEnv } from './config';
+import type { ShopRequisites } from '@shop/shared/invoice-sheet';
 import { pendingMigrations } from './db/migrate';
 import type { ShopDatabase } from './db/open-database';
 import { createContext, type ShopContext } from './graphql/context';
@@ -87,7 +88,9 @@ export interface ApiServerOptions {
    */
   mail?: MailSettings;
   /** The mail worker's timings (tests shorten them). */
-  mailWorker?: Omit<MailWorkerOptions, 'origin'>;
+  mailWorker?: Omit<MailWorkerOptions, 'origin' | 'requisites'>;
+  /** The shop's requisites: its invoices' supplier, its messages' footer (the SHOP_… variables by default). */
+  requisites?: ShopRequisites;
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -178,6 +181,7 @@ export async function createApiServer({
   feedsFreshForMs,
   mail = mailSettingsFromEnv(),
   mailWorker: mailTimings,
+  requisites = requisitesFromEnv(),
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -228,6 +232,7 @@ export async function createApiServer({
       confirmSession: confirm,
       release,
       orderNotify: mail.notify,
+      requisites,
     });
   const rules = guardRules();
   const sockets = serveSubscriptions({ httpServer, schema, rules, viewerOf: viewerFor, contextFor: contextWith });
@@ -359,6 +364,7 @@ export async function createApiServer({
     database,
     catalog,
     publicOrigin,
+    company: requisites.name,
     sitemapLimits,
     now,
     freshForMs: feedsFreshForMs,
@@ -392,7 +398,7 @@ export async function createApiServer({
 
   const { smtpUrl } = mail;
   const mailWorker = smtpUrl
-    ? new MailWorker(database, { ...mail, smtpUrl }, { ...mailTimings, origin: publicOrigin })
+    ? new MailWorker(database, { ...mail, smtpUrl }, { ...mailTimings, origin: publicOrigin, requisites })
     : null;
 
   return {

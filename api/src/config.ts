@@ -17,6 +17,8 @@ import {
   type MailSettings,
 } from './mail/mail-settings';
 import { API_ROOT } from './package-root';
+import { shopRequisitesFromEnv } from './core/shop-requisites';
+import { REQUISITE_VARIABLES, type ShopRequisites } from '@shop/shared/invoice-sheet';
 
 /** Where the embedded PGlite database lives when DATABASE_URL is not set. */
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data/pglite');
@@ -191,6 +193,8 @@ export const API_VARIABLES = z.object({
   SHOP_ORDER_NOTIFY_EMAILS: parsedBy((env) => notifyOf(env.SHOP_ORDER_NOTIFY_EMAILS), 'SHOP_ORDER_NOTIFY_EMAILS'),
   MAIL_PER_MINUTE: wholeNumber(1, 10_000, DEFAULT_MAIL_PER_MINUTE),
   MAIL_PER_RECIPIENT_PER_HOUR: wholeNumber(1, 1_000, DEFAULT_MAIL_PER_RECIPIENT_PER_HOUR),
+  // The shop's requisites, checked together (check digits, the accounts against the BIC): shopRequisitesFromEnv.
+  ...Object.fromEntries(Object.values(REQUISITE_VARIABLES).map((variable) => [variable, z.string().optional()])),
 });
 
 export type ApiVariables = z.infer<typeof API_VARIABLES>;
@@ -217,6 +221,8 @@ export interface ApiConfig {
   /** The deploying machine's secret; undefined: none is accepted. */
   releaseToken: string | undefined;
   mail: MailSettings;
+  /** The shop's requisites: the supplier on its invoices, the footer of its messages. */
+  requisites: ShopRequisites;
 }
 
 /** The variables that stop the API, each named with what is wrong with it. */
@@ -295,6 +301,13 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
   return mailSettingsOf(parsed.data as ApiVariables);
 }
 
+/** The requisites alone (an API made without a config: tests), checked as the API checks them. */
+export function requisitesFromEnv(env: NodeJS.ProcessEnv = process.env): ShopRequisites {
+  const requisites = shopRequisitesFromEnv(env);
+  if ('problems' in requisites) throw new ConfigError(requisites.problems);
+  return requisites;
+}
+
 /** The API's settings from the environment; a ConfigError naming every wrong variable at once. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = API_VARIABLES.safeParse(env);
@@ -310,13 +323,15 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     if (!env.MAIL_FROM?.trim())
       problems.push("MAIL_FROM is required in production: the shop's sender, «Сантехника <shop@example.ru>»");
   }
+  const requisites = shopRequisitesFromEnv(env);
+  if ('problems' in requisites) problems.push(...requisites.problems);
   let database: ApiConfig['database'] | undefined;
   try {
     database = databaseConfigFromEnv(env);
   } catch (error) {
     if (parsed.success) problems.push(...(error as ConfigError).problems);
   }
-  if (!parsed.success || !database || problems.length) throw new ConfigError(problems);
+  if (!parsed.success || !database || 'problems' in requisites || problems.length) throw new ConfigError(problems);
   const variables = parsed.data;
   return {
     production: variables.NODE_ENV === 'production',
@@ -332,5 +347,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     catalogCache: variables.CATALOG_CACHE === 'on',
     releaseToken: variables.RELEASE_TOKEN,
     mail: mailSettingsOf(variables),
+    requisites,
   };
 }

@@ -51,6 +51,7 @@ async function main() {
     publicOrigin: config.publicOrigin,
     processMetrics: true,
     mail: config.mail,
+    requisites: config.requisites,
   });
   if (current) {
     // The catalogue engine reads its index before the instance takes traffic (SQL would answer meanwhile, slower).

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productionProblems } from '../auth/auth-settings';
 import { PUBLIC_URL_REQUIRED } from '@shop/web-server/config';
+import { DEMO_REQUISITES, demoRequisitesEnv } from '@shop/shared/invoice-sheet';
 import { apiConfigFromEnv, type ConfigError } from '../config';
 
 const SERVER = path.resolve(__dirname, '../server.ts');
@@ -163,6 +164,7 @@ describe('apiConfigFromEnv', () => {
       expect.stringMatching(/^FIREBASE_PROJECT_ID is not set/),
       expect.stringMatching(/^SMTP_URL is required in production/),
       expect.stringMatching(/^MAIL_FROM is required in production/),
+      expect.stringMatching(/^SHOP_LEGAL_NAME, SHOP_INN, .* are required in production/),
     ]);
   });
 
@@ -183,7 +185,12 @@ describe('apiConfigFromEnv', () => {
   });
 
   it('takes the shop’s origin from PUBLIC_URL, required in production as by the other server units', () => {
-    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'santehnika-prod', MAIL: 'off' };
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'santehnika-prod',
+      MAIL: 'off',
+      ...demoRequisitesEnv(),
+    };
     expect(apiConfigFromEnv({ ...production, PUBLIC_URL: 'https://shop.example' }).publicOrigin).toBe(
       'https://shop.example',
     );
@@ -213,19 +220,91 @@ describe('apiConfigFromEnv', () => {
     expect(config.migrateOnStart).toBe(false);
   });
 
+  const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+    try {
+      apiConfigFromEnv(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  describe('the shop’s requisites', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'santehnika-prod',
+      PUBLIC_URL: 'https://shop.example',
+      MAIL: 'off',
+    };
+    const real = {
+      SHOP_LEGAL_NAME: 'ИП Иванов Иван Иванович',
+      SHOP_INN: '500100732259',
+      SHOP_LEGAL_ADDRESS: 'г. Химки, ул. Московская, д. 1',
+      SHOP_BANK: 'ПАО Сбербанк',
+      SHOP_BIC: '044525225',
+      SHOP_CORRESPONDENT_ACCOUNT: '30101810400000000225',
+      SHOP_ACCOUNT: '40802810438000123456',
+    };
+
+    it('are the demonstration ones outside production when none is set, and required in production', () => {
+      expect(apiConfigFromEnv({}).requisites).toEqual(DEMO_REQUISITES);
+      expect(problemsOf(production)).toEqual([
+        expect.stringMatching(/^SHOP_LEGAL_NAME, SHOP_INN, SHOP_KPP, .*SHOP_ACCOUNT are required in production/),
+      ]);
+    });
+
+    it('are read as given: an entrepreneur (a 12-digit ИНН) has no КПП', () => {
+      expect(apiConfigFromEnv({ ...production, ...real }).requisites).toEqual({
+        name: 'ИП Иванов Иван Иванович',
+        inn: '500100732259',
+        kpp: null,
+        address: 'г. Химки, ул. Московская, д. 1',
+        bank: 'ПАО Сбербанк',
+        bic: '044525225',
+        correspondentAccount: '30101810400000000225',
+        account: real.SHOP_ACCOUNT,
+      });
+    });
+
+    it.each<[string, Record<string, string>, RegExp[]]>([
+      ['an ИНН whose check digits do not hold', { SHOP_INN: '5047123456' }, [/^SHOP_INN: ИНН с ошибкой/]],
+      ['a company without a КПП', { SHOP_KPP: '' }, [/^SHOP_KPP: a company \(a 10-digit ИНН\) has a КПП/]],
+      ['a BIC of eight digits', { SHOP_BIC: '04452522' }, [/^SHOP_BIC: БИК — 9 цифр/]],
+      [
+        'an account whose key does not match the BIC',
+        { SHOP_ACCOUNT: '40702810638000123456' },
+        [
+          /^SHOP_ACCOUNT: Расчётный счёт с ошибкой: не сходится контрольный ключ с БИК банка, not «40702810638000123456»/,
+        ],
+      ],
+      [
+        'another bank’s correspondent account',
+        { SHOP_CORRESPONDENT_ACCOUNT: '30101810500000000225' },
+        [/^SHOP_CORRESPONDENT_ACCOUNT: Корреспондентский счёт с ошибкой/],
+      ],
+      ['a name with a line break', { SHOP_LEGAL_NAME: 'ООО «Сантехника»\nBcc: x' }, [/^SHOP_LEGAL_NAME: has control/]],
+      [
+        'only some of them (a real name beside the demonstration account)',
+        { SHOP_LEGAL_NAME: 'ООО «Другая»' },
+        [
+          /^SHOP_LEGAL_ADDRESS: is required/,
+          /^SHOP_BANK: is required/,
+          /^SHOP_INN: Укажите ИНН/,
+          /^SHOP_BIC: Укажите БИК/,
+        ],
+      ],
+    ])('refuses %s, naming the variable', (what, change, messages) => {
+      const base = what.startsWith('only some') ? {} : demoRequisitesEnv();
+      expect(problemsOf({ ...base, ...change })).toEqual(messages.map((message) => expect.stringMatching(message)));
+    });
+  });
+
   describe('mail', () => {
     const production = {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'santehnika-prod',
       PUBLIC_URL: 'https://shop.example',
-    };
-    const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
-      try {
-        apiConfigFromEnv(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
+      ...demoRequisitesEnv(),
     };
 
     it('runs production without mail only when told so (MAIL=off), and then sends nothing', () => {

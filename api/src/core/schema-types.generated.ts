@@ -569,6 +569,10 @@ export type Query = {
   /** Back-office: payments, latest payment date first. */
   payments: PaymentPage;
   payment?: Maybe<Payment>;
+  /** The shop's requisites: for anyone signed in (they are on every invoice the shop sends). */
+  shopRequisites: ShopRequisites;
+  /** «Счёт на оплату» as PDF with its payment QR code (ГОСТ Р 56042-2014): what the buyer's message attaches. Null for no such invoice. */
+  buyerInvoicePdf?: Maybe<PrintedFile>;
   /** Back-office: products by name or vendor code and category (with its sub-categories), discontinued too; newest first. */
   backofficeProducts: BackofficeProductPage;
   /** Back-office: one product to edit; null for an unknown nid. */
@@ -754,6 +758,11 @@ export type QueryPaymentsArgs = {
 
 
 export type QueryPaymentArgs = {
+  nid: Scalars['Int']['input'];
+};
+
+
+export type QueryBuyerInvoicePdfArgs = {
   nid: Scalars['Int']['input'];
 };
 
@@ -1626,6 +1635,31 @@ export type PaymentInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Money back: OUT to a buyer or IN from a supplier; counterpartyNid required, no invoice. */
   refund?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The shop's requisites (the SHOP_… variables), as its invoices and other printed documents head them. */
+export type ShopRequisites = {
+  __typename?: 'ShopRequisites';
+  /** The legal name: «ООО «Сантехника»». */
+  name: Scalars['String']['output'];
+  inn: Scalars['String']['output'];
+  /** A company's; null for an entrepreneur. */
+  kpp?: Maybe<Scalars['String']['output']>;
+  address: Scalars['String']['output'];
+  bank: Scalars['String']['output'];
+  bic: Scalars['String']['output'];
+  correspondentAccount: Scalars['String']['output'];
+  /** The settlement account the shop is paid to. */
+  account: Scalars['String']['output'];
+};
+
+/** A file made from a document: its bytes in base64 (an invoice's PDF is some tens of kilobytes). */
+export type PrintedFile = {
+  __typename?: 'PrintedFile';
+  /** What a browser saves it as: «Счёт № 12.pdf». */
+  fileName: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  base64: Scalars['String']['output'];
 };
 
 /** A range option's number on a product (length, width, heigth). */

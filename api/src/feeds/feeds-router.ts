@@ -14,6 +14,8 @@ export interface FeedsOptions {
   catalog: CatalogCache;
   /** The shop's origin (PUBLIC_URL): every address in the files is on it. */
   publicOrigin: string;
+  /** The company that runs the shop (SHOP_LEGAL_NAME): the feed's `company`. */
+  company: string;
   /** What one sitemap file may hold; the sitemaps.org limits by default. */
   sitemapLimits?: SitemapLimits | undefined;
   now?: (() => Date) | undefined;
@@ -41,6 +43,7 @@ export function searchFeeds({
   database,
   catalog,
   publicOrigin,
+  company,
   sitemapLimits,
   now,
   freshForMs = FEEDS_FRESH_FOR_MS,
@@ -70,7 +73,7 @@ export function searchFeeds({
   );
   const yml = timed(
     'yml',
-    () => makeYmlFeed(database.db, publicOrigin, now),
+    () => makeYmlFeed(database.db, { origin: publicOrigin, company }, now),
     (made) => made.document.bytes,
   );
   const router = Router();

@@ -1,7 +1,7 @@
 import { unitPrice } from '@shop/shared/cart-item';
 import { productPath, publishedPicture } from '@shop/shared/catalog-url';
 import { RING_ROAD_DELIVERY_FEE, ringRoadFee } from '@shop/shared/delivery';
-import { SHOP_COMPANY, SHOP_NAME } from '@shop/shared/shop-facts';
+import { SHOP_NAME } from '@shop/shared/shop-facts';
 import { shopMomentText } from '@shop/shared/shop-days';
 import { sql } from 'drizzle-orm';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
@@ -121,17 +121,22 @@ function offerElement(row: OfferRow, origin: string): string {
 
 /**
  * The Yandex Market feed (YML) of the catalogue as of now, read in one snapshot: the shop, its currency, the
- * category tree, courier delivery, and an offer for each product on sale in nid order, with addresses on `origin`.
+ * category tree, courier delivery, and an offer for each product on sale in nid order, with addresses on `origin`;
+ * `company` runs the shop (SHOP_LEGAL_NAME).
  * `date` is when it was made. Written and compressed a batch of products at a time.
  */
-export async function makeYmlFeed(db: Db, origin: string, now: () => Date = () => new Date()): Promise<YmlFeed> {
+export async function makeYmlFeed(
+  db: Db,
+  { origin, company }: { origin: string; company: string },
+  now: () => Date = () => new Date(),
+): Promise<YmlFeed> {
   const writer = new DocumentWriter();
   const version = await inCatalogSnapshot(db, async (tx, { version, metadata }) => {
     writer.write(
       `${XML_DECLARATION}<yml_catalog date="${shopMomentText(now())}"><shop>` +
         xmlElements({
           name: SHOP_NAME,
-          company: SHOP_COMPANY,
+          company,
           url: origin,
           currencies: { currency: { '@id': 'RUR', '@rate': '1' } },
           categories: { category: categoryElements(metadata) },

@@ -6,6 +6,7 @@ import type { BuyerOrderEvents } from '../orders/order-events';
 import type { Viewer, ViewerSession } from '../core/viewer';
 import { addressKey } from '../core/client-address';
 import type { Admit } from '../auth/rate-limits';
+import { DEMO_REQUISITES, type ShopRequisites } from '@shop/shared/invoice-sheet';
 
 /** What every resolver gets. */
 export interface ShopContext extends ViewerSession {
@@ -27,11 +28,15 @@ export interface ShopContext extends ViewerSession {
   admit: (what: Parameters<Admit>[0]) => Promise<void>;
   /** The staff addresses told of every new order (SHOP_ORDER_NOTIFY_EMAILS). */
   orderNotify: readonly string[];
+  /** The shop's requisites (the SHOP_… variables): the supplier of its invoices. */
+  requisites: ShopRequisites;
 }
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
 export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents' | 'auth'> &
-  Partial<Pick<ShopContext, 'now' | 'client' | 'freshViewer' | 'confirmSession' | 'release' | 'orderNotify'>> & {
+  Partial<
+    Pick<ShopContext, 'now' | 'client' | 'freshViewer' | 'confirmSession' | 'release' | 'orderNotify' | 'requisites'>
+  > & {
     viewer?: Viewer | null;
     admit?: Admit;
   };
@@ -52,6 +57,7 @@ export function createContext({
   confirmSession = async () => undefined,
   release = null,
   orderNotify = [],
+  requisites = DEMO_REQUISITES,
 }: ContextSources): ShopContext {
   let version: Promise<number> | null = null;
   const catalogVersion = () => (version ??= catalog.version());
@@ -72,5 +78,6 @@ export function createContext({
     confirmSession,
     release,
     orderNotify,
+    requisites,
   };
 }

@@ -171,6 +171,8 @@ export type ResolversTypes = {
   PaymentPage: ResolverTypeWrapper<Omit<Types.PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
   PaymentFilter: Types.PaymentFilter;
   PaymentInput: Types.PaymentInput;
+  ShopRequisites: ResolverTypeWrapper<Types.ShopRequisites>;
+  PrintedFile: ResolverTypeWrapper<Types.PrintedFile>;
   ProductRangeValue: ResolverTypeWrapper<Types.ProductRangeValue>;
   BackofficeProductPage: ResolverTypeWrapper<Omit<Types.BackofficeProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductSelectValueInput: Types.ProductSelectValueInput;
@@ -301,6 +303,8 @@ export type ResolversParentTypes = {
   PaymentPage: Omit<Types.PaymentPage, 'items'> & { items: Array<ResolversParentTypes['Payment']> };
   PaymentFilter: Types.PaymentFilter;
   PaymentInput: Types.PaymentInput;
+  ShopRequisites: Types.ShopRequisites;
+  PrintedFile: Types.PrintedFile;
   ProductRangeValue: Types.ProductRangeValue;
   BackofficeProductPage: Omit<Types.BackofficeProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSelectValueInput: Types.ProductSelectValueInput;
@@ -655,6 +659,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   buyerOrder?: Resolver<Types.Maybe<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryBuyerOrderArgs, 'nid'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<Types.QueryPaymentsArgs, 'skip' | 'limit'>>;
   payment?: Resolver<Types.Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<Types.QueryPaymentArgs, 'nid'>>;
+  shopRequisites?: Resolver<ResolversTypes['ShopRequisites'], ParentType, ContextType>;
+  buyerInvoicePdf?: Resolver<Types.Maybe<ResolversTypes['PrintedFile']>, ParentType, ContextType, RequireFields<Types.QueryBuyerInvoicePdfArgs, 'nid'>>;
   backofficeProducts?: Resolver<ResolversTypes['BackofficeProductPage'], ParentType, ContextType, RequireFields<Types.QueryBackofficeProductsArgs, 'skip' | 'limit'>>;
   backofficeProduct?: Resolver<Types.Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<Types.QueryBackofficeProductArgs, 'nid'>>;
   reconciliation?: Resolver<Types.Maybe<ResolversTypes['ReconciliationStatement']>, ParentType, ContextType, RequireFields<Types.QueryReconciliationArgs, 'counterpartyNid' | 'dateFrom' | 'dateTo'>>;
@@ -892,6 +898,23 @@ export type PaymentResolvers<ContextType = ShopContext, ParentType extends Resol
 export type PaymentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+};
+
+export type ShopRequisitesResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ShopRequisites'] = ResolversParentTypes['ShopRequisites']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kpp?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correspondentAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrintedFileResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PrintedFile'] = ResolversParentTypes['PrintedFile']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductRangeValueResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductRangeValue'] = ResolversParentTypes['ProductRangeValue']> = {
@@ -1287,6 +1310,8 @@ export type Resolvers<ContextType = ShopContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
+  ShopRequisites?: ShopRequisitesResolvers<ContextType>;
+  PrintedFile?: PrintedFileResolvers<ContextType>;
   ProductRangeValue?: ProductRangeValueResolvers<ContextType>;
   BackofficeProductPage?: BackofficeProductPageResolvers<ContextType>;
   ReconciliationParty?: ReconciliationPartyResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { catalogResolvers } from './catalog-resolvers';
 import { deliveryAccess, deliveryResolvers } from './delivery-resolvers';
 import { ordersAccess, ordersResolvers } from './orders-resolvers';
 import { paymentsAccess, paymentsResolvers } from './payments-resolvers';
+import { printingAccess, printingResolvers } from './printing-resolvers';
 import { productsAccess, productsResolvers } from './products-resolvers';
 import { shipmentsAccess, shipmentsResolvers } from './shipments-resolvers';
 import { reconciliationAccess, reconciliationResolvers } from './reconciliation-resolvers';
@@ -37,6 +38,7 @@ export const FIELD_ACCESS: FieldAccess = {
   ...deliveryAccess,
   ...buyerReturnsAccess,
   ...releasesAccess,
+  ...printingAccess,
 };
 
 /** The whole API: one SDL file (api/schema/) and one resolver map per domain. */
@@ -59,6 +61,7 @@ export function createSchema() {
     guardResolvers(deliveryResolvers, deliveryAccess),
     guardResolvers(buyerReturnsResolvers, buyerReturnsAccess),
     guardResolvers(releasesResolvers, releasesAccess),
+    guardResolvers(printingResolvers, printingAccess),
   ];
   return makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
 }

@@ -6,6 +6,7 @@ import { selectRows, type ShopDatabase } from '../db/open-database';
 import { mailMessages } from '../db/mail-schema';
 import { logger } from '../observability/logger';
 import { renderMessage } from './messages/render-message';
+import type { ShopRequisites } from '@shop/shared/invoice-sheet';
 import type { MailSettings } from './mail-settings';
 import {
   JOB_SCHEMA,
@@ -56,6 +57,8 @@ type Claim =
 export interface MailWorkerOptions {
   /** The shop's origin, for the messages' links (PUBLIC_URL). */
   origin: string;
+  /** The shop's requisites, in every message's footer. */
+  requisites: ShopRequisites;
   /** How often an idle worker asks for work (seconds). */
   pollingSeconds?: number;
   /** How the queue retries the jobs queued from now on (tests shorten it). */
@@ -153,7 +156,7 @@ export class MailWorker {
         : await renderMessage(
             this.database.db,
             { kind: row.kind, orderNid, queuedAt: row.queuedAt },
-            this.options.origin,
+            { origin: this.options.origin, requisites: this.options.requisites },
           );
     if (!rendered) return this.fail(id, 'Заказ письма не найден');
     const { from } = this.settings;

@@ -1,6 +1,7 @@
 // A mail worker alone in a process of its own, over DATABASE_URL or the PGlite data directory
 // API_DATA_DIR, sending to SMTP_URL with the tests' quick retries and short lease: the process
 // src/__tests__/mail-workers.test.ts runs two of and kills. It says «ready» once it works.
+import { DEMO_REQUISITES } from '@shop/shared/invoice-sheet';
 import { databaseOptionsFromEnv, mailSettingsFromEnv } from '../config';
 import { openDatabase } from '../db/open-database';
 import { MailWorker } from '../mail/mail-worker';
@@ -15,7 +16,13 @@ async function main() {
   const worker = new MailWorker(
     database,
     { ...settings, smtpUrl: settings.smtpUrl },
-    { origin: 'http://shop.test', pollingSeconds: 0.5, policy: QUICK_MAIL_POLICY, maintenanceSeconds: 1 },
+    {
+      origin: 'http://shop.test',
+      requisites: DEMO_REQUISITES,
+      pollingSeconds: 0.5,
+      policy: QUICK_MAIL_POLICY,
+      maintenanceSeconds: 1,
+    },
   );
   await worker.start();
   process.stdout.write('ready\n');

@@ -1,14 +1,5 @@
+import type { GoodsLine } from '@shop/shared/invoice-sheet';
 import { formatPrice } from '@shop/shared/ui';
-
-/** A line of goods as a paper document lists it. */
-interface GoodsLine {
-  lineNo: number;
-  name: string;
-  vendorCode: string;
-  quantity: number;
-  price: number;
-  amount: number;
-}
 
 export interface GoodsLinesTableProps {
   lines: readonly GoodsLine[];

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from '@shop/shared/router';
 import { NotFound } from '@shop/shared/ui';
 import { DOCUMENT_KINDS, type PrintedKindName } from '../lib/document-kinds';
-import { SHOP_REQUISITES } from '../lib/shop-requisites';
 import { useDocumentFrame, type DocumentPageProps } from './document-page';
 import { QueryStates } from './list-states';
 
@@ -38,9 +37,4 @@ export function PrintSheet<Doc>({ nid, document, styles, kind, loadingLabel, que
       {document ? children(document, titleId) : null}
     </article>
   );
-}
-
-/** The shop's own requisites, a line each, as a paper document heads them. */
-export function ShopRequisites() {
-  return SHOP_REQUISITES.map((line) => <div key={line}>{line}</div>);
 }

@@ -1,5 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
+import { DEMO_REQUISITES } from '@shop/shared/invoice-sheet';
+import { ShopRequisitesDocument } from '../lib/graphql/operations.generated';
 
 /**
  * The back-office's counterparties and documents as the API answers them (their list fragments),
@@ -277,3 +279,9 @@ export const returnLine = <From extends 'shipmentLineNo' | 'acceptanceLineNo', C
 
 /** A list's period filter: March 2026, as `from=2026-03-01&to=2026-03-31` sets it in the address. */
 export const MARCH_2026 = { createdFrom: '2026-03-01', createdTo: '2026-03-31' };
+
+/** The shop's requisites as the API answers them (its demonstration ones): every printed form asks. */
+export const shopRequisitesAnswer = (): MockLink.MockedResponse => ({
+  request: { query: ShopRequisitesDocument },
+  result: { data: { shopRequisites: { __typename: 'ShopRequisites', ...DEMO_REQUISITES } } },
+});

@@ -6,9 +6,6 @@
 /** The shop's name, as buyers know it. */
 export const SHOP_NAME = 'Сантехника';
 
-/** The company that runs the shop: a placeholder until the shop's card is kept in the back-office. */
-export const SHOP_COMPANY = 'ООО «Сантехника»';
-
 /** Where the shop is, and where pickup orders wait (requirements §2: Khimki, Vashutinskoye highway). */
 export const SHOP_ADDRESS = 'Московская область, г. Химки, Вашутинское шоссе';
 

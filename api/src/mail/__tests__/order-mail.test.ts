@@ -1,3 +1,4 @@
+import { DEMO_REQUISITES } from '@shop/shared/invoice-sheet';
 import { eq, sql } from 'drizzle-orm';
 import type { ApiServer } from '../../api-server';
 import { mailMessages } from '../../db/mail-schema';
@@ -288,7 +289,11 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
 
   it('all instances together hand the relay at most `perMinute` messages a minute', async () => {
     await api.mailWorker?.stop();
-    const worker = new MailWorker(database, { ...settings, perMinute: 1 }, { ...TIMINGS, origin: 'http://shop.test' });
+    const worker = new MailWorker(
+      database,
+      { ...settings, perMinute: 1 },
+      { ...TIMINGS, origin: 'http://shop.test', requisites: DEMO_REQUISITES },
+    );
     try {
       // The minute's claims so far are the earlier tests' messages: well over one.
       const order = await place('minute@example.ru');

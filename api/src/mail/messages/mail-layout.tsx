@@ -8,7 +8,8 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-import { SHOP_ADDRESS, SHOP_COMPANY, SHOP_HOURS, SHOP_NAME } from '@shop/shared/shop-facts';
+import { SHOP_ADDRESS, SHOP_HOURS, SHOP_NAME } from '@shop/shared/shop-facts';
+import type { ShopRequisites } from '@shop/shared/invoice-sheet';
 
 // One column, 16 px type and a 600 px width at most: what a phone's mail app shows without zooming.
 const body = { backgroundColor: '#f4f5f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2328', margin: 0 };
@@ -27,8 +28,15 @@ export const button = {
   textDecoration: 'none',
 };
 
+/** What every message says of the shop: its address on the web (PUBLIC_URL) and its requisites (the SHOP_… variables). */
+export interface MailShop {
+  origin: string;
+  requisites: ShopRequisites;
+}
+
 /** Every message's frame: the preview line, the content, and the shop's requisites in the footer. */
-export function MailLayout({ preview, origin, children }: { preview: string; origin: string; children: ReactNode }) {
+export function MailLayout({ preview, shop, children }: { preview: string; shop: MailShop; children: ReactNode }) {
+  const { origin, requisites } = shop;
   return (
     <Html lang="ru">
       <Head />
@@ -39,9 +47,11 @@ export function MailLayout({ preview, origin, children }: { preview: string; ori
           <Hr />
           <Section>
             <Text style={footer}>
-              <Link href={origin}>{SHOP_NAME}</Link> — {SHOP_COMPANY}
+              <Link href={origin}>{SHOP_NAME}</Link> — {requisites.name},{' '}
+              {requisites.kpp ? `ИНН ${requisites.inn}, КПП ${requisites.kpp}` : `ИНН ${requisites.inn}`}
             </Text>
-            <Text style={footer}>{SHOP_ADDRESS}</Text>
+            <Text style={footer}>{requisites.address}</Text>
+            <Text style={footer}>Магазин: {SHOP_ADDRESS}</Text>
             <Text style={footer}>{SHOP_HOURS}</Text>
           </Section>
         </Container>

@@ -4,13 +4,13 @@ import { Text } from '@react-email/text';
 import { formatPhone, PAYMENT_METHODS } from '@shop/shared/checkout';
 import { formatPrice } from '@shop/shared/format-price';
 import type { OrderForMail } from './order-for-mail';
-import { button, heading, MailLayout, text } from './mail-layout';
+import { button, heading, MailLayout, text, type MailShop } from './mail-layout';
 import { deliveryLine, OrderLines } from './order-received';
 
 /** To the staff, for every new order: who ordered what, and a link to the order in the back-office. */
-export function NewOrderNotice({ order, link, origin }: { order: OrderForMail; link: string; origin: string }) {
+export function NewOrderNotice({ order, link, shop }: { order: OrderForMail; link: string; shop: MailShop }) {
   return (
-    <MailLayout preview={`${order.contactName}, ${formatPrice(order.total)}`} origin={origin}>
+    <MailLayout preview={`${order.contactName}, ${formatPrice(order.total)}`} shop={shop}>
       <Heading style={heading}>Новый заказ № {order.number}</Heading>
       <Text style={text}>
         {order.contactName}, {formatPhone(order.phone)}, {order.email}

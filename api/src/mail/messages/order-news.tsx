@@ -5,7 +5,7 @@ import { orderNextSteps, PAYMENT_METHODS } from '@shop/shared/checkout';
 import { SHOP_ADDRESS, SHOP_HOURS } from '@shop/shared/shop-facts';
 import { formatPrice } from '@shop/shared/format-price';
 import type { OrderForMail } from './order-for-mail';
-import { button, heading, MailLayout, text } from './mail-layout';
+import { button, heading, MailLayout, text, type MailShop } from './mail-layout';
 import { deliveryLine, OrderLines } from './order-received';
 
 /** A status message's own words: its subject (with the number) and what it tells the buyer. */
@@ -73,17 +73,17 @@ export function OrderNews({
   order,
   at,
   link,
-  origin,
+  shop,
 }: {
   news: News;
   order: OrderForMail;
   at: Date;
   link: string;
-  origin: string;
+  shop: MailShop;
 }) {
   const [first = '', ...rest] = news.lead(order, at);
   return (
-    <MailLayout preview={first} origin={origin}>
+    <MailLayout preview={first} shop={shop}>
       <Heading style={heading}>{news.subject(order)}</Heading>
       <Text style={text}>Здравствуйте, {order.contactName}!</Text>
       {[first, ...rest].map((line) => (

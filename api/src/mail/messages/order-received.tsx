@@ -8,7 +8,7 @@ import { orderNextSteps, PAYMENT_METHODS } from '@shop/shared/checkout';
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { formatPrice } from '@shop/shared/format-price';
 import type { OrderForMail } from './order-for-mail';
-import { button, heading, MailLayout, text } from './mail-layout';
+import { button, heading, MailLayout, text, type MailShop } from './mail-layout';
 
 const cell = { fontSize: '15px', lineHeight: '22px', padding: '6px 0', verticalAlign: 'top' };
 const sum = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const, paddingLeft: '12px' };
@@ -52,9 +52,9 @@ export function OrderLines({ order }: { order: OrderForMail }) {
 }
 
 /** To the buyer, once the order is placed: what was ordered, how it comes and is paid, what happens next. */
-export function OrderReceived({ order, link, origin }: { order: OrderForMail; link: string; origin: string }) {
+export function OrderReceived({ order, link, shop }: { order: OrderForMail; link: string; shop: MailShop }) {
   return (
-    <MailLayout preview={`Заказ № ${order.number} на ${formatPrice(order.total)} принят`} origin={origin}>
+    <MailLayout preview={`Заказ № ${order.number} на ${formatPrice(order.total)} принят`} shop={shop}>
       <Heading style={heading}>Заказ № {order.number} принят</Heading>
       <Text style={text}>Здравствуйте, {order.contactName}! Спасибо за заказ — мы его получили.</Text>
       <OrderLines order={order} />

@@ -7,6 +7,7 @@ import { orderForMail, type OrderForMail } from './order-for-mail';
 import { OrderReceived } from './order-received';
 import { CANCELLED, CONFIRMED, DELIVERED, OrderNews, SHIPPED, type News } from './order-news';
 import { orderLinkKey, orderLinkPath } from '../order-link';
+import type { MailShop } from './mail-layout';
 
 /** A message ready for the relay. */
 export interface RenderedMail {
@@ -17,7 +18,7 @@ export interface RenderedMail {
 
 /** What a message's links are made of (the shop's origin and the order's link key), and when its event was. */
 interface Links {
-  origin: string;
+  shop: MailShop;
   orderKey: string;
   at: Date;
 }
@@ -30,13 +31,13 @@ interface MessageOf {
 /** A status message: its words, with the order's link. */
 const newsOf = (news: News): MessageOf => ({
   subject: news.subject,
-  body: (order, { origin, orderKey, at }) => (
+  body: (order, { shop, orderKey, at }) => (
     <OrderNews
       news={news}
       order={order}
       at={at}
-      origin={origin}
-      link={`${origin}${orderLinkPath(order.number, orderKey)}`}
+      shop={shop}
+      link={`${shop.origin}${orderLinkPath(order.number, orderKey)}`}
     />
   ),
 });
@@ -46,8 +47,8 @@ const MESSAGES: Record<MailKind, MessageOf> = {
   ORDER_RECEIVED: {
     subject: (order) => `Заказ № ${order.number} принят`,
     // The order's page without sign-in (a signed-in buyer has it in «Мои заказы» too).
-    body: (order, { origin, orderKey }) => (
-      <OrderReceived order={order} origin={origin} link={`${origin}${orderLinkPath(order.number, orderKey)}`} />
+    body: (order, { shop, orderKey }) => (
+      <OrderReceived order={order} shop={shop} link={`${shop.origin}${orderLinkPath(order.number, orderKey)}`} />
     ),
   },
   ORDER_CONFIRMED: newsOf(CONFIRMED),
@@ -56,26 +57,26 @@ const MESSAGES: Record<MailKind, MessageOf> = {
   ORDER_CANCELLED: newsOf(CANCELLED),
   NEW_ORDER_NOTICE: {
     subject: (order) => `Новый заказ № ${order.number}`,
-    body: (order, { origin }) => (
-      <NewOrderNotice order={order} origin={origin} link={`${origin}/dmn/buyer-orders/${order.nid}`} />
+    body: (order, { shop }) => (
+      <NewOrderNotice order={order} shop={shop} link={`${shop.origin}/dmn/buyer-orders/${order.nid}`} />
     ),
   },
 };
 
 /**
  * The message of a kind about an order, as HTML and plain text, from the order's rows as they are now
- * and the moment it was queued (its event's); null when the order is gone. `origin` is the shop's
- * address its links are on (PUBLIC_URL).
+ * and the moment it was queued (its event's); null when the order is gone. `shop` is the shop's
+ * address its links are on (PUBLIC_URL) and its requisites.
  */
 export async function renderMessage(
   db: Db,
   { kind, orderNid, queuedAt }: { kind: MailKind; orderNid: number; queuedAt: Date },
-  origin: string,
+  shop: MailShop,
 ): Promise<RenderedMail | null> {
   const order = await orderForMail(db, orderNid);
   if (!order) return null;
   const message = MESSAGES[kind];
-  const body = message.body(order, { origin, orderKey: await orderLinkKey(db, order), at: queuedAt });
+  const body = message.body(order, { shop, orderKey: await orderLinkKey(db, order), at: queuedAt });
   // Rendered once: the plain text is read from the HTML (what a second render would have done after its own).
   const html = await render(body);
   return { subject: message.subject(order), html, text: toPlainText(html) };

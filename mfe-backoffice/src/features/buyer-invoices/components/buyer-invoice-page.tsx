@@ -10,6 +10,7 @@ import { annulment, InvoicePage, useInvoiceQuery } from '../../../components/inv
 import { BuyerInvoiceEditor } from './buyer-invoice-editor';
 import listStyles from '../../../components/list.module.css';
 import { InvoiceLinesTable } from './invoice-lines-table';
+import { DownloadInvoicePdf } from './download-invoice-pdf';
 import { DocumentComment } from '../../../components/document-page';
 
 /**
@@ -51,6 +52,7 @@ export function BuyerInvoicePage() {
             <Link className="button" to="print">
               Печатная форма
             </Link>
+            <DownloadInvoicePdf nid={invoice.nid} />
             {takesPayments && !invoice.cancelledAt && invoice.leftToPay > 0 ? (
               <Link
                 className="button button--secondary"

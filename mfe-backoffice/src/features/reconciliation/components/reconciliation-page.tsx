@@ -10,7 +10,8 @@ import { useReconciliation } from '../api/use-reconciliation';
 import { statementSearch, useStatementParams } from '../hooks/use-statement-params';
 import { CounterpartyPicker } from './counterparty-picker';
 import { StatementTable } from './statement-table';
-import { balanceVerdict, SHOP_PARTY } from './statement-text';
+import { useShopRequisites } from '../../../components/shop-requisites';
+import { balanceVerdict } from './statement-text';
 
 /** The statement's period: its first and last day, in the address. */
 const PERIOD = [
@@ -24,6 +25,8 @@ export function ReconciliationPage() {
   const { counterpartyNid, from, to } = params;
   const { data, loading, error, refetch } = useReconciliation(counterpartyNid, from, to, params.valid);
   const statement = data?.reconciliation;
+  // The shop's legal name is its requisites' (the API's configuration); it is cached once asked.
+  const shopName = useShopRequisites()?.name ?? '…';
   useDocumentTitle(statement ? `Акт сверки: ${statement.counterparty.name}` : 'Акты сверки');
   // A period the API refuses (it checks as the form does) shows beside the fields too.
   const refused = error && !data ? mutationFailure(error).fieldErrors : null;
@@ -63,7 +66,7 @@ export function ReconciliationPage() {
         <section aria-labelledby="statement-title">
           <h2 id="statement-title">Акт сверки взаимных расчётов</h2>
           <p>
-            за период с {formatDay(statement.dateFrom)} по {formatDay(statement.dateTo)} между {SHOP_PARTY} и{' '}
+            за период с {formatDay(statement.dateFrom)} по {formatDay(statement.dateTo)} между {shopName} и{' '}
             {statement.counterparty.kind === 'SUPPLIER' ? 'поставщиком' : 'покупателем'} {statement.counterparty.name}
           </p>
           <div className={listStyles.tableWrap}>
@@ -76,7 +79,7 @@ export function ReconciliationPage() {
           </div>
           <p className={styles.total}>
             Сальдо конечное на {formatDay(statement.dateTo)}:{' '}
-            {balanceVerdict(statement.closing, statement.counterparty.name)}
+            {balanceVerdict(statement.closing, statement.counterparty.name, shopName)}
           </p>
           <div className={styles.actions}>
             <Link className="button" to={`/dmn/reconciliation/print${statementSearch(counterpartyNid, from, to)}`}>

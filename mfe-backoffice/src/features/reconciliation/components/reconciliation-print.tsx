@@ -1,5 +1,4 @@
 import { Link } from '@shop/shared/router';
-import { SHOP_ADDRESS } from '@shop/shared/shop-facts';
 import { useDocumentTitle } from '@shop/shared/ui';
 import { formatDay } from '../../../lib/dates';
 import { EmptyList, QueryStates } from '../../../components/list-states';
@@ -7,7 +6,8 @@ import { useReconciliation } from '../api/use-reconciliation';
 import { statementSearch, useStatementParams } from '../hooks/use-statement-params';
 import styles from './print.module.css';
 import { StatementTable } from './statement-table';
-import { balanceVerdict, requisitesOf, SHOP_PARTY } from './statement-text';
+import { useShopRequisites } from '../../../components/shop-requisites';
+import { balanceVerdict, requisitesOf } from './statement-text';
 
 function PartyCard({
   title,
@@ -49,6 +49,7 @@ export function ReconciliationPrint() {
   const { data, loading, error, refetch } = useReconciliation(counterpartyNid, from, to, params.valid);
   const statement = data?.reconciliation;
   const counterparty = statement?.counterparty;
+  const shop = useShopRequisites();
   useDocumentTitle(counterparty ? `Акт сверки: ${counterparty.name}` : 'Акт сверки');
   const back = `/dmn/reconciliation${counterpartyNid === null ? '' : statementSearch(counterpartyNid, from, to)}`;
   return (
@@ -64,16 +65,16 @@ export function ReconciliationPrint() {
       ) : null}
       <QueryStates query={{ data, loading, error, refetch }} what="акт сверки" loadingLabel="Формируем акт сверки…" />
       {data && !statement ? <EmptyList>Такого контрагента нет.</EmptyList> : null}
-      {statement && counterparty ? (
+      {statement && counterparty && shop ? (
         <>
           <h1 id="statement-print-title">Акт сверки взаимных расчётов</h1>
           <p className={styles.centered}>
             за период с {formatDay(statement.dateFrom)} по {formatDay(statement.dateTo)}
             <br />
-            между {SHOP_PARTY} и {counterparty.name}
+            между {shop.name} и {counterparty.name}
           </p>
           <div className={styles.parties}>
-            <PartyCard title="Организация" name={SHOP_PARTY} requisites="" address={SHOP_ADDRESS} />
+            <PartyCard title="Организация" name={shop.name} requisites={requisitesOf(shop)} address={shop.address} />
             <PartyCard
               title={counterparty.kind === 'SUPPLIER' ? 'Поставщик' : 'Покупатель'}
               name={counterparty.name}
@@ -83,14 +84,15 @@ export function ReconciliationPrint() {
           </div>
           <p>
             Мы, нижеподписавшиеся, составили настоящий акт о том, что состояние взаимных расчётов по данным учёта{' '}
-            {SHOP_PARTY} следующее:
+            {shop.name} следующее:
           </p>
           <StatementTable statement={statement} numberClass={styles.number} />
           <p className={styles.verdict}>
-            Сальдо конечное на {formatDay(statement.dateTo)}: {balanceVerdict(statement.closing, counterparty.name)}
+            Сальдо конечное на {formatDay(statement.dateTo)}:{' '}
+            {balanceVerdict(statement.closing, counterparty.name, shop.name)}
           </p>
           <div className={styles.signatures}>
-            <SignatureBlock party={SHOP_PARTY} />
+            <SignatureBlock party={shop.name} />
             <SignatureBlock party={counterparty.name} />
           </div>
         </>

@@ -1,15 +1,12 @@
 import { formatPrice } from '@shop/shared/ui';
 
-/** The shop as a party of the statement. */
-export const SHOP_PARTY = 'ООО «Сантехника»';
-
 /**
  * A balance (ledger sign: positive — the shop owes the counterparty) in whose favour it is, as
- * the statement's last line says it.
+ * the statement's last line says it; `shop` is the shop's legal name (its requisites).
  */
-export function balanceVerdict(balance: number, counterpartyName: string): string {
-  if (balance > 0) return `задолженность ${SHOP_PARTY} перед ${counterpartyName} ${formatPrice(balance)}`;
-  if (balance < 0) return `задолженность ${counterpartyName} перед ${SHOP_PARTY} ${formatPrice(-balance)}`;
+export function balanceVerdict(balance: number, counterpartyName: string, shop: string): string {
+  if (balance > 0) return `задолженность ${shop} перед ${counterpartyName} ${formatPrice(balance)}`;
+  if (balance < 0) return `задолженность ${counterpartyName} перед ${shop} ${formatPrice(-balance)}`;
   return 'взаиморасчёты закрыты';
 }
 

@@ -3,7 +3,7 @@ import type { ShipmentFieldsFragment } from '../../../lib/graphql/operations.gen
 import { formatPrice } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';
-import { ShopRequisites } from '../../../components/print-sheet';
+import { ShopRequisites } from '../../../components/shop-requisites';
 import { GoodsLinesTable } from '../../../components/goods-lines-table';
 
 /** `/dmn/shipments/:nid/print`: «Расходная накладная» as it goes on paper; the menu stays off the print. */

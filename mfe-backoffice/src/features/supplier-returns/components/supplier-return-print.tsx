@@ -2,7 +2,7 @@ import type { SupplierReturnFieldsFragment } from '../../../lib/graphql/operatio
 import { formatPrice } from '@shop/shared/ui';
 import { formatDate } from '../../../lib/dates';
 import styles from '../../../components/print.module.css';
-import { ShopRequisites } from '../../../components/print-sheet';
+import { ShopRequisites } from '../../../components/shop-requisites';
 import { RETURN_REASON_TITLES } from './return-reasons';
 
 const NOT_POSTED: Partial<Record<SupplierReturnFieldsFragment['status'], string>> = {

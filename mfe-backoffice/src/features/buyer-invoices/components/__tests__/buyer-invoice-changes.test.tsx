@@ -8,7 +8,7 @@ import {
 } from '../../../../lib/graphql/operations.generated';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
 import { renderSection } from '../../../../testing/render-section';
-import { apiAnswer, buyerInvoice, buyerInvoiceHeader } from '../../../../testing/documents';
+import { apiAnswer, buyerInvoice, buyerInvoiceHeader, shopRequisitesAnswer } from '../../../../testing/documents';
 
 const HEADER = buyerInvoiceHeader({});
 const INVOICE = buyerInvoice({});
@@ -115,8 +115,10 @@ describe('a buyer invoice corrected and annulled', () => {
   });
 
   it('the printable form of an annulled invoice is stamped «АННУЛИРОВАН»', async () => {
-    renderAt('/dmn/buyer-invoices/5/print', [loaded(ANNULLED)]);
+    renderAt('/dmn/buyer-invoices/5/print', [loaded(ANNULLED), shopRequisitesAnswer()]);
     expect(await screen.findByText(/^АННУЛИРОВАН 02\.03\.2026/)).toBeInTheDocument();
+    // An annulled invoice is not paid: no QR code to pay it by.
+    expect(screen.queryByRole('img', { name: 'QR-код для оплаты' })).not.toBeInTheDocument();
   });
 
   it('the list marks annulled invoices and hides them on request', async () => {

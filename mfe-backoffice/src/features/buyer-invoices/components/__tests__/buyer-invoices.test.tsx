@@ -4,7 +4,7 @@ import { BuyerInvoiceDocument, BuyerInvoicesDocument } from '../../../../lib/gra
 import { shopStore } from '@shop/shared/store';
 import BuyerInvoicesScreen from '../buyer-invoices-screen';
 import { sectionAt } from '../../../../testing/render-section';
-import { buyerInvoice, buyerInvoiceHeader, buyerPayment } from '../../../../testing/documents';
+import { buyerInvoice, buyerInvoiceHeader, buyerPayment, shopRequisitesAnswer } from '../../../../testing/documents';
 
 const PAYMENT = buyerPayment({
   status: 'POSTED',
@@ -81,11 +81,16 @@ describe('buyer invoices', () => {
   });
 
   it('the printable invoice: the shop, the buyer, the lines, the total in figures and «Без НДС»', async () => {
-    renderAt('/dmn/buyer-invoices/5/print', [one({ data: { buyerInvoice: INVOICE } })]);
+    renderAt('/dmn/buyer-invoices/5/print', [one({ data: { buyerInvoice: INVOICE } }), shopRequisitesAnswer()]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Счёт на оплату № 5 от 01.03.2026' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Поставщик' })).toHaveTextContent('ООО «Сантехника»');
+    // The shop's requisites are the API's (its configuration), not a constant of the back-office.
+    expect(screen.getByRole('region', { name: 'Поставщик' })).toHaveTextContent(
+      /ООО «Сантехника».*ИНН 5047123455, КПП 504701001.*Р\/с 40702810538000123456 в банке ПАО Сбербанк.*БИК 044525225/,
+    );
+    expect(screen.getByRole('img', { name: 'QR-код для оплаты' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Скачать PDF' })).toBeInTheDocument();
     expect(screen.getByText(/Покупатель: Иван Петров, тел\. \+79261234567/)).toBeInTheDocument();
     expect(screen.getByText(/Итого к оплате: 20\s500\s₽/)).toBeInTheDocument();
     expect(screen.getByText('Без НДС')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
 import { currentMonth } from '../../hooks/statement-period';
 import ReconciliationScreen from '../reconciliation-screen';
 import { sectionAt } from '../../../../testing/render-section';
-import { buyerRow, listAnswer, supplierRow } from '../../../../testing/documents';
+import { buyerRow, listAnswer, shopRequisitesAnswer, supplierRow } from '../../../../testing/documents';
 import { textsByRole } from '../../../../testing/texts';
 
 const SUPPLIERS: MockLink.MockedResponse = {
@@ -77,7 +77,10 @@ const statement = (variables: object, result: MockLink.MockedResponse['result'])
   result,
 });
 
-const renderAt = sectionAt('reconciliation', <ReconciliationScreen />);
+const renderSection = sectionAt('reconciliation', <ReconciliationScreen />);
+/** The statement names the shop by its requisites, which the API answers. */
+const renderAt = (url: string, mocks: readonly MockLink.MockedResponse[]) =>
+  renderSection(url, [...mocks, shopRequisitesAnswer()]);
 
 /** The debit and credit cells of the row headed by this text. */
 const figuresOf = (heading: RegExp) => textsByRole(screen.getByRole('row', { name: heading }), 'cell');
@@ -196,7 +199,9 @@ describe('reconciliation statements', () => {
     expect(screen.getByText(/за период с 01\.03\.2026 по 31\.03\.2026/)).toHaveTextContent(
       'между ООО «Сантехника» и ООО «Аквамир»',
     );
-    expect(screen.getByRole('region', { name: 'Организация' })).toHaveTextContent('ООО «Сантехника»');
+    expect(screen.getByRole('region', { name: 'Организация' })).toHaveTextContent(
+      /ООО «Сантехника»ИНН 5047123455, КПП 504701001Адрес: 141400, Московская область, г\. Химки/,
+    );
     expect(screen.getByRole('region', { name: 'Поставщик' })).toHaveTextContent('ИНН 7707083893, КПП 770701001');
     expect(screen.getByRole('cell', { name: 'Приёмка товара № 5' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Приёмка товара/ })).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   type ShipmentFieldsFragment,
 } from '../../../../lib/graphql/operations.generated';
 import ShipmentsScreen from '../shipments-screen';
-import { apiAnswer, documentLine, shipmentHeader } from '../../../../testing/documents';
+import { apiAnswer, documentLine, shipmentHeader, shopRequisitesAnswer } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
 import { renderSection } from '../../../../testing/render-section';
 import { expectRefused, retype } from '../../../../testing/fields';
@@ -194,10 +194,11 @@ describe('the shipment screen', () => {
 
   it('prints «Расходная накладная» with the lines, the delivery, the total and the signatures', async () => {
     signInAs({ isSeller: true });
-    renderShipment([loaded(POSTED)], '/dmn/shipments/7/print');
+    renderShipment([loaded(POSTED), shopRequisitesAnswer()], '/dmn/shipments/7/print');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Расходная накладная № 7 от 01.12.2026' }),
     ).toBeInTheDocument();
+    expect(await screen.findByText('ИНН 5047123455, КПП 504701001')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Покупатель' })).getByText('Ирина Петрова')).toBeInTheDocument();
     const rows = within(screen.getByRole('table'))
       .getAllByRole('row')

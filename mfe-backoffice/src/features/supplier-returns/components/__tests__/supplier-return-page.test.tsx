@@ -9,7 +9,13 @@ import {
 } from '../../../../lib/graphql/operations.generated';
 import SupplierReturnsScreen from '../supplier-returns-screen';
 import { renderSection } from '../../../../testing/render-section';
-import { apiAnswer, returnLine, supplierReturnHeader, type ReturnLineFixture } from '../../../../testing/documents';
+import {
+  apiAnswer,
+  returnLine,
+  shopRequisitesAnswer,
+  supplierReturnHeader,
+  type ReturnLineFixture,
+} from '../../../../testing/documents';
 import { expectRefused, retype, retypeLines } from '../../../../testing/fields';
 import { textsByRole } from '../../../../testing/texts';
 
@@ -164,7 +170,10 @@ describe('the supplier return screen', () => {
   });
 
   it('prints the waybill with the supplier, the returned lines and their reasons', async () => {
-    renderAt('/dmn/supplier-returns/7/print', [loaded({ ...POSTED, lines: [...POSTED.lines, line(ROCA)] })]);
+    renderAt('/dmn/supplier-returns/7/print', [
+      loaded({ ...POSTED, lines: [...POSTED.lines, line(ROCA)] }),
+      shopRequisitesAnswer(),
+    ]);
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -175,6 +184,7 @@ describe('the supplier return screen', () => {
       /ООО «Аквамир».*ИНН 7707083893, КПП 773601001.*Складская/,
     );
     expect(screen.getByText('Основание: приёмка товара № 5 по заказу поставщику № 12')).toBeInTheDocument();
+    expect(await screen.findByText('ИНН 5047123455, КПП 504701001')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent(
