@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { buyerOrders } from './schema';
 
-/** What a message says (migrations 0019, 0021): each kind has its template in mail/messages. */
+/** What a message says (migrations 0019, 0021, 0022): each kind has its template in mail/messages. */
 export const MAIL_KINDS = [
   'ORDER_RECEIVED',
   'NEW_ORDER_NOTICE',
@@ -10,6 +10,9 @@ export const MAIL_KINDS = [
   'ORDER_SHIPPED',
   'ORDER_DELIVERED',
   'ORDER_CANCELLED',
+  'INVOICE_ISSUED',
+  'RETURN_ACCEPTED',
+  'REFUND_PAID',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -25,6 +28,11 @@ export const mailMessages = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     orderNid: integer('order_nid').references(() => buyerOrders.nid),
+    /**
+     * The order's document the message is about (migration 0022): the invoice (INVOICE_ISSUED), the buyer
+     * return (RETURN_ACCEPTED), the payment (REFUND_PAID); null for the order's own messages.
+     */
+    documentNid: integer('document_nid'),
     recipients: text('recipients').array().notNull(),
     /** The Message-ID's left part (`<id@domain of MAIL_FROM>`), fixed when queued: mail clients fold a message sent twice. */
     messageId: uuid('message_id').notNull().unique(),

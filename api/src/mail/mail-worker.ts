@@ -155,10 +155,14 @@ export class MailWorker {
         ? null
         : await renderMessage(
             this.database.db,
-            { kind: row.kind, orderNid, queuedAt: row.queuedAt },
+            { kind: row.kind, orderNid, documentNid: row.documentNid, queuedAt: row.queuedAt },
             { origin: this.options.origin, requisites: this.options.requisites },
           );
-    if (!rendered) return this.fail(id, 'Заказ письма не найден');
+    if (!rendered)
+      return this.fail(
+        id,
+        'Заказа или документа письма больше нет (документ аннулирован или отменён): письмо не отправлено',
+      );
     const { from } = this.settings;
     try {
       const sent = await this.transport.sendMail({
@@ -167,6 +171,7 @@ export class MailWorker {
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
+        attachments: rendered.attachments,
         messageId: `<${row.messageId}@${from.address.split('@')[1]}>`,
         headers: { 'Auto-Submitted': 'auto-generated' },
       });

@@ -53,6 +53,7 @@ export async function resendMail(db: Db, id: number, requestedBy: string): Promi
         idempotencyKey: `${original.idempotencyKey}:again:${randomUUID()}`,
         kind: original.kind,
         orderNid: original.orderNid,
+        documentNid: original.documentNid,
         recipients: original.recipients,
         messageId: randomUUID(),
         requestedByName: requestedBy,

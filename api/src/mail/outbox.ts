@@ -9,6 +9,8 @@ export interface QueuedMail {
   key: string;
   kind: MailKind;
   orderNid: number | null;
+  /** The order's document it is about (an invoice, a return, a payment), if any. */
+  documentNid?: number | null;
   recipients: readonly string[];
 }
 
@@ -16,11 +18,14 @@ export interface QueuedMail {
  * Queues a message in the transaction of the event that causes it: its outbox row and its job commit
  * or roll back with the event. A key already queued queues nothing (null); else the row's id.
  */
-export async function queueMail(tx: Tx, { key, kind, orderNid, recipients }: QueuedMail): Promise<number | null> {
+export async function queueMail(
+  tx: Tx,
+  { key, kind, orderNid, documentNid = null, recipients }: QueuedMail,
+): Promise<number | null> {
   if (recipients.length === 0) return null;
   const [row] = await tx
     .insert(mailMessages)
-    .values({ idempotencyKey: key, kind, orderNid, recipients: [...recipients], messageId: randomUUID() })
+    .values({ idempotencyKey: key, kind, orderNid, documentNid, recipients: [...recipients], messageId: randomUUID() })
     .onConflictDoNothing({ target: mailMessages.idempotencyKey })
     .returning({ id: mailMessages.id });
   if (!row) return null;

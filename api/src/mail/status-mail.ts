@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Tx } from '../core/transaction';
 import type { MailKind } from '../db/mail-schema';
-import { buyerOrders } from '../db/schema';
-import { queueMail } from './outbox';
+import { queueBuyerMail } from './buyer-mail';
 
 /**
  * The statuses a buyer is told of, and by which message. «Новый» is the order's own message, and
@@ -32,11 +30,5 @@ export async function queueStatusMail(tx: Tx, orderNid: number, steps: readonly 
   const step = steps.findLast((candidate) => STATUS_KINDS[candidate.to]);
   const kind = step && STATUS_KINDS[step.to];
   if (!step || !kind) return;
-  const [order] = await tx.select({ email: buyerOrders.email }).from(buyerOrders).where(eq(buyerOrders.nid, orderNid));
-  await queueMail(tx, {
-    key: `order-status:${orderNid}:${step.changeId}`,
-    kind,
-    orderNid,
-    recipients: order?.email ? [order.email] : [],
-  });
+  await queueBuyerMail(tx, { key: `order-status:${orderNid}:${step.changeId}`, kind, orderNid });
 }

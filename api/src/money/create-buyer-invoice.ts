@@ -9,6 +9,7 @@ import { insertDocumentRow } from '../documents/document-rows';
 import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { buyerOfOrder } from '../counterparties/buyer-counterparty';
 import { requiredDate } from '../documents/document-input';
+import { queueBuyerMail } from '../mail/buyer-mail';
 
 export interface BuyerInvoiceInput {
   buyerOrderNid: number;
@@ -35,7 +36,7 @@ export function readBuyerInvoiceInput(input: BuyerInvoiceInput) {
  * An invoice for a buyer order: its lines and delivery copied as they are, the buyer counterparty
  * found or made from the order's contact. Writes no ledger row: the debt arises at shipment.
  * An order has one standing invoice (refused, naming the one it has; an annulled one does not count);
- * invoicing a new order confirms it.
+ * invoicing a new order confirms it. The buyer is sent the invoice (its PDF attached) in the same transaction.
  */
 export async function createBuyerInvoice(
   db: Db,
@@ -97,6 +98,13 @@ export async function createBuyerInvoice(
       })),
     );
     await syncOrderStatus(tx, order.nid, actor);
+    // After the status's own message («подтверждён» for a new order): the buyer reads them in that order.
+    await queueBuyerMail(tx, {
+      key: `invoice-issued:${invoiceNid}`,
+      kind: 'INVOICE_ISSUED',
+      orderNid: order.nid,
+      documentNid: invoiceNid,
+    });
     return invoiceNid;
   });
 }

@@ -8,6 +8,7 @@ import { cancelledBy, postedBy, type DocumentActor } from '../documents/document
 import { rubles } from './payment-state';
 import { annulledInvoiceTakesNoPayments, lockInvoice } from './payment-invoice';
 import { lockPayment } from './save-payment';
+import { queueRefundMail } from '../mail/buyer-mail';
 
 /** What the ledgers call a payment's rows. */
 const PAYMENT_DOCUMENT = 'PAYMENT';
@@ -57,6 +58,8 @@ export async function postPayment(db: Db, nid: number, actor: DocumentActor): Pr
     await writeSettlement(tx, ledgerOf(payment), settlementOf(payment, 1, actor));
     await updateDocumentRow(tx, payments, nid, postedBy(actor));
     await syncOrderOfInvoice(tx, payment.buyerInvoiceNid, actor);
+    // Money out to a buyer is a refund: they are told it is on its way.
+    if (payment.direction === 'OUT') await queueRefundMail(tx, payment);
   });
 }
 

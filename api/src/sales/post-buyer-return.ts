@@ -10,6 +10,7 @@ import { cancelledBy, postedBy, type DocumentActor } from '../documents/document
 import { BUYER_RETURN_DOCUMENT, leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { refuseAfterReturnPeriod } from './buyer-return-window';
 import { lockBuyerReturn } from './save-buyer-return';
+import { queueBuyerMail } from '../mail/buyer-mail';
 
 /**
  * The return, its shipment and its products locked in that order (products by nid, so two
@@ -68,7 +69,7 @@ async function checkLeftToTakeBack(tx: Tx, { buyerReturn, lines, productOf }: Lo
 /**
  * Posts a draft return in one transaction: refused for a shipment no longer posted and after the
  * return period; lines left at 0 are dropped; the goods come back into stock and the shop owes
- * the buyer the lines at the shipment's prices. The order's status stays as it is.
+ * the buyer the lines at the shipment's prices (the buyer is told: «Возврат принят»). The order's status stays as it is.
  */
 export async function postBuyerReturn(db: Db, nid: number, actor: DocumentActor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -92,6 +93,13 @@ export async function postBuyerReturn(db: Db, nid: number, actor: DocumentActor,
     await tx.delete(buyerReturnLines).where(and(eq(buyerReturnLines.returnNid, nid), eq(buyerReturnLines.quantity, 0)));
     const total = await writeLedgers(tx, document, 1, actor);
     await updateDocumentRow(tx, buyerReturns, nid, { ...postedBy(actor, now), total });
+    // Once per return: posted again after a cancellation, it is not told of twice.
+    await queueBuyerMail(tx, {
+      key: `return-accepted:${nid}`,
+      kind: 'RETURN_ACCEPTED',
+      orderNid: buyerReturn.buyerOrderNid,
+      documentNid: nid,
+    });
   });
 }
 

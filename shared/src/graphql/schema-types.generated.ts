@@ -175,7 +175,13 @@ export type MailKind =
   /** To the buyer: «Заказ № N доставлен» (pickup: «выдан»). */
   | 'ORDER_DELIVERED'
   /** To the buyer: «Заказ № N отменён». */
-  | 'ORDER_CANCELLED';
+  | 'ORDER_CANCELLED'
+  /** To the buyer: «Счёт № M на оплату заказа № N», the invoice's PDF attached. */
+  | 'INVOICE_ISSUED'
+  /** To the buyer: «Возврат по заказу № N принят». */
+  | 'RETURN_ACCEPTED'
+  /** To the buyer: «Деньги по заказу № N возвращены». */
+  | 'REFUND_PAID';
 
 /** QUEUED until the relay took it (SENT) or refused it for good (FAILED). */
 export type MailStatus =

@@ -8,12 +8,14 @@ import { OrderReceived } from './order-received';
 import { CANCELLED, CONFIRMED, DELIVERED, OrderNews, SHIPPED, type News } from './order-news';
 import { orderLinkKey, orderLinkPath } from '../order-link';
 import type { MailShop } from './mail-layout';
+import { documentNews, isDocumentKind, type DocumentKind, type MailAttachment } from './document-news';
 
 /** A message ready for the relay. */
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 /** What a message's links are made of (the shop's origin and the order's link key), and when its event was. */
@@ -43,7 +45,7 @@ const newsOf = (news: News): MessageOf => ({
 });
 
 /** Each kind's subject (it names the order's number) and body. */
-const MESSAGES: Record<MailKind, MessageOf> = {
+const MESSAGES: Record<Exclude<MailKind, DocumentKind>, MessageOf> = {
   ORDER_RECEIVED: {
     subject: (order) => `Заказ № ${order.number} принят`,
     // The order's page without sign-in (a signed-in buyer has it in «Мои заказы» too).
@@ -64,20 +66,33 @@ const MESSAGES: Record<MailKind, MessageOf> = {
 };
 
 /**
- * The message of a kind about an order, as HTML and plain text, from the order's rows as they are now
- * and the moment it was queued (its event's); null when the order is gone. `shop` is the shop's
- * address its links are on (PUBLIC_URL) and its requisites.
+ * The message of a kind about an order (and, for a document's message, the document), as HTML and plain
+ * text with its attachments, from the rows as they are now and the moment it was queued (its event's);
+ * null when the order or the document is gone or no longer stands. `shop` is the shop's address its
+ * links are on (PUBLIC_URL) and its requisites.
  */
 export async function renderMessage(
   db: Db,
-  { kind, orderNid, queuedAt }: { kind: MailKind; orderNid: number; queuedAt: Date },
+  {
+    kind,
+    orderNid,
+    documentNid,
+    queuedAt,
+  }: { kind: MailKind; orderNid: number; documentNid: number | null; queuedAt: Date },
   shop: MailShop,
 ): Promise<RenderedMail | null> {
   const order = await orderForMail(db, orderNid);
   if (!order) return null;
-  const message = MESSAGES[kind];
+  let message: MessageOf;
+  let attachments: MailAttachment[] = [];
+  if (isDocumentKind(kind)) {
+    const about = documentNid === null ? null : await documentNews(db, kind, documentNid, shop.requisites);
+    if (!about) return null;
+    message = newsOf(about.news);
+    attachments = about.attachments;
+  } else message = MESSAGES[kind];
   const body = message.body(order, { shop, orderKey: await orderLinkKey(db, order), at: queuedAt });
   // Rendered once: the plain text is read from the HTML (what a second render would have done after its own).
   const html = await render(body);
-  return { subject: message.subject(order), html, text: toPlainText(html) };
+  return { subject: message.subject(order), html, text: toPlainText(html), attachments };
 }

@@ -20,6 +20,9 @@ export const KIND_TITLES: Record<MailKind, string> = {
   ORDER_SHIPPED: '«Передан в доставку» покупателю',
   ORDER_DELIVERED: '«Доставлен» (при самовывозе «Выдан») покупателю',
   ORDER_CANCELLED: '«Заказ отменён» покупателю',
+  INVOICE_ISSUED: '«Счёт на оплату» с PDF покупателю',
+  RETURN_ACCEPTED: '«Возврат принят» покупателю',
+  REFUND_PAID: '«Деньги возвращены» покупателю',
 };
 
 /** What became of a message: with the relay, in the queue, or refused and why. */
