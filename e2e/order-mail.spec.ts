@@ -10,19 +10,26 @@ import { placePickupOrder } from './support/pickup-order';
 const CATCHER = `http://localhost:${MAIL_CATCHER_PORT}`;
 
 interface Caught {
+  index: number;
   envelopeTo: string[];
   subject?: string;
   text?: string;
+  attachments: { filename?: string; contentType: string; size: number }[];
 }
 
-/** The catcher's message to `to` about order `number`, once it has arrived. */
-async function messageTo(request: APIRequestContext, to: string, number: string): Promise<Caught> {
+/** The catcher's message to `to` about order `number` (its subject starting so), once it has arrived. */
+async function messageTo(request: APIRequestContext, to: string, number: string, subject = ''): Promise<Caught> {
   let found: Caught | undefined;
   await expect
     .poll(
       async () => {
         const list = (await (await request.get(`${CATCHER}/messages.json`)).json()) as Caught[];
-        found = list.find((message) => message.envelopeTo.includes(to) && message.subject?.includes(`№ ${number}`));
+        found = list.find(
+          (message) =>
+            message.envelopeTo.includes(to) &&
+            message.subject?.includes(`№ ${number}`) &&
+            message.subject.startsWith(subject),
+        );
         return found !== undefined;
       },
       { timeout: 30_000 },
@@ -69,4 +76,33 @@ test('the order’s e-mail arrives with its number, its link opens the order wit
   await page.goto(`/dmn/buyer-orders/${number}`);
   const mail = page.getByRole('list', { name: 'Письма по заказу' });
   await expect(mail).toContainText(`«Заказ принят» покупателю (${email}): отправлено`);
+
+  // The invoice: issued in the back-office, mailed with its PDF, the same file staff download.
+  await page.getByRole('link', { name: 'Выставить счёт по заказу' }).click();
+  await page.getByRole('form', { name: 'Выставить счёт' }).getByRole('button', { name: 'Выставить счёт' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Счёт № \d+ от/ });
+  await expect(heading).toBeVisible();
+  const invoiceNid = /№ (\d+)/.exec(await heading.innerText())?.[1] ?? '';
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Скачать PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Счёт № ${invoiceNid}.pdf`);
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByRole('link', { name: 'Печатная форма' }).click();
+  await expect(page.getByRole('region', { name: 'Поставщик' })).toContainText('ИНН 5047123455, КПП 504701001');
+  await expect(page.getByRole('img', { name: 'QR-код для оплаты' })).toBeVisible();
+
+  const invoiceMail = await messageTo(page.request, email, number, `Счёт № ${invoiceNid}`);
+  expect(invoiceMail.subject).toBe(`Счёт № ${invoiceNid} на оплату заказа № ${number}`);
+  expect(invoiceMail.attachments).toEqual([
+    { filename: `Счёт № ${invoiceNid}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+  ]);
+  const attached = await page.request.get(`${CATCHER}/messages/${invoiceMail.index}/attachments/0`);
+  expect((await attached.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto(`/dmn/buyer-orders/${number}`);
+  await expect(mail).toContainText(`«Счёт на оплату» с PDF покупателю (${email}): отправлено`);
 });

@@ -114,8 +114,21 @@ export async function startMailCatcher({
           messageId: mail.messageId,
           subject: mail.subject,
           text: mail.text,
+          attachments: mail.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
         }));
         return send(200, 'application/json', JSON.stringify(list));
+      }
+      // A message's file as it was attached (an invoice's PDF): downloaded, never shown in the catcher's page.
+      const file = /^\/messages\/(\d+)\/attachments\/(\d+)$/.exec(url.pathname);
+      const attached = file ? received[Number(file[1])]?.mail.attachments[Number(file[2])] : undefined;
+      if (attached) {
+        response.writeHead(200, {
+          'content-type': attached.contentType,
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(attached.filename ?? 'file')}`,
+          'content-security-policy': "default-src 'none'",
+          'x-content-type-options': 'nosniff',
+        });
+        return response.end(attached.content);
       }
       const shown = /^\/messages\/(\d+)(\/html)?$/.exec(url.pathname);
       const message = shown ? received[Number(shown[1])] : undefined;
@@ -129,6 +142,14 @@ export async function startMailCatcher({
             `<p><a href="/">← Все письма</a></p><h1>${escapeHtml(message.mail.subject ?? '(без темы)')}</h1>` +
               `<p>Кому: ${escapeHtml(message.envelopeTo.join(', '))}<br>От: ${escapeHtml(message.mail.from?.text ?? '')}<br>Message-ID: ${escapeHtml(message.mail.messageId ?? '')}</p>` +
               `<iframe sandbox title="Письмо" src="/messages/${shown[1]}/html"></iframe>` +
+              (message.mail.attachments.length
+                ? `<h2>Вложения</h2><ul>${message.mail.attachments
+                    .map(
+                      (attachment, index) =>
+                        `<li><a href="/messages/${shown[1]}/attachments/${index}">${escapeHtml(attachment.filename ?? 'файл')}</a> (${Math.ceil(attachment.size / 1024)} КБ)</li>`,
+                    )
+                    .join('')}</ul>`
+                : '') +
               `<h2>Текстом</h2><pre>${escapeHtml(message.mail.text ?? '')}</pre>`,
           ),
         );
