@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { demoRequisitesEnv } from '@shop/shared/invoice-sheet';
 import { DEFAULT_PUBLIC_URL } from '@shop/web-server/ports';
 import { API_PORT, ROOT } from './frontends';
 
@@ -22,6 +23,8 @@ export const PRODUCTION_API_ENV = {
   FIREBASE_AUTH_EMULATOR_HOST: '',
   // The soak benchmark sets its own relay to measure orders with mail on.
   MAIL: 'off',
+  // Production requires the shop's requisites; the benchmarks print the demo ones.
+  ...demoRequisitesEnv(),
 } as const;
 
 /** How long a first start may take: PGlite creates its database and the catalogue is seeded. */

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { demoRequisitesEnv } from '@shop/shared/invoice-sheet';
 import pg from 'pg';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/open-database';
@@ -18,6 +19,7 @@ const PRODUCTION = {
   FIREBASE_PROJECT_ID: 'santehnika-lifecycle',
   PUBLIC_URL: 'https://shop.example',
   MAIL: 'off',
+  ...demoRequisitesEnv(),
 };
 const serverUrl = process.env.TEST_DATABASE_URL;
 const graphqlBody = (query: string, operationName?: string) => JSON.stringify({ query, operationName });

@@ -41,6 +41,9 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   BuyerInvoice: 'buyer-invoices',
   BuyerInvoiceLine: 'buyer-invoices',
   BuyerInvoicePage: 'buyer-invoices',
+  // The shop's own requisites head every printed form: anyone signed in reads them.
+  ShopRequisites: null,
+  PrintedFile: 'buyer-invoices',
 
   Shipment: 'shipments',
   ShipmentLine: 'shipments',
