@@ -42,6 +42,7 @@ const config: KnipConfig = {
         'src/db/migrate-cli.ts',
         'src/seed/seed-cli.ts',
         'src/db/backup-cli.ts',
+        'src/mail/render-worker.ts',
         'bench/*.ts',
         'src/testing/mail-worker-main.ts',
       ],

@@ -38,6 +38,8 @@ export const NODE_UNITS: readonly NodeUnit[] = [
       migrate: 'src/db/migrate-cli.ts',
       seed: 'src/seed/seed-cli.ts',
       backup: 'src/db/backup-cli.ts',
+      // The mail's render thread (api/src/mail/render-thread.ts), started by the server beside it.
+      'mail-render': 'src/mail/render-worker.ts',
     },
     // The schema's SDL files are read at start (api/src/graphql/type-defs.ts), the migrations at migrate.
     output: [NODE_OUTDIR, 'schema', 'migrations'],

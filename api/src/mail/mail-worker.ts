@@ -5,7 +5,8 @@ import { emailProblem, hasHiddenCharacters } from '@shop/shared/typed-text';
 import { selectRows, type ShopDatabase } from '../db/open-database';
 import { mailMessages } from '../db/mail-schema';
 import { logger } from '../observability/logger';
-import { renderMessage } from './messages/render-message';
+import { messageFacts } from './messages/render-message';
+import { RenderThread } from './render-thread';
 import type { ShopRequisites } from '@shop/shared/invoice-sheet';
 import type { MailSettings } from './mail-settings';
 import {
@@ -77,6 +78,8 @@ export class MailWorker {
   private readonly boss: PgBoss;
   private readonly transport: Transporter;
   private readonly policy: MailQueuePolicy;
+  /** Where the messages are rendered: off the event loop the API's requests are served on. */
+  private readonly renderer = new RenderThread();
   private started = false;
 
   constructor(
@@ -134,6 +137,7 @@ export class MailWorker {
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     this.transport.close();
+    await this.renderer.close();
   }
 
   /**
@@ -150,14 +154,15 @@ export class MailWorker {
     }
     const { row } = claim;
     const { orderNid } = row;
-    const rendered =
+    const facts =
       orderNid === null
         ? null
-        : await renderMessage(
+        : await messageFacts(
             this.database.db,
             { kind: row.kind, orderNid, documentNid: row.documentNid, queuedAt: row.queuedAt },
             { origin: this.options.origin, requisites: this.options.requisites },
           );
+    const rendered = facts && (await this.renderer.render(facts));
     if (!rendered)
       return this.fail(
         id,
@@ -171,7 +176,11 @@ export class MailWorker {
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
-        attachments: rendered.attachments,
+        attachments: rendered.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(content),
+        })),
         messageId: `<${row.messageId}@${from.address.split('@')[1]}>`,
         headers: { 'Auto-Submitted': 'auto-generated' },
       });

@@ -6,7 +6,7 @@ import { counterparties } from '../db/purchasing-schema';
 import { invoicePdf } from './invoice-pdf';
 
 /** What «Счёт на оплату» prints of an invoice, read from its rows (the buyer's card as it is now). */
-async function invoiceForSheet(db: Db, nid: number): Promise<InvoiceForSheet | null> {
+export async function invoiceForSheet(db: Db, nid: number): Promise<InvoiceForSheet | null> {
   const [invoice] = await db
     .select({
       nid: buyerInvoices.nid,
@@ -45,6 +45,9 @@ async function invoiceForSheet(db: Db, nid: number): Promise<InvoiceForSheet | n
   };
 }
 
+/** What a browser saves an invoice's PDF as, and a message names its attachment. */
+export const invoicePdfName = (nid: number) => `Счёт № ${nid}.pdf`;
+
 /** A printed document as a file. */
 export interface PrintedFile {
   fileName: string;
@@ -57,7 +60,7 @@ export async function buyerInvoicePdf(db: Db, nid: number, requisites: ShopRequi
   const invoice = await invoiceForSheet(db, nid);
   if (!invoice) return null;
   return {
-    fileName: `Счёт № ${invoice.nid}.pdf`,
+    fileName: invoicePdfName(invoice.nid),
     contentType: 'application/pdf',
     bytes: await invoicePdf(invoiceSheet(invoice, requisites)),
   };

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { formatPrice } from '@shop/shared/format-price';
-import type { ShopRequisites } from '@shop/shared/invoice-sheet';
+import { invoiceSheet, type InvoiceForSheet, type ShopRequisites } from '@shop/shared/invoice-sheet';
 import type { Db } from '../../db/open-database';
 import type { MailKind } from '../../db/mail-schema';
-import { buyerInvoices, payments } from '../../db/money-schema';
+import { payments, type PAYMENT_METHODS } from '../../db/money-schema';
 import { buyerReturns } from '../../db/returns-schema';
-import { buyerInvoicePdf } from '../../printing/buyer-invoice-pdf';
+import { invoiceForSheet, invoicePdfName } from '../../printing/buyer-invoice-pdf';
+import { invoicePdf } from '../../printing/invoice-pdf';
 import type { News } from './order-news';
 
 /** The kinds of message about one of the order's documents (the document is the message's `documentNid`). */
 const DOCUMENT_KINDS = ['INVOICE_ISSUED', 'RETURN_ACCEPTED', 'REFUND_PAID'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const isDocumentKind = (kind: MailKind): kind is DocumentKind =>
   (DOCUMENT_KINDS as readonly string[]).includes(kind);
@@ -19,13 +20,41 @@ export const isDocumentKind = (kind: MailKind): kind is DocumentKind =>
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  content: Buffer;
+  content: Uint8Array;
 }
 
-/** What a document's message says, and the files it carries; null when the document no longer stands. */
-export interface DocumentNews {
-  news: News;
-  attachments: MailAttachment[];
+/**
+ * What a document's message needs of it, read from its rows when the message is sent: plain data, so the
+ * message is rendered off the API's event loop (mail/render-thread.ts).
+ */
+export type DocumentFacts =
+  | { kind: 'INVOICE_ISSUED'; nid: number; invoice: InvoiceForSheet }
+  | { kind: 'RETURN_ACCEPTED'; nid: number; total: number }
+  | { kind: 'REFUND_PAID'; nid: number; amount: number; paidOn: string; method: (typeof PAYMENT_METHODS)[number] };
+
+/**
+ * The document's facts; null when it no longer stands (an annulled invoice, a return or payment no longer
+ * posted): its message is then not sent.
+ */
+export async function documentFacts(db: Db, kind: DocumentKind, nid: number): Promise<DocumentFacts | null> {
+  if (kind === 'INVOICE_ISSUED') {
+    const invoice = await invoiceForSheet(db, nid);
+    return invoice && !invoice.cancelledAt ? { kind, nid, invoice } : null;
+  }
+  if (kind === 'RETURN_ACCEPTED') {
+    const [accepted] = await db
+      .select({ total: buyerReturns.total, status: buyerReturns.status })
+      .from(buyerReturns)
+      .where(eq(buyerReturns.nid, nid));
+    return accepted?.status === 'POSTED' ? { kind, nid, total: accepted.total } : null;
+  }
+  const [refund] = await db
+    .select({ amount: payments.amount, paidOn: payments.paidOn, method: payments.method, status: payments.status })
+    .from(payments)
+    .where(eq(payments.nid, nid));
+  return refund?.status === 'POSTED'
+    ? { kind, nid, amount: refund.amount, paidOn: refund.paidOn, method: refund.method }
+    : null;
 }
 
 /** «6 марта» in Moscow, of a day written YYYY-MM-DD. */
@@ -36,16 +65,11 @@ const dayText = (day: string) =>
     timeZone: 'Europe/Moscow',
   });
 
-/** «Счёт на оплату»: the sum, the day to pay by, the PDF with its QR code attached. An annulled invoice is not sent. */
-async function invoiceNews(db: Db, nid: number, requisites: ShopRequisites): Promise<DocumentNews | null> {
-  const [invoice] = await db
-    .select({ total: buyerInvoices.total, dueDate: buyerInvoices.dueDate, cancelledAt: buyerInvoices.cancelledAt })
-    .from(buyerInvoices)
-    .where(eq(buyerInvoices.nid, nid));
-  const file = invoice && !invoice.cancelledAt ? await buyerInvoicePdf(db, nid, requisites) : null;
-  if (!invoice || !file) return null;
-  return {
-    news: {
+/** What the document's message says: its subject (with the order's number) and its lead. */
+export function documentNews(facts: DocumentFacts): News {
+  if (facts.kind === 'INVOICE_ISSUED') {
+    const { nid, invoice } = facts;
+    return {
       subject: (order) => `Счёт № ${nid} на оплату заказа № ${order.number}`,
       lead: (order) => [
         `Выставили счёт № ${nid} на оплату заказа № ${order.number}: ${formatPrice(invoice.total)}, без НДС. Оплатить до ${dayText(invoice.dueDate)}.`,
@@ -53,61 +77,37 @@ async function invoiceNews(db: Db, nid: number, requisites: ShopRequisites): Pro
         'Когда оплата поступит, мы подготовим заказ и напишем вам.',
       ],
       withLines: true,
-    },
-    attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.bytes }],
-  };
-}
-
-/** «Возврат принят»: the sum the shop owes back, and when it is paid. A return no longer posted is not told of. */
-async function returnNews(db: Db, nid: number): Promise<DocumentNews | null> {
-  const [accepted] = await db
-    .select({ total: buyerReturns.total, status: buyerReturns.status })
-    .from(buyerReturns)
-    .where(eq(buyerReturns.nid, nid));
-  if (accepted?.status !== 'POSTED') return null;
-  return {
-    news: {
+    };
+  }
+  if (facts.kind === 'RETURN_ACCEPTED')
+    return {
       subject: (order) => `Возврат по заказу № ${order.number} принят`,
       lead: (order) => [
-        `Мы приняли возвращённый товар по заказу № ${order.number} (возврат № ${nid}). К возврату: ${formatPrice(accepted.total)}.`,
+        `Мы приняли возвращённый товар по заказу № ${order.number} (возврат № ${facts.nid}). К возврату: ${formatPrice(facts.total)}.`,
         'Деньги вернём в течение 10 дней тем же способом, каким вы платили, — когда отправим их, придёт письмо.',
       ],
       withLines: false,
-    },
-    attachments: [],
-  };
-}
-
-/** «Деньги возвращены»: how much, when and how. A payment no longer posted is not told of. */
-async function refundNews(db: Db, nid: number): Promise<DocumentNews | null> {
-  const [refund] = await db
-    .select({ amount: payments.amount, paidOn: payments.paidOn, method: payments.method, status: payments.status })
-    .from(payments)
-    .where(eq(payments.nid, nid));
-  if (refund?.status !== 'POSTED') return null;
+    };
   return {
-    news: {
-      subject: (order) => `Деньги по заказу № ${order.number} возвращены`,
-      lead: (order) => [
-        `${dayText(refund.paidOn)} мы вернули вам ${formatPrice(refund.amount)} по заказу № ${order.number}.`,
-        refund.method === 'CASH'
-          ? 'Деньги выданы наличными.'
-          : 'Банк зачислит их на ваш счёт или карту в течение нескольких рабочих дней.',
-      ],
-      withLines: false,
-    },
-    attachments: [],
+    subject: (order) => `Деньги по заказу № ${order.number} возвращены`,
+    lead: (order) => [
+      `${dayText(facts.paidOn)} мы вернули вам ${formatPrice(facts.amount)} по заказу № ${order.number}.`,
+      facts.method === 'CASH'
+        ? 'Деньги выданы наличными.'
+        : 'Банк зачислит их на ваш счёт или карту в течение нескольких рабочих дней.',
+    ],
+    withLines: false,
   };
 }
 
-/** The message about a document of the order, read from its rows when the message is sent. */
-export function documentNews(
-  db: Db,
-  kind: DocumentKind,
-  documentNid: number,
-  requisites: ShopRequisites,
-): Promise<DocumentNews | null> {
-  if (kind === 'INVOICE_ISSUED') return invoiceNews(db, documentNid, requisites);
-  if (kind === 'RETURN_ACCEPTED') return returnNews(db, documentNid);
-  return refundNews(db, documentNid);
+/** The files the document's message carries: the invoice's PDF with its payment QR. */
+export async function documentAttachments(facts: DocumentFacts, requisites: ShopRequisites): Promise<MailAttachment[]> {
+  if (facts.kind !== 'INVOICE_ISSUED') return [];
+  return [
+    {
+      filename: invoicePdfName(facts.nid),
+      contentType: 'application/pdf',
+      content: await invoicePdf(invoiceSheet(facts.invoice, requisites)),
+    },
+  ];
 }

@@ -8,7 +8,14 @@ import { OrderReceived } from './order-received';
 import { CANCELLED, CONFIRMED, DELIVERED, OrderNews, SHIPPED, type News } from './order-news';
 import { orderLinkKey, orderLinkPath } from '../order-link';
 import type { MailShop } from './mail-layout';
-import { documentNews, isDocumentKind, type DocumentKind, type MailAttachment } from './document-news';
+import {
+  documentAttachments,
+  documentFacts,
+  documentNews,
+  isDocumentKind,
+  type DocumentFacts,
+  type MailAttachment,
+} from './document-news';
 
 /** A message ready for the relay. */
 export interface RenderedMail {
@@ -45,7 +52,7 @@ const newsOf = (news: News): MessageOf => ({
 });
 
 /** Each kind's subject (it names the order's number) and body. */
-const MESSAGES: Record<Exclude<MailKind, DocumentKind>, MessageOf> = {
+const MESSAGES: Record<Exclude<MailKind, DocumentFacts['kind']>, MessageOf> = {
   ORDER_RECEIVED: {
     subject: (order) => `Заказ № ${order.number} принят`,
     // The order's page without sign-in (a signed-in buyer has it in «Мои заказы» too).
@@ -66,12 +73,21 @@ const MESSAGES: Record<Exclude<MailKind, DocumentKind>, MessageOf> = {
 };
 
 /**
- * The message of a kind about an order (and, for a document's message, the document), as HTML and plain
- * text with its attachments, from the rows as they are now and the moment it was queued (its event's);
- * null when the order or the document is gone or no longer stands. `shop` is the shop's address its
- * links are on (PUBLIC_URL) and its requisites.
+ * Everything a message is rendered from, read when it is sent: its kind, the order's rows, its link key,
+ * the moment it was queued (its event's), the shop, and for a document's message the document. Plain
+ * data: the rendering runs in a thread of its own (mail/render-thread.ts).
  */
-export async function renderMessage(
+export interface MessageFacts {
+  kind: MailKind;
+  order: OrderForMail;
+  orderKey: string;
+  at: Date;
+  shop: MailShop;
+  document: DocumentFacts | null;
+}
+
+/** The facts of a queued message; null when its order or its document is gone or no longer stands. */
+export async function messageFacts(
   db: Db,
   {
     kind,
@@ -80,19 +96,23 @@ export async function renderMessage(
     queuedAt,
   }: { kind: MailKind; orderNid: number; documentNid: number | null; queuedAt: Date },
   shop: MailShop,
-): Promise<RenderedMail | null> {
+): Promise<MessageFacts | null> {
   const order = await orderForMail(db, orderNid);
   if (!order) return null;
-  let message: MessageOf;
-  let attachments: MailAttachment[] = [];
+  let document: DocumentFacts | null = null;
   if (isDocumentKind(kind)) {
-    const about = documentNid === null ? null : await documentNews(db, kind, documentNid, shop.requisites);
-    if (!about) return null;
-    message = newsOf(about.news);
-    attachments = about.attachments;
-  } else message = MESSAGES[kind];
-  const body = message.body(order, { shop, orderKey: await orderLinkKey(db, order), at: queuedAt });
+    document = documentNid === null ? null : await documentFacts(db, kind, documentNid);
+    if (!document) return null;
+  }
+  return { kind, order, orderKey: await orderLinkKey(db, order), at: queuedAt, shop, document };
+}
+
+/** The message as HTML and plain text, with its attachments (an invoice's PDF). */
+export async function renderFacts({ kind, order, orderKey, at, shop, document }: MessageFacts): Promise<RenderedMail> {
+  const message = document ? newsOf(documentNews(document)) : MESSAGES[kind as keyof typeof MESSAGES];
+  const body = message.body(order, { shop, orderKey, at });
   // Rendered once: the plain text is read from the HTML (what a second render would have done after its own).
   const html = await render(body);
+  const attachments = document ? await documentAttachments(document, shop.requisites) : [];
   return { subject: message.subject(order), html, text: toPlainText(html), attachments };
 }
