@@ -287,7 +287,10 @@ async function changeCatalogue(url: string, perSecond: number): Promise<() => Pr
       const nid = nids[made % nids.length];
       await (made % 2 === 0
         ? database.query('UPDATE products SET price = price + 1 WHERE nid = $1', [nid])
-        : database.query(`INSERT INTO stock_moves (product_nid, quantity, reason) VALUES ($1, 1, 'bench')`, [nid]));
+        : database.query(
+            `INSERT INTO stock_moves (product_nid, location_nid, quantity, reason) VALUES ($1, 1, 1, 'bench')`,
+            [nid],
+          ));
       made += 1;
       await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
     }

@@ -50,6 +50,8 @@ export type Acceptance = {
   supplierName: Scalars['String']['output'];
   status: DocumentStatus;
   comment?: Maybe<Scalars['String']['output']>;
+  /** Where the goods come in. */
+  location: StockLocation;
   total: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
   createdByName: Scalars['String']['output'];
@@ -83,6 +85,8 @@ export type AcceptanceLineInput = {
 export type AcceptanceInput = {
   supplierOrderNid: Scalars['Int']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Where the goods come in (stockLocations). Omitted: the warehouse for a new draft, unchanged for a saved one. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
   /** Omitted: every line of the order with what is still to come. */
   lines?: InputMaybe<Array<AcceptanceLineInput>>;
 };
@@ -229,6 +233,8 @@ export type BuyerReturn = {
   __typename?: 'BuyerReturn';
   _id: Scalars['ID']['output'];
   nid: Scalars['Int']['output'];
+  /** Where the goods come back to. */
+  location: StockLocation;
   shipmentNid: Scalars['Int']['output'];
   buyerOrderNid: Scalars['Int']['output'];
   orderNumber: Scalars['String']['output'];
@@ -283,12 +289,16 @@ export type BuyerReturnInput = {
   /** A posted shipment, within the return period. */
   shipmentNid: Scalars['Int']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Where the goods come back to (stockLocations). Omitted: where the shipment took them from. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
   /** Omitted: every shipped line with something left to take back, at 0 units. */
   lines?: InputMaybe<Array<BuyerReturnLineInput>>;
 };
 
 export type BuyerReturnDraftInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Omitted: unchanged. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
   lines: Array<BuyerReturnLineInput>;
 };
 
@@ -588,6 +598,8 @@ export type Query = {
   /** Back-office: shipments, newest first. */
   shipments: ShipmentPage;
   shipment?: Maybe<Shipment>;
+  /** Back-office: the locations goods are kept at, in the order lists show them. */
+  stockLocations: Array<StockLocation>;
   /** Back-office: products with their stock; atMost keeps those with at most that many units (0: out of stock). */
   remains: RemainPage;
   /** Back-office: a product's stock moves; null for an unknown product. */
@@ -1875,6 +1887,8 @@ export type Shipment = {
   __typename?: 'Shipment';
   _id: Scalars['ID']['output'];
   nid: Scalars['Int']['output'];
+  /** Where the goods leave from. */
+  location: StockLocation;
   buyerOrderNid: Scalars['Int']['output'];
   orderNumber: Scalars['String']['output'];
   buyerNid: Scalars['Int']['output'];
@@ -1938,6 +1952,8 @@ export type ShipmentLineInput = {
 export type ShipmentInput = {
   buyerOrderNid: Scalars['Int']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Where the goods leave from (stockLocations). Omitted: the warehouse. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
   /** Omitted: every line of the order with what is still to ship. */
   lines?: InputMaybe<Array<ShipmentLineInput>>;
   /** Delivery (not for pickup): the day, YYYY-MM-DD (default: tomorrow), and the driver. */
@@ -1947,7 +1963,25 @@ export type ShipmentInput = {
 
 export type ShipmentDraftInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Omitted: unchanged. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
   lines: Array<ShipmentLineInput>;
+};
+
+/** Where goods are kept: «Склад», where goods arrive and deliveries leave from, and «Магазин в Химках», where pickup orders are handed over. */
+export type StockLocation = {
+  __typename?: 'StockLocation';
+  nid: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Pickup orders are handed over here. */
+  pickup: Scalars['Boolean']['output'];
+};
+
+/** A product's stock at one location: the sum of its moves there. */
+export type LocationStock = {
+  __typename?: 'LocationStock';
+  location: StockLocation;
+  stock: Scalars['Int']['output'];
 };
 
 /** A product's remains: its stock is the sum of its stock moves, never typed in. */
@@ -1960,8 +1994,10 @@ export type Remain = {
   vendorCode: Scalars['String']['output'];
   categoryNid: Scalars['Int']['output'];
   categoryName: Scalars['String']['output'];
-  /** Units in stock (may be below zero when more left than was recorded coming in). */
+  /** Units in stock at all locations (may be below zero when more left than was recorded coming in). */
   stock: Scalars['Int']['output'];
+  /** Its stock at each location, every location listed (0 where it has none), in stockLocations' order. */
+  stocks: Array<LocationStock>;
   /** False when the shop no longer sells it. */
   onSale: Scalars['Boolean']['output'];
 };
@@ -1980,13 +2016,15 @@ export type StockMove = {
   createdAt: Scalars['String']['output'];
   /** What kind of move: initial, inventory-count, ... */
   reason: Scalars['String']['output'];
+  /** Where the goods came in or left. */
+  location: StockLocation;
   /** The document's title, when the move has one. */
   document?: Maybe<Scalars['String']['output']>;
   /** The inventory count that wrote it, if one did. */
   inventoryCountId?: Maybe<Scalars['Int']['output']>;
   /** Units in (+) or out (−). */
   quantity: Scalars['Int']['output'];
-  /** The product's stock right after this move. */
+  /** The product's stock at all locations right after this move. */
   balanceAfter: Scalars['Int']['output'];
 };
 
@@ -2021,6 +2059,8 @@ export type InventoryCount = {
   postedBy: Scalars['String']['output'];
   postedByName: Scalars['String']['output'];
   comment?: Maybe<Scalars['String']['output']>;
+  /** Where the goods were counted. */
+  location: StockLocation;
   lineCount: Scalars['Int']['output'];
   lines: Array<InventoryCountLine>;
 };
@@ -2041,6 +2081,8 @@ export type InventoryCountInput = {
   /** At least one line, each product once. */
   lines: Array<InventoryCountLineInput>;
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Where the goods were counted (stockLocations). Omitted: the warehouse. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SupplierInvoice = {
@@ -2209,6 +2251,8 @@ export type SupplierReturn = {
   __typename?: 'SupplierReturn';
   _id: Scalars['ID']['output'];
   nid: Scalars['Int']['output'];
+  /** Where the goods leave from. */
+  location: StockLocation;
   acceptanceNid: Scalars['Int']['output'];
   supplierOrderNid: Scalars['Int']['output'];
   supplierNid: Scalars['Int']['output'];
@@ -2260,12 +2304,16 @@ export type SupplierReturnInput = {
   /** A posted acceptance. */
   acceptanceNid: Scalars['Int']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Where the goods leave from (stockLocations). Omitted: where the acceptance brought them in. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
   /** Omitted: every acceptance line with something left to return, at 0 units. */
   lines?: InputMaybe<Array<SupplierReturnLineInput>>;
 };
 
 export type SupplierReturnDraftInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Omitted: unchanged. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
   lines: Array<SupplierReturnLineInput>;
 };
 

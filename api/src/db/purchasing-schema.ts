@@ -11,7 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { productLineColumns } from './schema';
+import { productLineColumns, stockLocations } from './schema';
 import { createdColumns, lineOf, linkTo, postedDocumentColumns, pricedQuantityColumns } from './document-columns';
 
 export { DOCUMENT_STATUSES } from './document-columns';
@@ -120,6 +120,8 @@ export const acceptances = pgTable(
     supplierOrderNid: linkTo('supplier_order_nid', () => supplierOrders.nid),
     supplierNid: linkTo('supplier_nid', () => counterparties.nid),
     total: integer('total').notNull().default(0),
+    /** Where its goods came in or left (migration 0023). */
+    locationNid: linkTo('location_nid', () => stockLocations.nid),
     ...postedDocumentColumns(),
   },
   (table) => [
@@ -159,6 +161,8 @@ export const supplierReturns = pgTable(
     acceptanceNid: linkTo('acceptance_nid', () => acceptances.nid),
     supplierNid: linkTo('supplier_nid', () => counterparties.nid),
     total: integer('total').notNull().default(0),
+    /** Where its goods came in or left (migration 0023). */
+    locationNid: linkTo('location_nid', () => stockLocations.nid),
     ...postedDocumentColumns(),
   },
   (table) => [

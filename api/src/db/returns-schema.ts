@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { counterparties } from './purchasing-schema';
 import { shipments } from './sales-schema';
-import { buyerOrders, productLineColumns } from './schema';
+import { buyerOrders, productLineColumns, stockLocations } from './schema';
 import { lineOf, linkTo, postedDocumentColumns, pricedQuantityColumns } from './document-columns';
 
 /** Why a buyer brought goods back (migration 0012): «Брак», «Не подошёл», «Пересорт», «Другое». */
@@ -19,6 +19,8 @@ export const buyerReturns = pgTable(
     buyerOrderNid: linkTo('buyer_order_nid', () => buyerOrders.nid),
     buyerNid: linkTo('buyer_nid', () => counterparties.nid),
     total: integer('total').notNull().default(0),
+    /** Where its goods came in or left (migration 0023). */
+    locationNid: linkTo('location_nid', () => stockLocations.nid),
     ...postedDocumentColumns(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { counterparties } from './purchasing-schema';
-import { buyerOrders, productLineColumns, users } from './schema';
+import { buyerOrders, productLineColumns, stockLocations, users } from './schema';
 import { lineOf, linkTo, postedDocumentColumns, pricedQuantityColumns, productCopyColumns } from './document-columns';
 
 /** Sales tables (migration 0010): shipments to buyers and their delivery planning. */
@@ -18,6 +18,8 @@ export const shipments = pgTable(
     /** The order's delivery cost when this is the first posted shipment of the order, else 0. */
     deliveryCost: integer('delivery_cost').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /** Where its goods came in or left (migration 0023). */
+    locationNid: linkTo('location_nid', () => stockLocations.nid),
     ...postedDocumentColumns(),
   },
   (table) => [

@@ -144,12 +144,33 @@ export const productLineColumns = () => ({
   productNid: linkTo('product_nid', () => products.nid),
 });
 
-/** The stock ledger: every movement of goods, signed; a product's stock is their sum. */
+/** The warehouse: goods arrive and deliveries leave here (its nid is fixed by migration 0023). */
+export const WAREHOUSE_NID = 1;
+/** The shop in Khimki, where pickup orders are handed over (nid fixed by migration 0023). */
+export const SHOP_NID = 2;
+
+/**
+ * Where goods are kept (migration 0023): the shop in Khimki, where pickup orders are handed over,
+ * and the warehouse. The code is what the rules know a location by (`stock/stock-locations.ts`).
+ */
+export const stockLocations = pgTable('stock_locations', {
+  nid: integer('nid').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** Pickup orders are handed over here. */
+  pickup: boolean('pickup').notNull().default(false),
+  /** Where it stands in lists. */
+  position: integer('position').notNull(),
+});
+
+/** The stock ledger: every movement of goods, signed, at a location; a product's stock there is their sum. */
 export const stockMoves = pgTable(
   'stock_moves',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     productNid: linkTo('product_nid', () => products.nid),
+    /** Where the goods came in or left (migration 0023). */
+    locationNid: linkTo('location_nid', () => stockLocations.nid),
     quantity: integer('quantity').notNull(),
     reason: text('reason').notNull(),
     document: text('document'),
@@ -164,7 +185,19 @@ export const stockMoves = pgTable(
     index('stock_moves_product').on(table.productNid),
     index('stock_moves_product_id').on(table.productNid, table.id),
     index('stock_moves_document').on(table.documentType, table.documentNid),
+    index('stock_moves_product_location').on(table.productNid, table.locationNid, table.id),
   ],
+);
+
+/** A product's stock at a location: the sum of its moves there, kept by the moves' trigger (migration 0023). */
+export const productStocks = pgTable(
+  'product_stocks',
+  {
+    productNid: linkTo('product_nid', () => products.nid),
+    locationNid: linkTo('location_nid', () => stockLocations.nid),
+    onHand: integer('on_hand').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productNid, table.locationNid] })],
 );
 
 /** Words of product names and brands, for typo correction in search (pg_trgm). */
@@ -313,6 +346,8 @@ export const inventoryCounts = pgTable(
       .references(() => users.uid),
     postedByName: text('posted_by_name').notNull(),
     comment: text('comment'),
+    /** Where the goods were counted (migration 0023). */
+    locationNid: linkTo('location_nid', () => stockLocations.nid),
   },
   (table) => [index('inventory_counts_posted_at').on(table.postedAt)],
 );

@@ -25,6 +25,13 @@ export function optionalText(
   return text || null;
 }
 
+/** The location a document's goods come in or leave at, as the form sends it; null: the document's default. */
+export function optionalLocationNid(value: number | null | undefined, errors: FieldErrors): number | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value) || value <= 0) errors.locationNid = 'Выберите место хранения';
+  return value;
+}
+
 /** The most lines one staff document (a supplier order, a return, an inventory count) may have. */
 export const MAX_DOCUMENT_LINES = 500;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { counterpartyMoves } from '../db/purchasing-schema';
-import { products, stockMoves } from '../db/schema';
+import { products, productStocks, stockMoves } from '../db/schema';
 import type { Tx } from '../core/transaction';
 import type { DOCUMENT_STATUSES } from '../db/purchasing-schema';
 
@@ -13,28 +13,34 @@ export interface LedgerDocument {
 
 /**
  * The products of a document's lines locked by nid (so two postings never deadlock and a second
- * one reads the stock the first one left), with their stock and names as they are now.
+ * one reads the stock the first one left), with their names as they are now and their stock at
+ * the document's location. Every move of a product is written under its row's lock, so its stock
+ * at each location (product_stocks, kept by the moves' trigger) is read after the last one.
  */
-export async function lockLineProducts(tx: Tx, lines: readonly { productNid: number }[]) {
+export async function lockLineProducts(tx: Tx, lines: readonly { productNid: number }[], locationNid: number) {
   const nids = [...new Set(lines.map((line) => line.productNid))];
-  const locked = nids.length
-    ? await tx
-        .select({ nid: products.nid, stock: products.stock, name: products.name, vendorCode: products.vendorCode })
-        .from(products)
-        .where(inArray(products.nid, nids))
-        .orderBy(asc(products.nid))
-        .for('update')
-    : [];
-  return new Map(locked.map((row) => [row.nid, row]));
+  if (!nids.length) return new Map<number, { nid: number; name: string; vendorCode: string; stock: number }>();
+  const locked = await tx
+    .select({ nid: products.nid, name: products.name, vendorCode: products.vendorCode })
+    .from(products)
+    .where(inArray(products.nid, nids))
+    .orderBy(asc(products.nid))
+    .for('update');
+  const stocks = await tx
+    .select({ productNid: productStocks.productNid, onHand: productStocks.onHand })
+    .from(productStocks)
+    .where(and(inArray(productStocks.productNid, nids), eq(productStocks.locationNid, locationNid)));
+  const stockOf = new Map(stocks.map((row) => [row.productNid, row.onHand]));
+  return new Map(locked.map((row) => [row.nid, { ...row, stock: stockOf.get(row.nid) ?? 0 }]));
 }
 
 /**
- * The stock moves of a document's lines, one per line with goods (lines at 0 move nothing):
- * `direction` +1 brings the goods in, −1 takes them out.
+ * The stock moves of a document's lines at its location, one per line with goods (lines at 0 move
+ * nothing): `direction` +1 brings the goods in, −1 takes them out.
  */
 export async function writeStockMoves(
   tx: Tx,
-  move: LedgerDocument & { reason: string; document: string },
+  move: LedgerDocument & { reason: string; document: string; locationNid: number },
   lines: readonly { productNid: number; quantity: number }[],
   direction: number,
 ): Promise<void> {

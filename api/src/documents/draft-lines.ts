@@ -1,4 +1,11 @@
-import { MAX_DOCUMENT_LINES, MAX_QUANTITY, optionalText, refuseWhenInvalid, type FieldErrors } from './document-input';
+import {
+  MAX_DOCUMENT_LINES,
+  MAX_QUANTITY,
+  optionalLocationNid,
+  optionalText,
+  refuseWhenInvalid,
+  type FieldErrors,
+} from './document-input';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { badUserInput } from '../core/errors';
 import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -34,9 +41,10 @@ export interface ReturnLineFields<Reason> {
 /** A return line as the form sends it: reason and note may be left out. */
 export type ReturnLineInput<Reason> = Partial<Omit<ReturnLineFields<Reason>, 'quantity'>> & { quantity: number };
 
-/** A draft as saved: its comment, and its lines (null: the document's default lines). */
+/** A draft as saved: its comment, its location (null: the default) and its lines (null: the document's default lines). */
 export interface DraftRequest<Line> {
   comment: string | null;
+  locationNid: number | null;
   lines: Line[] | null;
 }
 
@@ -60,12 +68,14 @@ export interface ReturnForm<Field extends string, Reason> {
 export function readReturnRequest<Field extends string, Reason>(
   input: {
     comment?: string | null;
+    locationNid?: number | null;
     lines?: readonly (Record<Field, number> & ReturnLineInput<Reason>)[] | null;
   },
   form: ReturnForm<Field, Reason>,
 ): DraftRequest<Record<Field, number> & ReturnLineFields<Reason>> {
   const errors: FieldErrors = {};
   const comment = optionalText(input.comment, 'comment', errors);
+  const locationNid = optionalLocationNid(input.locationNid, errors);
   const seen = new Set<number>();
   const lines = input.lines?.map((line, index) => {
     const { quantity } = line;
@@ -86,7 +96,7 @@ export function readReturnRequest<Field extends string, Reason>(
   if (lines && lines.length > MAX_DOCUMENT_LINES)
     errors.lines = `В одном возврате — не больше ${MAX_DOCUMENT_LINES} строк`;
   refuseWhenInvalid(form.notSaved, errors);
-  return { comment, lines: lines ?? null };
+  return { comment, locationNid, lines: lines ?? null };
 }
 
 /** A line of the document goods go back against (an acceptance, a shipment), with what is already returned. */

@@ -3,6 +3,7 @@ import { acceptanceLinesOf, listAcceptances, loadAcceptance } from '../purchasin
 import { cancelAcceptance, postAcceptance } from '../purchasing/post-acceptance';
 import { createAcceptance, deleteAcceptance, updateAcceptance } from '../purchasing/save-acceptance';
 import { accessToAll, documentResolvers, listResolver } from './document-resolvers';
+import { locationField } from './document-fields';
 import type { Resolvers } from './resolver-types.generated';
 
 const acceptances = documentResolvers({
@@ -24,6 +25,7 @@ export const acceptanceResolvers: Resolvers = {
     cancelAcceptance: acceptances.step(cancelAcceptance),
   },
   Acceptance: {
+    location: locationField,
     ...acceptances.fields('createdAt', 'postedAt', 'cancelledAt'),
     lines: async (acceptance, _, { database }) => acceptance.lines ?? acceptanceLinesOf(database.db, acceptance),
   },

@@ -5,6 +5,7 @@ import { cancelBuyerReturn, postBuyerReturn } from '../sales/post-buyer-return';
 import { createBuyerReturn, deleteBuyerReturn, updateBuyerReturn } from '../sales/save-buyer-return';
 import type { BuyerReturnInput } from '../core/schema-types.generated';
 import { accessToAll, documentResolvers, listResolver } from './document-resolvers';
+import { locationField } from './document-fields';
 import type { Resolvers } from './resolver-types.generated';
 
 const buyerReturns = documentResolvers({
@@ -29,6 +30,7 @@ export const buyerReturnsResolvers: Resolvers = {
     cancelBuyerReturn: buyerReturns.step(cancelBuyerReturn),
   },
   BuyerReturn: {
+    location: locationField,
     ...buyerReturns.fields('shippedAt', 'createdAt', 'postedAt', 'cancelledAt'),
     returnDeadline: (buyerReturn) =>
       buyerReturn.shippedAt ? returnWindowOf(new Date(buyerReturn.shippedAt)).returnDeadline : null,

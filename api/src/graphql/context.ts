@@ -1,6 +1,7 @@
 import type { AuthSettings } from '../auth/auth-settings';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
+import { listStockLocations, type StockLocation } from '../documents/stock-locations';
 import type { ShopDatabase } from '../db/open-database';
 import type { BuyerOrderEvents } from '../orders/order-events';
 import type { Viewer, ViewerSession } from '../core/viewer';
@@ -30,6 +31,8 @@ export interface ShopContext extends ViewerSession {
   orderNotify: readonly string[];
   /** The shop's requisites (the SHOP_… variables): the supplier of its invoices. */
   requisites: ShopRequisites;
+  /** The stock locations, read once per request (the documents' `location` fields). */
+  stockLocations: () => Promise<StockLocation[]>;
 }
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
@@ -61,6 +64,7 @@ export function createContext({
 }: ContextSources): ShopContext {
   let version: Promise<number> | null = null;
   const catalogVersion = () => (version ??= catalog.version());
+  let locations: Promise<StockLocation[]> | null = null;
   return {
     database,
     catalog,
@@ -79,5 +83,6 @@ export function createContext({
     release,
     orderNotify,
     requisites,
+    stockLocations: () => (locations ??= listStockLocations(database.db)),
   };
 }

@@ -199,6 +199,8 @@ export type ResolversTypes = {
   ShipmentLineInput: Types.ShipmentLineInput;
   ShipmentInput: Types.ShipmentInput;
   ShipmentDraftInput: Types.ShipmentDraftInput;
+  StockLocation: ResolverTypeWrapper<Types.StockLocation>;
+  LocationStock: ResolverTypeWrapper<Types.LocationStock>;
   Remain: ResolverTypeWrapper<Types.Remain>;
   RemainPage: ResolverTypeWrapper<Types.RemainPage>;
   StockMove: ResolverTypeWrapper<Types.StockMove>;
@@ -328,6 +330,8 @@ export type ResolversParentTypes = {
   ShipmentLineInput: Types.ShipmentLineInput;
   ShipmentInput: Types.ShipmentInput;
   ShipmentDraftInput: Types.ShipmentDraftInput;
+  StockLocation: Types.StockLocation;
+  LocationStock: Types.LocationStock;
   Remain: Types.Remain;
   RemainPage: Types.RemainPage;
   StockMove: Types.StockMove;
@@ -385,6 +389,7 @@ export type AcceptanceResolvers<ContextType = ShopContext, ParentType extends Re
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
   comment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -478,6 +483,7 @@ export type BuyerReturnLineResolvers<ContextType = ShopContext, ParentType exten
 export type BuyerReturnResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BuyerReturn'] = ResolversParentTypes['BuyerReturn']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
   shipmentNid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   buyerOrderNid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -669,6 +675,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   frontendDeployments?: Resolver<Array<ResolversTypes['FrontendDeployment']>, ParentType, ContextType, RequireFields<Types.QueryFrontendDeploymentsArgs, 'limit'>>;
   shipments?: Resolver<ResolversTypes['ShipmentPage'], ParentType, ContextType, RequireFields<Types.QueryShipmentsArgs, 'skip' | 'limit'>>;
   shipment?: Resolver<Types.Maybe<ResolversTypes['Shipment']>, ParentType, ContextType, RequireFields<Types.QueryShipmentArgs, 'nid'>>;
+  stockLocations?: Resolver<Array<ResolversTypes['StockLocation']>, ParentType, ContextType>;
   remains?: Resolver<ResolversTypes['RemainPage'], ParentType, ContextType, RequireFields<Types.QueryRemainsArgs, 'skip' | 'limit'>>;
   stockHistory?: Resolver<Types.Maybe<ResolversTypes['StockHistory']>, ParentType, ContextType, RequireFields<Types.QueryStockHistoryArgs, 'nid' | 'skip' | 'limit'>>;
   inventoryCounts?: Resolver<ResolversTypes['InventoryCountPage'], ParentType, ContextType, RequireFields<Types.QueryInventoryCountsArgs, 'skip' | 'limit'>>;
@@ -1030,6 +1037,7 @@ export type ShipmentLineResolvers<ContextType = ShopContext, ParentType extends 
 export type ShipmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
   buyerOrderNid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buyerNid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1067,6 +1075,17 @@ export type ShippedOrderLineResolvers<ContextType = ShopContext, ParentType exte
   shipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StockLocationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['StockLocation'] = ResolversParentTypes['StockLocation']> = {
+  nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LocationStockResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['LocationStock'] = ResolversParentTypes['LocationStock']> = {
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RemainResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Remain'] = ResolversParentTypes['Remain']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1075,6 +1094,7 @@ export type RemainResolvers<ContextType = ShopContext, ParentType extends Resolv
   categoryNid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stocks?: Resolver<Array<ResolversTypes['LocationStock']>, ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1087,6 +1107,7 @@ export type StockMoveResolvers<ContextType = ShopContext, ParentType extends Res
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
   document?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inventoryCountId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1116,6 +1137,7 @@ export type InventoryCountResolvers<ContextType = ShopContext, ParentType extend
   postedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InventoryCountLine']>, ParentType, ContextType>;
 };
@@ -1205,6 +1227,7 @@ export type SupplierReturnLineResolvers<ContextType = ShopContext, ParentType ex
 export type SupplierReturnResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SupplierReturn'] = ResolversParentTypes['SupplierReturn']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
   acceptanceNid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   supplierOrderNid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   supplierNid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1327,6 +1350,8 @@ export type Resolvers<ContextType = ShopContext> = {
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentPage?: ShipmentPageResolvers<ContextType>;
   ShippedOrderLine?: ShippedOrderLineResolvers<ContextType>;
+  StockLocation?: StockLocationResolvers<ContextType>;
+  LocationStock?: LocationStockResolvers<ContextType>;
   Remain?: RemainResolvers<ContextType>;
   RemainPage?: RemainPageResolvers<ContextType>;
   StockMove?: StockMoveResolvers<ContextType>;

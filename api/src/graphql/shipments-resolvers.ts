@@ -10,7 +10,7 @@ import {
   type ShipmentDelivery,
 } from '../sales/shipment-rows';
 import { accessTo, accessToAll, documentResolvers, listResolver } from './document-resolvers';
-import { isoOf } from './document-fields';
+import { isoOf, locationField } from './document-fields';
 import type { Resolvers } from './resolver-types.generated';
 
 const shipments = documentResolvers({
@@ -48,6 +48,7 @@ export const shipmentsResolvers: Resolvers = {
     cancelShipment: shipments.step(cancelShipment),
   },
   Shipment: {
+    location: locationField,
     ...shipments.fields('createdAt', 'postedAt', 'cancelledAt'),
     delivery: (shipment) => shipment.deliveryMethod,
     payment: (shipment) => shipment.paymentMethod,

@@ -4,18 +4,21 @@ import { postInventoryCount } from '../stock/post-inventory-count';
 import { listRemains, remainByNid } from '../stock/remain-rows';
 import { stockHistory } from '../stock/stock-history';
 import { notFound } from '../core/errors';
-import { viewerIn } from './document-fields';
+import { locationField, viewerIn } from './document-fields';
 import { accessTo, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the stock fields: whoever opens «Остатки»; posting a count needs countStock. */
 export const stockAccess = {
   ...accessTo({ section: 'remains' }, { Query: ['remains', 'stockHistory', 'inventoryCounts', 'inventoryCount'] }),
+  // Every document that moves goods names its location: whoever is signed in reads their names.
+  ...accessTo({ signedIn: true }, { Query: ['stockLocations'] }),
   ...accessTo({ action: 'countStock' }, { Mutation: ['postInventoryCount'] }),
 };
 
 export const stockResolvers: Resolvers = {
   Query: {
+    stockLocations: (_, __, context) => context.stockLocations(),
     remains: (_, args, { database }) => listRemains(database.db, args, pageIn(args)),
     stockHistory: async (_, args, { database }) => {
       const page = pageIn(args);
@@ -38,6 +41,7 @@ export const stockResolvers: Resolvers = {
     },
   },
   InventoryCount: {
+    location: locationField,
     lines: (count, _, { database }) => count.lines ?? inventoryCountLinesOf(database.db, count.id),
   },
 };

@@ -4,6 +4,7 @@ import { readSupplierReturnRequest } from '../purchasing/supplier-return-request
 import { listSupplierReturns, loadSupplierReturn, supplierReturnLinesOf } from '../purchasing/supplier-return-rows';
 import type { SupplierReturnInput } from '../core/schema-types.generated';
 import { accessToAll, documentResolvers, listResolver } from './document-resolvers';
+import { locationField } from './document-fields';
 import type { Resolvers } from './resolver-types.generated';
 
 const supplierReturns = documentResolvers({
@@ -28,6 +29,7 @@ export const supplierReturnsResolvers: Resolvers = {
     cancelSupplierReturn: supplierReturns.step(cancelSupplierReturn),
   },
   SupplierReturn: {
+    location: locationField,
     ...supplierReturns.fields('createdAt', 'postedAt', 'cancelledAt'),
     lines: async (supplierReturn, _, { database }) =>
       supplierReturn.lines ?? supplierReturnLinesOf(database.db, supplierReturn),

@@ -41,6 +41,8 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   BuyerInvoice: 'buyer-invoices',
   BuyerInvoiceLine: 'buyer-invoices',
   BuyerInvoicePage: 'buyer-invoices',
+  // Where goods are kept: every document that moves them names one; anyone signed in reads them.
+  StockLocation: null,
   // The shop's own requisites head every printed form: anyone signed in reads them.
   ShopRequisites: null,
   PrintedFile: 'buyer-invoices',
@@ -74,6 +76,7 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   BackofficeProductPage: 'products',
 
   Remain: 'remains',
+  LocationStock: 'remains',
   RemainPage: 'remains',
   StockMove: 'remains',
   StockHistory: 'remains',

@@ -1,5 +1,5 @@
 import { type DISCREPANCIES } from '../db/purchasing-schema';
-import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { optionalLocationNid, optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { MAX_QUANTITY } from '../documents/document-input';
 
 type Discrepancy = (typeof DISCREPANCIES)[number];
@@ -15,6 +15,8 @@ interface AcceptanceLineInput {
 export interface AcceptanceInput {
   supplierOrderNid: number;
   comment?: string | null;
+  /** Where the goods come in; omitted: the warehouse (a new draft), or where the draft had them. */
+  locationNid?: number | null;
   /** Omitted: every line of the order with what is still to come. */
   lines?: readonly AcceptanceLineInput[] | null;
 }
@@ -29,6 +31,7 @@ export interface AcceptanceLineRequest {
 export interface AcceptanceRequest {
   supplierOrderNid: number;
   comment: string | null;
+  locationNid: number | null;
   lines: AcceptanceLineRequest[] | null;
 }
 
@@ -38,6 +41,7 @@ export const ACCEPTANCE_NOT_SAVED = 'Приёмка не сохранена: п�
 export function readAcceptanceRequest(input: AcceptanceInput): AcceptanceRequest {
   const errors: FieldErrors = {};
   const comment = optionalText(input.comment, 'comment', errors);
+  const locationNid = optionalLocationNid(input.locationNid, errors);
   const seen = new Set<number>();
   const lines = input.lines?.map((line, index) => {
     const { orderLineNo, quantity } = line;
@@ -51,5 +55,5 @@ export function readAcceptanceRequest(input: AcceptanceInput): AcceptanceRequest
   });
   if (lines && lines.length === 0) errors.lines = 'Добавьте хотя бы одну строку заказа';
   refuseWhenInvalid(ACCEPTANCE_NOT_SAVED, errors);
-  return { supplierOrderNid: input.supplierOrderNid, comment, lines: lines ?? null };
+  return { supplierOrderNid: input.supplierOrderNid, comment, locationNid, lines: lines ?? null };
 }

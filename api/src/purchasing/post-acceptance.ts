@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database';
 import { acceptanceLines, acceptances, supplierOrders, supplierReturns } from '../db/purchasing-schema';
 import { firstPostedNid, lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
+import { locationOf, stockAt } from '../documents/stock-locations';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
 import { linesOf, lockRow, updateDocumentRow } from '../documents/document-rows';
@@ -19,7 +20,13 @@ async function lockDocument(tx: Tx, nid: number) {
   const acceptance = await lockAcceptance(tx, nid);
   const order = await lockRow(tx, supplierOrders, acceptance.supplierOrderNid);
   const lines = await linesOf(tx, acceptanceLines, acceptanceLines.acceptanceNid, nid);
-  return { acceptance, orderStatus: order?.status, lines, productOf: await lockLineProducts(tx, lines) };
+  return {
+    acceptance,
+    orderStatus: order?.status,
+    lines,
+    productOf: await lockLineProducts(tx, lines, acceptance.locationNid),
+    location: await locationOf(tx, acceptance.locationNid),
+  };
 }
 
 /** Writes the stock moves and the settlement row of the document, signed (+1 posting, −1 reversing). */
@@ -32,7 +39,8 @@ async function writeLedgers(
   const { acceptance, lines } = document;
   const ledger = { documentType: ACCEPTANCE_DOCUMENT, documentNid: acceptance.nid };
   const reason = sign > 0 ? 'acceptance' : 'acceptance-cancelled';
-  await writeStockMoves(tx, { ...ledger, reason, document: `Приёмка № ${acceptance.nid}` }, lines, sign);
+  const move = { ...ledger, reason, document: `Приёмка № ${acceptance.nid}`, locationNid: acceptance.locationNid };
+  await writeStockMoves(tx, move, lines, sign);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   await writeSettlement(tx, ledger, {
     counterpartyNid: acceptance.supplierNid,
@@ -89,7 +97,7 @@ export async function cancelAcceptance(db: Db, nid: number, actor: DocumentActor
       const product = document.productOf.get(line.productNid);
       if (product && product.stock < line.quantity) {
         throw badUserInput(
-          `Нельзя отменить проведение приёмки № ${nid}: товара «${product.name}» (арт. ${product.vendorCode}) на складе ${product.stock} шт., а приёмка добавила ${line.quantity} шт. — часть уже продана или списана`,
+          `Нельзя отменить проведение приёмки № ${nid}: товара «${product.name}» (арт. ${product.vendorCode}) ${stockAt(document.location, product.stock)}, а приёмка добавила ${line.quantity} шт. — часть уже продана или списана`,
           { productNid: product.nid },
         );
       }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { acceptances, supplierReturnLines, supplierReturns } from '../db/purchasing-schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
+import { locationOf, stockAt } from '../documents/stock-locations';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
 import { linesOf, lockRow, updateDocumentRow } from '../documents/document-rows';
@@ -25,7 +26,8 @@ async function lockDocument(tx: Tx, nid: number) {
     supplierReturn,
     acceptanceStatus: acceptance?.status,
     lines,
-    productOf: await lockLineProducts(tx, lines),
+    productOf: await lockLineProducts(tx, lines, supplierReturn.locationNid),
+    location: await locationOf(tx, supplierReturn.locationNid),
   };
 }
 
@@ -38,6 +40,7 @@ async function writeLedgers(tx: Tx, { supplierReturn, lines }: LockedDocument, s
     ...ledger,
     reason: sign > 0 ? 'supplier-return' : 'supplier-return-cancelled',
     document: `${sign > 0 ? 'Возврат' : 'Отмена проведения: возврат'} поставщику № ${supplierReturn.nid}`,
+    locationNid: supplierReturn.locationNid,
   };
   await writeStockMoves(tx, move, lines, -sign);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -65,7 +68,7 @@ async function checkLines(tx: Tx, document: LockedDocument) {
     }
     if (product.stock < line.quantity) {
       throw badUserInput(
-        `${refused}: товара ${named} на складе ${product.stock} шт., а к возврату ${line.quantity} шт. — остаток не может стать отрицательным`,
+        `${refused}: товара ${named} ${stockAt(document.location, product.stock)}, а к возврату ${line.quantity} шт. — остаток не может стать отрицательным`,
         { productNid: product.nid },
       );
     }

@@ -6,6 +6,8 @@ import type { Tx } from '../core/transaction';
 import { lockDocumentRow, insertDocumentRow } from '../documents/document-rows';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
 import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { locationFor } from '../documents/stock-locations';
+import { WAREHOUSE_NID } from '../db/schema';
 import { numberedLines } from '../documents/draft-lines';
 import { ACCEPTANCE_NOT_SAVED, type AcceptanceLineRequest, type AcceptanceRequest } from './acceptance-request';
 import { RECEIVING_STATUSES } from './order-receipts';
@@ -66,6 +68,7 @@ export async function createAcceptance(db: Db, request: AcceptanceRequest, actor
         supplierOrderNid: order.nid,
         supplierNid: order.supplierNid,
         comment: request.comment,
+        locationNid: await locationFor(tx, request.locationNid, WAREHOUSE_NID, ACCEPTANCE_NOT_SAVED),
         total,
         ...createdBy(actor),
       },
@@ -87,12 +90,13 @@ async function lockDraft(tx: Tx, nid: number, what: string) {
   return row;
 }
 
-/** Replaces a draft's comment and lines (its order stays). */
+/** Replaces a draft's comment, location (when one is sent) and lines (its order stays). */
 export async function updateAcceptance(db: Db, nid: number, request: AcceptanceRequest): Promise<void> {
   await db.transaction(async (tx) => {
     const draft = await lockDraft(tx, nid, 'изменить');
     const { lines, total } = await linesFor(tx, { ...request, supplierOrderNid: draft.supplierOrderNid });
-    await tx.update(acceptances).set({ comment: request.comment, total }).where(eq(acceptances.nid, nid));
+    const locationNid = await locationFor(tx, request.locationNid, draft.locationNid, ACCEPTANCE_NOT_SAVED);
+    await tx.update(acceptances).set({ comment: request.comment, locationNid, total }).where(eq(acceptances.nid, nid));
     await writeLines(tx, nid, lines);
   });
 }

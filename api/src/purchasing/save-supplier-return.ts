@@ -6,6 +6,7 @@ import type { Tx } from '../core/transaction';
 import { lockDocumentRow, insertDocumentRow } from '../documents/document-rows';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
 import { postedToReturnAgainst, returnLinesFrom } from '../documents/draft-lines';
+import { locationFor } from '../documents/stock-locations';
 import { leftToReturn, reasonFromDiscrepancy, returnableLines } from './returnable-goods';
 import {
   SUPPLIER_RETURN_NOT_SAVED,
@@ -71,6 +72,8 @@ export async function createSupplierReturn(
         acceptanceNid,
         supplierNid: acceptance.supplierNid,
         comment: request.comment,
+        // The goods go back from where they came in, unless staff say they are elsewhere now.
+        locationNid: await locationFor(tx, request.locationNid, acceptance.locationNid, SUPPLIER_RETURN_NOT_SAVED),
         total,
         ...createdBy(actor),
       },
@@ -99,7 +102,11 @@ export async function updateSupplierReturn(db: Db, nid: number, request: Supplie
     const draft = await lockDraft(tx, nid, 'изменить');
     await postedAcceptance(tx, draft.acceptanceNid);
     const { lines, total } = await linesFor(tx, draft.acceptanceNid, request);
-    await tx.update(supplierReturns).set({ comment: request.comment, total }).where(eq(supplierReturns.nid, nid));
+    const locationNid = await locationFor(tx, request.locationNid, draft.locationNid, SUPPLIER_RETURN_NOT_SAVED);
+    await tx
+      .update(supplierReturns)
+      .set({ comment: request.comment, locationNid, total })
+      .where(eq(supplierReturns.nid, nid));
     await writeLines(tx, nid, lines);
   });
 }

@@ -22,6 +22,7 @@ export const SUPPLIER_RETURN_NOT_SAVED = 'Возврат поставщику н
 /** A supplier return as the form sends it, checked (readReturnRequest). */
 export const readSupplierReturnRequest = (input: {
   comment?: string | null;
+  locationNid?: number | null;
   lines?: readonly SupplierReturnLineInput[] | null;
 }): SupplierReturnRequest =>
   readReturnRequest(input, {

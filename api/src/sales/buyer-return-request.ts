@@ -22,6 +22,7 @@ export const BUYER_RETURN_NOT_SAVED = 'Возврат от покупателя 
 /** A buyer return as the form sends it, checked (readReturnRequest): «Другое» needs words in the note. */
 export const readBuyerReturnRequest = (input: {
   comment?: string | null;
+  locationNid?: number | null;
   lines?: readonly BuyerReturnLineInput[] | null;
 }): BuyerReturnRequest =>
   readReturnRequest(input, {

@@ -3,6 +3,7 @@ import type { Db } from '../db/open-database';
 import { buyerReturnLines, buyerReturns } from '../db/returns-schema';
 import { shipments } from '../db/sales-schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
+import { locationOf, stockAt } from '../documents/stock-locations';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
 import { linesOf, lockRow, updateDocumentRow } from '../documents/document-rows';
@@ -21,7 +22,13 @@ async function lockDocument(tx: Tx, nid: number) {
   const buyerReturn = await lockBuyerReturn(tx, nid);
   const shipment = await lockRow(tx, shipments, buyerReturn.shipmentNid);
   const lines = await linesOf(tx, buyerReturnLines, buyerReturnLines.returnNid, nid);
-  return { buyerReturn, shipment, lines, productOf: await lockLineProducts(tx, lines) };
+  return {
+    buyerReturn,
+    shipment,
+    lines,
+    productOf: await lockLineProducts(tx, lines, buyerReturn.locationNid),
+    location: await locationOf(tx, buyerReturn.locationNid),
+  };
 }
 
 type LockedDocument = Awaited<ReturnType<typeof lockDocument>>;
@@ -35,6 +42,7 @@ async function writeLedgers(tx: Tx, { buyerReturn, lines }: LockedDocument, sign
     ...ledger,
     reason: sign > 0 ? 'buyer-return' : 'buyer-return-cancelled',
     document: `${sign > 0 ? 'Возврат' : 'Отмена проведения: возврат'} от покупателя № ${buyerReturn.nid}`,
+    locationNid: buyerReturn.locationNid,
   };
   await writeStockMoves(tx, move, lines, sign);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -104,14 +112,14 @@ export async function postBuyerReturn(db: Db, nid: number, actor: DocumentActor,
 }
 
 /** Refuses, naming the product, a cancellation that would take stock below zero (the goods have gone again). */
-function checkStockToTakeOut({ buyerReturn, lines, productOf }: LockedDocument) {
+function checkStockToTakeOut({ buyerReturn, lines, productOf, location }: LockedDocument) {
   const taken = new Map<number, number>();
   for (const line of lines) taken.set(line.productNid, (taken.get(line.productNid) ?? 0) + line.quantity);
   for (const [productNid, quantity] of taken) {
     const product = productOf.get(productNid);
     if (product && product.stock < quantity) {
       throw badUserInput(
-        `Нельзя отменить проведение возврата от покупателя № ${buyerReturn.nid}: товара ${named(product)} на складе ${product.stock} шт., ` +
+        `Нельзя отменить проведение возврата от покупателя № ${buyerReturn.nid}: товара ${named(product)} ${stockAt(location, product.stock)}, ` +
           `а возврат добавил ${quantity} шт. — часть уже продана или списана`,
         { productNid },
       );

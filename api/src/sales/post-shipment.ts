@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database';
 import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema';
 import { buyerOrders } from '../db/schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
+import { locationOf, stockAt } from '../documents/stock-locations';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
 import { linesOf, lockRow, updateDocumentRow } from '../documents/document-rows';
@@ -28,7 +29,13 @@ async function lockDocument(tx: Tx, nid: number) {
   const order = await lockRow(tx, buyerOrders, shipment.buyerOrderNid);
   if (!order) throw new Error(`shipment ${nid} names a missing order`);
   const lines = await linesOf(tx, shipmentLines, shipmentLines.shipmentNid, nid);
-  return { shipment, order, lines, productOf: await lockLineProducts(tx, lines) };
+  return {
+    shipment,
+    order,
+    lines,
+    productOf: await lockLineProducts(tx, lines, shipment.locationNid),
+    location: await locationOf(tx, shipment.locationNid),
+  };
 }
 
 type Document = Awaited<ReturnType<typeof lockDocument>>;
@@ -50,7 +57,7 @@ async function checkLeftToShip(tx: Tx, { shipment, order, lines }: Document) {
 }
 
 /** Refused, naming the product, when the warehouse holds less than the shipment takes: stock never goes below zero. */
-function checkStock({ shipment, lines, productOf }: Document) {
+function checkStock({ shipment, lines, productOf, location }: Document) {
   const wanted = new Map<number, { quantity: number; name: string; vendorCode: string }>();
   for (const line of lines) {
     const sum = wanted.get(line.productNid);
@@ -64,7 +71,7 @@ function checkStock({ shipment, lines, productOf }: Document) {
     const stock = productOf.get(productNid)?.stock ?? 0;
     if (quantity > stock) {
       throw badUserInput(
-        `Не хватает товара для отгрузки № ${shipment.nid}: «${name}» (арт. ${vendorCode}) на складе ${stock} шт., а отгружаем ${quantity} шт.`,
+        `Не хватает товара для отгрузки № ${shipment.nid}: «${name}» (арт. ${vendorCode}) ${stockAt(location, stock)}, а отгружаем ${quantity} шт.`,
         { productNid, stock, quantity },
       );
     }
@@ -75,7 +82,8 @@ function checkStock({ shipment, lines, productOf }: Document) {
 async function writeLedgers(tx: Tx, { shipment, lines }: Document, total: number, sign: 1 | -1, actor: DocumentActor) {
   const ledger = { documentType: SHIPMENT_DOCUMENT, documentNid: shipment.nid };
   const reason = sign > 0 ? 'shipment' : 'shipment-cancelled';
-  await writeStockMoves(tx, { ...ledger, reason, document: `Отгрузка № ${shipment.nid}` }, lines, -sign);
+  const move = { ...ledger, reason, document: `Отгрузка № ${shipment.nid}`, locationNid: shipment.locationNid };
+  await writeStockMoves(tx, move, lines, -sign);
   // Negative: the buyer owes the shop for what left the warehouse.
   if (total !== 0)
     await writeSettlement(tx, ledger, {

@@ -7,6 +7,7 @@ import type { Tx } from '../core/transaction';
 import { lockDocumentRow, insertDocumentRow } from '../documents/document-rows';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
 import { postedToReturnAgainst, returnLinesFrom } from '../documents/draft-lines';
+import { locationFor } from '../documents/stock-locations';
 import { leftToTakeBack, returnableShipmentLines } from './buyer-return-goods';
 import { BUYER_RETURN_NOT_SAVED, type BuyerReturnLineRequest, type BuyerReturnRequest } from './buyer-return-request';
 import { refuseAfterReturnPeriod } from './buyer-return-window';
@@ -71,6 +72,8 @@ export async function createBuyerReturn(
         buyerOrderNid: shipment.buyerOrderNid,
         buyerNid: shipment.buyerNid,
         comment: request.comment,
+        // The goods come back where they left from, unless staff take them in elsewhere.
+        locationNid: await locationFor(tx, request.locationNid, shipment.locationNid, BUYER_RETURN_NOT_SAVED),
         total,
         ...createdBy(actor),
       },
@@ -102,7 +105,11 @@ export async function updateBuyerReturn(db: Db, nid: number, request: BuyerRetur
     const draft = await lockDraft(tx, nid, 'изменить');
     await postedShipment(tx, draft.shipmentNid);
     const { lines, total } = await linesFor(tx, draft.shipmentNid, request);
-    await tx.update(buyerReturns).set({ comment: request.comment, total }).where(eq(buyerReturns.nid, nid));
+    const locationNid = await locationFor(tx, request.locationNid, draft.locationNid, BUYER_RETURN_NOT_SAVED);
+    await tx
+      .update(buyerReturns)
+      .set({ comment: request.comment, locationNid, total })
+      .where(eq(buyerReturns.nid, nid));
     await writeLines(tx, nid, lines);
   });
 }

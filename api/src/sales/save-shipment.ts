@@ -2,7 +2,7 @@ import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { shipmentLines, shipments } from '../db/sales-schema';
-import { buyerOrders } from '../db/schema';
+import { buyerOrders, WAREHOUSE_NID } from '../db/schema';
 import { planNewDelivery } from '../delivery/delivery-plan';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
@@ -10,6 +10,7 @@ import { lockDocumentRow, insertDocumentRow } from '../documents/document-rows';
 import { buyerOfOrder } from '../counterparties/buyer-counterparty';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
 import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { locationFor } from '../documents/stock-locations';
 import { deliveryChargeOf, orderLinesToShip, SHIPPING_STATUS } from './order-shipping';
 import { SHIPMENT_NOT_SAVED, type ShipmentLineInput, type ShipmentRequest } from './shipment-request';
 
@@ -95,6 +96,7 @@ export async function createShipment(db: Db, request: ShipmentRequest, actor: Do
         buyerOrderNid: order.nid,
         buyerNid,
         comment: request.comment,
+        locationNid: await locationFor(tx, request.locationNid, WAREHOUSE_NID, SHIPMENT_NOT_SAVED),
         goodsTotal,
         deliveryCost,
         total: goodsTotal + deliveryCost,
@@ -131,11 +133,11 @@ async function lockDraft(tx: Tx, nid: number, what: string) {
   return row;
 }
 
-/** Replaces a draft's comment and lines (its order stays). */
+/** Replaces a draft's comment, location (when one is sent) and lines (its order stays). */
 export async function updateShipment(
   db: Db,
   nid: number,
-  request: Pick<ShipmentRequest, 'comment' | 'lines'>,
+  request: Pick<ShipmentRequest, 'comment' | 'locationNid' | 'lines'>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const draft = await lockDraft(tx, nid, 'изменить');
@@ -144,7 +146,13 @@ export async function updateShipment(
     const deliveryCost = await deliveryChargeOf(tx, order, nid);
     await tx
       .update(shipments)
-      .set({ comment: request.comment, goodsTotal, deliveryCost, total: goodsTotal + deliveryCost })
+      .set({
+        comment: request.comment,
+        locationNid: await locationFor(tx, request.locationNid, draft.locationNid, SHIPMENT_NOT_SAVED),
+        goodsTotal,
+        deliveryCost,
+        total: goodsTotal + deliveryCost,
+      })
       .where(eq(shipments.nid, nid));
     await writeLines(tx, nid, lines);
   });

@@ -1,5 +1,5 @@
 import { optionalDate, MAX_QUANTITY } from '../documents/document-input';
-import { optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
+import { optionalLocationNid, optionalText, refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 
 export interface ShipmentLineInput {
   /** The buyer order's line it ships. */
@@ -9,12 +9,16 @@ export interface ShipmentLineInput {
 
 export interface ShipmentDraftInput {
   comment?: string | null;
+  /** Where the goods leave from; omitted: where the draft had them. */
+  locationNid?: number | null;
   lines: readonly ShipmentLineInput[];
 }
 
 export interface ShipmentInput {
   buyerOrderNid: number;
   comment?: string | null;
+  /** Where the goods leave from; omitted: the warehouse. */
+  locationNid?: number | null;
   /** Omitted: every order line with what is still to ship. */
   lines?: readonly ShipmentLineInput[] | null;
   /** Delivery planning (not for pickup): the day, YYYY-MM-DD (default: tomorrow), and the driver. */
@@ -25,6 +29,7 @@ export interface ShipmentInput {
 export interface ShipmentRequest {
   buyerOrderNid: number;
   comment: string | null;
+  locationNid: number | null;
   lines: ShipmentLineInput[] | null;
   deliveryDate: string | null;
   driverUid: string | null;
@@ -54,12 +59,14 @@ function readLines(
 export function readShipmentRequest(input: ShipmentInput): ShipmentRequest {
   const errors: FieldErrors = {};
   const comment = optionalText(input.comment, 'comment', errors);
+  const locationNid = optionalLocationNid(input.locationNid, errors);
   const lines = readLines(input.lines, errors);
   const deliveryDate = optionalDate(input.deliveryDate, 'deliveryDate', errors);
   refuseWhenInvalid(SHIPMENT_NOT_SAVED, errors);
   return {
     buyerOrderNid: input.buyerOrderNid,
     comment,
+    locationNid,
     lines,
     deliveryDate,
     driverUid: input.driverUid?.trim() || null,
@@ -67,10 +74,13 @@ export function readShipmentRequest(input: ShipmentInput): ShipmentRequest {
 }
 
 /** A draft's new lines and comment. */
-export function readShipmentDraft(input: ShipmentDraftInput): Pick<ShipmentRequest, 'comment' | 'lines'> {
+export function readShipmentDraft(
+  input: ShipmentDraftInput,
+): Pick<ShipmentRequest, 'comment' | 'locationNid' | 'lines'> {
   const errors: FieldErrors = {};
   const comment = optionalText(input.comment, 'comment', errors);
+  const locationNid = optionalLocationNid(input.locationNid, errors);
   const lines = readLines(input.lines, errors);
   refuseWhenInvalid(SHIPMENT_NOT_SAVED, errors);
-  return { comment, lines };
+  return { comment, locationNid, lines };
 }

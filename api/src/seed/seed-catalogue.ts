@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { selectRows, type Db, type ShopDatabase } from '../db/open-database';
-import { categories, optionValues, options, products } from '../db/schema';
+import { categories, optionValues, options, products, SHOP_NID, WAREHOUSE_NID } from '../db/schema';
 import { refreshSearchWords } from '../catalog/search-products';
 import { categoryRows, DEFAULT_SEED, generateProducts, optionRows } from './generate-catalogue';
 
@@ -111,11 +111,26 @@ export async function seedCatalogue(
     phase('product indexes');
 
     // The products already hold their stock: the ledger gets the moves that sum to it, without
-    // the trigger that would add each move to its product once more (row by row, the slow way).
+    // the trigger that would add each move to its product once more (row by row, the slow way),
+    // and the stock per location the same moves make. Every other product has a third of its
+    // units on the shop's shelves, the rest at the warehouse; the others only at the warehouse.
     await tx.execute(sql`ALTER TABLE stock_moves DISABLE TRIGGER stock_moves_apply`);
     await tx.execute(sql`
-      INSERT INTO stock_moves (product_nid, quantity, reason, document)
-      SELECT nid, stock, 'initial', 'Начальные остатки' FROM products WHERE stock > 0 ORDER BY nid`);
+      WITH initial AS (
+        SELECT nid, stock, CASE WHEN nid % 2 = 0 THEN stock / 3 ELSE 0 END AS shelf FROM products WHERE stock > 0
+      )
+      INSERT INTO stock_moves (product_nid, location_nid, quantity, reason, document)
+      SELECT nid, location_nid, quantity, 'initial', 'Начальные остатки'
+      FROM (
+        SELECT nid, ${WAREHOUSE_NID}::integer AS location_nid, stock - shelf AS quantity FROM initial
+        UNION ALL
+        SELECT nid, ${SHOP_NID}::integer, shelf FROM initial
+      ) AS split
+      WHERE quantity > 0
+      ORDER BY nid, location_nid`);
+    await tx.execute(sql`
+      INSERT INTO product_stocks (product_nid, location_nid, on_hand)
+      SELECT product_nid, location_nid, sum(quantity)::integer FROM stock_moves GROUP BY 1, 2`);
     await tx.execute(sql`ALTER TABLE stock_moves ENABLE TRIGGER stock_moves_apply`);
     phase('stock moves');
 

@@ -1,5 +1,5 @@
 import { badUserInput } from '../core/errors';
-import { MAX_DOCUMENT_LINES, MAX_QUANTITY } from '../documents/document-input';
+import { MAX_DOCUMENT_LINES, MAX_QUANTITY, optionalLocationNid } from '../documents/document-input';
 
 const MAX_COMMENT_LENGTH = 500;
 
@@ -11,20 +11,25 @@ interface InventoryCountLineInput {
 export interface InventoryCountInput {
   lines: readonly InventoryCountLineInput[];
   comment?: string | null;
+  /** Where the goods were counted; omitted: the warehouse. */
+  locationNid?: number | null;
 }
 
 /** A count as asked for, checked: lines in the order given, the comment trimmed (null when empty). */
 export interface InventoryCountRequest {
   lines: InventoryCountLineInput[];
   comment: string | null;
+  locationNid: number | null;
 }
 
 /** Field path -> Russian message, as the form shows them beside its fields. */
 export type FieldErrors = Record<string, string>;
 
+export const COUNT_NOT_POSTED = 'Инвентаризация не проведена: проверьте выделенные поля';
+
 /** Throws BAD_USER_INPUT carrying `fieldErrors`: the form shows each message beside its field. */
 export function refuseCount(fieldErrors: FieldErrors): never {
-  throw badUserInput('Инвентаризация не проведена: проверьте выделенные поля', { fieldErrors });
+  throw badUserInput(COUNT_NOT_POSTED, { fieldErrors });
 }
 
 function lineErrors(lines: readonly InventoryCountLineInput[]): FieldErrors {
@@ -50,6 +55,7 @@ export function readInventoryCountRequest(input: InventoryCountInput): Inventory
   if (comment.length > MAX_COMMENT_LENGTH) errors.comment = `Не длиннее ${MAX_COMMENT_LENGTH} символов`;
   // PostgreSQL text cannot hold a NUL character.
   if (comment.includes('\u0000')) errors.comment = 'Уберите из текста непечатаемые символы';
+  const locationNid = optionalLocationNid(input.locationNid, errors);
   if (Object.keys(errors).length > 0) refuseCount(errors);
-  return { lines: input.lines.map(({ nid, counted }) => ({ nid, counted })), comment: comment || null };
+  return { lines: input.lines.map(({ nid, counted }) => ({ nid, counted })), comment: comment || null, locationNid };
 }

@@ -20,6 +20,8 @@ export interface InventoryCount {
   postedBy: string;
   postedByName: string;
   comment: string | null;
+  /** Where the goods were counted. */
+  locationNid: number;
   lineCount: number;
   lines?: InventoryCountLine[];
 }
@@ -30,6 +32,7 @@ const HEADER_COLUMNS = {
   postedBy: inventoryCounts.postedBy,
   postedByName: inventoryCounts.postedByName,
   comment: inventoryCounts.comment,
+  locationNid: inventoryCounts.locationNid,
   lineCount: sql<number>`(SELECT count(*)::integer FROM ${inventoryCountLines} WHERE ${inventoryCountLines.countId} = ${inventoryCounts.id})`,
 };
 
@@ -39,6 +42,7 @@ type HeaderRow = {
   postedBy: string;
   postedByName: string;
   comment: string | null;
+  locationNid: number;
   lineCount: number;
 };
 

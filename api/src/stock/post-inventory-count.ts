@@ -1,7 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { inventoryCountLines, inventoryCounts, products, stockMoves } from '../db/schema';
-import { refuseCount, type FieldErrors, type InventoryCountRequest } from './inventory-count-request';
+import { inventoryCountLines, inventoryCounts, stockMoves, WAREHOUSE_NID } from '../db/schema';
+import { lockLineProducts } from '../documents/document-posting';
+import { locationFor } from '../documents/stock-locations';
+import { COUNT_NOT_POSTED, refuseCount, type FieldErrors, type InventoryCountRequest } from './inventory-count-request';
 
 /** What a stock move written by a count is called. */
 const INVENTORY_COUNT_REASON = 'inventory-count';
@@ -14,38 +15,37 @@ export interface CountPoster {
 
 /**
  * Posts a checked count in one transaction: locks the counted products (in nid order, so two
- * postings never deadlock), reads their stock as the expected figures, writes the document and
- * its lines, and one stock move per product whose count differs — counted − expected — so the
- * remains become the counted figures. A second posting of the same products waits for the
- * first and counts against what it left. The moves' trigger moves the catalogue version too,
- * so the storefront's cached «В наличии» follows. Returns the new count's id.
+ * postings never deadlock), reads their stock at the count's location (the warehouse unless
+ * another is named) as the expected figures, writes the document and its lines, and one stock
+ * move per product whose count differs — counted − expected — so the remains there become the
+ * counted figures. A second posting of the same products waits for the first and counts against
+ * what it left. The moves' trigger moves the catalogue version too, so the storefront's cached
+ * «В наличии» follows. Returns the new count's id.
  */
 export async function postInventoryCount(db: Db, request: InventoryCountRequest, poster: CountPoster): Promise<number> {
   return db.transaction(async (tx) => {
-    const nids = request.lines.map((line) => line.nid);
-    const locked = await tx
-      .select({ nid: products.nid, stock: products.stock })
-      .from(products)
-      .where(inArray(products.nid, nids))
-      .orderBy(asc(products.nid))
-      .for('update');
-    const stockOf = new Map(locked.map((row) => [row.nid, row.stock]));
+    const locationNid = await locationFor(tx, request.locationNid, WAREHOUSE_NID, COUNT_NOT_POSTED);
+    const productOf = await lockLineProducts(
+      tx,
+      request.lines.map((line) => ({ productNid: line.nid })),
+      locationNid,
+    );
     const unknown: FieldErrors = {};
     request.lines.forEach(({ nid }, index) => {
-      if (!stockOf.has(nid)) unknown[`lines.${index}.nid`] = 'Такого товара нет в каталоге';
+      if (!productOf.has(nid)) unknown[`lines.${index}.nid`] = 'Такого товара нет в каталоге';
     });
     if (Object.keys(unknown).length > 0) refuseCount(unknown);
 
     const [count] = await tx
       .insert(inventoryCounts)
-      .values({ postedBy: poster.uid, postedByName: poster.name, comment: request.comment })
+      .values({ postedBy: poster.uid, postedByName: poster.name, comment: request.comment, locationNid })
       .returning({ id: inventoryCounts.id });
     if (!count) throw new Error('inventory count insert returned no row');
     const lines = request.lines.map(({ nid, counted }, index) => ({
       countId: count.id,
       lineNo: index + 1,
       productNid: nid,
-      expected: stockOf.get(nid) ?? 0,
+      expected: productOf.get(nid)?.stock ?? 0,
       counted,
     }));
     await tx.insert(inventoryCountLines).values(lines);
@@ -53,6 +53,7 @@ export async function postInventoryCount(db: Db, request: InventoryCountRequest,
       .filter((line) => line.counted !== line.expected)
       .map((line) => ({
         productNid: line.productNid,
+        locationNid,
         quantity: line.counted - line.expected,
         reason: INVENTORY_COUNT_REASON,
         document: `Инвентаризация № ${count.id}`,

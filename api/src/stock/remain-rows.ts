@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { categories, products } from '../db/schema';
+import { categories, products, productStocks } from '../db/schema';
+import { listStockLocations, type StockLocation } from '../documents/stock-locations';
 import { badUserInput } from '../core/errors';
 import type { Page } from '../core/paging';
 import { countRows, listPage, type ListPage } from '../documents/document-list';
@@ -16,6 +17,8 @@ export interface Remain {
   categoryName: string;
   stock: number;
   onSale: boolean;
+  /** Its stock at each location, every location listed. */
+  stocks: { location: StockLocation; stock: number }[];
 }
 
 export interface RemainsFilter {
@@ -40,9 +43,22 @@ const REMAIN_COLUMNS = {
   onSale: products.onSale,
 };
 
-type RemainRow = Omit<Remain, '_id'>;
+type RemainRow = Omit<Remain, '_id' | 'stocks'>;
 
-const toRemain = (row: RemainRow): Remain => ({ _id: `remain-${row.nid}`, ...row });
+/** The rows with their stock at every location: one query for the page's products. */
+async function withStocks(db: Db, rows: readonly RemainRow[]): Promise<Remain[]> {
+  const nids = rows.map((row) => row.nid);
+  const [locations, stocks] = await Promise.all([
+    listStockLocations(db),
+    nids.length ? db.select().from(productStocks).where(inArray(productStocks.productNid, nids)) : Promise.resolve([]),
+  ]);
+  const onHand = new Map(stocks.map((row) => [`${row.productNid}:${row.locationNid}`, row.onHand]));
+  return rows.map((row) => ({
+    _id: `remain-${row.nid}`,
+    ...row,
+    stocks: locations.map((location) => ({ location, stock: onHand.get(`${row.nid}:${location.nid}`) ?? 0 })),
+  }));
+}
 
 /** Products of the category or of its sub-categories. */
 const inCategory = (categoryNid: number) =>
@@ -87,7 +103,7 @@ export async function listRemains(db: Db, filter: RemainsFilter, page: Page): Pr
       .orderBy(...order),
     countRows(db, products, where),
     page,
-    (rows) => rows.map(toRemain),
+    (rows) => withStocks(db, rows),
   );
 }
 
@@ -98,5 +114,5 @@ export async function remainByNid(db: Db, nid: number): Promise<Remain | null> {
     .from(products)
     .innerJoin(categories, eq(categories.nid, products.categoryNid))
     .where(eq(products.nid, nid));
-  return row ? toRemain(row) : null;
+  return row ? ((await withStocks(db, [row]))[0] ?? null) : null;
 }

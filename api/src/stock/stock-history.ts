@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { stockMoves } from '../db/schema';
+import { stockLocations, stockMoves } from '../db/schema';
+import type { StockLocation } from '../documents/stock-locations';
 import type { Page } from '../core/paging';
 
 /** One move of a product's ledger, with the stock it left. */
@@ -9,13 +10,15 @@ export interface StockMove {
   createdAt: string;
   /** What kind of move: `initial`, `inventory-count`, ... */
   reason: string;
+  /** Where the goods came in or left. */
+  location: StockLocation;
   /** The document's title, when the move has one. */
   document: string | null;
   /** The inventory count that wrote it, if one did. */
   inventoryCountId: number | null;
   /** Units in (+) or out (−). */
   quantity: number;
-  /** The product's stock right after this move. */
+  /** The product's stock at all locations right after this move. */
   balanceAfter: number;
 }
 
@@ -34,6 +37,7 @@ export async function stockHistory(
       id: stockMoves.id,
       createdAt: stockMoves.createdAt,
       reason: stockMoves.reason,
+      locationNid: stockMoves.locationNid,
       document: stockMoves.document,
       inventoryCountId: stockMoves.inventoryCountId,
       quantity: stockMoves.quantity,
@@ -45,17 +49,33 @@ export async function stockHistory(
     .where(eq(stockMoves.productNid, productNid))
     .as('ledger');
   const [rows, [totals]] = await Promise.all([
-    db.select().from(ledger).orderBy(desc(ledger.id)).offset(skip).limit(limit),
+    db
+      .select({
+        id: ledger.id,
+        createdAt: ledger.createdAt,
+        reason: ledger.reason,
+        document: ledger.document,
+        inventoryCountId: ledger.inventoryCountId,
+        quantity: ledger.quantity,
+        balanceAfter: ledger.balanceAfter,
+        location: stockLocations,
+      })
+      .from(ledger)
+      .innerJoin(stockLocations, eq(stockLocations.nid, ledger.locationNid))
+      .orderBy(desc(ledger.id))
+      .offset(skip)
+      .limit(limit),
     db.select({ total: count() }).from(stockMoves).where(eq(stockMoves.productNid, productNid)),
   ]);
-  const items = rows.map((row) => ({
-    _id: `stock-move-${row.id}`,
-    createdAt: new Date(row.createdAt).toISOString(),
-    reason: row.reason,
-    document: row.document,
-    inventoryCountId: row.inventoryCountId,
-    quantity: row.quantity,
-    balanceAfter: Number(row.balanceAfter),
+  const items = rows.map(({ location, ...move }) => ({
+    _id: `stock-move-${move.id}`,
+    createdAt: new Date(move.createdAt).toISOString(),
+    reason: move.reason,
+    location,
+    document: move.document,
+    inventoryCountId: move.inventoryCountId,
+    quantity: move.quantity,
+    balanceAfter: Number(move.balanceAfter),
   }));
   return { total: totals?.total ?? 0, items };
 }

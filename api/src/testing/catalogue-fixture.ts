@@ -6,7 +6,7 @@ import {
   type OptionValueRow,
 } from '../catalog/catalog-metadata';
 import type { ShopDatabase } from '../db/open-database';
-import { categories, optionValues, options, products, stockMoves } from '../db/schema';
+import { categories, optionValues, options, products, stockMoves, WAREHOUSE_NID } from '../db/schema';
 
 /**
  * A catalogue small enough to count by hand (the expected facet counts in the tests are
@@ -139,8 +139,11 @@ const ROWS: [
   [9, 7, 'roca', 'belyj', null, 9000, null, 360, 5, true],
 ];
 
-/** Writes the fixture into a migrated, empty database. */
-export async function loadCatalogueFixture(database: ShopDatabase): Promise<void> {
+/**
+ * Writes the fixture into a migrated, empty database; `stock: false` leaves out its stock moves
+ * (a migration test writes them as an older schema had them).
+ */
+export async function loadCatalogueFixture(database: ShopDatabase, { stock = true } = {}): Promise<void> {
   const { db } = database;
   await db.insert(categories).values(FIXTURE_CATEGORIES);
   await db.insert(options).values(FIXTURE_OPTIONS);
@@ -168,8 +171,11 @@ export async function loadCatalogueFixture(database: ShopDatabase): Promise<void
       createdAt: new Date(Date.UTC(2025, 0, nid)),
     })),
   );
+  if (!stock) return;
+  // All of it at the warehouse: the shop's shelves start empty.
   const moves = ROWS.filter((row) => row[8] > 0).map((row) => ({
     productNid: row[0],
+    locationNid: WAREHOUSE_NID,
     quantity: row[8],
     reason: 'initial',
   }));

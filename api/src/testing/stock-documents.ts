@@ -28,11 +28,19 @@ export async function stockSnapshot(database: ShopDatabase) {
   return row;
 }
 
-/** Products whose stock is not the sum of their ledger moves: none, ever. */
+/**
+ * Products whose stock is not the sum of their ledger moves — in all (products.stock) or at a
+ * location (product_stocks): none, ever.
+ */
 export async function stockOffLedger(database: ShopDatabase): Promise<number[]> {
   const rows = await database.query<{ nid: number }>(
     `SELECT p.nid FROM products p
-      WHERE p.stock <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_moves m WHERE m.product_nid = p.nid)`,
+      WHERE p.stock <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_moves m WHERE m.product_nid = p.nid)
+     UNION
+     SELECT p.nid FROM products p CROSS JOIN stock_locations l
+      WHERE (SELECT coalesce(sum(s.on_hand), 0) FROM product_stocks s WHERE s.product_nid = p.nid AND s.location_nid = l.nid)
+         <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_moves m WHERE m.product_nid = p.nid AND m.location_nid = l.nid)
+     ORDER BY 1`,
   );
   return rows.map((row) => row.nid);
 }

@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { DEMO_REQUISITES } from '@shop/shared/invoice-sheet';
-import { ShopRequisitesDocument } from '../lib/graphql/operations.generated';
+import { ShopRequisitesDocument, StockLocationsDocument } from '../lib/graphql/operations.generated';
 
 /**
  * The back-office's counterparties and documents as the API answers them (their list fragments),
@@ -47,11 +47,22 @@ export const buyerRow = <Overrides extends object>(overrides?: Overrides) => ({
   ...overrides,
 });
 
-/** What a document's header has whatever its kind, written on 2 March and not posted or annulled yet. */
+/** The shop's locations as the API answers them (migration 0023 makes them). */
+export const WAREHOUSE = { __typename: 'StockLocation', nid: 1, name: 'Склад', pickup: false } as const;
+export const SHOP = { __typename: 'StockLocation', nid: 2, name: 'Магазин в Химках', pickup: true } as const;
+
+/** The locations' list, as the forms that name one ask for it. */
+export const stockLocationsAnswer = (): MockLink.MockedResponse => ({
+  request: { query: StockLocationsDocument },
+  result: { data: { stockLocations: [SHOP, WAREHOUSE] } },
+});
+
+/** What a document's header has whatever its kind, written on 2 March at the warehouse and not posted or annulled yet. */
 const documentHeader = (typename: string, id: string, nid: number, status: string, total: number) => ({
   __typename: typename,
   _id: `${id}-${nid}`,
   nid,
+  location: WAREHOUSE as { __typename: 'StockLocation'; nid: number; name: string; pickup: boolean },
   status,
   comment: null,
   total,

@@ -28,6 +28,8 @@ export type AcceptanceLineInput = {
 export type AcceptanceInput = {
   supplierOrderNid: number;
   comment?: string | null | undefined;
+  /** Where the goods come in (stockLocations). Omitted: the warehouse for a new draft, unchanged for a saved one. */
+  locationNid?: number | null | undefined;
   /** Omitted: every line of the order with what is still to come. */
   lines?: Array<AcceptanceLineInput> | null | undefined;
 };
@@ -101,12 +103,16 @@ export type BuyerReturnInput = {
   /** A posted shipment, within the return period. */
   shipmentNid: number;
   comment?: string | null | undefined;
+  /** Where the goods come back to (stockLocations). Omitted: where the shipment took them from. */
+  locationNid?: number | null | undefined;
   /** Omitted: every shipped line with something left to take back, at 0 units. */
   lines?: Array<BuyerReturnLineInput> | null | undefined;
 };
 
 export type BuyerReturnDraftInput = {
   comment?: string | null | undefined;
+  /** Omitted: unchanged. */
+  locationNid?: number | null | undefined;
   lines: Array<BuyerReturnLineInput>;
 };
 
@@ -354,6 +360,8 @@ export type ShipmentLineInput = {
 export type ShipmentInput = {
   buyerOrderNid: number;
   comment?: string | null | undefined;
+  /** Where the goods leave from (stockLocations). Omitted: the warehouse. */
+  locationNid?: number | null | undefined;
   /** Omitted: every line of the order with what is still to ship. */
   lines?: Array<ShipmentLineInput> | null | undefined;
   /** Delivery (not for pickup): the day, YYYY-MM-DD (default: tomorrow), and the driver. */
@@ -363,6 +371,8 @@ export type ShipmentInput = {
 
 export type ShipmentDraftInput = {
   comment?: string | null | undefined;
+  /** Omitted: unchanged. */
+  locationNid?: number | null | undefined;
   lines: Array<ShipmentLineInput>;
 };
 
@@ -376,6 +386,8 @@ export type InventoryCountInput = {
   /** At least one line, each product once. */
   lines: Array<InventoryCountLineInput>;
   comment?: string | null | undefined;
+  /** Where the goods were counted (stockLocations). Omitted: the warehouse. */
+  locationNid?: number | null | undefined;
 };
 
 export type SupplierInvoiceInput = {
@@ -466,12 +478,16 @@ export type SupplierReturnInput = {
   /** A posted acceptance. */
   acceptanceNid: number;
   comment?: string | null | undefined;
+  /** Where the goods leave from (stockLocations). Omitted: where the acceptance brought them in. */
+  locationNid?: number | null | undefined;
   /** Omitted: every acceptance line with something left to return, at 0 units. */
   lines?: Array<SupplierReturnLineInput> | null | undefined;
 };
 
 export type SupplierReturnDraftInput = {
   comment?: string | null | undefined;
+  /** Omitted: unchanged. */
+  locationNid?: number | null | undefined;
   lines: Array<SupplierReturnLineInput>;
 };
 

@@ -30,7 +30,9 @@ describe.each(TEST_ENGINES)('cached catalogue answers follow every committed cha
   });
 
   it('a stock move changes what the cached list says about stock', async () => {
-    await database.query("INSERT INTO stock_moves (product_nid, quantity, reason) VALUES (7, -5, 'test')");
+    await database.query(
+      "INSERT INTO stock_moves (product_nid, location_nid, quantity, reason) VALUES (7, 1, -5, 'test')",
+    );
     expect((await cheapest()).products).toEqual([{ nid: 7, price: 4000, inStock: false }]);
   });
 

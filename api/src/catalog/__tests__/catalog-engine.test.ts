@@ -90,7 +90,7 @@ describe.each(TEST_ENGINES)('the catalogue engine after each change (%s)', (engi
     for (const [change, made] of [
       ['UPDATE products SET price = 4000 WHERE nid = 7', 'patched'],
       ['UPDATE products SET price_with_action = 3000 WHERE nid = 8', 'patched'],
-      ["INSERT INTO stock_moves (product_nid, quantity, reason) VALUES (1, -5, 'test')", 'patched'],
+      ["INSERT INTO stock_moves (product_nid, location_nid, quantity, reason) VALUES (1, 1, -5, 'test')", 'patched'],
       ['UPDATE products SET value_nids = value_nids[2:], width = NULL, "order" = 1 WHERE nid = 2', 'patched'],
       [
         `INSERT INTO products (nid, _id, vendor_code, url, image_url, name, category_nid, brand, country, price, price_total, value_nids, width, "order")

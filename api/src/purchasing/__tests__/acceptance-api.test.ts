@@ -139,10 +139,12 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
     const order = await client.placedOrder(supplierNid, [{ nid: 7, quantity: 3, price: 100 }]);
     const acceptance = await client.postAcceptance((await client.createAcceptance(order.nid)).nid);
     // A sale takes them out of stock (as a shipment will).
-    await shop.database.query(`INSERT INTO stock_moves (product_nid, quantity, reason) VALUES (7, -7, 'sale')`);
+    await shop.database.query(
+      `INSERT INTO stock_moves (product_nid, location_nid, quantity, reason) VALUES (7, 1, -7, 'sale')`,
+    );
     expect(await refusal(P.cancelAcceptance, { nid: acceptance.nid })).toEqual({
       code: 'BAD_USER_INPUT',
-      message: `Нельзя отменить проведение приёмки № ${acceptance.nid}: товара «Смеситель roca 7» (арт. T-7) на складе 1 шт., а приёмка добавила 3 шт. — часть уже продана или списана`,
+      message: `Нельзя отменить проведение приёмки № ${acceptance.nid}: товара «Смеситель roca 7» (арт. T-7) в месте хранения «Склад» 1 шт., а приёмка добавила 3 шт. — часть уже продана или списана`,
     });
     expect(await stockOf(shop.database, 7)).toBe(1);
     expect((await client.order(order.nid)).status).toBe('RECEIVED');

@@ -250,7 +250,7 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
     const draft = await returns.create(acceptance.nid, [{ acceptanceLineNo: 1, quantity: 3, reason: 'DEFECT' }]);
     const settlementsBefore = await settlementsOf(shop.database, supplierNid);
     expect(await refusal(R.postSupplierReturn, { nid: draft.nid })).toMatchObject({
-      message: `Возврат поставщику № ${draft.nid} не проведён: товара «Смеситель roca 7» (арт. T-7) на складе 1 шт., а к возврату 3 шт. — остаток не может стать отрицательным`,
+      message: `Возврат поставщику № ${draft.nid} не проведён: товара «Смеситель roca 7» (арт. T-7) в месте хранения «Склад» 1 шт., а к возврату 3 шт. — остаток не может стать отрицательным`,
       extensions: { code: 'BAD_USER_INPUT', productNid: 7 },
     });
     expect(await stockOf(shop.database, 7)).toBe(1);
@@ -276,7 +276,7 @@ describe.each(TEST_ENGINES)('supplier returns (%s)', (engine) => {
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expect(refused).toHaveLength(1);
     expect(refused[0]?.errors?.[0]?.message).toMatch(
-      /товара «Смеситель hansgrohe 6» \(арт\. T-6\) на складе 2 шт\., а к возврату 4 шт\./,
+      /товара «Смеситель hansgrohe 6» \(арт\. T-6\) в месте хранения «Склад» 2 шт\., а к возврату 4 шт\./,
     );
     expect(await stockOf(shop.database, 6)).toBe(2);
     expect(await stockOffLedger(shop.database)).toEqual([]);

@@ -259,7 +259,7 @@ describe.each(TEST_ENGINES)('buyer returns (%s)', (engine) => {
   it('cancelling is refused, naming the product, when the goods have gone again', async () => {
     await countStock(1, 0);
     expect(await refusal(B.cancelBuyerReturn, { nid: postedNid })).toMatchObject({
-      message: `Нельзя отменить проведение возврата от покупателя № ${postedNid}: товара «Смеситель grohe 1» (арт. T-1) на складе 0 шт., а возврат добавил 1 шт. — часть уже продана или списана`,
+      message: `Нельзя отменить проведение возврата от покупателя № ${postedNid}: товара «Смеситель grohe 1» (арт. T-1) в месте хранения «Склад» 0 шт., а возврат добавил 1 шт. — часть уже продана или списана`,
       extensions: { code: 'BAD_USER_INPUT', productNid: 1 },
     });
     expect(await stockMovesOf(database, 'BUYER_RETURN', postedNid)).toEqual([[1, 1, 'buyer-return']]);

@@ -235,7 +235,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     const draft = await sales.createShipment({ buyerOrderNid: nid });
     const refused = await refusal(S.postShipment, { nid: draft.nid });
     expect(refused.message).toBe(
-      `Не хватает товара для отгрузки № ${draft.nid}: «Смеситель hansgrohe 3» (арт. T-3) на складе 0 шт., а отгружаем 2 шт.`,
+      `Не хватает товара для отгрузки № ${draft.nid}: «Смеситель hansgrohe 3» (арт. T-3) в месте хранения «Склад» 0 шт., а отгружаем 2 шт.`,
     );
     expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT', productNid: 3, stock: 0, quantity: 2 });
     expect(await stockOf(shop.database, 3)).toBe(0);
@@ -255,7 +255,7 @@ describe.each(TEST_ENGINES)('shipments (%s)', (engine) => {
     );
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     const [loser] = answers.filter((answer) => answer.errors).map((answer) => answer.errors?.[0]?.message);
-    expect(loser).toMatch(/«Смеситель hansgrohe 6» \(арт\. T-6\) на складе 1 шт\., а отгружаем 4 шт\./);
+    expect(loser).toMatch(/«Смеситель hansgrohe 6» \(арт\. T-6\) в месте хранения «Склад» 1 шт\., а отгружаем 4 шт\./);
     expect(await stockOf(shop.database, 6)).toBe(1);
     expect(await stockOffLedger(shop.database)).toEqual([]);
   });

@@ -24,6 +24,10 @@ describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (e
       categoryNid: 31,
       categoryName: 'Смесители для раковины',
       stock: 0,
+      stocks: [
+        { location: { nid: 2, name: 'Магазин в Химках', pickup: true }, stock: 0 },
+        { location: { nid: 1, name: 'Склад', pickup: false }, stock: 0 },
+      ],
       onSale: true,
     });
     expect(all.items.find((item) => item.nid === 8)).toMatchObject({ stock: 5, onSale: false });
@@ -74,6 +78,7 @@ describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (e
         _id: expect.any(String),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         reason: 'initial',
+        location: { nid: 1, name: 'Склад', pickup: false },
         document: null,
         inventoryCountId: null,
         quantity: 5,

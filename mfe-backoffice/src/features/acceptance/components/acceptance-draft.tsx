@@ -16,6 +16,7 @@ export function AcceptanceDraft({
   return (
     <DraftDocumentForm
       kind="acceptance"
+      locationLabel="Куда принят товар"
       document={acceptance}
       intro={
         <>

@@ -8,6 +8,7 @@ import { AcceptanceDraft } from './acceptance-draft';
 import { AcceptanceLines } from './acceptance-lines';
 import { AcceptanceReturns } from './acceptance-returns';
 import { DocumentComment, DraftOrPosted, PostedSteps } from '../../../components/document-page';
+import { LocationLine } from '../../../components/stock-location';
 
 /** `/dmn/acceptance/:nid`: a draft to fill in and post, or a posted (cancelled) acceptance to read. */
 export function AcceptanceView({ acceptance }: { acceptance: AcceptanceFieldsFragment }) {
@@ -22,6 +23,7 @@ export function AcceptanceView({ acceptance }: { acceptance: AcceptanceFieldsFra
         </Link>
       </p>
       <DraftOrPosted document={acceptance} actions={actions} draft={AcceptanceDraft}>
+        <LocationLine label="Принято в" location={acceptance.location} />
         <AcceptanceLines acceptance={acceptance} />
         <p className={styles.total}>Итого: {formatPrice(acceptance.total)}</p>
         <DocumentComment comment={acceptance.comment} />

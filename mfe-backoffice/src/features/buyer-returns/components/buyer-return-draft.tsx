@@ -16,6 +16,7 @@ export function BuyerReturnDraft({
   return (
     <DraftDocumentForm
       kind="buyerReturn"
+      locationLabel="Куда вернулся товар"
       document={buyerReturn}
       intro={
         <>

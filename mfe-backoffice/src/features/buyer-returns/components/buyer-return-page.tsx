@@ -8,6 +8,7 @@ import { BuyerReturnFacts } from './buyer-return-facts';
 import { BuyerReturnLines } from './buyer-return-lines';
 import { RefundLink } from './refund-link';
 import { DocumentComment, DraftOrPosted, PostedSteps } from '../../../components/document-page';
+import { LocationLine } from '../../../components/stock-location';
 
 /** `/dmn/buyer-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read. */
 export function BuyerReturnView({ buyerReturn }: { buyerReturn: BuyerReturnFieldsFragment }) {
@@ -17,6 +18,7 @@ export function BuyerReturnView({ buyerReturn }: { buyerReturn: BuyerReturnField
       <StatusWithHistory document={buyerReturn} />
       <BuyerReturnFacts buyerReturn={buyerReturn} />
       <DraftOrPosted document={buyerReturn} actions={actions} draft={BuyerReturnDraft}>
+        <LocationLine label="Товар вернулся в" location={buyerReturn.location} />
         <BuyerReturnLines buyerReturn={buyerReturn} />
         <p className={styles.total}>Итого к возврату покупателю: {formatPrice(buyerReturn.total)}</p>
         <DocumentComment comment={buyerReturn.comment} />

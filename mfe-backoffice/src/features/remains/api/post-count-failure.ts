@@ -8,7 +8,7 @@ const UNAVAILABLE =
   'Не удалось провести инвентаризацию: сервер недоступен. Введённые данные сохранены — попробуйте ещё раз.';
 const FORBIDDEN = 'Ваша роль не позволяет проводить инвентаризацию. Обратитесь к администратору магазина.';
 
-/** The API's `fieldErrors` (`lines.2.counted`, `lines`, `comment`) placed beside the lines as they were sent. */
+/** The API's `fieldErrors` (`lines.2.counted`, `lines`, `comment`, `locationNid`) placed beside the lines as they were sent. */
 function placeFieldErrors(fieldErrors: Record<string, unknown>, lines: readonly CountLine[]): CountErrors {
   const errors: CountErrors = { byNid: {} };
   for (const [key, message] of Object.entries(fieldErrors)) {
@@ -17,6 +17,7 @@ function placeFieldErrors(fieldErrors: Record<string, unknown>, lines: readonly 
     const nid = line ? lines[Number(line[1])]?.nid : undefined;
     if (nid !== undefined) errors.byNid[nid] = message;
     else if (key === 'comment') errors.comment = message;
+    else if (key === 'locationNid') errors.location = message;
     else errors.lines = message;
   }
   return errors;

@@ -5,13 +5,14 @@ import { postCountFailure, type PostCountFailure } from './post-count-failure';
 
 export type PostCountResult = { ok: true; id: number } | { ok: false; failure: PostCountFailure };
 
-/** Posts the typed count; the answer is the new document's id, or why it was not posted. */
+/** Posts the typed count at its location; the answer is the new document's id, or why it was not posted. */
 export function usePostInventoryCount() {
   const [mutate, { loading }] = useMutation(PostInventoryCountDocument);
-  const post = async (lines: readonly CountLine[], comment: string): Promise<PostCountResult> => {
+  const post = async (lines: readonly CountLine[], comment: string, locationNid: number): Promise<PostCountResult> => {
     const input = {
       lines: lines.map((line) => ({ nid: line.nid, counted: Number(line.counted.trim()) })),
       comment: comment.trim() || null,
+      locationNid,
     };
     try {
       const { data } = await mutate({ variables: { input } });

@@ -10,6 +10,7 @@ import { formatMoment } from '../../../lib/dates';
 import { formatSigned } from '../remains-text';
 import styles from './remains.module.css';
 import { DocumentComment } from '../../../components/document-page';
+import { LocationLine } from '../../../components/stock-location';
 
 /** `/dmn/remains/counts/:id`: a posted count, read-only; after posting it says so. */
 export function InventoryCountPage() {
@@ -40,6 +41,7 @@ export function InventoryCountPage() {
           <p>
             Проведена {formatMoment(count.postedAt)}, провёл(а) {count.postedByName}
           </p>
+          <LocationLine label="Где считали" location={count.location} />
           <DocumentComment comment={count.comment} />
           <DataTable
             rows={count.lines}

@@ -8,6 +8,7 @@ import { useCountForm } from '../hooks/use-count-form';
 import { CountLinesTable } from './count-lines-table';
 import { CountProductPicker } from './count-product-picker';
 import { CountStockNote } from './count-stock-note';
+import { StockLocationSelect, useStockLocations, type StockLocation } from '../../../components/stock-location';
 import styles from './remains.module.css';
 
 /** `/dmn/remains/counts/new`: staff count some products; posting makes their stock the counted figures. */
@@ -17,13 +18,17 @@ export function NewInventoryCountPage() {
   const form = useCountForm();
   const { post, posting } = usePostInventoryCount();
   const [message, setMessage] = useState<string | null>(null);
+  // The first location that is not the pickup shop (the warehouse) until staff choose: where most counts happen.
+  const locations = useStockLocations();
+  const [chosen, setLocation] = useState<StockLocation | null>(null);
+  const location = chosen ?? locations.find((candidate) => !candidate.pickup) ?? locations[0];
   const navigate = useNavigate();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    if (!form.check()) return;
-    const result = await post(form.lines, form.comment);
+    if (!form.check() || !location) return;
+    const result = await post(form.lines, form.comment, location.nid);
     if (result.ok) {
       navigate(`../counts/${result.id}`, { state: { posted: true } });
     } else if (result.failure.kind === 'fields') {
@@ -42,9 +47,19 @@ export function NewInventoryCountPage() {
       {canCount ? (
         <>
           <p className={styles.note}>
-            Добавьте пересчитанные товары и введите, сколько их на складе. При проведении остаток каждого товара станет
-            равен насчитанному; «по учёту» — остаток на момент проведения.
+            Выберите, где считали, добавьте пересчитанные товары и введите, сколько их там. При проведении остаток
+            каждого товара в этом месте станет равен насчитанному; «по учёту» — остаток там на момент проведения.
           </p>
+          {location ? (
+            <StockLocationSelect
+              label="Где считали"
+              value={location}
+              onChange={setLocation}
+              error={form.errors.location}
+            />
+          ) : (
+            <p aria-busy="true">Загружаем места хранения…</p>
+          )}
           <CountProductPicker chosen={new Set(form.lines.map((line) => line.nid))} onAdd={form.addProduct} />
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Инвентаризация">
             <h2>Пересчитанные товары</h2>
@@ -82,7 +97,7 @@ export function NewInventoryCountPage() {
                 {message}
               </p>
             ) : null}
-            <button type="submit" className="button" disabled={posting}>
+            <button type="submit" className="button" disabled={posting || !location}>
               {posting ? 'Проводим…' : 'Провести инвентаризацию'}
             </button>
           </form>

@@ -3,8 +3,15 @@ import { Link } from '@shop/shared/router';
 import remains from './remains.module.css';
 import { ProductsTable } from '../../../components/products-table';
 
-/** Products with their stock; a name opens the product's movement history. */
+/** A figure of stock: out of stock (or below zero) marked. */
+function StockFigure({ stock }: { stock: number }) {
+  return stock > 0 ? <>{stock}</> : <span className={remains.outOfStock}>{stock === 0 ? 'нет в наличии' : stock}</span>;
+}
+
+/** Products with their stock at each location and in all; a name opens the product's movement history. */
 export function RemainsTable({ items }: { items: readonly RemainFieldsFragment[] }) {
+  // Every row lists every location, in the same order.
+  const locations = items[0]?.stocks.map((stock) => stock.location) ?? [];
   return (
     <ProductsTable
       rows={items}
@@ -17,19 +24,12 @@ export function RemainsTable({ items }: { items: readonly RemainFieldsFragment[]
       columns={[
         { title: 'Артикул', cell: (item) => item.vendorCode },
         { title: 'Категория', cell: (item) => item.categoryName },
-        {
-          title: 'Остаток, шт.',
+        ...locations.map((location, index) => ({
+          title: `${location.name}, шт.`,
           number: true,
-          cell: (item) => (
-            <>
-              {item.stock > 0 ? (
-                item.stock
-              ) : (
-                <span className={remains.outOfStock}>{item.stock === 0 ? 'нет в наличии' : item.stock}</span>
-              )}
-            </>
-          ),
-        },
+          cell: (item: RemainFieldsFragment) => item.stocks[index]?.stock ?? 0,
+        })),
+        { title: 'Всего, шт.', number: true, cell: (item) => <StockFigure stock={item.stock} /> },
       ]}
     />
   );

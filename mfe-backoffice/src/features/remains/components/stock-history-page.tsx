@@ -38,7 +38,13 @@ export function StockHistoryPage() {
             Артикул {history.product.vendorCode} · {history.product.categoryName}
           </p>
           <p>
-            <strong>На складе: {history.product.stock} шт.</strong>
+            <strong>Всего: {history.product.stock} шт.</strong>
+            {history.product.stocks.map(({ location, stock }) => (
+              <span key={location.nid}>
+                {' · '}
+                {location.name}: {stock} шт.
+              </span>
+            ))}
           </p>
           <h2>Движение товара</h2>
           {history.items.length === 0 ? (

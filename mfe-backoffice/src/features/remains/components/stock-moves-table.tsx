@@ -16,11 +16,12 @@ export function StockMovesTable({ moves }: { moves: readonly StockMove[] }) {
           <tr>
             <th scope="col">Дата</th>
             <th scope="col">Документ</th>
+            <th scope="col">Место хранения</th>
             <th scope="col" className={styles.number}>
               Количество
             </th>
             <th scope="col" className={styles.number}>
-              Остаток после
+              Всего после
             </th>
           </tr>
         </thead>
@@ -35,6 +36,7 @@ export function StockMovesTable({ moves }: { moves: readonly StockMove[] }) {
                   <Link to={`../counts/${move.inventoryCountId}`}>{moveTitle(move.reason, move.document)}</Link>
                 )}
               </td>
+              <td>{move.location.name}</td>
               <td className={`${styles.number} ${move.quantity < 0 ? remains.minus : remains.plus}`}>
                 {formatSigned(move.quantity)}
               </td>

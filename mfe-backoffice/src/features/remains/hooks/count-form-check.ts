@@ -15,13 +15,14 @@ export interface CountLine {
 export interface CountErrors {
   lines?: string;
   comment?: string;
+  location?: string;
   byNid: Record<number, string>;
 }
 
 export const NO_ERRORS: CountErrors = { byNid: {} };
 
 export const hasErrors = (errors: CountErrors) =>
-  Boolean(errors.lines || errors.comment || Object.keys(errors.byNid).length);
+  Boolean(errors.lines || errors.comment || errors.location || Object.keys(errors.byNid).length);
 
 /** Why a typed count cannot be posted, or null when it can. */
 export function countedError(text: string): string | null {

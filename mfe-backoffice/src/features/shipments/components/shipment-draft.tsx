@@ -16,6 +16,7 @@ export function ShipmentDraft({
   return (
     <DraftDocumentForm
       kind="shipment"
+      locationLabel="Откуда отгружаем"
       document={shipment}
       intro={
         <>

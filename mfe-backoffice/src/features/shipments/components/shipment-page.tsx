@@ -11,6 +11,7 @@ import { ShipmentDelivery } from './shipment-delivery';
 import { ShipmentDraft } from './shipment-draft';
 import { ShipmentLines } from './shipment-lines';
 import { CancelPosting, DocumentComment, DraftOrPosted } from '../../../components/document-page';
+import { LocationLine } from '../../../components/stock-location';
 
 /** `/dmn/shipments/:nid`: a draft to fill in and post, or a posted (cancelled) shipment to read and print. */
 export function ShipmentView({ shipment }: { shipment: ShipmentFieldsFragment }) {
@@ -27,6 +28,7 @@ export function ShipmentView({ shipment }: { shipment: ShipmentFieldsFragment })
         {shipment.address ? `: ${shipment.address}` : ''}
       </p>
       <DraftOrPosted document={shipment} actions={actions} draft={ShipmentDraft}>
+        <LocationLine label="Отгружено из" location={shipment.location} />
         <ShipmentLines shipment={shipment} />
         <p className={styles.total}>
           Товары: {formatPrice(shipment.goodsTotal)}

@@ -16,6 +16,7 @@ export function SupplierReturnDraft({
   return (
     <DraftDocumentForm
       kind="supplierReturn"
+      locationLabel="Откуда возвращаем поставщику"
       document={supplierReturn}
       intro={
         <>

@@ -7,6 +7,7 @@ import { SupplierReturnDraft } from './supplier-return-draft';
 import { SupplierReturnLines } from './supplier-return-lines';
 import { CancelPosting, DocumentComment, DraftOrPosted } from '../../../components/document-page';
 import { StatusWithHistory } from '../../../components/document-history';
+import { LocationLine } from '../../../components/stock-location';
 
 /** `/dmn/supplier-returns/:nid`: a draft to fill in and post, or a posted (cancelled) return to read and print. */
 export function SupplierReturnView({ supplierReturn }: { supplierReturn: SupplierReturnFieldsFragment }) {
@@ -25,6 +26,7 @@ export function SupplierReturnView({ supplierReturn }: { supplierReturn: Supplie
         )
       </p>
       <DraftOrPosted document={supplierReturn} actions={actions} draft={SupplierReturnDraft}>
+        <LocationLine label="Возвращено из" location={supplierReturn.location} />
         <SupplierReturnLines supplierReturn={supplierReturn} />
         <p className={styles.total}>Итого: {formatPrice(supplierReturn.total)}</p>
         <DocumentComment comment={supplierReturn.comment} />

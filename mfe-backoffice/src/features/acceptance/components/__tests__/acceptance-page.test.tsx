@@ -10,7 +10,15 @@ import {
   UpdateAcceptanceDocument,
 } from '../../../../lib/graphql/operations.generated';
 import AcceptanceScreen from '../acceptance-screen';
-import { apiAnswer, documentLine, listAnswer, supplierReturnHeader } from '../../../../testing/documents';
+import {
+  apiAnswer,
+  documentLine,
+  listAnswer,
+  SHOP,
+  stockLocationsAnswer,
+  supplierReturnHeader,
+  WAREHOUSE,
+} from '../../../../testing/documents';
 import { renderRoutes } from '../../../../testing/render-section';
 import { expectRefused, retype } from '../../../../testing/fields';
 
@@ -26,6 +34,7 @@ const DRAFT = {
   __typename: 'Acceptance',
   _id: 'acceptance-5',
   nid: 5,
+  location: WAREHOUSE,
   supplierOrderNid: 12,
   supplierNid: 3,
   supplierName: 'ООО «Аквамир»',
@@ -83,7 +92,7 @@ const renderAcceptance = (mocks: MockLink.MockedResponse[]) =>
   ).user;
 
 describe('the acceptance screen', () => {
-  it('takes what came per line with a discrepancy note, and posts it', async () => {
+  it('takes what came per line with a discrepancy note, where it came, and posts it', async () => {
     const input = {
       supplierOrderNid: 12,
       comment: null,
@@ -91,9 +100,11 @@ describe('the acceptance screen', () => {
         { orderLineNo: 1, quantity: 6, discrepancy: 'SHORTAGE', note: 'Пришло 6 из 10' },
         { orderLineNo: 2, quantity: 2, discrepancy: null, note: null },
       ],
+      locationNid: SHOP.nid,
     };
     const user = renderAcceptance([
       loaded(DRAFT),
+      stockLocationsAnswer(),
       apiAnswer(UpdateAcceptanceDocument, { nid: 5, input }, { updateAcceptance: { ...DRAFT, total: 8000 } }),
       apiAnswer(PostAcceptanceDocument, { nid: 5 }, { postAcceptance: POSTED }),
       returnsOf([]),
@@ -107,6 +118,10 @@ describe('the acceptance screen', () => {
       'Недостача',
     );
     await user.type(screen.getByRole('textbox', { name: 'Примечание: Смеситель Grohe Eurosmart' }), 'Пришло 6 из 10');
+    const where = screen.getByRole('combobox', { name: 'Куда принят товар' });
+    expect(where).toHaveDisplayValue('Склад');
+    await screen.findByRole('option', { name: 'Магазин в Химках' });
+    await user.selectOptions(where, 'Магазин в Химках');
     expect(screen.getByText(/Итого к оплате поставщику/)).toHaveTextContent(/8\s000\s₽/);
     await user.click(screen.getByRole('button', { name: 'Провести' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Приёмка № 5 проведена: товар на складе');

@@ -11,7 +11,13 @@ import {
 } from '../../../../lib/graphql/operations.generated';
 import { shopStore } from '@shop/shared/store';
 import BuyerReturnsScreen from '../buyer-returns-screen';
-import { apiAnswer, buyerReturnHeader, returnLine, type ReturnLineFixture } from '../../../../testing/documents';
+import {
+  apiAnswer,
+  buyerReturnHeader,
+  returnLine,
+  type ReturnLineFixture,
+  WAREHOUSE,
+} from '../../../../testing/documents';
 import { renderSection } from '../../../../testing/render-section';
 import { expectRefused, retype, retypeLines } from '../../../../testing/fields';
 
@@ -58,6 +64,7 @@ describe('the buyer return screen', () => {
         { shipmentLineNo: 1, quantity: 1, reason: 'DEFECT', note: 'Течёт из-под рычага' },
         { shipmentLineNo: 2, quantity: 0, reason: null, note: null },
       ],
+      locationNid: WAREHOUSE.nid,
     };
     const { user } = renderReturn([
       loaded(DRAFT),
@@ -119,6 +126,7 @@ describe('the buyer return screen', () => {
         { shipmentLineNo: 1, quantity: 1, reason: 'NOT_SUITABLE', note: null },
         { shipmentLineNo: 2, quantity: 0, reason: null, note: null },
       ],
+      locationNid: WAREHOUSE.nid,
     };
     const { user } = renderReturn([
       loaded(DRAFT),

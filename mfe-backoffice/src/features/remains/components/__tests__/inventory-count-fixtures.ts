@@ -1,6 +1,7 @@
 // The inventory counts' test fixtures: one posted count and its lines.
+import { WAREHOUSE } from '../../../../testing/documents';
 
-/** Inventory count 7 that Anna posted on 1 March at the Khimki store, of `lineCount` products. */
+/** Inventory count 7 that Anna posted on 1 March at the warehouse, of `lineCount` products. */
 export const inventoryCountHeader = (lineCount: number) => ({
   __typename: 'InventoryCount',
   _id: 'inventory-count-7',
@@ -9,6 +10,7 @@ export const inventoryCountHeader = (lineCount: number) => ({
   postedBy: 'staff-1',
   postedByName: 'Анна Кладовщикова',
   comment: 'Склад в Химках',
+  location: WAREHOUSE,
   lineCount,
 });
 

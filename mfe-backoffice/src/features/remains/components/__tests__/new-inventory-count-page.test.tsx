@@ -9,6 +9,7 @@ import {
 import { MIXER, remainsAnswer, renderRemains, signInAs, signOut, TOILET } from './remains-fixtures';
 import { countedLine, inventoryCountHeader } from './inventory-count-fixtures';
 import { expectRefused } from '../../../../testing/fields';
+import { stockLocationsAnswer, WAREHOUSE } from '../../../../testing/documents';
 
 const POSTED = {
   ...inventoryCountHeader(1),
@@ -52,6 +53,7 @@ describe('NewInventoryCountPage', () => {
     signInAs({ isAdmin: true });
     const user = userEvent.setup();
     const { router } = renderRemains('/dmn/remains/counts/new', [
+      stockLocationsAnswer(),
       found,
       postAnswer({ data: { postInventoryCount: POSTED } }),
       countAnswer,
@@ -68,13 +70,14 @@ describe('NewInventoryCountPage', () => {
     );
     expect(router.state.location.pathname).toBe('/dmn/remains/counts/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Инвентаризация № 7' })).toBeInTheDocument();
-    expect(sent).toEqual([{ lines: [{ nid: 1, counted: 3 }], comment: 'Склад в Химках' }]);
+    expect(sent).toEqual([{ lines: [{ nid: 1, counted: 3 }], comment: 'Склад в Химках', locationNid: WAREHOUSE.nid }]);
   });
 
   it('checks the form before sending: at least one product, a whole number from 0 beside its field', async () => {
     signInAs({ isPurchaser: true, isSeller: true });
     const user = userEvent.setup();
-    renderRemains('/dmn/remains/counts/new', [found]);
+    renderRemains('/dmn/remains/counts/new', [stockLocationsAnswer(), found]);
+    expect(await screen.findByRole('combobox', { name: 'Где считали' })).toHaveDisplayValue('Склад');
     await user.click(post());
     expect(screen.getByRole('alert')).toHaveTextContent('Добавьте хотя бы один товар');
 
@@ -101,6 +104,7 @@ describe('NewInventoryCountPage', () => {
       ],
     };
     renderRemains('/dmn/remains/counts/new', [
+      stockLocationsAnswer(),
       found,
       postAnswer(refusal),
       postAnswer(undefined, new Error('Failed to fetch')),
@@ -121,7 +125,7 @@ describe('NewInventoryCountPage', () => {
 
   it('a seller sees why there is nothing to post', async () => {
     signInAs({ isSeller: true });
-    renderRemains('/dmn/remains/counts/new', []);
+    renderRemains('/dmn/remains/counts/new', [stockLocationsAnswer()]);
     expect(screen.getByText(/инвентаризацию проводят администратор и закупщик/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Провести инвентаризацию' })).not.toBeInTheDocument();
   });

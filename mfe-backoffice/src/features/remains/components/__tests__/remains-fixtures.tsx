@@ -13,6 +13,13 @@ import {
 import { shopStore } from '@shop/shared/store';
 import RemainsScreen from '../remains-screen';
 import { renderSection } from '../../../../testing/render-section';
+import { SHOP, WAREHOUSE } from '../../../../testing/documents';
+
+/** The shop's shelves empty: all of it at the warehouse. */
+const onlyAtWarehouse = (stock: number) => [
+  { __typename: 'LocationStock', location: SHOP, stock: 0 },
+  { __typename: 'LocationStock', location: WAREHOUSE, stock },
+];
 
 const remain = (
   nid: number,
@@ -31,8 +38,16 @@ const remain = (
     categoryNid,
     categoryName,
     stock,
+    stocks: onlyAtWarehouse(stock),
     onSale: true,
   }) as RemainFieldsFragment;
+
+/** A remain with another stock, all of it at the warehouse. */
+export const withStock = (row: RemainFieldsFragment, stock: number) => ({
+  ...row,
+  stock,
+  stocks: onlyAtWarehouse(stock),
+});
 
 export const MIXER = remain(1, 'Смеситель Grohe Eurosmart', '32925002', 5);
 export const BATH_MIXER = remain(2, 'Смеситель для ванны Hansgrohe Logis', '71400000', 0, 32, 'Смесители для ванны');

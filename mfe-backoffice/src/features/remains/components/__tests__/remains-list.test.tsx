@@ -17,15 +17,15 @@ afterEach(signOut);
 const table = async () => screen.findByRole('table');
 
 describe('RemainsList', () => {
-  it('lists products with vendor code, category and stock; a name opens its history', async () => {
+  it('lists products with vendor code, category and stock at each location and in all; a name opens its history', async () => {
     signInAs({ isAdmin: true });
     renderRemains('/dmn/remains', [categoriesAnswer, remainsAnswer([MIXER, BATH_MIXER, TOILET], {}, 3)]);
     const rows = within(await table()).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'ТоварАртикулКатегорияОстаток, шт.',
-      'Смеситель Grohe Eurosmart32925002Смесители для раковины5',
-      'Смеситель для ванны Hansgrohe Logis71400000Смесители для ваннынет в наличии',
-      'Унитаз подвесной Roca GapA34H47C000Унитазы1',
+      'ТоварАртикулКатегорияМагазин в Химках, шт.Склад, шт.Всего, шт.',
+      'Смеситель Grohe Eurosmart32925002Смесители для раковины055',
+      'Смеситель для ванны Hansgrohe Logis71400000Смесители для ванны00нет в наличии',
+      'Унитаз подвесной Roca GapA34H47C000Унитазы011',
     ]);
     expect(screen.getByRole('link', { name: 'Смеситель Grohe Eurosmart' })).toHaveAttribute('href', '/dmn/remains/1');
     expect(screen.getByText('Показаны 1–3 из 3')).toBeInTheDocument();

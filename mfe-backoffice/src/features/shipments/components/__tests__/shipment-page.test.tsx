@@ -11,7 +11,13 @@ import {
   type ShipmentFieldsFragment,
 } from '../../../../lib/graphql/operations.generated';
 import ShipmentsScreen from '../shipments-screen';
-import { apiAnswer, documentLine, shipmentHeader, shopRequisitesAnswer } from '../../../../testing/documents';
+import {
+  apiAnswer,
+  documentLine,
+  shipmentHeader,
+  shopRequisitesAnswer,
+  WAREHOUSE,
+} from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
 import { renderSection } from '../../../../testing/render-section';
 import { expectRefused, retype } from '../../../../testing/fields';
@@ -83,6 +89,7 @@ describe('the shipment screen', () => {
         { orderLineNo: 1, quantity: 1 },
         { orderLineNo: 2, quantity: 1 },
       ],
+      locationNid: WAREHOUSE.nid,
     };
     const user = renderShipment([
       loaded(DRAFT),

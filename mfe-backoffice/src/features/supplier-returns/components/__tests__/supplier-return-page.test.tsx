@@ -15,6 +15,7 @@ import {
   shopRequisitesAnswer,
   supplierReturnHeader,
   type ReturnLineFixture,
+  WAREHOUSE,
 } from '../../../../testing/documents';
 import { expectRefused, retype, retypeLines } from '../../../../testing/fields';
 import { textsByRole } from '../../../../testing/texts';
@@ -70,6 +71,7 @@ describe('the supplier return screen', () => {
         { acceptanceLineNo: 1, quantity: 3, reason: 'DEFECT', note: 'Сколы на корпусе' },
         { acceptanceLineNo: 2, quantity: 0, reason: null, note: null },
       ],
+      locationNid: WAREHOUSE.nid,
     };
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(DRAFT),
@@ -132,6 +134,7 @@ describe('the supplier return screen', () => {
         { acceptanceLineNo: 1, quantity: 0, reason: 'DEFECT', note: null },
         { acceptanceLineNo: 2, quantity: 2, reason: 'SURPLUS', note: null },
       ],
+      locationNid: WAREHOUSE.nid,
     };
     const user = renderAt('/dmn/supplier-returns/7', [
       loaded(DRAFT),
