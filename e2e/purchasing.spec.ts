@@ -7,7 +7,10 @@ async function stockOf(page: Page, nid: number): Promise<number> {
   return (await answer.json()).data.product.stock as number;
 }
 
-test('a purchaser orders goods from a new supplier, accepts them, and the remains rise', async ({ page, context }) => {
+test('a purchaser orders goods from a new supplier, accepts them into the shop, and the shop’s remains rise', async ({
+  page,
+  context,
+}) => {
   await routeGoogleApi(context);
   const answer = await page.request.post('/graphql', {
     data: { query: '{ products(sort: [{ field: PRICE, direction: ASC }], limit: 1) { nid name vendorCode } }' },
@@ -32,10 +35,19 @@ test('a purchaser orders goods from a new supplier, accepts them, and the remain
 
   await orderAndStartAcceptance(page, { supplier, inn, product });
   await expect(page.getByLabel(`Принимаем: ${product.name}`)).toHaveValue('3');
+  // Goods arrive at the warehouse unless told; these go straight onto the shop's shelves.
+  const where = page.getByRole('combobox', { name: 'Куда принят товар' });
+  await expect(where).toHaveValue('1');
+  await where.selectOption({ label: 'Магазин в Химках' });
   await page.getByRole('button', { name: 'Провести' }).click();
   await expect(page.getByText('Проведён').first()).toBeVisible();
+  await expect(page.getByText('Принято в: Магазин в Химках')).toBeVisible();
   expect(await stockOf(page, product.nid)).toBe(before + 3);
 
   await page.goto(`/dmn/remains/${product.nid}`);
-  await expect(page.getByRole('main')).toContainText(/Приёмка № \d+/);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(/Приёмка № \d+/);
+  // Newest first: this acceptance heads the history.
+  await expect(main.getByRole('row', { name: /Приёмка № \d+/ }).first()).toContainText('Магазин в Химках');
+  await expect(main).toContainText(`Всего: ${before + 3} шт.`);
 });

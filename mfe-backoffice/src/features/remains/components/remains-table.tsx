@@ -24,12 +24,13 @@ export function RemainsTable({ items }: { items: readonly RemainFieldsFragment[]
       columns={[
         { title: 'Артикул', cell: (item) => item.vendorCode },
         { title: 'Категория', cell: (item) => item.categoryName },
+        // The sum first: on a narrow screen it is what stays in view.
+        { title: 'Всего, шт.', number: true, cell: (item) => <StockFigure stock={item.stock} /> },
         ...locations.map((location, index) => ({
           title: `${location.name}, шт.`,
           number: true,
           cell: (item: RemainFieldsFragment) => item.stocks[index]?.stock ?? 0,
         })),
-        { title: 'Всего, шт.', number: true, cell: (item) => <StockFigure stock={item.stock} /> },
       ]}
     />
   );

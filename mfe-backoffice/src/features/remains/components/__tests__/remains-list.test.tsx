@@ -22,10 +22,10 @@ describe('RemainsList', () => {
     renderRemains('/dmn/remains', [categoriesAnswer, remainsAnswer([MIXER, BATH_MIXER, TOILET], {}, 3)]);
     const rows = within(await table()).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'ТоварАртикулКатегорияМагазин в Химках, шт.Склад, шт.Всего, шт.',
-      'Смеситель Grohe Eurosmart32925002Смесители для раковины055',
-      'Смеситель для ванны Hansgrohe Logis71400000Смесители для ванны00нет в наличии',
-      'Унитаз подвесной Roca GapA34H47C000Унитазы011',
+      'ТоварАртикулКатегорияВсего, шт.Магазин в Химках, шт.Склад, шт.',
+      'Смеситель Grohe Eurosmart32925002Смесители для раковины505',
+      'Смеситель для ванны Hansgrohe Logis71400000Смесители для ваннынет в наличии00',
+      'Унитаз подвесной Roca GapA34H47C000Унитазы101',
     ]);
     expect(screen.getByRole('link', { name: 'Смеситель Grohe Eurosmart' })).toHaveAttribute('href', '/dmn/remains/1');
     expect(screen.getByText('Показаны 1–3 из 3')).toBeInTheDocument();
