@@ -51,3 +51,50 @@ test('a purchaser orders goods from a new supplier, accepts them into the shop, 
   await expect(main.getByRole('row', { name: /Приёмка № \d+/ }).first()).toContainText('Магазин в Химках');
   await expect(main).toContainText(`Всего: ${before + 3} шт.`);
 });
+
+test('a storekeeper moves goods from the warehouse to the shop: the stock at each moves, the sum stays, the waybill prints', async ({
+  page,
+  context,
+}) => {
+  await routeGoogleApi(context);
+  const answer = await page.request.post('/graphql', {
+    data: { query: '{ products(sort: [{ field: PRICE, direction: DESC }], limit: 40) { nid name vendorCode stock } }' },
+  });
+  const products = (await answer.json()).data.products as { nid: number; name: string; stock: number }[];
+  // At most a third of a product's stock is on the shop's shelves (the seed): the warehouse has some of it.
+  const product = products.find((candidate) => candidate.stock >= 3);
+  if (!product) throw new Error('no product in stock');
+
+  await signInWithGoogle(page, 'admin@shop.test', 'Анна Администратор');
+  await page.goto('/dmn/stock-transfers');
+  await page.getByRole('button', { name: 'Новое перемещение' }).click();
+  await expect(page).toHaveURL(/\/dmn\/stock-transfers\/\d+$/);
+  const nid = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('combobox', { name: 'Откуда перемещаем' })).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: 'Куда перемещаем', exact: true })).toHaveValue('2');
+  await page.getByRole('searchbox', { name: 'Название или артикул' }).fill(product.name);
+  await page.getByRole('button', { name: 'Найти товар' }).click();
+  await page
+    .getByRole('list', { name: 'Найденные товары' })
+    .getByRole('button', { name: `Добавить «${product.name}»` })
+    .click();
+  await expect(page.getByLabel(`Перемещаем: ${product.name}`)).toHaveValue('1');
+  await page.getByRole('button', { name: 'Провести' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Перемещение № ${nid} проведено: товар перемещён`);
+  await expect(page.getByText('Куда: Магазин в Химках')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Печатная форма' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Накладная на внутреннее перемещение товаров № ${nid}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toContainText(product.name);
+
+  await page.goto(`/dmn/remains/${product.nid}`);
+  const main = page.getByRole('main');
+  // Newest first: the transfer's two moves head the history, in at the shop and out of the warehouse.
+  const moves = main.getByRole('row', { name: new RegExp(`Перемещение № ${nid}`) });
+  await expect(moves).toHaveCount(2);
+  await expect(moves.nth(0)).toContainText('Магазин в Химках');
+  await expect(moves.nth(1)).toContainText('Склад');
+  await expect(main).toContainText(`Всего: ${product.stock} шт.`);
+});

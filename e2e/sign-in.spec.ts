@@ -118,7 +118,7 @@ test('an administrator from SHOP_ADMIN_EMAILS signs in and opens every back-offi
   await userMenu(page).getByRole('link', { name: 'Управление' }).click();
   await expect(page).toHaveURL(/\/dmn$/);
   const menu = page.getByRole('navigation', { name: 'Разделы управления' });
-  await expect(menu.getByRole('link')).toHaveCount(15);
+  await expect(menu.getByRole('link')).toHaveCount(16);
   await menu.getByRole('link', { name: 'Пользователи' }).click();
   await expect(page).toHaveURL(/\/dmn\/users$/);
   await expect(page.getByRole('search', { name: 'Поиск пользователей' })).toBeVisible();

@@ -85,6 +85,7 @@ const MAPPERS: Record<string, string> = {
   RouteGroup: '../delivery/route-sheet#RouteGroup',
   RouteStop: '../delivery/route-sheet#RouteStop',
   Shipment: '../sales/shipment-rows#Shipment',
+  StockTransfer: '../stock/stock-transfer-rows#StockTransfer',
   Supplier: '../counterparties/supplier-rows#Supplier',
   SupplierInvoice: '../money/supplier-invoices#SupplierInvoice',
   SupplierOrder: '../purchasing/supplier-order-rows#SupplierOrder',

@@ -598,6 +598,9 @@ export type Query = {
   /** Back-office: shipments, newest first. */
   shipments: ShipmentPage;
   shipment?: Maybe<Shipment>;
+  /** Back-office: transfers between stock locations, newest first. */
+  stockTransfers: StockTransferPage;
+  stockTransfer?: Maybe<StockTransfer>;
   /** Back-office: the locations goods are kept at, in the order lists show them. */
   stockLocations: Array<StockLocation>;
   /** Back-office: products with their stock; atMost keeps those with at most that many units (0: out of stock). */
@@ -818,6 +821,18 @@ export type QueryShipmentsArgs = {
 
 
 export type QueryShipmentArgs = {
+  nid: Scalars['Int']['input'];
+};
+
+
+export type QueryStockTransfersArgs = {
+  filter?: InputMaybe<StockTransferFilter>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStockTransferArgs = {
   nid: Scalars['Int']['input'];
 };
 
@@ -1269,6 +1284,15 @@ export type Mutation = {
   postShipment: Shipment;
   /** Back-office: reverses a posted shipment; refused once delivered. */
   cancelShipment: Shipment;
+  /** Back-office: a draft transfer. Answers BAD_USER_INPUT with extensions.fieldErrors. */
+  createStockTransfer: StockTransfer;
+  /** Back-office: changes a draft's locations, lines and comment. */
+  updateStockTransfer: StockTransfer;
+  deleteStockTransfer: Scalars['Boolean']['output'];
+  /** Back-office: posts the draft — the goods leave its location (never below zero there) and arrive at its destination. */
+  postStockTransfer: StockTransfer;
+  /** Back-office: reverses a posted transfer: the goods go back from the destination, which must still have them. */
+  cancelStockTransfer: StockTransfer;
   /** Back-office: posts an inventory count; the counted products' stock becomes the counted figures. Answers BAD_USER_INPUT with extensions.fieldErrors. */
   postInventoryCount: InventoryCount;
   /** Back-office: records a supplier's invoice against a placed order. No ledger rows (the acceptance writes the debt). */
@@ -1486,6 +1510,32 @@ export type MutationPostShipmentArgs = {
 
 
 export type MutationCancelShipmentArgs = {
+  nid: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateStockTransferArgs = {
+  input: StockTransferInput;
+};
+
+
+export type MutationUpdateStockTransferArgs = {
+  nid: Scalars['Int']['input'];
+  input: StockTransferInput;
+};
+
+
+export type MutationDeleteStockTransferArgs = {
+  nid: Scalars['Int']['input'];
+};
+
+
+export type MutationPostStockTransferArgs = {
+  nid: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelStockTransferArgs = {
   nid: Scalars['Int']['input'];
 };
 
@@ -1966,6 +2016,78 @@ export type ShipmentDraftInput = {
   /** Omitted: unchanged. */
   locationNid?: InputMaybe<Scalars['Int']['input']>;
   lines: Array<ShipmentLineInput>;
+};
+
+/** A transferred product, with its stock now at both ends. */
+export type StockTransferLine = {
+  __typename?: 'StockTransferLine';
+  lineNo: Scalars['Int']['output'];
+  nid: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  vendorCode: Scalars['String']['output'];
+  /** Units moved. */
+  quantity: Scalars['Int']['output'];
+  /** The product's stock now where the goods leave. */
+  locationStock: Scalars['Int']['output'];
+  /** The product's stock now where they arrive. */
+  destinationStock: Scalars['Int']['output'];
+};
+
+export type StockTransfer = {
+  __typename?: 'StockTransfer';
+  _id: Scalars['ID']['output'];
+  nid: Scalars['Int']['output'];
+  /** Where the goods leave. */
+  location: StockLocation;
+  /** Where they arrive. */
+  destination: StockLocation;
+  status: DocumentStatus;
+  comment?: Maybe<Scalars['String']['output']>;
+  lineCount: Scalars['Int']['output'];
+  /** Units on all the lines. */
+  quantity: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  createdByName: Scalars['String']['output'];
+  postedAt?: Maybe<Scalars['String']['output']>;
+  postedByName?: Maybe<Scalars['String']['output']>;
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  cancelledByName?: Maybe<Scalars['String']['output']>;
+  lines: Array<StockTransferLine>;
+};
+
+export type StockTransferPage = {
+  __typename?: 'StockTransferPage';
+  total: Scalars['Int']['output'];
+  items: Array<StockTransfer>;
+};
+
+export type StockTransferFilter = {
+  status?: InputMaybe<DocumentStatus>;
+  /** Transfers whose goods leave or arrive at this location. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
+  /** Created from this day (YYYY-MM-DD, Moscow). */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Created up to this day, inclusive. */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the transfer's number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StockTransferLineInput = {
+  /** The product. */
+  nid: Scalars['Int']['input'];
+  /** Units to move: a whole number from 1. */
+  quantity: Scalars['Int']['input'];
+};
+
+export type StockTransferInput = {
+  /** Where the goods leave (stockLocations). Omitted: the warehouse for a new transfer, unchanged for a draft. */
+  locationNid?: InputMaybe<Scalars['Int']['input']>;
+  /** Where they arrive, never where they leave. Omitted: the first other location for a new transfer, unchanged for a draft. */
+  destinationNid?: InputMaybe<Scalars['Int']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Each product once. Omitted: none for a new transfer, unchanged for a draft. */
+  lines?: InputMaybe<Array<StockTransferLineInput>>;
 };
 
 /** Where goods are kept: «Склад», where goods arrive and deliveries leave from, and «Магазин в Химках», where pickup orders are handed over. */

@@ -12,7 +12,7 @@ import type { Tx } from '../core/transaction';
 export type StockLocation = typeof stockLocations.$inferSelect;
 
 /** Every location, in the order lists show them. */
-export function listStockLocations(db: Db): Promise<StockLocation[]> {
+export function listStockLocations(db: Db | Tx): Promise<StockLocation[]> {
   return db.select().from(stockLocations).orderBy(asc(stockLocations.position), asc(stockLocations.nid));
 }
 

@@ -13,6 +13,7 @@ import type { ProductRow } from '../catalog/list-products';
 import type { StatementRow, Statement } from '../money/reconciliation';
 import type { RouteGroup, RouteStop } from '../delivery/route-sheet';
 import type { Shipment } from '../sales/shipment-rows';
+import type { StockTransfer } from '../stock/stock-transfer-rows';
 import type { Supplier } from '../counterparties/supplier-rows';
 import type { SupplierInvoice } from '../money/supplier-invoices';
 import type { SupplierOrder } from '../purchasing/supplier-order-rows';
@@ -199,6 +200,12 @@ export type ResolversTypes = {
   ShipmentLineInput: Types.ShipmentLineInput;
   ShipmentInput: Types.ShipmentInput;
   ShipmentDraftInput: Types.ShipmentDraftInput;
+  StockTransferLine: ResolverTypeWrapper<Types.StockTransferLine>;
+  StockTransfer: ResolverTypeWrapper<StockTransfer>;
+  StockTransferPage: ResolverTypeWrapper<Omit<Types.StockTransferPage, 'items'> & { items: Array<ResolversTypes['StockTransfer']> }>;
+  StockTransferFilter: Types.StockTransferFilter;
+  StockTransferLineInput: Types.StockTransferLineInput;
+  StockTransferInput: Types.StockTransferInput;
   StockLocation: ResolverTypeWrapper<Types.StockLocation>;
   LocationStock: ResolverTypeWrapper<Types.LocationStock>;
   Remain: ResolverTypeWrapper<Types.Remain>;
@@ -330,6 +337,12 @@ export type ResolversParentTypes = {
   ShipmentLineInput: Types.ShipmentLineInput;
   ShipmentInput: Types.ShipmentInput;
   ShipmentDraftInput: Types.ShipmentDraftInput;
+  StockTransferLine: Types.StockTransferLine;
+  StockTransfer: StockTransfer;
+  StockTransferPage: Omit<Types.StockTransferPage, 'items'> & { items: Array<ResolversParentTypes['StockTransfer']> };
+  StockTransferFilter: Types.StockTransferFilter;
+  StockTransferLineInput: Types.StockTransferLineInput;
+  StockTransferInput: Types.StockTransferInput;
   StockLocation: Types.StockLocation;
   LocationStock: Types.LocationStock;
   Remain: Types.Remain;
@@ -675,6 +688,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   frontendDeployments?: Resolver<Array<ResolversTypes['FrontendDeployment']>, ParentType, ContextType, RequireFields<Types.QueryFrontendDeploymentsArgs, 'limit'>>;
   shipments?: Resolver<ResolversTypes['ShipmentPage'], ParentType, ContextType, RequireFields<Types.QueryShipmentsArgs, 'skip' | 'limit'>>;
   shipment?: Resolver<Types.Maybe<ResolversTypes['Shipment']>, ParentType, ContextType, RequireFields<Types.QueryShipmentArgs, 'nid'>>;
+  stockTransfers?: Resolver<ResolversTypes['StockTransferPage'], ParentType, ContextType, RequireFields<Types.QueryStockTransfersArgs, 'skip' | 'limit'>>;
+  stockTransfer?: Resolver<Types.Maybe<ResolversTypes['StockTransfer']>, ParentType, ContextType, RequireFields<Types.QueryStockTransferArgs, 'nid'>>;
   stockLocations?: Resolver<Array<ResolversTypes['StockLocation']>, ParentType, ContextType>;
   remains?: Resolver<ResolversTypes['RemainPage'], ParentType, ContextType, RequireFields<Types.QueryRemainsArgs, 'skip' | 'limit'>>;
   stockHistory?: Resolver<Types.Maybe<ResolversTypes['StockHistory']>, ParentType, ContextType, RequireFields<Types.QueryStockHistoryArgs, 'nid' | 'skip' | 'limit'>>;
@@ -856,6 +871,11 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deleteShipment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteShipmentArgs, 'nid'>>;
   postShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<Types.MutationPostShipmentArgs, 'nid'>>;
   cancelShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<Types.MutationCancelShipmentArgs, 'nid'>>;
+  createStockTransfer?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<Types.MutationCreateStockTransferArgs, 'input'>>;
+  updateStockTransfer?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<Types.MutationUpdateStockTransferArgs, 'nid' | 'input'>>;
+  deleteStockTransfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteStockTransferArgs, 'nid'>>;
+  postStockTransfer?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<Types.MutationPostStockTransferArgs, 'nid'>>;
+  cancelStockTransfer?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<Types.MutationCancelStockTransferArgs, 'nid'>>;
   postInventoryCount?: Resolver<ResolversTypes['InventoryCount'], ParentType, ContextType, RequireFields<Types.MutationPostInventoryCountArgs, 'input'>>;
   createSupplierInvoice?: Resolver<ResolversTypes['SupplierInvoice'], ParentType, ContextType, RequireFields<Types.MutationCreateSupplierInvoiceArgs, 'input'>>;
   updateSupplierInvoice?: Resolver<ResolversTypes['SupplierInvoice'], ParentType, ContextType, RequireFields<Types.MutationUpdateSupplierInvoiceArgs, 'nid' | 'input'>>;
@@ -1073,6 +1093,39 @@ export type ShippedOrderLineResolvers<ContextType = ShopContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockTransferLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['StockTransferLine'] = ResolversParentTypes['StockTransferLine']> = {
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  destinationStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockTransferResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['StockTransfer'] = ResolversParentTypes['StockTransfer']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  comment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postedByName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledByName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StockTransferLine']>, ParentType, ContextType>;
+};
+
+export type StockTransferPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['StockTransferPage'] = ResolversParentTypes['StockTransferPage']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StockTransfer']>, ParentType, ContextType>;
 };
 
 export type StockLocationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['StockLocation'] = ResolversParentTypes['StockLocation']> = {
@@ -1350,6 +1403,9 @@ export type Resolvers<ContextType = ShopContext> = {
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentPage?: ShipmentPageResolvers<ContextType>;
   ShippedOrderLine?: ShippedOrderLineResolvers<ContextType>;
+  StockTransferLine?: StockTransferLineResolvers<ContextType>;
+  StockTransfer?: StockTransferResolvers<ContextType>;
+  StockTransferPage?: StockTransferPageResolvers<ContextType>;
   StockLocation?: StockLocationResolvers<ContextType>;
   LocationStock?: LocationStockResolvers<ContextType>;
   Remain?: RemainResolvers<ContextType>;

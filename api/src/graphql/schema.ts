@@ -13,6 +13,7 @@ import { shipmentsAccess, shipmentsResolvers } from './shipments-resolvers';
 import { reconciliationAccess, reconciliationResolvers } from './reconciliation-resolvers';
 import { releasesAccess, releasesResolvers } from './releases-resolvers';
 import { stockAccess, stockResolvers } from './stock-resolvers';
+import { stockTransfersAccess, stockTransfersResolvers } from './stock-transfers-resolvers';
 import { supplierInvoicesAccess, supplierInvoicesResolvers } from './supplier-invoices-resolvers';
 import { supplierOrdersAccess, supplierOrdersResolvers } from './supplier-orders-resolvers';
 import { supplierReturnsAccess, supplierReturnsResolvers } from './supplier-returns-resolvers';
@@ -25,6 +26,7 @@ export const FIELD_ACCESS: FieldAccess = {
   ...ordersAccess,
   ...usersAccess,
   ...stockAccess,
+  ...stockTransfersAccess,
   ...productsAccess,
   ...suppliersAccess,
   ...supplierOrdersAccess,
@@ -48,6 +50,7 @@ export function createSchema() {
     guardResolvers(ordersResolvers, ordersAccess),
     guardResolvers(usersResolvers, usersAccess),
     guardResolvers(stockResolvers, stockAccess),
+    guardResolvers(stockTransfersResolvers, stockTransfersAccess),
     guardResolvers(productsResolvers, productsAccess),
     guardResolvers(suppliersResolvers, suppliersAccess),
     guardResolvers(supplierOrdersResolvers, supplierOrdersAccess),

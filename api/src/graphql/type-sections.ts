@@ -84,6 +84,10 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   InventoryCountLine: 'remains',
   InventoryCountPage: 'remains',
 
+  StockTransfer: 'stock-transfers',
+  StockTransferLine: 'stock-transfers',
+  StockTransferPage: 'stock-transfers',
+
   Payment: 'payments',
   PaymentPage: 'payments',
 

@@ -10,6 +10,7 @@ const LEDGER_DOCUMENTS: Readonly<Record<string, { title: string; path: string }>
   BUYER_RETURN: { title: 'Возврат от покупателя', path: '/dmn/buyer-returns' },
   SUPPLIER_RETURN: { title: 'Возврат поставщику', path: '/dmn/supplier-returns' },
   INVENTORY_COUNT: { title: 'Инвентаризация', path: '/dmn/remains/counts' },
+  STOCK_TRANSFER: { title: 'Перемещение', path: '/dmn/stock-transfers' },
 };
 
 /** What a reversing row is called: the cancelled document's title after this. */

@@ -9,6 +9,7 @@ export const SECTION_SCREENS: Readonly<Record<string, ComponentType>> = {
   'buyer-orders': lazy(() => import('../features/buyer-orders/components/buyer-orders-screen')),
   products: lazy(() => import('../features/products/components/products-screen')),
   remains: lazy(() => import('../features/remains/components/remains-screen')),
+  'stock-transfers': lazy(() => import('../features/stock-transfers/components/stock-transfers-screen')),
   'supplier-orders': lazy(() => import('../features/supplier-orders/components/supplier-orders-screen')),
   acceptance: lazy(() => import('../features/acceptance/components/acceptance-screen')),
   'supplier-returns': lazy(() => import('../features/supplier-returns/components/supplier-returns-screen')),

@@ -87,6 +87,16 @@ export const DOCUMENT_KINDS = {
     noneFiltered: 'Таких возвратов нет. Измените отбор.',
     printed: { title: 'Накладная на возврат товара поставщику', back: '← К возврату' },
   },
+  stockTransfer: {
+    section: 'stock-transfers',
+    one: 'Перемещение',
+    accusative: 'перемещение',
+    plural: 'перемещения',
+    all: 'Все перемещения',
+    none: 'Перемещений пока нет.',
+    noneFiltered: 'Таких перемещений нет. Измените отбор.',
+    printed: { title: 'Накладная на внутреннее перемещение товаров', back: '← К перемещению' },
+  },
   payment: {
     section: 'payments',
     one: 'Платёж',

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { FieldErrors } from './mutation-failure';
 
-/** What the typed quantities of a draft's lines come to at the lines' prices (a quantity not yet a number counts as 0). */
-export const linesAmount = (lines: readonly { price: number }[], drafts: readonly { quantity: string }[]) =>
-  lines.reduce((sum, line, index) => sum + (Number(drafts[index]?.quantity) || 0) * line.price, 0);
+/**
+ * What the typed quantities of a draft's lines come to at the lines' prices (a quantity not yet a number counts as 0;
+ * a line without a price, as a transfer's, as nothing).
+ */
+export const linesAmount = (lines: readonly { price?: number }[], drafts: readonly { quantity: string }[]) =>
+  lines.reduce((sum, line, index) => sum + (Number(drafts[index]?.quantity) || 0) * (line.price ?? 0), 0);
 
 /** A quantity typed on a line is a whole number from 0; otherwise the message under it. */
 export const wholeQuantityError = (typed: string) =>

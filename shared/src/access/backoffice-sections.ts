@@ -18,6 +18,8 @@ export interface BackofficeSection {
 const SALES: readonly RoleFlag[] = ['isAdmin', 'isSeller', 'isPurchaser'];
 const PURCHASING: readonly RoleFlag[] = ['isAdmin', 'isPurchaser'];
 const CATALOG: readonly RoleFlag[] = ['isAdmin', 'isPurchaser', 'isContent', 'isSeller'];
+// Storekeeping: the goods' own moves between the shop's locations, as counting them (backoffice-actions.ts).
+const STOCK: readonly RoleFlag[] = ['isAdmin', 'isPurchaser'];
 const MONEY: readonly RoleFlag[] = ['isAdmin', 'isPurchaser'];
 const DELIVERY: readonly RoleFlag[] = ['isAdmin', 'isPurchaser', 'isSeller', 'isDriver'];
 const USERS: readonly RoleFlag[] = ['isAdmin', 'isPurchaser', 'isSeller'];
@@ -38,6 +40,7 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   { path: 'supplier-returns', title: 'Возвраты поставщикам', group: 'purchasing', roles: PURCHASING },
   { path: 'products', title: 'Товары', group: 'catalog', roles: CATALOG },
   { path: 'remains', title: 'Остатки', group: 'catalog', roles: CATALOG },
+  { path: 'stock-transfers', title: 'Перемещения', group: 'catalog', roles: STOCK },
   { path: 'payments', title: 'Платежи', group: 'money', roles: MONEY },
   { path: 'reconciliation', title: 'Акты сверки', group: 'money', roles: MONEY },
   { path: 'delivery', title: 'Доставка', group: 'logistics', roles: DELIVERY },

@@ -376,6 +376,35 @@ export type ShipmentDraftInput = {
   lines: Array<ShipmentLineInput>;
 };
 
+export type StockTransferFilter = {
+  status?: DocumentStatus | null | undefined;
+  /** Transfers whose goods leave or arrive at this location. */
+  locationNid?: number | null | undefined;
+  /** Created from this day (YYYY-MM-DD, Moscow). */
+  createdFrom?: string | null | undefined;
+  /** Created up to this day, inclusive. */
+  createdTo?: string | null | undefined;
+  /** Part of the transfer's number. */
+  search?: string | null | undefined;
+};
+
+export type StockTransferLineInput = {
+  /** The product. */
+  nid: number;
+  /** Units to move: a whole number from 1. */
+  quantity: number;
+};
+
+export type StockTransferInput = {
+  /** Where the goods leave (stockLocations). Omitted: the warehouse for a new transfer, unchanged for a draft. */
+  locationNid?: number | null | undefined;
+  /** Where they arrive, never where they leave. Omitted: the first other location for a new transfer, unchanged for a draft. */
+  destinationNid?: number | null | undefined;
+  comment?: string | null | undefined;
+  /** Each product once. Omitted: none for a new transfer, unchanged for a draft. */
+  lines?: Array<StockTransferLineInput> | null | undefined;
+};
+
 export type InventoryCountLineInput = {
   nid: number;
   /** Units counted: a whole number from 0. */

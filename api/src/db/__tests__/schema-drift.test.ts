@@ -8,6 +8,7 @@ import * as salesTables from '../sales-schema';
 import * as returnsTables from '../returns-schema';
 import * as releasesTables from '../releases-schema';
 import * as mailTables from '../mail-schema';
+import * as stockTables from '../stock-schema';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 
 // The schema is written twice: the SQL migrations (the truth for every released database) and
@@ -174,9 +175,16 @@ async function catalogueOf(database: ShopDatabase, schema: string): Promise<Fact
 
 /** The drizzle tables of every schema module. */
 const drizzleTables = (): PgTable[] =>
-  [catalogueTables, purchasingTables, moneyTables, salesTables, returnsTables, releasesTables, mailTables].flatMap(
-    (module) => Object.values(module).filter((value): value is PgTable => is(value, PgTable)),
-  );
+  [
+    catalogueTables,
+    purchasingTables,
+    moneyTables,
+    salesTables,
+    returnsTables,
+    releasesTables,
+    mailTables,
+    stockTables,
+  ].flatMap((module) => Object.values(module).filter((value): value is PgTable => is(value, PgTable)));
 
 /** Every fact on which the two sides differ, as «where: migrations X, drizzle Y». */
 function differences(migrated: Facts, declared: Facts): string[] {

@@ -16,11 +16,11 @@ const openAt = (url: string) =>
   );
 
 describe('BackofficeApp', () => {
-  it('shows an administrator the menu of all 14 sections', () => {
+  it('shows an administrator the menu of all 16 sections', () => {
     signInAs({ isAdmin: true });
     openAt('/dmn');
     const menu = screen.getByRole('navigation', { name: 'Разделы управления' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(15);
+    expect(within(menu).getAllByRole('link')).toHaveLength(16);
     expect(within(menu).getByRole('link', { name: 'Заказы поставщикам' })).toBeInTheDocument();
   });
 

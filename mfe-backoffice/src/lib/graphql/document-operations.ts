@@ -94,6 +94,16 @@ const DOCUMENTS: DocumentOperations[] = [
     delete: true,
     changes: ['post', 'cancel'],
   },
+  {
+    name: 'stockTransfer',
+    listBy: { filter: 'StockTransferFilter' },
+    row: 'StockTransferHeader',
+    card: 'StockTransferFields',
+    create: 'StockTransferInput',
+    update: 'StockTransferInput',
+    delete: true,
+    changes: ['post', 'cancel'],
+  },
   ...['supplierReturn', 'shipment', 'buyerReturn'].map((name) => {
     const type = capitalize(name);
     return {

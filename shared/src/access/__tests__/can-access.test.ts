@@ -84,7 +84,7 @@ describe('back-office access (requirements §6)', () => {
     expect(backofficeSectionOf('/dmn/nothing')).toBeUndefined();
   });
 
-  it('shows an admin all 15 sections in menu order', () => {
+  it('shows an admin all 16 sections in menu order', () => {
     expect(visibleSections(toRoles({ isAdmin: true })).map((section) => section.path)).toEqual([
       'buyer-orders',
       'buyer-invoices',
@@ -96,6 +96,7 @@ describe('back-office access (requirements §6)', () => {
       'supplier-returns',
       'products',
       'remains',
+      'stock-transfers',
       'payments',
       'reconciliation',
       'delivery',

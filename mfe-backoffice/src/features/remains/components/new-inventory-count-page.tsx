@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@shop/shared/ui';
 import { usePostInventoryCount } from '../api/use-post-inventory-count';
 import { useCountForm } from '../hooks/use-count-form';
 import { CountLinesTable } from './count-lines-table';
-import { CountProductPicker } from './count-product-picker';
+import { ProductPicker } from '../../../components/product-search';
 import { CountStockNote } from './count-stock-note';
 import { StockLocationSelect, useStockLocations, type StockLocation } from '../../../components/stock-location';
 import styles from './remains.module.css';
@@ -60,7 +60,13 @@ export function NewInventoryCountPage() {
           ) : (
             <p aria-busy="true">Загружаем места хранения…</p>
           )}
-          <CountProductPicker chosen={new Set(form.lines.map((line) => line.nid))} onAdd={form.addProduct} />
+          <ProductPicker
+            chosen={new Set(form.lines.map((line) => line.nid))}
+            onAdd={form.addProduct}
+            chosenLabel="Уже в документе"
+            stockOf={(product) => `по учёту ${product.stock} шт.`}
+            classes={{ section: styles.picker, results: styles.pickerResults }}
+          />
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Инвентаризация">
             <h2>Пересчитанные товары</h2>
             {form.lines.length > 0 ? (

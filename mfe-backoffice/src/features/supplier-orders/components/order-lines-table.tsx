@@ -1,9 +1,7 @@
 import { formatPrice } from '@shop/shared/ui';
 import type { FieldErrors } from '../../../lib/mutation-failure';
-import styles from '../../../components/documents.module.css';
-import { ProductName } from '../../../components/document-columns';
 import type { Column } from '../../../components/data-table';
-import { ProductsTable } from '../../../components/products-table';
+import { ProductsTable, removeLineColumn, TypedLineProduct } from '../../../components/products-table';
 import { QuantityInput } from '../../../components/quantity-input';
 import type { OrderLineDraft } from '../hooks/use-order-form';
 
@@ -33,14 +31,7 @@ export function OrderLinesTable({ lines, errors, onChange, onRemove }: OrderLine
   return (
     <ProductsTable
       rows={lines}
-      product={(line, index) => (
-        <>
-          <ProductName line={line} />
-          {errors[`lines.${index}.nid`] ? (
-            <span className={styles.fieldError}>{errors[`lines.${index}.nid`]}</span>
-          ) : null}
-        </>
-      )}
+      product={(line, index) => <TypedLineProduct line={line} error={errors[`lines.${index}.nid`]} />}
       columns={[
         typedColumn('quantity', 'Количество, шт.', 'Количество'),
         typedColumn('price', 'Цена закупки, ₽', 'Цена закупки'),
@@ -49,19 +40,7 @@ export function OrderLinesTable({ lines, errors, onChange, onRemove }: OrderLine
           number: true,
           cell: (line) => formatPrice((Number(line.quantity) || 0) * (Number(line.price) || 0)),
         },
-        {
-          title: <span className="visually-hidden">Убрать</span>,
-          cell: (line) => (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => onRemove(line.nid)}
-              aria-label={`Убрать «${line.name}»`}
-            >
-              Убрать
-            </button>
-          ),
-        },
+        removeLineColumn(onRemove),
       ]}
     />
   );

@@ -7,7 +7,7 @@ import styles from '../../../components/documents.module.css';
 import { FormField } from '../../../components/form-field';
 import { checkOrder, orderTotal, useOrderForm, type OrderDraft } from '../hooks/use-order-form';
 import { OrderLinesTable } from './order-lines-table';
-import { OrderProductPicker } from './order-product-picker';
+import { ProductPicker } from '../../../components/product-search';
 import { FormAlert } from '../../../components/field-message';
 
 export interface SupplierOrderFormProps {
@@ -42,7 +42,12 @@ export function SupplierOrderForm({ initial, submitLabel, onSave, children }: Su
 
   return (
     <div className={styles.form}>
-      <OrderProductPicker chosen={new Set(draft.lines.map((line) => line.nid))} onAdd={form.addProduct} />
+      <ProductPicker
+        chosen={new Set(draft.lines.map((line) => line.nid))}
+        onAdd={form.addProduct}
+        chosenLabel="Уже в заказе"
+        stockOf={(product) => `на складе ${product.stock} шт.`}
+      />
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Заказ поставщику" className={styles.form}>
         <div className={styles.grid}>
           <div className={styles.field}>
