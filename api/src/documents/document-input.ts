@@ -25,10 +25,17 @@ export function optionalText(
   return text || null;
 }
 
-/** The location a document's goods come in or leave at, as the form sends it; null: the document's default. */
-export function optionalLocationNid(value: number | null | undefined, errors: FieldErrors): number | null {
+/**
+ * The location a document's goods come in or leave at (or, `field` naming it, arrive at), as the form sends it;
+ * null: the document's default.
+ */
+export function optionalLocationNid(
+  value: number | null | undefined,
+  errors: FieldErrors,
+  field = 'locationNid',
+): number | null {
   if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value) || value <= 0) errors.locationNid = 'Выберите место хранения';
+  if (!Number.isInteger(value) || value <= 0) errors[field] = 'Выберите место хранения';
   return value;
 }
 

@@ -1,24 +1,12 @@
+import type { StockTransferInput, StockTransferLineInput } from '../core/schema-types.generated';
 import {
   MAX_DOCUMENT_LINES,
   MAX_QUANTITY,
+  optionalLocationNid,
   optionalText,
   refuseWhenInvalid,
   type FieldErrors,
 } from '../documents/document-input';
-
-/** A transferred product as the form sends it. */
-interface StockTransferLineInput {
-  nid: number;
-  quantity: number;
-}
-
-/** A transfer as the form sends it: where from and where to (omitted: the defaults), the comment, the lines. */
-export interface StockTransferInput {
-  locationNid?: number | null;
-  destinationNid?: number | null;
-  comment?: string | null;
-  lines?: readonly StockTransferLineInput[] | null;
-}
 
 /** A transfer as saved: a location left null takes the default (a new draft) or stays (a saved one), as do lines. */
 export interface StockTransferRequest {
@@ -30,13 +18,6 @@ export interface StockTransferRequest {
 
 export const STOCK_TRANSFER_NOT_SAVED = 'Перемещение не сохранено: проверьте выделенные поля';
 
-/** A location's number as the form sends it: null when left out. */
-function locationNid(value: number | null | undefined, field: string, errors: FieldErrors): number | null {
-  if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value) || value <= 0) errors[field] = 'Выберите место хранения';
-  return value;
-}
-
 /**
  * The input checked as a whole: every problem at once, each beside its field. A line moves at
  * least one unit (a product with none to move is removed from the draft, not left at 0), each
@@ -45,9 +26,9 @@ function locationNid(value: number | null | undefined, field: string, errors: Fi
 export function readStockTransferRequest(input: StockTransferInput): StockTransferRequest {
   const errors: FieldErrors = {};
   const comment = optionalText(input.comment, 'comment', errors);
-  const from = locationNid(input.locationNid, 'locationNid', errors);
-  const to = locationNid(input.destinationNid, 'destinationNid', errors);
-  if (from !== null && from === to) errors.destinationNid = 'Товар перемещают в другое место хранения';
+  // Whether the two differ is the route's to say (save-stock-transfer.ts): a side left out takes a default.
+  const from = optionalLocationNid(input.locationNid, errors);
+  const to = optionalLocationNid(input.destinationNid, errors, 'destinationNid');
   const seen = new Set<number>();
   const lines = input.lines?.map(({ nid, quantity }, index) => {
     if (!Number.isInteger(nid) || nid <= 0) errors[`lines.${index}.nid`] = 'Выберите товар';
