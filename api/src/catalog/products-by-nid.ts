@@ -18,15 +18,20 @@ function productRow(object: Record<string, unknown>): ProductRow {
 
 /**
  * Products by nid, as `Query.product` gives them (discontinued ones too); an unknown nid is
- * simply absent. `share` locks the rows until the transaction ends, so their prices cannot
- * change under an order being placed.
+ * simply absent. `update` locks the rows in nid order until the transaction ends (the lock order
+ * of every writer of stock, documents/stock-reservations.ts): their prices cannot change under an
+ * order being placed, and its reservations read the stock the last writer left.
  */
-export async function productsByNid(db: Db, nids: readonly number[], lock?: 'share'): Promise<Map<number, ProductRow>> {
+export async function productsByNid(
+  db: Db,
+  nids: readonly number[],
+  lock?: 'update',
+): Promise<Map<number, ProductRow>> {
   const wanted = [...new Set(nids)];
   if (wanted.length === 0) return new Map();
   const rows = await selectRows<{ row: Record<string, unknown> }>(
     db,
-    sql`SELECT ${ROW_OBJECT} AS row FROM products WHERE nid = ANY(${`{${wanted.join(',')}}`}::int[])${lock ? sql` FOR SHARE` : sql``}`,
+    sql`SELECT ${ROW_OBJECT} AS row FROM products WHERE nid = ANY(${`{${wanted.join(',')}}`}::int[])${lock ? sql` ORDER BY nid FOR UPDATE` : sql``}`,
   );
   return new Map(rows.map(({ row }) => [row.nid as number, productRow(row)]));
 }

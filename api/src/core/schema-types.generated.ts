@@ -1103,6 +1103,10 @@ export type BuyerOrderLine = {
   quantity: Scalars['Int']['output'];
   /** price x quantity, rubles. */
   amount: Scalars['Int']['output'];
+  /** Units held for the line in stock (at the locations that serve the order) until a shipment takes them. */
+  reserved: Scalars['Int']['output'];
+  /** Units the line waits for («под заказ»): not shipped and not reserved; 0 once the order is shipped, closed or cancelled. */
+  awaited: Scalars['Int']['output'];
 };
 
 export type BuyerOrder = {
@@ -2002,7 +2006,7 @@ export type ShipmentLineInput = {
 export type ShipmentInput = {
   buyerOrderNid: Scalars['Int']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
-  /** Where the goods leave from (stockLocations). Omitted: the warehouse. */
+  /** Where the goods leave from (stockLocations). Omitted: where the order holds most of its reserved units, else the warehouse. */
   locationNid?: InputMaybe<Scalars['Int']['input']>;
   /** Omitted: every line of the order with what is still to ship. */
   lines?: InputMaybe<Array<ShipmentLineInput>>;

@@ -196,6 +196,8 @@ export const productStocks = pgTable(
     productNid: linkTo('product_nid', () => products.nid),
     locationNid: linkTo('location_nid', () => stockLocations.nid),
     onHand: integer('on_hand').notNull(),
+    /** Units held by open orders' reservations here (migration 0025, kept by their trigger); never above on_hand. */
+    reserved: integer('reserved').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.productNid, table.locationNid] })],
 );

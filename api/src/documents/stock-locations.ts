@@ -38,6 +38,11 @@ export async function locationFor(tx: Tx, chosen: number | null, fallback: numbe
   return chosen === null ? fallback : (await namedLocation(tx, chosen, notSaved)).nid;
 }
 
-/** How a message names the stock at a location: «в месте хранения «Склад» 3 шт.». */
-export const stockAt = (location: Pick<StockLocation, 'name'>, quantity: number) =>
-  `в месте хранения «${location.name}» ${quantity} шт.`;
+/**
+ * How a message names the stock that may leave a location: «в месте хранения «Склад» 3 шт.», and with
+ * units reserved for orders there «в месте хранения «Склад» свободно 1 шт. (ещё 2 шт. в резерве под заказы)».
+ */
+export const stockAt = (location: Pick<StockLocation, 'name'>, free: number, reserved = 0) =>
+  reserved > 0
+    ? `в месте хранения «${location.name}» свободно ${free} шт. (ещё ${reserved} шт. в резерве под заказы)`
+    : `в месте хранения «${location.name}» ${free} шт.`;

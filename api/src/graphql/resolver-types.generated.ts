@@ -790,6 +790,8 @@ export type BuyerOrderLineResolvers<ContextType = ShopContext, ParentType extend
   regularPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awaited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BuyerOrderResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BuyerOrder'] = ResolversParentTypes['BuyerOrder']> = {

@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type * as Schema from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { newestFirst } from '../documents/document-list';
+import { RESERVING_STATUSES, reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservations';
 
 /**
  * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its
@@ -15,7 +16,10 @@ export type BuyerOrder = Omit<
 >;
 
 type OrderRow = typeof buyerOrders.$inferSelect;
-type LineRow = typeof buyerOrderLines.$inferSelect;
+/** A line's row with what it holds in stock and what its posted shipments took. */
+type LineRow = typeof buyerOrderLines.$inferSelect & { reserved: number; shipped: number };
+
+const isReserving = (status: OrderRow['status']) => (RESERVING_STATUSES as readonly string[]).includes(status);
 
 /** The rows of an order as the GraphQL BuyerOrder; the idempotency key and hash stay inside. */
 function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerOrder {
@@ -38,16 +42,20 @@ function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerOrder {
     comment: order.comment,
     goodsTotal: order.goodsTotal,
     total: order.total,
-    // A line as the buyer sees it: its product's number, not the order's keys.
-    lines: lines.map(({ orderNid: _order, lineNo: _lineNo, productNid: nid, ...line }) => ({ nid, ...line })),
+    // A line as the buyer sees it: its product's number, not the order's keys; what it waits for only while open.
+    lines: lines.map(({ orderNid: _order, lineNo: _lineNo, productNid: nid, shipped, ...line }) => ({
+      nid,
+      ...line,
+      awaited: isReserving(order.status) ? Math.max(0, line.quantity - shipped - line.reserved) : 0,
+    })),
   };
 }
 
 /** Orders with their lines, in the order of the rows given. */
 export async function withLines(db: Db, orders: readonly OrderRow[]): Promise<BuyerOrder[]> {
   if (orders.length === 0) return [];
-  const lines = await db
-    .select()
+  const rows = await db
+    .select({ ...getTableColumns(buyerOrderLines), reserved: reservedOfLineSql, shipped: shippedOfLineSql() })
     .from(buyerOrderLines)
     .where(
       inArray(
@@ -56,6 +64,8 @@ export async function withLines(db: Db, orders: readonly OrderRow[]): Promise<Bu
       ),
     )
     .orderBy(asc(buyerOrderLines.orderNid), asc(buyerOrderLines.lineNo));
+  // Both drivers may answer a sum as a string.
+  const lines = rows.map((row) => ({ ...row, reserved: Number(row.reserved), shipped: Number(row.shipped) }));
   return orders.map((order) =>
     toBuyerOrder(
       order,

@@ -6,6 +6,7 @@ import { buyerOrders, buyerOrderStatusChanges } from '../db/schema';
 import type { Viewer } from '../core/viewer';
 import { badUserInput, notFound } from '../core/errors';
 import { postedShipmentsOf } from '../sales/order-shipping';
+import { releaseOrder } from '../documents/stock-reservations';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { checkTransition } from './status-transitions';
 import { queueStatusMail } from '../mail/status-mail';
@@ -24,7 +25,7 @@ const nameOf = (viewer: Viewer) => viewer.token.displayName?.trim() || viewer.to
  * Moves an order from `from` to `to` if the transition table allows it and the order is still
  * in `from` (optimistic concurrency: of two clerks changing the same order, the second learns
  * that it has changed, with the status it has now in `extensions.currentStatus`). An order
- * with a posted shipment is not cancelled. The new status, its history row and the buyer's
+ * with a posted shipment is not cancelled; a cancelled one releases its reservations. The new status, its history row and the buyer's
  * message about it are written in one transaction.
  */
 export async function changeBuyerOrderStatus(
@@ -46,6 +47,8 @@ export async function changeBuyerOrderStatus(
       throw badUserInput(
         `Заказ № ${nid} нельзя отменить: по нему проведена отгрузка № ${shipped.nid} — сначала отмените её проведение`,
       );
+    // Everything the cancelled order held goes back to free stock and serves other orders' waiting lines.
+    if (to === 'CANCELLED') await releaseOrder(tx, nid, { createdByUid: viewer.uid, createdByName: nameOf(viewer) });
     const [change] = await tx
       .insert(buyerOrderStatusChanges)
       .values({

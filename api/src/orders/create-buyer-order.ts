@@ -10,6 +10,7 @@ import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { announceBuyerOrder } from './order-events';
 import { readOrderRequest, requestHash, type OrderRequest } from './order-request';
 import { priceOrderLines } from './price-order-lines';
+import { reserveNewOrder } from '../documents/stock-reservations';
 
 /**
  * The order already placed under this key: itself when the request is the same, else
@@ -27,8 +28,9 @@ async function earlierOrder(db: Db, key: string, hash: string): Promise<BuyerOrd
 }
 
 /**
- * Writes the order in one transaction: the products read (and locked against repricing) at
- * the prices charged, the order, its lines and its announcement. Null when a concurrent
+ * Writes the order in one transaction: the products read (and locked, in nid order, against
+ * repricing and other orders' reservations) at the prices charged, the order, its lines, what
+ * they reserve of free stock and its announcement. Null when a concurrent
  * request with the same key committed first (nothing is written then).
  */
 async function insertOrder(
@@ -42,7 +44,7 @@ async function insertOrder(
     const products = await productsByNid(
       tx,
       request.lines.map((line) => line.nid),
-      'share',
+      'update',
     );
     const lines = priceOrderLines(request.lines, products);
     const goodsTotal = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -77,6 +79,7 @@ async function insertOrder(
       .returning({ nid: buyerOrders.nid });
     if (!order) return null;
     await tx.insert(buyerOrderLines).values(lines.map((line) => ({ ...line, orderNid: order.nid })));
+    await reserveNewOrder(tx, { nid: order.nid, deliveryMethod: delivery }, lines);
     await announceBuyerOrder(tx, { nid: order.nid, email }, notify);
     return order.nid;
   });
@@ -85,7 +88,8 @@ async function insertOrder(
 /**
  * Places an order from the cart: checks the input (key, lines, form), returns the earlier
  * order for a repeat of the same request, prices the lines and delivery anew and writes it
- * all at once. Stock is neither checked nor reserved: shipments take goods out later.
+ * all at once. Each line reserves what is free at the locations that serve the order; the rest is
+ * awaited («под заказ») and never refuses the order.
  * `admitNew` is asked before a new order is written (the rate limit; a repeat is not counted) and may throw;
  * `notify` are the staff addresses told of every new order (SHOP_ORDER_NOTIFY_EMAILS).
  */

@@ -95,9 +95,9 @@ export async function cancelAcceptance(db: Db, nid: number, actor: DocumentActor
     }
     for (const line of document.lines) {
       const product = document.productOf.get(line.productNid);
-      if (product && product.stock < line.quantity) {
+      if (product && product.free < line.quantity) {
         throw badUserInput(
-          `Нельзя отменить проведение приёмки № ${nid}: товара «${product.name}» (арт. ${product.vendorCode}) ${stockAt(document.location, product.stock)}, а приёмка добавила ${line.quantity} шт. — часть уже продана или списана`,
+          `Нельзя отменить проведение приёмки № ${nid}: товара «${product.name}» (арт. ${product.vendorCode}) ${stockAt(document.location, product.free, product.reserved)}, а приёмка добавила ${line.quantity} шт. — часть уже продана или списана`,
           { productNid: product.nid },
         );
       }

@@ -66,9 +66,9 @@ async function checkLines(tx: Tx, document: LockedDocument) {
         { productNid: product.nid },
       );
     }
-    if (product.stock < line.quantity) {
+    if (product.free < line.quantity) {
       throw badUserInput(
-        `${refused}: товара ${named} ${stockAt(document.location, product.stock)}, а к возврату ${line.quantity} шт. — остаток не может стать отрицательным`,
+        `${refused}: товара ${named} ${stockAt(document.location, product.free, product.reserved)}, а к возврату ${line.quantity} шт. — остаток не может стать отрицательным`,
         { productNid: product.nid },
       );
     }

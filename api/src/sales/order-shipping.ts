@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { shippedOfLineSql } from '../documents/stock-reservations';
 import type { Tx } from '../core/transaction';
 import type { Db } from '../db/open-database';
 import { shipments } from '../db/sales-schema';
@@ -9,17 +10,6 @@ export const SHIPMENT_DOCUMENT = 'SHIPMENT';
 
 /** The only status goods leave in: confirmed (a partly shipped order stays confirmed until the rest goes). */
 export const SHIPPING_STATUS = 'CONFIRMED';
-
-/**
- * Units of an order line taken by its posted shipments (a cancelled shipment gives them back).
- * Written out with its table names: drizzle leaves a single table's columns unqualified, and
- * inside the subquery those would name the shipment line's own.
- */
-const shippedSql = (exceptShipmentNid: number | null) => sql<number>`coalesce((
-  SELECT sum(sl.quantity) FROM shipment_lines sl JOIN shipments s ON s.nid = sl.shipment_nid
-   WHERE s.buyer_order_nid = buyer_order_lines.order_nid AND sl.order_line_no = buyer_order_lines.line_no
-     AND s.status = 'POSTED' AND s.nid <> ${exceptShipmentNid ?? 0}
-), 0)::integer`;
 
 export interface OrderLineToShip {
   lineNo: number;
@@ -46,7 +36,7 @@ export async function orderLinesToShip(
       vendorCode: buyerOrderLines.vendorCode,
       price: buyerOrderLines.price,
       quantity: buyerOrderLines.quantity,
-      shipped: shippedSql(exceptShipmentNid),
+      shipped: shippedOfLineSql(exceptShipmentNid),
     })
     .from(buyerOrderLines)
     .where(eq(buyerOrderLines.orderNid, orderNid))

@@ -117,9 +117,9 @@ function checkStockToTakeOut({ buyerReturn, lines, productOf, location }: Locked
   for (const line of lines) taken.set(line.productNid, (taken.get(line.productNid) ?? 0) + line.quantity);
   for (const [productNid, quantity] of taken) {
     const product = productOf.get(productNid);
-    if (product && product.stock < quantity) {
+    if (product && product.free < quantity) {
       throw badUserInput(
-        `Нельзя отменить проведение возврата от покупателя № ${buyerReturn.nid}: товара ${named(product)} ${stockAt(location, product.stock)}, ` +
+        `Нельзя отменить проведение возврата от покупателя № ${buyerReturn.nid}: товара ${named(product)} ${stockAt(location, product.free, product.reserved)}, ` +
           `а возврат добавил ${quantity} шт. — часть уже продана или списана`,
         { productNid },
       );

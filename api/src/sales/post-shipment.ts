@@ -5,6 +5,7 @@ import { shipmentDeliveries, shipmentLines, shipments } from '../db/sales-schema
 import { buyerOrders } from '../db/schema';
 import { lockLineProducts, writeSettlement, writeStockMoves } from '../documents/document-posting';
 import { locationOf, stockAt } from '../documents/stock-locations';
+import { consumeForShipment, restoreShipmentReservations, serveWaitingLines } from '../documents/stock-reservations';
 import { badUserInput } from '../core/errors';
 import type { Tx } from '../core/transaction';
 import { linesOf, lockRow, updateDocumentRow } from '../documents/document-rows';
@@ -40,8 +41,8 @@ async function lockDocument(tx: Tx, nid: number) {
 
 type Document = Awaited<ReturnType<typeof lockDocument>>;
 
-/** Refused, naming the line, when it ships more than the order has left to ship. */
-async function checkLeftToShip(tx: Tx, { shipment, order, lines }: Document) {
+/** Refused, naming the line, when it ships more than the order has left to ship; else what each line had left. */
+async function checkLeftToShip(tx: Tx, { shipment, order, lines }: Document): Promise<Map<number, number>> {
   const left = new Map(
     (await orderLinesToShip(tx, order.nid, shipment.nid)).map((line) => [line.lineNo, line.quantity - line.shipped]),
   );
@@ -54,10 +55,14 @@ async function checkLeftToShip(tx: Tx, { shipment, order, lines }: Document) {
       );
     }
   }
+  return left;
 }
 
-/** Refused, naming the product, when the warehouse holds less than the shipment takes: stock never goes below zero. */
-function checkStock({ shipment, lines, productOf, location }: Document) {
+/**
+ * Refused, naming the product, when its location holds less than the shipment takes beyond what the
+ * order itself had reserved there (`consumed`): stock never goes below zero, nor into other orders' reservations.
+ */
+function checkStock({ shipment, lines, productOf, location }: Document, consumed: ReadonlyMap<number, number>) {
   const wanted = new Map<number, { quantity: number; name: string; vendorCode: string }>();
   for (const line of lines) {
     const sum = wanted.get(line.productNid);
@@ -68,10 +73,12 @@ function checkStock({ shipment, lines, productOf, location }: Document) {
     });
   }
   for (const [productNid, { quantity, name, vendorCode }] of wanted) {
-    const stock = productOf.get(productNid)?.stock ?? 0;
-    if (quantity > stock) {
+    const own = consumed.get(productNid) ?? 0;
+    const { free = 0, reserved = 0 } = productOf.get(productNid) ?? {};
+    if (quantity > free + own) {
+      const stock = free + own;
       throw badUserInput(
-        `Не хватает товара для отгрузки № ${shipment.nid}: «${name}» (арт. ${vendorCode}) ${stockAt(location, stock)}, а отгружаем ${quantity} шт.`,
+        `Не хватает товара для отгрузки № ${shipment.nid}: «${name}» (арт. ${vendorCode}) ${stockAt(location, stock, reserved - own)}, а отгружаем ${quantity} шт.`,
         { productNid, stock, quantity },
       );
     }
@@ -83,7 +90,8 @@ async function writeLedgers(tx: Tx, { shipment, lines }: Document, total: number
   const ledger = { documentType: SHIPMENT_DOCUMENT, documentNid: shipment.nid };
   const reason = sign > 0 ? 'shipment' : 'shipment-cancelled';
   const move = { ...ledger, reason, document: `Отгрузка № ${shipment.nid}`, locationNid: shipment.locationNid };
-  await writeStockMoves(tx, move, lines, -sign);
+  // A cancelled shipment's goods are first held again for its own order (restoreShipmentReservations).
+  await writeStockMoves(tx, move, lines, -sign, false);
   // Negative: the buyer owes the shop for what left the warehouse.
   if (total !== 0)
     await writeSettlement(tx, ledger, {
@@ -116,14 +124,27 @@ export async function postShipment(db: Db, nid: number, actor: DocumentActor): P
     const shipped = { ...document, lines: document.lines.filter((line) => line.quantity > 0) };
     if (shipped.lines.length === 0)
       throw badUserInput(`В отгрузке № ${nid} нет товара: укажите количество хотя бы в одной строке`);
-    await checkLeftToShip(tx, shipped);
-    checkStock(shipped);
+    const leftToShip = await checkLeftToShip(tx, shipped);
+    const consumed = await consumeForShipment(
+      tx,
+      { nid, orderNid: order.nid, locationNid: shipment.locationNid },
+      shipped.lines,
+      leftToShip,
+      SHIPMENT_DOCUMENT,
+    );
+    checkStock(shipped, consumed);
     const goodsTotal = shipped.lines.reduce((sum, line) => sum + line.amount, 0);
     const deliveryCost = await deliveryChargeOf(tx, order, nid);
     const total = goodsTotal + deliveryCost;
     await writeLedgers(tx, shipped, total, 1, actor);
     await updateDocumentRow(tx, shipments, nid, { ...postedBy(actor), goodsTotal, deliveryCost, total });
     await syncOrderStatus(tx, order.nid, actor);
+    // Units a line held elsewhere beyond what it has left to ship were released: they serve waiting lines.
+    await serveWaitingLines(
+      tx,
+      shipped.lines.map((line) => line.productNid),
+      { documentType: SHIPMENT_DOCUMENT, documentNid: nid },
+    );
   });
 }
 
@@ -162,5 +183,10 @@ export async function cancelShipment(db: Db, nid: number, actor: DocumentActor):
     await writeLedgers(tx, document, shipment.total, -1, actor);
     await updateDocumentRow(tx, shipments, nid, cancelledBy(actor));
     await syncOrderStatus(tx, order.nid, actor, { mayGoBack: true });
+    await restoreShipmentReservations(
+      tx,
+      { nid, documentType: SHIPMENT_DOCUMENT },
+      document.lines.map((line) => line.productNid),
+    );
   });
 }

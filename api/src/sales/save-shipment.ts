@@ -11,6 +11,7 @@ import { buyerOfOrder } from '../counterparties/buyer-counterparty';
 import { createdBy, type DocumentActor } from '../documents/document-actor';
 import { refuseWhenInvalid, type FieldErrors } from '../documents/document-input';
 import { locationFor } from '../documents/stock-locations';
+import { reservedLocationOf } from '../documents/stock-reservations';
 import { deliveryChargeOf, orderLinesToShip, SHIPPING_STATUS } from './order-shipping';
 import { SHIPMENT_NOT_SAVED, type ShipmentLineInput, type ShipmentRequest } from './shipment-request';
 
@@ -96,7 +97,13 @@ export async function createShipment(db: Db, request: ShipmentRequest, actor: Do
         buyerOrderNid: order.nid,
         buyerNid,
         comment: request.comment,
-        locationNid: await locationFor(tx, request.locationNid, WAREHOUSE_NID, SHIPMENT_NOT_SAVED),
+        // Where the order's goods wait for it, unless chosen; the warehouse when it holds none.
+        locationNid: await locationFor(
+          tx,
+          request.locationNid,
+          (await reservedLocationOf(tx, order.nid)) ?? WAREHOUSE_NID,
+          SHIPMENT_NOT_SAVED,
+        ),
         goodsTotal,
         deliveryCost,
         total: goodsTotal + deliveryCost,

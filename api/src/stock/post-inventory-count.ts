@@ -2,6 +2,7 @@ import type { Db } from '../db/open-database';
 import { inventoryCountLines, inventoryCounts, stockMoves, WAREHOUSE_NID } from '../db/schema';
 import { lockLineProducts } from '../documents/document-posting';
 import { locationFor } from '../documents/stock-locations';
+import { fitReservationsToStock, serveWaitingLines } from '../documents/stock-reservations';
 import { COUNT_NOT_POSTED, refuseCount, type FieldErrors, type InventoryCountRequest } from './inventory-count-request';
 
 /** What a stock move written by a count is called. */
@@ -19,8 +20,9 @@ export interface CountPoster {
  * another is named) as the expected figures, writes the document and its lines, and one stock
  * move per product whose count differs — counted − expected — so the remains there become the
  * counted figures. A second posting of the same products waits for the first and counts against
- * what it left. The moves' trigger moves the catalogue version too, so the storefront's cached
- * «В наличии» follows. Returns the new count's id.
+ * what it left. A shortage below what orders had reserved there releases the newest orders' units;
+ * a surplus serves the lines waiting for the product. The moves' trigger moves the catalogue
+ * version too, so the storefront's cached «В наличии» follows. Returns the new count's id.
  */
 export async function postInventoryCount(db: Db, request: InventoryCountRequest, poster: CountPoster): Promise<number> {
   return db.transaction(async (tx) => {
@@ -61,7 +63,18 @@ export async function postInventoryCount(db: Db, request: InventoryCountRequest,
         documentType: 'INVENTORY_COUNT',
         documentNid: count.id,
       }));
+    const cause = { documentType: 'INVENTORY_COUNT', documentNid: count.id };
+    // Fewer units than were reserved: the newest orders' lines let go first, so free stock stays ≥ 0.
+    for (const line of lines)
+      if (line.counted < line.expected)
+        await fitReservationsToStock(tx, line.productNid, locationNid, line.counted, cause);
     if (moves.length > 0) await tx.insert(stockMoves).values(moves);
+    // A surplus serves waiting lines; so does free stock elsewhere for the lines a shortage released.
+    await serveWaitingLines(
+      tx,
+      lines.filter((line) => line.counted !== line.expected).map((line) => line.productNid),
+      cause,
+    );
     return count.id;
   });
 }

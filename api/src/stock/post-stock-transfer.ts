@@ -35,9 +35,9 @@ function checkStock({ lines, productOf, leaving }: LockedDocument, refused: stri
   for (const line of lines) {
     const product = productOf.get(line.productNid);
     if (!product) throw new Error(`stock transfer line ${line.lineNo} lost its product`);
-    if (product.stock < line.quantity) {
+    if (product.free < line.quantity) {
       throw badUserInput(
-        `${refused}: товара «${product.name}» (арт. ${product.vendorCode}) ${stockAt(leaving, product.stock)}, а ${moving} ${line.quantity} шт. — остаток не может стать отрицательным`,
+        `${refused}: товара «${product.name}» (арт. ${product.vendorCode}) ${stockAt(leaving, product.free, product.reserved)}, а ${moving} ${line.quantity} шт. — остаток не может стать отрицательным`,
         { productNid: product.nid },
       );
     }

@@ -29,20 +29,64 @@ export async function stockSnapshot(database: ShopDatabase) {
 }
 
 /**
- * Products whose stock is not the sum of their ledger moves — in all (products.stock) or at a
- * location (product_stocks): none, ever.
+ * Products whose stock is off its ledgers: in all (products.stock) or at a location (product_stocks.on_hand)
+ * not the sum of their moves; reserved at a location not the sum of their reservations; or an order line
+ * holding units at a location below zero, or beyond what it has left to ship (nothing once its order is
+ * shipped, closed or cancelled). None, ever.
  */
 export async function stockOffLedger(database: ShopDatabase): Promise<number[]> {
+  // Aggregates joined, not correlated subqueries: PostgreSQL would cost those high enough on fresh
+  // tables to JIT-compile the query, half a second each time.
   const rows = await database.query<{ nid: number }>(
-    `SELECT p.nid FROM products p
-      WHERE p.stock <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_moves m WHERE m.product_nid = p.nid)
+    `WITH moves AS (SELECT product_nid, location_nid, sum(quantity) AS units FROM stock_moves GROUP BY 1, 2),
+          held AS (SELECT product_nid, location_nid, sum(quantity) AS units FROM stock_reservations GROUP BY 1, 2),
+          places AS (SELECT product_nid, location_nid FROM product_stocks
+                     UNION SELECT product_nid, location_nid FROM moves UNION SELECT product_nid, location_nid FROM held),
+          lines_held AS (SELECT order_nid, line_no, sum(quantity) AS units FROM stock_reservations GROUP BY 1, 2),
+          shipped AS (SELECT s.buyer_order_nid AS order_nid, sl.order_line_no AS line_no, sum(sl.quantity) AS units
+                        FROM shipment_lines sl JOIN shipments s ON s.nid = sl.shipment_nid
+                       WHERE s.status = 'POSTED' GROUP BY 1, 2)
+     SELECT p.nid FROM products p
+       LEFT JOIN (SELECT product_nid, sum(units) AS units FROM moves GROUP BY 1) m ON m.product_nid = p.nid
+      WHERE p.stock <> coalesce(m.units, 0)
      UNION
-     SELECT p.nid FROM products p CROSS JOIN stock_locations l
-      WHERE (SELECT coalesce(sum(s.on_hand), 0) FROM product_stocks s WHERE s.product_nid = p.nid AND s.location_nid = l.nid)
-         <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_moves m WHERE m.product_nid = p.nid AND m.location_nid = l.nid)
+     SELECT x.product_nid FROM places x
+       LEFT JOIN product_stocks ps ON ps.product_nid = x.product_nid AND ps.location_nid = x.location_nid
+       LEFT JOIN moves m ON m.product_nid = x.product_nid AND m.location_nid = x.location_nid
+       LEFT JOIN held h ON h.product_nid = x.product_nid AND h.location_nid = x.location_nid
+      WHERE coalesce(ps.on_hand, 0) <> coalesce(m.units, 0) OR coalesce(ps.reserved, 0) <> coalesce(h.units, 0)
+     UNION
+     SELECT product_nid FROM stock_reservations
+      GROUP BY order_nid, line_no, product_nid, location_nid HAVING sum(quantity) < 0
+     UNION
+     SELECT l.product_nid FROM buyer_order_lines l
+       JOIN buyer_orders o ON o.nid = l.order_nid
+       JOIN lines_held lh ON lh.order_nid = l.order_nid AND lh.line_no = l.line_no
+       LEFT JOIN shipped sh ON sh.order_nid = l.order_nid AND sh.line_no = l.line_no
+      WHERE lh.units > CASE WHEN o.status IN ('NEW', 'CONFIRMED') THEN l.quantity - coalesce(sh.units, 0) ELSE 0 END
      ORDER BY 1`,
   );
   return rows.map((row) => row.nid);
+}
+
+/**
+ * Open orders' lines that wait for units while a location that serves them (docs/requirements.md,
+ * «Reservations») has free ones: none, ever — whatever frees or brings stock serves waiting lines.
+ */
+export async function waitingWhileFree(database: ShopDatabase): Promise<{ order_nid: number; line_no: number }[]> {
+  return database.query(
+    `SELECT l.order_nid, l.line_no FROM buyer_order_lines l JOIN buyer_orders o ON o.nid = l.order_nid
+      WHERE o.status IN ('NEW', 'CONFIRMED')
+        AND l.quantity
+            - (SELECT coalesce(sum(sl.quantity), 0) FROM shipment_lines sl JOIN shipments s ON s.nid = sl.shipment_nid
+                WHERE s.buyer_order_nid = l.order_nid AND sl.order_line_no = l.line_no AND s.status = 'POSTED')
+            - (SELECT coalesce(sum(r.quantity), 0) FROM stock_reservations r WHERE r.order_nid = l.order_nid AND r.line_no = l.line_no)
+            > 0
+        AND EXISTS (SELECT 1 FROM product_stocks ps JOIN stock_locations sl ON sl.nid = ps.location_nid
+                     WHERE ps.product_nid = l.product_nid AND ps.on_hand > ps.reserved
+                       AND (o.delivery_method <> 'PICKUP' OR sl.pickup))
+      ORDER BY 1, 2`,
+  );
 }
 
 /** A document's stock moves as (product, quantity, reason), oldest first. */

@@ -115,6 +115,8 @@ export function placedOrder(
       regularPrice: item?.price ?? line.price,
       quantity: line.quantity,
       amount: line.price * line.quantity,
+      reserved: line.quantity,
+      awaited: 0,
     };
   });
   const goodsTotal = lines.reduce((sum, line) => sum + line.amount, 0);

@@ -360,7 +360,7 @@ export type ShipmentLineInput = {
 export type ShipmentInput = {
   buyerOrderNid: number;
   comment?: string | null | undefined;
-  /** Where the goods leave from (stockLocations). Omitted: the warehouse. */
+  /** Where the goods leave from (stockLocations). Omitted: where the order holds most of its reserved units, else the warehouse. */
   locationNid?: number | null | undefined;
   /** Omitted: every line of the order with what is still to ship. */
   lines?: Array<ShipmentLineInput> | null | undefined;

@@ -32,9 +32,9 @@ describe.each(TEST_ENGINES)('products by nid (%s)', (engine) => {
     expect(read.get(999_999)).toBeUndefined();
   });
 
-  it('locks the rows it reads for share inside a transaction', async () => {
+  it('reads the rows locked for update, in nid order, inside a transaction', async () => {
     const [first] = await database.db.select(PRODUCT_COLUMNS).from(products).orderBy(asc(products.nid)).limit(1);
-    const locked = await database.db.transaction((tx) => productsByNid(tx, [first!.nid], 'share'));
+    const locked = await database.db.transaction((tx) => productsByNid(tx, [first!.nid], 'update'));
     expect(locked.get(first!.nid)).toEqual(first);
   });
 

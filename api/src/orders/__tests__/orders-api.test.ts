@@ -67,6 +67,9 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
             regularPrice: 12_000,
             quantity: 1,
             amount: 9_000,
+            // The warehouse has both: the lines hold them, nothing is awaited.
+            reserved: 1,
+            awaited: 0,
           },
           {
             nid: 4,
@@ -77,6 +80,8 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
             regularPrice: 5_000,
             quantity: 2,
             amount: 10_000,
+            reserved: 2,
+            awaited: 0,
           },
         ],
       });

@@ -3,39 +3,56 @@ import { formatPrice } from '@shop/shared/ui';
 import { DataTable, type Column } from '../../../components/data-table';
 import listStyles from '../../../components/list.module.css';
 
-const COLUMNS: readonly Column<BuyerOrderFieldsFragment['lines'][number]>[] = [
+type Line = BuyerOrderFieldsFragment['lines'][number];
+
+const COLUMNS: readonly Column<Line>[] = [
   { title: 'Товар', cell: (line) => line.name },
   { title: 'Артикул', cell: (line) => line.vendorCode },
   { title: 'Цена', number: true, cell: (line) => formatPrice(line.price) },
   { title: 'Кол-во', number: true, cell: (line) => line.quantity },
-  { title: 'Сумма', number: true, cell: (line) => formatPrice(line.amount) },
 ];
 
-/** The goods: name, vendor code, price, quantity, amount; then goods, delivery and the total. */
+/** While an order waits for its goods: what each line holds in stock, and what it waits for. */
+const STOCK_COLUMNS: readonly Column<Line>[] = [
+  { title: 'В резерве', number: true, cell: (line) => line.reserved },
+  { title: 'Под заказ', number: true, cell: (line) => (line.awaited > 0 ? <strong>{line.awaited}</strong> : 0) },
+];
+
+const AMOUNT: Column<Line> = { title: 'Сумма', number: true, cell: (line) => formatPrice(line.amount) };
+
+/** The statuses in which an order's lines hold stock (docs/requirements.md, «Reservations»). */
+const RESERVING = new Set(['NEW', 'CONFIRMED']);
+
+/**
+ * The goods: name, vendor code, price, quantity, amount — and, while the order is open, each line's
+ * reserved and awaited units; then goods, delivery and the total.
+ */
 export function OrderLines({ order }: { order: BuyerOrderFieldsFragment }) {
+  const columns = RESERVING.has(order.status) ? [...COLUMNS, ...STOCK_COLUMNS, AMOUNT] : [...COLUMNS, AMOUNT];
+  const span = columns.length - 1;
   return (
     <section aria-labelledby="order-lines-title">
       <h2 id="order-lines-title">Товары</h2>
       <DataTable
         rows={order.lines}
         rowKey={(line) => line.nid}
-        columns={COLUMNS}
+        columns={columns}
         footer={
           <>
             <tr>
-              <th scope="row" colSpan={4}>
+              <th scope="row" colSpan={span}>
                 Товары
               </th>
               <td className={listStyles.number}>{formatPrice(order.goodsTotal)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={4}>
+              <th scope="row" colSpan={span}>
                 Доставка
               </th>
               <td className={listStyles.number}>{formatPrice(order.deliveryCost)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={4}>
+              <th scope="row" colSpan={span}>
                 Итого
               </th>
               <td className={listStyles.number}>

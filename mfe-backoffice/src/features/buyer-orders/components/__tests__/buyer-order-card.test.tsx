@@ -9,7 +9,7 @@ import {
   ResendMailDocument,
   RevokeBuyerOrderLinkDocument,
 } from '../../../../lib/graphql/operations.generated';
-import { cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
+import { buyerOrder, cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
 import { apiAnswer, shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
 import { textsByRole } from '../../../../testing/texts';
@@ -89,8 +89,8 @@ describe('a buyer order card', () => {
     expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
     const goods = within(screen.getByRole('region', { name: 'Товары' }));
     expect(goods.getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
-      'ТоварАртикулЦенаКол-воСумма',
-      'Смеситель Grohe Eurosmart329250027 990 ₽215 980 ₽',
+      'ТоварАртикулЦенаКол-воВ резервеПод заказСумма',
+      'Смеситель Grohe Eurosmart329250027 990 ₽22015 980 ₽',
       'Товары15 980 ₽',
       'Доставка1 220 ₽',
       'Итого17 200 ₽',
@@ -118,6 +118,32 @@ describe('a buyer order card', () => {
     ]);
     expect(screen.getByRole('link', { name: '← Все заказы' })).toHaveAttribute('href', '/dmn/buyer-orders');
     expect(document.title).toMatch(/^Заказ № 10001/);
+  });
+
+  it('an open order shows what each line holds in stock and waits for; a shipped one does not', async () => {
+    signInAs({ isSeller: true });
+    const line = { ...buyerOrder(10001).lines[0]!, reserved: 1, awaited: 1 };
+    const goodsRows = () =>
+      within(screen.getByRole('region', { name: 'Товары' }))
+        .getAllByRole('row')
+        .slice(0, 2)
+        .map((row) => row.textContent?.replace(/\s/g, ' '));
+    const view = renderBuyerOrders('/dmn/buyer-orders/10001', [
+      cardAnswer(cardOrder(10001, { lines: [line] })),
+      shipmentsAnswer(10001),
+    ]);
+    expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
+    expect(goodsRows()).toEqual([
+      'ТоварАртикулЦенаКол-воВ резервеПод заказСумма',
+      'Смеситель Grohe Eurosmart329250027 990 ₽21115 980 ₽',
+    ]);
+    view.unmount();
+    renderBuyerOrders('/dmn/buyer-orders/10001', [
+      cardAnswer(cardOrder(10001, { status: 'SHIPPED', nextStatuses: [], lines: [line] })),
+      shipmentsAnswer(10001, 'SHIPPED'),
+    ]);
+    expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
+    expect(goodsRows()).toEqual(['ТоварАртикулЦенаКол-воСумма', 'Смеситель Grohe Eurosmart329250027 990 ₽215 980 ₽']);
   });
 
   it('a seller confirms a new order: the expected status goes along, the card shows the change', async () => {

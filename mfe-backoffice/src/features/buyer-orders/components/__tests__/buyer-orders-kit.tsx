@@ -47,6 +47,8 @@ export function buyerOrder(nid: number, overrides: Partial<BuyerOrderFieldsFragm
         regularPrice: 8_900,
         quantity: 2,
         amount: 15_980,
+        reserved: 2,
+        awaited: 0,
       },
     ],
     ...overrides,

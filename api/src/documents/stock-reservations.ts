@@ -1,0 +1,379 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../core/transaction';
+import { selectRows } from '../db/open-database';
+import { products, productStocks, stockLocations } from '../db/schema';
+import { stockReservations } from '../db/stock-schema';
+
+// Reservations (docs/requirements.md, «Reservations»; migration 0025). An open order's line holds units
+// of its product at the locations that serve it; free stock (on hand − reserved) is what the next order,
+// a transfer or a return to a supplier may take. The rules kept here:
+// - a new order reserves what is free, at its serving locations in order (`servingLocations`);
+// - a line never holds more than it has left to ship, and no line waits while a location that serves
+//   it has free units: whatever frees or brings stock serves the waiting lines, oldest order first;
+// - a shipment consumes the line's reservation where the goods leave; cancelling it restores that.
+//
+// Lock order (every writer of stock or reservations): the document's row, then the order's row, then
+// the products' rows in nid order (`lockProducts`). A product's moves and reservations are written only
+// under its row's lock, so what is read of product_stocks after taking it is current.
+
+/** The orders whose lines hold stock: placed and not yet shipped in full, not cancelled. */
+export const RESERVING_STATUSES = ['NEW', 'CONFIRMED'] as const;
+
+/** Why a reservation row was written. */
+type ReservationReason =
+  /** A new order reserved what was free. */
+  | 'order'
+  /** The order was cancelled: everything it held goes back to free. */
+  | 'order-cancelled'
+  /** A shipment took the goods (consumed at its location, anything beyond what is left to ship released). */
+  | 'shipment'
+  /** A shipment's posting was cancelled: what it consumed is held again. */
+  | 'shipment-cancelled'
+  /** Stock came in or was freed, and a waiting line took it. */
+  | 'stock-arrived'
+  /** A count found fewer units than were reserved: the newest orders' lines wait again. */
+  | 'stock-short'
+  /** Staff moved units from one order's line to another's. */
+  | 'moved-out'
+  | 'moved-in';
+
+/** What caused a reservation row: a document, a staff member, when there was one. */
+export interface ReservationCause {
+  documentType?: string;
+  documentNid?: number;
+  createdByUid?: string;
+  createdByName?: string;
+}
+
+interface ReservationRow {
+  orderNid: number;
+  lineNo: number;
+  productNid: number;
+  locationNid: number;
+  quantity: number;
+}
+
+const key = (productNid: number, locationNid: number) => `${productNid}:${locationNid}`;
+
+/**
+ * Units of an order line shipped by its posted shipments, leaving one shipment out when asked (a
+ * cancelled shipment gives them back). Written with its table names: inside a subquery drizzle's
+ * unqualified columns would name the shipment line's own.
+ */
+export const shippedOfLineSql = (exceptShipmentNid: number | null = null) => sql<number>`coalesce((
+  SELECT sum(sl.quantity) FROM shipment_lines sl JOIN shipments s ON s.nid = sl.shipment_nid
+   WHERE s.buyer_order_nid = buyer_order_lines.order_nid AND sl.order_line_no = buyer_order_lines.line_no
+     AND s.status = 'POSTED' AND s.nid <> ${exceptShipmentNid ?? 0}
+), 0)::integer`;
+
+/** Units an order line holds now, at every location. */
+export const reservedOfLineSql = sql<number>`coalesce((
+  SELECT sum(r.quantity) FROM stock_reservations r
+   WHERE r.order_nid = buyer_order_lines.order_nid AND r.line_no = buyer_order_lines.line_no
+), 0)::integer`;
+
+/**
+ * Locks the products' rows in nid order: the one order every writer of stock takes them in, so two
+ * never deadlock. Returns the rows locked (an unknown nid is absent).
+ */
+export async function lockProducts(tx: Tx, productNids: Iterable<number>) {
+  const nids = [...new Set(productNids)];
+  if (!nids.length) return [];
+  return tx
+    .select({ nid: products.nid, name: products.name, vendorCode: products.vendorCode })
+    .from(products)
+    .where(inArray(products.nid, nids))
+    .orderBy(asc(products.nid))
+    .for('update');
+}
+
+/** Stock of products at every location, on hand and reserved (read under their locks). */
+export async function stocksOf(tx: Tx, productNids: readonly number[]) {
+  if (!productNids.length) return [];
+  return tx
+    .select({
+      productNid: productStocks.productNid,
+      locationNid: productStocks.locationNid,
+      onHand: productStocks.onHand,
+      reserved: productStocks.reserved,
+    })
+    .from(productStocks)
+    .where(inArray(productStocks.productNid, [...new Set(productNids)]));
+}
+
+/** Free units by product and location. */
+async function freeOf(tx: Tx, productNids: readonly number[]): Promise<Map<string, number>> {
+  const rows = await stocksOf(tx, productNids);
+  return new Map(rows.map((row) => [key(row.productNid, row.locationNid), row.onHand - row.reserved]));
+}
+
+type Location = Pick<typeof stockLocations.$inferSelect, 'nid' | 'pickup' | 'position'>;
+
+/**
+ * The locations that serve an order, in the order they are drawn on: a pickup order only the pickup
+ * locations (the shop, where it is handed over); a delivered one the others first (the warehouse),
+ * then the pickup ones. Within each group by position.
+ */
+function servingLocations(locations: readonly Location[], deliveryMethod: string): number[] {
+  return locations
+    .filter((location) => deliveryMethod !== 'PICKUP' || location.pickup)
+    .sort((a, b) => Number(a.pickup) - Number(b.pickup) || a.position - b.position || a.nid - b.nid)
+    .map((location) => location.nid);
+}
+
+const allLocations = (tx: Tx): Promise<Location[]> =>
+  tx
+    .select({ nid: stockLocations.nid, pickup: stockLocations.pickup, position: stockLocations.position })
+    .from(stockLocations);
+
+/** Draws `wanted` units of a product from `free` at the locations given, in order; takes them out of `free`. */
+function draw(free: Map<string, number>, productNid: number, wanted: number, locations: readonly number[]) {
+  const drawn: { locationNid: number; quantity: number }[] = [];
+  let rest = wanted;
+  for (const locationNid of locations) {
+    if (rest <= 0) break;
+    const available = free.get(key(productNid, locationNid)) ?? 0;
+    const quantity = Math.min(rest, available);
+    if (quantity <= 0) continue;
+    free.set(key(productNid, locationNid), available - quantity);
+    drawn.push({ locationNid, quantity });
+    rest -= quantity;
+  }
+  return drawn;
+}
+
+async function writeReservations(
+  tx: Tx,
+  rows: readonly ReservationRow[],
+  reason: ReservationReason,
+  cause: ReservationCause = {},
+) {
+  const written = rows.filter((row) => row.quantity !== 0).map((row) => ({ ...row, ...cause, reason }));
+  if (written.length) await tx.insert(stockReservations).values(written);
+}
+
+/**
+ * A new order's lines reserve what is free at the locations that serve it; the rest waits («под
+ * заказ»). The caller holds the products' locks (taken in nid order before the prices were read).
+ */
+export async function reserveNewOrder(
+  tx: Tx,
+  order: { nid: number; deliveryMethod: string },
+  lines: readonly { lineNo: number; productNid: number; quantity: number }[],
+): Promise<void> {
+  const free = await freeOf(
+    tx,
+    lines.map((line) => line.productNid),
+  );
+  const locations = servingLocations(await allLocations(tx), order.deliveryMethod);
+  const rows = lines.flatMap((line) =>
+    draw(free, line.productNid, line.quantity, locations).map((drawn) => ({
+      orderNid: order.nid,
+      lineNo: line.lineNo,
+      productNid: line.productNid,
+      ...drawn,
+    })),
+  );
+  await writeReservations(tx, rows, 'order');
+}
+
+/**
+ * The reservation rows' sums per line and location, for one order, some products or one document's
+ * rows; only the positive ones (what the lines hold now) unless `all`.
+ */
+async function heldBy(tx: Tx, where: SQL | undefined, all = false) {
+  const rows = await tx
+    .select({
+      orderNid: stockReservations.orderNid,
+      lineNo: stockReservations.lineNo,
+      productNid: stockReservations.productNid,
+      locationNid: stockReservations.locationNid,
+      quantity: sql<number>`sum(${stockReservations.quantity})::integer`,
+    })
+    .from(stockReservations)
+    .where(where)
+    .groupBy(
+      stockReservations.orderNid,
+      stockReservations.lineNo,
+      stockReservations.productNid,
+      stockReservations.locationNid,
+    )
+    .having(all ? undefined : sql`sum(${stockReservations.quantity}) > 0`);
+  return rows.map((row) => ({ ...row, quantity: Number(row.quantity) }));
+}
+
+/**
+ * The lines of open orders for these products that wait for units (ordered − shipped − held > 0),
+ * oldest order first, with how their orders are delivered.
+ */
+async function waitingLines(tx: Tx, productNids: readonly number[]) {
+  const rows = await selectRows<{
+    orderNid: number;
+    lineNo: number;
+    productNid: number;
+    deliveryMethod: string;
+    wanted: number;
+  }>(
+    tx,
+    sql`SELECT * FROM (
+      SELECT buyer_order_lines.order_nid AS "orderNid", buyer_order_lines.line_no AS "lineNo",
+             buyer_order_lines.product_nid AS "productNid", o.delivery_method AS "deliveryMethod",
+             buyer_order_lines.quantity - ${shippedOfLineSql()} - ${reservedOfLineSql} AS wanted
+        FROM buyer_order_lines JOIN buyer_orders o ON o.nid = buyer_order_lines.order_nid
+       WHERE buyer_order_lines.product_nid = ANY(${`{${productNids.join(',')}}`}::int[])
+         AND o.status IN (${sql.join(
+           RESERVING_STATUSES.map((status) => sql`${status}`),
+           sql`, `,
+         )})
+    ) waiting WHERE wanted > 0 ORDER BY "orderNid", "lineNo"`,
+  );
+  return rows.map((row) => ({ ...row, wanted: Number(row.wanted) }));
+}
+
+/**
+ * Free units of these products go to the lines waiting for them, oldest order first, each at the
+ * locations that serve its order. Called wherever stock comes in or is freed, under the products' locks.
+ */
+export async function serveWaitingLines(
+  tx: Tx,
+  productNids: Iterable<number>,
+  cause: ReservationCause = {},
+): Promise<void> {
+  const nids = [...new Set(productNids)];
+  if (!nids.length) return;
+  const free = await freeOf(tx, nids);
+  if (![...free.values()].some((units) => units > 0)) return;
+  const waiting = await waitingLines(tx, nids);
+  if (!waiting.length) return;
+  const locations = await allLocations(tx);
+  const rows = waiting.flatMap((line) =>
+    draw(free, line.productNid, line.wanted, servingLocations(locations, line.deliveryMethod)).map((drawn) => ({
+      orderNid: line.orderNid,
+      lineNo: line.lineNo,
+      productNid: line.productNid,
+      ...drawn,
+    })),
+  );
+  await writeReservations(tx, rows, 'stock-arrived', cause);
+}
+
+const releasing = (rows: readonly ReservationRow[]) => rows.map((row) => ({ ...row, quantity: -row.quantity }));
+
+/**
+ * A cancelled order lets go of everything its lines hold; the units then serve other orders' waiting
+ * lines. The caller holds the order's row; the products are locked here.
+ */
+export async function releaseOrder(tx: Tx, orderNid: number, cause: ReservationCause = {}): Promise<void> {
+  const held = await heldBy(tx, eq(stockReservations.orderNid, orderNid));
+  if (!held.length) return;
+  const nids = held.map((row) => row.productNid);
+  await lockProducts(tx, nids);
+  // Read again under the products' locks: a line may have taken arrived stock meanwhile.
+  const current = await heldBy(tx, eq(stockReservations.orderNid, orderNid));
+  await writeReservations(tx, releasing(current), 'order-cancelled', cause);
+  await serveWaitingLines(tx, nids, cause);
+}
+
+/**
+ * A shipment's lines consume their reservations at its location, up to what each ships; what a line
+ * would then hold beyond what it has left to ship is released elsewhere. Returns the units consumed per
+ * product (they are the shipment's own: free stock there need cover only the rest). Under the order's
+ * and the products' locks; `leftToShip` is per order line before this shipment.
+ */
+export async function consumeForShipment(
+  tx: Tx,
+  shipment: { nid: number; orderNid: number; locationNid: number },
+  lines: readonly { orderLineNo: number; productNid: number; quantity: number }[],
+  leftToShip: ReadonlyMap<number, number>,
+  documentType: string,
+): Promise<Map<number, number>> {
+  const held = await heldBy(tx, eq(stockReservations.orderNid, shipment.orderNid));
+  const consumed = new Map<number, number>();
+  const rows: ReservationRow[] = [];
+  for (const line of lines) {
+    const ofLine = held.filter((row) => row.lineNo === line.orderLineNo);
+    const here = ofLine.find((row) => row.locationNid === shipment.locationNid)?.quantity ?? 0;
+    const taken = Math.min(here, line.quantity);
+    const base = { orderNid: shipment.orderNid, lineNo: line.orderLineNo, productNid: line.productNid };
+    if (taken > 0) rows.push({ ...base, locationNid: shipment.locationNid, quantity: -taken });
+    consumed.set(line.productNid, (consumed.get(line.productNid) ?? 0) + taken);
+    let excess =
+      ofLine.reduce((sum, row) => sum + row.quantity, 0) -
+      taken -
+      ((leftToShip.get(line.orderLineNo) ?? 0) - line.quantity);
+    for (const other of ofLine) {
+      if (excess <= 0) break;
+      if (other.locationNid === shipment.locationNid) continue;
+      const released = Math.min(excess, other.quantity);
+      rows.push({ ...base, locationNid: other.locationNid, quantity: -released });
+      excess -= released;
+    }
+  }
+  await writeReservations(tx, rows, 'shipment', { documentType, documentNid: shipment.nid });
+  return consumed;
+}
+
+/**
+ * A cancelled shipment's goods are back at its location: the order's lines hold again what the shipment
+ * consumed there, and what it released elsewhere as far as it is still free; then waiting lines are
+ * served. Under the shipment's, the order's and the products' locks, after the reversing moves.
+ */
+export async function restoreShipmentReservations(
+  tx: Tx,
+  shipment: { nid: number; documentType: string },
+  productNids: readonly number[],
+): Promise<void> {
+  const cause = { documentType: shipment.documentType, documentNid: shipment.nid };
+  const rows = await heldBy(
+    tx,
+    and(eq(stockReservations.documentType, shipment.documentType), eq(stockReservations.documentNid, shipment.nid)),
+    true,
+  );
+  const free = await freeOf(tx, productNids);
+  const restored = rows.flatMap((row) => {
+    const given = -Number(row.quantity);
+    const available = free.get(key(row.productNid, row.locationNid)) ?? 0;
+    const quantity = Math.min(given, available);
+    if (quantity <= 0) return [];
+    free.set(key(row.productNid, row.locationNid), available - quantity);
+    return [{ ...row, quantity }];
+  });
+  await writeReservations(tx, restored, 'shipment-cancelled', cause);
+  await serveWaitingLines(tx, productNids, cause);
+}
+
+/**
+ * A count is about to set a product's stock at a location to `onHand`: reservations there beyond it are
+ * released, newest order first (those lines wait again). Under the product's lock, before the moves.
+ */
+export async function fitReservationsToStock(
+  tx: Tx,
+  productNid: number,
+  locationNid: number,
+  onHand: number,
+  cause: ReservationCause,
+): Promise<void> {
+  const held = await heldBy(
+    tx,
+    and(eq(stockReservations.productNid, productNid), eq(stockReservations.locationNid, locationNid)),
+  );
+  let excess = held.reduce((sum, row) => sum + row.quantity, 0) - onHand;
+  if (excess <= 0) return;
+  const rows: ReservationRow[] = [];
+  for (const row of [...held].sort((a, b) => b.orderNid - a.orderNid || b.lineNo - a.lineNo)) {
+    if (excess <= 0) break;
+    const released = Math.min(excess, row.quantity);
+    rows.push({ ...row, quantity: -released });
+    excess -= released;
+  }
+  await writeReservations(tx, rows, 'stock-short', cause);
+}
+
+/** Where an order holds most of its reserved units (the lowest nid of equals), or null when it holds none. */
+export async function reservedLocationOf(tx: Tx, orderNid: number): Promise<number | null> {
+  const held = await heldBy(tx, eq(stockReservations.orderNid, orderNid));
+  const byLocation = new Map<number, number>();
+  for (const row of held) byLocation.set(row.locationNid, (byLocation.get(row.locationNid) ?? 0) + row.quantity);
+  const [most] = [...byLocation].sort(([a, unitsA], [b, unitsB]) => unitsB - unitsA || a - b);
+  return most ? most[0] : null;
+}
