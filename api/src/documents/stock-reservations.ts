@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { RESERVING_STATUSES } from '@shop/shared/checkout';
 import type { Tx } from '../core/transaction';
 import { selectRows } from '../db/open-database';
 import { products, productStocks, stockLocations } from '../db/schema';
@@ -15,9 +16,6 @@ import { stockReservations } from '../db/stock-schema';
 // Lock order (every writer of stock or reservations): the document's row, then the order's row, then
 // the products' rows in nid order (`lockProducts`). A product's moves and reservations are written only
 // under its row's lock, so what is read of product_stocks after taking it is current.
-
-/** The orders whose lines hold stock: placed and not yet shipped in full, not cancelled. */
-export const RESERVING_STATUSES = ['NEW', 'CONFIRMED'] as const;
 
 /** Why a reservation row was written. */
 type ReservationReason =

@@ -4,7 +4,8 @@ import type { Db } from '../db/open-database';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { newestFirst } from '../documents/document-list';
-import { RESERVING_STATUSES, reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservations';
+import { RESERVING_STATUSES } from '@shop/shared/checkout';
+import { reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservations';
 
 /**
  * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its
@@ -19,7 +20,7 @@ type OrderRow = typeof buyerOrders.$inferSelect;
 /** A line's row with what it holds in stock and what its posted shipments took. */
 type LineRow = typeof buyerOrderLines.$inferSelect & { reserved: number; shipped: number };
 
-const isReserving = (status: OrderRow['status']) => (RESERVING_STATUSES as readonly string[]).includes(status);
+const isReserving = (status: OrderRow['status']) => RESERVING_STATUSES.includes(status);
 
 /** The rows of an order as the GraphQL BuyerOrder; the idempotency key and hash stay inside. */
 function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerOrder {

@@ -12,3 +12,10 @@ export const BUYER_ORDER_STATUS_TITLES: Record<BuyerOrderStatus, string> = {
   COMPLETED: 'Выполнен',
   CANCELLED: 'Отменён',
 };
+
+/**
+ * The statuses in which an order's lines hold stock (docs/requirements.md, «Reservations»): placed
+ * and not yet shipped in full, not cancelled. The API reserves by them; the back-office shows a
+ * line's reserved and awaited units only then.
+ */
+export const RESERVING_STATUSES: readonly BuyerOrderStatus[] = ['NEW', 'CONFIRMED'];

@@ -1,3 +1,4 @@
+import { RESERVING_STATUSES } from '@shop/shared/checkout';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -20,15 +21,14 @@ const STOCK_COLUMNS: readonly Column<Line>[] = [
 
 const AMOUNT: Column<Line> = { title: 'Сумма', number: true, cell: (line) => formatPrice(line.amount) };
 
-/** The statuses in which an order's lines hold stock (docs/requirements.md, «Reservations»). */
-const RESERVING = new Set(['NEW', 'CONFIRMED']);
-
 /**
  * The goods: name, vendor code, price, quantity, amount — and, while the order is open, each line's
  * reserved and awaited units; then goods, delivery and the total.
  */
 export function OrderLines({ order }: { order: BuyerOrderFieldsFragment }) {
-  const columns = RESERVING.has(order.status) ? [...COLUMNS, ...STOCK_COLUMNS, AMOUNT] : [...COLUMNS, AMOUNT];
+  const columns = RESERVING_STATUSES.includes(order.status)
+    ? [...COLUMNS, ...STOCK_COLUMNS, AMOUNT]
+    : [...COLUMNS, AMOUNT];
   const span = columns.length - 1;
   return (
     <section aria-labelledby="order-lines-title">
