@@ -100,7 +100,7 @@ async function startSite(name: string, apiDir: string, databaseUrl: string): Pro
     ...demoRequisitesEnv(),
     DATABASE_URL: databaseUrl,
     FIREBASE_PROJECT_ID: 'santehnika-bench',
-    ORDERS_PER_HOUR: '100000000',
+    ORDERS_PER_HOUR: '1000000',
     MIGRATE_ON_START: 'false',
   };
   const run = (script: string, args: string[] = []) =>

@@ -31,7 +31,7 @@ export async function productsByNid(
   if (wanted.length === 0) return new Map();
   const rows = await selectRows<{ row: Record<string, unknown> }>(
     db,
-    sql`SELECT ${ROW_OBJECT} AS row FROM products WHERE nid = ANY(${`{${wanted.join(',')}}`}::int[])${lock ? sql` ORDER BY nid FOR UPDATE` : sql``}`,
+    sql`SELECT ${ROW_OBJECT} AS row FROM products WHERE nid = ANY(${`{${wanted.join(',')}}`}::int[])${lock ? sql` ORDER BY nid FOR NO KEY UPDATE` : sql``}`,
   );
   return new Map(rows.map(({ row }) => [row.nid as number, productRow(row)]));
 }

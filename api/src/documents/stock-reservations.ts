@@ -72,7 +72,10 @@ export const reservedOfLineSql = sql<number>`coalesce((
 
 /**
  * Locks the products' rows in nid order: the one order every writer of stock takes them in, so two
- * never deadlock. Returns the rows locked (an unknown nid is absent).
+ * never deadlock. Returns the rows locked (an unknown nid is absent). `FOR NO KEY UPDATE`, which
+ * excludes every other writer of stock but not the key-share lock a row referring to the product
+ * takes: a transaction that has written an order line, a move or a reservation of a product, and
+ * locks it only then, does not deadlock with one that locked it first and writes such rows after.
  */
 export async function lockProducts(tx: Tx, productNids: Iterable<number>) {
   const nids = [...new Set(productNids)];
@@ -82,7 +85,7 @@ export async function lockProducts(tx: Tx, productNids: Iterable<number>) {
     .from(products)
     .where(inArray(products.nid, nids))
     .orderBy(asc(products.nid))
-    .for('update');
+    .for('no key update');
 }
 
 /** Stock of products at every location, on hand and reserved (read under their locks). */
@@ -152,20 +155,28 @@ async function writeReservations(
 
 /**
  * A new order's lines reserve what is free at the locations that serve it; the rest waits («под
- * заказ»). The caller holds the products' locks (taken in nid order before the prices were read).
+ * заказ»). The caller holds the products' locks (taken in nid order).
  */
 export async function reserveNewOrder(
   tx: Tx,
   order: { nid: number; deliveryMethod: string },
   lines: readonly { lineNo: number; productNid: number; quantity: number }[],
 ): Promise<void> {
-  const free = await freeOf(
+  // The locations and the products' stock at them in one read: it is done under the products' locks.
+  const stocks = await selectRows<Location & { productNid: number | null; free: number | null }>(
     tx,
-    lines.map((line) => line.productNid),
+    sql`SELECT l.nid, l.pickup, l.position, s.product_nid AS "productNid", s.on_hand - s.reserved AS free
+      FROM ${stockLocations} l
+      LEFT JOIN ${productStocks} s ON s.location_nid = l.nid
+        AND s.product_nid = ANY(${`{${[...new Set(lines.map((line) => line.productNid))].join(',')}}`}::int[])`,
   );
-  const locations = servingLocations(await allLocations(tx), order.deliveryMethod);
+  const locations = new Map(stocks.map(({ nid, pickup, position }) => [nid, { nid, pickup, position }]));
+  const free = new Map(
+    stocks.flatMap((row) => (row.productNid === null ? [] : [[key(row.productNid, row.nid), Number(row.free)]])),
+  );
+  const serving = servingLocations([...locations.values()], order.deliveryMethod);
   const rows = lines.flatMap((line) =>
-    draw(free, line.productNid, line.quantity, locations).map((drawn) => ({
+    draw(free, line.productNid, line.quantity, serving).map((drawn) => ({
       orderNid: order.nid,
       lineNo: line.lineNo,
       productNid: line.productNid,

@@ -28,10 +28,12 @@ async function earlierOrder(db: Db, key: string, hash: string): Promise<BuyerOrd
 }
 
 /**
- * Writes the order in one transaction: the products read (and locked, in nid order, against
- * repricing and other orders' reservations) at the prices charged, the order, its lines, what
- * they reserve of free stock and its announcement. Null when a concurrent
- * request with the same key committed first (nothing is written then).
+ * Writes the order in one transaction: the order at the prices read, its lines, its announcement,
+ * then what they reserve of free stock. The products are locked (in nid order, the lock order of
+ * every writer of stock) only for that last step, where they are priced again: another checkout of
+ * the same products waits for the reservation alone, not for the whole order, and a price changed in
+ * between refuses the order as a change before it would. Null when a concurrent request with the same
+ * key committed first (nothing is written then).
  */
 async function insertOrder(
   db: Db,
@@ -40,13 +42,9 @@ async function insertOrder(
   userUid: string | null,
   notify: readonly string[],
 ): Promise<number | null> {
+  const nids = request.lines.map((line) => line.nid);
   return db.transaction(async (tx) => {
-    const products = await productsByNid(
-      tx,
-      request.lines.map((line) => line.nid),
-      'update',
-    );
-    const lines = priceOrderLines(request.lines, products);
+    const lines = priceOrderLines(request.lines, await productsByNid(tx, nids));
     const goodsTotal = lines.reduce((sum, line) => sum + line.amount, 0);
     const quote = deliveryCost({ method: request.delivery, orderTotal: goodsTotal, distanceKm: request.distanceKm });
     if (!quote.ok) throw badUserInput('Проверьте данные заказа', { fieldErrors: { distanceKm: quote.error } });
@@ -79,8 +77,10 @@ async function insertOrder(
       .returning({ nid: buyerOrders.nid });
     if (!order) return null;
     await tx.insert(buyerOrderLines).values(lines.map((line) => ({ ...line, orderNid: order.nid })));
-    await reserveNewOrder(tx, { nid: order.nid, deliveryMethod: delivery }, lines);
     await announceBuyerOrder(tx, { nid: order.nid, email }, notify);
+    // Priced again under the locks: the same prices (the buyer's) or the refusal of a change.
+    priceOrderLines(request.lines, await productsByNid(tx, nids, 'update'));
+    await reserveNewOrder(tx, { nid: order.nid, deliveryMethod: delivery }, lines);
     return order.nid;
   });
 }
