@@ -9,6 +9,8 @@ import { rateLimitsFromEnv } from './auth/rate-limits';
 import {
   DEFAULT_MAIL_PER_MINUTE,
   DEFAULT_MAIL_PER_RECIPIENT_PER_HOUR,
+  DKIM_VARIABLES,
+  dkimFromEnv,
   isLocalRelay,
   LOCAL_SENDER,
   mailboxOf,
@@ -193,6 +195,8 @@ export const API_VARIABLES = z.object({
   SHOP_ORDER_NOTIFY_EMAILS: parsedBy((env) => notifyOf(env.SHOP_ORDER_NOTIFY_EMAILS), 'SHOP_ORDER_NOTIFY_EMAILS'),
   MAIL_PER_MINUTE: wholeNumber(1, 10_000, DEFAULT_MAIL_PER_MINUTE),
   MAIL_PER_RECIPIENT_PER_HOUR: wholeNumber(1, 1_000, DEFAULT_MAIL_PER_RECIPIENT_PER_HOUR),
+  // The DKIM key, checked together and against MAIL_FROM: dkimFromEnv.
+  ...Object.fromEntries(DKIM_VARIABLES.map((variable) => [variable, z.string().optional()])),
   // The shop's requisites, checked together (check digits, the accounts against the BIC): shopRequisitesFromEnv.
   ...Object.fromEntries(Object.values(REQUISITE_VARIABLES).map((variable) => [variable, z.string().optional()])),
 });
@@ -234,7 +238,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value is never repeated in a message: it goes to logs. */
-const SECRET_VARIABLES = new Set(['RELEASE_TOKEN', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['RELEASE_TOKEN', 'SMTP_URL', 'DKIM_PRIVATE_KEY']);
 
 /** Each of the schema's issues as a line naming its variable (and the value given, if any and not a secret). */
 function problemsOf(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
@@ -272,9 +276,10 @@ export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Api
 }
 
 /** How mail goes, from the variables as parsed (the production rules are apiConfigFromEnv's). */
-function mailSettingsOf(variables: ApiVariables): MailSettings {
+function mailSettingsOf(variables: ApiVariables, dkim: MailSettings['dkim']): MailSettings {
   const { MAIL, SMTP_URL } = variables;
   return {
+    dkim,
     smtpUrl: MAIL === 'on' ? (SMTP_URL ?? null) : null,
     requireTls: variables.NODE_ENV === 'production' && !!SMTP_URL && !isLocalRelay(SMTP_URL),
     from: variables.MAIL_FROM,
@@ -292,13 +297,23 @@ const MAIL_VARIABLES = API_VARIABLES.pick({
   SHOP_ORDER_NOTIFY_EMAILS: true,
   MAIL_PER_MINUTE: true,
   MAIL_PER_RECIPIENT_PER_HOUR: true,
+  ...Object.fromEntries(DKIM_VARIABLES.map((variable) => [variable, true])),
 });
+
+/** The signing key from the variables, or the problems with it (checked against the sender, if it is one). */
+function dkimOf(env: NodeJS.ProcessEnv) {
+  const sender = env.MAIL_FROM?.trim() ? mailboxOf(env.MAIL_FROM) : LOCAL_SENDER;
+  return dkimFromEnv(env, typeof sender === 'string' ? null : sender) ?? undefined;
+}
 
 /** The mail part alone (an API made without a config: tests), checked as the API checks it. */
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
   const parsed = MAIL_VARIABLES.safeParse(env);
-  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error, env));
-  return mailSettingsOf(parsed.data as ApiVariables);
+  const dkim = dkimOf(env);
+  const problems = parsed.success ? [] : problemsOf(parsed.error, env);
+  if (dkim && 'problems' in dkim) problems.push(...dkim.problems);
+  if (!parsed.success || (dkim && 'problems' in dkim) || problems.length) throw new ConfigError(problems);
+  return mailSettingsOf(parsed.data as ApiVariables, dkim);
 }
 
 /** The requisites alone (an API made without a config: tests), checked as the API checks them. */
@@ -325,13 +340,16 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
   }
   const requisites = shopRequisitesFromEnv(env);
   if ('problems' in requisites) problems.push(...requisites.problems);
+  const dkim = dkimOf(env);
+  if (dkim && 'problems' in dkim) problems.push(...dkim.problems);
   let database: ApiConfig['database'] | undefined;
   try {
     database = databaseConfigFromEnv(env);
   } catch (error) {
     if (parsed.success) problems.push(...(error as ConfigError).problems);
   }
-  if (!parsed.success || !database || 'problems' in requisites || problems.length) throw new ConfigError(problems);
+  if (!parsed.success || !database || 'problems' in requisites || (dkim && 'problems' in dkim) || problems.length)
+    throw new ConfigError(problems);
   const variables = parsed.data;
   return {
     production: variables.NODE_ENV === 'production',
@@ -346,7 +364,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     logLevel: variables.LOG_LEVEL,
     catalogCache: variables.CATALOG_CACHE === 'on',
     releaseToken: variables.RELEASE_TOKEN,
-    mail: mailSettingsOf(variables),
+    mail: mailSettingsOf(variables, dkim),
     requisites,
   };
 }

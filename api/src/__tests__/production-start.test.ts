@@ -2,6 +2,7 @@
 // production settings that would trust the Auth emulator (api/README.md, "Security"): each bad
 // value or combination exits non-zero naming its variable, before any database is opened.
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -326,6 +327,35 @@ describe('apiConfigFromEnv', () => {
       });
       expect(mail('smtp://127.0.0.1:25').requireTls).toBe(false);
       expect(mail('smtp://smtp.example.ru:587', {}).requireTls).toBe(false);
+    });
+
+    it('signs with a DKIM key of MAIL_FROM’s domain, refuses a misaligned one at start and never repeats the key', () => {
+      const key = generateKeyPairSync('rsa', { modulusLength: 1024 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString();
+      const env = {
+        ...production,
+        SMTP_URL: 'smtps://smtp.example.ru',
+        MAIL_FROM: 'Сантехника <shop@example.ru>',
+        DKIM_DOMAIN: 'example.ru',
+        DKIM_SELECTOR: 'shop2026',
+        DKIM_PRIVATE_KEY: key.replace(/\n/g, '\\n'),
+      };
+      expect(apiConfigFromEnv(env).mail.dkim).toEqual({
+        domainName: 'example.ru',
+        keySelector: 'shop2026',
+        privateKey: key,
+      });
+      expect(
+        apiConfigFromEnv({ ...production, SMTP_URL: 'smtps://smtp.example.ru', MAIL_FROM: 'shop@example.ru' }).mail
+          .dkim,
+      ).toBeUndefined();
+      const problems = problemsOf({ ...env, MAIL_FROM: 'shop@other.ru', DKIM_PRIVATE_KEY: key.slice(0, 300) });
+      expect(problems).toEqual([
+        expect.stringMatching(/^DKIM_DOMAIN «example.ru» must be the domain of MAIL_FROM \(«shop@other.ru»\)/),
+        expect.stringMatching(/^DKIM_PRIVATE_KEY must be a private key in PEM/),
+      ]);
+      expect(problems.join()).not.toContain('PRIVATE KEY-----\n');
     });
 
     it('never repeats the relay’s address, which holds its password, in a refusal', () => {

@@ -104,6 +104,8 @@ export class MailWorker {
       pool: true,
       maxConnections: 2,
       requireTLS: settings.requireTls,
+      // Signed here when a key is configured: the relay passes the signature on unchanged.
+      ...(settings.dkim ? { dkim: settings.dkim } : {}),
       ...SMTP_TIMEOUTS,
     });
   }

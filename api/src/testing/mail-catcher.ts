@@ -13,6 +13,8 @@ export interface CaughtMail {
   receivedAt: Date;
   envelopeTo: string[];
   mail: ParsedMail;
+  /** The message as it came over the wire (a signature is checked on these bytes). */
+  raw: Buffer;
 }
 
 /** What the catcher answers a recipient: accept (null), or an SMTP reply code and text. */
@@ -77,9 +79,20 @@ export async function startMailCatcher({
         stream.on('end', () => callback()).resume();
         return;
       }
-      simpleParser(stream)
-        .then((mail) => {
-          const caught = { receivedAt: new Date(), envelopeTo: session.envelope.rcptTo.map((to) => to.address), mail };
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.once('end', () => resolve(Buffer.concat(chunks)));
+        stream.once('error', reject);
+      })
+        .then(async (raw) => {
+          const mail = await simpleParser(raw);
+          const caught = {
+            receivedAt: new Date(),
+            envelopeTo: session.envelope.rcptTo.map((to) => to.address),
+            mail,
+            raw,
+          };
           received.push(caught);
           if (received.length > MAX_MESSAGES) received.shift();
           onReceived?.(caught);
