@@ -164,28 +164,21 @@ export class MailWorker {
             { kind: row.kind, orderNid, documentNid: row.documentNid, queuedAt: row.queuedAt },
             { origin: this.options.origin, requisites: this.options.requisites },
           );
-    const rendered = facts && (await this.renderer.render(facts));
-    if (!rendered)
+    if (!facts)
       return this.fail(
         id,
         'Заказа или документа письма больше нет (документ аннулирован или отменён): письмо не отправлено',
       );
     const { from } = this.settings;
+    const raw = await this.renderer.compose({
+      facts,
+      from,
+      to: row.recipients,
+      messageId: `<${row.messageId}@${from.address.split('@')[1]}>`,
+    });
     try {
-      const sent = await this.transport.sendMail({
-        from: { name: from.name, address: from.address },
-        to: row.recipients,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        attachments: rendered.attachments.map(({ filename, contentType, content }) => ({
-          filename,
-          contentType,
-          content: Buffer.from(content),
-        })),
-        messageId: `<${row.messageId}@${from.address.split('@')[1]}>`,
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      });
+      // The message as composed; the transport signs it (DKIM) and hands it over.
+      const sent = await this.transport.sendMail({ envelope: { from: from.address, to: row.recipients }, raw });
       await this.database.db
         .update(mailMessages)
         .set({
