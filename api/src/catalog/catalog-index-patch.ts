@@ -96,7 +96,7 @@ export async function patchCatalogIndex(
           : await selectRows<ChangedProduct>(
               tx,
               sql.raw(
-                `SELECT nid, category_nid, on_sale, value_nids, stock > 0 AS in_stock, price_with_action IS NOT NULL AS discounted,
+                `SELECT nid, category_nid, on_sale, value_nids, free_stock > 0 AS in_stock, price_with_action IS NOT NULL AS discounted,
                   ${RANGE_COLUMNS.map(({ column }) => column).join(', ')},
                   ${Object.entries(NUMERIC_SORT_KEYS)
                     .map(([field, key]) => `(${key})::float8 AS "key_${field}"`)

@@ -154,7 +154,7 @@ export async function buildCatalogIndex(db: Db): Promise<{ index: CatalogIndex; 
         sql.raw(
           `SELECT count(*)::int AS size, ${agg('nid::text')} AS nids, ${agg('category_nid::text')} AS categories,
             ${agg(`array_to_string(value_nids, ' ')`)} AS values,
-            ${agg(`CASE WHEN stock > 0 THEN '1' ELSE '' END`)} AS in_stock,
+            ${agg(`CASE WHEN free_stock > 0 THEN '1' ELSE '' END`)} AS in_stock,
             ${agg(`CASE WHEN price_with_action IS NOT NULL THEN '1' ELSE '' END`)} AS discounted,
             ${RANGE_COLUMNS.map(({ column }) => `${agg(`coalesce(${column}::text, '')`)} AS ${column}`).join(', ')},
             ${Object.entries(NUMERIC_SORT_KEYS)

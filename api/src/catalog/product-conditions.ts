@@ -82,7 +82,7 @@ export function productConditions(
   for (const [optionNid, { min, max }] of filter.ranges) {
     if (optionNid !== options.except) parts.push(rangeCondition(metadata, optionNid, min, max));
   }
-  if (filter.inStock) parts.push(sql`${products.stock} > 0`);
+  if (filter.inStock) parts.push(sql`${products.freeStock} > 0`);
   if (filter.discounted) parts.push(sql`${products.priceWithAction} IS NOT NULL`);
   return sql.join(parts, sql` AND `);
 }

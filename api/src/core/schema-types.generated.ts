@@ -393,8 +393,16 @@ export type Product = {
   description: Scalars['String']['output'];
   warranty: Scalars['String']['output'];
   images: Array<Scalars['String']['output']>;
+  /** Units on hand at every location, reserved ones included. */
   stock: Scalars['Int']['output'];
+  /** Whether a unit is free (on hand and not reserved by an open order): «В наличии». */
   inStock: Scalars['Boolean']['output'];
+  /** Free units when few are left (1–5: «Осталось N шт.», FREE_STOCK_TOLD); null when none or more. */
+  fewLeft?: Maybe<Scalars['Int']['output']>;
+  /** When none is free: the day a unit is expected (YYYY-MM-DD) from the open supplier orders, after the buyer orders already waiting; null when none brings one. */
+  expectedDate?: Maybe<Scalars['String']['output']>;
+  /** Whether the shop (a pickup location) has a free unit: «Самовывоз сегодня». */
+  pickupToday: Scalars['Boolean']['output'];
   /** False when the shop no longer sells it. */
   onSale: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -118,6 +119,12 @@ export const products = pgTable(
     valueNids: integer('value_nids').array().notNull().default(noNumbers),
     /** Units in stock, kept by a trigger from stock_moves (a seed writes it with the initial moves at once). */
     stock: integer('stock').notNull().default(0),
+    /**
+     * Free units (on hand − reserved) over all locations as the storefront tells them: counted up to
+     * FREE_STOCK_TOLD (6, «В наличии»), below it «Осталось N шт.», 0 «Под заказ». Kept by product_stocks'
+     * trigger (migration 0026) and changed only when what it tells changes.
+     */
+    freeStock: smallint('free_stock').notNull().default(0),
     /** False when the shop no longer sells it. */
     onSale: boolean('on_sale').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,7 +51,8 @@ interface OfferRow {
   vendorCode: string;
   price: number;
   priceWithAction: number | null;
-  stock: number;
+  /** Free units as the storefront tells them (products.free_stock). */
+  freeStock: number;
   images: string[];
   description: string;
 }
@@ -65,7 +66,7 @@ const OFFER_FIELDS = [
   'vendorCode',
   'price',
   'priceWithAction',
-  'stock',
+  'freeStock',
   'images',
   'description',
 ] as const satisfies readonly (keyof OfferRow)[];
@@ -103,7 +104,7 @@ function offerElement(row: OfferRow, origin: string): string {
   return xmlElements({
     offer: {
       '@id': String(row.nid),
-      '@available': row.stock > 0 ? 'true' : 'false',
+      '@available': row.freeStock > 0 ? 'true' : 'false',
       url: absoluteUrl(origin, productPath(row.nid)),
       price,
       ...(price < row.price ? { oldprice: row.price } : {}),

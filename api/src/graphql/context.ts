@@ -1,7 +1,9 @@
+import DataLoader from 'dataloader';
 import type { AuthSettings } from '../auth/auth-settings';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import { listStockLocations, type StockLocation } from '../documents/stock-locations';
+import { stockOutlooks, type StockOutlook } from '../purchasing/stock-outlook';
 import type { ShopDatabase } from '../db/open-database';
 import type { BuyerOrderEvents } from '../orders/order-events';
 import type { Viewer, ViewerSession } from '../core/viewer';
@@ -33,6 +35,8 @@ export interface ShopContext extends ViewerSession {
   requisites: ShopRequisites;
   /** The stock locations, read once per request (the documents' `location` fields). */
   stockLocations: () => Promise<StockLocation[]>;
+  /** Products' stock outlook (pickup today, the expected day), read once for all the request's products. */
+  stockOutlook: (productNid: number) => Promise<StockOutlook>;
 }
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
@@ -65,6 +69,12 @@ export function createContext({
   let version: Promise<number> | null = null;
   const catalogVersion = () => (version ??= catalog.version());
   let locations: Promise<StockLocation[]> | null = null;
+  let outlooks: DataLoader<number, StockOutlook> | null = null;
+  const outlookLoader = () =>
+    new DataLoader<number, StockOutlook>(async (nids) => {
+      const found = await stockOutlooks(database.db, nids);
+      return nids.map((nid) => found.get(nid) ?? { pickupToday: false, expectedDate: null });
+    });
   return {
     database,
     catalog,
@@ -84,5 +94,6 @@ export function createContext({
     orderNotify,
     requisites,
     stockLocations: () => (locations ??= listStockLocations(database.db)),
+    stockOutlook: (productNid) => (outlooks ??= outlookLoader()).load(productNid),
   };
 }

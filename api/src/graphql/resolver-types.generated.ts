@@ -591,6 +591,9 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fewLeft?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expectedDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;

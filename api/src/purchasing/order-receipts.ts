@@ -10,6 +10,9 @@ export const RECEIVING_STATUSES = [
   'RECEIVED',
 ] as const satisfies readonly SupplierOrderStatus[];
 
+/** The statuses whose outstanding units (ordered − received) are on their way: the storefront's «ожидается». */
+export const AWAITED_STATUSES = ['PLACED', 'PARTLY_RECEIVED'] as const satisfies readonly SupplierOrderStatus[];
+
 /**
  * Adds (or, with a negative sign, takes back) an acceptance's quantities to the order's received
  * figures, then sets the order's status from them: nothing received — placed, every line in

@@ -1,3 +1,4 @@
+import { FREE_STOCK_TOLD } from '@shop/shared/availability';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { selectRows, type Db, type ShopDatabase } from '../db/open-database';
 import { categories, optionValues, options, products, SHOP_NID, WAREHOUSE_NID } from '../db/schema';
@@ -9,7 +10,7 @@ export const DEFAULT_PRODUCT_COUNT = 5_000;
 const BATCH = 10_000;
 
 type GeneratedProduct = ReturnType<typeof generateProducts> extends Generator<infer Item> ? Item : never;
-type ProductRow = GeneratedProduct['product'] & { stock: number };
+type ProductRow = GeneratedProduct['product'] & { stock: number; freeStock: number };
 
 export interface SeedOptions {
   /** Called as each phase of the seeding ends, with how long it took. */
@@ -96,7 +97,7 @@ export async function seedCatalogue(
     };
     let started = performance.now();
     for (const item of generateProducts(count, seed)) {
-      batch.push({ ...item.product, stock: item.stock });
+      batch.push({ ...item.product, stock: item.stock, freeStock: Math.min(item.stock, FREE_STOCK_TOLD) });
       if (batch.length === BATCH) {
         generating += performance.now() - started;
         await flush();
@@ -128,9 +129,13 @@ export async function seedCatalogue(
       ) AS split
       WHERE quantity > 0
       ORDER BY nid, location_nid`);
+    // Nothing is reserved yet: the products were written with their free stock as the storefront
+    // tells it, which product_stocks' trigger would otherwise work out row by row.
+    await tx.execute(sql`ALTER TABLE product_stocks DISABLE TRIGGER product_stocks_show_free`);
     await tx.execute(sql`
       INSERT INTO product_stocks (product_nid, location_nid, on_hand)
       SELECT product_nid, location_nid, sum(quantity)::integer FROM stock_moves GROUP BY 1, 2`);
+    await tx.execute(sql`ALTER TABLE product_stocks ENABLE TRIGGER product_stocks_show_free`);
     await tx.execute(sql`ALTER TABLE stock_moves ENABLE TRIGGER stock_moves_apply`);
     phase('stock moves');
 

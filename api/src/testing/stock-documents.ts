@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { GetProductDocument } from '@shop/shared/graphql';
+import { FREE_STOCK_TOLD } from '@shop/shared/availability';
 import {
   InventoryCountDocument,
   InventoryCountsDocument,
@@ -15,7 +15,9 @@ export const STOCK_HISTORY = print(StockHistoryDocument);
 export const INVENTORY_COUNTS = print(InventoryCountsDocument);
 export const INVENTORY_COUNT = print(InventoryCountDocument);
 export const POST_INVENTORY_COUNT = print(PostInventoryCountDocument);
-export const GET_PRODUCT = print(GetProductDocument);
+/** A product's stock as the API tells it: on hand in all, and what the storefront says. */
+export const PRODUCT_STOCK = `query productStock($nid: Int!) { product(nid: $nid) { stock inStock fewLeft } }`;
+export type ProductStockQuery = { product: { stock: number; inStock: boolean; fewLeft: number | null } | null };
 
 /** What the stock tables hold: to tell that a refused request wrote nothing. */
 export async function stockSnapshot(database: ShopDatabase) {
@@ -30,7 +32,8 @@ export async function stockSnapshot(database: ShopDatabase) {
 
 /**
  * Products whose stock is off its ledgers: in all (products.stock) or at a location (product_stocks.on_hand)
- * not the sum of their moves; reserved at a location not the sum of their reservations; or an order line
+ * not the sum of their moves; reserved at a location not the sum of their reservations; free as the storefront
+ * tells it (products.free_stock) not their free units counted up to FREE_STOCK_TOLD; or an order line
  * holding units at a location below zero, or beyond what it has left to ship (nothing once its order is
  * shipped, closed or cancelled). None, ever.
  */
@@ -49,6 +52,11 @@ export async function stockOffLedger(database: ShopDatabase): Promise<number[]> 
      SELECT p.nid FROM products p
        LEFT JOIN (SELECT product_nid, sum(units) AS units FROM moves GROUP BY 1) m ON m.product_nid = p.nid
       WHERE p.stock <> coalesce(m.units, 0)
+     UNION
+     SELECT p.nid FROM products p
+       LEFT JOIN (SELECT product_nid, sum(on_hand - reserved) AS units FROM product_stocks GROUP BY 1) f
+         ON f.product_nid = p.nid
+      WHERE p.free_stock <> least(coalesce(f.units, 0), ${FREE_STOCK_TOLD})
      UNION
      SELECT x.product_nid FROM places x
        LEFT JOIN product_stocks ps ON ps.product_nid = x.product_nid AND ps.location_nid = x.location_nid

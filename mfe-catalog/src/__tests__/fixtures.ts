@@ -34,8 +34,10 @@ export function productTile(overrides: Partial<ProductTileFragment> = {}): Produ
     material: 'латунь',
     color: 'хром',
     mounting: 'на раковину',
-    stock: 5,
+    onSale: true,
     inStock: true,
+    fewLeft: null,
+    expectedDate: null,
     shortProperties: [{ optionNid: 78, rusName: 'Тип монтажа', value: 'на раковину' }],
     ...overrides,
   };
@@ -48,8 +50,8 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     description: 'Однорычажный смеситель с керамическим картриджем.',
     warranty: '5 лет',
     images: ['/images/products/101.jpg'],
-    onSale: true,
     createdAt: '2024-03-01T00:00:00.000Z',
+    pickupToday: false,
     properties: [],
     category: {
       nid: 31,

@@ -1,7 +1,6 @@
-import type { GetProductQuery } from '@shop/shared/graphql';
 import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient, settlementsOf, stockOf } from '../../testing/purchasing-documents';
-import { GET_PRODUCT, stockOffLedger } from '../../testing/stock-documents';
+import { PRODUCT_STOCK, stockOffLedger, type ProductStockQuery } from '../../testing/stock-documents';
 import { testShop, whileRowHeld } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
@@ -23,7 +22,7 @@ describe.each(TEST_ENGINES)('acceptance (%s)', (engine) => {
     return { message: answer.errors?.[0]?.message, code: answer.errors?.[0]?.extensions?.code };
   };
   const storefront = async (nid: number) =>
-    (await graphqlData<GetProductQuery>(shop.base, GET_PRODUCT, { nid })).product;
+    (await graphqlData<ProductStockQuery>(shop.base, PRODUCT_STOCK, { nid })).product;
   const movesOf = (nid: number) =>
     shop.database.query<{ product_nid: number; quantity: number; reason: string; document_type: string }>(
       `SELECT product_nid, quantity, reason, document_type FROM stock_moves WHERE document_type = 'ACCEPTANCE' AND document_nid = $1 ORDER BY id`,

@@ -1,3 +1,4 @@
+import { FREE_STOCK_TOLD } from '@shop/shared/availability';
 import { asc, getTableColumns } from 'drizzle-orm';
 import type { ShopDatabase } from '../../db/open-database';
 import { products, SHOP_NID, stockMoves, WAREHOUSE_NID } from '../../db/schema';
@@ -15,6 +16,8 @@ function expectedProducts(count: number, seed: number) {
     ...product,
     salePrice: product.priceWithAction ?? product.price,
     stock,
+    // Nothing reserved: all of it is free, told up to FREE_STOCK_TOLD.
+    freeStock: Math.min(stock, FREE_STOCK_TOLD),
   }));
 }
 

@@ -1,4 +1,3 @@
-import type { GetProductQuery } from '@shop/shared/graphql';
 import type {
   InventoryCountFieldsFragment,
   InventoryCountQuery,
@@ -9,7 +8,8 @@ import type { ShopDatabase } from '../../db/open-database';
 import { staffSignIn } from '../../testing/auth-tokens';
 import { graphqlData, graphqlError, postGraphql } from '../../testing/graphql-over-http';
 import {
-  GET_PRODUCT,
+  PRODUCT_STOCK,
+  type ProductStockQuery,
   INVENTORY_COUNT,
   INVENTORY_COUNTS,
   POST_INVENTORY_COUNT,
@@ -42,7 +42,7 @@ describe.each(TEST_ENGINES)('posting an inventory count (%s)', (engine) => {
         token,
       )
     ).postInventoryCount;
-  const stockOf = async (nid: number) => (await graphqlData<GetProductQuery>(base, GET_PRODUCT, { nid })).product;
+  const stockOf = async (nid: number) => (await graphqlData<ProductStockQuery>(base, PRODUCT_STOCK, { nid })).product;
 
   /** Sends a count that must be refused with nothing written; gives the error. */
   async function refused(lines: Lines, token = boss.idToken) {

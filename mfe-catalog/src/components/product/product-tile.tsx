@@ -1,3 +1,4 @@
+import { availabilityText } from '@shop/shared/availability';
 import { Link } from '@shop/shared/router';
 import type { ProductTileFragment } from '@shop/shared/graphql';
 import { AddToCartButton } from './add-to-cart-button';
@@ -64,9 +65,7 @@ export function ProductTile({ product, cardFields = ['brand', 'vendorCode'], pri
       </dl>
       <div className={styles.buy}>
         <Price price={product.price} priceWithAction={product.priceWithAction} />
-        <p className={product.inStock ? styles.inStock : styles.onOrder}>
-          {product.inStock ? 'В наличии' : 'Под заказ'}
-        </p>
+        <p className={product.inStock ? styles.inStock : styles.onOrder}>{availabilityText(product)}</p>
         <AddToCartButton product={product} />
       </div>
     </article>

@@ -94,9 +94,21 @@ describe('ProductTile', () => {
     expect(within(tile()).getAllByText('8 900 ₽')).toHaveLength(1);
   });
 
+  it('says how many are left when few, and the day awaited goods are expected', () => {
+    renderAtRoute(
+      <ProductGrid
+        products={[productTile({ fewLeft: 2 }), productTile({ nid: 102, inStock: false, expectedDate: '2027-01-09' })]}
+        label="Товары"
+      />,
+    );
+    const [few, awaited] = screen.getAllByRole('article');
+    expect(within(few!).getByText('Осталось 2 шт.')).toBeInTheDocument();
+    expect(within(awaited!).getByText('Под заказ, ожидается 9 января')).toBeInTheDocument();
+  });
+
   it('says «В наличии» for goods in stock and «Под заказ» otherwise', () => {
     const inStock = productTile();
-    const onOrder = productTile({ nid: 102, name: 'Смеситель для ванны Grohe Eurosmart', inStock: false, stock: 0 });
+    const onOrder = productTile({ nid: 102, name: 'Смеситель для ванны Grohe Eurosmart', inStock: false });
     renderAtRoute(<ProductGrid products={[inStock, onOrder]} label="Товары" />);
     expect(within(tile()).getByText('В наличии')).toBeInTheDocument();
     expect(within(tile()).queryByText('Под заказ')).not.toBeInTheDocument();

@@ -8,8 +8,18 @@ import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from './product-card-view.module.css';
 
-/** Delivery, return and warranty terms, from the shop's rules (requirements §9). */
-export function DeliveryFacts({ warranty }: { warranty: string }) {
+/** Where the product can be picked up, and when: the shop has a free unit today, or it comes from the warehouse. */
+function pickupFact(pickup: Pickup): string {
+  if (pickup === 'today') return 'Самовывоз сегодня из магазина в Химках — бесплатно.';
+  if (pickup === 'from-warehouse') return 'Самовывоз из магазина в Химках — бесплатно, когда привезём товар со склада.';
+  return 'Самовывоз из магазина в Химках — бесплатно.';
+}
+
+/** Whether the shop has the product to pick up today, has it at the warehouse only, or neither (it is awaited). */
+export type Pickup = 'today' | 'from-warehouse' | 'awaited';
+
+/** Delivery, pickup, return and warranty terms, from the shop's rules (requirements §9) and the product's stock. */
+export function DeliveryFacts({ warranty, pickup }: { warranty: string; pickup: Pickup }) {
   return (
     <ul className={styles.delivery}>
       <li>
@@ -17,7 +27,7 @@ export function DeliveryFacts({ warranty }: { warranty: string }) {
         {formatPrice(RING_ROAD_DELIVERY_FEE)}; за МКАД — плюс {formatPrice(PER_KM_BEYOND_RING_ROAD)} за км.{' '}
         <Link to="/delivery">Подробнее</Link>
       </li>
-      <li>Самовывоз из магазина в Химках — бесплатно.</li>
+      <li>{pickupFact(pickup)}</li>
       <li>
         Возврат в течение {RETURN_PERIOD_DAYS} дней. <Link to="/return">Как вернуть</Link>
       </li>

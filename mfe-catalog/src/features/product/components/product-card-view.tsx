@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../catalog/components/breadcrumbs';
 import { AddToCartButton } from '../../../components/product/add-to-cart-button';
 import { Price } from '../../../components/product/price';
 import { ProductGrid } from '../../../components/product/product-grid';
+import { availabilityText } from '@shop/shared/availability';
 import { DeliveryFacts } from './delivery-facts';
 import { ProductGallery } from './product-gallery';
 import styles from './product-card-view.module.css';
@@ -46,16 +47,17 @@ export function ProductCardView({ product }: { product: ProductCard }) {
             ) : null}
           </dl>
           <Price price={product.price} priceWithAction={product.priceWithAction} large />
-          <p className={product.inStock ? styles.inStock : styles.onOrder}>
-            {!product.onSale ? 'Снят с продажи' : product.inStock ? `В наличии: ${product.stock} шт.` : 'Под заказ'}
-          </p>
+          <p className={product.inStock ? styles.inStock : styles.onOrder}>{availabilityText(product)}</p>
           {product.onSale ? (
             <div className={styles.buy}>
               <QuantityStepper label={product.name} quantity={quantity} onChange={setQuantity} />
               <AddToCartButton product={product} quantity={quantity} />
             </div>
           ) : null}
-          <DeliveryFacts warranty={product.warranty} />
+          <DeliveryFacts
+            warranty={product.warranty}
+            pickup={product.pickupToday ? 'today' : product.inStock ? 'from-warehouse' : 'awaited'}
+          />
         </div>
       </article>
       <section className="page" aria-labelledby="product-properties">

@@ -66,7 +66,7 @@ const BASIN_MIXERS: GetCategoryQuery['category'] = {
 const PRODUCTS: ProductTileFragment[] = [
   productTile({ nid: 101, name: 'Смеситель для раковины Grohe Eurosmart' }),
   productTile({ nid: 102, name: 'Смеситель для ванны Grohe Eurosmart', price: 11900, priceWithAction: 10900 }),
-  productTile({ nid: 103, name: 'Смеситель для кухни Grohe Minta', inStock: false, stock: 0 }),
+  productTile({ nid: 103, name: 'Смеситель для кухни Grohe Minta', inStock: false }),
 ];
 
 const BRAND = { nid: 10, name: 'brand', rusName: 'Бренд' };

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -29,7 +29,6 @@ const mixer = (overrides: Partial<ProductCard> = {}) =>
   productCard({
     price: 8900,
     priceWithAction: 7990,
-    stock: 5,
     inStock: true,
     images: IMAGES,
     length: 150,
@@ -100,15 +99,34 @@ describe('ProductCardView', () => {
     expect(within(card()).queryByRole('deletion')).not.toBeInTheDocument();
   });
 
-  it('in stock says how many units: «В наличии: N шт.»', () => {
+  it('tells free stock, not units on hand: «В наличии», or how many are left when few', () => {
     renderCard();
-    expect(within(card()).getByText('В наличии: 5 шт.')).toBeInTheDocument();
+    expect(within(card()).getByText('В наличии')).toBeInTheDocument();
+    cleanup();
+    renderCard(mixer({ fewLeft: 2 }));
+    expect(within(card()).getByText('Осталось 2 шт.')).toBeInTheDocument();
   });
 
-  it('out of stock but still sold says «Под заказ» and can be ordered', () => {
-    renderCard(mixer({ inStock: false, stock: 0 }));
-    expect(within(card()).getByText('Под заказ')).toBeInTheDocument();
+  it('says when the shop can hand it over: today, once it comes from the warehouse, or plainly when awaited', () => {
+    renderCard(mixer({ pickupToday: true }));
+    expect(within(card()).getByText('Самовывоз сегодня из магазина в Химках — бесплатно.')).toBeInTheDocument();
+    cleanup();
+    renderCard();
+    expect(
+      within(card()).getByText('Самовывоз из магазина в Химках — бесплатно, когда привезём товар со склада.'),
+    ).toBeInTheDocument();
+    cleanup();
+    renderCard(mixer({ inStock: false }));
+    expect(within(card()).getByText('Самовывоз из магазина в Химках — бесплатно.')).toBeInTheDocument();
+  });
+
+  it('out of stock but still sold says «Под заказ» with the day it is expected, and can be ordered', () => {
+    renderCard(mixer({ inStock: false, expectedDate: '2026-12-12' }));
+    expect(within(card()).getByText('Под заказ, ожидается 12 декабря')).toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: `В корзину: ${NAME}` })).toBeEnabled();
+    cleanup();
+    renderCard(mixer({ inStock: false }));
+    expect(within(card()).getByText('Под заказ')).toBeInTheDocument();
   });
 
   it('lists the properties as rows with a row header and a value', () => {
@@ -196,7 +214,7 @@ describe('ProductCardView', () => {
     expect(delivery).toBe(
       'Доставка по Москве в пределах МКАД — бесплатно от 20\u00a0000\u00a0₽, иначе 700\u00a0₽; за МКАД — плюс 40\u00a0₽ за км. Подробнее',
     );
-    expect(items).toContain('Самовывоз из магазина в Химках — бесплатно.');
+    expect(items).toContain('Самовывоз из магазина в Химках — бесплатно, когда привезём товар со склада.');
     expect(items).toContain('Возврат в течение 14 дней. Как вернуть');
     expect(items).toContain('Гарантия: 5 лет.');
     expect(within(card()).getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/delivery');
@@ -292,7 +310,7 @@ describe('ProductPage', () => {
   it('loads the product by the nid in the address and shows its card', async () => {
     renderPage('/product/101', [answer(101, mixer())]);
     expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
-    expect(screen.getByText('В наличии: 5 шт.')).toBeInTheDocument();
+    expect(within(card()).getByText('В наличии')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Коллекция Eurosmart' })).toBeInTheDocument();
   });
 

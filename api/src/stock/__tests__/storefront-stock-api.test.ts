@@ -1,0 +1,121 @@
+import { shiftDay, shopToday } from '@shop/shared/shop-days';
+import { FREE_STOCK_TOLD } from '@shop/shared/availability';
+import { SHOP_NID, WAREHOUSE_NID } from '../../db/schema';
+import { CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
+import { fieldCaller, graphqlData } from '../../testing/graphql-over-http';
+import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
+import { stockOffLedger } from '../../testing/stock-documents';
+import { testShop } from '../../testing/test-api';
+import { TEST_ENGINES } from '../../testing/test-database';
+
+// What shoppers see of stock (docs/requirements.md, «What shoppers see»): free units, not units on
+// hand — «Осталось N шт.» below FREE_STOCK_TOLD, «Под заказ» with the day the supplier orders bring a
+// unit after the orders already waiting, «Самовывоз сегодня» when the shop has one free; the «В
+// наличии» filter and the feed follow free stock; an order of a well-stocked product moves no
+// catalogue version.
+
+const STOREFRONT = `query storefrontStock($nid: Int!) {
+  product(nid: $nid) { stock inStock fewLeft expectedDate pickupToday }
+}`;
+const IN_STOCK_NIDS = `query inStockNids { products(filter: { inStock: true }, limit: 50) { nid } }`;
+
+const PRICES: Record<number, number> = { 4: 5000, 5: 20_000, 6: 15_000, 7: 7000, 9: 9000 };
+const line = (nid: number, quantity: number) => ({ nid, quantity, price: PRICES[nid]! });
+
+describe.each(TEST_ENGINES)('the storefront’s stock (%s)', (engine) => {
+  const shop = testShop(engine, { staff: { keeper: ['keeper@shop.test', { isSeller: true, isPurchaser: true }] } });
+
+  const storefront = async (nid: number) =>
+    (await graphqlData<{ product: Record<string, unknown> }>(shop.base, STOREFRONT, { nid })).product;
+  const inStockNids = async () =>
+    (await graphqlData<{ products: { nid: number }[] }>(shop.base, IN_STOCK_NIDS)).products.map(({ nid }) => nid);
+  const version = async () =>
+    (await shop.database.query<{ version: number }>('SELECT version::int AS version FROM catalog_version'))[0]!.version;
+  const writeIn = (nid: number, quantity: number, locationNid = WAREHOUSE_NID) =>
+    shop.database.query(
+      `INSERT INTO stock_moves (product_nid, location_nid, quantity, reason) VALUES ($1, $2, $3, 'initial')`,
+      [nid, locationNid, quantity],
+    );
+  let supplierNid: number | null = null;
+  const supplierOrder = async (lines: { nid: number; quantity: number }[], expectedDate: string) => {
+    const purchasing = purchasingClient(shop.base, shop.tokens.keeper);
+    supplierNid ??= (await purchasing.createSupplier('Поставщик смесителей', INN.sber)).nid;
+    const call = fieldCaller(shop.base, shop.tokens.keeper);
+    const { nid } = await call<{ nid: number }>(P.createSupplierOrder, {
+      input: { supplierNid, expectedDate, lines: lines.map((l) => ({ ...l, price: 1000 })) },
+    });
+    return purchasing.placeOrder(nid);
+  };
+
+  afterEach(async () => {
+    expect(await stockOffLedger(shop.database)).toEqual([]);
+  });
+
+  it('tells free units apart below FREE_STOCK_TOLD only: an order of a well-stocked product changes no version', async () => {
+    expect(FREE_STOCK_TOLD).toBe(6);
+    // Product 5: 5 at the warehouse; 10 more make 15, told as «В наличии».
+    await writeIn(5, 10);
+    expect(await storefront(5)).toEqual({
+      stock: 15,
+      inStock: true,
+      fewLeft: null,
+      expectedDate: null,
+      pickupToday: false,
+    });
+    const before = await version();
+    await placeOrderOver(shop.base, { lines: [line(5, 4)] });
+    expect(await version()).toBe(before);
+    expect(await storefront(5)).toMatchObject({ stock: 15, inStock: true, fewLeft: null });
+    // 11 free → 5 free: the card says «Осталось 5 шт.», and the catalogue's version moved for it.
+    await placeOrderOver(shop.base, { lines: [line(5, 6)] });
+    expect(await version()).toBeGreaterThan(before);
+    expect(await storefront(5)).toMatchObject({ stock: 15, inStock: true, fewLeft: 5 });
+  });
+
+  it('units reserved are not in stock: the «В наличии» filter and the feed leave the product out', async () => {
+    expect(await inStockNids()).toContain(9);
+    const order = await placeOrderOver(shop.base, { lines: [line(9, 5)] });
+    expect(await storefront(9)).toMatchObject({ stock: 5, inStock: false, fewLeft: null });
+    expect(await inStockNids()).not.toContain(9);
+    const feed = await (await fetch(`${shop.base}/yml.xml`)).text();
+    expect(feed).toMatch(/<offer id="9" available="false"/);
+    // Cancelled: the units are free again, everywhere.
+    await graphqlData(
+      shop.base,
+      CHANGE_BUYER_ORDER_STATUS,
+      { nid: order, from: 'NEW', to: 'CANCELLED' },
+      shop.tokens.keeper,
+    );
+    expect(await storefront(9)).toMatchObject({ inStock: true, fewLeft: 5 });
+    expect(await inStockNids()).toContain(9);
+  });
+
+  it('«под заказ» names the day a supplier order brings a unit after the orders already waiting', async () => {
+    const today = shopToday();
+    // Product 7: 5 free; an order of 7 holds them and waits for 2.
+    await placeOrderOver(shop.base, { lines: [line(7, 7)] });
+    expect(await storefront(7)).toMatchObject({ inStock: false, expectedDate: null });
+    // Two units on the 5th day: both are the waiting order's — nothing yet for a new buyer.
+    await supplierOrder([{ nid: 7, quantity: 2 }], shiftDay(today, 5));
+    expect(await storefront(7)).toMatchObject({ expectedDate: null });
+    // Three more on the 12th day, and one on the 9th: the 9th's is the next buyer's.
+    await supplierOrder([{ nid: 7, quantity: 3 }], shiftDay(today, 12));
+    expect(await storefront(7)).toMatchObject({ expectedDate: shiftDay(today, 12) });
+    await supplierOrder([{ nid: 7, quantity: 1 }], shiftDay(today, 9));
+    expect(await storefront(7)).toMatchObject({ expectedDate: shiftDay(today, 9) });
+  });
+
+  it('a day already past is not promised', async () => {
+    await placeOrderOver(shop.base, { lines: [line(6, 5)] });
+    await supplierOrder([{ nid: 6, quantity: 4 }], shiftDay(shopToday(), -1));
+    expect(await storefront(6)).toMatchObject({ inStock: false, expectedDate: null });
+  });
+
+  it('«Самовывоз сегодня» when the shop has a free unit, not when all of it is reserved there', async () => {
+    expect(await storefront(4)).toMatchObject({ inStock: true, pickupToday: false });
+    await writeIn(4, 1, SHOP_NID);
+    expect(await storefront(4)).toMatchObject({ inStock: true, pickupToday: true });
+    await placeOrderOver(shop.base, { lines: [line(4, 1)], delivery: 'PICKUP' });
+    expect(await storefront(4)).toMatchObject({ inStock: true, fewLeft: 5, pickupToday: false });
+  });
+});
