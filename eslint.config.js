@@ -90,7 +90,7 @@ const API_DOMAINS = {
   sales: ['core', 'counterparties', 'db', 'delivery', 'documents', 'mail', 'order-status'],
   printing: ['core', 'db'],
   mail: ['core', 'db', 'observability', 'printing'],
-  orders: ['catalog', 'core', 'db', 'documents', 'mail', 'observability', 'order-status', 'sales'],
+  orders: ['catalog', 'core', 'db', 'documents', 'mail', 'observability', 'order-status', 'purchasing', 'sales'],
 };
 const API = 'api/src';
 const API_FOLDERS = fs

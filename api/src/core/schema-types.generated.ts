@@ -573,6 +573,8 @@ export type Query = {
   failedMails: MailMessagePage;
   /** Current prices and availability of the cart's products (at most 100 nids). */
   cartPricing: Array<CartPricing>;
+  /** What each cart line would reserve and wait for if the order were placed now with this delivery (at most 100 lines, each product once). */
+  cartAvailability: Array<CartLineAvailability>;
   /** The signed-in buyer's orders, newest first. */
   myBuyerOrders: Array<BuyerOrder>;
   /**
@@ -746,6 +748,12 @@ export type QueryFailedMailsArgs = {
 
 export type QueryCartPricingArgs = {
   nids: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryCartAvailabilityArgs = {
+  lines: Array<CartLineInput>;
+  delivery?: DeliveryMethod;
 };
 
 
@@ -1096,6 +1104,25 @@ export type CartPricing = {
   __typename?: 'CartPricing';
   nid: Scalars['Int']['output'];
   product?: Maybe<Product>;
+};
+
+/** What a cart line would hold if the order were placed now: the cart's and the checkout's «под заказ» before placing. */
+export type CartLineAvailability = {
+  __typename?: 'CartLineAvailability';
+  nid: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Units free for it now at the locations that serve the delivery chosen. */
+  reserved: Scalars['Int']['output'];
+  /** Units it would wait for («под заказ»). */
+  awaited: Scalars['Int']['output'];
+  /** When it would wait: the day the open supplier orders bring its units after the orders already waiting (YYYY-MM-DD); null when none does. */
+  expectedDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** A cart line: a product and how many. */
+export type CartLineInput = {
+  nid: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 export type BuyerOrderLine = {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RESERVING_STATUSES } from '@shop/shared/checkout';
 import type { Tx } from '../core/transaction';
-import { selectRows } from '../db/open-database';
+import { selectRows, type Db } from '../db/open-database';
 import { products, productStocks, stockLocations } from '../db/schema';
 import { stockReservations } from '../db/stock-schema';
 
@@ -153,18 +153,15 @@ async function writeReservations(
   if (written.length) await tx.insert(stockReservations).values(written);
 }
 
-/**
- * A new order's lines reserve what is free at the locations that serve it; the rest waits («под
- * заказ»). The caller holds the products' locks (taken in nid order).
- */
-export async function reserveNewOrder(
-  tx: Tx,
-  order: { nid: number; deliveryMethod: string },
+/** What each of an order's lines would reserve where, drawn from free stock by the order's rules. */
+async function drawForOrder(
+  db: Db,
+  deliveryMethod: string,
   lines: readonly { lineNo: number; productNid: number; quantity: number }[],
-): Promise<void> {
-  // The locations and the products' stock at them in one read: it is done under the products' locks.
+) {
+  // The locations and the products' stock at them in one read: for an order it is done under the products' locks.
   const stocks = await selectRows<Location & { productNid: number | null; free: number | null }>(
-    tx,
+    db,
     sql`SELECT l.nid, l.pickup, l.position, s.product_nid AS "productNid", s.on_hand - s.reserved AS free
       FROM ${stockLocations} l
       LEFT JOIN ${productStocks} s ON s.location_nid = l.nid
@@ -174,16 +171,45 @@ export async function reserveNewOrder(
   const free = new Map(
     stocks.flatMap((row) => (row.productNid === null ? [] : [[key(row.productNid, row.nid), Number(row.free)]])),
   );
-  const serving = servingLocations([...locations.values()], order.deliveryMethod);
-  const rows = lines.flatMap((line) =>
-    draw(free, line.productNid, line.quantity, serving).map((drawn) => ({
-      orderNid: order.nid,
-      lineNo: line.lineNo,
-      productNid: line.productNid,
-      ...drawn,
-    })),
+  const serving = servingLocations([...locations.values()], deliveryMethod);
+  return lines.map((line) => ({ ...line, drawn: draw(free, line.productNid, line.quantity, serving) }));
+}
+
+/**
+ * A new order's lines reserve what is free at the locations that serve it; the rest waits («под
+ * заказ»). The caller holds the products' locks (taken in nid order).
+ */
+export async function reserveNewOrder(
+  tx: Tx,
+  order: { nid: number; deliveryMethod: string },
+  lines: readonly { lineNo: number; productNid: number; quantity: number }[],
+): Promise<void> {
+  const drawn = await drawForOrder(tx, order.deliveryMethod, lines);
+  const rows = drawn.flatMap((line) =>
+    line.drawn.map((units) => ({ orderNid: order.nid, lineNo: line.lineNo, productNid: line.productNid, ...units })),
   );
   await writeReservations(tx, rows, 'order');
+}
+
+/**
+ * What an order of these lines would reserve if placed now (the cart's and the checkout's «под
+ * заказ» before the order is placed): per line, the units it would hold and the units it would wait
+ * for. Read without locks: another order may take the units first.
+ */
+export async function previewReservation(
+  db: Db,
+  deliveryMethod: string,
+  lines: readonly { productNid: number; quantity: number }[],
+): Promise<{ productNid: number; quantity: number; reserved: number; awaited: number }[]> {
+  const drawn = await drawForOrder(
+    db,
+    deliveryMethod,
+    lines.map((line, index) => ({ ...line, lineNo: index + 1 })),
+  );
+  return drawn.map(({ productNid, quantity, drawn: units }) => {
+    const reserved = units.reduce((sum, unit) => sum + unit.quantity, 0);
+    return { productNid, quantity, reserved, awaited: quantity - reserved };
+  });
 }
 
 /**

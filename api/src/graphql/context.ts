@@ -72,7 +72,10 @@ export function createContext({
   let outlooks: DataLoader<number, StockOutlook> | null = null;
   const outlookLoader = () =>
     new DataLoader<number, StockOutlook>(async (nids) => {
-      const found = await stockOutlooks(database.db, nids);
+      const found = await stockOutlooks(
+        database.db,
+        nids.map((nid) => ({ nid })),
+      );
       return nids.map((nid) => found.get(nid) ?? { pickupToday: false, expectedDate: null });
     });
   return {

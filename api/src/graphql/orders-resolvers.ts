@@ -1,6 +1,7 @@
 import { statusHistoryOf } from '../orders/buyer-order-history';
 import { buyerOrderByLink, revokeBuyerOrderLink } from '../orders/buyer-order-link';
 import { buyerOrdersOf, loadBuyerOrder, type BuyerOrder } from '../orders/buyer-order-rows';
+import { cartAvailability } from '../orders/cart-availability';
 import { cartPricing } from '../orders/cart-pricing';
 import { changeBuyerOrderStatus } from '../orders/change-buyer-order-status';
 import { createBuyerOrder } from '../orders/create-buyer-order';
@@ -33,6 +34,8 @@ export const ordersAccess = {
 export const ordersResolvers: Resolvers = {
   Query: {
     cartPricing: (_, { nids }, context) => cartPricing(context.database.db, nids),
+    cartAvailability: (_, { lines, delivery }, context) =>
+      cartAvailability(context.database.db, lines, delivery, context.now()),
     myBuyerOrders: (_, page, { viewer, database }) =>
       viewer ? buyerOrdersOf(database.db, viewer.uid, pageIn(page)) : [],
     buyerOrders: listResolver(listBuyerOrders),

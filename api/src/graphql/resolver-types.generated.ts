@@ -156,6 +156,8 @@ export type ResolversTypes = {
   PaymentMethod: Types.PaymentMethod;
   BuyerOrderStatus: Types.BuyerOrderStatus;
   CartPricing: ResolverTypeWrapper<Omit<Types.CartPricing, 'product'> & { product?: Types.Maybe<ResolversTypes['Product']> }>;
+  CartLineAvailability: ResolverTypeWrapper<Types.CartLineAvailability>;
+  CartLineInput: Types.CartLineInput;
   BuyerOrderLine: ResolverTypeWrapper<Types.BuyerOrderLine>;
   BuyerOrder: ResolverTypeWrapper<BuyerOrder>;
   StaffSignature: ResolverTypeWrapper<Types.StaffSignature>;
@@ -298,6 +300,8 @@ export type ResolversParentTypes = {
   MailMessagePage: Types.MailMessagePage;
   FailedMail: Types.FailedMail;
   CartPricing: Omit<Types.CartPricing, 'product'> & { product?: Types.Maybe<ResolversParentTypes['Product']> };
+  CartLineAvailability: Types.CartLineAvailability;
+  CartLineInput: Types.CartLineInput;
   BuyerOrderLine: Types.BuyerOrderLine;
   BuyerOrder: BuyerOrder;
   StaffSignature: Types.StaffSignature;
@@ -675,6 +679,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   drivers?: Resolver<Array<ResolversTypes['Driver']>, ParentType, ContextType>;
   failedMails?: Resolver<ResolversTypes['MailMessagePage'], ParentType, ContextType, RequireFields<Types.QueryFailedMailsArgs, 'skip' | 'limit'>>;
   cartPricing?: Resolver<Array<ResolversTypes['CartPricing']>, ParentType, ContextType, RequireFields<Types.QueryCartPricingArgs, 'nids'>>;
+  cartAvailability?: Resolver<Array<ResolversTypes['CartLineAvailability']>, ParentType, ContextType, RequireFields<Types.QueryCartAvailabilityArgs, 'lines' | 'delivery'>>;
   myBuyerOrders?: Resolver<Array<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryMyBuyerOrdersArgs, 'skip' | 'limit'>>;
   buyerOrderByLink?: Resolver<Types.Maybe<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryBuyerOrderByLinkArgs, 'number' | 'key'>>;
   buyerOrders?: Resolver<ResolversTypes['BuyerOrderPage'], ParentType, ContextType, RequireFields<Types.QueryBuyerOrdersArgs, 'skip' | 'limit'>>;
@@ -782,6 +787,14 @@ export type FailedMailResolvers<ContextType = ShopContext, ParentType extends Re
 export type CartPricingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartPricing'] = ResolversParentTypes['CartPricing']> = {
   nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<Types.Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type CartLineAvailabilityResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartLineAvailability'] = ResolversParentTypes['CartLineAvailability']> = {
+  nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awaited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BuyerOrderLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BuyerOrderLine'] = ResolversParentTypes['BuyerOrderLine']> = {
@@ -1382,6 +1395,7 @@ export type Resolvers<ContextType = ShopContext> = {
   MailMessagePage?: MailMessagePageResolvers<ContextType>;
   FailedMail?: FailedMailResolvers<ContextType>;
   CartPricing?: CartPricingResolvers<ContextType>;
+  CartLineAvailability?: CartLineAvailabilityResolvers<ContextType>;
   BuyerOrderLine?: BuyerOrderLineResolvers<ContextType>;
   BuyerOrder?: BuyerOrderResolvers<ContextType>;
   StaffSignature?: StaffSignatureResolvers<ContextType>;

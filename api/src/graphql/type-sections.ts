@@ -25,6 +25,7 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   CatalogAddress: null,
   SearchResult: null,
   CartPricing: null,
+  CartLineAvailability: null,
 
   // A buyer order is also its buyer's (myBuyerOrders); the back-office fields on it carry rules.
   BuyerOrder: 'buyer-orders',

@@ -50,6 +50,11 @@ function checkKeyAndLines({ idempotencyKey, lines }: BuyerOrderInput): void {
   ) {
     throw badUserInput(`idempotencyKey — непустая строка не длиннее ${MAX_IDEMPOTENCY_KEY_LENGTH} символов`);
   }
+  checkOrderLines(lines);
+}
+
+/** The cart's lines as an order takes them: 1 to MAX_ORDER_LINES lines, each product once, whole quantities in range. */
+export function checkOrderLines(lines: readonly { nid: number; quantity: number }[]): void {
   if (lines.length === 0) throw badUserInput('Корзина пуста');
   if (lines.length > MAX_ORDER_LINES)
     throw badUserInput(`В одном заказе может быть не больше ${MAX_ORDER_LINES} позиций`);

@@ -9,9 +9,9 @@ export interface StockOutlook {
   /** Whether a pickup location (the shop) has a free unit: «Самовывоз сегодня». */
   pickupToday: boolean;
   /**
-   * The day the open supplier orders bring a unit for a new order (YYYY-MM-DD): the orders already
-   * waiting for the product are served first, then the next unit is the new order's. Null when no
-   * open supplier order with a date brings one.
+   * The day the open supplier orders bring the units a new order waits for (YYYY-MM-DD; one unless
+   * asked for more): the orders already waiting for the product are served first, then the new
+   * order's units. Null when the open supplier orders with a date do not bring them.
    */
   expectedDate: string | null;
 }
@@ -24,10 +24,15 @@ const list = (values: readonly string[]) =>
 
 /**
  * The outlook of these products, in one read: their supplier orders' outstanding units walked in
- * the order they are expected, against the units open buyer orders already wait for.
+ * the order they are expected, against the units open buyer orders already wait for and then the
+ * `wanted` units of a new order (one, unless given).
  */
-export async function stockOutlooks(db: Db, productNids: readonly number[]): Promise<Map<number, StockOutlook>> {
-  const nids = `{${[...new Set(productNids)].join(',')}}`;
+export async function stockOutlooks(
+  db: Db,
+  products: readonly { nid: number; wanted?: number }[],
+): Promise<Map<number, StockOutlook>> {
+  const nids = `{${products.map(({ nid }) => nid).join(',')}}`;
+  const wanted = `{${products.map((product) => Math.max(1, product.wanted ?? 1)).join(',')}}`;
   const rows = await selectRows<{ nid: number; pickupToday: boolean; expectedDate: string | null }>(
     db,
     sql`WITH awaited AS (
@@ -48,8 +53,10 @@ export async function stockOutlooks(db: Db, productNids: readonly number[]): Pro
              EXISTS (SELECT 1 FROM product_stocks s JOIN stock_locations place ON place.nid = s.location_nid
                       WHERE s.product_nid = wanted.nid AND place.pickup AND s.on_hand > s.reserved) AS "pickupToday",
              (SELECT min(incoming.day) FROM incoming
-               WHERE incoming.nid = wanted.nid AND incoming.brought > coalesce(awaited.units, 0))::text AS "expectedDate"
-        FROM unnest(${nids}::int[]) AS wanted(nid) LEFT JOIN awaited ON awaited.nid = wanted.nid`,
+               WHERE incoming.nid = wanted.nid AND incoming.brought >= coalesce(awaited.units, 0) + wanted.units)::text
+               AS "expectedDate"
+        FROM unnest(${nids}::int[], ${wanted}::int[]) AS wanted(nid, units)
+        LEFT JOIN awaited ON awaited.nid = wanted.nid`,
   );
   return new Map(rows.map(({ nid, pickupToday, expectedDate }) => [nid, { pickupToday, expectedDate }]));
 }

@@ -7,7 +7,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
-import { CartPricingDocument, type BuyerOrderInput, type CartPricingQuery } from '../lib/graphql/operations.generated';
+import {
+  CartAvailabilityDocument,
+  CartPricingDocument,
+  type BuyerOrderInput,
+  type CartPricingQuery,
+} from '../lib/graphql/operations.generated';
 import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from '@shop/shared/checkout';
 import type { CartItem } from '@shop/shared/store';
 import { CartRoutes } from '../app/cart-routes';
@@ -71,6 +76,38 @@ export function pricingAnswer(
             __typename: 'CartPricing',
             nid: item.nid,
             product: change === null ? null : pricedProduct(item, change),
+          };
+        }),
+      },
+    },
+  };
+}
+
+/**
+ * cartAvailability for these lines and delivery: each line all in stock unless `waits` says, by nid,
+ * how many it would wait for and until when.
+ */
+export function availabilityAnswer(
+  items: readonly CartItem[],
+  delivery: string,
+  waits: Record<number, { awaited: number; expectedDate?: string | null }> = {},
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: CartAvailabilityDocument,
+      variables: { lines: items.map(({ nid, quantity }) => ({ nid, quantity })), delivery },
+    },
+    result: {
+      data: {
+        cartAvailability: items.map(({ nid, quantity }) => {
+          const awaited = waits[nid]?.awaited ?? 0;
+          return {
+            __typename: 'CartLineAvailability',
+            nid,
+            quantity,
+            reserved: quantity - awaited,
+            awaited,
+            expectedDate: waits[nid]?.expectedDate ?? null,
           };
         }),
       },

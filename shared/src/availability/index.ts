@@ -31,3 +31,21 @@ export function availabilityText({ onSale, inStock, fewLeft, expectedDate }: Pro
   if (inStock) return fewLeft === null ? 'В наличии' : `Осталось ${fewLeft} шт.`;
   return expectedDate ? `Под заказ, ожидается ${dayAndMonth(expectedDate)}` : 'Под заказ';
 }
+
+/** What an order line would hold and wait for if placed now (`Query.cartAvailability`). */
+export interface LineAvailability {
+  reserved: number;
+  awaited: number;
+  expectedDate: string | null;
+}
+
+/**
+ * What the cart and the checkout say of a line that would wait, before the order is placed: «Под
+ * заказ, ожидается 12 декабря», «2 шт. в наличии, ещё 3 шт. — под заказ, …», or null when all of it
+ * is in stock. Without a day, the manager names it.
+ */
+export function awaitedText({ reserved, awaited, expectedDate }: LineAvailability): string | null {
+  if (awaited <= 0) return null;
+  const when = expectedDate ? `ожидается ${dayAndMonth(expectedDate)}` : 'срок сообщит менеджер';
+  return reserved > 0 ? `${reserved} шт. в наличии, ещё ${awaited} шт. — под заказ, ${when}` : `Под заказ, ${when}`;
+}

@@ -221,6 +221,12 @@ export type BuyerOrderStatus =
   | 'COMPLETED'
   | 'CANCELLED';
 
+/** A cart line: a product and how many. */
+export type CartLineInput = {
+  nid: number;
+  quantity: number;
+};
+
 /** The back-office list's filter; days are the shop's (Moscow) days, both ends included. */
 export type BuyerOrderFilter = {
   status?: BuyerOrderStatus | null | undefined;

@@ -60,7 +60,8 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
       color: 'Хром',
       width: 55,
       imageUrl: '/media/products/mixer-hrom.svg',
-      stock: 0,
+      inStock: false,
+      fewLeft: null,
     });
     expect((await storefrontSearch('eurosmart')).items.map((product) => product.nid)).toEqual([10]);
     // Typo correction draws on the new name's words as well.

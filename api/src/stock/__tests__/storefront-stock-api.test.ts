@@ -2,7 +2,7 @@ import { shiftDay, shopToday } from '@shop/shared/shop-days';
 import { FREE_STOCK_TOLD } from '@shop/shared/availability';
 import { SHOP_NID, WAREHOUSE_NID } from '../../db/schema';
 import { CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
-import { fieldCaller, graphqlData } from '../../testing/graphql-over-http';
+import { fieldCaller, graphqlData, postGraphql } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
 import { stockOffLedger } from '../../testing/stock-documents';
 import { testShop } from '../../testing/test-api';
@@ -16,6 +16,9 @@ import { TEST_ENGINES } from '../../testing/test-database';
 
 const STOREFRONT = `query storefrontStock($nid: Int!) {
   product(nid: $nid) { stock inStock fewLeft expectedDate pickupToday }
+}`;
+const CART_AVAILABILITY = `query cartAvailability($lines: [CartLineInput!]!, $delivery: DeliveryMethod!) {
+  cartAvailability(lines: $lines, delivery: $delivery) { nid quantity reserved awaited expectedDate }
 }`;
 const IN_STOCK_NIDS = `query inStockNids { products(filter: { inStock: true }, limit: 50) { nid } }`;
 
@@ -117,5 +120,55 @@ describe.each(TEST_ENGINES)('the storefront’s stock (%s)', (engine) => {
     expect(await storefront(4)).toMatchObject({ inStock: true, pickupToday: true });
     await placeOrderOver(shop.base, { lines: [line(4, 1)], delivery: 'PICKUP' });
     expect(await storefront(4)).toMatchObject({ inStock: true, fewLeft: 5, pickupToday: false });
+  });
+
+  it('the cart says before the order is placed which lines would wait, by the delivery chosen, and until when', async () => {
+    const availability = async (lines: { nid: number; quantity: number }[], delivery = 'RING_ROAD') =>
+      (
+        await graphqlData<{ cartAvailability: Record<string, unknown>[] }>(shop.base, CART_AVAILABILITY, {
+          lines,
+          delivery,
+        })
+      ).cartAvailability;
+    // Product 1: 5 at the warehouse; product 3: none anywhere, 4 on their way on the 7th day.
+    await supplierOrder([{ nid: 3, quantity: 4 }], shiftDay(shopToday(), 7));
+    expect(
+      await availability([
+        { nid: 1, quantity: 7 },
+        { nid: 3, quantity: 2 },
+      ]),
+    ).toEqual([
+      { nid: 1, quantity: 7, reserved: 5, awaited: 2, expectedDate: null },
+      { nid: 3, quantity: 2, reserved: 0, awaited: 2, expectedDate: shiftDay(shopToday(), 7) },
+    ]);
+    // Picked up in the shop, whose shelves have none of product 1; five of product 3 are more than come.
+    expect(
+      await availability(
+        [
+          { nid: 1, quantity: 2 },
+          { nid: 3, quantity: 5 },
+        ],
+        'PICKUP',
+      ),
+    ).toEqual([
+      { nid: 1, quantity: 2, reserved: 0, awaited: 2, expectedDate: null },
+      { nid: 3, quantity: 5, reserved: 0, awaited: 5, expectedDate: null },
+    ]);
+    // Nothing was reserved by asking.
+    expect(await storefront(1)).toMatchObject({ inStock: true, fewLeft: 5 });
+    // The lines are checked as an order's are.
+    const refusal = await postGraphql(shop.base, CART_AVAILABILITY, {
+      lines: [
+        { nid: 1, quantity: 1 },
+        { nid: 1, quantity: 2 },
+      ],
+      delivery: 'PICKUP',
+    });
+    expect(refusal.errors?.[0]?.message).toBe('Товар встречается в заказе дважды — объедините строки');
+    const zero = await postGraphql(shop.base, CART_AVAILABILITY, {
+      lines: [{ nid: 1, quantity: 0 }],
+      delivery: 'PICKUP',
+    });
+    expect(zero.errors?.[0]?.message).toBe('Количество товара — целое число от 1 до 999');
   });
 });

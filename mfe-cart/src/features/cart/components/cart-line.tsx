@@ -1,3 +1,4 @@
+import { awaitedText, type LineAvailability } from '@shop/shared/availability';
 import { Link } from '@shop/shared/router';
 import { shopStore, unitPrice, type CartItem } from '@shop/shared/store';
 import { formatPrice, QuantityStepper } from '@shop/shared/ui';
@@ -8,13 +9,16 @@ export interface CartLineProps {
   item: CartItem;
   /** What the price check found for this line, if anything. */
   check?: LineCheck | undefined;
+  /** What the line would hold and wait for if ordered now, once known. */
+  availability?: LineAvailability | undefined;
 }
 
 /** One row of the cart: picture, name, unit price, quantity, line total, remove. */
-export function CartLine({ item, check }: CartLineProps) {
+export function CartLine({ item, check, availability }: CartLineProps) {
   const { setQuantity, removeItem } = shopStore.getState();
   const price = unitPrice(item);
   const notSold = check?.kind === 'notSold';
+  const waits = !notSold && availability ? awaitedText(availability) : null;
   return (
     <li className={notSold ? `${styles.line} ${styles.notSold}` : styles.line}>
       <div className={styles.picture}>
@@ -29,6 +33,7 @@ export function CartLine({ item, check }: CartLineProps) {
           </span>
         ) : null}
         {notSold ? <strong className={styles.problem}>Больше не продаётся</strong> : null}
+        {waits ? <span className={styles.awaited}>{waits}</span> : null}
       </div>
       <div className={styles.unitPrice}>
         {price < item.price ? <del className={styles.muted}>{formatPrice(item.price)}</del> : null}

@@ -3,6 +3,7 @@ import { Link } from '@shop/shared/router';
 import { cartCount, cartTotal, useShopStore } from '@shop/shared/store';
 import { formatPrice, GOODS, plural, useDocumentTitle } from '@shop/shared/ui';
 import { CHECKOUT_PATH } from '../../../lib/cart-paths';
+import { useCartAvailability } from '../../../lib/availability/use-cart-availability';
 import { usePriceCheck, type LineCheck, type PriceCheckStatus } from '../hooks/use-price-check';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
@@ -19,6 +20,7 @@ export function CartPage() {
   useDocumentTitle('Корзина', 'Товары в вашей корзине в магазине «Сантехника».');
   const items = useShopStore((state) => state.cartItems);
   const { status, checks } = usePriceCheck();
+  const availability = useCartAvailability(items);
   if (items.length === 0) {
     return (
       <section className="page" aria-labelledby="cart-title">
@@ -38,7 +40,7 @@ export function CartPage() {
       <h1 id="cart-title">Корзина</h1>
       <ul className={styles.lines} aria-label="Товары в корзине">
         {items.map((item) => (
-          <CartLine key={item.nid} item={item} check={checks.get(item.nid)} />
+          <CartLine key={item.nid} item={item} check={checks.get(item.nid)} availability={availability.get(item.nid)} />
         ))}
       </ul>
       <div className={styles.footer}>

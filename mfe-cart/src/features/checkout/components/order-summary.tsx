@@ -1,7 +1,9 @@
+import { awaitedText } from '@shop/shared/availability';
 import { parseDistance, type CheckoutForm } from '@shop/shared/checkout';
 import { deliveryCost, FREE_DELIVERY_THRESHOLD, type DeliveryQuote } from '@shop/shared/delivery';
 import { cartCount, cartTotal, unitPrice, type CartItem } from '@shop/shared/store';
 import { formatPrice, GOODS, plural } from '@shop/shared/ui';
+import { useCartAvailability } from '../../../lib/availability/use-cart-availability';
 import { deliveryCostText } from '../../../lib/delivery-cost-text';
 import styles from './checkout.module.css';
 
@@ -25,8 +27,12 @@ export interface OrderSummaryProps {
   form: Pick<CheckoutForm, 'delivery' | 'distanceKm'>;
 }
 
-/** The order beside the form: the goods, delivery as the buyer chooses it, the total. */
+/**
+ * The order beside the form: the goods (and which of them would wait, for the delivery chosen),
+ * delivery as the buyer chooses it, the total.
+ */
 export function OrderSummary({ items, form }: OrderSummaryProps) {
+  const availability = useCartAvailability(items, form.delivery);
   const goods = cartTotal(items);
   const count = cartCount(items);
   const quote = quoteFor(form, goods);
@@ -37,14 +43,19 @@ export function OrderSummary({ items, form }: OrderSummaryProps) {
     <section className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Ваш заказ</h2>
       <ul className={styles.summaryLines} aria-label="Товары в заказе">
-        {items.map((item) => (
-          <li key={item.nid}>
-            <span className={styles.summaryName}>{item.name}</span>
-            <span className={styles.summaryAmount}>
-              {item.quantity} × {formatPrice(unitPrice(item))}
-            </span>
-          </li>
-        ))}
+        {items.map((item) => {
+          const line = availability.get(item.nid);
+          const waits = line ? awaitedText(line) : null;
+          return (
+            <li key={item.nid}>
+              <span className={styles.summaryName}>{item.name}</span>
+              <span className={styles.summaryAmount}>
+                {item.quantity} × {formatPrice(unitPrice(item))}
+              </span>
+              {waits ? <span className={styles.summaryAwaited}>{waits}</span> : null}
+            </li>
+          );
+        })}
       </ul>
       <dl className={styles.totals}>
         <div>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { shopStore, type CartItem } from '@shop/shared/store';
-import { pricingAnswer, renderCart as renderCartRoutes } from '../../../../__tests__/fixtures';
+import { availabilityAnswer, pricingAnswer, renderCart as renderCartRoutes } from '../../../../__tests__/fixtures';
 
 const MIXER = 'Смеситель для раковины Grohe Eurosmart';
 const TOILET = 'Унитаз подвесной Cersanit Carina';
@@ -20,9 +20,10 @@ const checkStatus = () => screen.getByRole('status');
 async function renderCart(
   items: CartItem[] = [mixer, toilet],
   pricing: MockLink.MockedResponse = pricingAnswer(items),
+  availability: MockLink.MockedResponse = availabilityAnswer(items, 'RING_ROAD'),
 ) {
   act(() => shopStore.setState({ cartItems: items }));
-  const view = renderCartRoutes('/cart', [pricing]);
+  const view = renderCartRoutes('/cart', [pricing, availability]);
   if (items.length > 0) await waitFor(() => expect(checkStatus()).not.toHaveTextContent('Проверяем цены…'));
   return view;
 }
@@ -56,6 +57,18 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('list', { name: 'Товары в корзине' })).not.toBeInTheDocument();
     expect(document.title).toBe('Корзина — Сантехника');
+  });
+
+  it('tells under a line how much of it would wait if ordered now, and until when', async () => {
+    const items = [mixer, toilet];
+    await renderCart(
+      items,
+      pricingAnswer(items),
+      availabilityAnswer(items, 'RING_ROAD', { [toilet.nid]: { awaited: 2, expectedDate: '2026-12-12' } }),
+    );
+    const rows = within(screen.getByRole('list', { name: 'Товары в корзине' })).getAllByRole('listitem');
+    expect(await within(rows[1]!).findByText('Под заказ, ожидается 12 декабря')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText(/под заказ/i)).not.toBeInTheDocument();
   });
 
   it('lists one row per line, each with a link to its product, unit price and line total', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopStore, type CartItem } from '@shop/shared/store';
-import { MIXER, mixer, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
+import { availabilityAnswer, MIXER, mixer, renderCart, TOILET, toilet } from '../../../../__tests__/fixtures';
 
 const summary = () => screen.getByRole('region', { name: 'Ваш заказ' });
 
@@ -91,5 +91,25 @@ describe('Checkout summary', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'В корзине пусто' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('says before the order is placed which goods would wait, for the delivery chosen, and until when', async () => {
+    const items = [mixer, { ...toilet, quantity: 3 }];
+    act(() => shopStore.setState({ cartItems: items }));
+    renderCart('/cart/checkout', [
+      // As a delivery (every location serves it): the toilet's third unit waits.
+      availabilityAnswer(items, 'RING_ROAD', { [toilet.nid]: { awaited: 1, expectedDate: '2026-12-12' } }),
+      // Picked up in the shop, whose shelves have neither: both wait, the mixer with no day yet.
+      availabilityAnswer(items, 'PICKUP', {
+        [mixer.nid]: { awaited: 1 },
+        [toilet.nid]: { awaited: 3, expectedDate: '2026-12-12' },
+      }),
+    ]);
+    expect(
+      await within(summary()).findByText('2 шт. в наличии, ещё 1 шт. — под заказ, ожидается 12 декабря'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('radio', { name: /^Самовывоз/ }));
+    expect(await within(summary()).findByText('Под заказ, срок сообщит менеджер')).toBeInTheDocument();
+    expect(within(summary()).getByText('Под заказ, ожидается 12 декабря')).toBeInTheDocument();
   });
 });
