@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dayAndMonth } from '@shop/shared/availability';
+import { shiftDay, shopToday } from '@shop/shared/shop-days';
+import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
+import { openPage } from './support/open-page';
+import { companyInn } from './support/purchasing';
+
+// Stock that tells the truth (docs/requirements.md §3.11–3.12): the last free unit is reserved by
+// the order that takes it; the next shopper sees «Под заказ» on the card and, before placing, in
+// the checkout — with the day once a supplier order brings it; staff see the reservation.
+
+type Candidate = { nid: number; name: string; vendorCode: string; fewLeft: number | null; pickupToday: boolean };
+
+/** A product the shop has few free units of, some on its own shelves (to pick up today). */
+async function fewLeftInTheShop(page: Page): Promise<Candidate & { fewLeft: number }> {
+  for (let skip = 0; skip < 2_000; skip += 100) {
+    const answer = await page.request.post('/graphql', {
+      data: {
+        query: `{ products(filter: { inStock: true }, sort: [{ field: PRICE, direction: DESC }], skip: ${skip}, limit: 100) {
+          nid name vendorCode fewLeft pickupToday } }`,
+      },
+    });
+    const products = (await answer.json()).data.products as Candidate[];
+    const found = products.find((product) => product.fewLeft !== null && product.pickupToday);
+    if (found) return found as Candidate & { fewLeft: number };
+    if (products.length < 100) break;
+  }
+  throw new Error('no product with few free units in the shop');
+}
+
+async function checkOut(page: Page, buyer: { name: string; phone: string; email: string }, delivered: boolean) {
+  await page.goto('/cart/checkout');
+  await page.getByLabel('Имя').fill(buyer.name);
+  await page.getByLabel('Телефон').fill(buyer.phone);
+  await page.getByLabel('Электронная почта').fill(buyer.email);
+  if (delivered) {
+    await page.getByRole('radio', { name: /Доставка в пределах МКАД/ }).check();
+    await page.getByLabel('Адрес доставки').fill('Москва, ул. Профсоюзная, д. 10, кв. 5');
+  } else await page.getByRole('radio', { name: /Самовывоз/ }).check();
+  await page.getByRole('radio', { name: /Наличными при получении/ }).check();
+}
+
+test('the last free units go to the first order; the next shopper is told «Под заказ» with its day before placing, and staff see the reservation', async ({
+  page,
+  browser,
+  context,
+}) => {
+  const product = await fewLeftInTheShop(page);
+  const summary = page.getByRole('region', { name: 'Ваш заказ' });
+
+  // The first shopper: «Осталось N шт.», some to pick up today; takes all N, delivered (a delivery
+  // draws on every location); the checkout says nothing waits.
+  await openPage(page, `/product/${product.nid}`);
+  const card = page.getByRole('article', { name: product.name });
+  await expect(card.getByText(`Осталось ${product.fewLeft} шт.`)).toBeVisible();
+  await expect(card.getByText('Самовывоз сегодня из магазина в Химках — бесплатно.')).toBeVisible();
+  await card.getByRole('spinbutton', { name: `Количество: ${product.name}` }).fill(String(product.fewLeft));
+  await card.getByRole('button', { name: `В корзину: ${product.name}` }).click();
+  await checkOut(page, { name: 'Ирина Первая', phone: '+7 926 111-22-33', email: 'irina@example.ru' }, true);
+  await expect(summary.getByRole('listitem').filter({ hasText: product.name })).toBeVisible();
+  await expect(summary).not.toContainText('Под заказ');
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  const placed = page.getByRole('heading', { level: 1, name: /^Заказ № \d+ оформлен$/ });
+  await expect(placed).toBeVisible();
+  const first = /№ (\d+)/.exec(await placed.innerText())?.[1];
+
+  // The second shopper, in a browser of their own: nothing free is left.
+  const other = await browser.newPage();
+  await openPage(other, `/product/${product.nid}`);
+  const otherCard = other.getByRole('article', { name: product.name });
+  await expect(otherCard.getByText('Под заказ', { exact: true })).toBeVisible();
+  await otherCard.getByRole('button', { name: `В корзину: ${product.name}` }).click();
+  await checkOut(other, { name: 'Олег Второй', phone: '+7 926 444-55-66', email: 'oleg@example.ru' }, false);
+  const otherSummary = other.getByRole('region', { name: 'Ваш заказ' });
+  await expect(otherSummary.getByText('Под заказ, срок сообщит менеджер')).toBeVisible();
+
+  // A purchaser orders more from a supplier, due in ten days: the card and the checkout name the day.
+  await routeGoogleApi(context);
+  await signInWithGoogle(page, 'admin@shop.test', 'Анна Администратор');
+  const supplier = `ООО «Поставщик ${Date.now()}»`;
+  const inn = companyInn();
+  await page.goto('/dmn/supplier-orders/suppliers/new');
+  const supplierCard = page.getByRole('form', { name: 'Карточка поставщика' });
+  await supplierCard.getByLabel('Название').fill(supplier);
+  await supplierCard.getByLabel('ИНН').fill(inn);
+  await supplierCard.getByRole('button', { name: 'Добавить поставщика' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: supplier })).toBeVisible();
+  await page.goto('/dmn/supplier-orders/new');
+  await page.getByRole('combobox', { name: 'Поставщик' }).selectOption({ label: `${supplier} (ИНН ${inn})` });
+  const due = shiftDay(shopToday(), 10);
+  await page.getByLabel('Ожидаемая дата поставки').fill(due);
+  const productSearch = page.getByRole('search', { name: 'Поиск товара' });
+  await productSearch.getByRole('searchbox').fill(product.vendorCode);
+  await productSearch.getByRole('button', { name: 'Найти товар' }).click();
+  await page.getByRole('button', { name: `Добавить «${product.name}»` }).click();
+  await page.getByLabel(`Количество: ${product.name}`).fill('2');
+  await page.getByLabel(`Цена закупки: ${product.name}`).fill('1000');
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Заказ поставщику № \d+/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Разместить у поставщика' }).click();
+  await expect(page.getByText(`ожидается ${due.split('-').reverse().join('.')}`).first()).toBeVisible();
+
+  await other.reload();
+  await expect(otherSummary.getByText(`Под заказ, ожидается ${dayAndMonth(due)}`)).toBeVisible();
+  await openPage(other, `/product/${product.nid}`);
+  await expect(otherCard.getByText(`Под заказ, ожидается ${dayAndMonth(due)}`)).toBeVisible();
+
+  // Staff see the first order holding the units, none awaited.
+  await page.goto(`/dmn/buyer-orders/${first}`);
+  const line = page.getByRole('row', { name: new RegExp(product.name) });
+  await expect(line).toBeVisible();
+  await expect(
+    line
+      .getByRole('cell')
+      .filter({ hasText: new RegExp(`^${product.fewLeft}$`) })
+      .first(),
+  ).toBeVisible();
+  await other.close();
+});
