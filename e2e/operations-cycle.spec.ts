@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
 import { openPage } from './support/open-page';
-import { companyInn, orderAndStartAcceptance } from './support/purchasing';
+import { addSupplier, companyInn, orderAndStartAcceptance } from './support/purchasing';
 import { shopToday } from '@shop/shared/shop-days';
 
 /**
@@ -81,12 +81,7 @@ test('supplier order → acceptance → storefront order → invoice → payment
   // 1. Purchasing: a new supplier, an order of 3 at 1000 ₽, accepted in full.
   const supplier = `ООО «Цикл-Снаб ${run}»`;
   const inn = companyInn();
-  await admin.goto('/dmn/supplier-orders/suppliers/new');
-  const card = admin.getByRole('form', { name: 'Карточка поставщика' });
-  await card.getByLabel('Название').fill(supplier);
-  await card.getByLabel('ИНН').fill(inn);
-  await card.getByRole('button', { name: 'Добавить поставщика' }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: supplier })).toBeVisible();
+  await addSupplier(admin, { supplier, inn });
   const supplierNid = /suppliers\/(\d+)/.exec(admin.url())?.[1];
   expect(supplierNid).toBeTruthy();
 

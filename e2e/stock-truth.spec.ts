@@ -3,7 +3,7 @@ import { dayAndMonth } from '@shop/shared/availability';
 import { shiftDay, shopToday } from '@shop/shared/shop-days';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
 import { openPage } from './support/open-page';
-import { companyInn } from './support/purchasing';
+import { addSupplier, companyInn, placeSupplierOrder } from './support/purchasing';
 
 // Stock that tells the truth (docs/requirements.md §3.11–3.12): the last free unit is reserved by
 // the order that takes it; the next shopper sees «Под заказ» on the card and, before placing, in
@@ -11,12 +11,15 @@ import { companyInn } from './support/purchasing';
 
 type Candidate = { nid: number; name: string; vendorCode: string; fewLeft: number | null; pickupToday: boolean };
 
-/** A product the shop has few free units of, some on its own shelves (to pick up today). */
+/**
+ * A product the shop has few free units of, some on its own shelves (to pick up today); the
+ * cheapest first, away from the dearest that the transfer journey moves.
+ */
 async function fewLeftInTheShop(page: Page): Promise<Candidate & { fewLeft: number }> {
   for (let skip = 0; skip < 2_000; skip += 100) {
     const answer = await page.request.post('/graphql', {
       data: {
-        query: `{ products(filter: { inStock: true }, sort: [{ field: PRICE, direction: DESC }], skip: ${skip}, limit: 100) {
+        query: `{ products(filter: { inStock: true }, sort: [{ field: PRICE, direction: ASC }], skip: ${skip}, limit: 100) {
           nid name vendorCode fewLeft pickupToday } }`,
       },
     });
@@ -79,25 +82,9 @@ test('the last free units go to the first order; the next shopper is told «По
   await signInWithGoogle(page, 'admin@shop.test', 'Анна Администратор');
   const supplier = `ООО «Поставщик ${Date.now()}»`;
   const inn = companyInn();
-  await page.goto('/dmn/supplier-orders/suppliers/new');
-  const supplierCard = page.getByRole('form', { name: 'Карточка поставщика' });
-  await supplierCard.getByLabel('Название').fill(supplier);
-  await supplierCard.getByLabel('ИНН').fill(inn);
-  await supplierCard.getByRole('button', { name: 'Добавить поставщика' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: supplier })).toBeVisible();
-  await page.goto('/dmn/supplier-orders/new');
-  await page.getByRole('combobox', { name: 'Поставщик' }).selectOption({ label: `${supplier} (ИНН ${inn})` });
+  await addSupplier(page, { supplier, inn });
   const due = shiftDay(shopToday(), 10);
-  await page.getByLabel('Ожидаемая дата поставки').fill(due);
-  const productSearch = page.getByRole('search', { name: 'Поиск товара' });
-  await productSearch.getByRole('searchbox').fill(product.vendorCode);
-  await productSearch.getByRole('button', { name: 'Найти товар' }).click();
-  await page.getByRole('button', { name: `Добавить «${product.name}»` }).click();
-  await page.getByLabel(`Количество: ${product.name}`).fill('2');
-  await page.getByLabel(`Цена закупки: ${product.name}`).fill('1000');
-  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Заказ поставщику № \d+/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Разместить у поставщика' }).click();
+  await placeSupplierOrder(page, { supplier, inn, product, quantity: 2, expectedDate: due });
   await expect(page.getByText(`ожидается ${due.split('-').reverse().join('.')}`).first()).toBeVisible();
 
   await other.reload();

@@ -55,7 +55,6 @@ export function pricedProduct(item: CartItem, overrides: Partial<PricedProduct> 
     price: item.price,
     priceWithAction: item.priceWithAction ?? null,
     inStock: true,
-    stock: 5,
     onSale: true,
     ...overrides,
   } as PricedProduct;
