@@ -35,6 +35,8 @@ const OPEN_TO_GUESTS = new Set([
   'Query.sale',
   'Query.search',
   'Query.cartPricing',
+  // What a cart would wait for: the cart and the checkout ask it before sign-in.
+  'Query.cartAvailability',
   'Query.me',
   'Mutation.createBuyerOrder',
   // An order an e-mail's link names: its key (signed for that order) is the only credential.

@@ -387,7 +387,6 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
             price: 20_000,
             priceWithAction: null,
             inStock: true,
-            stock: 5,
             onSale: true,
           },
         },

@@ -422,12 +422,16 @@ describe('CategoryPage', () => {
     );
     const first = at('/smesiteli/grohe/hansgrohe');
     const second = at('/smesiteli/grohe/hansgrohe/vitra');
+    // The second answer says what the API would: both brands chosen (it may come before the checks below).
+    const bothChosen = panel.map((entry) =>
+      entry.name === 'hansgrohe' || entry.name === 'vitra' ? { ...entry, dilemma: true } : entry,
+    );
     const { router } = renderCatalog('/smesiteli/grohe', [
       ...pageMocks('/smesiteli/grohe', '', { entries: panel }),
       { ...productsMock(first, PRODUCTS.slice(0, 1), 1), delay: Infinity },
       { ...countsMock(first, panel), delay: Infinity },
       productsMock(second, PRODUCTS.slice(0, 2), 2),
-      countsMock(second, panel),
+      countsMock(second, bothChosen),
     ]);
     await title();
     // The panel comes with its own answer, maybe after the list's.
