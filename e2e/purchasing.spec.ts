@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeGoogleApi, signInWithGoogle } from './support/google-sign-in';
+import { openPage } from './support/open-page';
 import { companyInn, orderAndStartAcceptance } from './support/purchasing';
 
 async function stockOf(page: Page, nid: number): Promise<number> {
@@ -52,7 +53,7 @@ test('a purchaser orders goods from a new supplier, accepts them into the shop, 
   await expect(main).toContainText(`Всего: ${before + 3} шт.`);
 });
 
-test('a storekeeper moves goods from the warehouse to the shop: the stock at each moves, the sum stays, the waybill prints', async ({
+test('a storekeeper moves goods from the warehouse to the shop: the stock at each moves, the sum stays, the waybill prints, «Самовывоз сегодня» appears', async ({
   page,
   context,
 }) => {
@@ -60,7 +61,7 @@ test('a storekeeper moves goods from the warehouse to the shop: the stock at eac
   const answer = await page.request.post('/graphql', {
     data: {
       query:
-        '{ products(sort: [{ field: PRICE, direction: DESC }], limit: 40) { nid name vendorCode stock fewLeft inStock } }',
+        '{ products(sort: [{ field: PRICE, direction: DESC }], limit: 40) { nid name vendorCode stock fewLeft inStock pickupToday } }',
     },
   });
   const products = (await answer.json()).data.products as {
@@ -69,11 +70,18 @@ test('a storekeeper moves goods from the warehouse to the shop: the stock at eac
     stock: number;
     inStock: boolean;
     fewLeft: number | null;
+    pickupToday: boolean;
   }[];
-  // At most a third of a product's stock is on the shop's shelves (the seed): the warehouse has some of
-  // it — free, when plenty is free (another journey's orders may hold a product's last units).
-  const product = products.find((candidate) => candidate.stock >= 3 && candidate.inStock && candidate.fewLeft === null);
-  if (!product) throw new Error('no product in stock');
+  // Plenty free (another journey's orders may hold a product's last units), none of it on the shop's
+  // shelves (the seed keeps a third of every other product there).
+  const product = products.find(
+    (candidate) => candidate.stock >= 3 && candidate.inStock && candidate.fewLeft === null && !candidate.pickupToday,
+  );
+  if (!product) throw new Error('no product in stock at the warehouse only');
+  const pickupToday = page.getByText('Самовывоз сегодня из магазина в Химках — бесплатно.');
+  await openPage(page, `/product/${product.nid}`);
+  await expect(page.getByRole('article', { name: product.name })).toBeVisible();
+  await expect(pickupToday).toHaveCount(0);
 
   await signInWithGoogle(page, 'admin@shop.test', 'Анна Администратор');
   await page.goto('/dmn/stock-transfers');
@@ -107,4 +115,8 @@ test('a storekeeper moves goods from the warehouse to the shop: the stock at eac
   await expect(moves.nth(0)).toContainText('Магазин в Химках');
   await expect(moves.nth(1)).toContainText('Склад');
   await expect(main).toContainText(`Всего: ${product.stock} шт.`);
+
+  // The shopper's card: the unit on the shop's shelves can be picked up today.
+  await openPage(page, `/product/${product.nid}`);
+  await expect(pickupToday).toBeVisible();
 });

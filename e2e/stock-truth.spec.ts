@@ -7,7 +7,8 @@ import { addSupplier, companyInn, placeSupplierOrder } from './support/purchasin
 
 // Stock that tells the truth (docs/requirements.md §3.11–3.12): the last free unit is reserved by
 // the order that takes it; the next shopper sees «Под заказ» on the card and, before placing, in
-// the checkout — with the day once a supplier order brings it; staff see the reservation.
+// the checkout — with the day once a supplier order brings it; staff see both orders' reservations
+// and give the waiting order a unit from the first one.
 
 type Candidate = { nid: number; name: string; vendorCode: string; fewLeft: number | null; pickupToday: boolean };
 
@@ -43,7 +44,7 @@ async function checkOut(page: Page, buyer: { name: string; phone: string; email:
   await page.getByRole('radio', { name: /Наличными при получении/ }).check();
 }
 
-test('the last free units go to the first order; the next shopper is told «Под заказ» with its day before placing, and staff see the reservation', async ({
+test('the last free units go to the first order; the next shopper is told «Под заказ» with its day before placing; staff move a unit to the second order', async ({
   page,
   browser,
   context,
@@ -92,15 +93,40 @@ test('the last free units go to the first order; the next shopper is told «По
   await openPage(other, `/product/${product.nid}`);
   await expect(otherCard.getByText(`Под заказ, ожидается ${dayAndMonth(due)}`)).toBeVisible();
 
-  // Staff see the first order holding the units, none awaited.
-  await page.goto(`/dmn/buyer-orders/${first}`);
-  const line = page.getByRole('row', { name: new RegExp(product.name) });
-  await expect(line).toBeVisible();
-  await expect(
-    line
-      .getByRole('cell')
-      .filter({ hasText: new RegExp(`^${product.fewLeft}$`) })
-      .first(),
-  ).toBeVisible();
+  // The second shopper places the order: it waits for its unit.
+  await checkOut(other, { name: 'Олег Второй', phone: '+7 926 444-55-66', email: 'oleg@example.ru' }, false);
+  await other.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  const otherPlaced = other.getByRole('heading', { level: 1, name: /^Заказ № \d+ оформлен$/ });
+  await expect(otherPlaced).toBeVisible();
+  const second = /№ (\d+)/.exec(await otherPlaced.innerText())?.[1];
   await other.close();
+
+  // Staff see the first order holding all its units, and the second one waiting for its unit…
+  const goodsRow = () =>
+    page.getByRole('region', { name: 'Товары' }).getByRole('row', { name: new RegExp(product.name) });
+  const held = async () => (await goodsRow().getByRole('cell').allInnerTexts()).slice(3, 6);
+  await page.goto(`/dmn/buyer-orders/${first}`);
+  await expect(goodsRow()).toBeVisible();
+  expect(await held()).toEqual([String(product.fewLeft), String(product.fewLeft), '0']);
+  await page.goto(`/dmn/buyer-orders/${second}`);
+  await expect(goodsRow()).toBeVisible();
+  expect(await held()).toEqual(['1', '0', '1']);
+
+  // …and give it the unit the first order holds at the shop, where the second one picks it up.
+  const moves = page.getByRole('region', { name: 'Взять из резерва другого заказа' });
+  await moves.getByRole('button', { name: 'Показать, в каких заказах он в резерве' }).click();
+  const holder = moves.getByRole('row', { name: new RegExp(`№ ${first}.*Магазин в Химках`) });
+  await holder.getByRole('button', { name: 'Взять 1 шт. в этот заказ' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Передано 1 шт. из заказа № ${first} в этот заказ` }),
+  ).toBeVisible();
+  await expect(async () => expect(await held()).toEqual(['1', '1', '0'])).toPass();
+  await expect(page.getByRole('list', { name: 'История резерва' })).toContainText(
+    `+1 шт., Магазин в Химках — взято из заказа № ${first}, Анна Администратор`,
+  );
+  await page.goto(`/dmn/buyer-orders/${first}`);
+  await expect(page.getByRole('list', { name: 'История резерва' })).toContainText(
+    `−1 шт., Магазин в Химках — передано в заказ № ${second}, Анна Администратор`,
+  );
+  expect(await held()).toEqual([String(product.fewLeft), String(product.fewLeft - 1), '1']);
 });

@@ -586,6 +586,10 @@ export type Query = {
   buyerOrders: BuyerOrderPage;
   /** Back-office: one order; null when there is none with this nid. */
   buyerOrder?: Maybe<BuyerOrder>;
+  /** Back-office: the open orders holding units of a product, per location, oldest order first. */
+  productReservations: Array<ProductReservation>;
+  /** Back-office: the open orders' lines waiting for goods, oldest order first, with what will serve them. */
+  waitingOrderLines: WaitingOrderLinePage;
   /** Back-office: payments, latest payment date first. */
   payments: PaymentPage;
   payment?: Maybe<Payment>;
@@ -778,6 +782,17 @@ export type QueryBuyerOrdersArgs = {
 
 export type QueryBuyerOrderArgs = {
   nid: Scalars['Int']['input'];
+};
+
+
+export type QueryProductReservationsArgs = {
+  nid: Scalars['Int']['input'];
+};
+
+
+export type QueryWaitingOrderLinesArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1174,6 +1189,8 @@ export type BuyerOrder = {
   nextStatuses: Array<BuyerOrderStatus>;
   /** Back-office: who changed the status and when, oldest first. */
   statusHistory: Array<BuyerOrderStatusChange>;
+  /** Back-office: every change of what the lines hold in stock, oldest first (the reservation ledger's rows). */
+  reservationHistory: Array<ReservationChange>;
   /** Back-office: the order's standing (not annulled) invoice, if it has one. */
   invoice?: Maybe<BuyerInvoice>;
   /** Back-office: the order's messages, oldest first. */
@@ -1182,6 +1199,87 @@ export type BuyerOrder = {
   shipments: Array<Shipment>;
   /** Back-office: each line, ordered and shipped by posted shipments. */
   shippedLines: Array<ShippedOrderLine>;
+};
+
+/** Why what an order line holds in stock changed. */
+export type ReservationReason =
+  /** The order was placed and reserved what was free. */
+  | 'ORDER'
+  /** The order was cancelled: its units went back to free stock. */
+  | 'ORDER_CANCELLED'
+  /** A shipment took the units (or let go of what the line no longer needed). */
+  | 'SHIPMENT'
+  /** A shipment's posting was cancelled: the units are held again. */
+  | 'SHIPMENT_CANCELLED'
+  /** Stock came in or was freed, and the waiting line took it. */
+  | 'STOCK_ARRIVED'
+  /** A count found fewer units than were reserved: the line waits again. */
+  | 'STOCK_SHORT'
+  /** Staff gave the units to another order (otherOrderNid). */
+  | 'MOVED_OUT'
+  /** Staff gave the line units another order held (otherOrderNid). */
+  | 'MOVED_IN';
+
+/** A row of an order's reservation ledger. */
+export type ReservationChange = {
+  __typename?: 'ReservationChange';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The product's nid. */
+  nid: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  location: StockLocation;
+  /** Units: + held, − let go or taken by a shipment. */
+  quantity: Scalars['Int']['output'];
+  reason: ReservationReason;
+  /** The other order of a move between orders; null otherwise. */
+  otherOrderNid?: Maybe<Scalars['Int']['output']>;
+  /** The shipment that took the units or gave them back; null otherwise. */
+  shipmentNid?: Maybe<Scalars['Int']['output']>;
+  /** The staff member whose action wrote it; null when the shop's rules did (a new order's reservation). */
+  by?: Maybe<StaffSignature>;
+};
+
+/** An open order's units of a product held at one location. */
+export type ProductReservation = {
+  __typename?: 'ProductReservation';
+  order: BuyerOrder;
+  location: StockLocation;
+  quantity: Scalars['Int']['output'];
+};
+
+/** A line of an open order that waits for goods, with the supplier orders expected to bring them. */
+export type WaitingOrderLine = {
+  __typename?: 'WaitingOrderLine';
+  order: BuyerOrder;
+  lineNo: Scalars['Int']['output'];
+  /** The product's nid. */
+  nid: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  vendorCode: Scalars['String']['output'];
+  /** Units it waits for: neither shipped nor reserved. */
+  awaited: Scalars['Int']['output'];
+  /** The open supplier orders' units that will serve it, in the order they are expected (older orders' lines served first). */
+  servedBy: Array<IncomingSupply>;
+  /** Units no open supplier order brings: still to be ordered from a supplier. */
+  unordered: Scalars['Int']['output'];
+};
+
+export type WaitingOrderLinePage = {
+  __typename?: 'WaitingOrderLinePage';
+  total: Scalars['Int']['output'];
+  items: Array<WaitingOrderLine>;
+};
+
+/** Staff give units one open order holds to another open order that waits for them. */
+export type ReservationMoveInput = {
+  /** The product's nid: both orders have a line of it. */
+  productNid: Scalars['Int']['input'];
+  /** The order that gives the units. */
+  fromOrderNid: Scalars['Int']['input'];
+  /** The order that waits for them and takes them. */
+  toOrderNid: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 /** A staff member, as a change was signed. */
@@ -1260,6 +1358,12 @@ export type Mutation = {
    * or the mail went astray); the next message carries a new one.
    */
   revokeBuyerOrderLink: BuyerOrder;
+  /**
+   * Back-office: gives reserved units from one open order to another that waits for them (e.g. to
+   * the order that paid first), at a location serving the receiving order; both orders' reservation
+   * histories keep it. BAD_USER_INPUT says why it cannot be done. Returns the receiving order.
+   */
+  moveReservation: BuyerOrder;
   /** Back-office: a draft acceptance against a placed order. Answers BAD_USER_INPUT with extensions.fieldErrors. */
   createAcceptance: Acceptance;
   /** Back-office: changes a draft's lines and comment. */
@@ -1386,6 +1490,11 @@ export type MutationChangeBuyerOrderStatusArgs = {
 
 export type MutationRevokeBuyerOrderLinkArgs = {
   nid: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveReservationArgs = {
+  input: ReservationMoveInput;
 };
 
 
@@ -2138,11 +2247,26 @@ export type StockLocation = {
   pickup: Scalars['Boolean']['output'];
 };
 
-/** A product's stock at one location: the sum of its moves there. */
+/** A product's stock at one location: the sum of its moves there, and what open orders hold of it. */
 export type LocationStock = {
   __typename?: 'LocationStock';
   location: StockLocation;
+  /** On hand: the sum of its moves there. */
   stock: Scalars['Int']['output'];
+  /** Units open buyer orders hold there (their reservations). */
+  reserved: Scalars['Int']['output'];
+  /** stock − reserved: what the next order, a transfer or a return to a supplier may take. */
+  free: Scalars['Int']['output'];
+};
+
+/** An open supplier order bringing a product: its outstanding units (ordered − received). */
+export type IncomingSupply = {
+  __typename?: 'IncomingSupply';
+  supplierOrderNid: Scalars['Int']['output'];
+  supplierName: Scalars['String']['output'];
+  /** YYYY-MM-DD; null when the order names no day. */
+  expectedDate?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
 };
 
 /** A product's remains: its stock is the sum of its stock moves, never typed in. */
@@ -2159,6 +2283,14 @@ export type Remain = {
   stock: Scalars['Int']['output'];
   /** Its stock at each location, every location listed (0 where it has none), in stockLocations' order. */
   stocks: Array<LocationStock>;
+  /** Units open buyer orders hold, at all locations. */
+  reserved: Scalars['Int']['output'];
+  /** Free units at all locations (on hand − reserved). */
+  free: Scalars['Int']['output'];
+  /** Units open buyer orders wait for («под заказ»): neither shipped nor reserved. */
+  awaited: Scalars['Int']['output'];
+  /** The open supplier orders bringing it, soonest first (those without a day last). */
+  incoming: Array<IncomingSupply>;
   /** False when the shop no longer sells it. */
   onSale: Scalars['Boolean']['output'];
 };
@@ -2492,6 +2624,8 @@ export type Supplier = {
   address?: Maybe<Scalars['String']['output']>;
   contactPerson?: Maybe<Scalars['String']['output']>;
   comment?: Maybe<Scalars['String']['output']>;
+  /** Days from ordering to the goods at the shop, 1–365: the storefront's «ожидается» for what no open order to a supplier brings. */
+  leadDays?: Maybe<Scalars['Int']['output']>;
   /** When and by whom the card was made (ISO 8601; the name as it was then). */
   createdAt: Scalars['String']['output'];
   createdByName: Scalars['String']['output'];
@@ -2515,6 +2649,8 @@ export type SupplierInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   contactPerson?: InputMaybe<Scalars['String']['input']>;
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Days from ordering to the goods at the shop: a whole number from 1 to 365, or null. */
+  leadDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A staff role flag (requirements §6). */

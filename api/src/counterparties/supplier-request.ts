@@ -10,7 +10,11 @@ export interface SupplierInput {
   address?: string | null;
   contactPerson?: string | null;
   comment?: string | null;
+  leadDays?: number | null;
 }
+
+/** The longest lead time a supplier's card may name, in days. */
+const MAX_LEAD_DAYS = 365;
 
 /** A supplier's card as checked: texts trimmed, empty optional ones null. */
 export interface SupplierRequest {
@@ -22,6 +26,7 @@ export interface SupplierRequest {
   address: string | null;
   contactPerson: string | null;
   comment: string | null;
+  leadDays: number | null;
 }
 
 /** The card checked as a whole: every problem at once, each beside its field. */
@@ -42,6 +47,9 @@ export function readSupplierRequest(input: SupplierInput): SupplierRequest {
   const email = optionalText(input.email, 'email', errors, 200)?.toLowerCase() ?? null;
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     errors.email = 'Проверьте адрес почты, например zakaz@postavshik.ru';
+  const leadDays = input.leadDays ?? null;
+  if (leadDays !== null && (!Number.isInteger(leadDays) || leadDays < 1 || leadDays > MAX_LEAD_DAYS))
+    errors.leadDays = `Срок поставки — целое число дней от 1 до ${MAX_LEAD_DAYS}, или оставьте поле пустым`;
   const request = {
     name: name ?? '',
     inn,
@@ -51,6 +59,7 @@ export function readSupplierRequest(input: SupplierInput): SupplierRequest {
     address: optionalText(input.address, 'address', errors),
     contactPerson: optionalText(input.contactPerson, 'contactPerson', errors, 200),
     comment: optionalText(input.comment, 'comment', errors),
+    leadDays,
   };
   refuseWhenInvalid('Поставщик не сохранён: проверьте выделенные поля', errors);
   return request;

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  smallint,
   pgTable,
   primaryKey,
   text,
@@ -44,6 +45,8 @@ export const counterparties = pgTable(
     address: text('address'),
     contactPerson: text('contact_person'),
     comment: text('comment'),
+    /** A supplier's lead time in days, 1–365 (migration 0027): the storefront's «ожидается» when no open order brings the goods. */
+    leadDays: smallint('lead_days'),
     ...createdColumns(),
   },
   (table) => [

@@ -47,7 +47,7 @@ export const stockReservations = pgTable(
     productNid: linkTo('product_nid', () => products.nid),
     locationNid: linkTo('location_nid', () => stockLocations.nid),
     quantity: integer('quantity').notNull(),
-    /** Why: RESERVATION_REASONS (documents/stock-reservations.ts). */
+    /** Why: ReservationReason (documents/stock-reservations.ts). */
     reason: text('reason').notNull(),
     /** The document that caused the row, when one did: a shipment consuming it, an acceptance bringing goods. */
     documentType: text('document_type'),

@@ -11,14 +11,15 @@ import { stockReservations } from '../db/stock-schema';
 // - a new order reserves what is free, at its serving locations in order (`servingLocations`);
 // - a line never holds more than it has left to ship, and no line waits while a location that serves
 //   it has free units: whatever frees or brings stock serves the waiting lines, oldest order first;
-// - a shipment consumes the line's reservation where the goods leave; cancelling it restores that.
+// - a shipment consumes the line's reservation where the goods leave; cancelling it restores that;
+// - staff may move units one open order holds to another's waiting line (`moveReservation`).
 //
 // Lock order (every writer of stock or reservations): the document's row, then the order's row, then
 // the products' rows in nid order (`lockProducts`). A product's moves and reservations are written only
 // under its row's lock, so what is read of product_stocks after taking it is current.
 
-/** Why a reservation row was written. */
-type ReservationReason =
+/** Why a reservation row was written (the GraphQL enum ReservationReason, in capitals). */
+export type ReservationReason =
   /** A new order reserved what was free. */
   | 'order'
   /** The order was cancelled: everything it held goes back to free. */
@@ -31,9 +32,13 @@ type ReservationReason =
   | 'stock-arrived'
   /** A count found fewer units than were reserved: the newest orders' lines wait again. */
   | 'stock-short'
-  /** Staff moved units from one order's line to another's. */
+  /** Staff moved units from one order's line to another's: the giving line's row (its document: the other order). */
   | 'moved-out'
+  /** The receiving line's row (its document: the order that gave them). */
   | 'moved-in';
+
+/** The document type a move's rows name: the other order. */
+export const MOVE_DOCUMENT = 'BUYER_ORDER';
 
 /** What caused a reservation row: a document, a staff member, when there was one. */
 export interface ReservationCause {
@@ -411,4 +416,60 @@ export async function reservedLocationOf(tx: Tx, orderNid: number): Promise<numb
   for (const row of held) byLocation.set(row.locationNid, (byLocation.get(row.locationNid) ?? 0) + row.quantity);
   const [most] = [...byLocation].sort(([a, unitsA], [b, unitsB]) => unitsB - unitsA || a - b);
   return most ? most[0] : null;
+}
+
+/** What moving units between orders found: what the giving line holds, in all and where the receiver is served. */
+export interface MoveOutcome {
+  moved: boolean;
+  held: number;
+  heldServing: number;
+  /** The receiving order's serving locations, in the order they were drawn on. */
+  serving: number[];
+}
+
+/**
+ * Staff give `quantity` units one open order's line holds to another open order's line of the same
+ * product (e.g. the last unit to the order that paid first). They are taken from what the giving
+ * line holds at the locations that serve the receiving order, in their order; nothing is written
+ * when those hold fewer. Each side gets its row, naming the other order; then the giving line, which
+ * now waits, takes free stock if a location serving it has some. The caller has checked that the
+ * receiving line waits for as many, and holds both orders' rows (nid order) and the product's.
+ */
+export async function moveReservation(
+  tx: Tx,
+  move: {
+    productNid: number;
+    quantity: number;
+    from: { orderNid: number; lineNo: number };
+    to: { orderNid: number; lineNo: number; deliveryMethod: string };
+  },
+  cause: Pick<ReservationCause, 'createdByUid' | 'createdByName'>,
+): Promise<MoveOutcome> {
+  const held = await heldBy(
+    tx,
+    and(eq(stockReservations.orderNid, move.from.orderNid), eq(stockReservations.lineNo, move.from.lineNo)),
+  );
+  const serving = servingLocations(await allLocations(tx), move.to.deliveryMethod);
+  const at = new Map(held.map((row) => [key(row.productNid, row.locationNid), row.quantity]));
+  const outcome = {
+    held: held.reduce((sum, row) => sum + row.quantity, 0),
+    heldServing: serving.reduce((sum, locationNid) => sum + (at.get(key(move.productNid, locationNid)) ?? 0), 0),
+    serving,
+  };
+  if (outcome.heldServing < move.quantity) return { moved: false, ...outcome };
+  const drawn = draw(at, move.productNid, move.quantity, serving);
+  const side = (line: { orderNid: number; lineNo: number }, sign: number) =>
+    drawn.map((units) => ({ ...line, productNid: move.productNid, ...units, quantity: sign * units.quantity }));
+  await writeReservations(tx, side(move.from, -1), 'moved-out', {
+    ...cause,
+    documentType: MOVE_DOCUMENT,
+    documentNid: move.to.orderNid,
+  });
+  await writeReservations(tx, side(move.to, 1), 'moved-in', {
+    ...cause,
+    documentType: MOVE_DOCUMENT,
+    documentNid: move.from.orderNid,
+  });
+  await serveWaitingLines(tx, [move.productNid], cause);
+  return { moved: true, ...outcome };
 }

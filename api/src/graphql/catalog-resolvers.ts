@@ -1,6 +1,5 @@
 import { CATALOG_PAGE_SIZE } from '@shop/shared/catalog-url';
 import { FREE_STOCK_TOLD } from '@shop/shared/availability';
-import { shopToday } from '@shop/shared/shop-days';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogMetadata, CategoryRow, OptionRow } from '../catalog/catalog-metadata';
 import { catalogAddress, catalogUrl, parseCatalogUrl } from '../catalog/catalog-url-rules';
@@ -150,11 +149,8 @@ export const catalogResolvers: Resolvers = {
     inStock: (product) => product.freeStock > 0,
     fewLeft: (product) => (product.freeStock > 0 && product.freeStock < FREE_STOCK_TOLD ? product.freeStock : null),
     // Only a product none of which is free waits for a day; one the shop has free is there today.
-    expectedDate: async (product, _, context) => {
-      if (product.freeStock > 0) return null;
-      const { expectedDate } = await context.stockOutlook(product.nid);
-      return expectedDate && expectedDate >= shopToday(context.now()) ? expectedDate : null;
-    },
+    expectedDate: async (product, _, context) =>
+      product.freeStock > 0 ? null : (await context.stockOutlook(product.nid)).expectedDate,
     pickupToday: async (product, _, context) =>
       product.freeStock > 0 && (await context.stockOutlook(product.nid)).pickupToday,
     createdAt: (product) => product.createdAt.toISOString(),

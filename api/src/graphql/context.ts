@@ -3,13 +3,14 @@ import type { AuthSettings } from '../auth/auth-settings';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import { listStockLocations, type StockLocation } from '../documents/stock-locations';
-import { stockOutlooks, type StockOutlook } from '../purchasing/stock-outlook';
+import { productSupplies, stockOutlooks, type ProductSupply, type StockOutlook } from '../purchasing/stock-outlook';
 import type { ShopDatabase } from '../db/open-database';
 import type { BuyerOrderEvents } from '../orders/order-events';
 import type { Viewer, ViewerSession } from '../core/viewer';
 import { addressKey } from '../core/client-address';
 import type { Admit } from '../auth/rate-limits';
 import { DEMO_REQUISITES, type ShopRequisites } from '@shop/shared/invoice-sheet';
+import { shopToday } from '@shop/shared/shop-days';
 
 /** What every resolver gets. */
 export interface ShopContext extends ViewerSession {
@@ -37,6 +38,8 @@ export interface ShopContext extends ViewerSession {
   stockLocations: () => Promise<StockLocation[]>;
   /** Products' stock outlook (pickup today, the expected day), read once for all the request's products. */
   stockOutlook: (productNid: number) => Promise<StockOutlook>;
+  /** Products' supply (what buyer orders wait for, what supplier orders bring), read once for the request's products. */
+  productSupply: (productNid: number) => Promise<ProductSupply>;
 }
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
@@ -75,8 +78,15 @@ export function createContext({
       const found = await stockOutlooks(
         database.db,
         nids.map((nid) => ({ nid })),
+        shopToday(now()),
       );
       return nids.map((nid) => found.get(nid) ?? { pickupToday: false, expectedDate: null });
+    });
+  let supplies: DataLoader<number, ProductSupply> | null = null;
+  const supplyLoader = () =>
+    new DataLoader<number, ProductSupply>(async (nids) => {
+      const found = await productSupplies(database.db, nids);
+      return nids.map((nid) => found.get(nid) ?? { awaited: 0, incoming: [] });
     });
   return {
     database,
@@ -98,5 +108,6 @@ export function createContext({
     requisites,
     stockLocations: () => (locations ??= listStockLocations(database.db)),
     stockOutlook: (productNid) => (outlooks ??= outlookLoader()).load(productNid),
+    productSupply: (productNid) => (supplies ??= supplyLoader()).load(productNid),
   };
 }

@@ -6,10 +6,13 @@ import { cartPricing } from '../orders/cart-pricing';
 import { changeBuyerOrderStatus } from '../orders/change-buyer-order-status';
 import { createBuyerOrder } from '../orders/create-buyer-order';
 import { listBuyerOrders } from '../orders/list-buyer-orders';
+import { moveReservation } from '../orders/move-reservation';
+import { productReservations, reservationHistoryOf } from '../orders/order-reservations';
 import { nextStatusesOf } from '../orders/status-transitions';
+import { waitingOrderLines } from '../orders/waiting-lines';
 import { ensureUser } from '../users/user-rows';
 import { failedMails, messagesOfOrder, resendMail } from '../mail/order-messages';
-import { actorIn, viewerIn } from './document-fields';
+import { actorIn, locationField, viewerIn } from './document-fields';
 import { accessTo, listResolver, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
@@ -20,14 +23,17 @@ export const ordersAccess = {
     { section: 'buyer-orders' },
     {
       Subscription: ['buyerOrderCreated'],
-      Query: ['buyerOrders', 'buyerOrder'],
-      BuyerOrder: ['nextStatuses', 'statusHistory', 'messages'],
+      Query: ['buyerOrders', 'buyerOrder', 'productReservations', 'waitingOrderLines'],
+      // The supplier orders that serve a waiting line: what the seller tells the buyer.
+      WaitingOrderLine: ['servedBy'],
+      BuyerOrder: ['nextStatuses', 'statusHistory', 'reservationHistory', 'messages'],
     },
   ),
   ...accessTo(
     { action: 'changeOrderStatus' },
     { Mutation: ['changeBuyerOrderStatus', 'revokeBuyerOrderLink', 'resendMail'] },
   ),
+  ...accessTo({ action: 'moveReservations' }, { Mutation: ['moveReservation'] }),
   ...accessTo({ action: 'readFailedMail' }, { Query: ['failedMails'] }),
 };
 
@@ -42,10 +48,17 @@ export const ordersResolvers: Resolvers = {
     buyerOrder: (_, { nid }, { database }) => loadBuyerOrder(database.db, nid),
     buyerOrderByLink: (_, { number, key }, { database }) => buyerOrderByLink(database.db, number, key),
     failedMails: listResolver((db, _: object, page) => failedMails(db, page)),
+    productReservations: (_, { nid }, { database }) => productReservations(database.db, nid),
+    waitingOrderLines: listResolver((db, _: object, page) => waitingOrderLines(db, page)),
   },
+  ReservationChange: { location: locationField },
+  // A resolver of its own so that the access table's rule guards it.
+  WaitingOrderLine: { servedBy: (line) => line.servedBy },
+  ProductReservation: { location: locationField },
   BuyerOrder: {
     nextStatuses: (order) => [...nextStatusesOf(order.status)],
     statusHistory: (order, _, { database }) => statusHistoryOf(database.db, order.nid),
+    reservationHistory: (order, _, { database }) => reservationHistoryOf(database.db, order.nid),
     messages: (order, _, { database }) => messagesOfOrder(database.db, order.nid),
   },
   Mutation: {
@@ -69,6 +82,7 @@ export const ordersResolvers: Resolvers = {
     changeBuyerOrderStatus: (_, change, context) =>
       changeBuyerOrderStatus(context.database.db, change, viewerIn(context)),
     revokeBuyerOrderLink: (_, { nid }, { database }) => revokeBuyerOrderLink(database.db, nid),
+    moveReservation: (_, { input }, context) => moveReservation(context.database.db, input, actorIn(context)),
     resendMail: (_, { id }, context) => resendMail(context.database.db, id, actorIn(context).name),
   },
   Subscription: {

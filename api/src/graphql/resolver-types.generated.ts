@@ -10,11 +10,14 @@ import type { CategoryRow, OptionRow } from '../catalog/catalog-metadata';
 import type { InventoryCount } from '../stock/inventory-count-rows';
 import type { Payment } from '../money/payment-rows';
 import type { ProductRow } from '../catalog/list-products';
+import type { ProductReservation, ReservationChange } from '../orders/order-reservations';
 import type { StatementRow, Statement } from '../money/reconciliation';
+import type { Remain } from '../stock/remain-rows';
 import type { RouteGroup, RouteStop } from '../delivery/route-sheet';
 import type { Shipment } from '../sales/shipment-rows';
 import type { StockTransfer } from '../stock/stock-transfer-rows';
 import type { Supplier } from '../counterparties/supplier-rows';
+import type { WaitingOrderLine } from '../orders/waiting-lines';
 import type { SupplierInvoice } from '../money/supplier-invoices';
 import type { SupplierOrder } from '../purchasing/supplier-order-rows';
 import type { SupplierReturn } from '../purchasing/supplier-return-rows';
@@ -160,6 +163,12 @@ export type ResolversTypes = {
   CartLineInput: Types.CartLineInput;
   BuyerOrderLine: ResolverTypeWrapper<Types.BuyerOrderLine>;
   BuyerOrder: ResolverTypeWrapper<BuyerOrder>;
+  ReservationReason: Types.ReservationReason;
+  ReservationChange: ResolverTypeWrapper<ReservationChange>;
+  ProductReservation: ResolverTypeWrapper<ProductReservation>;
+  WaitingOrderLine: ResolverTypeWrapper<WaitingOrderLine>;
+  WaitingOrderLinePage: ResolverTypeWrapper<Omit<Types.WaitingOrderLinePage, 'items'> & { items: Array<ResolversTypes['WaitingOrderLine']> }>;
+  ReservationMoveInput: Types.ReservationMoveInput;
   StaffSignature: ResolverTypeWrapper<Types.StaffSignature>;
   BuyerOrderStatusChange: ResolverTypeWrapper<Types.BuyerOrderStatusChange>;
   BuyerOrderPage: ResolverTypeWrapper<Omit<Types.BuyerOrderPage, 'items'> & { items: Array<ResolversTypes['BuyerOrder']> }>;
@@ -210,10 +219,11 @@ export type ResolversTypes = {
   StockTransferInput: Types.StockTransferInput;
   StockLocation: ResolverTypeWrapper<Types.StockLocation>;
   LocationStock: ResolverTypeWrapper<Types.LocationStock>;
-  Remain: ResolverTypeWrapper<Types.Remain>;
-  RemainPage: ResolverTypeWrapper<Types.RemainPage>;
+  IncomingSupply: ResolverTypeWrapper<Types.IncomingSupply>;
+  Remain: ResolverTypeWrapper<Remain>;
+  RemainPage: ResolverTypeWrapper<Omit<Types.RemainPage, 'items'> & { items: Array<ResolversTypes['Remain']> }>;
   StockMove: ResolverTypeWrapper<Types.StockMove>;
-  StockHistory: ResolverTypeWrapper<Types.StockHistory>;
+  StockHistory: ResolverTypeWrapper<Omit<Types.StockHistory, 'product'> & { product: ResolversTypes['Remain'] }>;
   InventoryCountLine: ResolverTypeWrapper<Types.InventoryCountLine>;
   InventoryCount: ResolverTypeWrapper<InventoryCount>;
   InventoryCountPage: ResolverTypeWrapper<Omit<Types.InventoryCountPage, 'items'> & { items: Array<ResolversTypes['InventoryCount']> }>;
@@ -304,6 +314,11 @@ export type ResolversParentTypes = {
   CartLineInput: Types.CartLineInput;
   BuyerOrderLine: Types.BuyerOrderLine;
   BuyerOrder: BuyerOrder;
+  ReservationChange: ReservationChange;
+  ProductReservation: ProductReservation;
+  WaitingOrderLine: WaitingOrderLine;
+  WaitingOrderLinePage: Omit<Types.WaitingOrderLinePage, 'items'> & { items: Array<ResolversParentTypes['WaitingOrderLine']> };
+  ReservationMoveInput: Types.ReservationMoveInput;
   StaffSignature: Types.StaffSignature;
   BuyerOrderStatusChange: Types.BuyerOrderStatusChange;
   BuyerOrderPage: Omit<Types.BuyerOrderPage, 'items'> & { items: Array<ResolversParentTypes['BuyerOrder']> };
@@ -349,10 +364,11 @@ export type ResolversParentTypes = {
   StockTransferInput: Types.StockTransferInput;
   StockLocation: Types.StockLocation;
   LocationStock: Types.LocationStock;
-  Remain: Types.Remain;
-  RemainPage: Types.RemainPage;
+  IncomingSupply: Types.IncomingSupply;
+  Remain: Remain;
+  RemainPage: Omit<Types.RemainPage, 'items'> & { items: Array<ResolversParentTypes['Remain']> };
   StockMove: Types.StockMove;
-  StockHistory: Types.StockHistory;
+  StockHistory: Omit<Types.StockHistory, 'product'> & { product: ResolversParentTypes['Remain'] };
   InventoryCountLine: Types.InventoryCountLine;
   InventoryCount: InventoryCount;
   InventoryCountPage: Omit<Types.InventoryCountPage, 'items'> & { items: Array<ResolversParentTypes['InventoryCount']> };
@@ -684,6 +700,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   buyerOrderByLink?: Resolver<Types.Maybe<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryBuyerOrderByLinkArgs, 'number' | 'key'>>;
   buyerOrders?: Resolver<ResolversTypes['BuyerOrderPage'], ParentType, ContextType, RequireFields<Types.QueryBuyerOrdersArgs, 'skip' | 'limit'>>;
   buyerOrder?: Resolver<Types.Maybe<ResolversTypes['BuyerOrder']>, ParentType, ContextType, RequireFields<Types.QueryBuyerOrderArgs, 'nid'>>;
+  productReservations?: Resolver<Array<ResolversTypes['ProductReservation']>, ParentType, ContextType, RequireFields<Types.QueryProductReservationsArgs, 'nid'>>;
+  waitingOrderLines?: Resolver<ResolversTypes['WaitingOrderLinePage'], ParentType, ContextType, RequireFields<Types.QueryWaitingOrderLinesArgs, 'skip' | 'limit'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<Types.QueryPaymentsArgs, 'skip' | 'limit'>>;
   payment?: Resolver<Types.Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<Types.QueryPaymentArgs, 'nid'>>;
   shopRequisites?: Resolver<ResolversTypes['ShopRequisites'], ParentType, ContextType>;
@@ -831,10 +849,45 @@ export type BuyerOrderResolvers<ContextType = ShopContext, ParentType extends Re
   lines?: Resolver<Array<ResolversTypes['BuyerOrderLine']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['BuyerOrderStatus']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['BuyerOrderStatusChange']>, ParentType, ContextType>;
+  reservationHistory?: Resolver<Array<ResolversTypes['ReservationChange']>, ParentType, ContextType>;
   invoice?: Resolver<Types.Maybe<ResolversTypes['BuyerInvoice']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['MailMessage']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippedLines?: Resolver<Array<ResolversTypes['ShippedOrderLine']>, ParentType, ContextType>;
+};
+
+export type ReservationChangeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ReservationChange'] = ResolversParentTypes['ReservationChange']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReservationReason'], ParentType, ContextType>;
+  otherOrderNid?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipmentNid?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  by?: Resolver<Types.Maybe<ResolversTypes['StaffSignature']>, ParentType, ContextType>;
+};
+
+export type ProductReservationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductReservation'] = ResolversParentTypes['ProductReservation']> = {
+  order?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitingOrderLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['WaitingOrderLine'] = ResolversParentTypes['WaitingOrderLine']> = {
+  order?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  awaited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  servedBy?: Resolver<Array<ResolversTypes['IncomingSupply']>, ParentType, ContextType>;
+  unordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitingOrderLinePageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['WaitingOrderLinePage'] = ResolversParentTypes['WaitingOrderLinePage']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WaitingOrderLine']>, ParentType, ContextType>;
 };
 
 export type StaffSignatureResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['StaffSignature'] = ResolversParentTypes['StaffSignature']> = {
@@ -858,6 +911,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   createBuyerOrder?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationCreateBuyerOrderArgs, 'input'>>;
   changeBuyerOrderStatus?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationChangeBuyerOrderStatusArgs, 'nid' | 'from' | 'to'>>;
   revokeBuyerOrderLink?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationRevokeBuyerOrderLinkArgs, 'nid'>>;
+  moveReservation?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationMoveReservationArgs, 'input'>>;
   createAcceptance?: Resolver<ResolversTypes['Acceptance'], ParentType, ContextType, RequireFields<Types.MutationCreateAcceptanceArgs, 'input'>>;
   updateAcceptance?: Resolver<ResolversTypes['Acceptance'], ParentType, ContextType, RequireFields<Types.MutationUpdateAcceptanceArgs, 'nid' | 'input'>>;
   deleteAcceptance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteAcceptanceArgs, 'nid'>>;
@@ -1155,6 +1209,15 @@ export type StockLocationResolvers<ContextType = ShopContext, ParentType extends
 export type LocationStockResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['LocationStock'] = ResolversParentTypes['LocationStock']> = {
   location?: Resolver<ResolversTypes['StockLocation'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IncomingSupplyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['IncomingSupply'] = ResolversParentTypes['IncomingSupply']> = {
+  supplierOrderNid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RemainResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Remain'] = ResolversParentTypes['Remain']> = {
@@ -1166,6 +1229,10 @@ export type RemainResolvers<ContextType = ShopContext, ParentType extends Resolv
   categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stocks?: Resolver<Array<ResolversTypes['LocationStock']>, ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awaited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  incoming?: Resolver<Array<ResolversTypes['IncomingSupply']>, ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1334,6 +1401,7 @@ export type SupplierResolvers<ContextType = ShopContext, ParentType extends Reso
   address?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactPerson?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leadDays?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1398,6 +1466,10 @@ export type Resolvers<ContextType = ShopContext> = {
   CartLineAvailability?: CartLineAvailabilityResolvers<ContextType>;
   BuyerOrderLine?: BuyerOrderLineResolvers<ContextType>;
   BuyerOrder?: BuyerOrderResolvers<ContextType>;
+  ReservationChange?: ReservationChangeResolvers<ContextType>;
+  ProductReservation?: ProductReservationResolvers<ContextType>;
+  WaitingOrderLine?: WaitingOrderLineResolvers<ContextType>;
+  WaitingOrderLinePage?: WaitingOrderLinePageResolvers<ContextType>;
   StaffSignature?: StaffSignatureResolvers<ContextType>;
   BuyerOrderStatusChange?: BuyerOrderStatusChangeResolvers<ContextType>;
   BuyerOrderPage?: BuyerOrderPageResolvers<ContextType>;
@@ -1427,6 +1499,7 @@ export type Resolvers<ContextType = ShopContext> = {
   StockTransferPage?: StockTransferPageResolvers<ContextType>;
   StockLocation?: StockLocationResolvers<ContextType>;
   LocationStock?: LocationStockResolvers<ContextType>;
+  IncomingSupply?: IncomingSupplyResolvers<ContextType>;
   Remain?: RemainResolvers<ContextType>;
   RemainPage?: RemainPageResolvers<ContextType>;
   StockMove?: StockMoveResolvers<ContextType>;

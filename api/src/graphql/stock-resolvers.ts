@@ -40,6 +40,10 @@ export const stockResolvers: Resolvers = {
       return count;
     },
   },
+  Remain: {
+    awaited: async (remain, _, context) => (await context.productSupply(remain.nid)).awaited,
+    incoming: async (remain, _, context) => (await context.productSupply(remain.nid)).incoming,
+  },
   InventoryCount: {
     location: locationField,
     lines: (count, _, { database }) => count.lines ?? inventoryCountLinesOf(database.db, count.id),

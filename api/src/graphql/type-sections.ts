@@ -32,6 +32,10 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   BuyerOrderLine: 'buyer-orders',
   BuyerOrderPage: 'buyer-orders',
   BuyerOrderStatusChange: 'buyer-orders',
+  ReservationChange: 'buyer-orders',
+  ProductReservation: 'buyer-orders',
+  WaitingOrderLine: 'buyer-orders',
+  WaitingOrderLinePage: 'buyer-orders',
   StaffSignature: 'buyer-orders',
   MailMessage: 'buyer-orders',
   MailMessagePage: 'buyer-orders',
@@ -78,6 +82,7 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
 
   Remain: 'remains',
   LocationStock: 'remains',
+  IncomingSupply: 'remains',
   RemainPage: 'remains',
   StockMove: 'remains',
   StockHistory: 'remains',

@@ -9,11 +9,18 @@ import { reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservat
 
 /**
  * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its
- * resolvers read elsewhere (status history, next statuses, invoice, shipments, messages).
+ * resolvers read elsewhere (status and reservation history, next statuses, invoice, shipments, messages).
  */
 export type BuyerOrder = Omit<
   Schema.BuyerOrder,
-  '__typename' | 'nextStatuses' | 'statusHistory' | 'invoice' | 'shipments' | 'shippedLines' | 'messages'
+  | '__typename'
+  | 'nextStatuses'
+  | 'statusHistory'
+  | 'reservationHistory'
+  | 'invoice'
+  | 'shipments'
+  | 'shippedLines'
+  | 'messages'
 >;
 
 type OrderRow = typeof buyerOrders.$inferSelect;

@@ -17,8 +17,7 @@ export interface CartLineAvailability {
 /**
  * What each cart line would reserve and wait for if the order were placed now with this delivery:
  * the reservation rules the checkout applies (one implementation, previewReservation), then, for
- * the units it would wait for, the day the open supplier orders bring them after the orders already
- * waiting. The lines are checked as an order's are. Read without locks: it is a forecast, and the
+ * the units it would wait for, the day they come (stockOutlooks). The lines are checked as an order's are. Read without locks: it is a forecast, and the
  * order placed may find less.
  */
 export async function cartAvailability(
@@ -38,11 +37,14 @@ export async function cartAvailability(
     ? await stockOutlooks(
         db,
         waiting.map((line) => ({ nid: line.productNid, wanted: line.awaited })),
+        shopToday(now),
       )
     : new Map();
-  const today = shopToday(now);
-  return plan.map(({ productNid, quantity, reserved, awaited }) => {
-    const day = awaited > 0 ? (outlooks.get(productNid)?.expectedDate ?? null) : null;
-    return { nid: productNid, quantity, reserved, awaited, expectedDate: day && day >= today ? day : null };
-  });
+  return plan.map(({ productNid, quantity, reserved, awaited }) => ({
+    nid: productNid,
+    quantity,
+    reserved,
+    awaited,
+    expectedDate: awaited > 0 ? (outlooks.get(productNid)?.expectedDate ?? null) : null,
+  }));
 }

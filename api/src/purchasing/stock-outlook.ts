@@ -9,9 +9,10 @@ export interface StockOutlook {
   /** Whether a pickup location (the shop) has a free unit: «Самовывоз сегодня». */
   pickupToday: boolean;
   /**
-   * The day the open supplier orders bring the units a new order waits for (YYYY-MM-DD; one unless
-   * asked for more): the orders already waiting for the product are served first, then the new
-   * order's units. Null when the open supplier orders with a date do not bring them.
+   * The day the units a new order waits for come (YYYY-MM-DD; one unless asked for more): the day
+   * the open supplier orders bring them (those with a day from today on; the orders already waiting
+   * for the product are served first, then the new order's units), else today plus the lead time of
+   * the supplier the product was last ordered from. Null when neither tells.
    */
   expectedDate: string | null;
 }
@@ -22,14 +23,19 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
+/** The statuses of a supplier order that tell who the product is ordered from: it was sent to the supplier. */
+const ORDERED_STATUSES = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'] as const;
+
 /**
- * The outlook of these products, in one read: their supplier orders' outstanding units walked in
- * the order they are expected, against the units open buyer orders already wait for and then the
- * `wanted` units of a new order (one, unless given).
+ * The outlook of these products on the shop's day `today` (YYYY-MM-DD), in one read: their supplier
+ * orders' outstanding units walked in the order they are expected, against the units open buyer
+ * orders already wait for and then the `wanted` units of a new order (one, unless given); past that,
+ * the last supplier's lead time.
  */
 export async function stockOutlooks(
   db: Db,
   products: readonly { nid: number; wanted?: number }[],
+  today: string,
 ): Promise<Map<number, StockOutlook>> {
   const nids = `{${products.map(({ nid }) => nid).join(',')}}`;
   const wanted = `{${products.map((product) => Math.max(1, product.wanted ?? 1)).join(',')}}`;
@@ -47,16 +53,66 @@ export async function stockOutlooks(
                  ROWS UNBOUNDED PRECEDING) AS brought
           FROM supplier_order_lines l JOIN supplier_orders o ON o.nid = l.order_nid
          WHERE l.product_nid = ANY(${nids}::int[]) AND o.status IN (${list(AWAITED_STATUSES)})
-           AND o.expected_date IS NOT NULL AND l.received < l.quantity
+           AND o.expected_date >= ${today}::date AND l.received < l.quantity
       )
       SELECT wanted.nid,
              EXISTS (SELECT 1 FROM product_stocks s JOIN stock_locations place ON place.nid = s.location_nid
                       WHERE s.product_nid = wanted.nid AND place.pickup AND s.on_hand > s.reserved) AS "pickupToday",
-             (SELECT min(incoming.day) FROM incoming
-               WHERE incoming.nid = wanted.nid AND incoming.brought >= coalesce(awaited.units, 0) + wanted.units)::text
-               AS "expectedDate"
+             coalesce(
+               (SELECT min(incoming.day) FROM incoming
+                 WHERE incoming.nid = wanted.nid AND incoming.brought >= coalesce(awaited.units, 0) + wanted.units),
+               (SELECT ${today}::date + c.lead_days
+                  FROM supplier_order_lines l JOIN supplier_orders o ON o.nid = l.order_nid
+                  JOIN counterparties c ON c.nid = o.supplier_nid
+                 WHERE l.product_nid = wanted.nid AND o.status IN (${list(ORDERED_STATUSES)})
+                 ORDER BY o.created_at DESC, o.nid DESC LIMIT 1)
+             )::text AS "expectedDate"
         FROM unnest(${nids}::int[], ${wanted}::int[]) AS wanted(nid, units)
         LEFT JOIN awaited ON awaited.nid = wanted.nid`,
   );
   return new Map(rows.map(({ nid, pickupToday, expectedDate }) => [nid, { pickupToday, expectedDate }]));
+}
+
+/** What the back-office tells of a product's supply beyond its stock («Остатки»). */
+export interface ProductSupply {
+  /** Units open buyer orders wait for («под заказ»): ordered − shipped − reserved, over their lines. */
+  awaited: number;
+  /** The open supplier orders bringing it, soonest first (those without a date last): their outstanding units. */
+  incoming: { supplierOrderNid: number; supplierName: string; expectedDate: string | null; quantity: number }[];
+}
+
+/** The supply of these products, in two reads. */
+export async function productSupplies(db: Db, nids: readonly number[]): Promise<Map<number, ProductSupply>> {
+  const array = `{${nids.join(',')}}`;
+  const [awaited, incoming] = await Promise.all([
+    selectRows<{ nid: number; units: number }>(
+      db,
+      sql`SELECT buyer_order_lines.product_nid AS nid,
+                 sum(greatest(buyer_order_lines.quantity - ${shippedOfLineSql()} - ${reservedOfLineSql}, 0))::integer AS units
+            FROM buyer_order_lines JOIN buyer_orders o ON o.nid = buyer_order_lines.order_nid
+           WHERE buyer_order_lines.product_nid = ANY(${array}::int[]) AND o.status IN (${list(RESERVING_STATUSES)})
+           GROUP BY 1`,
+    ),
+    selectRows<{
+      nid: number;
+      supplierOrderNid: number;
+      supplierName: string;
+      expectedDate: string | null;
+      quantity: number;
+    }>(
+      db,
+      sql`SELECT l.product_nid AS nid, o.nid AS "supplierOrderNid", c.name AS "supplierName",
+                 o.expected_date::text AS "expectedDate", sum(l.quantity - l.received)::integer AS quantity
+            FROM supplier_order_lines l JOIN supplier_orders o ON o.nid = l.order_nid
+            JOIN counterparties c ON c.nid = o.supplier_nid
+           WHERE l.product_nid = ANY(${array}::int[]) AND o.status IN (${list(AWAITED_STATUSES)}) AND l.received < l.quantity
+           GROUP BY 1, 2, 3, 4
+           ORDER BY o.expected_date NULLS LAST, o.nid`,
+    ),
+  ]);
+  const supplies = new Map<number, ProductSupply>(nids.map((nid) => [nid, { awaited: 0, incoming: [] }]));
+  for (const row of awaited) supplies.get(row.nid)!.awaited = Number(row.units);
+  for (const { nid, quantity, ...order } of incoming)
+    supplies.get(nid)?.incoming.push({ ...order, quantity: Number(quantity) });
+  return supplies;
 }

@@ -18,7 +18,9 @@ export interface Remain {
   stock: number;
   onSale: boolean;
   /** Its stock at each location, every location listed. */
-  stocks: { location: StockLocation; stock: number }[];
+  stocks: { location: StockLocation; stock: number; reserved: number; free: number }[];
+  reserved: number;
+  free: number;
 }
 
 export interface RemainsFilter {
@@ -43,7 +45,7 @@ const REMAIN_COLUMNS = {
   onSale: products.onSale,
 };
 
-type RemainRow = Omit<Remain, '_id' | 'stocks'>;
+type RemainRow = Omit<Remain, '_id' | 'stocks' | 'reserved' | 'free'>;
 
 /** The rows with their stock at every location: one query for the page's products. */
 async function withStocks(db: Db, rows: readonly RemainRow[]): Promise<Remain[]> {
@@ -52,12 +54,15 @@ async function withStocks(db: Db, rows: readonly RemainRow[]): Promise<Remain[]>
     listStockLocations(db),
     nids.length ? db.select().from(productStocks).where(inArray(productStocks.productNid, nids)) : Promise.resolve([]),
   ]);
-  const onHand = new Map(stocks.map((row) => [`${row.productNid}:${row.locationNid}`, row.onHand]));
-  return rows.map((row) => ({
-    _id: `remain-${row.nid}`,
-    ...row,
-    stocks: locations.map((location) => ({ location, stock: onHand.get(`${row.nid}:${location.nid}`) ?? 0 })),
-  }));
+  const at = new Map(stocks.map((row) => [`${row.productNid}:${row.locationNid}`, row]));
+  return rows.map((row) => {
+    const perLocation = locations.map((location) => {
+      const { onHand = 0, reserved = 0 } = at.get(`${row.nid}:${location.nid}`) ?? {};
+      return { location, stock: onHand, reserved, free: onHand - reserved };
+    });
+    const reserved = perLocation.reduce((sum, stock) => sum + stock.reserved, 0);
+    return { _id: `remain-${row.nid}`, ...row, stocks: perLocation, reserved, free: row.stock - reserved };
+  });
 }
 
 /** Products of the category or of its sub-categories. */

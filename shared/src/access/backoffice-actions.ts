@@ -12,6 +12,8 @@ export const BACKOFFICE_ACTIONS = {
   countStock: { section: 'remains', roles: ['isAdmin', 'isPurchaser'] },
   /** Move a buyer order through its statuses. */
   changeOrderStatus: { section: 'buyer-orders', roles: ['isAdmin', 'isSeller', 'isPurchaser'] },
+  /** Give reserved units from one open order to another that waits for them: those who take orders. */
+  moveReservations: { section: 'buyer-orders', roles: ['isAdmin', 'isSeller', 'isPurchaser'] },
   /** See every message the relay refused, of all orders: an administrator fixes the relay or the addresses. */
   readFailedMail: { section: 'buyer-orders', roles: ['isAdmin'] },
   /** Grant and remove role flags. */

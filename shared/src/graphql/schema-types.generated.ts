@@ -227,6 +227,36 @@ export type CartLineInput = {
   quantity: number;
 };
 
+/** Why what an order line holds in stock changed. */
+export type ReservationReason =
+  /** The order was placed and reserved what was free. */
+  | 'ORDER'
+  /** The order was cancelled: its units went back to free stock. */
+  | 'ORDER_CANCELLED'
+  /** A shipment took the units (or let go of what the line no longer needed). */
+  | 'SHIPMENT'
+  /** A shipment's posting was cancelled: the units are held again. */
+  | 'SHIPMENT_CANCELLED'
+  /** Stock came in or was freed, and the waiting line took it. */
+  | 'STOCK_ARRIVED'
+  /** A count found fewer units than were reserved: the line waits again. */
+  | 'STOCK_SHORT'
+  /** Staff gave the units to another order (otherOrderNid). */
+  | 'MOVED_OUT'
+  /** Staff gave the line units another order held (otherOrderNid). */
+  | 'MOVED_IN';
+
+/** Staff give units one open order holds to another open order that waits for them. */
+export type ReservationMoveInput = {
+  /** The product's nid: both orders have a line of it. */
+  productNid: number;
+  /** The order that gives the units. */
+  fromOrderNid: number;
+  /** The order that waits for them and takes them. */
+  toOrderNid: number;
+  quantity: number;
+};
+
 /** The back-office list's filter; days are the shop's (Moscow) days, both ends included. */
 export type BuyerOrderFilter = {
   status?: BuyerOrderStatus | null | undefined;
@@ -536,6 +566,8 @@ export type SupplierInput = {
   address?: string | null | undefined;
   contactPerson?: string | null | undefined;
   comment?: string | null | undefined;
+  /** Days from ordering to the goods at the shop: a whole number from 1 to 365, or null. */
+  leadDays?: number | null | undefined;
 };
 
 /** A staff role flag (requirements §6). */

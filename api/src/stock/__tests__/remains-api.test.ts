@@ -25,9 +25,12 @@ describe.each(TEST_ENGINES)('the back-office remains: list and history (%s)', (e
       categoryName: 'Смесители для раковины',
       stock: 0,
       stocks: [
-        { location: { nid: 2, name: 'Магазин в Химках', pickup: true }, stock: 0 },
-        { location: { nid: 1, name: 'Склад', pickup: false }, stock: 0 },
+        { location: { nid: 2, name: 'Магазин в Химках', pickup: true }, stock: 0, reserved: 0, free: 0 },
+        { location: { nid: 1, name: 'Склад', pickup: false }, stock: 0, reserved: 0, free: 0 },
       ],
+      reserved: 0,
+      free: 0,
+      awaited: 0,
       onSale: true,
     });
     expect(all.items.find((item) => item.nid === 8)).toMatchObject({ stock: 5, onSale: false });

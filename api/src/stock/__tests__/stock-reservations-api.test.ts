@@ -1,5 +1,12 @@
 import { print } from 'graphql';
-import { CreateStockTransferDocument, PostStockTransferDocument } from 'mfe-backoffice/graphql';
+import {
+  CreateStockTransferDocument,
+  MoveReservationDocument,
+  PostStockTransferDocument,
+  ProductReservationsDocument,
+  type MoveReservationMutation,
+  type ProductReservationsQuery,
+} from 'mfe-backoffice/graphql';
 import { SHOP_NID, WAREHOUSE_NID } from '../../db/schema';
 import { CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
 import { graphqlData, refusalOf } from '../../testing/graphql-over-http';
@@ -19,6 +26,11 @@ const ORDER_LINES = `query reservedLines($nid: Int!) {
 }`;
 const CREATE_TRANSFER = print(CreateStockTransferDocument);
 const POST_TRANSFER = print(PostStockTransferDocument);
+const MOVE_RESERVATION = print(MoveReservationDocument);
+const PRODUCT_RESERVATIONS = print(ProductReservationsDocument);
+const RESERVATION_HISTORY = `query reservationHistory($nid: Int!) {
+  buyerOrder(nid: $nid) { reservationHistory { nid quantity reason otherOrderNid location { nid } by { name } } }
+}`;
 
 /** What the fixture's products cost: an order line at its price. */
 const PRICES: Record<number, number> = { 4: 5000, 5: 20_000, 6: 15_000, 7: 7000, 9: 9000 };
@@ -61,6 +73,42 @@ describe.each(TEST_ENGINES)('stock reservations (%s)', (engine) => {
   };
   const count = (nid: number, counted: number) =>
     ask(POST_INVENTORY_COUNT, { input: { lines: [{ nid, counted }], locationNid: WAREHOUSE_NID } });
+  const move = (productNid: number, fromOrderNid: number, toOrderNid: number, quantity = 1) =>
+    ask<MoveReservationMutation>(MOVE_RESERVATION, { input: { productNid, fromOrderNid, toOrderNid, quantity } });
+  const moveRefusal = async (productNid: number, fromOrderNid: number, toOrderNid: number, quantity = 1) =>
+    (
+      await refusalOf(
+        shop.base,
+        MOVE_RESERVATION,
+        { input: { productNid, fromOrderNid, toOrderNid, quantity } },
+        shop.tokens.keeper,
+      )
+    ).message;
+  /** An order's reservation history as (product, units, reason, other order, location, who). */
+  const historyOf = async (nid: number) =>
+    (
+      await ask<{
+        buyerOrder: {
+          reservationHistory: {
+            nid: number;
+            quantity: number;
+            reason: string;
+            otherOrderNid: number | null;
+            location: { nid: number };
+            by: { name: string } | null;
+          }[];
+        };
+      }>(RESERVATION_HISTORY, { nid })
+    ).buyerOrder.reservationHistory.map((row) => [
+      row.nid,
+      row.quantity,
+      row.reason,
+      row.otherOrderNid,
+      row.location.nid,
+      row.by?.name ?? null,
+    ]);
+  const reservationRows = async () =>
+    (await shop.database.query<{ rows: number }>('SELECT count(*)::integer AS rows FROM stock_reservations'))[0]!.rows;
 
   afterEach(async () => {
     expect(await stockOffLedger(shop.database)).toEqual([]);
@@ -166,9 +214,14 @@ describe.each(TEST_ENGINES)('stock reservations (%s)', (engine) => {
     expect(lines.filter(([reserved, awaited]) => reserved === 1 && awaited === 0)).toHaveLength(5);
     expect(lines.filter(([reserved, awaited]) => reserved === 0 && awaited === 1)).toHaveLength(15);
     expect(await stockAt(9, WAREHOUSE_NID)).toEqual([5, 5]);
-    // The five that hold a unit are the ones that came first.
-    const reservedOrders = orders.filter((_, index) => lines[index]![0] === 1).sort((a, b) => a - b);
-    expect(reservedOrders).toEqual([...orders].sort((a, b) => a - b).slice(0, 5));
+    // The five that hold a unit are the first five to reach the product's row lock: an order's number is
+    // taken a moment before (the checkout writes the order, then locks its products), so of orders placed
+    // at the same instant a higher number may hold the unit. Each of the five holds it since its placing.
+    const rows = await shop.database.query<{ order_nid: number; reason: string }>(
+      'SELECT order_nid, reason FROM stock_reservations WHERE product_nid = 9 ORDER BY id',
+    );
+    expect(rows.map((row) => row.reason)).toEqual(Array.from({ length: 5 }, () => 'order'));
+    expect(new Set(rows.map((row) => row.order_nid)).size).toBe(5);
   });
 
   it('a shipment racing the order’s cancellation: exactly one of them happens, and nothing is left held', async () => {
@@ -183,5 +236,99 @@ describe.each(TEST_ENGINES)('stock reservations (%s)', (engine) => {
     expect([shipped?.status, cancelled?.status].sort()).toEqual(['fulfilled', 'rejected']);
     expect(await held(nid)).toEqual([[0, 0]]);
     expect(await stockAt(6, WAREHOUSE_NID)).toEqual(shipped?.status === 'fulfilled' ? [3, 0] : [5, 0]);
+  });
+
+  it('staff give the unit of the oldest holder to a waiting order: the giver waits, both histories keep it with who', async () => {
+    const { productReservations } = await ask<ProductReservationsQuery>(PRODUCT_RESERVATIONS, { nid: 9 });
+    expect(productReservations.map((row) => [row.location.nid, row.quantity])).toEqual(
+      Array.from({ length: 5 }, () => [WAREHOUSE_NID, 1]),
+    );
+    const holders = productReservations.map((row) => row.order.nid);
+    expect(holders).toEqual([...holders].sort((a, b) => a - b));
+    const [giver] = holders as [number];
+    const { waiting } = (
+      await shop.database.query<{ waiting: number }>(
+        'SELECT max(order_nid) AS waiting FROM buyer_order_lines WHERE product_nid = 9',
+      )
+    )[0]!;
+    const { moveReservation } = await move(9, giver, waiting);
+    expect(moveReservation.lines.map((orderLine) => [orderLine.reserved, orderLine.awaited])).toEqual([[1, 0]]);
+    expect(await held(giver)).toEqual([[0, 1]]);
+    expect(await historyOf(giver)).toEqual([
+      [9, 1, 'ORDER', null, WAREHOUSE_NID, null],
+      [9, -1, 'MOVED_OUT', waiting, WAREHOUSE_NID, 'keeper'],
+    ]);
+    expect(await historyOf(waiting)).toEqual([[9, 1, 'MOVED_IN', giver, WAREHOUSE_NID, 'keeper']]);
+    expect(await stockAt(9, WAREHOUSE_NID)).toEqual([5, 5]);
+    const after = await ask<ProductReservationsQuery>(PRODUCT_RESERVATIONS, { nid: 9 });
+    expect(after.productReservations.map((row) => row.order.nid)).toEqual([...holders.slice(1), waiting]);
+  });
+
+  it('a move is refused with the reason, and writes nothing, when it cannot be done', async () => {
+    const { productReservations } = await ask<ProductReservationsQuery>(PRODUCT_RESERVATIONS, { nid: 9 });
+    const [holder, other] = productReservations.map((row) => row.order.nid) as [number, number];
+    const { waiting } = (
+      await shop.database.query<{ waiting: number }>(
+        `SELECT min(l.order_nid) AS waiting FROM buyer_order_lines l
+        WHERE l.product_nid = 9 AND NOT EXISTS (SELECT 1 FROM stock_reservations r WHERE r.order_nid = l.order_nid)`,
+      )
+    )[0]!;
+    const pickup = await placeOrderOver(shop.base, {
+      lines: [line(9, 1)],
+      delivery: 'PICKUP',
+      address: null,
+      payment: 'CASH',
+    });
+    const rows = await reservationRows();
+    const goods = 'товара «Смеситель roca 9» (арт. T-9)';
+    expect(await moveRefusal(9, holder, other)).toBe(
+      `Заказ № ${other} не ждёт ${goods}: всё заказанное уже в резерве или отгружено`,
+    );
+    expect(await moveRefusal(9, holder, waiting, 2)).toBe(
+      `Заказ № ${waiting} ждёт ${goods} только 1 шт., а передать просят 2 шт.`,
+    );
+    expect(await moveRefusal(9, waiting, pickup)).toBe(
+      `Заказ № ${waiting} держит в резерве 0 шт. ${goods}, а передать просят 1 шт.`,
+    );
+    expect(await moveRefusal(9, holder, pickup)).toBe(
+      `Заказ № ${pickup} получает товар только из «Магазин в Химках»: там заказ № ${holder} держит 0 шт. ${goods}, остальное — в другом месте хранения. Сначала переместите товар`,
+    );
+    expect(await moveRefusal(9, holder, holder)).toBe(
+      'Резерв передают в другой заказ: выберите заказ, который его ждёт',
+    );
+    expect(await moveRefusal(4, holder, waiting)).toBe(`В заказе № ${holder} нет товара «Смеситель roca 4» (арт. T-4)`);
+    expect(await moveRefusal(9, holder, waiting, 0)).toBe('Укажите, сколько единиц передать: целое число от 1');
+    await cancelOrder(waiting);
+    expect(await moveRefusal(9, holder, waiting)).toBe(
+      `Заказ № ${waiting} в статусе «Отменён»: резерв передают только между заказами, которые ещё не отгружены`,
+    );
+    expect(await moveRefusal(9, holder, 999_999)).toBe('Заказ № 999999 не найден');
+    expect(await reservationRows()).toBe(rows);
+  });
+
+  it('the shop’s unit goes to a pickup order; the delivered order that gave it takes a free unit at the warehouse', async () => {
+    // Product 5: the delivered order holds 2 at the warehouse and 1 at the shop, nothing is free.
+    const [delivered] = (
+      await ask<ProductReservationsQuery>(PRODUCT_RESERVATIONS, { nid: 5 })
+    ).productReservations.flatMap((row) => (row.order.delivery === 'PICKUP' ? [] : [row.order.nid])) as [number];
+    expect(await heldAt(delivered)).toEqual([
+      [WAREHOUSE_NID, 2],
+      [SHOP_NID, 1],
+    ]);
+    await count(5, 3);
+    const pickup = await placeOrderOver(shop.base, {
+      lines: [line(5, 1)],
+      delivery: 'PICKUP',
+      address: null,
+      payment: 'CASH',
+    });
+    expect(await held(pickup)).toEqual([[0, 1]]);
+    await move(5, delivered, pickup);
+    expect(await heldAt(pickup)).toEqual([[SHOP_NID, 1]]);
+    expect(await heldAt(delivered)).toEqual([[WAREHOUSE_NID, 3]]);
+    expect((await historyOf(delivered)).slice(-2)).toEqual([
+      [5, -1, 'MOVED_OUT', pickup, SHOP_NID, 'keeper'],
+      [5, 1, 'STOCK_ARRIVED', null, WAREHOUSE_NID, 'keeper'],
+    ]);
   });
 });

@@ -1,8 +1,15 @@
+import { print } from 'graphql';
+import {
+  StockHistoryDocument,
+  WaitingOrderLinesDocument,
+  type StockHistoryQuery,
+  type WaitingOrderLinesQuery,
+} from 'mfe-backoffice/graphql';
 import { shiftDay, shopToday } from '@shop/shared/shop-days';
 import { FREE_STOCK_TOLD } from '@shop/shared/availability';
 import { SHOP_NID, WAREHOUSE_NID } from '../../db/schema';
 import { CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
-import { fieldCaller, graphqlData, postGraphql } from '../../testing/graphql-over-http';
+import { fieldCaller, graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
 import { stockOffLedger } from '../../testing/stock-documents';
 import { testShop } from '../../testing/test-api';
@@ -112,6 +119,92 @@ describe.each(TEST_ENGINES)('the storefront’s stock (%s)', (engine) => {
     await placeOrderOver(shop.base, { lines: [line(6, 5)] });
     await supplierOrder([{ nid: 6, quantity: 4 }], shiftDay(shopToday(), -1));
     expect(await storefront(6)).toMatchObject({ inStock: false, expectedDate: null });
+  });
+
+  it('past the open supplier orders, the lead time of the supplier last ordered from tells the day', async () => {
+    const leadTime = (leadDays: unknown) =>
+      fieldCaller(shop.base, shop.tokens.keeper)(P.updateSupplier, {
+        nid: supplierNid,
+        input: { name: 'Поставщик смесителей', inn: INN.sber, leadDays },
+      });
+    const today = shopToday();
+    // Product 6: all five units held, its only supplier order's day past; product 7: an open order brings it on the 9th day.
+    await leadTime(10);
+    expect(await storefront(6)).toMatchObject({ inStock: false, expectedDate: shiftDay(today, 10) });
+    expect(await storefront(7)).toMatchObject({ expectedDate: shiftDay(today, 9) });
+    // More than the open orders bring: the cart's line waits for the lead time.
+    const [waiting] = (
+      await graphqlData<{ cartAvailability: { expectedDate: string | null }[] }>(shop.base, CART_AVAILABILITY, {
+        lines: [{ nid: 7, quantity: 5 }],
+        delivery: 'RING_ROAD',
+      })
+    ).cartAvailability;
+    expect(waiting?.expectedDate).toBe(shiftDay(today, 10));
+    for (const wrong of [0, 366]) {
+      const refusal = await refusalOf(
+        shop.base,
+        P.updateSupplier,
+        { nid: supplierNid, input: { name: 'Поставщик смесителей', inn: INN.sber, leadDays: wrong } },
+        shop.tokens.keeper,
+      );
+      expect(refusal.extensions?.fieldErrors).toEqual({
+        leadDays: 'Срок поставки — целое число дней от 1 до 365, или оставьте поле пустым',
+      });
+    }
+    await leadTime(null);
+    expect(await storefront(6)).toMatchObject({ expectedDate: null });
+  });
+
+  it('staff see a product’s reserved, free and awaited units with the supplier orders bringing it, and which orders wait', async () => {
+    const today = shopToday();
+    // Product 7: 5 held by the first order, which waits for 2; open supplier orders bring 2 (5th day), 1 (9th), 3 (12th).
+    const second = await placeOrderOver(shop.base, { lines: [line(7, 3)] });
+    const third = await placeOrderOver(shop.base, { lines: [line(7, 2)] });
+    const { stockHistory } = await graphqlData<StockHistoryQuery>(
+      shop.base,
+      print(StockHistoryDocument),
+      { nid: 7, skip: 0, limit: 1 },
+      shop.tokens.keeper,
+    );
+    const product = stockHistory!.product;
+    expect([product.stock, product.reserved, product.free, product.awaited]).toEqual([5, 5, 0, 7]);
+    expect(product.stocks.map(({ location, stock, reserved, free }) => [location.nid, stock, reserved, free])).toEqual([
+      [SHOP_NID, 0, 0, 0],
+      [WAREHOUSE_NID, 5, 5, 0],
+    ]);
+    expect(product.incoming.map(({ expectedDate, quantity }) => [expectedDate, quantity])).toEqual([
+      [shiftDay(today, 5), 2],
+      [shiftDay(today, 9), 1],
+      [shiftDay(today, 12), 3],
+    ]);
+    expect(product.incoming.every((supply) => supply.supplierName === 'Поставщик смесителей')).toBe(true);
+    const { waitingOrderLines } = await graphqlData<WaitingOrderLinesQuery>(
+      shop.base,
+      print(WaitingOrderLinesDocument),
+      { skip: 0, limit: 50 },
+      shop.tokens.keeper,
+    );
+    const report = waitingOrderLines.items
+      .filter((item) => item.nid === 7)
+      .map((item) => [
+        item.order.nid,
+        item.awaited,
+        item.servedBy.map((supply) => [supply.expectedDate, supply.quantity]),
+        item.unordered,
+      ]);
+    expect(report.slice(1)).toEqual([
+      [
+        second,
+        3,
+        [
+          [shiftDay(today, 9), 1],
+          [shiftDay(today, 12), 2],
+        ],
+        0,
+      ],
+      [third, 2, [[shiftDay(today, 12), 1]], 1],
+    ]);
+    expect(report[0]).toEqual([expect.any(Number), 2, [[shiftDay(today, 5), 2]], 0]);
   });
 
   it('«Самовывоз сегодня» when the shop has a free unit, not when all of it is reserved there', async () => {

@@ -12,6 +12,8 @@ import { OrderLines } from './order-lines';
 import { OrderMail } from './order-mail';
 import { OrderShipments } from './order-shipments';
 import { OrderStatus } from './order-status';
+import { ReservationHistory } from './reservation-history';
+import { ReservationMoves } from './reservation-moves';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 
@@ -54,10 +56,12 @@ export function BuyerOrderCard() {
             </p>
           ) : null}
           <OrderLines order={order} />
+          <ReservationMoves order={order} onMoved={() => void refetch()} />
           <OrderShipments nid={order.nid} />
           <BuyerReturnsOf filter={{ buyerOrderNid: order.nid }} of="по заказу" />
           <OrderFacts order={order} />
           <StatusHistory createdAt={order.createdAt} changes={order.statusHistory} />
+          <ReservationHistory changes={order.reservationHistory} />
           <OrderMail nid={order.nid} messages={order.messages} onChanged={() => void refetch()} />
         </>
       ) : null}

@@ -34,6 +34,7 @@ export function BuyerOrdersList() {
       <div className={styles.header}>
         <h1 id="buyer-orders-title">Заказы покупателей</h1>
         {list ? <span>Всего: {list.total}</span> : null}
+        <Link to="waiting">Ждут товар</Link>
         {seesFailedMail ? <Link to="mail">Неотправленные письма</Link> : null}
       </div>
       <BuyerOrderFilters value={read} onChange={setFilters} />

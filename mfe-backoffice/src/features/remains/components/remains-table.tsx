@@ -8,7 +8,20 @@ function StockFigure({ stock }: { stock: number }) {
   return stock > 0 ? <>{stock}</> : <span className={remains.outOfStock}>{stock === 0 ? 'нет в наличии' : stock}</span>;
 }
 
-/** Products with their stock at each location and in all; a name opens the product's movement history. */
+/** Units on hand at a location, with what open orders hold of them there. */
+function AtLocation({ stock, reserved }: { stock: number; reserved: number }) {
+  return (
+    <>
+      {stock}
+      {reserved > 0 ? <span className={remains.muted}> (резерв {reserved})</span> : null}
+    </>
+  );
+}
+
+/**
+ * Products with their stock in all, free, reserved and awaited by buyer orders, and on hand at each
+ * location; a name opens the product's movement history.
+ */
 export function RemainsTable({ items }: { items: readonly RemainFieldsFragment[] }) {
   // Every row lists every location, in the same order.
   const locations = items[0]?.stocks.map((stock) => stock.location) ?? [];
@@ -26,10 +39,19 @@ export function RemainsTable({ items }: { items: readonly RemainFieldsFragment[]
         { title: 'Категория', cell: (item) => item.categoryName },
         // The sum first: on a narrow screen it is what stays in view.
         { title: 'Всего, шт.', number: true, cell: (item) => <StockFigure stock={item.stock} /> },
+        { title: 'Свободно', number: true, cell: (item) => item.free },
+        { title: 'В резерве', number: true, cell: (item) => item.reserved },
+        {
+          title: 'Ждут заказы',
+          number: true,
+          cell: (item) => (item.awaited > 0 ? <strong>{item.awaited}</strong> : 0),
+        },
         ...locations.map((location, index) => ({
           title: `${location.name}, шт.`,
           number: true,
-          cell: (item: RemainFieldsFragment) => item.stocks[index]?.stock ?? 0,
+          cell: (item: RemainFieldsFragment) => (
+            <AtLocation stock={item.stocks[index]?.stock ?? 0} reserved={item.stocks[index]?.reserved ?? 0} />
+          ),
         })),
       ]}
     />

@@ -7,9 +7,10 @@ import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryStates } from '../../../components/list-states';
 import { useListParams } from '../../../lib/use-list-params';
 import styles from './remains.module.css';
+import { ProductSupply } from './product-supply';
 import { StockMovesTable } from './stock-moves-table';
 
-/** `/dmn/remains/:nid`: a product's stock now, and every move that made it, newest first. */
+/** `/dmn/remains/:nid`: a product's stock now, its supply and reservations, and every move that made it, newest first. */
 export function StockHistoryPage() {
   const { nid: nidText = '' } = useParams();
   const nid = addressNid(nidText);
@@ -37,15 +38,7 @@ export function StockHistoryPage() {
           <p>
             Артикул {history.product.vendorCode} · {history.product.categoryName}
           </p>
-          <p>
-            <strong>Всего: {history.product.stock} шт.</strong>
-            {history.product.stocks.map(({ location, stock }) => (
-              <span key={location.nid}>
-                {' · '}
-                {location.name}: {stock} шт.
-              </span>
-            ))}
-          </p>
+          <ProductSupply product={history.product} />
           <h2>Движение товара</h2>
           {history.items.length === 0 ? (
             <EmptyList>Движений по товару ещё не было.</EmptyList>

@@ -21,6 +21,7 @@ const FIELDS: { key: keyof SupplierDraft; label: string; type?: string; inputMod
     { key: 'phone', label: 'Телефон', type: 'tel' },
     { key: 'email', label: 'Электронная почта', type: 'email' },
     { key: 'address', label: 'Адрес' },
+    { key: 'leadDays', label: 'Срок поставки, дней', inputMode: 'numeric' },
     { key: 'comment', label: 'Комментарий', multiline: true },
   ];
 

@@ -18,7 +18,7 @@ import { useAddressNid, useDocumentQuery } from '../../../lib/use-document-query
 
 const draftOf = (supplier: SupplierFieldsFragment): SupplierDraft =>
   Object.fromEntries(
-    Object.keys(EMPTY_SUPPLIER).map((key) => [key, supplier[key as keyof SupplierDraft] ?? '']),
+    Object.keys(EMPTY_SUPPLIER).map((key) => [key, String(supplier[key as keyof SupplierDraft] ?? '')]),
   ) as SupplierDraft;
 
 /** The balance in words: who owes whom (positive — the shop owes the supplier). */

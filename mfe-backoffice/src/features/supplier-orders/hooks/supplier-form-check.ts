@@ -14,9 +14,16 @@ export const EMPTY_SUPPLIER: SupplierDraft = {
   address: '',
   contactPerson: '',
   comment: '',
+  leadDays: '',
 };
 
-/** What the browser can tell before sending (the API checks it all again): name, INN and KPP. */
+/** The lead time as typed: days from 1 to 365, or nothing. */
+const leadDaysProblem = (typed: string) =>
+  typed.trim() === '' || (/^\d{1,3}$/.test(typed.trim()) && Number(typed) >= 1 && Number(typed) <= 365)
+    ? null
+    : 'Срок поставки — целое число дней от 1 до 365, или оставьте поле пустым';
+
+/** What the browser can tell before sending (the API checks it all again): name, INN, KPP and the lead time. */
 export function checkSupplier(draft: SupplierDraft): FieldErrors {
   const errors: FieldErrors = {};
   if (!draft.name.trim()) errors.name = 'Укажите название поставщика';
@@ -24,6 +31,8 @@ export function checkSupplier(draft: SupplierDraft): FieldErrors {
   if (inn) errors.inn = inn;
   const kpp = kppProblem(draft.kpp.replace(/\s/g, ''));
   if (kpp) errors.kpp = kpp;
+  const leadDays = leadDaysProblem(draft.leadDays);
+  if (leadDays) errors.leadDays = leadDays;
   return errors;
 }
 
@@ -37,4 +46,5 @@ export const supplierInput = (draft: SupplierDraft): SupplierInput => ({
   address: draft.address || null,
   contactPerson: draft.contactPerson || null,
   comment: draft.comment || null,
+  leadDays: draft.leadDays.trim() ? Number(draft.leadDays.trim()) : null,
 });

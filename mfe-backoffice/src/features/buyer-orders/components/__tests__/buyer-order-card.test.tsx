@@ -6,6 +6,8 @@ import {
   ChangeBuyerOrderStatusDocument,
   CreateShipmentDocument,
   FailedMailsDocument,
+  MoveReservationDocument,
+  ProductReservationsDocument,
   ResendMailDocument,
   RevokeBuyerOrderLinkDocument,
 } from '../../../../lib/graphql/operations.generated';
@@ -281,6 +283,108 @@ describe('a buyer order card', () => {
   it('a malformed number is not even asked for', () => {
     renderBuyerOrders('/dmn/buyer-orders/abc', []);
     expect(screen.getByText('Такого заказа нет. Проверьте номер.')).toBeInTheDocument();
+  });
+
+  describe('giving a waiting order units another order holds', () => {
+    const waitingLine = { ...buyerOrder(10002).lines[0]!, reserved: 0, awaited: 1 };
+    const waiting = cardOrder(10002, { status: 'CONFIRMED', nextStatuses: ['CANCELLED'], lines: [waitingLine] });
+    const holder = (nid: number, location: [number, string], quantity: number) => ({
+      __typename: 'ProductReservation',
+      order: {
+        __typename: 'BuyerOrder',
+        _id: String(nid),
+        nid,
+        createdAt: '2026-02-27T08:00:00.000Z',
+        status: 'NEW',
+        contactName: 'Пётр Иванов',
+        delivery: 'RING_ROAD',
+        payment: 'CASH',
+      },
+      location: { __typename: 'StockLocation', nid: location[0], name: location[1] },
+      quantity,
+    });
+    const holders = apiAnswer(
+      ProductReservationsDocument,
+      { nid: 101 },
+      { productReservations: [holder(10001, [1, 'Склад'], 2), holder(10002, [1, 'Склад'], 0)] },
+    );
+    const moveAnswer = (result: object) => ({
+      request: {
+        query: MoveReservationDocument,
+        variables: { input: { productNid: 101, fromOrderNid: 10001, toOrderNid: 10002, quantity: 1 } },
+      },
+      result,
+    });
+    const change = (quantity: number, reason: string, otherOrderNid: number | null) => ({
+      __typename: 'ReservationChange',
+      at: '2026-03-01T11:00:00.000Z',
+      nid: 101,
+      name: 'Смеситель Grohe Eurosmart',
+      location: { __typename: 'StockLocation', nid: 1, name: 'Склад' },
+      quantity,
+      reason,
+      otherOrderNid,
+      shipmentNid: null,
+      by: { __typename: 'StaffSignature', uid: 'u1', name: 'Анна' },
+    });
+    const moved = cardOrder(10002, {
+      ...waiting,
+      lines: [{ ...waitingLine, reserved: 1, awaited: 0 }],
+      reservationHistory: [change(1, 'MOVED_IN', 10001)] as CardOrder['reservationHistory'],
+    });
+
+    it('a seller sees which orders hold the product and takes a unit: the card reloads with it and its history', async () => {
+      signInAs({ isSeller: true });
+      const user = userEvent.setup();
+      renderBuyerOrders('/dmn/buyer-orders/10002', [
+        cardAnswer(waiting),
+        shipmentsAnswer(10002),
+        holders,
+        moveAnswer({ data: { moveReservation: { ...moved, nextStatuses: undefined } } }),
+        cardAnswer(moved),
+        holders,
+      ]);
+      const section = within(await screen.findByRole('region', { name: 'Взять из резерва другого заказа' }));
+      expect(section.getByText(/«Смеситель Grohe Eurosmart»: ждёт 1 шт\./)).toBeInTheDocument();
+      await user.click(section.getByRole('button', { name: 'Показать, в каких заказах он в резерве' }));
+      const table = within(
+        await section.findByRole('table', { name: 'Заказы, в которых «Смеситель Grohe Eurosmart» в резерве' }),
+      );
+      // The order itself is not offered as a giver.
+      expect(table.getAllByRole('row')).toHaveLength(2);
+      expect(table.getByRole('link', { name: '№ 10001' })).toHaveAttribute('href', '/dmn/buyer-orders/10001');
+      expect(table.getByText('Новый, наличные')).toBeInTheDocument();
+      await user.click(table.getByRole('button', { name: 'Взять 1 шт. в этот заказ' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Передано 1 шт. из заказа № 10001 в этот заказ');
+      const history = within(await screen.findByRole('list', { name: 'История резерва' }));
+      expect(history.getByRole('listitem')).toHaveTextContent(
+        '«Смеситель Grohe Eurosmart»: +1 шт., Склад — взято из заказа № 10001, Анна',
+      );
+      expect(screen.queryByRole('region', { name: 'Взять из резерва другого заказа' })).not.toBeInTheDocument();
+    });
+
+    it('the API’s refusal is said beside the button', async () => {
+      signInAs({ isSeller: true });
+      const user = userEvent.setup();
+      const message = 'Заказ № 10002 получает товар только из «Магазин в Химках»: …';
+      renderBuyerOrders('/dmn/buyer-orders/10002', [
+        cardAnswer(waiting),
+        shipmentsAnswer(10002),
+        holders,
+        moveAnswer({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] }),
+        holders,
+      ]);
+      const section = within(await screen.findByRole('region', { name: 'Взять из резерва другого заказа' }));
+      await user.click(section.getByRole('button', { name: 'Показать, в каких заказах он в резерве' }));
+      await user.click(await section.findByRole('button', { name: 'Взять 1 шт. в этот заказ' }));
+      expect(await section.findByRole('alert')).toHaveTextContent(message);
+    });
+
+    it('is not offered to someone not allowed to move reservations', async () => {
+      renderBuyerOrders('/dmn/buyer-orders/10002', [cardAnswer(waiting)]);
+      expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Взять из резерва другого заказа' })).not.toBeInTheDocument();
+    });
   });
 
   describe('the order’s mail', () => {

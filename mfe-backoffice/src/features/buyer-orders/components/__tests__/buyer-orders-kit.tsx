@@ -60,6 +60,7 @@ export function cardOrder(nid: number, overrides: Partial<CardOrder> = {}): Card
   return {
     nextStatuses: ['CONFIRMED', 'CANCELLED'],
     statusHistory: [],
+    reservationHistory: [],
     invoice: null,
     messages: [],
     ...buyerOrder(nid),

@@ -17,8 +17,8 @@ import { SHOP, WAREHOUSE } from '../../../../testing/documents';
 
 /** The shop's shelves empty: all of it at the warehouse. */
 const onlyAtWarehouse = (stock: number) => [
-  { __typename: 'LocationStock', location: SHOP, stock: 0 },
-  { __typename: 'LocationStock', location: WAREHOUSE, stock },
+  { __typename: 'LocationStock', location: SHOP, stock: 0, reserved: 0, free: 0 },
+  { __typename: 'LocationStock', location: WAREHOUSE, stock, reserved: 0, free: stock },
 ];
 
 const remain = (
@@ -39,6 +39,9 @@ const remain = (
     categoryName,
     stock,
     stocks: onlyAtWarehouse(stock),
+    reserved: 0,
+    free: stock,
+    awaited: 0,
     onSale: true,
   }) as RemainFieldsFragment;
 
@@ -47,6 +50,7 @@ export const withStock = (row: RemainFieldsFragment, stock: number) => ({
   ...row,
   stock,
   stocks: onlyAtWarehouse(stock),
+  free: stock - row.reserved,
 });
 
 export const MIXER = remain(1, 'Смеситель Grohe Eurosmart', '32925002', 5);

@@ -17,15 +17,23 @@ afterEach(signOut);
 const table = async () => screen.findByRole('table');
 
 describe('RemainsList', () => {
-  it('lists products with vendor code, category and stock at each location and in all; a name opens its history', async () => {
+  it('lists products with vendor code, category, stock in all, free, reserved, awaited and at each location; a name opens its history', async () => {
     signInAs({ isAdmin: true });
-    renderRemains('/dmn/remains', [categoriesAnswer, remainsAnswer([MIXER, BATH_MIXER, TOILET], {}, 3)]);
+    // The mixer: 2 of its 5 held by orders at the warehouse, which wait for 3 more.
+    const reserved = {
+      ...MIXER,
+      reserved: 2,
+      free: 3,
+      awaited: 3,
+      stocks: MIXER.stocks.map((stock) => (stock.location.nid === 1 ? { ...stock, reserved: 2, free: 3 } : stock)),
+    };
+    renderRemains('/dmn/remains', [categoriesAnswer, remainsAnswer([reserved, BATH_MIXER, TOILET], {}, 3)]);
     const rows = within(await table()).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'ТоварАртикулКатегорияВсего, шт.Магазин в Химках, шт.Склад, шт.',
-      'Смеситель Grohe Eurosmart32925002Смесители для раковины505',
-      'Смеситель для ванны Hansgrohe Logis71400000Смесители для ваннынет в наличии00',
-      'Унитаз подвесной Roca GapA34H47C000Унитазы101',
+      'ТоварАртикулКатегорияВсего, шт.СвободноВ резервеЖдут заказыМагазин в Химках, шт.Склад, шт.',
+      'Смеситель Grohe Eurosmart32925002Смесители для раковины532305 (резерв 2)',
+      'Смеситель для ванны Hansgrohe Logis71400000Смесители для ваннынет в наличии00000',
+      'Унитаз подвесной Roca GapA34H47C000Унитазы110001',
     ]);
     expect(screen.getByRole('link', { name: 'Смеситель Grohe Eurosmart' })).toHaveAttribute('href', '/dmn/remains/1');
     expect(screen.getByText('Показаны 1–3 из 3')).toBeInTheDocument();
