@@ -10,7 +10,14 @@ import { addSupplier, companyInn, placeSupplierOrder } from './support/purchasin
 // the checkout — with the day once a supplier order brings it; staff see both orders' reservations
 // and give the waiting order a unit from the first one.
 
-type Candidate = { nid: number; name: string; vendorCode: string; fewLeft: number | null; pickupToday: boolean };
+type Candidate = {
+  nid: number;
+  name: string;
+  vendorCode: string;
+  fewLeft: number | null;
+  pickupToday: boolean;
+  pickupTomorrow: boolean;
+};
 
 /**
  * A product the shop has few free units of, some on its own shelves (to pick up today); the
@@ -21,11 +28,14 @@ async function fewLeftInTheShop(page: Page): Promise<Candidate & { fewLeft: numb
     const answer = await page.request.post('/graphql', {
       data: {
         query: `{ products(filter: { inStock: true }, sort: [{ field: PRICE, direction: ASC }], skip: ${skip}, limit: 100) {
-          nid name vendorCode fewLeft pickupToday } }`,
+          nid name vendorCode fewLeft pickupToday pickupTomorrow } }`,
       },
     });
     const products = (await answer.json()).data.products as Candidate[];
-    const found = products.find((product) => product.fewLeft !== null && product.pickupToday);
+    // Today until the last pickup hour, tomorrow after it: whichever the clock says now.
+    const found = products.find(
+      (product) => product.fewLeft !== null && (product.pickupToday || product.pickupTomorrow),
+    );
     if (found) return found as Candidate & { fewLeft: number };
     if (products.length < 100) break;
   }
@@ -57,7 +67,9 @@ test('the last free units go to the first order; the next shopper is told «По
   await openPage(page, `/product/${product.nid}`);
   const card = page.getByRole('article', { name: product.name });
   await expect(card.getByText(`Осталось ${product.fewLeft} шт.`)).toBeVisible();
-  await expect(card.getByText('Самовывоз сегодня из магазина в Химках — бесплатно.')).toBeVisible();
+  await expect(
+    card.getByText(`Самовывоз ${product.pickupToday ? 'сегодня' : 'завтра'} из магазина в Химках — бесплатно.`),
+  ).toBeVisible();
   await card.getByRole('spinbutton', { name: `Количество: ${product.name}` }).fill(String(product.fewLeft));
   await card.getByRole('button', { name: `В корзину: ${product.name}` }).click();
   await checkOut(page, { name: 'Ирина Первая', phone: '+7 926 111-22-33', email: 'irina@example.ru' }, true);
@@ -99,6 +111,9 @@ test('the last free units go to the first order; the next shopper is told «По
   const otherPlaced = other.getByRole('heading', { level: 1, name: /^Заказ № \d+ оформлен$/ });
   await expect(otherPlaced).toBeVisible();
   const second = /№ (\d+)/.exec(await otherPlaced.innerText())?.[1];
+  await expect(
+    other.getByRole('list', { name: 'Товары в заказе' }).getByText(`Под заказ, ожидается ${dayAndMonth(due)}`),
+  ).toBeVisible();
   await other.close();
 
   // Staff see the first order holding all its units, and the second one waiting for its unit…
@@ -110,7 +125,8 @@ test('the last free units go to the first order; the next shopper is told «По
   expect(await held()).toEqual([String(product.fewLeft), String(product.fewLeft), '0']);
   await page.goto(`/dmn/buyer-orders/${second}`);
   await expect(goodsRow()).toBeVisible();
-  expect(await held()).toEqual(['1', '0', '1']);
+  const dueText = due.split('-').reverse().join('.');
+  expect(await held()).toEqual(['1', '0', `1 к ${dueText}`]);
 
   // …and give it the unit the first order holds at the shop, where the second one picks it up.
   const moves = page.getByRole('region', { name: 'Взять из резерва другого заказа' });
@@ -128,5 +144,6 @@ test('the last free units go to the first order; the next shopper is told «По
   await expect(page.getByRole('list', { name: 'История резерва' })).toContainText(
     `−1 шт., Магазин в Химках — передано в заказ № ${second}, Анна Администратор`,
   );
-  expect(await held()).toEqual([String(product.fewLeft), String(product.fewLeft - 1), '1']);
+  // It waits now, and the supplier order serves it first (the older order).
+  expect(await held()).toEqual([String(product.fewLeft), String(product.fewLeft - 1), `1 к ${dueText}`]);
 });

@@ -401,8 +401,10 @@ export type Product = {
   fewLeft?: Maybe<Scalars['Int']['output']>;
   /** When none is free: the day a unit is expected (YYYY-MM-DD) from the open supplier orders, after the buyer orders already waiting; null when none brings one. */
   expectedDate?: Maybe<Scalars['String']['output']>;
-  /** Whether the shop (a pickup location) has a free unit: «Самовывоз сегодня». */
+  /** Whether the shop (a pickup location) has a free unit and a pickup order placed now is ready there today (before SAME_DAY_PICKUP_UNTIL, 19:00 Moscow): «Самовывоз сегодня». */
   pickupToday: Scalars['Boolean']['output'];
+  /** Whether the shop has a free unit but today's pickup hours are over: «Самовывоз завтра». */
+  pickupTomorrow: Scalars['Boolean']['output'];
   /** False when the shop no longer sells it. */
   onSale: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
@@ -1157,6 +1159,8 @@ export type BuyerOrderLine = {
   reserved: Scalars['Int']['output'];
   /** Units the line waits for («под заказ»): not shipped and not reserved; 0 once the order is shipped, closed or cancelled. */
   awaited: Scalars['Int']['output'];
+  /** When it waits: the day its units are expected — the open supplier orders' units go to the waiting lines oldest order first, and what they do not bring takes the last supplier's lead time (YYYY-MM-DD); null when nothing tells, or when it does not wait. */
+  expectedDate?: Maybe<Scalars['String']['output']>;
 };
 
 export type BuyerOrder = {

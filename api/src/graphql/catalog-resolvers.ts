@@ -1,3 +1,5 @@
+import { shopHourOf } from '@shop/shared/shop-days';
+import { SAME_DAY_PICKUP_UNTIL } from '@shop/shared/shop-facts';
 import { CATALOG_PAGE_SIZE } from '@shop/shared/catalog-url';
 import { FREE_STOCK_TOLD } from '@shop/shared/availability';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -151,8 +153,15 @@ export const catalogResolvers: Resolvers = {
     // Only a product none of which is free waits for a day; one the shop has free is there today.
     expectedDate: async (product, _, context) =>
       product.freeStock > 0 ? null : (await context.stockOutlook(product.nid)).expectedDate,
+    // The shop has a free unit: ready today until the last pickup hour, else tomorrow.
     pickupToday: async (product, _, context) =>
-      product.freeStock > 0 && (await context.stockOutlook(product.nid)).pickupToday,
+      product.freeStock > 0 &&
+      shopHourOf(context.now()) < SAME_DAY_PICKUP_UNTIL &&
+      (await context.stockOutlook(product.nid)).pickupReady,
+    pickupTomorrow: async (product, _, context) =>
+      product.freeStock > 0 &&
+      shopHourOf(context.now()) >= SAME_DAY_PICKUP_UNTIL &&
+      (await context.stockOutlook(product.nid)).pickupReady,
     createdAt: (product) => product.createdAt.toISOString(),
     category: async (product, _, context) => {
       const category = (await context.metadata()).categoryByNid.get(product.categoryNid);

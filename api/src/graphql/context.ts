@@ -6,6 +6,7 @@ import { listStockLocations, type StockLocation } from '../documents/stock-locat
 import { productSupplies, stockOutlooks, type ProductSupply, type StockOutlook } from '../purchasing/stock-outlook';
 import type { ShopDatabase } from '../db/open-database';
 import type { BuyerOrderEvents } from '../orders/order-events';
+import { expectedDaysOf } from '../orders/waiting-lines';
 import type { Viewer, ViewerSession } from '../core/viewer';
 import { addressKey } from '../core/client-address';
 import type { Admit } from '../auth/rate-limits';
@@ -40,6 +41,8 @@ export interface ShopContext extends ViewerSession {
   stockOutlook: (productNid: number) => Promise<StockOutlook>;
   /** Products' supply (what buyer orders wait for, what supplier orders bring), read once for the request's products. */
   productSupply: (productNid: number) => Promise<ProductSupply>;
+  /** The days an order's waiting lines expect their units, by product; read once for the request's orders. */
+  expectedDays: (orderNid: number) => Promise<ReadonlyMap<number, string | null>>;
 }
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
@@ -80,13 +83,19 @@ export function createContext({
         nids.map((nid) => ({ nid })),
         shopToday(now()),
       );
-      return nids.map((nid) => found.get(nid) ?? { pickupToday: false, expectedDate: null });
+      return nids.map((nid) => found.get(nid) ?? { pickupReady: false, expectedDate: null });
     });
   let supplies: DataLoader<number, ProductSupply> | null = null;
   const supplyLoader = () =>
     new DataLoader<number, ProductSupply>(async (nids) => {
       const found = await productSupplies(database.db, nids);
       return nids.map((nid) => found.get(nid) ?? { awaited: 0, incoming: [] });
+    });
+  let days: DataLoader<number, ReadonlyMap<number, string | null>> | null = null;
+  const daysLoader = () =>
+    new DataLoader<number, ReadonlyMap<number, string | null>>(async (orderNids) => {
+      const found = await expectedDaysOf(database.db, orderNids, shopToday(now()));
+      return orderNids.map((nid) => found.get(nid) ?? new Map());
     });
   return {
     database,
@@ -109,5 +118,6 @@ export function createContext({
     stockLocations: () => (locations ??= listStockLocations(database.db)),
     stockOutlook: (productNid) => (outlooks ??= outlookLoader()).load(productNid),
     productSupply: (productNid) => (supplies ??= supplyLoader()).load(productNid),
+    expectedDays: (orderNid) => (days ??= daysLoader()).load(orderNid),
   };
 }

@@ -56,6 +56,14 @@ export const ordersResolvers: Resolvers = {
   WaitingOrderLine: { servedBy: (line) => line.servedBy },
   ProductReservation: { location: locationField },
   BuyerOrder: {
+    // A waiting line says when its units are expected; the others need no read.
+    lines: async (order, _, context) => {
+      const days = order.lines.some((line) => line.awaited > 0) ? await context.expectedDays(order.nid) : null;
+      return order.lines.map((line) => ({
+        ...line,
+        expectedDate: line.awaited > 0 ? (days?.get(line.nid) ?? null) : null,
+      }));
+    },
     nextStatuses: (order) => [...nextStatusesOf(order.status)],
     statusHistory: (order, _, { database }) => statusHistoryOf(database.db, order.nid),
     reservationHistory: (order, _, { database }) => reservationHistoryOf(database.db, order.nid),

@@ -614,6 +614,7 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   fewLeft?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   expectedDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickupTomorrow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
@@ -826,6 +827,7 @@ export type BuyerOrderLineResolvers<ContextType = ShopContext, ParentType extend
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   awaited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BuyerOrderResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BuyerOrder'] = ResolversParentTypes['BuyerOrder']> = {

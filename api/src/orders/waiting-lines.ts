@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { RESERVING_STATUSES } from '@shop/shared/checkout';
 import { selectRows, type Db } from '../db/open-database';
-import { buyerOrders } from '../db/schema';
+import { buyerOrderLines, buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservations';
-import { productSupplies, type ProductSupply } from '../purchasing/stock-outlook';
+import { leadTimeDays, productSupplies, type ProductSupply } from '../purchasing/stock-outlook';
 import { withLines, type BuyerOrder } from './buyer-order-rows';
 
 type Supply = ProductSupply['incoming'][number];
@@ -23,21 +23,16 @@ export interface WaitingOrderLine {
   unordered: number;
 }
 
+/** A waiting line with its order's nid in place of the order. */
+type ServedLine = Omit<WaitingOrderLine, 'order'> & { orderNid: number };
+
 /**
- * The report of orders waiting for goods: every open order's line that waits, oldest order first,
- * with the supplier orders' outstanding units walked against the waiting lines in that order — the
- * rule by which arriving stock serves them (docs/requirements.md, «Reservations») — and what no
- * open supplier order brings (what purchasing still has to order). A page of lines, with the total.
+ * Every open order's line that waits (of these products, or all), oldest order first, with the open
+ * supplier orders' outstanding units walked against them in that order — the rule by which arriving
+ * stock serves them (docs/requirements.md, «Reservations») — and what no open supplier order brings.
  */
-export async function waitingOrderLines(db: Db, { skip, limit }: Page) {
-  const lines = await selectRows<{
-    orderNid: number;
-    lineNo: number;
-    nid: number;
-    name: string;
-    vendorCode: string;
-    awaited: number;
-  }>(
+async function servedLines(db: Db, productNids?: readonly number[]): Promise<ServedLine[]> {
+  const lines = await selectRows<Omit<ServedLine, 'servedBy' | 'unordered'>>(
     db,
     sql`SELECT * FROM (
       SELECT buyer_order_lines.order_nid AS "orderNid", buyer_order_lines.line_no AS "lineNo",
@@ -48,12 +43,13 @@ export async function waitingOrderLines(db: Db, { skip, limit }: Page) {
          RESERVING_STATUSES.map((status) => sql`${status}`),
          sql`, `,
        )})
+         ${productNids ? sql`AND buyer_order_lines.product_nid = ANY(${`{${productNids.join(',')}}`}::int[])` : sql``}
     ) waiting WHERE awaited > 0 ORDER BY "orderNid", "lineNo"`,
   );
   const supplies = await productSupplies(db, [...new Set(lines.map((line) => line.nid))]);
   // What is left of each supplier order's units as the lines before take theirs.
   const left = new Map([...supplies].map(([nid, supply]) => [nid, supply.incoming.map((one) => ({ ...one }))]));
-  const served = lines.map((line) => {
+  return lines.map((line) => {
     let rest = Number(line.awaited);
     const servedBy: Supply[] = [];
     for (const supply of left.get(line.nid) ?? []) {
@@ -66,6 +62,49 @@ export async function waitingOrderLines(db: Db, { skip, limit }: Page) {
     }
     return { ...line, awaited: Number(line.awaited), servedBy, unordered: rest };
   });
+}
+
+/**
+ * The days these orders' waiting lines expect their units, by order and product: the last day of
+ * the supplier orders serving the line when they bring all of it (and all name a day from `today`
+ * on), else the lead time of the supplier the product was last ordered from (`leadTimeDays`).
+ */
+export async function expectedDaysOf(
+  db: Db,
+  orderNids: readonly number[],
+  today: string,
+): Promise<Map<number, Map<number, string | null>>> {
+  const products = await db
+    .selectDistinct({ nid: buyerOrderLines.productNid })
+    .from(buyerOrderLines)
+    .where(inArray(buyerOrderLines.orderNid, [...orderNids]));
+  const productNids = products.map((product) => product.nid);
+  const wanted = new Set(orderNids);
+  const [served, leadDays] = await Promise.all([servedLines(db, productNids), leadTimeDays(db, productNids, today)]);
+  const days = new Map<number, Map<number, string | null>>();
+  for (const line of served) {
+    if (!wanted.has(line.orderNid)) continue;
+    const dated = line.servedBy.every((supply) => supply.expectedDate && supply.expectedDate >= today);
+    const last =
+      line.servedBy
+        .map((supply) => supply.expectedDate ?? '')
+        .sort()
+        .at(-1) ?? null;
+    const day = line.unordered === 0 && dated ? last : (leadDays.get(line.nid) ?? null);
+    const ofOrder = days.get(line.orderNid) ?? new Map<number, string | null>();
+    ofOrder.set(line.nid, day);
+    days.set(line.orderNid, ofOrder);
+  }
+  return days;
+}
+
+/**
+ * The report of orders waiting for goods: every open order's line that waits, oldest order first,
+ * with the supplier orders that will serve it and what no open supplier order brings (what
+ * purchasing still has to order). A page of lines, with the total.
+ */
+export async function waitingOrderLines(db: Db, { skip, limit }: Page) {
+  const served = await servedLines(db);
   const page = served.slice(skip, skip + limit);
   const orders = await withLines(
     db,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { RESERVING_STATUSES } from '@shop/shared/checkout';
 import { selectRows, type Db } from '../db/open-database';
 import { AWAITED_STATUSES } from './order-receipts';
@@ -6,8 +6,8 @@ import { reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservat
 
 /** What the storefront tells of a product's stock beyond its free units (docs/requirements.md, «What shoppers see»). */
 export interface StockOutlook {
-  /** Whether a pickup location (the shop) has a free unit: «Самовывоз сегодня». */
-  pickupToday: boolean;
+  /** Whether a pickup location (the shop) has a free unit: «Самовывоз сегодня» (or tomorrow, late in the day). */
+  pickupReady: boolean;
   /**
    * The day the units a new order waits for come (YYYY-MM-DD; one unless asked for more): the day
    * the open supplier orders bring them (those with a day from today on; the orders already waiting
@@ -26,6 +26,24 @@ const list = (values: readonly string[]) =>
 /** The statuses of a supplier order that tell who the product is ordered from: it was sent to the supplier. */
 const ORDERED_STATUSES = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'] as const;
 
+/** Today plus the lead time of the supplier the product (an SQL expression) was last ordered from; null when it names none. */
+const leadTimeDaySql = (productNid: SQL, today: string) => sql`(SELECT ${today}::date + c.lead_days
+    FROM supplier_order_lines l JOIN supplier_orders o ON o.nid = l.order_nid
+    JOIN counterparties c ON c.nid = o.supplier_nid
+   WHERE l.product_nid = ${productNid} AND o.status IN (${list(ORDERED_STATUSES)})
+   ORDER BY o.created_at DESC, o.nid DESC LIMIT 1)`;
+
+/** The day units ordered now would come by the lead time of each product's last supplier (YYYY-MM-DD, or absent). */
+export async function leadTimeDays(db: Db, nids: readonly number[], today: string): Promise<Map<number, string>> {
+  if (!nids.length) return new Map();
+  const rows = await selectRows<{ nid: number; day: string | null }>(
+    db,
+    sql`SELECT product.nid, ${leadTimeDaySql(sql`product.nid`, today)}::text AS day
+      FROM unnest(${`{${nids.join(',')}}`}::int[]) AS product(nid)`,
+  );
+  return new Map(rows.flatMap((row) => (row.day ? [[row.nid, row.day] as const] : [])));
+}
+
 /**
  * The outlook of these products on the shop's day `today` (YYYY-MM-DD), in one read: their supplier
  * orders' outstanding units walked in the order they are expected, against the units open buyer
@@ -39,7 +57,7 @@ export async function stockOutlooks(
 ): Promise<Map<number, StockOutlook>> {
   const nids = `{${products.map(({ nid }) => nid).join(',')}}`;
   const wanted = `{${products.map((product) => Math.max(1, product.wanted ?? 1)).join(',')}}`;
-  const rows = await selectRows<{ nid: number; pickupToday: boolean; expectedDate: string | null }>(
+  const rows = await selectRows<{ nid: number; pickupReady: boolean; expectedDate: string | null }>(
     db,
     sql`WITH awaited AS (
         SELECT buyer_order_lines.product_nid AS nid,
@@ -57,20 +75,16 @@ export async function stockOutlooks(
       )
       SELECT wanted.nid,
              EXISTS (SELECT 1 FROM product_stocks s JOIN stock_locations place ON place.nid = s.location_nid
-                      WHERE s.product_nid = wanted.nid AND place.pickup AND s.on_hand > s.reserved) AS "pickupToday",
+                      WHERE s.product_nid = wanted.nid AND place.pickup AND s.on_hand > s.reserved) AS "pickupReady",
              coalesce(
                (SELECT min(incoming.day) FROM incoming
                  WHERE incoming.nid = wanted.nid AND incoming.brought >= coalesce(awaited.units, 0) + wanted.units),
-               (SELECT ${today}::date + c.lead_days
-                  FROM supplier_order_lines l JOIN supplier_orders o ON o.nid = l.order_nid
-                  JOIN counterparties c ON c.nid = o.supplier_nid
-                 WHERE l.product_nid = wanted.nid AND o.status IN (${list(ORDERED_STATUSES)})
-                 ORDER BY o.created_at DESC, o.nid DESC LIMIT 1)
+               ${leadTimeDaySql(sql`wanted.nid`, today)}
              )::text AS "expectedDate"
         FROM unnest(${nids}::int[], ${wanted}::int[]) AS wanted(nid, units)
         LEFT JOIN awaited ON awaited.nid = wanted.nid`,
   );
-  return new Map(rows.map(({ nid, pickupToday, expectedDate }) => [nid, { pickupToday, expectedDate }]));
+  return new Map(rows.map(({ nid, pickupReady, expectedDate }) => [nid, { pickupReady, expectedDate }]));
 }
 
 /** What the back-office tells of a product's supply beyond its stock («Остатки»). */

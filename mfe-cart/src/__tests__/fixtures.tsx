@@ -153,6 +153,7 @@ export function placedOrder(
       amount: line.price * line.quantity,
       reserved: line.quantity,
       awaited: 0,
+      expectedDate: null,
     };
   });
   const goodsTotal = lines.reduce((sum, line) => sum + line.amount, 0);

@@ -52,6 +52,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     images: ['/images/products/101.jpg'],
     createdAt: '2024-03-01T00:00:00.000Z',
     pickupToday: false,
+    pickupTomorrow: false,
     properties: [],
     category: {
       nid: 31,

@@ -28,6 +28,10 @@ export const shopDayOf = (moment: Date | number) => utcDay(new Date(moment).getT
 export const shopMomentText = (moment: Date | number) =>
   `${new Date(new Date(moment).getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 19)}${SHOP_UTC_OFFSET}`;
 
+/** The hour (0–23) of a moment on the shop's clock. */
+export const shopHourOf = (moment: Date | number) =>
+  new Date(new Date(moment).getTime() + SHOP_UTC_OFFSET_MS).getUTCHours();
+
 /** Today in the shop, YYYY-MM-DD: what a clerk's calendar shows, whatever the browser's zone. */
 export const shopToday = (now: Date | number = Date.now()) => shopDayOf(now);
 

@@ -70,6 +70,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
             // The warehouse has both: the lines hold them, nothing is awaited.
             reserved: 1,
             awaited: 0,
+            expectedDate: null,
           },
           {
             nid: 4,
@@ -82,6 +83,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
             amount: 10_000,
             reserved: 2,
             awaited: 0,
+            expectedDate: null,
           },
         ],
       });

@@ -22,7 +22,7 @@ import { TEST_ENGINES } from '../../testing/test-database';
 // catalogue version.
 
 const STOREFRONT = `query storefrontStock($nid: Int!) {
-  product(nid: $nid) { stock inStock fewLeft expectedDate pickupToday }
+  product(nid: $nid) { stock inStock fewLeft expectedDate pickupToday pickupTomorrow }
 }`;
 const CART_AVAILABILITY = `query cartAvailability($lines: [CartLineInput!]!, $delivery: DeliveryMethod!) {
   cartAvailability(lines: $lines, delivery: $delivery) { nid quantity reserved awaited expectedDate }
@@ -33,7 +33,12 @@ const PRICES: Record<number, number> = { 4: 5000, 5: 20_000, 6: 15_000, 7: 7000,
 const line = (nid: number, quantity: number) => ({ nid, quantity, price: PRICES[nid]! });
 
 describe.each(TEST_ENGINES)('the storefront’s stock (%s)', (engine) => {
-  const shop = testShop(engine, { staff: { keeper: ['keeper@shop.test', { isSeller: true, isPurchaser: true }] } });
+  // The shop's clock: noon today unless a test moves it (whether the shop's pickup hours are over).
+  let clock = new Date(`${shopToday()}T12:00:00+03:00`);
+  const shop = testShop(engine, {
+    staff: { keeper: ['keeper@shop.test', { isSeller: true, isPurchaser: true }] },
+    now: () => clock,
+  });
 
   const storefront = async (nid: number) =>
     (await graphqlData<{ product: Record<string, unknown> }>(shop.base, STOREFRONT, { nid })).product;
@@ -71,6 +76,7 @@ describe.each(TEST_ENGINES)('the storefront’s stock (%s)', (engine) => {
       fewLeft: null,
       expectedDate: null,
       pickupToday: false,
+      pickupTomorrow: false,
     });
     const before = await version();
     await placeOrderOver(shop.base, { lines: [line(5, 4)] });
@@ -205,14 +211,39 @@ describe.each(TEST_ENGINES)('the storefront’s stock (%s)', (engine) => {
       [third, 2, [[shiftDay(today, 12), 1]], 1],
     ]);
     expect(report[0]).toEqual([expect.any(Number), 2, [[shiftDay(today, 5), 2]], 0]);
+    // Each order's waiting line says when: the last day of the supplier orders serving it, none when some
+    // units are not ordered from anyone (and the supplier names no lead time).
+    const expected = async (nid: unknown) =>
+      (
+        await graphqlData<{ buyerOrder: { lines: { expectedDate: string | null }[] } }>(
+          shop.base,
+          'query ($nid: Int!) { buyerOrder(nid: $nid) { lines { expectedDate } } }',
+          { nid },
+          shop.tokens.keeper,
+        )
+      ).buyerOrder.lines.map((orderLine) => orderLine.expectedDate);
+    expect(await expected(report[0]![0])).toEqual([shiftDay(today, 5)]);
+    expect(await expected(second)).toEqual([shiftDay(today, 12)]);
+    expect(await expected(third)).toEqual([null]);
   });
 
-  it('«Самовывоз сегодня» when the shop has a free unit, not when all of it is reserved there', async () => {
+  it('«Самовывоз сегодня» when the shop has a free unit, «завтра» from its last pickup hour, neither when all of it is reserved there', async () => {
     expect(await storefront(4)).toMatchObject({ inStock: true, pickupToday: false });
     await writeIn(4, 1, SHOP_NID);
-    expect(await storefront(4)).toMatchObject({ inStock: true, pickupToday: true });
+    expect(await storefront(4)).toMatchObject({ inStock: true, pickupToday: true, pickupTomorrow: false });
+    // From the last pickup hour (19:00, an hour before closing) an order is ready tomorrow; before opening, today.
+    try {
+      clock = new Date(`${shopToday()}T18:59:00+03:00`);
+      expect(await storefront(4)).toMatchObject({ pickupToday: true, pickupTomorrow: false });
+      clock = new Date(`${shopToday()}T19:00:00+03:00`);
+      expect(await storefront(4)).toMatchObject({ pickupToday: false, pickupTomorrow: true });
+      clock = new Date(`${shopToday()}T07:00:00+03:00`);
+      expect(await storefront(4)).toMatchObject({ pickupToday: true, pickupTomorrow: false });
+    } finally {
+      clock = new Date(`${shopToday()}T12:00:00+03:00`);
+    }
     await placeOrderOver(shop.base, { lines: [line(4, 1)], delivery: 'PICKUP' });
-    expect(await storefront(4)).toMatchObject({ inStock: true, fewLeft: 5, pickupToday: false });
+    expect(await storefront(4)).toMatchObject({ inStock: true, fewLeft: 5, pickupToday: false, pickupTomorrow: false });
   });
 
   it('the cart says before the order is placed which lines would wait, by the delivery chosen, and until when', async () => {

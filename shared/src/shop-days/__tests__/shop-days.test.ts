@@ -1,4 +1,14 @@
-import { isDay, shiftDay, shopDayOf, shopDaysBetween, shopDayStart, shopMomentText, shopMonthOf, shopToday } from '..';
+import {
+  isDay,
+  shiftDay,
+  shopDayOf,
+  shopDaysBetween,
+  shopDayStart,
+  shopHourOf,
+  shopMomentText,
+  shopMonthOf,
+  shopToday,
+} from '..';
 
 /** 00:30 on 1 March 2026 in Moscow: still 28 February in UTC. */
 const HALF_PAST_MIDNIGHT_MOSCOW = new Date('2026-02-28T21:30:00Z');
@@ -8,6 +18,12 @@ describe('the shop calendar (Moscow days)', () => {
     expect(HALF_PAST_MIDNIGHT_MOSCOW.toISOString().slice(0, 10)).toBe('2026-02-28');
     expect(shopToday(HALF_PAST_MIDNIGHT_MOSCOW)).toBe('2026-03-01');
     expect(shopDayOf(HALF_PAST_MIDNIGHT_MOSCOW.getTime())).toBe('2026-03-01');
+  });
+
+  it('reads the hour on the shop’s clock', () => {
+    expect(shopHourOf(HALF_PAST_MIDNIGHT_MOSCOW)).toBe(0);
+    expect(shopHourOf(new Date('2026-03-01T15:59:59Z'))).toBe(18);
+    expect(shopHourOf(new Date('2026-03-01T16:00:00Z').getTime())).toBe(19);
   });
 
   it('keeps 23:59 Moscow time on its own day', () => {

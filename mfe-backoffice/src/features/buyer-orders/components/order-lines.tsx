@@ -3,6 +3,8 @@ import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice } from '@shop/shared/ui';
 import { DataTable, type Column } from '../../../components/data-table';
 import listStyles from '../../../components/list.module.css';
+import styles from './buyer-orders.module.css';
+import { formatDay } from '../../../lib/dates';
 
 type Line = BuyerOrderFieldsFragment['lines'][number];
 
@@ -16,7 +18,19 @@ const COLUMNS: readonly Column<Line>[] = [
 /** While an order waits for its goods: what each line holds in stock, and what it waits for. */
 const STOCK_COLUMNS: readonly Column<Line>[] = [
   { title: 'В резерве', number: true, cell: (line) => line.reserved },
-  { title: 'Под заказ', number: true, cell: (line) => (line.awaited > 0 ? <strong>{line.awaited}</strong> : 0) },
+  {
+    title: 'Под заказ',
+    number: true,
+    cell: (line) =>
+      line.awaited > 0 ? (
+        <>
+          <strong>{line.awaited}</strong>
+          {line.expectedDate ? <span className={styles.waitsUntil}> к {formatDay(line.expectedDate)}</span> : null}
+        </>
+      ) : (
+        0
+      ),
+  },
 ];
 
 const AMOUNT: Column<Line> = { title: 'Сумма', number: true, cell: (line) => formatPrice(line.amount) };

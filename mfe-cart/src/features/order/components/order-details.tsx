@@ -1,3 +1,4 @@
+import { awaitedText } from '@shop/shared/availability';
 import { PAYMENT_METHODS } from '@shop/shared/checkout';
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
@@ -5,7 +6,7 @@ import { formatPrice } from '@shop/shared/ui';
 import { deliveryCostText } from '../../../lib/delivery-cost-text';
 import styles from './order-page.module.css';
 
-/** The placed order's lines and sums, as the server recorded them. */
+/** The placed order's lines and sums, as the server recorded them; a line that waits for goods says so, and until when. */
 export function OrderDetails({ order }: { order: BuyerOrderFieldsFragment }) {
   const where =
     order.delivery === 'TRANSPORT_COMPANY' && order.carrier
@@ -17,7 +18,10 @@ export function OrderDetails({ order }: { order: BuyerOrderFieldsFragment }) {
       <ul className={styles.lines} aria-label="Товары в заказе">
         {order.lines.map((line) => (
           <li key={line.nid}>
-            <span className={styles.lineName}>{line.name}</span>
+            <span className={styles.lineName}>
+              {line.name}
+              {line.awaited > 0 ? <span className={styles.lineWaits}>{awaitedText(line)}</span> : null}
+            </span>
             <span className={styles.lineQuantity}>
               {line.quantity} × {formatPrice(line.price)}
               {line.regularPrice > line.price ? (

@@ -8,15 +8,16 @@ import { Link } from '@shop/shared/router';
 import { formatPrice } from '@shop/shared/ui';
 import styles from './product-card-view.module.css';
 
-/** Where the product can be picked up, and when: the shop has a free unit today, or it comes from the warehouse. */
+/** Where the product can be picked up, and when: the shop has a free unit (today, or tomorrow late in the day), or it comes from the warehouse. */
 function pickupFact(pickup: Pickup): string {
   if (pickup === 'today') return 'Самовывоз сегодня из магазина в Химках — бесплатно.';
+  if (pickup === 'tomorrow') return 'Самовывоз завтра из магазина в Химках — бесплатно.';
   if (pickup === 'from-warehouse') return 'Самовывоз из магазина в Химках — бесплатно, когда привезём товар со склада.';
   return 'Самовывоз из магазина в Химках — бесплатно.';
 }
 
-/** Whether the shop has the product to pick up today, has it at the warehouse only, or neither (it is awaited). */
-export type Pickup = 'today' | 'from-warehouse' | 'awaited';
+/** Whether the shop has the product to pick up (today, or tomorrow once today's pickup hours are over), has it at the warehouse only, or neither (it is awaited). */
+export type Pickup = 'today' | 'tomorrow' | 'from-warehouse' | 'awaited';
 
 /** Delivery, pickup, return and warranty terms, from the shop's rules (requirements §9) and the product's stock. */
 export function DeliveryFacts({ warranty, pickup }: { warranty: string; pickup: Pickup }) {

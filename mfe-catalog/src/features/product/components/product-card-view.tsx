@@ -56,7 +56,15 @@ export function ProductCardView({ product }: { product: ProductCard }) {
           ) : null}
           <DeliveryFacts
             warranty={product.warranty}
-            pickup={product.pickupToday ? 'today' : product.inStock ? 'from-warehouse' : 'awaited'}
+            pickup={
+              product.pickupToday
+                ? 'today'
+                : product.pickupTomorrow
+                  ? 'tomorrow'
+                  : product.inStock
+                    ? 'from-warehouse'
+                    : 'awaited'
+            }
           />
         </div>
       </article>

@@ -49,6 +49,7 @@ export function buyerOrder(nid: number, overrides: Partial<BuyerOrderFieldsFragm
         amount: 15_980,
         reserved: 2,
         awaited: 0,
+        expectedDate: null,
       },
     ],
     ...overrides,

@@ -30,6 +30,23 @@ describe('OrderPage', () => {
     expect(screen.getByRole('link', { name: 'Вернуться в каталог' })).toHaveAttribute('href', '/');
   });
 
+  it('a line that waits for goods says how many, and until when', () => {
+    const placed = order();
+    const [first, second] = placed.lines;
+    renderCart('/cart/order/10042', [], {
+      order: {
+        ...placed,
+        lines: [
+          { ...first!, reserved: 1, awaited: 1, expectedDate: '2026-12-12' },
+          { ...second!, reserved: 0, awaited: 1, expectedDate: null },
+        ],
+      },
+    });
+    const lines = within(screen.getByRole('list', { name: 'Товары в заказе' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('1 шт. в наличии, ещё 1 шт. — под заказ, ожидается 12 декабря');
+    expect(lines[1]).toHaveTextContent('Под заказ, срок сообщит менеджер');
+  });
+
   it('an invoice is promised by e-mail', () => {
     renderCart('/cart/order/10042', [], { order: order({ payment: 'INVOICE' }) });
     expect(screen.getByText('После подтверждения пришлём счёт на оплату на irina@example.ru.')).toBeInTheDocument();

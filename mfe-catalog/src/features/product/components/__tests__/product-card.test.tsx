@@ -107,9 +107,12 @@ describe('ProductCardView', () => {
     expect(within(card()).getByText('Осталось 2 шт.')).toBeInTheDocument();
   });
 
-  it('says when the shop can hand it over: today, once it comes from the warehouse, or plainly when awaited', () => {
+  it('says when the shop can hand it over: today, tomorrow after its pickup hours, once it comes from the warehouse, or plainly when awaited', () => {
     renderCard(mixer({ pickupToday: true }));
     expect(within(card()).getByText('Самовывоз сегодня из магазина в Химках — бесплатно.')).toBeInTheDocument();
+    cleanup();
+    renderCard(mixer({ pickupTomorrow: true }));
+    expect(within(card()).getByText('Самовывоз завтра из магазина в Химках — бесплатно.')).toBeInTheDocument();
     cleanup();
     renderCard();
     expect(
