@@ -4,7 +4,7 @@ import { selectRows, type Db } from '../db/open-database';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservations';
-import { leadTimeDays, productSupplies, type ProductSupply } from '../purchasing/stock-outlook';
+import { incomingSupplies, leadTimeDays, type ProductSupply } from '../purchasing/stock-outlook';
 import { withLines, type BuyerOrder } from './buyer-order-rows';
 
 type Supply = ProductSupply['incoming'][number];
@@ -27,11 +27,15 @@ export interface WaitingOrderLine {
 type ServedLine = Omit<WaitingOrderLine, 'order'> & { orderNid: number };
 
 /**
- * Every open order's line that waits (of these products, or all), oldest order first, with the open
- * supplier orders' outstanding units walked against them in that order — the rule by which arriving
- * stock serves them (docs/requirements.md, «Reservations») — and what no open supplier order brings.
+ * Every open order's line that waits (of these products and up to this order, or all), oldest order
+ * first, with the open supplier orders' outstanding units walked against them in that order — the
+ * rule by which arriving stock serves them (docs/requirements.md, «Reservations») — and what no
+ * open supplier order brings. Newer orders' lines do not change what the older ones get.
  */
-async function servedLines(db: Db, productNids?: readonly number[]): Promise<ServedLine[]> {
+async function servedLines(
+  db: Db,
+  of?: { productNids: readonly number[]; upToOrderNid: number },
+): Promise<ServedLine[]> {
   const lines = await selectRows<Omit<ServedLine, 'servedBy' | 'unordered'>>(
     db,
     sql`SELECT * FROM (
@@ -43,12 +47,17 @@ async function servedLines(db: Db, productNids?: readonly number[]): Promise<Ser
          RESERVING_STATUSES.map((status) => sql`${status}`),
          sql`, `,
        )})
-         ${productNids ? sql`AND buyer_order_lines.product_nid = ANY(${`{${productNids.join(',')}}`}::int[])` : sql``}
+         ${
+           of
+             ? sql`AND buyer_order_lines.product_nid = ANY(${`{${of.productNids.join(',')}}`}::int[])
+                   AND buyer_order_lines.order_nid <= ${of.upToOrderNid}`
+             : sql``
+         }
     ) waiting WHERE awaited > 0 ORDER BY "orderNid", "lineNo"`,
   );
-  const supplies = await productSupplies(db, [...new Set(lines.map((line) => line.nid))]);
+  const supplies = await incomingSupplies(db, [...new Set(lines.map((line) => line.nid))]);
   // What is left of each supplier order's units as the lines before take theirs.
-  const left = new Map([...supplies].map(([nid, supply]) => [nid, supply.incoming.map((one) => ({ ...one }))]));
+  const left = new Map([...supplies].map(([nid, incoming]) => [nid, incoming.map((one) => ({ ...one }))]));
   return lines.map((line) => {
     let rest = Number(line.awaited);
     const servedBy: Supply[] = [];
@@ -80,9 +89,23 @@ export async function expectedDaysOf(
     .where(inArray(buyerOrderLines.orderNid, [...orderNids]));
   const productNids = products.map((product) => product.nid);
   const wanted = new Set(orderNids);
-  const [served, leadDays] = await Promise.all([servedLines(db, productNids), leadTimeDays(db, productNids, today)]);
+  const [supplies, leadDays] = await Promise.all([
+    incomingSupplies(db, productNids),
+    leadTimeDays(db, productNids, today),
+  ]);
   const days = new Map<number, Map<number, string | null>>();
-  for (const line of served) {
+  const dayOf = (orderNid: number, productNid: number, day: string | null) => {
+    const ofOrder = days.get(orderNid) ?? new Map<number, string | null>();
+    ofOrder.set(productNid, day);
+    days.set(orderNid, ofOrder);
+  };
+  // No supplier order brings any of them: every waiting line takes the lead time, no walk needed.
+  if (![...supplies.values()].some((incoming) => incoming.length > 0)) {
+    for (const nid of orderNids)
+      for (const productNid of productNids) dayOf(nid, productNid, leadDays.get(productNid) ?? null);
+    return days;
+  }
+  for (const line of await servedLines(db, { productNids, upToOrderNid: Math.max(...orderNids) })) {
     if (!wanted.has(line.orderNid)) continue;
     const dated = line.servedBy.every((supply) => supply.expectedDate && supply.expectedDate >= today);
     const last =
@@ -90,10 +113,7 @@ export async function expectedDaysOf(
         .map((supply) => supply.expectedDate ?? '')
         .sort()
         .at(-1) ?? null;
-    const day = line.unordered === 0 && dated ? last : (leadDays.get(line.nid) ?? null);
-    const ofOrder = days.get(line.orderNid) ?? new Map<number, string | null>();
-    ofOrder.set(line.nid, day);
-    days.set(line.orderNid, ofOrder);
+    dayOf(line.orderNid, line.nid, line.unordered === 0 && dated ? last : (leadDays.get(line.nid) ?? null));
   }
   return days;
 }

@@ -95,38 +95,40 @@ export interface ProductSupply {
   incoming: { supplierOrderNid: number; supplierName: string; expectedDate: string | null; quantity: number }[];
 }
 
+type Incoming = ProductSupply['incoming'];
+
+/** The open supplier orders bringing these products, soonest first (those without a day last). */
+export async function incomingSupplies(db: Db, nids: readonly number[]): Promise<Map<number, Incoming>> {
+  const rows = await selectRows<Incoming[number] & { nid: number }>(
+    db,
+    sql`SELECT l.product_nid AS nid, o.nid AS "supplierOrderNid", c.name AS "supplierName",
+               o.expected_date::text AS "expectedDate", sum(l.quantity - l.received)::integer AS quantity
+          FROM supplier_order_lines l JOIN supplier_orders o ON o.nid = l.order_nid
+          JOIN counterparties c ON c.nid = o.supplier_nid
+         WHERE l.product_nid = ANY(${`{${nids.join(',')}}`}::int[]) AND o.status IN (${list(AWAITED_STATUSES)})
+           AND l.received < l.quantity
+         GROUP BY 1, 2, 3, 4
+         ORDER BY o.expected_date NULLS LAST, o.nid`,
+  );
+  const incoming = new Map<number, Incoming>(nids.map((nid) => [nid, []]));
+  for (const { nid, quantity, ...order } of rows) incoming.get(nid)?.push({ ...order, quantity: Number(quantity) });
+  return incoming;
+}
+
 /** The supply of these products, in two reads. */
 export async function productSupplies(db: Db, nids: readonly number[]): Promise<Map<number, ProductSupply>> {
-  const array = `{${nids.join(',')}}`;
   const [awaited, incoming] = await Promise.all([
     selectRows<{ nid: number; units: number }>(
       db,
       sql`SELECT buyer_order_lines.product_nid AS nid,
                  sum(greatest(buyer_order_lines.quantity - ${shippedOfLineSql()} - ${reservedOfLineSql}, 0))::integer AS units
             FROM buyer_order_lines JOIN buyer_orders o ON o.nid = buyer_order_lines.order_nid
-           WHERE buyer_order_lines.product_nid = ANY(${array}::int[]) AND o.status IN (${list(RESERVING_STATUSES)})
+           WHERE buyer_order_lines.product_nid = ANY(${`{${nids.join(',')}}`}::int[])
+             AND o.status IN (${list(RESERVING_STATUSES)})
            GROUP BY 1`,
     ),
-    selectRows<{
-      nid: number;
-      supplierOrderNid: number;
-      supplierName: string;
-      expectedDate: string | null;
-      quantity: number;
-    }>(
-      db,
-      sql`SELECT l.product_nid AS nid, o.nid AS "supplierOrderNid", c.name AS "supplierName",
-                 o.expected_date::text AS "expectedDate", sum(l.quantity - l.received)::integer AS quantity
-            FROM supplier_order_lines l JOIN supplier_orders o ON o.nid = l.order_nid
-            JOIN counterparties c ON c.nid = o.supplier_nid
-           WHERE l.product_nid = ANY(${array}::int[]) AND o.status IN (${list(AWAITED_STATUSES)}) AND l.received < l.quantity
-           GROUP BY 1, 2, 3, 4
-           ORDER BY o.expected_date NULLS LAST, o.nid`,
-    ),
+    incomingSupplies(db, nids),
   ]);
-  const supplies = new Map<number, ProductSupply>(nids.map((nid) => [nid, { awaited: 0, incoming: [] }]));
-  for (const row of awaited) supplies.get(row.nid)!.awaited = Number(row.units);
-  for (const { nid, quantity, ...order } of incoming)
-    supplies.get(nid)?.incoming.push({ ...order, quantity: Number(quantity) });
-  return supplies;
+  const units = new Map(awaited.map((row) => [row.nid, Number(row.units)]));
+  return new Map(nids.map((nid) => [nid, { awaited: units.get(nid) ?? 0, incoming: incoming.get(nid) ?? [] }]));
 }

@@ -9,6 +9,7 @@ import { shiftDay, shopToday } from '@shop/shared/shop-days';
 import { FREE_STOCK_TOLD } from '@shop/shared/availability';
 import { SHOP_NID, WAREHOUSE_NID } from '../../db/schema';
 import { CHANGE_BUYER_ORDER_STATUS, placeOrderOver } from '../../testing/buyer-orders-admin';
+import { CREATE_BUYER_ORDER, orderInput } from '../../testing/buyer-order-input';
 import { fieldCaller, graphqlData, postGraphql, refusalOf } from '../../testing/graphql-over-http';
 import { INN, P, purchasingClient } from '../../testing/purchasing-documents';
 import { stockOffLedger } from '../../testing/stock-documents';
@@ -146,6 +147,13 @@ describe.each(TEST_ENGINES)('the storefront’s stock (%s)', (engine) => {
       })
     ).cartAvailability;
     expect(waiting?.expectedDate).toBe(shiftDay(today, 10));
+    // A placed order waiting for product 6 (its only supplier order's day past) is told the lead time too.
+    const placed = await graphqlData<{
+      createBuyerOrder: { lines: { awaited: number; expectedDate: string | null }[] };
+    }>(shop.base, CREATE_BUYER_ORDER, { input: orderInput({ lines: [line(6, 1)] }) });
+    expect(placed.createBuyerOrder.lines).toEqual([
+      expect.objectContaining({ awaited: 1, expectedDate: shiftDay(today, 10) }),
+    ]);
     for (const wrong of [0, 366]) {
       const refusal = await refusalOf(
         shop.base,
