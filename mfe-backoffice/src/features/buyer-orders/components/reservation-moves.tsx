@@ -25,12 +25,13 @@ const PAYMENT_TITLES: Record<Holder['order']['payment'], string> = {
   CARD: 'картой',
 };
 
+/** What the last move did: said where the clerk looks, kept while the card reloads without the line's controls. */
+type Said = { problem: boolean; text: string } | null;
+
 /**
  * One waiting line: the other open orders that hold its product, and a button on each that gives
  * this order as many of their units as it waits for (at most what they hold there).
  */
-/** What the last move did: said where the clerk looks, kept while the card reloads without the line's controls. */
-type Said = { problem: boolean; text: string } | null;
 
 function LineHolders({
   order,
@@ -79,7 +80,10 @@ function LineHolders({
       </p>
       {error ? (
         <p className={styles.problem} role="alert">
-          Не удалось загрузить резервы: нет связи с сервером. Попробуйте ещё раз
+          Не удалось загрузить резервы: нет связи с сервером.{' '}
+          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+            Повторить
+          </button>
         </p>
       ) : null}
       {data && holders.length === 0 ? <p>Других заказов с этим товаром в резерве нет.</p> : null}

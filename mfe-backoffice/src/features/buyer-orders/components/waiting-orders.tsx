@@ -9,6 +9,7 @@ import { formatDay, formatMoment } from '../../../lib/dates';
 import { WaitingOrderLinesDocument, type WaitingOrderLinesQuery } from '../../../lib/graphql/operations.generated';
 import { useListParams } from '../../../lib/use-list-params';
 import { useOpensSection } from '../../../lib/use-opens-section';
+import styles from './buyer-orders.module.css';
 
 type WaitingLine = WaitingOrderLinesQuery['waitingOrderLines']['items'][number];
 
@@ -16,7 +17,7 @@ type WaitingLine = WaitingOrderLinesQuery['waitingOrderLines']['items'][number];
 function ServedBy({ line }: { line: WaitingLine }) {
   const opensSupplierOrders = useOpensSection('/dmn/supplier-orders');
   return (
-    <ul>
+    <ul className={styles.history}>
       {line.servedBy.map((supply) => (
         <li key={supply.supplierOrderNid}>
           {opensSupplierOrders ? (

@@ -380,6 +380,22 @@ describe('a buyer order card', () => {
       expect(await section.findByRole('alert')).toHaveTextContent(message);
     });
 
+    it('a list of holders that did not load is offered again', async () => {
+      signInAs({ isSeller: true });
+      const user = userEvent.setup();
+      renderBuyerOrders('/dmn/buyer-orders/10002', [
+        cardAnswer(waiting),
+        shipmentsAnswer(10002),
+        { request: { query: ProductReservationsDocument, variables: { nid: 101 } }, error: new Error('offline') },
+        holders,
+      ]);
+      const section = within(await screen.findByRole('region', { name: 'Взять из резерва другого заказа' }));
+      await user.click(section.getByRole('button', { name: 'Показать, в каких заказах он в резерве' }));
+      expect(await section.findByRole('alert')).toHaveTextContent('Не удалось загрузить резервы');
+      await user.click(section.getByRole('button', { name: 'Повторить' }));
+      expect(await section.findByRole('button', { name: 'Взять 1 шт. в этот заказ' })).toBeInTheDocument();
+    });
+
     it('is not offered to someone not allowed to move reservations', async () => {
       renderBuyerOrders('/dmn/buyer-orders/10002', [cardAnswer(waiting)]);
       expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
