@@ -243,28 +243,32 @@ async function heldBy(tx: Tx, where: SQL | undefined, all = false) {
 }
 
 /**
- * The lines of open orders for these products that wait for units (ordered − shipped − held > 0),
- * oldest order first, with how their orders are delivered.
+ * The lines of open orders that wait for units (ordered − shipped − held > 0), oldest order first,
+ * with how their orders are delivered: of these products and up to this order when asked, else all.
  */
-async function waitingLines(tx: Tx, productNids: readonly number[]) {
+export async function waitingLines(db: Db | Tx, of: { productNids?: readonly number[]; upToOrderNid?: number } = {}) {
   const rows = await selectRows<{
     orderNid: number;
     lineNo: number;
     productNid: number;
+    name: string;
+    vendorCode: string;
     deliveryMethod: string;
     wanted: number;
   }>(
-    tx,
+    db,
     sql`SELECT * FROM (
       SELECT buyer_order_lines.order_nid AS "orderNid", buyer_order_lines.line_no AS "lineNo",
-             buyer_order_lines.product_nid AS "productNid", o.delivery_method AS "deliveryMethod",
+             buyer_order_lines.product_nid AS "productNid", buyer_order_lines.name,
+             buyer_order_lines.vendor_code AS "vendorCode", o.delivery_method AS "deliveryMethod",
              buyer_order_lines.quantity - ${shippedOfLineSql()} - ${reservedOfLineSql} AS wanted
         FROM buyer_order_lines JOIN buyer_orders o ON o.nid = buyer_order_lines.order_nid
-       WHERE buyer_order_lines.product_nid = ANY(${`{${productNids.join(',')}}`}::int[])
-         AND o.status IN (${sql.join(
-           RESERVING_STATUSES.map((status) => sql`${status}`),
-           sql`, `,
-         )})
+       WHERE o.status IN (${sql.join(
+         RESERVING_STATUSES.map((status) => sql`${status}`),
+         sql`, `,
+       )})
+         ${of.productNids ? sql`AND buyer_order_lines.product_nid = ANY(${`{${of.productNids.join(',')}}`}::int[])` : sql``}
+         ${of.upToOrderNid === undefined ? sql`` : sql`AND buyer_order_lines.order_nid <= ${of.upToOrderNid}`}
     ) waiting WHERE wanted > 0 ORDER BY "orderNid", "lineNo"`,
   );
   return rows.map((row) => ({ ...row, wanted: Number(row.wanted) }));
@@ -283,7 +287,7 @@ export async function serveWaitingLines(
   if (!nids.length) return;
   const free = await freeOf(tx, nids);
   if (![...free.values()].some((units) => units > 0)) return;
-  const waiting = await waitingLines(tx, nids);
+  const waiting = await waitingLines(tx, { productNids: nids });
   if (!waiting.length) return;
   const locations = await allLocations(tx);
   const rows = waiting.flatMap((line) =>

@@ -1,9 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
-import { RESERVING_STATUSES } from '@shop/shared/checkout';
-import { selectRows, type Db } from '../db/open-database';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
 import { buyerOrderLines, buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
-import { reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservations';
+import { waitingLines } from '../documents/stock-reservations';
 import { incomingSupplies, leadTimeDays, type ProductSupply } from '../purchasing/stock-outlook';
 import { withLines, type BuyerOrder } from './buyer-order-rows';
 
@@ -36,30 +35,16 @@ async function servedLines(
   db: Db,
   of?: { productNids: readonly number[]; upToOrderNid: number },
 ): Promise<ServedLine[]> {
-  const lines = await selectRows<Omit<ServedLine, 'servedBy' | 'unordered'>>(
-    db,
-    sql`SELECT * FROM (
-      SELECT buyer_order_lines.order_nid AS "orderNid", buyer_order_lines.line_no AS "lineNo",
-             buyer_order_lines.product_nid AS nid, buyer_order_lines.name, buyer_order_lines.vendor_code AS "vendorCode",
-             (buyer_order_lines.quantity - ${shippedOfLineSql()} - ${reservedOfLineSql})::integer AS awaited
-        FROM buyer_order_lines JOIN buyer_orders o ON o.nid = buyer_order_lines.order_nid
-       WHERE o.status IN (${sql.join(
-         RESERVING_STATUSES.map((status) => sql`${status}`),
-         sql`, `,
-       )})
-         ${
-           of
-             ? sql`AND buyer_order_lines.product_nid = ANY(${`{${of.productNids.join(',')}}`}::int[])
-                   AND buyer_order_lines.order_nid <= ${of.upToOrderNid}`
-             : sql``
-         }
-    ) waiting WHERE awaited > 0 ORDER BY "orderNid", "lineNo"`,
-  );
+  const lines = (await waitingLines(db, of)).map(({ productNid, wanted, deliveryMethod: _how, ...line }) => ({
+    ...line,
+    nid: productNid,
+    awaited: wanted,
+  }));
   const supplies = await incomingSupplies(db, [...new Set(lines.map((line) => line.nid))]);
   // What is left of each supplier order's units as the lines before take theirs.
   const left = new Map([...supplies].map(([nid, incoming]) => [nid, incoming.map((one) => ({ ...one }))]));
   return lines.map((line) => {
-    let rest = Number(line.awaited);
+    let rest = line.awaited;
     const servedBy: Supply[] = [];
     for (const supply of left.get(line.nid) ?? []) {
       if (rest <= 0) break;
@@ -69,7 +54,7 @@ async function servedLines(
       rest -= quantity;
       servedBy.push({ ...supply, quantity });
     }
-    return { ...line, awaited: Number(line.awaited), servedBy, unordered: rest };
+    return { ...line, servedBy, unordered: rest };
   });
 }
 

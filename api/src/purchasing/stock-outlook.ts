@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RESERVING_STATUSES } from '@shop/shared/checkout';
 import { selectRows, type Db } from '../db/open-database';
-import { AWAITED_STATUSES } from './order-receipts';
+import { AWAITED_STATUSES, RECEIVING_STATUSES } from './order-receipts';
 import { reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservations';
 
 /** What the storefront tells of a product's stock beyond its free units (docs/requirements.md, «What shoppers see»). */
@@ -23,14 +23,18 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** The statuses of a supplier order that tell who the product is ordered from: it was sent to the supplier. */
-const ORDERED_STATUSES = ['PLACED', 'PARTLY_RECEIVED', 'RECEIVED'] as const;
+/** Units open buyer orders wait for, per product of `nids` (an int[] literal): ordered − shipped − reserved over their lines. */
+const awaitedUnitsSql = (nids: string) => sql`SELECT buyer_order_lines.product_nid AS nid,
+         sum(greatest(buyer_order_lines.quantity - ${shippedOfLineSql()} - ${reservedOfLineSql}, 0))::integer AS units
+    FROM buyer_order_lines JOIN buyer_orders o ON o.nid = buyer_order_lines.order_nid
+   WHERE buyer_order_lines.product_nid = ANY(${nids}::int[]) AND o.status IN (${list(RESERVING_STATUSES)})
+   GROUP BY 1`;
 
 /** Today plus the lead time of the supplier the product (an SQL expression) was last ordered from; null when it names none. */
 const leadTimeDaySql = (productNid: SQL, today: string) => sql`(SELECT ${today}::date + c.lead_days
     FROM supplier_order_lines l JOIN supplier_orders o ON o.nid = l.order_nid
     JOIN counterparties c ON c.nid = o.supplier_nid
-   WHERE l.product_nid = ${productNid} AND o.status IN (${list(ORDERED_STATUSES)})
+   WHERE l.product_nid = ${productNid} AND o.status IN (${list(RECEIVING_STATUSES)})
    ORDER BY o.created_at DESC, o.nid DESC LIMIT 1)`;
 
 /** The day units ordered now would come by the lead time of each product's last supplier (YYYY-MM-DD, or absent). */
@@ -59,13 +63,7 @@ export async function stockOutlooks(
   const wanted = `{${products.map((product) => Math.max(1, product.wanted ?? 1)).join(',')}}`;
   const rows = await selectRows<{ nid: number; pickupReady: boolean; expectedDate: string | null }>(
     db,
-    sql`WITH awaited AS (
-        SELECT buyer_order_lines.product_nid AS nid,
-               sum(greatest(buyer_order_lines.quantity - ${shippedOfLineSql()} - ${reservedOfLineSql}, 0)) AS units
-          FROM buyer_order_lines JOIN buyer_orders o ON o.nid = buyer_order_lines.order_nid
-         WHERE buyer_order_lines.product_nid = ANY(${nids}::int[]) AND o.status IN (${list(RESERVING_STATUSES)})
-         GROUP BY 1
-      ), incoming AS (
+    sql`WITH awaited AS (${awaitedUnitsSql(nids)}), incoming AS (
         SELECT l.product_nid AS nid, o.expected_date AS day,
                sum(l.quantity - l.received) OVER (PARTITION BY l.product_nid ORDER BY o.expected_date, o.nid
                  ROWS UNBOUNDED PRECEDING) AS brought
@@ -118,15 +116,7 @@ export async function incomingSupplies(db: Db, nids: readonly number[]): Promise
 /** The supply of these products, in two reads. */
 export async function productSupplies(db: Db, nids: readonly number[]): Promise<Map<number, ProductSupply>> {
   const [awaited, incoming] = await Promise.all([
-    selectRows<{ nid: number; units: number }>(
-      db,
-      sql`SELECT buyer_order_lines.product_nid AS nid,
-                 sum(greatest(buyer_order_lines.quantity - ${shippedOfLineSql()} - ${reservedOfLineSql}, 0))::integer AS units
-            FROM buyer_order_lines JOIN buyer_orders o ON o.nid = buyer_order_lines.order_nid
-           WHERE buyer_order_lines.product_nid = ANY(${`{${nids.join(',')}}`}::int[])
-             AND o.status IN (${list(RESERVING_STATUSES)})
-           GROUP BY 1`,
-    ),
+    selectRows<{ nid: number; units: number }>(db, awaitedUnitsSql(`{${nids.join(',')}}`)),
     incomingSupplies(db, nids),
   ]);
   const units = new Map(awaited.map((row) => [row.nid, Number(row.units)]));

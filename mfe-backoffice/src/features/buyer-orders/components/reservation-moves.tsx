@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { canPerform } from '@shop/shared/access';
 import { useMutation, useQuery } from '@shop/shared/apollo';
-import { BUYER_ORDER_STATUS_TITLES, RESERVING_STATUSES } from '@shop/shared/checkout';
+import { BUYER_ORDER_STATUS_TITLES, PAYMENT_METHODS, RESERVING_STATUSES } from '@shop/shared/checkout';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
@@ -17,13 +17,6 @@ import styles from './buyer-orders.module.css';
 
 type Line = BuyerOrderFieldsFragment['lines'][number];
 type Holder = ProductReservationsQuery['productReservations'][number];
-
-/** How the holder pays and gets the goods, in the list's words. */
-const PAYMENT_TITLES: Record<Holder['order']['payment'], string> = {
-  CASH: 'наличные',
-  INVOICE: 'по счёту',
-  CARD: 'картой',
-};
 
 /** What the last move did: said where the clerk looks, kept while the card reloads without the line's controls. */
 type Said = { problem: boolean; text: string } | null;
@@ -99,11 +92,8 @@ function LineHolders({
             },
             { title: 'Оформлен', cell: (holder) => formatMoment(holder.order.createdAt) },
             { title: 'Покупатель', cell: (holder) => holder.order.contactName },
-            {
-              title: 'Статус, оплата',
-              cell: (holder) =>
-                `${BUYER_ORDER_STATUS_TITLES[holder.order.status]}, ${PAYMENT_TITLES[holder.order.payment]}`,
-            },
+            { title: 'Статус', cell: (holder) => BUYER_ORDER_STATUS_TITLES[holder.order.status] },
+            { title: 'Оплата', cell: (holder) => PAYMENT_METHODS[holder.order.payment] },
             { title: 'Где', cell: (holder) => holder.location.name },
             { title: 'В резерве', number: true, cell: (holder) => holder.quantity },
             {

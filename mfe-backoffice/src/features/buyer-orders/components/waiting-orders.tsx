@@ -3,38 +3,26 @@ import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
 import { Link } from '@shop/shared/router';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { DataTable } from '../../../components/data-table';
+import { IncomingSupplies } from '../../../components/incoming-supplies';
 import { ListPager } from '../../../components/list-pager';
 import { EmptyList, QueryError } from '../../../components/list-states';
-import { formatDay, formatMoment } from '../../../lib/dates';
+import { formatMoment } from '../../../lib/dates';
 import { WaitingOrderLinesDocument, type WaitingOrderLinesQuery } from '../../../lib/graphql/operations.generated';
 import { useListParams } from '../../../lib/use-list-params';
-import { useOpensSection } from '../../../lib/use-opens-section';
 import styles from './buyer-orders.module.css';
 
 type WaitingLine = WaitingOrderLinesQuery['waitingOrderLines']['items'][number];
 
 /** The supplier orders serving a line, and what none brings yet. */
 function ServedBy({ line }: { line: WaitingLine }) {
-  const opensSupplierOrders = useOpensSection('/dmn/supplier-orders');
   return (
-    <ul className={styles.history}>
-      {line.servedBy.map((supply) => (
-        <li key={supply.supplierOrderNid}>
-          {opensSupplierOrders ? (
-            <Link to={`/dmn/supplier-orders/${supply.supplierOrderNid}`}>№ {supply.supplierOrderNid}</Link>
-          ) : (
-            `№ ${supply.supplierOrderNid}`
-          )}{' '}
-          {supply.supplierName}: {supply.quantity} шт.,{' '}
-          {supply.expectedDate ? `к ${formatDay(supply.expectedDate)}` : 'дата не указана'}
-        </li>
-      ))}
+    <IncomingSupplies supplies={line.servedBy} className={styles.history}>
       {line.unordered > 0 ? (
         <li>
           <strong>{line.unordered} шт. не заказаны у поставщика</strong>
         </li>
       ) : null}
-    </ul>
+    </IncomingSupplies>
   );
 }
 

@@ -2,7 +2,8 @@ import { useQuery } from '@shop/shared/apollo';
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
 import { Link } from '@shop/shared/router';
 import { DataTable } from '../../../components/data-table';
-import { formatDay, formatMoment } from '../../../lib/dates';
+import { IncomingSupplies } from '../../../components/incoming-supplies';
+import { formatMoment } from '../../../lib/dates';
 import { ProductReservationsDocument, type StockHistoryQuery } from '../../../lib/graphql/operations.generated';
 import { useOpensSection } from '../../../lib/use-opens-section';
 import styles from './remains.module.css';
@@ -42,7 +43,6 @@ function ProductReservations({ nid }: { nid: number }) {
  */
 export function ProductSupply({ product }: { product: Product }) {
   const opensOrders = useOpensSection('/dmn/buyer-orders');
-  const opensSupplierOrders = useOpensSection('/dmn/supplier-orders');
   return (
     <>
       <p>
@@ -65,21 +65,7 @@ export function ProductSupply({ product }: { product: Product }) {
       {product.incoming.length === 0 ? (
         <p>Открытых заказов поставщикам с этим товаром нет.</p>
       ) : (
-        <ul>
-          {product.incoming.map((supply) => (
-            <li key={supply.supplierOrderNid}>
-              {opensSupplierOrders ? (
-                <Link to={`/dmn/supplier-orders/${supply.supplierOrderNid}`}>
-                  Заказ поставщику № {supply.supplierOrderNid}
-                </Link>
-              ) : (
-                `Заказ поставщику № ${supply.supplierOrderNid}`
-              )}{' '}
-              ({supply.supplierName}): {supply.quantity} шт.,{' '}
-              {supply.expectedDate ? `ожидается ${formatDay(supply.expectedDate)}` : 'дата не указана'}
-            </li>
-          ))}
-        </ul>
+        <IncomingSupplies supplies={product.incoming} />
       )}
       {opensOrders ? (
         <>

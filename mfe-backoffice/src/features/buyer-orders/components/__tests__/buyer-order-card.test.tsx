@@ -353,7 +353,8 @@ describe('a buyer order card', () => {
       // The order itself is not offered as a giver.
       expect(table.getAllByRole('row')).toHaveLength(2);
       expect(table.getByRole('link', { name: '№ 10001' })).toHaveAttribute('href', '/dmn/buyer-orders/10001');
-      expect(table.getByText('Новый, наличные')).toBeInTheDocument();
+      expect(table.getByRole('cell', { name: 'Новый' })).toBeInTheDocument();
+      expect(table.getByRole('cell', { name: 'Наличными при получении' })).toBeInTheDocument();
       await user.click(table.getByRole('button', { name: 'Взять 1 шт. в этот заказ' }));
       expect(await screen.findByRole('status')).toHaveTextContent('Передано 1 шт. из заказа № 10001 в этот заказ');
       const history = within(await screen.findByRole('list', { name: 'История резерва' }));

@@ -61,10 +61,13 @@ describe('the orders waiting for goods', () => {
       'Подтверждён',
       'Смеситель Grohe Eurosmart (арт. 32925002)',
       '3',
-      '№ 12 ООО «Акватех»: 2 шт., к 12.12.2026№ 14 ООО «Акватех»: 1 шт., дата не указана',
+      'Заказ поставщику № 12 (ООО «Акватех»): 2 шт., ожидается 12.12.2026Заказ поставщику № 14 (ООО «Акватех»): 1 шт., дата не указана',
     ]);
     expect(within(first!).getByRole('link', { name: '№ 10001' })).toHaveAttribute('href', '/dmn/buyer-orders/10001');
-    expect(within(first!).getByRole('link', { name: '№ 12' })).toHaveAttribute('href', '/dmn/supplier-orders/12');
+    expect(within(first!).getByRole('link', { name: 'Заказ поставщику № 12' })).toHaveAttribute(
+      'href',
+      '/dmn/supplier-orders/12',
+    );
     expect(within(second!).getByText('2 шт. не заказаны у поставщика')).toBeInTheDocument();
     expect(screen.getByText('Строк заказов: 2')).toBeInTheDocument();
   });
