@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@shop/shared/apollo';
 import { BuyerOrderDocument } from '../../../lib/graphql/operations.generated';
 import { Link, useParams } from '@shop/shared/router';
@@ -18,6 +19,12 @@ import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 
 /**
+ * How often the card asks again while one of its messages waits in the queue: the clerk who sends a
+ * message again (or opens a fresh order) sees it go out without reloading the page.
+ */
+export const QUEUED_MAIL_POLL_MS = 5_000;
+
+/**
  * `/dmn/buyer-orders/:nid`: what was ordered, by whom, how it goes out, and its status; a link to
  * its standing invoice, or to invoicing it when it has none (an annulled one does not count).
  */
@@ -25,11 +32,17 @@ export function BuyerOrderCard() {
   const { nid: param = '' } = useParams();
   const nid = addressNid(param);
   useDocumentTitle(`Заказ № ${param}`);
-  const { data, error, loading, refetch } = useQuery(BuyerOrderDocument, {
+  const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(BuyerOrderDocument, {
     variables: { nid: nid ?? 0 },
     skip: nid === null,
   });
   const order = data?.buyerOrder;
+  const mailQueued = order?.messages.some((message) => message.status === 'QUEUED') ?? false;
+  useEffect(() => {
+    if (!mailQueued) return undefined;
+    startPolling(QUEUED_MAIL_POLL_MS);
+    return stopPolling;
+  }, [mailQueued, startPolling, stopPolling]);
   return (
     <section className={`page ${styles.card}`} aria-labelledby="buyer-order-title">
       <p>

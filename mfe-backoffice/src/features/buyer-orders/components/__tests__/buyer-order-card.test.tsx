@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BuyerOrderDocument,
@@ -11,6 +11,7 @@ import {
   ResendMailDocument,
   RevokeBuyerOrderLinkDocument,
 } from '../../../../lib/graphql/operations.generated';
+import { QUEUED_MAIL_POLL_MS } from '../buyer-order-card';
 import { buyerOrder, cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
 import { apiAnswer, shipmentHeader } from '../../../../testing/documents';
 import { staffSignIn } from '../../../../testing/staff';
@@ -448,6 +449,32 @@ describe('a buyer order card', () => {
       expect(items[2]).toMatch(/по просьбе: Анна: не отправлено: 550 No such user here/);
       // Staff not allowed to act on the order see the mail and no buttons.
       expect(screen.queryByRole('button', { name: 'Отправить ещё раз' })).not.toBeInTheDocument();
+    });
+
+    it('while a message waits in the queue the card asks again, and stops once it has gone out', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      try {
+        const queued = message(1, { status: 'QUEUED', attempts: 0 });
+        const sent = message(1, { status: 'SENT', sentAt: '2026-03-01T10:00:05.000Z' });
+        // The answer once sent stands for any number of asks: the count says how many there were.
+        const asked = jest.fn(() => cardAnswer(withMail([sent])).result);
+        renderBuyerOrders('/dmn/buyer-orders/10001', [
+          cardAnswer(withMail([queued])),
+          { ...cardAnswer(withMail([sent])), result: asked, maxUsageCount: 10 },
+        ]);
+        expect(
+          await screen.findByText(/«Заказ принят» покупателю \(irina@example\.ru\): в очереди/),
+        ).toBeInTheDocument();
+        await act(() => jest.advanceTimersByTimeAsync(QUEUED_MAIL_POLL_MS));
+        expect(
+          await screen.findByText(/«Заказ принят» покупателю \(irina@example\.ru\): отправлено/),
+        ).toBeInTheDocument();
+        await act(() => jest.advanceTimersByTimeAsync(3 * QUEUED_MAIL_POLL_MS));
+        expect(screen.getByText(/: отправлено/)).toBeInTheDocument();
+        expect(asked).toHaveBeenCalledTimes(1);
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('a seller sends a message again and revokes the e-mail’s link; the card reloads', async () => {
