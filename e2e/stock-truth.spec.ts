@@ -8,7 +8,7 @@ import { addSupplier, companyInn, placeSupplierOrder } from './support/purchasin
 // Stock that tells the truth (docs/requirements.md §3.11–3.12): the last free unit is reserved by
 // the order that takes it; the next shopper sees «Под заказ» on the card and, before placing, in
 // the checkout — with the day once a supplier order brings it; staff see both orders' reservations
-// and give the waiting order a unit from the first one.
+// and give the waiting order a unit from the first one; the first buyer's quantity is then changed.
 
 type Candidate = {
   nid: number;
@@ -54,7 +54,7 @@ async function checkOut(page: Page, buyer: { name: string; phone: string; email:
   await page.getByRole('radio', { name: /Наличными при получении/ }).check();
 }
 
-test('the last free units go to the first order; the next shopper is told «Под заказ» with its day before placing; staff move a unit to the second order', async ({
+test('the last free units go to the first order; the next shopper is told «Под заказ» with its day before placing; staff move a unit to the second order and change the first one’s quantity', async ({
   page,
   browser,
   context,
@@ -146,4 +146,21 @@ test('the last free units go to the first order; the next shopper is told «По
   );
   // It waits now, and the supplier order serves it first (the older order).
   expect(await held()).toEqual([String(product.fewLeft), String(product.fewLeft - 1), `1 к ${dueText}`]);
+
+  // The first buyer calls: one fewer (one more when they took a single unit). The line no longer
+  // waits (or waits for both from the supplier order), and the card keeps the edit.
+  const fewer = product.fewLeft > 1;
+  const quantity = fewer ? product.fewLeft - 1 : 2;
+  await page.getByRole('button', { name: 'Изменить количество' }).click();
+  const edit = page.getByRole('form', { name: 'Изменить количество' });
+  await edit.getByRole('button', { name: `${fewer ? 'Уменьшить' : 'Увеличить'} количество: ${product.name}` }).click();
+  await expect(edit.getByText(/^Станет: товары/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Сохранить количество' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Количество изменено' })).toBeVisible();
+  await expect(async () =>
+    expect(await held()).toEqual(fewer ? [String(quantity), String(quantity), '0'] : ['2', '0', `2 к ${dueText}`]),
+  ).toPass();
+  await expect(page.getByRole('list', { name: 'Изменения заказа' })).toContainText(
+    `Анна Администратор: «${product.name}» ${product.fewLeft} → ${quantity} шт.`,
+  );
 });

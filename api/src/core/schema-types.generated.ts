@@ -1144,6 +1144,9 @@ export type CartLineInput = {
 
 export type BuyerOrderLine = {
   __typename?: 'BuyerOrderLine';
+  /** The line's number in the order (1, 2, …): what a quantity change and a shipment name it by. */
+  lineNo: Scalars['Int']['output'];
+  /** The product's nid. */
   nid: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   vendorCode: Scalars['String']['output'];
@@ -1195,6 +1198,8 @@ export type BuyerOrder = {
   statusHistory: Array<BuyerOrderStatusChange>;
   /** Back-office: every change of what the lines hold in stock, oldest first (the reservation ledger's rows). */
   reservationHistory: Array<ReservationChange>;
+  /** Back-office: staff changes of the lines' quantities, oldest first, with the totals before and after. */
+  editHistory: Array<BuyerOrderEdit>;
   /** Back-office: the order's standing (not annulled) invoice, if it has one. */
   invoice?: Maybe<BuyerInvoice>;
   /** Back-office: the order's messages, oldest first. */
@@ -1205,10 +1210,43 @@ export type BuyerOrder = {
   shippedLines: Array<ShippedOrderLine>;
 };
 
+/** A staff change of an order's quantities: who, when, each line and the totals before → after. */
+export type BuyerOrderEdit = {
+  __typename?: 'BuyerOrderEdit';
+  /** ISO 8601. */
+  changedAt: Scalars['String']['output'];
+  changedBy: StaffSignature;
+  lines: Array<BuyerOrderLineEdit>;
+  goodsTotalFrom: Scalars['Int']['output'];
+  goodsTotalTo: Scalars['Int']['output'];
+  deliveryCostFrom: Scalars['Int']['output'];
+  deliveryCostTo: Scalars['Int']['output'];
+};
+
+/** A line's quantity before and after an edit. */
+export type BuyerOrderLineEdit = {
+  __typename?: 'BuyerOrderLineEdit';
+  lineNo: Scalars['Int']['output'];
+  /** The product's name as the order has it. */
+  name: Scalars['String']['output'];
+  from: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+};
+
+/** A line's quantity as the clerk saw it and as they want it. */
+export type BuyerOrderQuantityInput = {
+  lineNo: Scalars['Int']['input'];
+  /** The quantity the clerk saw: the change is made only if the line still has it. */
+  from: Scalars['Int']['input'];
+  to: Scalars['Int']['input'];
+};
+
 /** Why what an order line holds in stock changed. */
 export type ReservationReason =
   /** The order was placed and reserved what was free. */
   | 'ORDER'
+  /** Staff changed the line's quantity: the units it no longer needs went back to free stock. */
+  | 'ORDER_EDITED'
   /** The order was cancelled: its units went back to free stock. */
   | 'ORDER_CANCELLED'
   /** A shipment took the units (or let go of what the line no longer needed). */
@@ -1368,6 +1406,13 @@ export type Mutation = {
    * histories keep it. BAD_USER_INPUT says why it cannot be done. Returns the receiving order.
    */
   moveReservation: BuyerOrder;
+  /**
+   * Back-office: changes the quantities of an open order's lines before it is invoiced or shipped (each at
+   * the price the buyer was given; delivery priced again by the checkout's rule); the lines' reservations
+   * follow and the order's editHistory keeps it. A line no longer at its `from` refuses the whole edit
+   * (BAD_USER_INPUT, extensions.currentQuantities). Returns the order as it is then.
+   */
+  changeBuyerOrderQuantities: BuyerOrder;
   /** Back-office: a draft acceptance against a placed order. Answers BAD_USER_INPUT with extensions.fieldErrors. */
   createAcceptance: Acceptance;
   /** Back-office: changes a draft's lines and comment. */
@@ -1499,6 +1544,12 @@ export type MutationRevokeBuyerOrderLinkArgs = {
 
 export type MutationMoveReservationArgs = {
   input: ReservationMoveInput;
+};
+
+
+export type MutationChangeBuyerOrderQuantitiesArgs = {
+  nid: Scalars['Int']['input'];
+  lines: Array<BuyerOrderQuantityInput>;
 };
 
 

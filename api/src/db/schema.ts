@@ -321,6 +321,40 @@ export const buyerOrderStatusChanges = pgTable(
   (table) => [index('buyer_order_status_changes_order').on(table.orderNid, table.changedAt, table.id)],
 );
 
+/**
+ * A staff member's change of an open order's quantities (migration 0028): who, when, the totals before
+ * and after. Its lines are `buyerOrderEditLines`.
+ */
+export const buyerOrderEdits = pgTable(
+  'buyer_order_edits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderNid: lineOf('order_nid', () => buyerOrders.nid),
+    goodsTotalFrom: integer('goods_total_from').notNull(),
+    goodsTotalTo: integer('goods_total_to').notNull(),
+    deliveryCostFrom: integer('delivery_cost_from').notNull(),
+    deliveryCostTo: integer('delivery_cost_to').notNull(),
+    changedByUid: text('changed_by_uid').notNull(),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('buyer_order_edits_order').on(table.orderNid, table.id)],
+);
+
+/** A line an edit changed: its quantity before and after. */
+export const buyerOrderEditLines = pgTable(
+  'buyer_order_edit_lines',
+  {
+    editId: bigint('edit_id', { mode: 'number' })
+      .notNull()
+      .references(() => buyerOrderEdits.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    fromQuantity: integer('from_quantity').notNull(),
+    toQuantity: integer('to_quantity').notNull(),
+  },
+  (table) => [primaryKey({ name: 'buyer_order_edit_lines_pk', columns: [table.editId, table.lineNo] })],
+);
+
 /** The user document (requirements §3), keyed by the Firebase uid (migration 0004). */
 export const users = pgTable(
   'users',

@@ -12,7 +12,8 @@ import { stockReservations } from '../db/stock-schema';
 // - a line never holds more than it has left to ship, and no line waits while a location that serves
 //   it has free units: whatever frees or brings stock serves the waiting lines, oldest order first;
 // - a shipment consumes the line's reservation where the goods leave; cancelling it restores that;
-// - staff may move units one open order holds to another's waiting line (`moveReservation`).
+// - staff may move units one open order holds to another's waiting line (`moveReservation`);
+// - a line whose quantity staff change lets go of what it no longer needs (`fitLinesToQuantities`).
 //
 // Lock order (every writer of stock or reservations): the document's row, then the order's row, then
 // the products' rows in nid order (`lockProducts`). A product's moves and reservations are written only
@@ -22,6 +23,8 @@ import { stockReservations } from '../db/stock-schema';
 export type ReservationReason =
   /** A new order reserved what was free. */
   | 'order'
+  /** Staff changed the line's quantity: what it no longer needs let go (more wanted is served as any waiting line). */
+  | 'order-edited'
   /** The order was cancelled: everything it held goes back to free. */
   | 'order-cancelled'
   /** A shipment took the goods (consumed at its location, anything beyond what is left to ship released). */
@@ -411,6 +414,47 @@ export async function fitReservationsToStock(
     excess -= released;
   }
   await writeReservations(tx, rows, 'stock-short', cause);
+}
+
+/**
+ * Staff changed an order's line quantities: a line now holding more than it has left to ship lets the
+ * excess go, from the location drawn on last first (a delivered order keeps the warehouse's units and
+ * gives the shop's back for pickup); then the products' waiting lines, oldest order first and this
+ * order's among them, take what is free. Under the order's row and the products' locks.
+ */
+export async function fitLinesToQuantities(
+  tx: Tx,
+  order: { nid: number; deliveryMethod: string },
+  lines: readonly { lineNo: number; productNid: number; leftToShip: number }[],
+  cause: Pick<ReservationCause, 'createdByUid' | 'createdByName'>,
+): Promise<void> {
+  if (!lines.length) return;
+  const held = await heldBy(tx, eq(stockReservations.orderNid, order.nid));
+  const serving = servingLocations(await allLocations(tx), order.deliveryMethod);
+  // Last drawn first; a location that does not serve the order (none today) before all.
+  const rank = (locationNid: number) => {
+    const at = serving.indexOf(locationNid);
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const rows: ReservationRow[] = [];
+  for (const line of lines) {
+    const ofLine = held
+      .filter((row) => row.lineNo === line.lineNo)
+      .sort((a, b) => rank(b.locationNid) - rank(a.locationNid));
+    let excess = ofLine.reduce((sum, row) => sum + row.quantity, 0) - line.leftToShip;
+    for (const row of ofLine) {
+      if (excess <= 0) break;
+      const released = Math.min(excess, row.quantity);
+      rows.push({ ...row, quantity: -released });
+      excess -= released;
+    }
+  }
+  await writeReservations(tx, rows, 'order-edited', cause);
+  await serveWaitingLines(
+    tx,
+    lines.map((line) => line.productNid),
+    cause,
+  );
 }
 
 /** Where an order holds most of its reserved units (the lowest nid of equals), or null when it holds none. */

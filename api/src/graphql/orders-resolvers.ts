@@ -1,9 +1,10 @@
-import { statusHistoryOf } from '../orders/buyer-order-history';
+import { editHistoryOf, statusHistoryOf } from '../orders/buyer-order-history';
 import { buyerOrderByLink, revokeBuyerOrderLink } from '../orders/buyer-order-link';
 import { buyerOrdersOf, loadBuyerOrder, type BuyerOrder } from '../orders/buyer-order-rows';
 import { cartAvailability } from '../orders/cart-availability';
 import { cartPricing } from '../orders/cart-pricing';
 import { changeBuyerOrderStatus } from '../orders/change-buyer-order-status';
+import { changeOrderQuantities } from '../orders/change-order-quantities';
 import { createBuyerOrder } from '../orders/create-buyer-order';
 import { listBuyerOrders } from '../orders/list-buyer-orders';
 import { moveReservation } from '../orders/move-reservation';
@@ -26,12 +27,12 @@ export const ordersAccess = {
       Query: ['buyerOrders', 'buyerOrder', 'productReservations', 'waitingOrderLines'],
       // The supplier orders that serve a waiting line: what the seller tells the buyer.
       WaitingOrderLine: ['servedBy'],
-      BuyerOrder: ['nextStatuses', 'statusHistory', 'reservationHistory', 'messages'],
+      BuyerOrder: ['nextStatuses', 'statusHistory', 'reservationHistory', 'editHistory', 'messages'],
     },
   ),
   ...accessTo(
     { action: 'changeOrderStatus' },
-    { Mutation: ['changeBuyerOrderStatus', 'revokeBuyerOrderLink', 'resendMail'] },
+    { Mutation: ['changeBuyerOrderStatus', 'changeBuyerOrderQuantities', 'revokeBuyerOrderLink', 'resendMail'] },
   ),
   ...accessTo({ action: 'moveReservations' }, { Mutation: ['moveReservation'] }),
   ...accessTo({ action: 'readFailedMail' }, { Query: ['failedMails'] }),
@@ -67,6 +68,7 @@ export const ordersResolvers: Resolvers = {
     nextStatuses: (order) => [...nextStatusesOf(order.status)],
     statusHistory: (order, _, { database }) => statusHistoryOf(database.db, order.nid),
     reservationHistory: (order, _, { database }) => reservationHistoryOf(database.db, order.nid),
+    editHistory: (order, _, { database }) => editHistoryOf(database.db, order.nid),
     messages: (order, _, { database }) => messagesOfOrder(database.db, order.nid),
   },
   Mutation: {
@@ -91,6 +93,8 @@ export const ordersResolvers: Resolvers = {
       changeBuyerOrderStatus(context.database.db, change, viewerIn(context)),
     revokeBuyerOrderLink: (_, { nid }, { database }) => revokeBuyerOrderLink(database.db, nid),
     moveReservation: (_, { input }, context) => moveReservation(context.database.db, input, actorIn(context)),
+    changeBuyerOrderQuantities: (_, { nid, lines }, context) =>
+      changeOrderQuantities(context.database.db, nid, lines, actorIn(context)),
     resendMail: (_, { id }, context) => resendMail(context.database.db, id, actorIn(context).name),
   },
   Subscription: {

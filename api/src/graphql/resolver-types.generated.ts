@@ -163,6 +163,9 @@ export type ResolversTypes = {
   CartLineInput: Types.CartLineInput;
   BuyerOrderLine: ResolverTypeWrapper<Types.BuyerOrderLine>;
   BuyerOrder: ResolverTypeWrapper<BuyerOrder>;
+  BuyerOrderEdit: ResolverTypeWrapper<Types.BuyerOrderEdit>;
+  BuyerOrderLineEdit: ResolverTypeWrapper<Types.BuyerOrderLineEdit>;
+  BuyerOrderQuantityInput: Types.BuyerOrderQuantityInput;
   ReservationReason: Types.ReservationReason;
   ReservationChange: ResolverTypeWrapper<ReservationChange>;
   ProductReservation: ResolverTypeWrapper<ProductReservation>;
@@ -314,6 +317,9 @@ export type ResolversParentTypes = {
   CartLineInput: Types.CartLineInput;
   BuyerOrderLine: Types.BuyerOrderLine;
   BuyerOrder: BuyerOrder;
+  BuyerOrderEdit: Types.BuyerOrderEdit;
+  BuyerOrderLineEdit: Types.BuyerOrderLineEdit;
+  BuyerOrderQuantityInput: Types.BuyerOrderQuantityInput;
   ReservationChange: ReservationChange;
   ProductReservation: ProductReservation;
   WaitingOrderLine: WaitingOrderLine;
@@ -817,6 +823,7 @@ export type CartLineAvailabilityResolvers<ContextType = ShopContext, ParentType 
 };
 
 export type BuyerOrderLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BuyerOrderLine'] = ResolversParentTypes['BuyerOrderLine']> = {
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -852,10 +859,28 @@ export type BuyerOrderResolvers<ContextType = ShopContext, ParentType extends Re
   nextStatuses?: Resolver<Array<ResolversTypes['BuyerOrderStatus']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['BuyerOrderStatusChange']>, ParentType, ContextType>;
   reservationHistory?: Resolver<Array<ResolversTypes['ReservationChange']>, ParentType, ContextType>;
+  editHistory?: Resolver<Array<ResolversTypes['BuyerOrderEdit']>, ParentType, ContextType>;
   invoice?: Resolver<Types.Maybe<ResolversTypes['BuyerInvoice']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['MailMessage']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippedLines?: Resolver<Array<ResolversTypes['ShippedOrderLine']>, ParentType, ContextType>;
+};
+
+export type BuyerOrderEditResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BuyerOrderEdit'] = ResolversParentTypes['BuyerOrderEdit']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedBy?: Resolver<ResolversTypes['StaffSignature'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BuyerOrderLineEdit']>, ParentType, ContextType>;
+  goodsTotalFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsTotalTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryCostFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryCostTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BuyerOrderLineEditResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BuyerOrderLineEdit'] = ResolversParentTypes['BuyerOrderLineEdit']> = {
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReservationChangeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ReservationChange'] = ResolversParentTypes['ReservationChange']> = {
@@ -914,6 +939,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   changeBuyerOrderStatus?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationChangeBuyerOrderStatusArgs, 'nid' | 'from' | 'to'>>;
   revokeBuyerOrderLink?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationRevokeBuyerOrderLinkArgs, 'nid'>>;
   moveReservation?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationMoveReservationArgs, 'input'>>;
+  changeBuyerOrderQuantities?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationChangeBuyerOrderQuantitiesArgs, 'nid' | 'lines'>>;
   createAcceptance?: Resolver<ResolversTypes['Acceptance'], ParentType, ContextType, RequireFields<Types.MutationCreateAcceptanceArgs, 'input'>>;
   updateAcceptance?: Resolver<ResolversTypes['Acceptance'], ParentType, ContextType, RequireFields<Types.MutationUpdateAcceptanceArgs, 'nid' | 'input'>>;
   deleteAcceptance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteAcceptanceArgs, 'nid'>>;
@@ -1468,6 +1494,8 @@ export type Resolvers<ContextType = ShopContext> = {
   CartLineAvailability?: CartLineAvailabilityResolvers<ContextType>;
   BuyerOrderLine?: BuyerOrderLineResolvers<ContextType>;
   BuyerOrder?: BuyerOrderResolvers<ContextType>;
+  BuyerOrderEdit?: BuyerOrderEditResolvers<ContextType>;
+  BuyerOrderLineEdit?: BuyerOrderLineEditResolvers<ContextType>;
   ReservationChange?: ReservationChangeResolvers<ContextType>;
   ProductReservation?: ProductReservationResolvers<ContextType>;
   WaitingOrderLine?: WaitingOrderLineResolvers<ContextType>;

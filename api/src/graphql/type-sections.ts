@@ -32,6 +32,8 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   BuyerOrderLine: 'buyer-orders',
   BuyerOrderPage: 'buyer-orders',
   BuyerOrderStatusChange: 'buyer-orders',
+  BuyerOrderEdit: 'buyer-orders',
+  BuyerOrderLineEdit: 'buyer-orders',
   ReservationChange: 'buyer-orders',
   ProductReservation: 'buyer-orders',
   WaitingOrderLine: 'buyer-orders',

@@ -9,7 +9,7 @@ import { reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservat
 
 /**
  * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its
- * resolvers read elsewhere (status and reservation history, next statuses, invoice, shipments, messages).
+ * resolvers read elsewhere (status, reservation and edit history, next statuses, invoice, shipments, messages).
  */
 export type BuyerOrder = Omit<
   Schema.BuyerOrder,
@@ -17,6 +17,7 @@ export type BuyerOrder = Omit<
   | 'nextStatuses'
   | 'statusHistory'
   | 'reservationHistory'
+  | 'editHistory'
   | 'invoice'
   | 'shipments'
   | 'shippedLines'
@@ -51,7 +52,7 @@ function toBuyerOrder(order: OrderRow, lines: readonly LineRow[]): BuyerOrder {
     goodsTotal: order.goodsTotal,
     total: order.total,
     // A line as the buyer sees it: its product's number, not the order's keys; what it waits for only while open.
-    lines: lines.map(({ orderNid: _order, lineNo: _lineNo, productNid: nid, shipped, ...line }) => ({
+    lines: lines.map(({ orderNid: _order, productNid: nid, shipped, ...line }) => ({
       nid,
       ...line,
       awaited: isReserving(order.status) ? Math.max(0, line.quantity - shipped - line.reserved) : 0,

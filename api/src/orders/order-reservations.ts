@@ -23,6 +23,7 @@ export interface ReservationChange {
 
 const REASONS = {
   order: 'ORDER',
+  'order-edited': 'ORDER_EDITED',
   'order-cancelled': 'ORDER_CANCELLED',
   shipment: 'SHIPMENT',
   'shipment-cancelled': 'SHIPMENT_CANCELLED',

@@ -139,10 +139,11 @@ export function placedOrder(
   items: readonly CartItem[],
   number = '10001',
 ): BuyerOrderFieldsFragment {
-  const lines = input.lines.map((line) => {
+  const lines = input.lines.map((line, index) => {
     const item = items.find((candidate) => candidate.nid === line.nid);
     return {
       __typename: 'BuyerOrderLine' as const,
+      lineNo: index + 1,
       nid: line.nid,
       name: item?.name ?? 'Товар',
       vendorCode: item?.vendorCode ?? '',

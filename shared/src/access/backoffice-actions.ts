@@ -10,7 +10,7 @@ export const BACKOFFICE_ACTIONS = {
   editProducts: { section: 'products', roles: ['isAdmin', 'isPurchaser', 'isContent'] },
   /** Post an inventory count that corrects stock: the people answerable for the warehouse. */
   countStock: { section: 'remains', roles: ['isAdmin', 'isPurchaser'] },
-  /** Move a buyer order through its statuses. */
+  /** Move a buyer order through its statuses; change an open order's quantities, resend its mail, revoke its e-mail's link. */
   changeOrderStatus: { section: 'buyer-orders', roles: ['isAdmin', 'isSeller', 'isPurchaser'] },
   /** Give reserved units from one open order to another that waits for them: those who take orders. */
   moveReservations: { section: 'buyer-orders', roles: ['isAdmin', 'isSeller', 'isPurchaser'] },

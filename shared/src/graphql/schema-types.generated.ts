@@ -227,10 +227,20 @@ export type CartLineInput = {
   quantity: number;
 };
 
+/** A line's quantity as the clerk saw it and as they want it. */
+export type BuyerOrderQuantityInput = {
+  lineNo: number;
+  /** The quantity the clerk saw: the change is made only if the line still has it. */
+  from: number;
+  to: number;
+};
+
 /** Why what an order line holds in stock changed. */
 export type ReservationReason =
   /** The order was placed and reserved what was free. */
   | 'ORDER'
+  /** Staff changed the line's quantity: the units it no longer needs went back to free stock. */
+  | 'ORDER_EDITED'
   /** The order was cancelled: its units went back to free stock. */
   | 'ORDER_CANCELLED'
   /** A shipment took the units (or let go of what the line no longer needed). */

@@ -59,6 +59,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
         total: 19_700,
         lines: [
           {
+            lineNo: 1,
             nid: 2,
             name: 'Смеситель grohe 2',
             vendorCode: 'T-2',
@@ -73,6 +74,7 @@ describe.each(TEST_ENGINES)('buyer orders over HTTP on the fixture catalogue (%s
             expectedDate: null,
           },
           {
+            lineNo: 2,
             nid: 4,
             name: 'Смеситель roca 4',
             vendorCode: 'T-4',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { print } from 'graphql';
 import {
+  ChangeBuyerOrderQuantitiesDocument,
   CreateStockTransferDocument,
   PostStockTransferDocument,
   type AcceptanceFieldsFragment,
@@ -17,8 +18,8 @@ import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 
 // The stock and reservation ledgers under random work (docs/requirements.md, «Reservations»):
-// sequences of acceptances, orders, cancellations, shipments and their cancellations, buyer returns,
-// transfers and counts across both locations, through the API as the back-office calls it. After
+// sequences of acceptances, orders, quantity edits, cancellations, shipments and their cancellations,
+// buyer returns, transfers and counts across both locations, through the API as the back-office calls it. After
 // every step: on hand per product and location equals a plain model's figure (which knows only what
 // each document moved), every ledger agrees with its sums, no line holds more than it has left to
 // ship, free stock is never below zero (the database refuses it), and no line waits while a location
@@ -27,6 +28,7 @@ import { TEST_ENGINES } from '../../testing/test-database';
 
 const CREATE_TRANSFER = print(CreateStockTransferDocument);
 const POST_TRANSFER = print(PostStockTransferDocument);
+const CHANGE_QUANTITIES = print(ChangeBuyerOrderQuantitiesDocument);
 const PRODUCTS = [4, 5] as const;
 const PRICES: Record<number, number> = { 4: 5000, 5: 20_000 };
 const LOCATIONS = [WAREHOUSE_NID, SHOP_NID] as const;
@@ -50,6 +52,15 @@ const step = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      pick: fc.nat(),
+      line: fc.nat(),
+      quantity: fc.integer({ min: 1, max: 6 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('ship' as const), pick: fc.nat(), location }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelShipment' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('return' as const), pick: fc.nat() }) },
@@ -177,6 +188,21 @@ describe.each(TEST_ENGINES)('the stock and reservation ledgers under random work
               orders.splice(orders.indexOf(order), 1);
               return;
             }
+            case 'edit': {
+              // Quantities change until the order is invoiced (the shipping step invoices it first).
+              const order = pickOf(
+                orders.filter((one) => !one.invoiced),
+                next.pick,
+              );
+              const line = order && pickOf(order.lines, next.line);
+              if (!order || !line || line.quantity === next.quantity) return;
+              await ask(CHANGE_QUANTITIES, {
+                nid: order.nid,
+                lines: [{ lineNo: line.lineNo, from: line.quantity, to: next.quantity }],
+              });
+              line.quantity = next.quantity;
+              return;
+            }
             case 'ship': {
               const left = (order: Order) =>
                 order.lines
@@ -294,5 +320,10 @@ describe.each(TEST_ENGINES)('the stock and reservation ledgers under random work
       // would replay steps against a database that has moved on).
       { numRuns: 8, endOnFailure: true },
     );
+    // The runs changed quantities, not only skipped the step (some twenty edits are drawn).
+    const [edits] = await shop.database.query<{ edits: number }>(
+      'SELECT count(*)::integer AS edits FROM buyer_order_edits',
+    );
+    expect(edits!.edits).toBeGreaterThan(0);
   }, 300_000);
 });

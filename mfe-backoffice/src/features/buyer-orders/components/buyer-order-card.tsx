@@ -8,9 +8,11 @@ import { EmptyList, QueryError } from '../../../components/list-states';
 import { BuyerReturnsOf } from '../../../components/buyer-returns-of';
 import { formatMoment } from '../../../lib/dates';
 import styles from './buyer-orders.module.css';
+import { EditHistory } from './edit-history';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { OrderMail } from './order-mail';
+import { OrderQuantities } from './order-quantities';
 import { OrderShipments } from './order-shipments';
 import { OrderStatus } from './order-status';
 import { ReservationHistory } from './reservation-history';
@@ -69,11 +71,13 @@ export function BuyerOrderCard() {
             </p>
           ) : null}
           <OrderLines order={order} />
+          <OrderQuantities order={order} invoiceNid={order.invoice?.nid ?? null} onChanged={() => void refetch()} />
           <ReservationMoves order={order} onMoved={() => void refetch()} />
           <OrderShipments nid={order.nid} />
           <BuyerReturnsOf filter={{ buyerOrderNid: order.nid }} of="по заказу" />
           <OrderFacts order={order} />
           <StatusHistory createdAt={order.createdAt} changes={order.statusHistory} />
+          <EditHistory edits={order.editHistory} />
           <ReservationHistory changes={order.reservationHistory} />
           <OrderMail nid={order.nid} messages={order.messages} onChanged={() => void refetch()} />
         </>

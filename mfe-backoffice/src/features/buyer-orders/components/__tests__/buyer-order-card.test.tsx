@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BuyerOrderDocument,
   BuyerOrderShipmentsDocument,
+  ChangeBuyerOrderQuantitiesDocument,
   ChangeBuyerOrderStatusDocument,
   CreateShipmentDocument,
   FailedMailsDocument,
@@ -23,7 +24,7 @@ const cardAnswer = (order: CardOrder | null, nid = order?.nid ?? 0) => ({
 });
 
 /** The card's «Отгрузки» block: what each line has shipped and the order's shipments. */
-const shipmentsAnswer = (nid: number, status = 'NEW', shipped = 0, shipments: object[] = []) => ({
+const shipmentsAnswer = (nid: number, status = 'NEW', shipped = 0, shipments: object[] = [], ordered = 2) => ({
   request: { query: BuyerOrderShipmentsDocument, variables: { nid } },
   result: {
     data: {
@@ -39,7 +40,7 @@ const shipmentsAnswer = (nid: number, status = 'NEW', shipped = 0, shipments: ob
             lineNo: 1,
             nid: 101,
             name: 'Смеситель Grohe Eurosmart',
-            ordered: 2,
+            ordered,
             shipped,
           },
         ],
@@ -284,6 +285,104 @@ describe('a buyer order card', () => {
   it('a malformed number is not even asked for', () => {
     renderBuyerOrders('/dmn/buyer-orders/abc', []);
     expect(screen.getByText('Такого заказа нет. Проверьте номер.')).toBeInTheDocument();
+  });
+
+  describe('changing the quantities', () => {
+    const changeAnswer = (result: object) => ({
+      request: {
+        query: ChangeBuyerOrderQuantitiesDocument,
+        variables: { nid: 10001, lines: [{ lineNo: 1, from: 2, to: 3 }] },
+      },
+      result,
+    });
+    const edited = cardOrder(10001, {
+      goodsTotal: 23_970,
+      deliveryCost: 0,
+      total: 23_970,
+      lines: [{ ...buyerOrder(10001).lines[0]!, quantity: 3, amount: 23_970, reserved: 3 }],
+      editHistory: [
+        {
+          __typename: 'BuyerOrderEdit',
+          changedAt: '2026-03-01T11:00:00.000Z',
+          changedBy: { __typename: 'StaffSignature', uid: 'u1', name: 'Анна' },
+          lines: [{ __typename: 'BuyerOrderLineEdit', lineNo: 1, name: 'Смеситель Grohe Eurosmart', from: 2, to: 3 }],
+          goodsTotalFrom: 15_980,
+          goodsTotalTo: 23_970,
+          deliveryCostFrom: 700,
+          deliveryCostTo: 0,
+        } as unknown as CardOrder['editHistory'][number],
+      ],
+    });
+
+    it('a seller raises a line, sees what the order comes to before saving, and the card shows the edit', async () => {
+      signInAs({ isSeller: true });
+      const user = userEvent.setup();
+      renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(cardOrder(10001)),
+        shipmentsAnswer(10001),
+        changeAnswer({ data: { changeBuyerOrderQuantities: { ...edited, __typename: 'BuyerOrder' } } }),
+        cardAnswer(edited),
+        shipmentsAnswer(10001, 'NEW', 0, [], 3),
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Изменить количество' }));
+      const form = within(screen.getByRole('form', { name: 'Изменить количество' }));
+      expect(form.getByRole('button', { name: 'Сохранить количество' })).toBeDisabled();
+      await user.click(form.getByRole('button', { name: 'Увеличить количество: Смеситель Grohe Eurosmart' }));
+      // 3 × 7 990 ₽ passes the free-delivery threshold: the checkout's rule drops the 700 ₽.
+      expect(form.getByText(/^Станет:/)).toHaveTextContent(/товары 23\s970\s₽, доставка 0\s₽, итого 23\s970\s₽/);
+      await user.click(form.getByRole('button', { name: 'Сохранить количество' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Количество изменено: заказ пересчитан, резерв обновлён',
+      );
+      const history = await screen.findByRole('list', { name: 'Изменения заказа' });
+      expect(history).toHaveTextContent(
+        /Анна: «Смеситель Grohe Eurosmart» 2 → 3 шт\.; товары 15\s980\s₽ → 23\s970\s₽, доставка 700\s₽ → 0\s₽/,
+      );
+      expect(screen.queryByRole('form', { name: 'Изменить количество' })).not.toBeInTheDocument();
+      // The «Отгрузки» block asks again: 3 ordered, 3 left to ship now.
+      const shipped = within(await shipmentsShown());
+      expect(await shipped.findAllByRole('cell', { name: '3' })).toHaveLength(2);
+    });
+
+    it('the API’s refusal (another clerk changed it first) is said, and the card reloads', async () => {
+      signInAs({ isSeller: true });
+      const user = userEvent.setup();
+      const message =
+        'Заказ № 10001 уже изменил другой сотрудник: «Смеситель Grohe Eurosmart» — сейчас 5 шт. Обновите заказ и проверьте количество';
+      const reloaded = jest.fn(() => cardAnswer(cardOrder(10001)).result);
+      renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(cardOrder(10001)),
+        shipmentsAnswer(10001),
+        changeAnswer({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] }),
+        { ...cardAnswer(cardOrder(10001)), result: reloaded },
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Изменить количество' }));
+      await user.click(screen.getByRole('button', { name: 'Увеличить количество: Смеситель Grohe Eurosmart' }));
+      await user.click(screen.getByRole('button', { name: 'Сохранить количество' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      await waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1));
+    });
+
+    it('an invoiced order says which invoice to annul; someone not allowed sees no button', async () => {
+      signInAs({ isSeller: true });
+      const invoiced = {
+        ...CONFIRMED('Анна'),
+        invoice: { __typename: 'BuyerInvoice', _id: 'buyer-invoice-5', nid: 5 },
+      } as CardOrder;
+      const { unmount } = renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(invoiced),
+        shipmentsAnswer(10001, 'CONFIRMED'),
+      ]);
+      expect(
+        await screen.findByText('Количество меняют до выставления счёта: чтобы изменить его, аннулируйте счёт № 5.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Изменить количество' })).not.toBeInTheDocument();
+      unmount();
+      signInAs({});
+      renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(cardOrder(10001))]);
+      expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Изменить количество' })).not.toBeInTheDocument();
+    });
   });
 
   describe('giving a waiting order units another order holds', () => {

@@ -39,6 +39,7 @@ export function buyerOrder(nid: number, overrides: Partial<BuyerOrderFieldsFragm
     lines: [
       {
         __typename: 'BuyerOrderLine',
+        lineNo: 1,
         nid: 101,
         name: 'Смеситель Grohe Eurosmart',
         vendorCode: '32925002',
@@ -62,6 +63,7 @@ export function cardOrder(nid: number, overrides: Partial<CardOrder> = {}): Card
     nextStatuses: ['CONFIRMED', 'CANCELLED'],
     statusHistory: [],
     reservationHistory: [],
+    editHistory: [],
     invoice: null,
     messages: [],
     ...buyerOrder(nid),
