@@ -29,6 +29,7 @@ import { mediaRouter } from './media/media-router';
 import { searchFeeds } from './feeds/feeds-router';
 import type { SitemapLimits } from './feeds/sitemaps';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
+import { shopToday } from '@shop/shared/shop-days';
 import { beaconRouter } from './releases/load-beacons';
 import { recordLoadFailure } from './releases/load-failures';
 import { ConnectionDrain } from '@shop/web-server/connection-drain';
@@ -38,6 +39,7 @@ import { logger } from './observability/logger';
 import { lruSize } from '@shop/web-server/cache-sizes';
 import { createMetrics } from './observability/metrics';
 import { BuyerOrderEvents } from './orders/order-events';
+import { orderLineOutlook } from './orders/waiting-lines';
 import type { MailSettings } from './mail/mail-settings';
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 
@@ -398,7 +400,17 @@ export async function createApiServer({
 
   const { smtpUrl } = mail;
   const mailWorker = smtpUrl
-    ? new MailWorker(database, { ...mail, smtpUrl }, { ...mailTimings, origin: publicOrigin, requisites })
+    ? new MailWorker(
+        database,
+        { ...mail, smtpUrl },
+        {
+          ...mailTimings,
+          origin: publicOrigin,
+          requisites,
+          // The order e-mails say which lines wait and until when, as the order's page does.
+          lineOutlook: (db, orderNid) => orderLineOutlook(db, orderNid, shopToday((now ?? (() => new Date()))())),
+        },
+      )
     : null;
 
   return {

@@ -5,6 +5,7 @@ import { emailProblem, hasHiddenCharacters } from '@shop/shared/typed-text';
 import { selectRows, type ShopDatabase } from '../db/open-database';
 import { mailMessages } from '../db/mail-schema';
 import { logger } from '../observability/logger';
+import type { LineOutlook } from './messages/order-for-mail';
 import { messageFacts } from './messages/render-message';
 import { RenderThread } from './render-thread';
 import type { ShopRequisites } from '@shop/shared/invoice-sheet';
@@ -60,6 +61,8 @@ export interface MailWorkerOptions {
   origin: string;
   /** The shop's requisites, in every message's footer. */
   requisites: ShopRequisites;
+  /** What the order's lines wait for and until when (the orders domain's); without it no line is said to wait. */
+  lineOutlook?: LineOutlook;
   /** How often an idle worker asks for work (seconds). */
   pollingSeconds?: number;
   /** How the queue retries the jobs queued from now on (tests shorten it). */
@@ -163,6 +166,7 @@ export class MailWorker {
             this.database.db,
             { kind: row.kind, orderNid, documentNid: row.documentNid, queuedAt: row.queuedAt },
             { origin: this.options.origin, requisites: this.options.requisites },
+            this.options.lineOutlook,
           );
     if (!facts)
       return this.fail(

@@ -4,7 +4,7 @@ import { buyerOrderLines, buyerOrders } from '../db/schema';
 import type { Page } from '../core/paging';
 import { waitingLines } from '../documents/stock-reservations';
 import { incomingSupplies, leadTimeDays, type ProductSupply } from '../purchasing/stock-outlook';
-import { withLines, type BuyerOrder } from './buyer-order-rows';
+import { loadBuyerOrder, withLines, type BuyerOrder } from './buyer-order-rows';
 
 type Supply = ProductSupply['incoming'][number];
 
@@ -133,4 +133,31 @@ export async function waitingOrderLines(db: Db, { skip, limit }: Page) {
       return order ? [{ ...line, order }] : [];
     }),
   };
+}
+
+/**
+ * What an order's lines hold and wait for, by line number, with the day a waiting line expects its
+ * units (as the order's page says it): the order e-mails' «под заказ» (mail/messages/order-for-mail.ts
+ * takes it from where the API is put together).
+ */
+export async function orderLineOutlook(
+  db: Db,
+  orderNid: number,
+  today: string,
+): Promise<Map<number, { reserved: number; awaited: number; expectedDate: string | null }>> {
+  const order = await loadBuyerOrder(db, orderNid);
+  if (!order) return new Map();
+  const days = order.lines.some((line) => line.awaited > 0)
+    ? (await expectedDaysOf(db, [orderNid], today)).get(orderNid)
+    : undefined;
+  return new Map(
+    order.lines.map((line) => [
+      line.lineNo,
+      {
+        reserved: line.reserved,
+        awaited: line.awaited,
+        expectedDate: line.awaited > 0 ? (days?.get(line.nid) ?? null) : null,
+      },
+    ]),
+  );
 }

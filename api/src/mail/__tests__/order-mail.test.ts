@@ -106,6 +106,7 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
     const key = await orderLinkKey(database.db, { nid: order.nid, linkVersion: 1 });
     expect(buyerMail.text).toContain(`/cart/order/${order.number}?key=${key}`);
     expect(buyerMail.text).toContain('ООО «Сантехника»');
+    expect(buyerMail.text).not.toMatch(/под заказ/i);
     expect(toStaff!.mail.subject).toBe(`Новый заказ № ${order.number}`);
     expect(toStaff!.mail.text).toContain(`/dmn/buyer-orders/${order.nid}`);
 
@@ -117,6 +118,29 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
     // The same checkout again is the same order: nothing more is queued or sent.
     await graphqlData(base, CREATE_BUYER_ORDER, { input });
     expect(await messagesOf(order.nid)).toHaveLength(2);
+  });
+
+  it('a line the order waits for says so in the buyer’s and the staff’s messages, as the order’s page does', async () => {
+    // The fixture's toilet has 5 units, its hansgrohe mixer none.
+    const input = orderInput({
+      email: 'waits@example.ru',
+      lines: [
+        { nid: 9, quantity: 7, price: 9000 },
+        { nid: 3, quantity: 1, price: 8000 },
+      ],
+    });
+    const order = (await graphqlData<{ createBuyerOrder: Order }>(base, CREATE_BUYER_ORDER, { input }))
+      .createBuyerOrder;
+    await eventually('both messages sent', async () =>
+      (await messagesOf(order.nid)).every((message) => message.status === 'SENT'),
+    );
+    for (const to of ['waits@example.ru', NOTIFY]) {
+      const [message] = relayed(to, order.number);
+      const text = message!.mail.text ?? '';
+      expect(text).toContain('5 шт. в наличии, ещё 2 шт. — под заказ, срок сообщит менеджер');
+      expect(text).toMatch(/1 шт\. × 8\s000\s₽\s+Под заказ, срок сообщит менеджер/);
+      expect(message!.mail.html).toContain('Под заказ, срок сообщит менеджер');
+    }
   });
 
   it('staff see the order’s messages in its card and send one again: a new message, the same content', async () => {

@@ -4,6 +4,7 @@ import { Heading } from '@react-email/heading';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { awaitedText } from '@shop/shared/availability';
 import { orderNextSteps, PAYMENT_METHODS } from '@shop/shared/checkout';
 import { DELIVERY_METHODS } from '@shop/shared/delivery';
 import { formatPrice } from '@shop/shared/format-price';
@@ -31,6 +32,12 @@ export function OrderLines({ order }: { order: OrderForMail }) {
             {line.name} <span style={{ color: '#59636e' }}>(арт. {line.vendorCode})</span>
             <br />
             {line.quantity} шт. × {formatPrice(line.price)}
+            {line.awaited > 0 ? (
+              <>
+                <br />
+                <span style={{ color: '#9a3412' }}>{awaitedText(line)}</span>
+              </>
+            ) : null}
           </Column>
           <Column style={sum}>{formatPrice(line.amount)}</Column>
         </Row>

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { Db } from '../../db/open-database';
 import type { MailKind } from '../../db/mail-schema';
 import { NewOrderNotice } from './new-order-notice';
-import { orderForMail, type OrderForMail } from './order-for-mail';
+import { orderForMail, type LineOutlook, type OrderForMail } from './order-for-mail';
 import { OrderReceived } from './order-received';
 import { CANCELLED, CONFIRMED, DELIVERED, OrderNews, SHIPPED, type News } from './order-news';
 import { orderLinkKey, orderLinkPath } from '../order-link';
@@ -86,6 +86,9 @@ export interface MessageFacts {
   document: DocumentFacts | null;
 }
 
+/** The messages that list an open order's lines, and so say which of them wait («под заказ») and until when. */
+const TOLD_WAITING: ReadonlySet<MailKind> = new Set(['ORDER_RECEIVED', 'NEW_ORDER_NOTICE', 'ORDER_CONFIRMED']);
+
 /** The facts of a queued message; null when its order or its document is gone or no longer stands. */
 export async function messageFacts(
   db: Db,
@@ -96,8 +99,9 @@ export async function messageFacts(
     queuedAt,
   }: { kind: MailKind; orderNid: number; documentNid: number | null; queuedAt: Date },
   shop: MailShop,
+  outlook?: LineOutlook,
 ): Promise<MessageFacts | null> {
-  const order = await orderForMail(db, orderNid);
+  const order = await orderForMail(db, orderNid, TOLD_WAITING.has(kind) ? outlook : undefined);
   if (!order) return null;
   let document: DocumentFacts | null = null;
   if (isDocumentKind(kind)) {
