@@ -2,18 +2,27 @@ import { expect, type Page } from '@playwright/test';
 import { openPage } from './open-page';
 
 /**
- * A shopper's order as a browser places it: the first product in stock into the cart from its
- * card, then checkout for pickup, paid in cash. Resolves with the order's number and the product.
+ * A shopper's order as a browser places it: the first product the shop itself has free (so the
+ * pickup order holds it rather than waiting for the warehouse's units) into the cart from its card,
+ * then checkout for pickup, paid in cash. Resolves with the order's number and the product.
  */
 export async function placePickupOrder(
   page: Page,
   buyer: { name: string; phone: string; email: string },
 ): Promise<{ number: string; product: { nid: number; name: string } }> {
   const answer = await page.request.post('/graphql', {
-    data: { query: '{ products(filter: { inStock: true }, limit: 1) { nid name } }' },
+    data: { query: '{ products(filter: { inStock: true }, limit: 100) { nid name pickupToday pickupTomorrow } }' },
   });
-  const [product] = (await answer.json()).data.products as { nid: number; name: string }[];
-  if (!product) throw new Error('no product in stock');
+  const products = (await answer.json()).data.products as {
+    nid: number;
+    name: string;
+    pickupToday: boolean;
+    pickupTomorrow: boolean;
+  }[];
+  // Today until the last pickup hour, tomorrow after it: whichever the clock says now.
+  const found = products.find((candidate) => candidate.pickupToday || candidate.pickupTomorrow);
+  if (!found) throw new Error('no product free in the shop');
+  const product = { nid: found.nid, name: found.name };
   await openPage(page, `/product/${product.nid}`);
   await page.getByRole('button', { name: `В корзину: ${product.name}` }).click();
   await page.goto('/cart/checkout');
