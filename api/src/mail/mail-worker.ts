@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
 import { emailProblem, hasHiddenCharacters } from '@shop/shared/typed-text';
 import { selectRows, type ShopDatabase } from '../db/open-database';
 import { mailMessages } from '../db/mail-schema';
 import { logger } from '../observability/logger';
-import type { LineOutlook } from './messages/order-for-mail';
-import { messageFacts } from './messages/render-message';
+import { orderForMail, type LineOutlook, type OrderForMail } from './messages/order-for-mail';
+import { messageFacts, type OrderReader } from './messages/render-message';
 import { RenderThread } from './render-thread';
 import type { ShopRequisites } from '@shop/shared/invoice-sheet';
 import type { MailSettings } from './mail-settings';
@@ -47,6 +47,13 @@ function isPermanentRefusal(error: SmtpError): boolean {
   if (error.code && NOT_THE_MESSAGE.has(error.code)) return false;
   if (typeof error.responseCode === 'number') return error.responseCode >= 500 && error.responseCode !== 503;
   return error.code === 'EENVELOPE';
+}
+
+/** A job's message: its outbox row, whether the queue gives it no further try, and its job's lease (seconds). */
+export interface MailTry {
+  id: number;
+  lastTry: boolean;
+  leaseSeconds: number;
 }
 
 /** What claiming a message found: send it, leave it (sent or failed already), or try later. */
@@ -123,13 +130,16 @@ export class MailWorker {
       MAIL_QUEUE,
       { batchSize: MAIL_BATCH, includeMetadata: true, pollingIntervalSeconds: this.options.pollingSeconds ?? 1 },
       async (jobs) => {
-        // In the order their events were queued (the outbox's ids), which a fetch does not keep.
-        for (const job of [...jobs].sort((a, b) => a.data.message - b.data.message)) {
-          try {
-            await this.deliver(job.data.message, job.retryCount >= job.retryLimit, job.expireInSeconds);
-          } catch (error) {
-            await this.boss.fail(MAIL_QUEUE, job.id, { message: (error as Error).message });
-          }
+        const failures = await this.deliverAll(
+          jobs.map((job) => ({
+            id: job.data.message,
+            lastTry: job.retryCount >= job.retryLimit,
+            leaseSeconds: job.expireInSeconds,
+          })),
+        );
+        for (const job of jobs) {
+          const error = failures.get(job.data.message);
+          if (error) await this.boss.fail(MAIL_QUEUE, job.id, { message: error.message });
         }
       },
     );
@@ -150,15 +160,44 @@ export class MailWorker {
    * job may run before the queue takes it for lost: a claim younger than that is a live worker's.
    */
   async deliver(id: number, lastTry: boolean, leaseSeconds = this.policy.expireInSeconds): Promise<void> {
-    const claim = await this.claim(id, leaseSeconds);
-    if (claim.to === 'skip') return;
-    if (claim.to === 'busy') throw new Error(`mail ${id} is being sent by another worker`);
-    if (claim.to === 'defer') {
-      await this.boss.send(MAIL_QUEUE, { message: id } satisfies MailJob, { startAfter: claim.seconds });
-      return;
+    const error = (await this.deliverAll([{ id, lastTry, leaseSeconds }])).get(id);
+    if (error) throw error;
+  }
+
+  /**
+   * Sends a fetch's rows, in the order their events were queued (the outbox's ids, which a fetch does
+   * not keep): claimed together under one lock, each order read once for all of its messages, each
+   * message marked as soon as the relay has it. Answers the rows whose jobs the queue is to try again.
+   */
+  async deliverAll(tries: readonly MailTry[]): Promise<Map<number, Error>> {
+    const failures = new Map<number, Error>();
+    const sorted = [...new Map(tries.map((item) => [item.id, item])).values()].sort((a, b) => a.id - b.id);
+    const claims = await this.claimAll(sorted);
+    const orders = new Map<string, Promise<OrderForMail | null>>();
+    // The facts of a batch's messages about one order are read once (its «Заказ принят» and «Новый заказ»).
+    const readOrder: OrderReader = (db, nid, outlook) => {
+      const key = `${nid}:${outlook ? 'outlook' : 'plain'}`;
+      let order = orders.get(key);
+      if (!order) orders.set(key, (order = orderForMail(db, nid, outlook)));
+      return order;
+    };
+    for (const { id, lastTry } of sorted) {
+      const claim = claims.get(id) ?? { to: 'skip' };
+      try {
+        if (claim.to === 'busy') throw new Error(`mail ${id} is being sent by another worker`);
+        if (claim.to === 'defer')
+          await this.boss.send(MAIL_QUEUE, { message: id } satisfies MailJob, { startAfter: claim.seconds });
+        if (claim.to === 'send') await this.send(claim.row, lastTry, readOrder);
+      } catch (error) {
+        failures.set(id, error as Error);
+      }
     }
-    const { row } = claim;
-    const { orderNid } = row;
+    return failures;
+  }
+
+  /** Renders a claimed row, hands it to the relay and marks it; throws a transient failure for the queue. */
+  private async send(row: typeof mailMessages.$inferSelect, lastTry: boolean, readOrder: OrderReader) {
+    const { id, orderNid } = row;
     const facts =
       orderNid === null
         ? null
@@ -167,6 +206,7 @@ export class MailWorker {
             { kind: row.kind, orderNid, documentNid: row.documentNid, queuedAt: row.queuedAt },
             { origin: this.options.origin, requisites: this.options.requisites },
             this.options.lineOutlook,
+            readOrder,
           );
     if (!facts)
       return this.fail(
@@ -215,57 +255,118 @@ export class MailWorker {
   }
 
   /**
-   * Takes the row to send under the rate lock: still queued, not claimed by a live worker (a claim
-   * older than the lease is a dead worker's), fresh, its addresses usable, and within the windows —
-   * `perMinute` claims of all instances, `perRecipientPerHour` of a buyer's address.
+   * Takes the rows to send under the rate lock, in one transaction: each still queued, not claimed by a
+   * live worker (a claim older than its lease is a dead worker's), fresh, its addresses usable, and
+   * within the windows — `perMinute` claims of all instances, `perRecipientPerHour` «Заказ принят» of
+   * an address. The windows are read once and counted on as the rows are claimed in id order.
    */
-  private async claim(id: number, leaseSeconds: number): Promise<Claim> {
+  private async claimAll(tries: readonly MailTry[]): Promise<Map<number, Claim>> {
     const { perMinute, perRecipientPerHour } = this.settings;
-    const leaseMs = leaseSeconds * 1_000;
+    const claims = new Map<number, Claim>();
+    if (tries.length === 0) return claims;
     return this.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MAIL_RATE_LOCK})`);
-      const [row] = await tx.select().from(mailMessages).where(eq(mailMessages.id, id)).for('update');
-      if (!row || row.status !== 'QUEUED') return { to: 'skip' };
-      // One read: the database's clock (every instance shares it: the lease and the windows are
-      // measured by it), the claims of the last minute, and this message's recipients' of the last hour.
-      const recipients = sql.param(row.recipients);
+      const rows = await tx
+        .select()
+        .from(mailMessages)
+        .where(
+          inArray(
+            mailMessages.id,
+            tries.map((item) => item.id),
+          ),
+        )
+        .orderBy(asc(mailMessages.id))
+        .for('update');
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const counted = [
+        ...new Set(rows.filter((row) => row.kind === 'ORDER_RECEIVED').flatMap((row) => row.recipients)),
+      ];
+      // One read: the database's clock (every instance shares it: the leases and the windows are
+      // measured by it), the claims of the last minute, and the counted addresses' of the last hour.
       const [window] = await selectRows<{
         now: string | Date;
         minute: number;
         minuteOldest: string | null;
-        hour: number;
-        hourOldest: string | null;
+        hours: { address: string; count: number; oldest: string }[] | string;
       }>(
         tx,
         sql`SELECT now() AS now,
-              count(*) FILTER (WHERE claimed_at > now() - interval '1 minute')::int AS minute,
-              min(claimed_at) FILTER (WHERE claimed_at > now() - interval '1 minute') AS "minuteOldest",
-              count(*) FILTER (WHERE recipients && ${recipients}::text[] AND kind = 'ORDER_RECEIVED')::int AS hour,
-              min(claimed_at) FILTER (WHERE recipients && ${recipients}::text[] AND kind = 'ORDER_RECEIVED') AS "hourOldest"
-            FROM mail_messages WHERE claimed_at > now() - interval '1 hour'`,
+              (SELECT count(*)::int FROM mail_messages WHERE claimed_at > now() - interval '1 minute') AS minute,
+              (SELECT min(claimed_at) FROM mail_messages WHERE claimed_at > now() - interval '1 minute') AS "minuteOldest",
+              (SELECT coalesce(json_agg(json_build_object('address', address, 'count', count, 'oldest', oldest)), '[]')
+                 FROM (SELECT address, count(*)::int AS count, min(claimed_at) AS oldest
+                         FROM mail_messages, unnest(recipients) AS address
+                        WHERE kind = 'ORDER_RECEIVED' AND recipients && ${sql.param(counted)}::text[]
+                          AND claimed_at > now() - interval '1 hour' AND address = ANY(${sql.param(counted)}::text[])
+                        GROUP BY address) AS hour) AS hours`,
       );
       const at = new Date(window?.now ?? Date.now()).getTime();
-      if (row.claimedAt && at - row.claimedAt.getTime() < leaseMs) return { to: 'busy' };
-      const refuse = async (failure: string): Promise<Claim> => {
+      let minute = window?.minute ?? 0;
+      const minuteOldest = window?.minuteOldest ?? null;
+      const hoursRead = typeof window?.hours === 'string' ? JSON.parse(window.hours) : (window?.hours ?? []);
+      const hours = new Map<string, { count: number; oldest: string | null }>(
+        (hoursRead as { address: string; count: number; oldest: string }[]).map((hour) => [hour.address, hour]),
+      );
+      const refused: { id: number; failure: string }[] = [];
+      const claimed: number[] = [];
+      for (const { id, leaseSeconds } of tries) {
+        const row = byId.get(id);
+        if (!row || row.status !== 'QUEUED') {
+          claims.set(id, { to: 'skip' });
+          continue;
+        }
+        if (row.claimedAt && at - row.claimedAt.getTime() < leaseSeconds * 1_000) {
+          claims.set(id, { to: 'busy' });
+          continue;
+        }
+        const refuse = (failure: string) => {
+          refused.push({ id, failure });
+          claims.set(id, { to: 'skip' });
+        };
+        if (at - row.queuedAt.getTime() > MAX_AGE_MS) {
+          refuse('Не отправлено за сутки: письмо устарело');
+          continue;
+        }
+        const wrong = row.recipients.find(
+          (address) => hasHiddenCharacters(address, 'one line') || emailProblem(address),
+        );
+        if (wrong !== undefined) {
+          refuse(`Адрес, который не примет ни один почтовый сервер: ${wrong}`);
+          continue;
+        }
+        if (minute >= perMinute) {
+          claims.set(id, { to: 'defer', seconds: secondsUntil(minuteOldest, MINUTE_MS, at) });
+          continue;
+        }
+        // Only «Заказ принят» is counted per address: the one message a stranger can cause.
+        if (row.kind === 'ORDER_RECEIVED') {
+          const busiest = row.recipients
+            .map((address) => hours.get(address) ?? { count: 0, oldest: null })
+            .reduce((a, b) => (b.count > a.count ? b : a));
+          if (busiest.count >= perRecipientPerHour) {
+            claims.set(id, { to: 'defer', seconds: secondsUntil(busiest.oldest, HOUR_MS, at) });
+            continue;
+          }
+          for (const address of row.recipients) {
+            const hour = hours.get(address);
+            hours.set(address, { count: (hour?.count ?? 0) + 1, oldest: hour?.oldest ?? new Date(at).toISOString() });
+          }
+        }
+        minute += 1;
+        claimed.push(id);
+        claims.set(id, { to: 'send', row });
+      }
+      for (const { id, failure } of refused)
         await tx
           .update(mailMessages)
           .set({ status: 'FAILED', failedAt: sql`now()`, failure })
           .where(eq(mailMessages.id, id));
-        return { to: 'skip' };
-      };
-      if (at - row.queuedAt.getTime() > MAX_AGE_MS) return refuse('Не отправлено за сутки: письмо устарело');
-      const wrong = row.recipients.find((address) => hasHiddenCharacters(address, 'one line') || emailProblem(address));
-      if (wrong !== undefined) return refuse(`Адрес, который не примет ни один почтовый сервер: ${wrong}`);
-      if (window && window.minute >= perMinute)
-        return { to: 'defer', seconds: secondsUntil(window.minuteOldest, MINUTE_MS, at) };
-      // Only «Заказ принят» is counted per address: the one message a stranger can cause.
-      if (row.kind === 'ORDER_RECEIVED' && window && window.hour >= perRecipientPerHour)
-        return { to: 'defer', seconds: secondsUntil(window.hourOldest, HOUR_MS, at) };
-      await tx
-        .update(mailMessages)
-        .set({ claimedAt: sql`now()`, attempts: sql`${mailMessages.attempts} + 1` })
-        .where(eq(mailMessages.id, id));
-      return { to: 'send', row };
+      if (claimed.length > 0)
+        await tx
+          .update(mailMessages)
+          .set({ claimedAt: sql`now()`, attempts: sql`${mailMessages.attempts} + 1` })
+          .where(inArray(mailMessages.id, claimed));
+      return claims;
     });
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../core/transaction';
 import type { ShopDatabase } from '../db/open-database';
-import { queueMail } from '../mail/outbox';
+import { queueMails } from '../mail/outbox';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
 import { EventQueue } from './event-queue';
 import { logger } from '../observability/logger';
@@ -21,13 +21,15 @@ export async function announceBuyerOrder(
 ): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${BUYER_ORDER_CREATED}, ${String(order.nid)})`);
   const orderNid = order.nid;
-  await queueMail(tx, {
-    key: `order-received:${orderNid}`,
-    kind: 'ORDER_RECEIVED',
-    orderNid,
-    recipients: order.email ? [order.email] : [],
-  });
-  await queueMail(tx, { key: `new-order:${orderNid}`, kind: 'NEW_ORDER_NOTICE', orderNid, recipients: notify });
+  await queueMails(tx, [
+    {
+      key: `order-received:${orderNid}`,
+      kind: 'ORDER_RECEIVED',
+      orderNid,
+      recipients: order.email ? [order.email] : [],
+    },
+    { key: `new-order:${orderNid}`, kind: 'NEW_ORDER_NOTICE', orderNid, recipients: notify },
+  ]);
 }
 
 /**

@@ -311,6 +311,66 @@ describe.each(TEST_ENGINES)('order mail on %s', (engine) => {
     for (const order of orders) expect(relayed(NOTIFY, order.number)).toHaveLength(1);
   });
 
+  it('a fetch of several messages is claimed at once within the same bounds, each order read once', async () => {
+    await api.mailWorker?.stop();
+    // Which orders' lines the worker asked about (no line waits here): one ask per order, not per message.
+    const outlookAsked: number[] = [];
+    const worker = new MailWorker(database, settings, {
+      ...TIMINGS,
+      origin: 'http://shop.test',
+      requisites: DEMO_REQUISITES,
+      lineOutlook: async (_db, orderNid) => {
+        outlookAsked.push(orderNid);
+        return new Map();
+      },
+    });
+    try {
+      const orders = [
+        await place('batch@example.ru'),
+        await place('batch@example.ru'),
+        await place('batch@example.ru'),
+      ];
+      const messages = (await Promise.all(orders.map((order) => messagesOf(order.nid)))).flat();
+      // As a fetch hands them over: not in the order they were queued.
+      const tries = messages.reverse().map((message) => ({ id: message.id, lastTry: false, leaseSeconds: 3 }));
+      const failures = await worker.deliverAll(tries);
+      expect(failures.size).toBe(0);
+      expect(outlookAsked.sort((a, b) => a - b)).toEqual(orders.map((order) => order.nid));
+      const after = (await Promise.all(orders.map((order) => messagesOf(order.nid)))).map((rows) =>
+        rows.map((row) => [row.kind, row.status]),
+      );
+      // The address's hourly share is two: the first two orders' «Заказ принят» went, the third waits;
+      // every staff notice went (they are not the buyer's share).
+      expect(after).toEqual([
+        [
+          ['ORDER_RECEIVED', 'SENT'],
+          ['NEW_ORDER_NOTICE', 'SENT'],
+        ],
+        [
+          ['ORDER_RECEIVED', 'SENT'],
+          ['NEW_ORDER_NOTICE', 'SENT'],
+        ],
+        [
+          ['ORDER_RECEIVED', 'QUEUED'],
+          ['NEW_ORDER_NOTICE', 'SENT'],
+        ],
+      ]);
+      for (const [index, order] of orders.entries()) {
+        expect(relayed('batch@example.ru', order.number)).toHaveLength(index < 2 ? 1 : 0);
+        expect(relayed(NOTIFY, order.number)).toHaveLength(1);
+      }
+      const waiting = (await messagesOf(orders[2]!.nid))[0]!;
+      expect(waiting).toMatchObject({ attempts: 0, claimedAt: null });
+      const deferred = (await jobsOf(waiting.id)).filter((job) => new Date(job.start_after).getTime() > Date.now());
+      expect(deferred).toHaveLength(1);
+      // Asked again, the sent ones are not sent twice.
+      expect((await worker.deliverAll(tries)).size).toBe(0);
+      for (const order of orders) expect(relayed(NOTIFY, order.number)).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('all instances together hand the relay at most `perMinute` messages a minute', async () => {
     await api.mailWorker?.stop();
     const worker = new MailWorker(

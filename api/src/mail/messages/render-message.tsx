@@ -89,6 +89,9 @@ export interface MessageFacts {
 /** The messages that list an open order's lines, and so say which of them wait («под заказ») and until when. */
 const TOLD_WAITING: ReadonlySet<MailKind> = new Set(['ORDER_RECEIVED', 'NEW_ORDER_NOTICE', 'ORDER_CONFIRMED']);
 
+/** How a message's order is read: `orderForMail`, or a batch's reader that reads each order once. */
+export type OrderReader = (db: Db, nid: number, outlook?: LineOutlook) => Promise<OrderForMail | null>;
+
 /** The facts of a queued message; null when its order or its document is gone or no longer stands. */
 export async function messageFacts(
   db: Db,
@@ -100,8 +103,9 @@ export async function messageFacts(
   }: { kind: MailKind; orderNid: number; documentNid: number | null; queuedAt: Date },
   shop: MailShop,
   outlook?: LineOutlook,
+  readOrder: OrderReader = orderForMail,
 ): Promise<MessageFacts | null> {
-  const order = await orderForMail(db, orderNid, TOLD_WAITING.has(kind) ? outlook : undefined);
+  const order = await readOrder(db, orderNid, TOLD_WAITING.has(kind) ? outlook : undefined);
   if (!order) return null;
   let document: DocumentFacts | null = null;
   if (isDocumentKind(kind)) {
