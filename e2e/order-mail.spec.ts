@@ -106,3 +106,39 @@ test('the order’s e-mail arrives with its number, its link opens the order wit
   await page.goto(`/dmn/buyer-orders/${number}`);
   await expect(mail).toContainText(`«Счёт на оплату» с PDF покупателю (${email}): отправлено`);
 });
+
+test('a confirmed card order’s payment link reaches the buyer by mail and on the order’s page', async ({ page }) => {
+  const email = `card-journey-${Date.now()}@example.ru`;
+  const { number } = await placePickupOrder(page, { name: 'Павел Картов', phone: '8 (926) 555-44-34', email }, 'card');
+  const received = await messageTo(page.request, email, number);
+  const link = new RegExp(`http://localhost:8080(/cart/order/${number}\\?key=[A-Za-z0-9_-]{43})`).exec(
+    received.text ?? '',
+  )?.[1];
+
+  await signInWithGoogle(page, 'admin@shop.test', 'Анна Администратор');
+  await page.goto(`/dmn/buyer-orders/${number}`);
+  const payment = page.getByRole('region', { name: 'Оплата картой' });
+  await expect(payment).toContainText('Ссылку на оплату отправляют покупателю после подтверждения заказа.');
+  await page.getByRole('group', { name: 'Изменить статус' }).getByRole('button', { name: 'Подтвердить' }).click();
+  const field = payment.getByLabel(/Ссылка на оплату .* из кабинета банка/);
+  // A page that is not the bank's is refused beside the field.
+  await field.fill('https://yoomoney.ru.pay-here.example/checkout');
+  await payment.getByRole('button', { name: 'Отправить ссылку покупателю' }).click();
+  await expect(field).toHaveAccessibleDescription(/Ссылка ведёт на yoomoney\.ru\.pay-here\.example/);
+  const bankLink = `https://yoomoney.ru/checkout/payments/v2/contract?orderId=e2e-${number}`;
+  await field.fill(bankLink);
+  await payment.getByRole('button', { name: 'Отправить ссылку покупателю' }).click();
+  await expect(payment.getByRole('status')).toContainText(`Ссылка отправлена на ${email}`);
+  await expect(payment.getByRole('list', { name: 'Отправленные ссылки на оплату' })).toContainText(
+    'Анна Администратор',
+  );
+
+  const mail = await messageTo(page.request, email, number, 'Оплата заказа');
+  expect(mail.subject).toBe(`Оплата заказа № ${number} картой`);
+  expect(mail.text).toContain(bankLink);
+
+  // The buyer's page from the first e-mail's link offers the bank's page.
+  await page.goto(link as string);
+  const pay = page.getByRole('link', { name: /Оплатить картой/ });
+  await expect(pay).toHaveAttribute('href', bankLink);
+});

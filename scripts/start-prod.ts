@@ -41,6 +41,7 @@ async function main() {
     'MAIL',
     'MAIL_PER_MINUTE',
     'MAIL_PER_RECIPIENT_PER_HOUR',
+    'CARD_PAYMENT_HOSTS',
   ];
   // The relay and the sender as given, else the local catcher's (the same as npm start's).
   const { catcher, env: mailEnv } = await startLocalMail();

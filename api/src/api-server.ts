@@ -13,6 +13,7 @@ import { carriesReleaseToken, releaseActorOf } from './auth/release-token';
 import { GUEST, viewerOf, type RequestViewer } from './auth/request-viewer';
 import { CatalogCache } from './catalog/catalog-cache';
 import { mailSettingsFromEnv, releaseTokenFromEnv, requisitesFromEnv, trustProxyFromEnv } from './config';
+import { cardPaymentHostsOf } from './core/card-payment-hosts';
 import type { ShopRequisites } from '@shop/shared/invoice-sheet';
 import { pendingMigrations } from './db/migrate';
 import type { ShopDatabase } from './db/open-database';
@@ -93,6 +94,8 @@ export interface ApiServerOptions {
   mailWorker?: Omit<MailWorkerOptions, 'origin' | 'requisites'>;
   /** The shop's requisites: its invoices' supplier, its messages' footer (the SHOP_… variables by default). */
   requisites?: ShopRequisites;
+  /** Where the card payment links staff send may lead (CARD_PAYMENT_HOSTS by default). */
+  cardPaymentHosts?: readonly string[];
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -184,6 +187,7 @@ export async function createApiServer({
   mail = mailSettingsFromEnv(),
   mailWorker: mailTimings,
   requisites = requisitesFromEnv(),
+  cardPaymentHosts = cardPaymentHostsOf(process.env.CARD_PAYMENT_HOSTS),
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -235,6 +239,7 @@ export async function createApiServer({
       release,
       orderNotify: mail.notify,
       requisites,
+      cardPaymentHosts,
     });
   const rules = guardRules();
   const sockets = serveSubscriptions({ httpServer, schema, rules, viewerOf: viewerFor, contextFor: contextWith });

@@ -20,6 +20,7 @@ import {
 } from './mail/mail-settings';
 import { API_ROOT } from './package-root';
 import { shopRequisitesFromEnv } from './core/shop-requisites';
+import { cardPaymentHostsOf } from './core/card-payment-hosts';
 import { REQUISITE_VARIABLES, type ShopRequisites } from '@shop/shared/invoice-sheet';
 
 /** Where the embedded PGlite database lives when DATABASE_URL is not set. */
@@ -194,6 +195,7 @@ export const API_VARIABLES = z.object({
   MAIL_FROM: parsedBy((env) => mailFromOf(env.MAIL_FROM), 'MAIL_FROM'),
   SHOP_ORDER_NOTIFY_EMAILS: parsedBy((env) => notifyOf(env.SHOP_ORDER_NOTIFY_EMAILS), 'SHOP_ORDER_NOTIFY_EMAILS'),
   MAIL_PER_MINUTE: wholeNumber(1, 10_000, DEFAULT_MAIL_PER_MINUTE),
+  CARD_PAYMENT_HOSTS: parsedBy((env) => cardPaymentHostsOf(env.CARD_PAYMENT_HOSTS), 'CARD_PAYMENT_HOSTS'),
   MAIL_PER_RECIPIENT_PER_HOUR: wholeNumber(1, 1_000, DEFAULT_MAIL_PER_RECIPIENT_PER_HOUR),
   // The DKIM key, checked together and against MAIL_FROM: dkimFromEnv.
   ...Object.fromEntries(DKIM_VARIABLES.map((variable) => [variable, z.string().optional()])),
@@ -227,6 +229,8 @@ export interface ApiConfig {
   mail: MailSettings;
   /** The shop's requisites: the supplier on its invoices, the footer of its messages. */
   requisites: ShopRequisites;
+  /** Where the card payment links staff send may lead (CARD_PAYMENT_HOSTS): the acquiring bank's payment pages. */
+  cardPaymentHosts: readonly string[];
 }
 
 /** The variables that stop the API, each named with what is wrong with it. */
@@ -366,5 +370,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     releaseToken: variables.RELEASE_TOKEN,
     mail: mailSettingsOf(variables, dkim),
     requisites,
+    cardPaymentHosts: variables.CARD_PAYMENT_HOSTS,
   };
 }

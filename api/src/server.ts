@@ -52,6 +52,7 @@ async function main() {
     processMetrics: true,
     mail: config.mail,
     requisites: config.requisites,
+    cardPaymentHosts: config.cardPaymentHosts,
   });
   if (current) {
     // The catalogue engine reads its index before the instance takes traffic (SQL would answer meanwhile, slower).

@@ -4,11 +4,12 @@ import { openPage } from './open-page';
 /**
  * A shopper's order as a browser places it: the first product the shop itself has free (so the
  * pickup order holds it rather than waiting for the warehouse's units) into the cart from its card,
- * then checkout for pickup, paid in cash. Resolves with the order's number and the product.
+ * then checkout for pickup, paid in cash (or by card). Resolves with the order's number and the product.
  */
 export async function placePickupOrder(
   page: Page,
   buyer: { name: string; phone: string; email: string },
+  payment: 'cash' | 'card' = 'cash',
 ): Promise<{ number: string; product: { nid: number; name: string } }> {
   const answer = await page.request.post('/graphql', {
     data: { query: '{ products(filter: { inStock: true }, limit: 100) { nid name pickupToday pickupTomorrow } }' },
@@ -30,7 +31,7 @@ export async function placePickupOrder(
   await page.getByLabel('Телефон').fill(buyer.phone);
   await page.getByLabel('Электронная почта').fill(buyer.email);
   await page.getByRole('radio', { name: /Самовывоз/ }).check();
-  await page.getByRole('radio', { name: /Наличными при получении/ }).check();
+  await page.getByRole('radio', { name: payment === 'card' ? /Картой на сайте/ : /Наличными при получении/ }).check();
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
   const heading = page.getByRole('heading', { level: 1, name: /^Заказ № \d+ оформлен$/ });
   await expect(heading).toBeVisible();

@@ -388,5 +388,16 @@ describe('apiConfigFromEnv', () => {
       ]);
       expect(problemsOf({ SHOP_ORDER_NOTIFY_EMAILS: 'orders@example.ru\nBcc: x@example.ru' })).toHaveLength(1);
     });
+
+    it('reads the card payment pages’ hosts lower-cased and once each, the usual banks’ when unset, and refuses a non-host', () => {
+      expect(
+        apiConfigFromEnv({ CARD_PAYMENT_HOSTS: ' YooMoney.ru, pay.tbank.ru,yoomoney.ru ' }).cardPaymentHosts,
+      ).toEqual(['yoomoney.ru', 'pay.tbank.ru']);
+      expect(apiConfigFromEnv({}).cardPaymentHosts).toContain('securepayments.sberbank.ru');
+      for (const wrong of ['https://yoomoney.ru', 'yoomoney.ru/pay', 'localhost', 'pay..tbank.ru', 'evil.ru\nBcc'])
+        expect(problemsOf({ CARD_PAYMENT_HOSTS: `pay.tbank.ru,${wrong}` })).toEqual([
+          expect.stringMatching(/^CARD_PAYMENT_HOSTS has «.+», not a host name/s),
+        ]);
+    });
   });
 });

@@ -1044,7 +1044,9 @@ export type MailKind =
   /** To the buyer: «Возврат по заказу № N принят». */
   | 'RETURN_ACCEPTED'
   /** To the buyer: «Деньги по заказу № N возвращены». */
-  | 'REFUND_PAID';
+  | 'REFUND_PAID'
+  /** To the buyer: «Оплата заказа № N картой», with the payment link staff sent. */
+  | 'CARD_PAYMENT_LINK';
 
 /** QUEUED until the relay took it (SENT) or refused it for good (FAILED). */
 export type MailStatus =
@@ -1200,6 +1202,10 @@ export type BuyerOrder = {
   reservationHistory: Array<ReservationChange>;
   /** Back-office: staff changes of the lines' quantities, oldest first, with the totals before and after. */
   editHistory: Array<BuyerOrderEdit>;
+  /** The link to pay the order by card the buyer's page offers: the newest staff sent, while the order is paid by card, confirmed and not completed or cancelled; else null. */
+  cardPayment?: Maybe<CardPaymentLink>;
+  /** Back-office: every card payment link sent for the order, oldest first. */
+  cardPaymentLinks: Array<CardPaymentLink>;
   /** Back-office: the order's standing (not annulled) invoice, if it has one. */
   invoice?: Maybe<BuyerInvoice>;
   /** Back-office: the order's messages, oldest first. */
@@ -1208,6 +1214,19 @@ export type BuyerOrder = {
   shipments: Array<Shipment>;
   /** Back-office: each line, ordered and shipped by posted shipments. */
   shippedLines: Array<ShippedOrderLine>;
+};
+
+/** A link to pay an order by card, made in the acquiring bank's account and sent to the buyer by staff. */
+export type CardPaymentLink = {
+  __typename?: 'CardPaymentLink';
+  id: Scalars['Int']['output'];
+  /** The bank's payment page (https, on a host of CARD_PAYMENT_HOSTS). */
+  url: Scalars['String']['output'];
+  /** The order's total when the link was sent, rubles: what the link was made for. */
+  amount: Scalars['Int']['output'];
+  /** ISO 8601. */
+  sentAt: Scalars['String']['output'];
+  sentBy: StaffSignature;
 };
 
 /** A staff change of an order's quantities: who, when, each line and the totals before → after. */
@@ -1413,6 +1432,14 @@ export type Mutation = {
    * (BAD_USER_INPUT, extensions.currentQuantities). Returns the order as it is then.
    */
   changeBuyerOrderQuantities: BuyerOrder;
+  /**
+   * Back-office: sends the buyer of a confirmed card order the link to pay it, made in the acquiring bank's
+   * account (https, on a host of CARD_PAYMENT_HOSTS): recorded with who and when and the order's total, and
+   * e-mailed («Оплата заказа № N картой»); the order's page offers it from then on. Refused with the reason
+   * (in extensions.fieldErrors.url for the link itself): not a payment page of the shop's bank, not a card
+   * order, not confirmed yet, completed or cancelled, the same link again.
+   */
+  sendCardPaymentLink: BuyerOrder;
   /** Back-office: a draft acceptance against a placed order. Answers BAD_USER_INPUT with extensions.fieldErrors. */
   createAcceptance: Acceptance;
   /** Back-office: changes a draft's lines and comment. */
@@ -1550,6 +1577,12 @@ export type MutationMoveReservationArgs = {
 export type MutationChangeBuyerOrderQuantitiesArgs = {
   nid: Scalars['Int']['input'];
   lines: Array<BuyerOrderQuantityInput>;
+};
+
+
+export type MutationSendCardPaymentLinkArgs = {
+  nid: Scalars['Int']['input'];
+  url: Scalars['String']['input'];
 };
 
 

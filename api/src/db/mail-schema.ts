@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { buyerOrders } from './schema';
 
-/** What a message says (migrations 0019, 0021, 0022): each kind has its template in mail/messages. */
+/** What a message says (migrations 0019, 0021, 0022, 0029): each kind has its template in mail/messages. */
 export const MAIL_KINDS = [
   'ORDER_RECEIVED',
   'NEW_ORDER_NOTICE',
@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'INVOICE_ISSUED',
   'RETURN_ACCEPTED',
   'REFUND_PAID',
+  'CARD_PAYMENT_LINK',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -355,6 +355,24 @@ export const buyerOrderEditLines = pgTable(
   (table) => [primaryKey({ name: 'buyer_order_edit_lines_pk', columns: [table.editId, table.lineNo] })],
 );
 
+/**
+ * A card payment link staff sent for an order (migration 0029): made in the acquiring bank's account for
+ * `amount` rubles; never changed — the newest is the one the buyer's order page offers.
+ */
+export const cardPaymentLinks = pgTable(
+  'card_payment_links',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderNid: lineOf('order_nid', () => buyerOrders.nid),
+    url: text('url').notNull(),
+    amount: integer('amount').notNull(),
+    sentByUid: text('sent_by_uid').notNull(),
+    sentByName: text('sent_by_name').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('card_payment_links_order').on(table.orderNid, table.id)],
+);
+
 /** The user document (requirements §3), keyed by the Firebase uid (migration 0004). */
 export const users = pgTable(
   'users',

@@ -12,6 +12,7 @@ import { addressKey } from '../core/client-address';
 import type { Admit } from '../auth/rate-limits';
 import { DEMO_REQUISITES, type ShopRequisites } from '@shop/shared/invoice-sheet';
 import { shopToday } from '@shop/shared/shop-days';
+import { DEFAULT_CARD_PAYMENT_HOSTS } from '../core/card-payment-hosts';
 
 /** What every resolver gets. */
 export interface ShopContext extends ViewerSession {
@@ -35,6 +36,8 @@ export interface ShopContext extends ViewerSession {
   orderNotify: readonly string[];
   /** The shop's requisites (the SHOP_… variables): the supplier of its invoices. */
   requisites: ShopRequisites;
+  /** Where the card payment links staff send may lead (CARD_PAYMENT_HOSTS). */
+  cardPaymentHosts: readonly string[];
   /** The stock locations, read once per request (the documents' `location` fields). */
   stockLocations: () => Promise<StockLocation[]>;
   /** Products' stock outlook (pickup today, the expected day), read once for all the request's products. */
@@ -48,7 +51,17 @@ export interface ShopContext extends ViewerSession {
 /** What a request's context is made of; without a viewer the request is a guest's. */
 export type ContextSources = Pick<ShopContext, 'database' | 'catalog' | 'orderEvents' | 'auth'> &
   Partial<
-    Pick<ShopContext, 'now' | 'client' | 'freshViewer' | 'confirmSession' | 'release' | 'orderNotify' | 'requisites'>
+    Pick<
+      ShopContext,
+      | 'now'
+      | 'client'
+      | 'freshViewer'
+      | 'confirmSession'
+      | 'release'
+      | 'orderNotify'
+      | 'requisites'
+      | 'cardPaymentHosts'
+    >
   > & {
     viewer?: Viewer | null;
     admit?: Admit;
@@ -71,6 +84,7 @@ export function createContext({
   release = null,
   orderNotify = [],
   requisites = DEMO_REQUISITES,
+  cardPaymentHosts = DEFAULT_CARD_PAYMENT_HOSTS,
 }: ContextSources): ShopContext {
   let version: Promise<number> | null = null;
   const catalogVersion = () => (version ??= catalog.version());
@@ -115,6 +129,7 @@ export function createContext({
     release,
     orderNotify,
     requisites,
+    cardPaymentHosts,
     stockLocations: () => (locations ??= listStockLocations(database.db)),
     stockOutlook: (productNid) => (outlooks ??= outlookLoader()).load(productNid),
     productSupply: (productNid) => (supplies ??= supplyLoader()).load(productNid),

@@ -1,5 +1,6 @@
 import { editHistoryOf, statusHistoryOf } from '../orders/buyer-order-history';
 import { buyerOrderByLink, revokeBuyerOrderLink } from '../orders/buyer-order-link';
+import { cardPaymentLinksOf, currentCardPayment, sendCardPaymentLink } from '../orders/card-payment-link';
 import { buyerOrdersOf, loadBuyerOrder, type BuyerOrder } from '../orders/buyer-order-rows';
 import { cartAvailability } from '../orders/cart-availability';
 import { cartPricing } from '../orders/cart-pricing';
@@ -27,12 +28,28 @@ export const ordersAccess = {
       Query: ['buyerOrders', 'buyerOrder', 'productReservations', 'waitingOrderLines'],
       // The supplier orders that serve a waiting line: what the seller tells the buyer.
       WaitingOrderLine: ['servedBy'],
-      BuyerOrder: ['nextStatuses', 'statusHistory', 'reservationHistory', 'editHistory', 'messages'],
+      BuyerOrder: [
+        'nextStatuses',
+        'statusHistory',
+        'reservationHistory',
+        'editHistory',
+        'messages',
+        'cardPaymentLinks',
+      ],
+      CardPaymentLink: ['sentBy'],
     },
   ),
   ...accessTo(
     { action: 'changeOrderStatus' },
-    { Mutation: ['changeBuyerOrderStatus', 'changeBuyerOrderQuantities', 'revokeBuyerOrderLink', 'resendMail'] },
+    {
+      Mutation: [
+        'changeBuyerOrderStatus',
+        'changeBuyerOrderQuantities',
+        'revokeBuyerOrderLink',
+        'resendMail',
+        'sendCardPaymentLink',
+      ],
+    },
   ),
   ...accessTo({ action: 'moveReservations' }, { Mutation: ['moveReservation'] }),
   ...accessTo({ action: 'readFailedMail' }, { Query: ['failedMails'] }),
@@ -70,6 +87,12 @@ export const ordersResolvers: Resolvers = {
     reservationHistory: (order, _, { database }) => reservationHistoryOf(database.db, order.nid),
     editHistory: (order, _, { database }) => editHistoryOf(database.db, order.nid),
     messages: (order, _, { database }) => messagesOfOrder(database.db, order.nid),
+    cardPayment: (order, _, { database }) => currentCardPayment(database.db, order),
+    cardPaymentLinks: (order, _, { database }) => cardPaymentLinksOf(database.db, order.nid),
+  },
+  CardPaymentLink: {
+    // A resolver of its own so that the access table's rule guards it.
+    sentBy: (link) => link.sentBy,
   },
   Mutation: {
     // A signed-in buyer with no user document yet (who never signed in to the shop) is a new
@@ -95,6 +118,8 @@ export const ordersResolvers: Resolvers = {
     moveReservation: (_, { input }, context) => moveReservation(context.database.db, input, actorIn(context)),
     changeBuyerOrderQuantities: (_, { nid, lines }, context) =>
       changeOrderQuantities(context.database.db, nid, lines, actorIn(context)),
+    sendCardPaymentLink: (_, { nid, url }, context) =>
+      sendCardPaymentLink(context.database.db, nid, url, actorIn(context), context.cardPaymentHosts),
     resendMail: (_, { id }, context) => resendMail(context.database.db, id, actorIn(context).name),
   },
   Subscription: {

@@ -163,6 +163,7 @@ export type ResolversTypes = {
   CartLineInput: Types.CartLineInput;
   BuyerOrderLine: ResolverTypeWrapper<Types.BuyerOrderLine>;
   BuyerOrder: ResolverTypeWrapper<BuyerOrder>;
+  CardPaymentLink: ResolverTypeWrapper<Types.CardPaymentLink>;
   BuyerOrderEdit: ResolverTypeWrapper<Types.BuyerOrderEdit>;
   BuyerOrderLineEdit: ResolverTypeWrapper<Types.BuyerOrderLineEdit>;
   BuyerOrderQuantityInput: Types.BuyerOrderQuantityInput;
@@ -317,6 +318,7 @@ export type ResolversParentTypes = {
   CartLineInput: Types.CartLineInput;
   BuyerOrderLine: Types.BuyerOrderLine;
   BuyerOrder: BuyerOrder;
+  CardPaymentLink: Types.CardPaymentLink;
   BuyerOrderEdit: Types.BuyerOrderEdit;
   BuyerOrderLineEdit: Types.BuyerOrderLineEdit;
   BuyerOrderQuantityInput: Types.BuyerOrderQuantityInput;
@@ -860,10 +862,20 @@ export type BuyerOrderResolvers<ContextType = ShopContext, ParentType extends Re
   statusHistory?: Resolver<Array<ResolversTypes['BuyerOrderStatusChange']>, ParentType, ContextType>;
   reservationHistory?: Resolver<Array<ResolversTypes['ReservationChange']>, ParentType, ContextType>;
   editHistory?: Resolver<Array<ResolversTypes['BuyerOrderEdit']>, ParentType, ContextType>;
+  cardPayment?: Resolver<Types.Maybe<ResolversTypes['CardPaymentLink']>, ParentType, ContextType>;
+  cardPaymentLinks?: Resolver<Array<ResolversTypes['CardPaymentLink']>, ParentType, ContextType>;
   invoice?: Resolver<Types.Maybe<ResolversTypes['BuyerInvoice']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['MailMessage']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippedLines?: Resolver<Array<ResolversTypes['ShippedOrderLine']>, ParentType, ContextType>;
+};
+
+export type CardPaymentLinkResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardPaymentLink'] = ResolversParentTypes['CardPaymentLink']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentBy?: Resolver<ResolversTypes['StaffSignature'], ParentType, ContextType>;
 };
 
 export type BuyerOrderEditResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BuyerOrderEdit'] = ResolversParentTypes['BuyerOrderEdit']> = {
@@ -940,6 +952,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   revokeBuyerOrderLink?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationRevokeBuyerOrderLinkArgs, 'nid'>>;
   moveReservation?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationMoveReservationArgs, 'input'>>;
   changeBuyerOrderQuantities?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationChangeBuyerOrderQuantitiesArgs, 'nid' | 'lines'>>;
+  sendCardPaymentLink?: Resolver<ResolversTypes['BuyerOrder'], ParentType, ContextType, RequireFields<Types.MutationSendCardPaymentLinkArgs, 'nid' | 'url'>>;
   createAcceptance?: Resolver<ResolversTypes['Acceptance'], ParentType, ContextType, RequireFields<Types.MutationCreateAcceptanceArgs, 'input'>>;
   updateAcceptance?: Resolver<ResolversTypes['Acceptance'], ParentType, ContextType, RequireFields<Types.MutationUpdateAcceptanceArgs, 'nid' | 'input'>>;
   deleteAcceptance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteAcceptanceArgs, 'nid'>>;
@@ -1494,6 +1507,7 @@ export type Resolvers<ContextType = ShopContext> = {
   CartLineAvailability?: CartLineAvailabilityResolvers<ContextType>;
   BuyerOrderLine?: BuyerOrderLineResolvers<ContextType>;
   BuyerOrder?: BuyerOrderResolvers<ContextType>;
+  CardPaymentLink?: CardPaymentLinkResolvers<ContextType>;
   BuyerOrderEdit?: BuyerOrderEditResolvers<ContextType>;
   BuyerOrderLineEdit?: BuyerOrderLineEditResolvers<ContextType>;
   ReservationChange?: ReservationChangeResolvers<ContextType>;

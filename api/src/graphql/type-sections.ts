@@ -34,6 +34,8 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   BuyerOrderStatusChange: 'buyer-orders',
   BuyerOrderEdit: 'buyer-orders',
   BuyerOrderLineEdit: 'buyer-orders',
+  // The buyer's page reads the current link; who sent it is the back-office's (a rule of its own).
+  CardPaymentLink: 'buyer-orders',
   ReservationChange: 'buyer-orders',
   ProductReservation: 'buyer-orders',
   WaitingOrderLine: 'buyer-orders',

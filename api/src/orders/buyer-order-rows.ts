@@ -9,7 +9,8 @@ import { reservedOfLineSql, shippedOfLineSql } from '../documents/stock-reservat
 
 /**
  * A buyer's order as GraphQL gives it: every field of the BuyerOrder type but those its
- * resolvers read elsewhere (status, reservation and edit history, next statuses, invoice, shipments, messages).
+ * resolvers read elsewhere (status, reservation and edit history, next statuses, invoice, shipments, messages,
+ * card payment links).
  */
 export type BuyerOrder = Omit<
   Schema.BuyerOrder,
@@ -22,6 +23,8 @@ export type BuyerOrder = Omit<
   | 'shipments'
   | 'shippedLines'
   | 'messages'
+  | 'cardPayment'
+  | 'cardPaymentLinks'
 >;
 
 type OrderRow = typeof buyerOrders.$inferSelect;

@@ -187,7 +187,9 @@ export type MailKind =
   /** To the buyer: «Возврат по заказу № N принят». */
   | 'RETURN_ACCEPTED'
   /** To the buyer: «Деньги по заказу № N возвращены». */
-  | 'REFUND_PAID';
+  | 'REFUND_PAID'
+  /** To the buyer: «Оплата заказа № N картой», with the payment link staff sent. */
+  | 'CARD_PAYMENT_LINK';
 
 /** QUEUED until the relay took it (SENT) or refused it for good (FAILED). */
 export type MailStatus =

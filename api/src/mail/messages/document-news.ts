@@ -1,16 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { formatPrice } from '@shop/shared/format-price';
 import { invoiceSheet, type InvoiceForSheet, type ShopRequisites } from '@shop/shared/invoice-sheet';
 import type { Db } from '../../db/open-database';
 import type { MailKind } from '../../db/mail-schema';
 import { payments, type PAYMENT_METHODS } from '../../db/money-schema';
 import { buyerReturns } from '../../db/returns-schema';
+import { cardPaymentLinks } from '../../db/schema';
 import { invoiceForSheet, invoicePdfName } from '../../printing/buyer-invoice-pdf';
 import { invoicePdf } from '../../printing/invoice-pdf';
 import type { News } from './order-news';
 
 /** The kinds of message about one of the order's documents (the document is the message's `documentNid`). */
-const DOCUMENT_KINDS = ['INVOICE_ISSUED', 'RETURN_ACCEPTED', 'REFUND_PAID'] as const;
+const DOCUMENT_KINDS = ['INVOICE_ISSUED', 'RETURN_ACCEPTED', 'REFUND_PAID', 'CARD_PAYMENT_LINK'] as const;
 type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const isDocumentKind = (kind: MailKind): kind is DocumentKind =>
@@ -30,7 +31,8 @@ export interface MailAttachment {
 export type DocumentFacts =
   | { kind: 'INVOICE_ISSUED'; nid: number; invoice: InvoiceForSheet }
   | { kind: 'RETURN_ACCEPTED'; nid: number; total: number }
-  | { kind: 'REFUND_PAID'; nid: number; amount: number; paidOn: string; method: (typeof PAYMENT_METHODS)[number] };
+  | { kind: 'REFUND_PAID'; nid: number; amount: number; paidOn: string; method: (typeof PAYMENT_METHODS)[number] }
+  | { kind: 'CARD_PAYMENT_LINK'; nid: number; url: string; amount: number };
 
 /**
  * The document's facts; null when it no longer stands (an annulled invoice, a return or payment no longer
@@ -47,6 +49,21 @@ export async function documentFacts(db: Db, kind: DocumentKind, nid: number): Pr
       .from(buyerReturns)
       .where(eq(buyerReturns.nid, nid));
     return accepted?.status === 'POSTED' ? { kind, nid, total: accepted.total } : null;
+  }
+  if (kind === 'CARD_PAYMENT_LINK') {
+    const [link] = await db
+      .select({ orderNid: cardPaymentLinks.orderNid, url: cardPaymentLinks.url, amount: cardPaymentLinks.amount })
+      .from(cardPaymentLinks)
+      .where(eq(cardPaymentLinks.id, nid));
+    if (!link) return null;
+    // A newer link for the order replaces this one: its own message says it.
+    const [newest] = await db
+      .select({ id: cardPaymentLinks.id })
+      .from(cardPaymentLinks)
+      .where(eq(cardPaymentLinks.orderNid, link.orderNid))
+      .orderBy(desc(cardPaymentLinks.id))
+      .limit(1);
+    return newest?.id === nid ? { kind, nid, url: link.url, amount: link.amount } : null;
   }
   const [refund] = await db
     .select({ amount: payments.amount, paidOn: payments.paidOn, method: payments.method, status: payments.status })
@@ -79,6 +96,16 @@ export function documentNews(facts: DocumentFacts): News {
       withLines: true,
     };
   }
+  if (facts.kind === 'CARD_PAYMENT_LINK')
+    return {
+      subject: (order) => `Оплата заказа № ${order.number} картой`,
+      lead: (order) => [
+        `Заказ № ${order.number} можно оплатить картой: ${formatPrice(facts.amount)}. Кнопка ниже откроет защищённую страницу оплаты банка.`,
+        'Когда оплата поступит, мы подготовим заказ и напишем вам.',
+      ],
+      action: { label: `Оплатить ${formatPrice(facts.amount)} картой`, href: facts.url },
+      withLines: true,
+    };
   if (facts.kind === 'RETURN_ACCEPTED')
     return {
       subject: (order) => `Возврат по заказу № ${order.number} принят`,

@@ -14,6 +14,8 @@ export interface News {
   lead: (order: OrderForMail, at: Date) => string[];
   /** Whether the buyer is shown the order's lines and sums again. */
   withLines: boolean;
+  /** What the message asks the buyer to do, as its first button (a card payment link: «Оплатить …»). */
+  action?: { label: string; href: string };
 }
 
 /** «2 декабря» in Moscow: the day a status was reached, as a buyer reads it. */
@@ -98,6 +100,13 @@ export function OrderNews({
             <strong>Оплата.</strong> {PAYMENT_METHODS[order.payment]}
           </Text>
         </>
+      ) : null}
+      {news.action ? (
+        <Text style={text}>
+          <Button href={news.action.href} style={button}>
+            {news.action.label}
+          </Button>
+        </Text>
       ) : null}
       <Button href={link} style={button}>
         Открыть заказ на сайте

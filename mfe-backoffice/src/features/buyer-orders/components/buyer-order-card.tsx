@@ -8,6 +8,7 @@ import { EmptyList, QueryError } from '../../../components/list-states';
 import { BuyerReturnsOf } from '../../../components/buyer-returns-of';
 import { formatMoment } from '../../../lib/dates';
 import styles from './buyer-orders.module.css';
+import { CardPayment } from './card-payment';
 import { EditHistory } from './edit-history';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
@@ -76,6 +77,7 @@ export function BuyerOrderCard() {
           <OrderShipments nid={order.nid} />
           <BuyerReturnsOf filter={{ buyerOrderNid: order.nid }} of="по заказу" />
           <OrderFacts order={order} />
+          <CardPayment order={order} links={order.cardPaymentLinks} onSent={() => void refetch()} />
           <StatusHistory createdAt={order.createdAt} changes={order.statusHistory} />
           <EditHistory edits={order.editHistory} />
           <ReservationHistory changes={order.reservationHistory} />

@@ -23,6 +23,7 @@ export const KIND_TITLES: Record<MailKind, string> = {
   INVOICE_ISSUED: '«Счёт на оплату» с PDF покупателю',
   RETURN_ACCEPTED: '«Возврат принят» покупателю',
   REFUND_PAID: '«Деньги возвращены» покупателю',
+  CARD_PAYMENT_LINK: '«Оплата картой» со ссылкой покупателю',
 };
 
 /** What became of a message: with the relay, in the queue, or refused and why. */

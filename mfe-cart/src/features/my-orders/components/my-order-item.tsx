@@ -1,6 +1,8 @@
 import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { formatPrice, GOODS, plural } from '@shop/shared/ui';
+import type { MyBuyerOrdersQuery } from '../../../lib/graphql/operations.generated';
+import { CardPaymentOffer } from '../../../lib/card-payment-offer';
 import styles from './my-orders.module.css';
 import { SHOP_TIME_ZONE } from '@shop/shared/shop-days';
 
@@ -21,8 +23,8 @@ export function linesSummary(lines: BuyerOrderFieldsFragment['lines']): string {
   return `${named} и ещё ${rest} ${plural(rest, GOODS)}`;
 }
 
-/** One order: number and day, its status, what is in it and the total. */
-export function MyOrderItem({ order }: { order: BuyerOrderFieldsFragment }) {
+/** One order: number and day, its status, what is in it and the total; a card order's payment link once sent. */
+export function MyOrderItem({ order }: { order: MyBuyerOrdersQuery['myBuyerOrders'][number] }) {
   const titleId = `my-order-${order.nid}`;
   return (
     <li className={styles.order} aria-labelledby={titleId}>
@@ -36,6 +38,7 @@ export function MyOrderItem({ order }: { order: BuyerOrderFieldsFragment }) {
       </div>
       <p className={styles.lines}>{linesSummary(order.lines)}</p>
       <p className={styles.total}>Итого: {formatPrice(order.total)}</p>
+      <CardPaymentOffer payment={order.cardPayment} />
     </li>
   );
 }

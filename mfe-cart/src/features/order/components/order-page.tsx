@@ -3,7 +3,8 @@ import { useQuery } from '@shop/shared/apollo';
 import { Link, useLocation, useParams, useSearchParams } from '@shop/shared/router';
 import { BUYER_ORDER_STATUS_TITLES, orderNextSteps } from '@shop/shared/checkout';
 import { LoadingView, NotFound, useDocumentTitle } from '@shop/shared/ui';
-import { BuyerOrderByLinkDocument } from '../../../lib/graphql/operations.generated';
+import { BuyerOrderByLinkDocument, type BuyerOrderByLinkQuery } from '../../../lib/graphql/operations.generated';
+import { CardPaymentOffer } from '../../../lib/card-payment-offer';
 import { orderFromRouteState } from '../../../lib/cart-paths';
 import { OrderDetails } from './order-details';
 import styles from './order-page.module.css';
@@ -66,7 +67,7 @@ function LinkedOrder({ number, linkKey }: { number: string; linkKey: string }) {
   return <OrderFromLink order={order} />;
 }
 
-function OrderFromLink({ order }: { order: BuyerOrderFieldsFragment }) {
+function OrderFromLink({ order }: { order: BuyerOrderByLinkQuery['buyerOrderByLink'] & object }) {
   useDocumentTitle(`Заказ № ${order.number}`);
   return (
     <section className={`page ${styles.page}`} aria-labelledby="order-title">
@@ -80,6 +81,7 @@ function OrderFromLink({ order }: { order: BuyerOrderFieldsFragment }) {
           <NextSteps order={order} />
         </>
       ) : null}
+      <CardPaymentOffer payment={order.cardPayment} />
       <OrderDetails order={order} />
       <BackToCatalogue />
     </section>

@@ -11,6 +11,7 @@ import {
   ProductReservationsDocument,
   ResendMailDocument,
   RevokeBuyerOrderLinkDocument,
+  SendCardPaymentLinkDocument,
 } from '../../../../lib/graphql/operations.generated';
 import { QUEUED_MAIL_POLL_MS } from '../buyer-order-card';
 import { buyerOrder, cardOrder, renderBuyerOrders, type CardOrder } from './buyer-orders-kit';
@@ -501,6 +502,122 @@ describe('a buyer order card', () => {
       renderBuyerOrders('/dmn/buyer-orders/10002', [cardAnswer(waiting)]);
       expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Взять из резерва другого заказа' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('paying by card', () => {
+    const LINK = 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=2f9b';
+    const sentLink = (id: number, amount: number) => ({
+      __typename: 'CardPaymentLink',
+      id,
+      url: LINK,
+      amount,
+      sentAt: '2026-03-01T12:00:00.000Z',
+      sentBy: { __typename: 'StaffSignature', uid: 'u1', name: 'Анна' },
+    });
+    const cardOrderOf = (links: object[], overrides: Partial<CardOrder> = {}) =>
+      cardOrder(10001, {
+        status: 'CONFIRMED',
+        payment: 'CARD',
+        nextStatuses: ['CANCELLED'],
+        cardPaymentLinks: links,
+        ...overrides,
+      } as Partial<CardOrder>);
+    const sendAnswer = (result: object) => ({
+      request: { query: SendCardPaymentLinkDocument, variables: { nid: 10001, url: LINK } },
+      result,
+    });
+
+    it('a seller pastes the bank’s link and sends it; the card lists it with who sent it and for what sum', async () => {
+      signInAs({ isSeller: true });
+      const user = userEvent.setup();
+      const sent = cardOrderOf([sentLink(1, 16_680)]);
+      renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(cardOrderOf([])),
+        shipmentsAnswer(10001, 'CONFIRMED'),
+        sendAnswer({
+          data: {
+            sendCardPaymentLink: {
+              __typename: 'BuyerOrder',
+              _id: '10001',
+              nid: 10001,
+              cardPaymentLinks: sent.cardPaymentLinks,
+            },
+          },
+        }),
+        cardAnswer(sent),
+      ]);
+      const section = within(await screen.findByRole('region', { name: 'Оплата картой' }));
+      expect(section.getByText(/Ссылку на оплату ещё не отправляли/)).toBeInTheDocument();
+      const send = section.getByRole('button', { name: 'Отправить ссылку покупателю' });
+      expect(send).toBeDisabled();
+      await user.type(section.getByLabelText(/Ссылка на оплату 16\s680\s₽ из кабинета банка/), LINK);
+      await user.click(send);
+      expect(await section.findByRole('status')).toHaveTextContent(
+        'Ссылка отправлена на irina@example.ru и показана на странице заказа',
+      );
+      const list = await section.findByRole('list', { name: 'Отправленные ссылки на оплату' });
+      expect(list).toHaveTextContent(/Анна: 16\s680\s₽ — yoomoney\.ru \(действует\)/);
+      expect(within(list).getByRole('link', { name: 'yoomoney.ru' })).toHaveAttribute('href', LINK);
+      expect(section.getByRole('button', { name: 'Отправить новую ссылку покупателю' })).toBeInTheDocument();
+    });
+
+    it('the API’s refusal of the link is said beside the field', async () => {
+      signInAs({ isSeller: true });
+      const user = userEvent.setup();
+      const problem = 'Ссылка ведёт на evil.example, а не на страницу оплаты банка магазина (yoomoney.ru)';
+      renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(cardOrderOf([])),
+        shipmentsAnswer(10001, 'CONFIRMED'),
+        sendAnswer({
+          errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { url: problem } } }],
+        }),
+      ]);
+      const section = within(await screen.findByRole('region', { name: 'Оплата картой' }));
+      const field = section.getByLabelText(/Ссылка на оплату/);
+      await user.type(field, LINK);
+      await user.click(section.getByRole('button', { name: 'Отправить ссылку покупателю' }));
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field).toHaveAccessibleDescription(problem);
+    });
+
+    it('says when the order’s total changed after the link, and offers nothing before confirmation or to others', async () => {
+      signInAs({ isSeller: true });
+      renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(cardOrderOf([sentLink(1, 15_000)])),
+        shipmentsAnswer(10001, 'CONFIRMED'),
+      ]);
+      const section = within(await screen.findByRole('region', { name: 'Оплата картой' }));
+      expect(section.getByRole('status')).toHaveTextContent(
+        /Сумма заказа изменилась после отправки ссылки: 15\s000\s₽ → 16\s680\s₽/,
+      );
+    });
+
+    it('a new card order says the link comes after confirmation; a cash order has no such block', async () => {
+      signInAs({ isSeller: true });
+      const view = renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(cardOrderOf([], { status: 'NEW', nextStatuses: ['CONFIRMED', 'CANCELLED'] })),
+        shipmentsAnswer(10001),
+      ]);
+      const section = within(await screen.findByRole('region', { name: 'Оплата картой' }));
+      expect(
+        section.getByText('Ссылку на оплату отправляют покупателю после подтверждения заказа.'),
+      ).toBeInTheDocument();
+      expect(section.queryByRole('form')).not.toBeInTheDocument();
+      view.unmount();
+      renderBuyerOrders('/dmn/buyer-orders/10001', [cardAnswer(cardOrder(10001)), shipmentsAnswer(10001)]);
+      expect(await screen.findByText('Смеситель Grohe Eurosmart')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Оплата картой' })).not.toBeInTheDocument();
+    });
+
+    it('staff without the right to act on orders see the links and no field', async () => {
+      renderBuyerOrders('/dmn/buyer-orders/10001', [
+        cardAnswer(cardOrderOf([sentLink(1, 16_680)])),
+        shipmentsAnswer(10001, 'CONFIRMED'),
+      ]);
+      const section = within(await screen.findByRole('region', { name: 'Оплата картой' }));
+      expect(section.getByRole('list', { name: 'Отправленные ссылки на оплату' })).toBeInTheDocument();
+      expect(section.queryByRole('form')).not.toBeInTheDocument();
     });
   });
 

@@ -64,6 +64,7 @@ export function cardOrder(nid: number, overrides: Partial<CardOrder> = {}): Card
     statusHistory: [],
     reservationHistory: [],
     editHistory: [],
+    cardPaymentLinks: [],
     invoice: null,
     messages: [],
     ...buyerOrder(nid),

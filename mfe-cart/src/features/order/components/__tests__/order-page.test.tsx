@@ -84,12 +84,39 @@ describe('OrderPage', () => {
     ];
 
     it('shows the order, its status and lines without sign-in', async () => {
-      renderCart(`/cart/order/10042?key=${KEY}`, answering({ ...order(), __typename: 'BuyerOrder' }));
+      renderCart(
+        `/cart/order/10042?key=${KEY}`,
+        answering({ ...order(), cardPayment: null, __typename: 'BuyerOrder' }),
+      );
       expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 10042' })).toBeInTheDocument();
       expect(document.title).toBe('Заказ № 10042 — Сантехника');
       expect(screen.getByText('Новый')).toBeInTheDocument();
       expect(screen.getByText(/Менеджер позвонит вам по номеру/)).toBeInTheDocument();
       expect(within(screen.getByRole('list', { name: 'Товары в заказе' })).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    /** The order confirmed, with the card payment link staff sent. */
+    const confirmedWith = (url: string, amount: number) =>
+      answering({
+        ...order(),
+        status: 'CONFIRMED',
+        cardPayment: { __typename: 'CardPaymentLink', id: 1, url, amount, sentAt: '2026-03-01T12:00:00.000Z' },
+        __typename: 'BuyerOrder',
+      });
+
+    it('a confirmed card order offers the bank’s payment page once staff sent its link', async () => {
+      const link = 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=2f9b';
+      renderCart(`/cart/order/10042?key=${KEY}`, confirmedWith(link, 28_480));
+      const pay = await screen.findByRole('link', { name: /Оплатить картой 28\s480\s₽/ });
+      expect(pay).toHaveAttribute('href', link);
+      expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(screen.getByText(/Откроется защищённая страница оплаты банка/)).toBeInTheDocument();
+    });
+
+    it('a link of any other kind is not offered', async () => {
+      renderCart(`/cart/order/10042?key=${KEY}`, confirmedWith('javascript:alert(1)', 1));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 10042' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Оплатить картой/ })).not.toBeInTheDocument();
     });
 
     it('a key that opens no order (changed, another order’s, revoked) is a page not found', async () => {

@@ -1,0 +1,103 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { BUYER_ORDER_STATUS_TITLES, PAYMENT_METHODS } from '@shop/shared/checkout';
+import type { BuyerOrderStatus, CardPaymentLink } from '../core/schema-types.generated';
+import type { Db } from '../db/open-database';
+import { buyerOrders, cardPaymentLinks } from '../db/schema';
+import { paymentLinkOf } from '../core/card-payment-hosts';
+import { badUserInput, notFound } from '../core/errors';
+import type { DocumentActor } from '../documents/document-actor';
+import { queueBuyerMail } from '../mail/buyer-mail';
+import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
+
+/** The statuses an order is paid by card in: confirmed, and not yet completed or cancelled. */
+const PAYABLE_STATUSES: readonly BuyerOrderStatus[] = ['CONFIRMED', 'SHIPPED', 'DELIVERED'];
+
+const linkOf = ({ sentByUid, sentByName, ...link }: typeof cardPaymentLinks.$inferSelect): CardPaymentLink => ({
+  id: link.id,
+  url: link.url,
+  amount: link.amount,
+  sentAt: link.sentAt.toISOString(),
+  sentBy: { uid: sentByUid, name: sentByName },
+});
+
+/**
+ * Staff send the buyer a link to pay a confirmed card order (docs/requirements.md, «Paying by card»):
+ * made for the order's total in the acquiring bank's account, recorded (who, when, the sum), and e-mailed
+ * to the buyer in the same transaction («Оплата заказа № N картой»); the order's page offers it from
+ * then on. Locks the order's row first, as every change of an order does.
+ */
+export async function sendCardPaymentLink(
+  db: Db,
+  nid: number,
+  given: string,
+  actor: DocumentActor,
+  hosts: readonly string[],
+): Promise<BuyerOrder> {
+  const link = paymentLinkOf(given, hosts);
+  if ('problem' in link) throw badUserInput(link.problem, { fieldErrors: { url: link.problem } });
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(buyerOrders).where(eq(buyerOrders.nid, nid)).for('update');
+    if (!order) throw notFound(`Заказ № ${nid} не найден`);
+    if (order.paymentMethod !== 'CARD')
+      throw badUserInput(
+        `Заказ № ${order.number} оплачивается иначе («${PAYMENT_METHODS[order.paymentMethod]}»): ссылку отправляют по заказам с оплатой картой`,
+      );
+    if (order.status === 'NEW')
+      throw badUserInput(`Заказ № ${order.number} ещё не подтверждён: ссылку на оплату отправляют после подтверждения`);
+    if (!PAYABLE_STATUSES.includes(order.status))
+      throw badUserInput(
+        `Заказ № ${order.number} в статусе «${BUYER_ORDER_STATUS_TITLES[order.status]}»: ссылка на оплату ему не нужна`,
+      );
+    const [latest] = await tx
+      .select({ url: cardPaymentLinks.url })
+      .from(cardPaymentLinks)
+      .where(eq(cardPaymentLinks.orderNid, nid))
+      .orderBy(desc(cardPaymentLinks.id))
+      .limit(1);
+    if (latest?.url === link.url)
+      throw badUserInput(
+        'Эта ссылка уже отправлена покупателю: чтобы напомнить о ней, отправьте её письмо ещё раз в «Письмах»',
+      );
+    const [sent] = await tx
+      .insert(cardPaymentLinks)
+      .values({ orderNid: nid, url: link.url, amount: order.total, sentByUid: actor.uid, sentByName: actor.name })
+      .returning({ id: cardPaymentLinks.id });
+    await queueBuyerMail(tx, {
+      key: `card-payment-link:${sent!.id}`,
+      kind: 'CARD_PAYMENT_LINK',
+      orderNid: nid,
+      documentNid: sent!.id,
+    });
+  });
+  const order = await loadBuyerOrder(db, nid);
+  if (!order) throw notFound(`Заказ № ${nid} не найден`);
+  return order;
+}
+
+/** Every link sent for the order, oldest first (the back-office's «Оплата картой»). */
+export async function cardPaymentLinksOf(db: Db, orderNid: number): Promise<CardPaymentLink[]> {
+  const rows = await db
+    .select()
+    .from(cardPaymentLinks)
+    .where(eq(cardPaymentLinks.orderNid, orderNid))
+    .orderBy(asc(cardPaymentLinks.id));
+  return rows.map(linkOf);
+}
+
+/**
+ * The link the buyer's order page offers: the newest sent, while the order is paid by card and is
+ * confirmed but not completed or cancelled; else null.
+ */
+export async function currentCardPayment(
+  db: Db,
+  order: { nid: number; payment: string; status: BuyerOrderStatus },
+): Promise<CardPaymentLink | null> {
+  if (order.payment !== 'CARD' || !PAYABLE_STATUSES.includes(order.status)) return null;
+  const [row] = await db
+    .select()
+    .from(cardPaymentLinks)
+    .where(eq(cardPaymentLinks.orderNid, order.nid))
+    .orderBy(desc(cardPaymentLinks.id))
+    .limit(1);
+  return row ? linkOf(row) : null;
+}
