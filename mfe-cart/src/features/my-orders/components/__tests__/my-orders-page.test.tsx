@@ -44,6 +44,27 @@ describe('«Мои заказы»', () => {
     expect(document.title).toMatch(/^Мои заказы/);
   });
 
+  it('a confirmed card order whose payment link staff sent offers it', async () => {
+    signIn();
+    const link = 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=2f9b';
+    renderCart('/cart/orders', [
+      myOrders([
+        order('10042', {
+          status: 'CONFIRMED',
+          payment: 'CARD',
+          cardPayment: { __typename: 'CardPaymentLink', id: 1, url: link, amount: 28_480 },
+        } as Partial<BuyerOrderFieldsFragment>),
+        order('10007', { cardPayment: null } as Partial<BuyerOrderFieldsFragment>),
+      ]),
+    ]);
+    const items = within(await screen.findByRole('list', { name: 'Заказы' })).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: /Оплатить картой 28\s480\s₽/ })).toHaveAttribute(
+      'href',
+      link,
+    );
+    expect(within(items[1] as HTMLElement).queryByRole('link', { name: /Оплатить картой/ })).not.toBeInTheDocument();
+  });
+
   it('a visitor who is not signed in is asked to sign in and comes back here', () => {
     shopStore.getState().signOut();
     renderCart('/cart/orders');
