@@ -13,6 +13,8 @@ import type { Admit } from '../auth/rate-limits';
 import { DEMO_REQUISITES, type ShopRequisites } from '@shop/shared/invoice-sheet';
 import { shopToday } from '@shop/shared/shop-days';
 import { DEFAULT_CARD_PAYMENT_HOSTS } from '../core/card-payment-hosts';
+import type { CardPaymentLink } from '../core/schema-types.generated';
+import { newestCardPayments } from '../orders/card-payment-link';
 
 /** What every resolver gets. */
 export interface ShopContext extends ViewerSession {
@@ -46,6 +48,8 @@ export interface ShopContext extends ViewerSession {
   productSupply: (productNid: number) => Promise<ProductSupply>;
   /** The days an order's waiting lines expect their units, by product; read once for the request's orders. */
   expectedDays: (orderNid: number) => Promise<ReadonlyMap<number, string | null>>;
+  /** An order's newest card payment link, or null; read once for the request's orders. */
+  cardPayment: (orderNid: number) => Promise<CardPaymentLink | null>;
 }
 
 /** What a request's context is made of; without a viewer the request is a guest's. */
@@ -111,6 +115,12 @@ export function createContext({
       const found = await expectedDaysOf(database.db, orderNids, shopToday(now()));
       return orderNids.map((nid) => found.get(nid) ?? new Map());
     });
+  let payments: DataLoader<number, CardPaymentLink | null> | null = null;
+  const paymentsLoader = () =>
+    new DataLoader<number, CardPaymentLink | null>(async (orderNids) => {
+      const found = await newestCardPayments(database.db, orderNids);
+      return orderNids.map((nid) => found.get(nid) ?? null);
+    });
   return {
     database,
     catalog,
@@ -134,5 +144,6 @@ export function createContext({
     stockOutlook: (productNid) => (outlooks ??= outlookLoader()).load(productNid),
     productSupply: (productNid) => (supplies ??= supplyLoader()).load(productNid),
     expectedDays: (orderNid) => (days ??= daysLoader()).load(orderNid),
+    cardPayment: (orderNid) => (payments ??= paymentsLoader()).load(orderNid),
   };
 }

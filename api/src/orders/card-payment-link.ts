@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { BUYER_ORDER_STATUS_TITLES, PAYMENT_METHODS } from '@shop/shared/checkout';
 import type { BuyerOrderStatus, CardPaymentLink } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
@@ -84,20 +84,20 @@ export async function cardPaymentLinksOf(db: Db, orderNid: number): Promise<Card
   return rows.map(linkOf);
 }
 
+/** Whether an order offers its card payment link: paid by card, confirmed, not completed or cancelled. */
+export const offersCardPayment = (order: { payment: string; status: BuyerOrderStatus }) =>
+  order.payment === 'CARD' && PAYABLE_STATUSES.includes(order.status);
+
 /**
- * The link the buyer's order page offers: the newest sent, while the order is paid by card and is
- * confirmed but not completed or cancelled; else null.
+ * The links the buyers' order pages offer, by order: each order's newest sent (one read for a page of
+ * orders, «Мои заказы»); the caller asks only for orders that `offersCardPayment`.
  */
-export async function currentCardPayment(
-  db: Db,
-  order: { nid: number; payment: string; status: BuyerOrderStatus },
-): Promise<CardPaymentLink | null> {
-  if (order.payment !== 'CARD' || !PAYABLE_STATUSES.includes(order.status)) return null;
-  const [row] = await db
-    .select()
+export async function newestCardPayments(db: Db, orderNids: readonly number[]): Promise<Map<number, CardPaymentLink>> {
+  if (orderNids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([cardPaymentLinks.orderNid])
     .from(cardPaymentLinks)
-    .where(eq(cardPaymentLinks.orderNid, order.nid))
-    .orderBy(desc(cardPaymentLinks.id))
-    .limit(1);
-  return row ? linkOf(row) : null;
+    .where(inArray(cardPaymentLinks.orderNid, [...orderNids]))
+    .orderBy(cardPaymentLinks.orderNid, desc(cardPaymentLinks.id));
+  return new Map(rows.map((row) => [row.orderNid, linkOf(row)]));
 }

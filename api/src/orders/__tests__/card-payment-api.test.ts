@@ -6,8 +6,8 @@ import type { ApiServer } from '../../api-server';
 import { mailMessages } from '../../db/mail-schema';
 import type { ShopDatabase } from '../../db/open-database';
 import { orderLinkKey } from '../../mail/order-link';
-import { staffSignIn } from '../../testing/auth-tokens';
-import { CREATE_BUYER_ORDER, orderInput } from '../../testing/buyer-order-input';
+import { emulatorSignIn, staffSignIn } from '../../testing/auth-tokens';
+import { CREATE_BUYER_ORDER, MY_BUYER_ORDERS, orderInput } from '../../testing/buyer-order-input';
 import { CHANGE_BUYER_ORDER_STATUS } from '../../testing/buyer-orders-admin';
 import { loadCatalogueFixture } from '../../testing/catalogue-fixture';
 import { eventually } from '../../testing/eventually';
@@ -128,6 +128,38 @@ describe.each(TEST_ENGINES)('card payment links on %s', (engine) => {
     await move(order.nid, 'CONFIRMED', 'CANCELLED');
     const after = await graphqlData<{ buyerOrderByLink: { cardPayment: null } }>(base, await byLink(order));
     expect(after.buyerOrderByLink.cardPayment).toBeNull();
+  });
+
+  it('«Мои заказы» offers each card order its own newest link (one read for the page: the context’s loader)', async () => {
+    const buyer = await emulatorSignIn('card-buyer@example.ru');
+    const placeMine = async (payment: 'CARD' | 'CASH') =>
+      (
+        await graphqlData<{ createBuyerOrder: Order }>(
+          base,
+          CREATE_BUYER_ORDER,
+          { input: orderInput({ payment, email: 'card-buyer@example.ru' }) },
+          buyer.idToken,
+        )
+      ).createBuyerOrder;
+    const first = await placeMine('CARD');
+    const second = await placeMine('CARD');
+    const cash = await placeMine('CASH');
+    for (const order of [first, second, cash]) await move(order.nid, 'NEW', 'CONFIRMED');
+    const links = [`${LINK}-first`, `${LINK}-second`, `${LINK}-second-again`];
+    await graphqlData(base, SEND, { nid: first.nid, url: links[0] }, seller);
+    await graphqlData(base, SEND, { nid: second.nid, url: links[1] }, seller);
+    await graphqlData(base, SEND, { nid: second.nid, url: links[2] }, seller);
+    const mine = await graphqlData<{ myBuyerOrders: { nid: number; cardPayment: { url: string } | null }[] }>(
+      base,
+      MY_BUYER_ORDERS,
+      {},
+      buyer.idToken,
+    );
+    expect(mine.myBuyerOrders.map((order) => [order.nid, order.cardPayment?.url ?? null])).toEqual([
+      [cash.nid, null],
+      [second.nid, links[2]],
+      [first.nid, links[0]],
+    ]);
   });
 
   it('a newer link replaces the older one: the page offers it, and the older one’s message is not sent again', async () => {
