@@ -131,7 +131,7 @@ test('a confirmed card order’s payment link reaches the buyer by mail and on t
   const bankLink = `https://yoomoney.ru/checkout/payments/v2/contract?orderId=e2e-${number}`;
   await field.fill(bankLink);
   await payment.getByRole('button', { name: 'Отправить ссылку покупателю' }).click();
-  await expect(payment.getByRole('status')).toContainText(`Ссылка отправлена на ${email}`);
+  await expect(payment.getByRole('status')).toContainText(`Письмо со ссылкой поставлено в очередь на ${email}`);
   await expect(payment.getByRole('list', { name: 'Отправленные ссылки на оплату' })).toContainText(
     'Анна Администратор',
   );

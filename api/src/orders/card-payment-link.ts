@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { BUYER_ORDER_STATUS_TITLES, PAYMENT_METHODS } from '@shop/shared/checkout';
+import { BUYER_ORDER_STATUS_TITLES, CARD_PAYABLE_STATUSES, PAYMENT_METHODS } from '@shop/shared/checkout';
 import type { BuyerOrderStatus, CardPaymentLink } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrders, cardPaymentLinks } from '../db/schema';
@@ -8,9 +8,6 @@ import { badUserInput, notFound } from '../core/errors';
 import type { DocumentActor } from '../documents/document-actor';
 import { queueBuyerMail } from '../mail/buyer-mail';
 import { loadBuyerOrder, type BuyerOrder } from './buyer-order-rows';
-
-/** The statuses an order is paid by card in: confirmed, and not yet completed or cancelled. */
-const PAYABLE_STATUSES: readonly BuyerOrderStatus[] = ['CONFIRMED', 'SHIPPED', 'DELIVERED'];
 
 const linkOf = ({ sentByUid, sentByName, ...link }: typeof cardPaymentLinks.$inferSelect): CardPaymentLink => ({
   id: link.id,
@@ -44,7 +41,7 @@ export async function sendCardPaymentLink(
       );
     if (order.status === 'NEW')
       throw badUserInput(`Заказ № ${order.number} ещё не подтверждён: ссылку на оплату отправляют после подтверждения`);
-    if (!PAYABLE_STATUSES.includes(order.status))
+    if (!CARD_PAYABLE_STATUSES.includes(order.status))
       throw badUserInput(
         `Заказ № ${order.number} в статусе «${BUYER_ORDER_STATUS_TITLES[order.status]}»: ссылка на оплату ему не нужна`,
       );
@@ -86,7 +83,7 @@ export async function cardPaymentLinksOf(db: Db, orderNid: number): Promise<Card
 
 /** Whether an order offers its card payment link: paid by card, confirmed, not completed or cancelled. */
 export const offersCardPayment = (order: { payment: string; status: BuyerOrderStatus }) =>
-  order.payment === 'CARD' && PAYABLE_STATUSES.includes(order.status);
+  order.payment === 'CARD' && CARD_PAYABLE_STATUSES.includes(order.status);
 
 /**
  * The links the buyers' order pages offer, by order: each order's newest sent (one read for a page of

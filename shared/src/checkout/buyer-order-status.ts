@@ -19,3 +19,9 @@ export const BUYER_ORDER_STATUS_TITLES: Record<BuyerOrderStatus, string> = {
  * line's reserved and awaited units only then.
  */
 export const RESERVING_STATUSES: readonly BuyerOrderStatus[] = ['NEW', 'CONFIRMED'];
+
+/**
+ * The statuses a card order is paid in on the site (docs/requirements.md, «Paying by card»): confirmed,
+ * and not yet completed or cancelled. Staff send its payment link, the buyer's page offers it.
+ */
+export const CARD_PAYABLE_STATUSES: readonly BuyerOrderStatus[] = ['CONFIRMED', 'SHIPPED', 'DELIVERED'];

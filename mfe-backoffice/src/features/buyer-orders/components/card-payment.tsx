@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { canPerform } from '@shop/shared/access';
 import { useMutation } from '@shop/shared/apollo';
+import { CARD_PAYABLE_STATUSES } from '@shop/shared/checkout';
 import type { BuyerOrderFieldsFragment } from '@shop/shared/graphql';
 import { useShopStore } from '@shop/shared/store';
 import { formatPrice } from '@shop/shared/ui';
@@ -12,9 +13,6 @@ import {
 } from '../../../lib/graphql/operations.generated';
 import { mutationFailure } from '../../../lib/mutation-failure';
 import styles from './buyer-orders.module.css';
-
-/** The statuses a card order is paid in: confirmed, and not yet completed or cancelled (the API's rule). */
-const PAYABLE: readonly BuyerOrderFieldsFragment['status'][] = ['CONFIRMED', 'SHIPPED', 'DELIVERED'];
 
 /**
  * «Оплата картой» on a card order's card (docs/requirements.md, «Paying by card»): the links sent so far
@@ -38,7 +36,7 @@ export function CardPayment({
   const [send, sending] = useMutation(SendCardPaymentLinkDocument);
   if (order.payment !== 'CARD') return null;
   const latest = links.at(-1);
-  const payable = PAYABLE.includes(order.status);
+  const payable = CARD_PAYABLE_STATUSES.includes(order.status);
 
   const submit = async () => {
     setProblem(null);
@@ -114,7 +112,7 @@ export function CardPayment({
       {sentNow ? (
         <p role="status">
           {order.email
-            ? `Ссылка отправлена на ${order.email} и показана на странице заказа`
+            ? `Письмо со ссылкой поставлено в очередь на ${order.email} (его судьба — в «Письмах»); ссылка показана на странице заказа`
             : 'Ссылка показана на странице заказа; e-mail у заказа нет — продиктуйте её покупателю'}
         </p>
       ) : null}

@@ -554,7 +554,7 @@ describe('a buyer order card', () => {
       await user.type(section.getByLabelText(/Ссылка на оплату 16\s680\s₽ из кабинета банка/), LINK);
       await user.click(send);
       expect(await section.findByRole('status')).toHaveTextContent(
-        'Ссылка отправлена на irina@example.ru и показана на странице заказа',
+        'Письмо со ссылкой поставлено в очередь на irina@example.ru (его судьба — в «Письмах»); ссылка показана на странице заказа',
       );
       const list = await section.findByRole('list', { name: 'Отправленные ссылки на оплату' });
       expect(list).toHaveTextContent(/Анна: 16\s680\s₽ — yoomoney\.ru \(действует\)/);
