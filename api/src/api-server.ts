@@ -12,7 +12,13 @@ import { firebaseTokenVerifier, type TokenVerifier } from './auth/firebase-token
 import { carriesReleaseToken, releaseActorOf } from './auth/release-token';
 import { GUEST, viewerOf, type RequestViewer } from './auth/request-viewer';
 import { CatalogCache } from './catalog/catalog-cache';
-import { mailSettingsFromEnv, releaseTokenFromEnv, requisitesFromEnv, trustProxyFromEnv } from './config';
+import {
+  DEFAULT_MEDIA_DIR,
+  mailSettingsFromEnv,
+  releaseTokenFromEnv,
+  requisitesFromEnv,
+  trustProxyFromEnv,
+} from './config';
 import { cardPaymentHostsOf } from './core/card-payment-hosts';
 import type { ShopRequisites } from '@shop/shared/invoice-sheet';
 import { pendingMigrations } from './db/migrate';
@@ -27,6 +33,9 @@ import { RELEASE_BODY_BYTES, releaseTokenProblem } from './graphql/releases-reso
 import { createSchema } from './graphql/schema';
 import { serveSubscriptions } from './graphql/socket-transport';
 import { mediaRouter } from './media/media-router';
+import { directoryStore, type MediaStore } from './media/media-store';
+import { PhotoWorker, type PhotoWorkerOptions } from './media/photo-worker';
+import { photosRouter } from './media/photos-router';
 import { searchFeeds } from './feeds/feeds-router';
 import type { SitemapLimits } from './feeds/sitemaps';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
@@ -96,6 +105,10 @@ export interface ApiServerOptions {
   requisites?: ShopRequisites;
   /** Where the card payment links staff send may lead (CARD_PAYMENT_HOSTS by default). */
   cardPaymentHosts?: readonly string[];
+  /** Where the photos' files are kept: the directory MEDIA_DIR (server.ts) names; api/.data/media by default. */
+  mediaStore?: MediaStore;
+  /** The photo worker's timings (tests shorten them). */
+  photoWorker?: PhotoWorkerOptions;
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -188,6 +201,8 @@ export async function createApiServer({
   mailWorker: mailTimings,
   requisites = requisitesFromEnv(),
   cardPaymentHosts = cardPaymentHostsOf(process.env.CARD_PAYMENT_HOSTS),
+  mediaStore = directoryStore(DEFAULT_MEDIA_DIR),
+  photoWorker: photoTimings,
 }: ApiServerOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -366,6 +381,19 @@ export async function createApiServer({
     BEACONS_PREFIX,
     beaconRouter(metrics, (frontend, version) => recordLoadFailure(database.db, frontend, version)),
   );
+  app.use(
+    '/media/photos',
+    photosRouter({
+      db: database.db,
+      store: mediaStore,
+      // An upload is a back-office write: the session is confirmed with Firebase, as a mutation's is.
+      viewerOf: async (authorization) => {
+        const { viewer, confirm } = await viewerFor(authorization);
+        if (viewer) await confirm();
+        return viewer;
+      },
+    }),
+  );
   app.use('/media', media);
   const feeds = searchFeeds({
     database,
@@ -417,6 +445,13 @@ export async function createApiServer({
         },
       )
     : null;
+  const photoWorker = new PhotoWorker(database, mediaStore, {
+    ...photoTimings,
+    onMade: (seconds) => {
+      metrics.photoMade(seconds);
+      photoTimings?.onMade?.(seconds);
+    },
+  });
 
   return {
     catalog,
@@ -424,12 +459,18 @@ export async function createApiServer({
     orderEvents,
     metrics,
     mailWorker,
+    photoWorker,
     /** Whether it answers /readyz with 200 now (what a load balancer asks). */
     isReady: async () => (await readyProblems()).length === 0,
     /** Starts sending the outbox (when there is a relay); the migrations must be applied. */
     startMail: async () => {
       if (mailWorker) await mailWorker.start();
       else logger.warn('mail is off (MAIL=off or no SMTP_URL): messages are kept in the outbox, not sent');
+    },
+    /** Starts making the renditions of uploaded photos; the migrations must be applied. */
+    startPhotos: async () => {
+      await photoWorker.start();
+      logger.info({ store: mediaStore.description }, 'photos are kept in the media store');
     },
     listen: (port: number, host = '0.0.0.0') =>
       new Promise<number>((resolve, reject) => {
@@ -450,7 +491,10 @@ export async function createApiServer({
           logger.info({ operations: waiting }, 'operations in flight finished');
         else logger.warn({ operations: operations.count }, 'operations still in flight at the deadline');
       }
-      await mailWorker?.stop(Math.max(0, deadline - Date.now()));
+      await Promise.all([
+        mailWorker?.stop(Math.max(0, deadline - Date.now())),
+        photoWorker.stop(Math.max(0, deadline - Date.now())),
+      ]);
       await orderEvents.close();
       await verifier.close();
     },

@@ -26,6 +26,9 @@ import { REQUISITE_VARIABLES, type ShopRequisites } from '@shop/shared/invoice-s
 /** Where the embedded PGlite database lives when DATABASE_URL is not set. */
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data/pglite');
 
+/** Where the photos' files are kept when MEDIA_DIR is not set (api/README.md, «Photos»). */
+export const DEFAULT_MEDIA_DIR = path.join(API_ROOT, '.data/media');
+
 /** How the API reaches its database: DATABASE_URL for PostgreSQL, else PGlite under API_DATA_DIR. */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const url = env.DATABASE_URL || undefined;
@@ -170,6 +173,13 @@ export const API_VARIABLES = z.object({
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 10),
   API_DATA_DIR: z.preprocess(unsetIsDefault, z.string().default(DEFAULT_DATA_DIR)),
   MIGRATE_ON_START: yesOrNo(true),
+  MEDIA_DIR: z.preprocess(
+    unsetIsDefault,
+    z
+      .string()
+      .refine((value) => path.isAbsolute(value), { error: 'must be an absolute path' })
+      .default(DEFAULT_MEDIA_DIR),
+  ),
   FIREBASE_PROJECT_ID: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   SHOP_ADMIN_EMAILS: z.string().optional(),
@@ -219,6 +229,8 @@ export interface ApiConfig {
     poolSize: number;
   };
   migrateOnStart: boolean;
+  /** The directory the photos' files are kept in (MEDIA_DIR): in production a volume every API instance mounts. */
+  mediaDir: string;
   trustProxy: string | number;
   rateLimits: { ordersPerHour: number; signUpsPerHour: number };
   shutdownTimeoutMs: number;
@@ -362,6 +374,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     publicOrigin: variables.PUBLIC_URL ?? publicOrigin({}),
     database,
     migrateOnStart: variables.MIGRATE_ON_START,
+    mediaDir: variables.MEDIA_DIR,
     trustProxy: variables.TRUST_PROXY,
     rateLimits: { ordersPerHour: variables.ORDERS_PER_HOUR, signUpsPerHour: variables.SIGN_UPS_PER_HOUR },
     shutdownTimeoutMs: variables.SHUTDOWN_TIMEOUT_MS,

@@ -9,6 +9,7 @@ import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { migrate, pendingMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { directoryStore } from './media/media-store';
 import { logger } from './observability/logger';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue';
 
@@ -53,6 +54,7 @@ async function main() {
     mail: config.mail,
     requisites: config.requisites,
     cardPaymentHosts: config.cardPaymentHosts,
+    mediaStore: directoryStore(config.mediaDir),
   });
   if (current) {
     // The catalogue engine reads its index before the instance takes traffic (SQL would answer meanwhile, slower).
@@ -60,7 +62,7 @@ async function main() {
     await api.catalog.engine.ready(await api.catalog.version());
     logger.info({ ms: Date.now() - started }, 'the catalogue index is read');
   }
-  if (current) await api.startMail();
+  if (current) await Promise.all([api.startMail(), api.startPhotos()]);
   const port = await api.listen(config.port, config.host);
   logger.info({ port, engine: database.engine, url: `http://localhost:${port}/graphql` }, 'the API is listening');
   let stopping = false;

@@ -34,6 +34,13 @@ const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
   (request.method === 'POST' && pathname.startsWith(`${BEACONS_PREFIX}/`)) ||
   ((request.method === 'GET' || request.method === 'HEAD') && isPublishedFeedPath(pathname));
 
+/**
+ * A photo uploaded to the back-office (POST /media/photos, up to 20 MB): streamed to one instance as it comes,
+ * never read here (the API reads it, after it knows who sends it) and so never sent again to another.
+ */
+const isUpload = (pathname: string, request: IncomingMessage): boolean =>
+  request.method === 'POST' && pathname === '/media/photos';
+
 /** A release token is for the deploying machine speaking to the API itself: a browser's is dropped here. */
 const withoutReleaseHeaders = (proxyRequest: ClientRequest) => {
   proxyRequest.removeHeader(RELEASE_TOKEN_HEADER);
@@ -161,7 +168,10 @@ export function apiProxy(pool: ApiPool, logger: Logger, trust: TrustProxy): ApiP
   const readBody = express.raw({ type: () => true, limit: BODY_LIMIT });
   return {
     handlers: [
-      (request, response, next) => (isApiPath(request.path, request) ? readBody(request, response, next) : next()),
+      (request, response, next) =>
+        isApiPath(request.path, request) && !isUpload(request.path, request)
+          ? readBody(request, response, next)
+          : next(),
       (request, response, next) => {
         if (isApiPath(request.path, request)) attemptOf(request).next = next;
         return proxy(request, response, next);

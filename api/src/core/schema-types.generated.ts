@@ -599,6 +599,8 @@ export type Query = {
   shopRequisites: ShopRequisites;
   /** «Счёт на оплату» as PDF with its payment QR code (ГОСТ Р 56042-2014): what the buyer's message attaches. Null for no such invoice. */
   buyerInvoicePdf?: Maybe<PrintedFile>;
+  /** Back-office: the photos uploaded under these keys (at most 50), as they stand now; unknown keys left out. */
+  photos: Array<Photo>;
   /** Back-office: products by name or vendor code and category (with its sub-categories), discontinued too; newest first. */
   backofficeProducts: BackofficeProductPage;
   /** Back-office: one product to edit; null for an unknown nid. */
@@ -812,6 +814,11 @@ export type QueryPaymentArgs = {
 
 export type QueryBuyerInvoicePdfArgs = {
   nid: Scalars['Int']['input'];
+};
+
+
+export type QueryPhotosArgs = {
+  keys: Array<Scalars['String']['input']>;
 };
 
 
@@ -2008,6 +2015,28 @@ export type ProductInput = {
   images: Array<Scalars['String']['input']>;
   selectValues: Array<ProductSelectValueInput>;
   rangeValues: Array<ProductRangeValueInput>;
+};
+
+/** Where an uploaded photo stands: its renditions are made by a job after the upload. */
+export type PhotoStatus =
+  | 'PROCESSING'
+  /** Its renditions are made: a product may name it by its address. */
+  | 'READY'
+  /** Its pixels did not decode (a damaged or truncated file); its files are removed. */
+  | 'REFUSED';
+
+/** A photo staff uploaded (POST /media/photos), known by the hash of its file. */
+export type Photo = {
+  __typename?: 'Photo';
+  key: Scalars['String']['output'];
+  status: PhotoStatus;
+  /** As shown, EXIF orientation applied. */
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  /** What a product names it by (its largest JPEG rendition), once READY; null before. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Why it was refused, in Russian; null unless REFUSED. */
+  refusal?: Maybe<Scalars['String']['output']>;
 };
 
 export type ReconciliationPartyKind =

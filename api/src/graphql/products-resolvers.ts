@@ -1,5 +1,7 @@
 import { productsByNid } from '../catalog/products-by-nid';
 import { listBackofficeProducts } from '../products/backoffice-product-list';
+import { badUserInput } from '../core/errors';
+import { photosByKey, photoView } from '../media/photos';
 import { numberOptions } from '../products/option-columns';
 import { createProduct, updateProduct } from '../products/save-product';
 import { accessTo, pageIn } from './document-resolvers';
@@ -7,9 +9,12 @@ import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the products fields: the section's staff read, editProducts writes (sellers only look). */
 export const productsAccess = {
-  ...accessTo({ section: 'products' }, { Query: ['backofficeProducts', 'backofficeProduct'] }),
+  ...accessTo({ section: 'products' }, { Query: ['backofficeProducts', 'backofficeProduct', 'photos'] }),
   ...accessTo({ action: 'editProducts' }, { Mutation: ['createProduct', 'updateProduct'] }),
 };
+
+/** The photos one `photos` query may ask about: a product form's, with room to spare. */
+const MAX_PHOTOS_ASKED = 50;
 
 export const productsResolvers: Resolvers = {
   Query: {
@@ -17,6 +22,10 @@ export const productsResolvers: Resolvers = {
       listBackofficeProducts(context.database.db, await context.metadata(), { search, categoryNid }, pageIn(page)),
     backofficeProduct: async (_, { nid }, context) =>
       (await productsByNid(context.database.db, [nid])).get(nid) ?? null,
+    photos: async (_, { keys }, context) => {
+      if (keys.length > MAX_PHOTOS_ASKED) throw badUserInput(`Не больше ${MAX_PHOTOS_ASKED} фото за раз`);
+      return (await photosByKey(context.database.db, keys)).map(photoView);
+    },
   },
   Mutation: {
     createProduct: async (_, { input }, context) => createProduct(context.database.db, await context.metadata(), input),

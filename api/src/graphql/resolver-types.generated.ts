@@ -194,6 +194,8 @@ export type ResolversTypes = {
   ProductSelectValueInput: Types.ProductSelectValueInput;
   ProductRangeValueInput: Types.ProductRangeValueInput;
   ProductInput: Types.ProductInput;
+  PhotoStatus: Types.PhotoStatus;
+  Photo: ResolverTypeWrapper<Types.Photo>;
   ReconciliationPartyKind: Types.ReconciliationPartyKind;
   ReconciliationParty: ResolverTypeWrapper<Types.ReconciliationParty>;
   ReconciliationRow: ResolverTypeWrapper<StatementRow>;
@@ -346,6 +348,7 @@ export type ResolversParentTypes = {
   ProductSelectValueInput: Types.ProductSelectValueInput;
   ProductRangeValueInput: Types.ProductRangeValueInput;
   ProductInput: Types.ProductInput;
+  Photo: Types.Photo;
   ReconciliationParty: Types.ReconciliationParty;
   ReconciliationRow: StatementRow;
   ReconciliationStatement: Statement;
@@ -715,6 +718,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   payment?: Resolver<Types.Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<Types.QueryPaymentArgs, 'nid'>>;
   shopRequisites?: Resolver<ResolversTypes['ShopRequisites'], ParentType, ContextType>;
   buyerInvoicePdf?: Resolver<Types.Maybe<ResolversTypes['PrintedFile']>, ParentType, ContextType, RequireFields<Types.QueryBuyerInvoicePdfArgs, 'nid'>>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType, RequireFields<Types.QueryPhotosArgs, 'keys'>>;
   backofficeProducts?: Resolver<ResolversTypes['BackofficeProductPage'], ParentType, ContextType, RequireFields<Types.QueryBackofficeProductsArgs, 'skip' | 'limit'>>;
   backofficeProduct?: Resolver<Types.Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<Types.QueryBackofficeProductArgs, 'nid'>>;
   reconciliation?: Resolver<Types.Maybe<ResolversTypes['ReconciliationStatement']>, ParentType, ContextType, RequireFields<Types.QueryReconciliationArgs, 'counterpartyNid' | 'dateFrom' | 'dateTo'>>;
@@ -1065,6 +1069,15 @@ export type ProductRangeValueResolvers<ContextType = ShopContext, ParentType ext
 export type BackofficeProductPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['BackofficeProductPage'] = ResolversParentTypes['BackofficeProductPage']> = {
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type PhotoResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PhotoStatus'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  address?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReconciliationPartyResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ReconciliationParty'] = ResolversParentTypes['ReconciliationParty']> = {
@@ -1525,6 +1538,7 @@ export type Resolvers<ContextType = ShopContext> = {
   PrintedFile?: PrintedFileResolvers<ContextType>;
   ProductRangeValue?: ProductRangeValueResolvers<ContextType>;
   BackofficeProductPage?: BackofficeProductPageResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
   ReconciliationParty?: ReconciliationPartyResolvers<ContextType>;
   ReconciliationRow?: ReconciliationRowResolvers<ContextType>;
   ReconciliationStatement?: ReconciliationStatementResolvers<ContextType>;

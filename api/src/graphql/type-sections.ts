@@ -83,6 +83,7 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
   SupplierReturnPage: 'supplier-returns',
 
   BackofficeProductPage: 'products',
+  Photo: 'products',
 
   Remain: 'remains',
   LocationStock: 'remains',

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { emailProblem, hasHiddenCharacters } from '@shop/shared/typed-text';
 import { selectRows, type ShopDatabase } from '../db/open-database';
 import { mailMessages } from '../db/mail-schema';
@@ -10,14 +10,8 @@ import { messageFacts, type OrderReader } from './messages/render-message';
 import { RenderThread } from './render-thread';
 import type { ShopRequisites } from '@shop/shared/invoice-sheet';
 import type { MailSettings } from './mail-settings';
-import {
-  JOB_SCHEMA,
-  MAIL_QUEUE,
-  MAIL_QUEUE_POLICY,
-  queueDatabase,
-  type MailJob,
-  type MailQueuePolicy,
-} from './job-queue';
+import { workerBoss, type QueuePolicy } from '../core/job-queue';
+import { MAIL_QUEUE, MAIL_QUEUE_POLICY, type MailJob } from './job-queue';
 
 /** Any number unique to the shop: the claims of every instance are counted under it, one at a time. */
 const MAIL_RATE_LOCK = 20261202;
@@ -73,7 +67,7 @@ export interface MailWorkerOptions {
   /** How often an idle worker asks for work (seconds). */
   pollingSeconds?: number;
   /** How the queue retries the jobs queued from now on (tests shorten it). */
-  policy?: MailQueuePolicy;
+  policy?: QueuePolicy;
   /** How often the queue's upkeep (lost jobs back to the queue, old ones archived) runs (seconds). */
   maintenanceSeconds?: number;
 }
@@ -87,7 +81,7 @@ export interface MailWorkerOptions {
 export class MailWorker {
   private readonly boss: PgBoss;
   private readonly transport: Transporter;
-  private readonly policy: MailQueuePolicy;
+  private readonly policy: QueuePolicy;
   /** Where the messages are rendered: off the event loop the API's requests are served on. */
   private readonly renderer = new RenderThread();
   private started = false;
@@ -98,16 +92,7 @@ export class MailWorker {
     private readonly options: MailWorkerOptions,
   ) {
     this.policy = options.policy ?? MAIL_QUEUE_POLICY;
-    this.boss = new PgBoss({
-      db: queueDatabase(database),
-      schema: JOB_SCHEMA,
-      // The tables are the migrations' (0018); the shop schedules nothing.
-      migrate: false,
-      schedule: false,
-      supervise: true,
-      maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
-    });
-    this.boss.on('error', (error) => logger.warn({ err: error.message }, 'the mail queue failed a step'));
+    this.boss = workerBoss(database, 'the mail queue', options.maintenanceSeconds);
     // Pooled: messages go over kept-open connections instead of a handshake (and TLS) each.
     this.transport = nodemailer.createTransport({
       url: settings.smtpUrl,

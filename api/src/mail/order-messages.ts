@@ -5,7 +5,8 @@ import type { Db } from '../db/open-database';
 import { mailMessages } from '../db/mail-schema';
 import { buyerOrders } from '../db/schema';
 import { notFound } from '../core/errors';
-import { jobWriter, MAIL_QUEUE, transactionDatabase, type MailJob } from './job-queue';
+import { jobWriter, transactionDatabase } from '../core/job-queue';
+import { MAIL_QUEUE, type MailJob } from './job-queue';
 
 type MessageRow = typeof mailMessages.$inferSelect;
 

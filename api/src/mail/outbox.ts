@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../core/transaction';
 import { mailMessages, type MailKind } from '../db/mail-schema';
-import { jobWriter, MAIL_QUEUE, transactionDatabase, type MailJob } from './job-queue';
+import { jobWriter, transactionDatabase } from '../core/job-queue';
+import { MAIL_QUEUE, type MailJob } from './job-queue';
 
 /** A message an event causes. */
 export interface QueuedMail {

@@ -137,6 +137,12 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     labelNames: ['feed'] as const,
     registers: [registry],
   });
+  const photoSeconds = new Histogram({
+    name: 'shop_photo_renditions_seconds',
+    help: 'How long the renditions of an uploaded photo took to make (a job of the photos queue)',
+    buckets: [0.5, 1, 2, 5, 10, 20, 60],
+    registers: [registry],
+  });
   const knownNames = new Set<string>();
   const operationLabel = (name: unknown): string => {
     if (name === undefined || name === null || name === '') return 'anonymous';
@@ -163,6 +169,10 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     feedMade(feed: 'sitemaps' | 'yml', seconds: number) {
       feedsMade.inc({ feed });
       feedMakeSeconds.set({ feed }, seconds);
+    },
+    /** An uploaded photo's renditions made, in so many seconds. */
+    photoMade(seconds: number) {
+      photoSeconds.observe(seconds);
     },
     catalogLookup(hit: boolean) {
       catalogCache.inc({ result: hit ? 'hit' : 'miss' });

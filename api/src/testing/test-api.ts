@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { RoleFlag } from '@shop/shared/access';
 import { createApiServer, type ApiServer, type ApiServerOptions } from '../api-server';
 import type { ShopDatabase } from '../db/open-database';
+import { directoryStore } from '../media/media-store';
 import { staffSignIn } from './auth-tokens';
 import { loadCatalogueFixture } from './catalogue-fixture';
 import { openTestDatabase, type TestEngine } from './test-database';
@@ -11,7 +15,10 @@ const UNLIMITED = { ordersPerHour: 1_000_000, signUpsPerHour: 1_000_000 };
 /** A test's API stops with its clients' kept-alive connections idle: closed at once, not after the second a shutdown gives them. */
 const TEST_IDLE_GRACE_MS = 0;
 
-/** The API over a test database, listening on a free loopback port. */
+/** A test's own media store: a fresh directory under the system's temporary one. */
+const testMediaStore = () => directoryStore(mkdtempSync(path.join(tmpdir(), 'shop-media-')));
+
+/** The API over a test database, listening on a free loopback port; its photos in a directory of its own. */
 export async function startTestApi(
   database: ShopDatabase,
   production = false,
@@ -22,6 +29,7 @@ export async function startTestApi(
     production,
     rateLimits: UNLIMITED,
     idleGraceMs: TEST_IDLE_GRACE_MS,
+    mediaStore: testMediaStore(),
     ...options,
   });
   const port = await api.listen(0, '127.0.0.1');

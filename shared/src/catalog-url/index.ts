@@ -7,3 +7,4 @@ export * from './read-catalog-url';
 export * from './facet-rules';
 export * from './search-engines';
 export * from './picture-address';
+export * from './photo-renditions';

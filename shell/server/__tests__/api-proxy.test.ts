@@ -353,6 +353,23 @@ describe('the shell’s server and the API instances', () => {
     expect(a.seen.filter((request) => request.url.startsWith('/beacons/'))).toHaveLength(1);
   });
 
+  it('streams a photo upload (POST /media/photos) past its own body limit to one instance, with its Authorization', async () => {
+    const a = await api('a');
+    const site = await shell([a.url]);
+    const photo = 'x'.repeat(5 * 1024 * 1024);
+    const upload = await fetch(`${site}/media/photos`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer staff-token', 'content-type': 'image/jpeg' },
+      body: photo,
+    });
+    expect(upload.status).toBe(200);
+    const [seen] = a.seen.filter((request) => request.url === '/media/photos');
+    expect(seen?.headers.authorization).toBe('Bearer staff-token');
+    expect(seen?.body.length).toBe(photo.length);
+    // Any other API path keeps the limit: above it, the shell refuses the body itself.
+    expect((await graphql(site, {}, `{ ${'x'.repeat(2 * 1024 * 1024)} }`)).status).toBe(413);
+  });
+
   it('passes the sitemaps and the Yandex Market feed (GET and HEAD) to the API, before its own files', async () => {
     const a = await api('a');
     const site = await shell([a.url]);

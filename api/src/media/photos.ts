@@ -1,0 +1,82 @@
+import { eq, inArray } from 'drizzle-orm';
+import { photoAddress } from '@shop/shared/catalog-url';
+import { jobWriter, transactionDatabase } from '../core/job-queue';
+import type { Db } from '../db/open-database';
+import { photos } from '../db/media-schema';
+import type { MediaStore } from './media-store';
+import { inspectPhoto } from './photo-files';
+
+/** The renditions' queue (created by migration 0030 with these figures). */
+export const PHOTO_QUEUE = 'photos';
+export const PHOTO_QUEUE_POLICY = { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } as const;
+
+/** What a photo's job carries: the photo to make the renditions of. */
+export interface PhotoJob {
+  key: string;
+}
+
+export type PhotoRow = typeof photos.$inferSelect;
+
+/** The store's name of a photo's original file: kept to make the renditions again, never served (it has the metadata). */
+export const originalName = (key: string) => `originals/${key}`;
+
+/** A photo as the back-office shows it: its address once its renditions are made. */
+export const photoView = (row: PhotoRow) => ({
+  key: row.key,
+  status: row.status,
+  width: row.width,
+  height: row.height,
+  refusal: row.refusal,
+  address: row.status === 'READY' ? photoAddress(row) : null,
+});
+
+const rowOf = async (db: Db, key: string) => (await db.select().from(photos).where(eq(photos.key, key)))[0] ?? null;
+
+/**
+ * A file a clerk uploaded: checked (inspectPhoto), its original stored, then its row and its job written in one
+ * transaction, so a photo is never recorded without its file or its renditions' job. The same bytes again are the
+ * same photo: its row as it stands. A file refused here writes nothing; an original stored whose row then fails
+ * to commit is removed.
+ */
+export async function uploadPhoto(
+  db: Db,
+  store: MediaStore,
+  data: Buffer,
+  uploadedByUid: string,
+): Promise<{ photo: PhotoRow; created: boolean } | { refusal: string }> {
+  const inspected = await inspectPhoto(data);
+  if ('refusal' in inspected) return inspected;
+  const known = await rowOf(db, inspected.key);
+  if (known) return { photo: known, created: false };
+  const { key, format, width, height, bytes } = inspected;
+  await store.put(originalName(key), data, `image/${format}`);
+  try {
+    const inserted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(photos)
+        .values({ key, format, width, height, bytes, uploadedByUid })
+        .onConflictDoNothing()
+        .returning();
+      if (row) await jobWriter.send(PHOTO_QUEUE, { key } satisfies PhotoJob, { db: transactionDatabase(tx) });
+      return row ?? null;
+    });
+    // Uploaded at the same moment by another request: that one's row (and job) stands.
+    return inserted
+      ? { photo: inserted, created: true }
+      : { photo: (await rowOf(db, key)) as PhotoRow, created: false };
+  } catch (error) {
+    if (!(await rowOf(db, key).catch(() => null))) await store.remove([originalName(key)]);
+    throw error;
+  }
+}
+
+/** The photos by key, in the order asked, those with no row left out. */
+export async function photosByKey(db: Db, keys: readonly string[]): Promise<PhotoRow[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(inArray(photos.key, [...keys]));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.flatMap((key) => byKey.get(key) ?? []);
+}
