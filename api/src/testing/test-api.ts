@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,8 +15,8 @@ const UNLIMITED = { ordersPerHour: 1_000_000, signUpsPerHour: 1_000_000 };
 /** A test's API stops with its clients' kept-alive connections idle: closed at once, not after the second a shutdown gives them. */
 const TEST_IDLE_GRACE_MS = 0;
 
-/** A test's own media store: a fresh directory under the system's temporary one. */
-const testMediaStore = () => directoryStore(mkdtempSync(path.join(tmpdir(), 'shop-media-')));
+/** A test's own media store: a directory of its own under the system's temporary one, made by its first photo. */
+const testMediaStore = () => directoryStore(path.join(tmpdir(), `shop-media-${randomUUID()}`));
 
 /** The API over a test database, listening on a free loopback port; its photos in a directory of its own. */
 export async function startTestApi(
