@@ -71,7 +71,10 @@ export class BuyerOrderEvents {
     if (this.closed) return Promise.reject(new Error('The server is stopping'));
     if (!this.listening) {
       const listening = this.database.listen(BUYER_ORDER_CREATED, (payload) => {
-        this.delivering = this.delivering.then(() => this.deliver(Number(payload)));
+        // Those subscribed when the announcement came: one who subscribes while an earlier
+        // order is still being read does not get that order.
+        const to = [...this.subscribers];
+        this.delivering = this.delivering.then(() => this.deliver(Number(payload), to));
       });
       this.listening = listening;
       // A failed start (the database is away) is not kept: the next subscriber tries again.
@@ -82,11 +85,11 @@ export class BuyerOrderEvents {
     return this.listening;
   }
 
-  private async deliver(nid: number): Promise<void> {
-    if (this.subscribers.size === 0 || !Number.isInteger(nid)) return;
+  private async deliver(nid: number, to: readonly EventQueue<BuyerOrder>[]): Promise<void> {
+    if (to.length === 0 || !Number.isInteger(nid)) return;
     try {
       const order = await loadBuyerOrder(this.database.db, nid);
-      if (order) for (const subscriber of this.subscribers) subscriber.push(order);
+      if (order) for (const subscriber of to) subscriber.push(order);
     } catch (error) {
       logger.error({ err: error, nid }, 'a buyer order could not be read for its subscribers');
     }
