@@ -77,7 +77,7 @@ const API_DOMAINS = {
   auth: ['core', 'db', 'observability', 'users'],
   catalog: ['core', 'db', 'observability'],
   seed: ['catalog', 'core', 'db'],
-  products: ['catalog', 'core', 'db', 'seed'],
+  products: ['catalog', 'core', 'db', 'media', 'seed'],
   feeds: ['catalog', 'core', 'db', 'observability'],
   media: ['catalog', 'core', 'db', 'observability'],
   releases: ['core', 'db', 'observability'],

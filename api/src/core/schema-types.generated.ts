@@ -392,7 +392,10 @@ export type Product = {
   mounting?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   warranty: Scalars['String']['output'];
+  /** Picture addresses; the first is the main one. An uploaded photo's is its largest JPEG (/media/photos/<key>-<width>x<height>.jpg), from which its other renditions follow. */
   images: Array<Scalars['String']['output']>;
+  /** Each picture's alternative text, by position in images; '' where none is written (the product's name stands for it). */
+  imageAlts: Array<Scalars['String']['output']>;
   /** Units on hand at every location, reserved ones included. */
   stock: Scalars['Int']['output'];
   /** Whether a unit is free (on hand and not reserved by an open order): «В наличии». */
@@ -2011,8 +2014,10 @@ export type ProductInput = {
   warranty: Scalars['String']['input'];
   /** False when the shop no longer sells it. */
   onSale: Scalars['Boolean']['input'];
-  /** Picture URLs; the first is the main one. */
+  /** Picture addresses, the first the main one: https://…, /media/…, or an uploaded photo's address once it is READY. */
   images: Array<Scalars['String']['input']>;
+  /** Each picture's alternative text, by position in images ('' for none). Null (a back-office release before it): every picture the product already had keeps its own. */
+  imageAlts?: InputMaybe<Array<Scalars['String']['input']>>;
   selectValues: Array<ProductSelectValueInput>;
   rangeValues: Array<ProductRangeValueInput>;
 };

@@ -90,6 +90,8 @@ export const products = pgTable(
     url: text('url').notNull().unique(),
     imageUrl: text('image_url').notNull(),
     images: text('images').array().notNull().default(noTexts),
+    /** Each picture's alternative text, by position in images; '' where none is written (migration 0031). */
+    imageAlts: text('image_alts').array().notNull().default(noTexts),
     /** Popularity rank: smaller sells more. */
     order: integer('order').notNull(),
     name: text('name').notNull(),

@@ -620,6 +620,7 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   warranty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  imageAlts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fewLeft?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

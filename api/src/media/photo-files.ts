@@ -3,6 +3,8 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import {
   PHOTO_FILES,
   PHOTO_FORMATS,
+  PHOTO_LIMITS,
+  PHOTO_TOO_LARGE,
   photoHeightAt,
   photoRenditionName,
   photoWidths,
@@ -11,15 +13,10 @@ import {
 } from '@shop/shared/catalog-url';
 import type { UploadedFormat } from '../db/media-schema';
 
-/** The largest file taken (bytes) and the most pixels (a bomb of a few KB may declare gigapixels). */
-export const PHOTO_LIMITS = { bytes: 20 * 1024 * 1024, pixels: 40_000_000 } as const;
-
-const MEGABYTES = PHOTO_LIMITS.bytes / (1024 * 1024);
-
 /** What a clerk reads beside a file that is refused. */
 export const PHOTO_REFUSALS = {
   empty: 'Файл пуст',
-  tooLarge: `Файл больше ${MEGABYTES} МБ: уменьшите фото или сохраните его с меньшим качеством`,
+  tooLarge: PHOTO_TOO_LARGE,
   notAPhoto: 'Это не фото: принимаются файлы JPEG, PNG, WebP и AVIF',
   tooManyPixels: (megapixels: number) =>
     `В фото ${megapixels.toLocaleString('ru-RU')} Мп, а можно не больше ${PHOTO_LIMITS.pixels / 1_000_000}: уменьшите его`,

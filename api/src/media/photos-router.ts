@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { Router, type Response } from 'express';
 import { canPerform } from '@shop/shared/access';
-import { PHOTO_FILES, photoFileOf, photoRenditionName } from '@shop/shared/catalog-url';
+import { PHOTO_FILES, PHOTO_LIMITS, photoFileOf, photoRenditionName } from '@shop/shared/catalog-url';
 import type { Viewer } from '../core/viewer';
 import type { Db } from '../db/open-database';
 import { logger } from '../observability/logger';
 import type { MediaStore } from './media-store';
-import { PHOTO_LIMITS, PHOTO_REFUSALS } from './photo-files';
+import { PHOTO_REFUSALS } from './photo-files';
 import { photoView, uploadPhoto } from './photos';
 
 /** A rendition's name never holds other bytes: a browser and every cache keep it for a year without asking. */

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { photoAddress } from '@shop/shared/catalog-url';
+import { photoAddress, photoOf } from '@shop/shared/catalog-url';
 import { jobWriter, transactionDatabase } from '../core/job-queue';
 import type { Db } from '../db/open-database';
 import { photos } from '../db/media-schema';
@@ -79,4 +79,34 @@ export async function photosByKey(db: Db, keys: readonly string[]): Promise<Phot
     .where(inArray(photos.key, [...keys]));
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => byKey.get(key) ?? []);
+}
+
+/** What a clerk reads when a product names a photo it may not show yet. */
+const NAMED_PHOTO_PROBLEMS = {
+  missing: 'Фото не найдено: загрузите его снова',
+  processing: 'Фото ещё обрабатывается: сохраните товар, когда оно будет готово',
+} as const;
+
+/**
+ * Inside a product's save: the uploaded photos among its pictures must be READY, each as its address names it. Their
+ * rows are held FOR SHARE until the save commits, so the sweep of unused photos (which takes them FOR UPDATE) cannot
+ * remove a photo a product is being saved with. The first problem in Russian, or null.
+ */
+export async function checkNamedPhotos(tx: Db, pictures: readonly string[]): Promise<string | null> {
+  const named = pictures.flatMap((address) => photoOf(address) ?? []);
+  if (named.length === 0) return null;
+  const rows = await tx
+    .select()
+    .from(photos)
+    .where(inArray(photos.key, [...new Set(named.map((photo) => photo.key))]))
+    .orderBy(photos.key)
+    .for('share');
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  for (const photo of named) {
+    const row = byKey.get(photo.key);
+    if (!row || row.width !== photo.width || row.height !== photo.height) return NAMED_PHOTO_PROBLEMS.missing;
+    if (row.status === 'PROCESSING') return NAMED_PHOTO_PROBLEMS.processing;
+    if (row.status === 'REFUSED') return row.refusal ?? NAMED_PHOTO_PROBLEMS.missing;
+  }
+  return null;
 }

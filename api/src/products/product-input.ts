@@ -35,6 +35,8 @@ export interface ProductWrite {
         'brand' | 'country' | 'brandCollection' | 'material' | 'color' | 'mounting' | 'length' | 'width' | 'heigth'
       >
     >;
+  /** Each picture's alternative text; null when the input sent none (the product's own are kept by picture). */
+  imageAlts: string[] | null;
   /** The select options the form edits for this category: their old values give way to `chosenValueNids`. */
   editedOptionNids: ReadonlySet<number>;
   chosenValueNids: number[];
@@ -67,12 +69,14 @@ function checkOptionsBelong(input: ProductInput, edited: readonly OptionRow[]): 
 export function readProductInput(metadata: CatalogMetadata, input: ProductInput): ProductWrite {
   const category = metadata.categoryByNid.get(input.categoryNid);
   const edited = category ? formOptions(metadata, category.nid) : [];
-  const images = input.images.map((url) => url.trim()).filter(Boolean);
+  const images = input.images.map((url) => url.trim());
+  const imageAlts = input.imageAlts?.map((alt) => alt.trim()) ?? null;
   const errors = validateProduct(
     {
       ...input,
       priceWithAction: input.priceWithAction ?? null,
       images,
+      imageAlts: imageAlts ?? images.map(() => ''),
       selectValues: input.selectValues.map(({ optionNid, valueNid }) => ({ optionNid, valueNid: valueNid ?? null })),
       rangeValues: input.rangeValues.map(({ optionNid, value }) => ({ optionNid, value: value ?? null })),
     },
@@ -110,6 +114,7 @@ export function readProductInput(metadata: CatalogMetadata, input: ProductInput)
   }
   return {
     columns,
+    imageAlts,
     editedOptionNids: new Set(edited.filter((option) => option.valType === 'select').map((option) => option.nid)),
     chosenValueNids: [...chosen.values()].filter((nid): nid is number => nid !== null),
   };

@@ -7,6 +7,7 @@ import type { ProductInput } from '../core/schema-types.generated';
 import { selectRows, type Db } from '../db/open-database';
 import { products } from '../db/schema';
 import { notFound } from '../core/errors';
+import { checkNamedPhotos } from '../media/photos';
 import { slugify } from '../seed/transliterate';
 import { productFieldProblems, readProductInput, type ProductWrite } from './product-input';
 
@@ -30,6 +31,19 @@ async function checkVendorCodeFree(tx: Db, vendorCode: string, exceptNid: number
   if (taken) throw productFieldProblems({ vendorCode: `Этот артикул уже у товара № ${taken.nid}` });
 }
 
+/** The uploaded photos the product names must be ready (their rows held until the save commits). */
+async function checkPhotos(tx: Db, write: ProductWrite): Promise<void> {
+  const problem = await checkNamedPhotos(tx, write.columns.images ?? []);
+  if (problem) throw productFieldProblems({ images: problem });
+}
+
+/** The pictures' alternative texts: as sent, or (none sent) each picture's own from before, by its address. */
+function imageAltsOf(write: ProductWrite, previous?: { images: readonly string[]; imageAlts: readonly string[] }) {
+  if (write.imageAlts) return write.imageAlts;
+  const before = new Map(previous?.images.map((image, index) => [image, previous.imageAlts[index] ?? '']));
+  return (write.columns.images ?? []).map((image) => before.get(image) ?? '');
+}
+
 /** The old values of options the form does not edit, and the chosen ones. */
 function mergedValueNids(metadata: CatalogMetadata, previous: readonly number[], write: ProductWrite): number[] {
   const kept = previous.filter((nid) => {
@@ -49,6 +63,7 @@ export async function createProduct(db: Db, metadata: CatalogMetadata, input: Pr
   return db.transaction(async (tx) => {
     await lockProductWrites(tx);
     await checkVendorCodeFree(tx, write.columns.vendorCode, null);
+    await checkPhotos(tx, write);
     const [next] = await selectRows<{ nid: number; order: number }>(
       tx,
       sql`SELECT coalesce(max(nid), 0)::int + 1 AS nid, coalesce(max("order"), 0)::int + 1 AS "order" FROM products`,
@@ -65,6 +80,7 @@ export async function createProduct(db: Db, metadata: CatalogMetadata, input: Pr
         url: `${slugify(write.columns.name) || 'tovar'}-${nid}`,
         // A new product goes to the end of the popularity order until it sells.
         order: Number(next?.order ?? 1),
+        imageAlts: imageAltsOf(write),
         valueNids: write.chosenValueNids,
       })
       .returning(PRODUCT_COLUMNS);
@@ -84,16 +100,21 @@ export async function updateProduct(
   return db.transaction(async (tx) => {
     await lockProductWrites(tx);
     const [current] = await tx
-      .select({ valueNids: products.valueNids })
+      .select({ valueNids: products.valueNids, images: products.images, imageAlts: products.imageAlts })
       .from(products)
       .where(eq(products.nid, nid))
       .for('update');
     if (!current) throw notFound('Товар не найден: возможно, его номер изменился');
     await checkVendorCodeFree(tx, write.columns.vendorCode, nid);
+    await checkPhotos(tx, write);
     // The url keeps its slug: links to the product stay valid when its name changes.
     const [row] = await tx
       .update(products)
-      .set({ ...write.columns, valueNids: mergedValueNids(metadata, current.valueNids, write) })
+      .set({
+        ...write.columns,
+        imageAlts: imageAltsOf(write, current),
+        valueNids: mergedValueNids(metadata, current.valueNids, write),
+      })
       .where(eq(products.nid, nid))
       .returning(PRODUCT_COLUMNS);
     await refreshSearchWords(tx);

@@ -50,6 +50,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     description: 'Однорычажный смеситель с керамическим картриджем.',
     warranty: '5 лет',
     images: ['/images/products/101.jpg'],
+    imageAlts: [''],
     createdAt: '2024-03-01T00:00:00.000Z',
     pickupToday: false,
     pickupTomorrow: false,

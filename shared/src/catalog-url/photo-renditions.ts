@@ -23,6 +23,15 @@ export const PHOTO_FILES: Record<PhotoFormat, { extension: string; contentType: 
 
 export const PHOTOS_PATH = '/media/photos';
 
+/**
+ * What an upload may be: its file's bytes, and its pixels as its header declares them (a decompression bomb is
+ * refused before it is decoded). The back-office checks the size before sending; the API checks both.
+ */
+export const PHOTO_LIMITS = { bytes: 20 * 1024 * 1024, pixels: 40_000_000 } as const;
+
+/** What a clerk reads beside a file larger than PHOTO_LIMITS.bytes. */
+export const PHOTO_TOO_LARGE = `Файл больше ${PHOTO_LIMITS.bytes / (1024 * 1024)} МБ: уменьшите фото или сохраните его с меньшим качеством`;
+
 /** A photo as a product names it. */
 export interface Photo {
   key: string;

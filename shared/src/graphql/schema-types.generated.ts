@@ -361,11 +361,21 @@ export type ProductInput = {
   warranty: string;
   /** False when the shop no longer sells it. */
   onSale: boolean;
-  /** Picture URLs; the first is the main one. */
+  /** Picture addresses, the first the main one: https://…, /media/…, or an uploaded photo's address once it is READY. */
   images: Array<string>;
+  /** Each picture's alternative text, by position in images ('' for none). Null (a back-office release before it): every picture the product already had keeps its own. */
+  imageAlts?: Array<string> | null | undefined;
   selectValues: Array<ProductSelectValueInput>;
   rangeValues: Array<ProductRangeValueInput>;
 };
+
+/** Where an uploaded photo stands: its renditions are made by a job after the upload. */
+export type PhotoStatus =
+  | 'PROCESSING'
+  /** Its renditions are made: a product may name it by its address. */
+  | 'READY'
+  /** Its pixels did not decode (a damaged or truncated file); its files are removed. */
+  | 'REFUSED';
 
 export type ReconciliationPartyKind =
   | 'SUPPLIER'

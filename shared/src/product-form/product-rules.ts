@@ -10,6 +10,8 @@ export const PRODUCT_LIMITS = {
   warranty: 200,
   images: 20,
   imageUrl: 500,
+  /** A picture's alternative text. */
+  imageAlt: 200,
   /** Rubles. */
   price: 100_000_000,
   /** Millimetres and other numbers of range options. */
@@ -26,6 +28,8 @@ export interface ProductDraft {
   description: string;
   warranty: string;
   images: readonly string[];
+  /** Each picture's alternative text, by position in images ('' for none: the product's name stands for it). */
+  imageAlts: readonly string[];
   /** The chosen value of each select option; null: none. */
   selectValues: readonly { optionNid: number; valueNid: number | null }[];
   /** The number of each range option; null: none. */
@@ -78,11 +82,17 @@ function priceErrors(draft: ProductDraft, errors: ProductFieldErrors): void {
     errors.priceWithAction = 'Цена по акции должна быть меньше обычной цены';
 }
 
-function pictureErrors(images: readonly string[], errors: ProductFieldErrors): void {
+function pictureErrors({ images, imageAlts }: ProductDraft, errors: ProductFieldErrors): void {
   if (images.length === 0) errors.images = 'Добавьте хотя бы одну картинку';
   else if (images.length > PRODUCT_LIMITS.images) errors.images = `Не больше ${PRODUCT_LIMITS.images} картинок`;
   else if (images.some((url) => url.length > PRODUCT_LIMITS.imageUrl || !isPictureAddress(url))) {
     errors.images = `Адрес картинки — https://… или /media/…, без пробелов, не длиннее ${PRODUCT_LIMITS.imageUrl} символов`;
+  } else if (imageAlts.length !== images.length) {
+    errors.images = 'Подписей к картинкам должно быть столько же, сколько картинок';
+  } else if (imageAlts.some((alt) => alt.trim().length > PRODUCT_LIMITS.imageAlt)) {
+    errors.images = `Подпись к картинке — не длиннее ${PRODUCT_LIMITS.imageAlt} символов`;
+  } else if (imageAlts.some((alt) => hasHiddenCharacters(alt, 'one line'))) {
+    errors.images = HIDDEN_CHARACTERS;
   }
 }
 
@@ -118,7 +128,7 @@ export function validateProduct(draft: ProductDraft, options: readonly DraftOpti
   textErrors(draft, errors);
   if (draft.categoryNid === null) errors.categoryNid = 'Выберите категорию';
   priceErrors(draft, errors);
-  pictureErrors(draft.images, errors);
+  pictureErrors(draft, errors);
   optionErrors(draft, options, errors);
   return errors;
 }

@@ -14,7 +14,8 @@ import { CYRILLIC, graphqlData } from '../../testing/graphql-over-http';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 import { directoryStore } from '../media-store';
-import { PHOTO_LIMITS, PHOTO_REFUSALS } from '../photo-files';
+import { PHOTO_LIMITS } from '@shop/shared/catalog-url';
+import { PHOTO_REFUSALS } from '../photo-files';
 
 interface PhotoAnswer {
   key: string;

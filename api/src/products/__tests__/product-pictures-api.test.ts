@@ -90,3 +90,101 @@ describe.each(TEST_ENGINES)('product pictures: the addresses the product mutatio
     expect(row).toEqual({ images: stored, image_url: stored[0] });
   });
 });
+
+/** An uploaded photo's row as the upload and its job leave it (api/src/media/photos.ts). */
+async function photoRow(
+  shop: ReturnType<typeof testShop>,
+  key: string,
+  status: 'PROCESSING' | 'READY' | 'REFUSED',
+  refusal: string | null = null,
+) {
+  await shop.database.query(
+    `INSERT INTO photos (key, status, format, width, height, bytes, refusal, uploaded_by_uid)
+     VALUES ($1, $2, 'jpeg', 2000, 1500, 1000, $3, 'clerk')`,
+    [key, status, refusal],
+  );
+  return `/media/photos/${key}-2000x1500.jpg`;
+}
+
+describe.each(TEST_ENGINES)('product pictures: uploaded photos and alternative texts (%s)', (engine) => {
+  const shop = testShop(engine, {
+    staff: { content: ['photos-content@shop.test', { isSeller: true, isContent: true }] },
+  });
+  type Saved = { createProduct: BackofficeProductFieldsFragment };
+
+  it('a READY photo is taken by its address; one still processing, refused, unknown or misnamed is refused in Russian, nothing written', async () => {
+    const ready = await photoRow(shop, 'a'.repeat(32), 'READY');
+    const processing = await photoRow(shop, 'b'.repeat(32), 'PROCESSING');
+    const refused = await photoRow(
+      shop,
+      'c'.repeat(32),
+      'REFUSED',
+      'Файл повреждён или загружен не целиком: фото не читается',
+    );
+    const cases = [
+      [processing, 'Фото ещё обрабатывается: сохраните товар, когда оно будет готово'],
+      [refused, 'Файл повреждён или загружен не целиком: фото не читается'],
+      [`/media/photos/${'d'.repeat(32)}-2000x1500.jpg`, 'Фото не найдено: загрузите его снова'],
+      [ready.replace('2000x1500', '2000x1501'), 'Фото не найдено: загрузите его снова'],
+    ] as const;
+    for (const [address, message] of cases) {
+      for (const [query, variables] of [
+        [CREATE_PRODUCT, { input: productInput({ vendorCode: 'PHOTO-X', images: [ready, address] }) }],
+        [UPDATE_PRODUCT, { nid: 1, input: productInput({ images: [address] }) }],
+      ] as const) {
+        const before = await productsAndVersion(shop.database);
+        const error = await graphqlError(shop.base, query, variables, shop.tokens.content);
+        expect(error.extensions?.fieldErrors).toEqual({ images: message });
+        expect(await productsAndVersion(shop.database)).toEqual(before);
+      }
+    }
+    const { createProduct } = await graphqlData<Saved>(
+      shop.base,
+      CREATE_PRODUCT,
+      { input: productInput({ vendorCode: 'PHOTO-1', images: [ready], imageAlts: ['  Смеситель сбоку '] }) },
+      shop.tokens.content,
+    );
+    expect(createProduct).toMatchObject({ images: [ready], imageAlts: ['Смеситель сбоку'] });
+  });
+
+  it('alternative texts go by position; a save without them (an older back-office) keeps each picture’s own', async () => {
+    const first = '/media/products/mixer-hrom.svg';
+    const second = 'https://cdn.example.ru/mixer-2.jpg';
+    const { createProduct } = await graphqlData<Saved>(
+      shop.base,
+      CREATE_PRODUCT,
+      { input: productInput({ vendorCode: 'ALTS-1', images: [first, second], imageAlts: ['Спереди', ''] }) },
+      shop.tokens.content,
+    );
+    expect(createProduct.imageAlts).toEqual(['Спереди', '']);
+    const { updateProduct } = await graphqlData<{ updateProduct: BackofficeProductFieldsFragment }>(
+      shop.base,
+      UPDATE_PRODUCT,
+      {
+        nid: createProduct.nid,
+        input: productInput({ vendorCode: 'ALTS-1', images: [second, 'https://cdn.example.ru/3.jpg', first] }),
+      },
+      shop.tokens.content,
+    );
+    expect(updateProduct.imageAlts).toEqual(['', '', 'Спереди']);
+    const mismatched = await graphqlError(
+      shop.base,
+      UPDATE_PRODUCT,
+      { nid: createProduct.nid, input: productInput({ vendorCode: 'ALTS-1', images: [first], imageAlts: ['a', 'b'] }) },
+      shop.tokens.content,
+    );
+    expect(mismatched.extensions?.fieldErrors).toEqual({
+      images: 'Подписей к картинкам должно быть столько же, сколько картинок',
+    });
+    const hidden = await graphqlError(
+      shop.base,
+      UPDATE_PRODUCT,
+      {
+        nid: createProduct.nid,
+        input: productInput({ vendorCode: 'ALTS-1', images: [first], imageAlts: ['a\u202eb'] }),
+      },
+      shop.tokens.content,
+    );
+    expect(hidden.extensions?.fieldErrors).toEqual({ images: 'Уберите из текста непечатаемые символы' });
+  });
+});

@@ -51,6 +51,8 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
       nid: 10,
       url: 'smesitel-grohe-eurosmart-dlya-rakoviny-10',
       ...sent,
+      // Sent without alternative texts: none for either picture.
+      imageAlts: ['', ''],
       valueNids: [V.grohe, V.germaniya, V.odno, V.hrom],
     });
     const tile = (await storefrontList()).find((product) => product.nid === 10);

@@ -3,6 +3,7 @@ import { Link } from '@shop/shared/router';
 import type { ProductTileFragment } from '@shop/shared/graphql';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
+import { ProductPicture } from './product-picture';
 import styles from './product-tile.module.css';
 
 /** Product fields a category may print on its cards (valuesToShowInCatalogCards). */
@@ -12,6 +13,9 @@ const CARD_FIELDS: Record<string, { label: string; value: (product: ProductTileF
   brandCollection: { label: 'Коллекция', value: (product) => product.brandCollection },
   vendorCode: { label: 'Артикул', value: (product) => product.vendorCode },
 };
+
+/** How wide a tile's picture is drawn: the grid's one, two or three columns (product-grid.module.css). */
+const TILE_SIZES = '(max-width: 37.5em) 100vw, (max-width: 56.25em) 50vw, 300px';
 
 export interface ProductTileProps {
   product: ProductTileFragment;
@@ -38,15 +42,7 @@ export function ProductTile({ product, cardFields = ['brand', 'vendorCode'], pri
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img
-          src={product.imageUrl}
-          alt=""
-          width={240}
-          height={240}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-        />
+        <ProductPicture address={product.imageUrl} alt="" box={240} sizes={TILE_SIZES} priority={priority} />
       </Link>
       <h3 className={styles.name} id={`product-${product.nid}`}>
         <Link to={href} state={{ imageUrl: product.imageUrl }}>

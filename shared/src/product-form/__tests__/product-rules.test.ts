@@ -19,6 +19,7 @@ const draft = (changes: Partial<ProductDraft> = {}): ProductDraft => ({
   description: '',
   warranty: '',
   images: ['/media/1.svg'],
+  imageAlts: [''],
   selectValues: [
     { optionNid: 10, valueNid: 10001 },
     { optionNid: 11, valueNid: 11001 },
@@ -56,6 +57,13 @@ describe('validateProduct', () => {
     ).toEqual({});
   });
 
+  it('passes an uploaded photo’s address with its alternative text, and 200 characters of it', () => {
+    const photo = '/media/photos/0123456789abcdef0123456789abcdef-1600x1200.jpg';
+    expect(
+      validateProduct(draft({ images: [photo, '/media/1.svg'], imageAlts: ['Вид сбоку', 'а'.repeat(200)] }), edited),
+    ).toEqual({});
+  });
+
   it.each([
     ['name', { name: ' ' }, 'Введите название товара'],
     ['vendorCode', { vendorCode: 'GR 1' }, 'Артикул — без пробелов, не длиннее 60 символов'],
@@ -64,7 +72,10 @@ describe('validateProduct', () => {
     ['price', { price: 10.5 }, 'Укажите цену — целое число рублей от 1 до 100 000 000'],
     ['priceWithAction', { priceWithAction: 10_000 }, 'Цена по акции должна быть меньше обычной цены'],
     ['priceWithAction', { priceWithAction: 0 }, 'Цена по акции — целое число рублей больше нуля'],
-    ['images', { images: [] }, 'Добавьте хотя бы одну картинку'],
+    ['images', { images: [], imageAlts: [] }, 'Добавьте хотя бы одну картинку'],
+    ['images', { imageAlts: [] }, 'Подписей к картинкам должно быть столько же, сколько картинок'],
+    ['images', { imageAlts: ['а'.repeat(201)] }, 'Подпись к картинке — не длиннее 200 символов'],
+    ['images', { imageAlts: ['Вид\nсбоку'] }, 'Уберите из текста непечатаемые символы'],
     ['description', { description: 'a\u0000b' }, 'Уберите из текста непечатаемые символы'],
     ['options.10', { selectValues: [{ optionNid: 11, valueNid: 11001 }] }, 'Выберите значение: бренд'],
     [

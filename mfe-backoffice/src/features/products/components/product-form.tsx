@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BackofficeProductFieldsFragment } from '../../../lib/graphql/operations.generated';
 import { productSaveFailure } from '../api/product-save-failure';
+import { usePhotoUploads } from '../api/use-photo-uploads';
 import { useSaveProduct } from '../api/use-save-product';
 import { categoryOptions } from '../../../lib/category-options';
 import type { CatalogueCategory, CatalogueOption, ProductFormValues } from '../hooks/product-form-values';
 import { useProductForm } from '../hooks/use-product-form';
 import { ProductMainFields, ProductTextFields } from './product-main-fields';
 import { ProductOptionFields } from './product-option-fields';
+import { ProductPictures } from './product-pictures';
 import styles from './products.module.css';
 
 export interface ProductFormProps {
@@ -24,15 +26,22 @@ export interface ProductFormProps {
 
 const SAVED = 'Изменения сохранены — на сайте товар уже показан по-новому.';
 const FIX_FIELDS = 'Товар не сохранён: исправьте поля, отмеченные красным.';
+const UPLOADING = 'Фото ещё загружаются: сохраните товар, когда они появятся среди картинок.';
 const READ_ONLY =
   'Вы можете только просматривать товары: изменять их могут администратор, закупщик и контент-менеджер.';
 
 /** The product card as staff edit it: fields, the category's options, save with the server's answer. */
 export function ProductForm({ nid, initial, categories, options, canEdit, notice = null, onSaved }: ProductFormProps) {
-  const { form, errors, setErrors, edited, change, changeOption, setOnSale, check } = useProductForm(
+  const { form, errors, setErrors, edited, change, changeOption, setOnSale, changePictures, check } = useProductForm(
     initial,
     categories,
     options,
+  );
+  // A photo whose renditions are made joins the pictures, once (the same file dropped twice is one photo).
+  const photos = usePhotoUploads(({ address }) =>
+    changePictures((current) =>
+      current.some((picture) => picture.address === address) ? current : [...current, { address, alt: '' }],
+    ),
   );
   const { save, saving } = useSaveProduct(nid);
   const choices = useMemo(() => categoryOptions(categories), [categories]);
@@ -50,6 +59,10 @@ export function ProductForm({ nid, initial, categories, options, canEdit, notice
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
+    if (photos.busy) {
+      setMessage({ kind: 'error', text: UPLOADING });
+      return;
+    }
     const input = check();
     if (!input) {
       setMessage({ kind: 'error', text: FIX_FIELDS });
@@ -89,6 +102,19 @@ export function ProductForm({ nid, initial, categories, options, canEdit, notice
           )}
         </fieldset>
         <ProductTextFields form={form} errors={errors} onChange={change} onSaleChange={setOnSale} />
+        <fieldset className={styles.group}>
+          <legend>Фото и картинки</legend>
+          <ProductPictures
+            pictures={form.pictures}
+            error={errors.images}
+            disabled={!canEdit || saving}
+            uploads={photos.uploads}
+            onFiles={photos.add}
+            onRetry={photos.retry}
+            onForget={photos.remove}
+            onChange={changePictures}
+          />
+        </fieldset>
       </fieldset>
       <div className={styles.actions}>
         {canEdit ? (

@@ -72,12 +72,12 @@ export interface ProductTextFieldsProps extends Omit<ProductMainFieldsProps, 'ca
   onSaleChange: (onSale: boolean) => void;
 }
 
-/** Description, warranty, pictures and whether the shop sells it. */
+/** Description, warranty and whether the shop sells it. */
 export function ProductTextFields({ form, errors, onChange, onSaleChange }: ProductTextFieldsProps) {
   const text = textControls({ form, onChange });
   return (
     <fieldset className={styles.group}>
-      <legend>Описание и картинки</legend>
+      <legend>Описание</legend>
       <ProductField field="description" label="Описание" error={errors.description} wide>
         {(control) => <textarea {...control} rows={5} {...text('description')} />}
       </ProductField>
@@ -98,15 +98,6 @@ export function ProductTextFields({ form, errors, onChange, onSaleChange }: Prod
         />
         Продаётся на сайте
       </label>
-      <ProductField
-        field="images"
-        label="Картинки"
-        hint="Адрес картинки на каждой строке, первая — главная: /media/… или https://…"
-        error={errors.images}
-        wide
-      >
-        {(control) => <textarea {...control} rows={3} {...text('images')} />}
-      </ProductField>
     </fieldset>
   );
 }

@@ -9,6 +9,12 @@ import { productFormOptions, type ProductDraft } from '@shop/shared/product-form
 export type CatalogueCategory = GetCategoriesQuery['categoriesObjects'][number];
 export type CatalogueOption = GetOptionsQuery['options'][number];
 
+/** One of a product's pictures: its address and its alternative text ('' for none). */
+export interface ProductPicture {
+  address: string;
+  alt: string;
+}
+
 /** The product form as typed: text everywhere, an option's value by option nid ('' for none). */
 export interface ProductFormValues {
   name: string;
@@ -19,8 +25,8 @@ export interface ProductFormValues {
   description: string;
   warranty: string;
   onSale: boolean;
-  /** One picture URL a line. */
-  images: string;
+  /** In order: the first is the main one. */
+  pictures: ProductPicture[];
   /** Select options: the chosen value's nid; range options: the number. */
   options: Record<number, string>;
 }
@@ -34,7 +40,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   warranty: '',
   onSale: true,
-  images: '',
+  pictures: [],
   options: {},
 };
 
@@ -61,7 +67,7 @@ export function formOfProduct(
     description: product.description,
     warranty: product.warranty,
     onSale: product.onSale,
-    images: product.images.join('\n'),
+    pictures: product.images.map((address, index) => ({ address, alt: product.imageAlts[index] ?? '' })),
     options: chosen,
   };
 }
@@ -93,10 +99,8 @@ export function draftOfForm(form: ProductFormValues, edited: readonly CatalogueO
     priceWithAction: numberOf(form.priceWithAction),
     description: form.description,
     warranty: form.warranty,
-    images: form.images
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    images: form.pictures.map((picture) => picture.address),
+    imageAlts: form.pictures.map((picture) => picture.alt.trim()),
     selectValues: edited
       .filter((option) => option.valType !== 'range')
       .map((option) => ({ optionNid: option.nid, valueNid: value(option) })),
@@ -115,6 +119,7 @@ export function inputOfDraft(draft: ProductDraft, onSale: boolean): ProductInput
     categoryNid: draft.categoryNid as number,
     price: draft.price as number,
     images: [...draft.images],
+    imageAlts: [...draft.imageAlts],
     selectValues: [...draft.selectValues],
     rangeValues: [...draft.rangeValues],
     onSale,

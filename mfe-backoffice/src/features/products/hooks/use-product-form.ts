@@ -8,10 +8,11 @@ import {
   type CatalogueCategory,
   type CatalogueOption,
   type ProductFormValues,
+  type ProductPicture,
 } from './product-form-values';
 
 /** A text field of the form (everything but the options and the on-sale box). */
-export type ProductTextField = Exclude<keyof ProductFormValues, 'options' | 'onSale'>;
+export type ProductTextField = Exclude<keyof ProductFormValues, 'options' | 'onSale' | 'pictures'>;
 
 /**
  * The product form's values and problems. Problems come from the shared rules on submit (and
@@ -42,6 +43,11 @@ export function useProductForm(
     clearError(optionField(optionNid));
   };
   const setOnSale = (onSale: boolean) => setForm((current) => ({ ...current, onSale }));
+  /** The pictures as the clerk arranged them: a change (of one or of their order) clears their problem. */
+  const changePictures = (change: (pictures: ProductPicture[]) => ProductPicture[]) => {
+    setForm((current) => ({ ...current, pictures: change(current.pictures) }));
+    clearError('images');
+  };
 
   /** The input to send, or null with the problems shown. */
   const check = (): ProductInput | null => {
@@ -52,5 +58,5 @@ export function useProductForm(
     return Object.keys(found).length === 0 ? inputOfDraft(draft, form.onSale) : null;
   };
 
-  return { form, errors, setErrors, edited, change, changeOption, setOnSale, check, reset: setForm };
+  return { form, errors, setErrors, edited, change, changeOption, setOnSale, changePictures, check, reset: setForm };
 }

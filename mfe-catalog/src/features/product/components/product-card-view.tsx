@@ -25,7 +25,7 @@ export function ProductCardView({ product }: { product: ProductCard }) {
     <div className={styles.page}>
       <Breadcrumbs trail={trail} current={product.name} />
       <article className={`page ${styles.card}`} aria-labelledby="product-title">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} imageAlts={product.imageAlts} name={product.name} />
         <div className={styles.summary}>
           <h1 id="product-title">{product.name}</h1>
           <dl className={styles.facts}>

@@ -1,24 +1,40 @@
 import { useState } from 'react';
+import { ProductPicture } from '../../../components/product/product-picture';
 import styles from './product-card-view.module.css';
 
-/** The main picture and, when there are more, thumbnails that switch it. */
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+/** How wide the card's main picture is drawn: the whole screen on a phone, its column beside the summary on a wide one. */
+const MAIN_SIZES = '(max-width: 56.25em) 100vw, 480px';
+
+export interface ProductGalleryProps {
+  images: readonly string[];
+  /** Each picture's alternative text ('' where none is written: the product's name stands for it). */
+  imageAlts: readonly string[];
+  name: string;
+}
+
+/** The main picture (the card's LCP: fetched first) and, when there are more, thumbnails that switch it. */
+export function ProductGallery({ images, imageAlts, name }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0);
-  const shown = images[current] ?? images[0];
+  const index = images[current] ? current : 0;
+  const shown = images[index];
   return (
     <div className={styles.gallery}>
-      <div className={styles.picture}>{shown ? <img src={shown} alt={name} width={480} height={480} /> : null}</div>
+      <div className={styles.picture}>
+        {shown ? (
+          <ProductPicture address={shown} alt={imageAlts[index] || name} box={480} sizes={MAIN_SIZES} priority />
+        ) : null}
+      </div>
       {images.length > 1 ? (
         <ul className={styles.thumbnails} aria-label="Фотографии товара">
-          {images.map((image, index) => (
+          {images.map((image, at) => (
             <li key={image}>
               <button
                 type="button"
-                aria-label={`Фото ${index + 1} из ${images.length}`}
-                aria-pressed={index === current}
-                onClick={() => setCurrent(index)}
+                aria-label={`Фото ${at + 1} из ${images.length}`}
+                aria-pressed={at === index}
+                onClick={() => setCurrent(at)}
               >
-                <img src={image} alt="" width={64} height={64} />
+                <ProductPicture address={image} alt="" box={64} sizes="64px" />
               </button>
             </li>
           ))}

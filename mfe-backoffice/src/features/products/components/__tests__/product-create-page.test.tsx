@@ -36,7 +36,7 @@ describe('Products: adding one', () => {
     expect(screen.getByLabelText('Название')).toHaveAccessibleDescription('Введите название товара');
     expect(screen.getByLabelText('Название')).toHaveFocus();
     expect(screen.getByLabelText('Категория')).toHaveAccessibleDescription('Выберите категорию');
-    expect(screen.getByLabelText('Картинки')).toHaveAccessibleDescription(/Добавьте хотя бы одну картинку/);
+    expect(screen.getByLabelText('Картинка по адресу')).toHaveAccessibleDescription(/Добавьте хотя бы одну картинку/);
     expect(sent).toEqual([]);
 
     await user.type(screen.getByLabelText('Название'), 'Смеситель Roca Victoria');
@@ -51,7 +51,13 @@ describe('Products: adding one', () => {
     // Once a brand is chosen, only its collections are offered.
     expect(screen.getByLabelText('Коллекция')).not.toHaveTextContent('Eurosmart');
     await user.selectOptions(screen.getByLabelText('Коллекция'), 'Victoria');
-    await user.type(screen.getByLabelText('Картинки'), '/media/roca.svg');
+    await user.type(screen.getByLabelText('Картинка по адресу'), 'javascript:alert(1){Enter}');
+    expect(screen.getByLabelText('Картинка по адресу')).toHaveAccessibleDescription(
+      /https:\/\/… или \/media\/…, без пробелов$/,
+    );
+    await user.clear(screen.getByLabelText('Картинка по адресу'));
+    await user.type(screen.getByLabelText('Картинка по адресу'), '/media/roca.svg{Enter}');
+    expect(screen.getByRole('list', { name: 'Картинки товара' })).toHaveTextContent('Главная');
     await user.click(screen.getByRole('button', { name: 'Добавить товар' }));
     expect(screen.getByLabelText('Страна производства')).toHaveAccessibleDescription(
       'Выберите значение: страна производства',
@@ -70,6 +76,7 @@ describe('Products: adding one', () => {
         priceWithAction: null,
         onSale: true,
         images: ['/media/roca.svg'],
+        imageAlts: [''],
         selectValues: [
           { optionNid: 10, valueNid: 10002 },
           { optionNid: 11, valueNid: 11002 },

@@ -76,6 +76,14 @@ describe('Products: editing a card', () => {
     await user.type(screen.getByLabelText('Цена по акции, ₽'), '9990');
     await user.selectOptions(screen.getByLabelText('Цвет'), 'Белый');
     await user.clear(screen.getByLabelText('Ширина, мм'));
+    // A second picture by its address becomes the main one, with its own caption.
+    await user.type(screen.getByLabelText('Картинка по адресу'), '/media/15/x.svg');
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(screen.getByLabelText('Картинка по адресу')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Картинку 2 выше' }));
+    expect(screen.getByRole('button', { name: 'Картинку 1 выше' })).toBeDisabled();
+    expect(screen.getByLabelText('Подпись к картинке 2')).toHaveValue('Смеситель спереди');
+    await user.type(screen.getByLabelText('Подпись к картинке 1'), ' Вид сбоку ');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Изменения сохранены');
     expect(sent).toEqual([
@@ -88,7 +96,8 @@ describe('Products: editing a card', () => {
         description: 'Для раковины',
         warranty: '5 лет',
         onSale: true,
-        images: ['/media/15.svg'],
+        images: ['/media/15/x.svg', '/media/15.svg'],
+        imageAlts: ['Вид сбоку', 'Смеситель спереди'],
         selectValues: [
           { optionNid: 10, valueNid: 10001 },
           { optionNid: 11, valueNid: 11001 },

@@ -110,6 +110,7 @@ export function savedProduct(changes: Partial<BackofficeProductFieldsFragment> =
     warranty: '5 лет',
     onSale: true,
     images: ['/media/15.svg'],
+    imageAlts: ['Смеситель спереди'],
     valueNids: [10001, 11001, 12001, 25001],
     rangeValues: [{ __typename: 'ProductRangeValue', optionNid: 32, value: 50 }],
     ...changes,

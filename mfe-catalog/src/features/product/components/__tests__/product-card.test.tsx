@@ -31,6 +31,7 @@ const mixer = (overrides: Partial<ProductCard> = {}) =>
     priceWithAction: 7990,
     inStock: true,
     images: IMAGES,
+    imageAlts: ['', '', ''],
     length: 150,
     width: 50,
     heigth: 200,
@@ -246,6 +247,37 @@ describe('ProductCardView', () => {
     await user.click(screen.getByRole('button', { name: 'Фото 3 из 3' }));
     expect(main()).toHaveAttribute('src', IMAGES[2]);
     expect(thumbnails.map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true']);
+  });
+
+  it('an uploaded photo is a <picture>: AVIF, then WebP, then JPEG at every width made, fetched first; its own alternative text', () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    const photo = `/media/photos/${key}-1200x900.jpg`;
+    renderCard(mixer({ images: [photo, IMAGES[1] as string], imageAlts: ['Смеситель сбоку', ''] }));
+    const main = within(card()).getByRole('img', { name: 'Смеситель сбоку' });
+    const widths = (extension: string) =>
+      [160, 320, 640, 960, 1200].map((width) => `/media/photos/${key}-${width}.${extension} ${width}w`).join(', ');
+    const picture = main.parentElement as HTMLElement;
+    expect(picture.tagName).toBe('PICTURE');
+    expect([...picture.querySelectorAll('source')].map((source) => [source.type, source.srcset, source.sizes])).toEqual(
+      [
+        ['image/avif', widths('avif'), '(max-width: 56.25em) 100vw, 480px'],
+        ['image/webp', widths('webp'), '(max-width: 56.25em) 100vw, 480px'],
+      ],
+    );
+    expect(main).toHaveAttribute('src', photo);
+    expect(main).toHaveAttribute('srcset', widths('jpg'));
+    // Its proportions, 4:3 within the 480 px box; the LCP is fetched at once and first.
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['480', '360']);
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('loading', 'eager');
+  });
+
+  it('a picture with no alternative text of its own is named by the product', async () => {
+    const user = userEvent.setup();
+    renderCard(mixer({ imageAlts: ['Спереди', '', ''] }));
+    expect(within(card()).getByRole('img', { name: 'Спереди' })).toHaveAttribute('src', IMAGES[0]);
+    await user.click(screen.getByRole('button', { name: 'Фото 2 из 3' }));
+    expect(within(card()).getByRole('img', { name: NAME })).toHaveAttribute('src', IMAGES[1]);
   });
 
   it('a single picture has no thumbnails', () => {
