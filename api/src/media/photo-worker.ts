@@ -1,13 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { PHOTO_FORMATS, photoRenditionName, photoWidths } from '@shop/shared/catalog-url';
 import { workerBoss } from '../core/job-queue';
 import { photos } from '../db/media-schema';
 import type { ShopDatabase } from '../db/open-database';
 import { logger } from '../observability/logger';
 import type { MediaStore } from './media-store';
 import { DamagedPhoto, renditionsOf } from './photo-files';
-import { originalName, PHOTO_QUEUE, PHOTO_QUEUE_POLICY, type PhotoJob, type PhotoRow } from './photos';
+import {
+  originalName,
+  PHOTO_QUEUE,
+  PHOTO_QUEUE_POLICY,
+  renditionNames,
+  sweepUnusedPhotos,
+  type PhotoJob,
+  type PhotoRow,
+} from './photos';
 
 export interface PhotoWorkerOptions {
   /** How often an idle worker asks the queue (seconds; tests shorten it). */
@@ -15,7 +22,11 @@ export interface PhotoWorkerOptions {
   maintenanceSeconds?: number;
   /** Told how long a photo's renditions took (/metrics). */
   onMade?: (seconds: number) => void;
+  /** How often the photos no product names are swept (sweepUnusedPhotos); an hour unless a test says. */
+  sweepEveryMs?: number;
 }
+
+const HOUR_MS = 60 * 60 * 1_000;
 
 const LOST = 'Файл фото потерян при сохранении: загрузите его снова';
 
@@ -28,6 +39,8 @@ const LOST = 'Файл фото потерян при сохранении: за
 export class PhotoWorker {
   private readonly boss: PgBoss;
   private started = false;
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweeping: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly database: ShopDatabase,
@@ -48,12 +61,29 @@ export class PhotoWorker {
       },
     );
     this.started = true;
+    // A timer of each instance rather than a queue's schedule: the sweep skips what another instance holds.
+    this.sweeper = setInterval(() => {
+      this.sweeping = this.sweep().catch((error: unknown) =>
+        logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'the photo sweep failed'),
+      );
+    }, this.options.sweepEveryMs ?? HOUR_MS);
+    this.sweeper.unref();
+  }
+
+  /** Removes the photos no product names a day after their upload; how many. */
+  async sweep(): Promise<number> {
+    const swept = await sweepUnusedPhotos(this.database.db, this.store);
+    if (swept > 0) logger.info({ photos: swept }, 'unused photos swept');
+    return swept;
   }
 
   /** Stops taking jobs and lets the photo being made finish (up to `timeoutMs`). */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+    await this.sweeping;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 
@@ -92,9 +122,3 @@ export class PhotoWorker {
     logger.info({ photo: row.key, refusal }, 'photo refused');
   }
 }
-
-/** Every file a photo's renditions may have. */
-const renditionNames = (photo: { key: string; width: number }): string[] =>
-  photoWidths(photo.width).flatMap((width) =>
-    PHOTO_FORMATS.map((format) => `photos/${photoRenditionName(photo.key, width, format)}`),
-  );

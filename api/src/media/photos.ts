@@ -1,7 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
-import { photoAddress, photoOf } from '@shop/shared/catalog-url';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  PHOTO_FORMATS,
+  photoAddress,
+  photoOf,
+  photoRenditionName,
+  photoWidths,
+  PHOTOS_PATH,
+} from '@shop/shared/catalog-url';
 import { jobWriter, transactionDatabase } from '../core/job-queue';
-import type { Db } from '../db/open-database';
+import { selectRows, type Db } from '../db/open-database';
 import { photos } from '../db/media-schema';
 import type { MediaStore } from './media-store';
 import { inspectPhoto } from './photo-files';
@@ -19,6 +26,12 @@ export type PhotoRow = typeof photos.$inferSelect;
 
 /** The store's name of a photo's original file: kept to make the renditions again, never served (it has the metadata). */
 export const originalName = (key: string) => `originals/${key}`;
+
+/** Every file a photo's renditions may have. */
+export const renditionNames = (photo: { key: string; width: number }): string[] =>
+  photoWidths(photo.width).flatMap((width) =>
+    PHOTO_FORMATS.map((format) => `photos/${photoRenditionName(photo.key, width, format)}`),
+  );
 
 /** A photo as the back-office shows it: its address once its renditions are made. */
 export const photoView = (row: PhotoRow) => ({
@@ -46,7 +59,13 @@ export async function uploadPhoto(
 ): Promise<{ photo: PhotoRow; created: boolean } | { refusal: string }> {
   const inspected = await inspectPhoto(data);
   if ('refusal' in inspected) return inspected;
-  const known = await rowOf(db, inspected.key);
+  // The same file again: its photo, given a day more before the sweep (which this waits for, and then finds it
+  // taken, or has removed it: then it is uploaded anew).
+  const [known] = await db
+    .update(photos)
+    .set({ uploadedAt: sql`now()` })
+    .where(eq(photos.key, inspected.key))
+    .returning();
   if (known) return { photo: known, created: false };
   const { key, format, width, height, bytes } = inspected;
   await store.put(originalName(key), data, `image/${format}`);
@@ -109,4 +128,47 @@ export async function checkNamedPhotos(tx: Db, pictures: readonly string[]): Pro
     if (row.status === 'REFUSED') return row.refusal ?? NAMED_PHOTO_PROBLEMS.missing;
   }
   return null;
+}
+
+/** How long an upload no product names is kept (a clerk who has not saved the card yet has a day). */
+const UNUSED_PHOTO_HOURS = 24;
+/** Photos a sweep removes at most: the next sweep takes the rest. */
+const SWEPT_AT_ONCE = 200;
+
+/**
+ * Removes photos uploaded more than UNUSED_PHOTO_HOURS ago that no product names (a clerk who dropped a photo and
+ * left, one refused, one whose job was lost), then their files. Their rows are taken FOR UPDATE SKIP LOCKED: a
+ * photo a save holds FOR SHARE (checkNamedPhotos) is passed over, and a save that comes after finds it gone. The
+ * rows go first: a file left by a sweep cut short is only space, a row left without its files would be a photo
+ * that shows nothing. Safe on every instance at once. How many it removed.
+ */
+export async function sweepUnusedPhotos(db: Db, store: MediaStore, hours = UNUSED_PHOTO_HOURS): Promise<number> {
+  const swept = await db.transaction(async (tx) => {
+    const old = await tx
+      .select({ key: photos.key, width: photos.width })
+      .from(photos)
+      .where(sql`${photos.uploadedAt} < now() - make_interval(hours => ${hours})`)
+      .orderBy(photos.uploadedAt)
+      .limit(SWEPT_AT_ONCE)
+      .for('update', { skipLocked: true });
+    if (old.length === 0) return [];
+    const named = await selectRows<{ key: string }>(
+      tx,
+      sql`SELECT DISTINCT substring(image FROM ${`^${PHOTOS_PATH}/([0-9a-f]{32})-`}) AS key
+          FROM products, unnest(images) AS image
+          WHERE image LIKE ${`${PHOTOS_PATH}/%`}`,
+    );
+    const kept = new Set(named.map((row) => row.key));
+    const unused = old.filter((photo) => !kept.has(photo.key));
+    if (unused.length > 0)
+      await tx.delete(photos).where(
+        inArray(
+          photos.key,
+          unused.map((photo) => photo.key),
+        ),
+      );
+    return unused;
+  });
+  for (const photo of swept) await store.remove([originalName(photo.key), ...renditionNames(photo)]);
+  return swept.length;
 }

@@ -10,7 +10,9 @@ import sharp from 'sharp';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { PHOTO_WIDTHS, photoOf } from '@shop/shared/catalog-url';
+import pg from 'pg';
 import { CYRILLIC, graphqlData } from '../../testing/graphql-over-http';
+import { CREATE_PRODUCT, productInput } from '../../testing/product-input';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 import { directoryStore } from '../media-store';
@@ -284,4 +286,60 @@ describe.each(TEST_ENGINES)('photos: upload and renditions (%s)', (engine) => {
       });
     }
   });
+
+  it('sweeps the photos no product names a day after their upload, with their files; a named, new or re-uploaded one stays', async () => {
+    await shop.database.query('DELETE FROM photos');
+    const sent = await Promise.all([1, 2, 3, 4].map((seed) => noisePhoto(200 + seed, 150, 'jpeg')));
+    const [named, unused, recent, again] = await Promise.all(
+      sent.map(async (data) => (await upload(data)).body.photo!),
+    );
+    for (const photo of [named, unused, recent, again]) await shop.api.photoWorker.process(photo!.key);
+    const [address] = (await photosNow([named!.key])).map((photo) => photo.address as string);
+    await graphqlData(
+      shop.base,
+      CREATE_PRODUCT,
+      { input: productInput({ vendorCode: 'SWEEP-1', images: [address as string] }) },
+      shop.tokens.content,
+    );
+    const filesOf = (key: string) => files().then((all) => all.filter((file) => file.includes(key)));
+    // The original, and AVIF, WebP and JPEG at 160 px and the photo’s own width.
+    expect(await filesOf(unused!.key)).toHaveLength(1 + 2 * 3);
+    // All but the recent one were uploaded two days ago; the last is uploaded again today (the same bytes).
+    await shop.database.query("UPDATE photos SET uploaded_at = now() - interval '2 days' WHERE key <> $1", [
+      recent!.key,
+    ]);
+    expect((await upload(sent[3] as Buffer)).status).toBe(200);
+
+    expect(await shop.api.photoWorker.sweep()).toBe(1);
+    expect((await photoRows()).map((row) => (row as { key: string }).key).sort()).toEqual(
+      [named!.key, recent!.key, again!.key].sort(),
+    );
+    expect(await filesOf(unused!.key)).toEqual([]);
+    expect(await filesOf(named!.key)).toHaveLength(1 + 2 * 3);
+    // The named photo is still served; a second sweep has nothing to do.
+    expect((await fetch(`${shop.base}${address}`)).status).toBe(200);
+    expect(await shop.api.photoWorker.sweep()).toBe(0);
+  });
+
+  (engine === 'postgresql' ? it : it.skip)(
+    'passes over a photo a product’s save holds (FOR SHARE), and takes it on a later sweep',
+    async () => {
+      const { photo } = (await upload(await noisePhoto(321, 123, 'jpeg'))).body;
+      await shop.database.query("UPDATE photos SET uploaded_at = now() - interval '2 days' WHERE key = $1", [
+        photo!.key,
+      ]);
+      const saving = new pg.Client({ connectionString: shop.url });
+      await saving.connect();
+      try {
+        await saving.query('BEGIN');
+        await saving.query('SELECT key FROM photos WHERE key = $1 FOR SHARE', [photo!.key]);
+        expect(await shop.api.photoWorker.sweep()).toBe(0);
+        await saving.query('ROLLBACK');
+      } finally {
+        await saving.end();
+      }
+      expect(await shop.api.photoWorker.sweep()).toBe(1);
+      expect(await photosNow([photo!.key])).toEqual([]);
+    },
+  );
 });
