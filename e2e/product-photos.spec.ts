@@ -72,6 +72,15 @@ test('a clerk drops two photos on a new product, puts the second first with a ca
   expect(nid).toBeDefined();
   const key = /photos\/([0-9a-f]{32})-/.exec(mainThumb as string)?.[1];
 
+  // The card's server-rendered HTML preloads that photo ahead of the rest, and draws it as a <picture>.
+  const html = await (await page.request.get(`/product/${nid}`)).text();
+  expect(html).toMatch(
+    new RegExp(
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="/media/photos/${key}-160\\.avif 160w`,
+    ),
+  );
+  expect(html).toMatch(new RegExp(`<picture><source type="image/avif" srcSet?="/media/photos/${key}-`, 'i'));
+
   // The storefront's card: the main picture is that photo, named by its caption, the browser taking AVIF.
   await page.goto(`/product/${nid}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -75,6 +75,16 @@ export const photoSrcSet = (photo: Photo, format: PhotoFormat): string =>
     .map((width) => `${PHOTOS_PATH}/${photoRenditionName(photo.key, width, format)} ${width}w`)
     .join(', ');
 
+/**
+ * How wide the storefront draws a product's photo at each screen width (the `sizes` of its renditions): a tile of
+ * the catalogue's grid of one, two or three columns, and the product card's main picture (the whole screen on a
+ * phone, its column beside the summary on a wide one). The card's server-rendered head preloads it with the same.
+ */
+export const PHOTO_SIZES = {
+  tile: '(max-width: 37.5em) 100vw, (max-width: 56.25em) 50vw, 300px',
+  card: '(max-width: 56.25em) 100vw, 480px',
+} as const;
+
 /** Which rendition `/media/photos/<file>` names, null for anything else (the address form names the largest JPEG). */
 export function photoFileOf(file: string): { key: string; width: number; format: PhotoFormat } | null {
   const address = photoOf(`${PHOTOS_PATH}/${file}`);

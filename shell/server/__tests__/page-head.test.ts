@@ -80,4 +80,19 @@ describe('the page head publishes only pictures the picture rule accepts', () =>
     expect(head).toContain('<meta name="twitter:card" content="summary">');
     expect(head).not.toContain('evil.example');
   });
+
+  it('an uploaded photo is shared as its largest JPEG, and the card preloads it as AVIF at the width it is drawn', () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    const { head, ldImages, ogImage } = productHead([`/media/photos/${key}-1000x800.jpg`]);
+    expect(ldImages).toEqual([`${ORIGIN}/media/photos/${key}-1000x800.jpg`]);
+    expect(ogImage).toBe(`${ORIGIN}/media/photos/${key}-1000x800.jpg`);
+    const widths = [160, 320, 640, 960, 1000].map((width) => `/media/photos/${key}-${width}.avif ${width}w`);
+    expect(head).toContain(
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${widths.join(', ')}" imagesizes="(max-width: 56.25em) 100vw, 480px">`,
+    );
+  });
+
+  it('a drawn picture is not preloaded: the page’s HTML names it early enough', () => {
+    expect(productHead(['/media/products/mixer-hrom.svg']).head).not.toContain('rel="preload"');
+  });
 });

@@ -1,4 +1,5 @@
 import { availabilityText } from '@shop/shared/availability';
+import { PHOTO_SIZES } from '@shop/shared/catalog-url';
 import { Link } from '@shop/shared/router';
 import type { ProductTileFragment } from '@shop/shared/graphql';
 import { AddToCartButton } from './add-to-cart-button';
@@ -13,9 +14,6 @@ const CARD_FIELDS: Record<string, { label: string; value: (product: ProductTileF
   brandCollection: { label: 'Коллекция', value: (product) => product.brandCollection },
   vendorCode: { label: 'Артикул', value: (product) => product.vendorCode },
 };
-
-/** How wide a tile's picture is drawn: the grid's one, two or three columns (product-grid.module.css). */
-const TILE_SIZES = '(max-width: 37.5em) 100vw, (max-width: 56.25em) 50vw, 300px';
 
 export interface ProductTileProps {
   product: ProductTileFragment;
@@ -42,7 +40,7 @@ export function ProductTile({ product, cardFields = ['brand', 'vendorCode'], pri
         tabIndex={-1}
         aria-hidden="true"
       >
-        <ProductPicture address={product.imageUrl} alt="" box={240} sizes={TILE_SIZES} priority={priority} />
+        <ProductPicture address={product.imageUrl} alt="" box={240} sizes={PHOTO_SIZES.tile} priority={priority} />
       </Link>
       <h3 className={styles.name} id={`product-${product.nid}`}>
         <Link to={href} state={{ imageUrl: product.imageUrl }}>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
+import { PHOTO_SIZES } from '@shop/shared/catalog-url';
 import { ProductPicture } from '../../../components/product/product-picture';
 import styles from './product-card-view.module.css';
-
-/** How wide the card's main picture is drawn: the whole screen on a phone, its column beside the summary on a wide one. */
-const MAIN_SIZES = '(max-width: 56.25em) 100vw, 480px';
 
 export interface ProductGalleryProps {
   images: readonly string[];
@@ -21,7 +19,7 @@ export function ProductGallery({ images, imageAlts, name }: ProductGalleryProps)
     <div className={styles.gallery}>
       <div className={styles.picture}>
         {shown ? (
-          <ProductPicture address={shown} alt={imageAlts[index] || name} box={480} sizes={MAIN_SIZES} priority />
+          <ProductPicture address={shown} alt={imageAlts[index] || name} box={480} sizes={PHOTO_SIZES.card} priority />
         ) : null}
       </div>
       {images.length > 1 ? (
