@@ -105,7 +105,7 @@ export interface ApiServerOptions {
   requisites?: ShopRequisites;
   /** Where the card payment links staff send may lead (CARD_PAYMENT_HOSTS by default). */
   cardPaymentHosts?: readonly string[];
-  /** Where the photos' files are kept: the directory MEDIA_DIR (server.ts) names; api/.data/media by default. */
+  /** Where the photos' files are kept: MEDIA_DIR's directory or MEDIA_S3_BUCKET (server.ts); api/.data/media by default. */
   mediaStore?: MediaStore;
   /** The photo worker's timings (tests shorten them). */
   photoWorker?: PhotoWorkerOptions;
@@ -469,6 +469,13 @@ export async function createApiServer({
     },
     /** Starts making the renditions of uploaded photos; the migrations must be applied. */
     startPhotos: async () => {
+      try {
+        await mediaStore.check();
+      } catch (error) {
+        throw new Error(`The media store (${mediaStore.description}) cannot be reached or written: ${String(error)}`, {
+          cause: error,
+        });
+      }
       await photoWorker.start();
       logger.info({ store: mediaStore.description }, 'photos are kept in the media store');
     },

@@ -21,6 +21,7 @@ import {
 import { API_ROOT } from './package-root';
 import { shopRequisitesFromEnv } from './core/shop-requisites';
 import { cardPaymentHostsOf } from './core/card-payment-hosts';
+import { MEDIA_S3_VARIABLES, mediaStoreSettingsFromEnv, type MediaStoreSettings } from './media/media-settings';
 import { REQUISITE_VARIABLES, type ShopRequisites } from '@shop/shared/invoice-sheet';
 
 /** Where the embedded PGlite database lives when DATABASE_URL is not set. */
@@ -173,13 +174,9 @@ export const API_VARIABLES = z.object({
   DATABASE_POOL_SIZE: wholeNumber(1, 200, 10),
   API_DATA_DIR: z.preprocess(unsetIsDefault, z.string().default(DEFAULT_DATA_DIR)),
   MIGRATE_ON_START: yesOrNo(true),
-  MEDIA_DIR: z.preprocess(
-    unsetIsDefault,
-    z
-      .string()
-      .refine((value) => path.isAbsolute(value), { error: 'must be an absolute path' })
-      .default(DEFAULT_MEDIA_DIR),
-  ),
+  // Where the photos' files are kept, checked together (one store, the bucket's settings): mediaStoreSettingsFromEnv.
+  MEDIA_DIR: z.string().optional(),
+  ...Object.fromEntries(MEDIA_S3_VARIABLES.map((variable) => [variable, z.string().optional()])),
   FIREBASE_PROJECT_ID: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   SHOP_ADMIN_EMAILS: z.string().optional(),
@@ -229,8 +226,8 @@ export interface ApiConfig {
     poolSize: number;
   };
   migrateOnStart: boolean;
-  /** The directory the photos' files are kept in (MEDIA_DIR): in production a volume every API instance mounts. */
-  mediaDir: string;
+  /** Where the photos' files are kept: MEDIA_DIR (in production a volume every API instance mounts) or MEDIA_S3_BUCKET. */
+  mediaStore: MediaStoreSettings;
   trustProxy: string | number;
   rateLimits: { ordersPerHour: number; signUpsPerHour: number };
   shutdownTimeoutMs: number;
@@ -254,7 +251,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value is never repeated in a message: it goes to logs. */
-const SECRET_VARIABLES = new Set(['RELEASE_TOKEN', 'SMTP_URL', 'DKIM_PRIVATE_KEY']);
+const SECRET_VARIABLES = new Set(['RELEASE_TOKEN', 'SMTP_URL', 'DKIM_PRIVATE_KEY', 'MEDIA_S3_SECRET_ACCESS_KEY']);
 
 /** Each of the schema's issues as a line naming its variable (and the value given, if any and not a secret). */
 function problemsOf(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
@@ -358,6 +355,8 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
   if ('problems' in requisites) problems.push(...requisites.problems);
   const dkim = dkimOf(env);
   if (dkim && 'problems' in dkim) problems.push(...dkim.problems);
+  const mediaStore = mediaStoreSettingsFromEnv(env, DEFAULT_MEDIA_DIR);
+  if ('problems' in mediaStore) problems.push(...mediaStore.problems);
   let database: ApiConfig['database'] | undefined;
   try {
     database = databaseConfigFromEnv(env);
@@ -374,7 +373,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     publicOrigin: variables.PUBLIC_URL ?? publicOrigin({}),
     database,
     migrateOnStart: variables.MIGRATE_ON_START,
-    mediaDir: variables.MEDIA_DIR,
+    mediaStore: mediaStore as MediaStoreSettings,
     trustProxy: variables.TRUST_PROXY,
     rateLimits: { ordersPerHour: variables.ORDERS_PER_HOUR, signUpsPerHour: variables.SIGN_UPS_PER_HOUR },
     shutdownTimeoutMs: variables.SHUTDOWN_TIMEOUT_MS,

@@ -9,7 +9,7 @@ import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { migrate, pendingMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { directoryStore } from './media/media-store';
+import { mediaStoreOf } from './media/media-store';
 import { logger } from './observability/logger';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue';
 
@@ -54,7 +54,7 @@ async function main() {
     mail: config.mail,
     requisites: config.requisites,
     cardPaymentHosts: config.cardPaymentHosts,
-    mediaStore: directoryStore(config.mediaDir),
+    mediaStore: mediaStoreOf(config.mediaStore),
   });
   if (current) {
     // The catalogue engine reads its index before the instance takes traffic (SQL would answer meanwhile, slower).

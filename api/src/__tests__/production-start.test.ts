@@ -300,6 +300,99 @@ describe('apiConfigFromEnv', () => {
     });
   });
 
+  describe('the media store', () => {
+    it('is the default directory, MEDIA_DIR, or an S3-compatible bucket with its settings', () => {
+      expect(apiConfigFromEnv({}).mediaStore).toEqual({
+        kind: 'directory',
+        dir: expect.stringMatching(/\.data\/media$/),
+      });
+      expect(apiConfigFromEnv({ MEDIA_DIR: '/var/lib/shop/media' }).mediaStore).toEqual({
+        kind: 'directory',
+        dir: '/var/lib/shop/media',
+      });
+      expect(
+        apiConfigFromEnv({
+          MEDIA_S3_BUCKET: 'shop-media',
+          MEDIA_S3_ENDPOINT: 'https://storage.yandexcloud.net',
+          MEDIA_S3_REGION: 'ru-central1',
+          MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+          MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+        }).mediaStore,
+      ).toEqual({
+        kind: 's3',
+        bucket: 'shop-media',
+        endpoint: 'https://storage.yandexcloud.net',
+        region: 'ru-central1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      });
+      // Amazon S3 itself: addressed by the bucket's host, keys from the SDK's own chain.
+      expect(apiConfigFromEnv({ MEDIA_S3_BUCKET: 'shop-media' }).mediaStore).toMatchObject({
+        endpoint: undefined,
+        region: 'us-east-1',
+        forcePathStyle: false,
+        credentials: undefined,
+      });
+    });
+
+    it.each<[string, NodeJS.ProcessEnv, RegExp]>([
+      ['a relative directory', { MEDIA_DIR: 'media' }, /^MEDIA_DIR must be an absolute path, not «media»/],
+      [
+        'both stores',
+        { MEDIA_DIR: '/srv/media', MEDIA_S3_BUCKET: 'shop-media' },
+        /^MEDIA_DIR and MEDIA_S3_BUCKET are both set/,
+      ],
+      [
+        'a bucket’s settings without the bucket',
+        { MEDIA_S3_REGION: 'ru-central1' },
+        /^MEDIA_S3_REGION without MEDIA_S3_BUCKET/,
+      ],
+      ['a bucket S3 would not name so', { MEDIA_S3_BUCKET: 'Shop_Media' }, /^MEDIA_S3_BUCKET must be a bucket's name/],
+      [
+        'an endpoint with a path',
+        { MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_ENDPOINT: 'https://s3.example/shop' },
+        /^MEDIA_S3_ENDPOINT must be the service's address alone/,
+      ],
+      [
+        'an endpoint that is not one',
+        { MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_ENDPOINT: 'ftp://s3.example' },
+        /^MEDIA_S3_ENDPOINT must be an http/,
+      ],
+      [
+        'half of the keys',
+        { MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_ACCESS_KEY_ID: 'key-id' },
+        /^MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together/,
+      ],
+      [
+        'an addressing neither yes nor no',
+        { MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_PATH_STYLE: 'maybe' },
+        /^MEDIA_S3_PATH_STYLE must be yes or no/,
+      ],
+    ])('refuses %s, naming the variable', (_what, env, message) => {
+      expect(problemsOf(env)).toEqual([expect.stringMatching(message)]);
+    });
+
+    it('wants https to a bucket elsewhere in production, and never repeats the secret key', () => {
+      const production = {
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'santehnika-prod',
+        PUBLIC_URL: 'https://shop.example',
+        MAIL: 'off',
+        ...demoRequisitesEnv(),
+        MEDIA_S3_BUCKET: 'shop-media',
+        MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'very-secret-key',
+      };
+      expect(problemsOf({ ...production, MEDIA_S3_ENDPOINT: 'http://s3.example' })).toEqual([
+        expect.stringMatching(/^MEDIA_S3_ENDPOINT must be https:\/\/ in production/),
+      ]);
+      expect(problemsOf({ ...production, MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([]);
+      expect(
+        problemsOf({ ...production, MEDIA_S3_ENDPOINT: 'https://s3.example', MEDIA_S3_BUCKET: 'x' }).join('\n'),
+      ).not.toContain('very-secret-key');
+    });
+  });
+
   describe('mail', () => {
     const production = {
       NODE_ENV: 'production',
