@@ -220,11 +220,14 @@ test.describe('structured data and sharing tags', () => {
     expect(metaOf(html, 'og:description')).toContain(product.vendorCode);
     expect(metaOf(html, 'og:image')).toBe(data.image[0]);
     expect(metaOf(html, 'twitter:image')).toBe(data.image[0]);
-    // Every picture is one that messengers, sharing cards and Market show: a raster image on the shop's address.
+    // Every picture is one that messengers, sharing cards and Market show: a raster image on the shop's address
+    // (an uploaded photo's largest JPEG, a drawing's PNG).
     for (const image of data.image) {
       const picture = await request.get(image);
-      expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/png']);
+      expect(picture.status()).toBe(200);
+      expect(['image/jpeg', 'image/png']).toContain(picture.headers()['content-type']);
     }
+    expect(new URL(data.image[0] as string).pathname).toMatch(/^\/media\/photos\/[0-9a-f]{32}-\d+x\d+\.jpg$/);
     expect(metaOf(html, 'product:price:amount')).toBe(pays.toFixed(2));
     expect(metaOf(html, 'product:price:currency')).toBe('RUB');
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');

@@ -69,14 +69,20 @@ export interface InputMeasure {
   refetchedChunks: string[];
 }
 
-/** The scripts a Lighthouse step requested (its network-requests audit); `transferSize` 0: from the cache. */
-export const scriptRequests = (lhr: { audits: Record<string, { details?: unknown } | undefined> } | undefined) =>
+/** The requests of a kind a Lighthouse step made (its network-requests audit); `transferSize` 0: from the cache. */
+export const requestsOf = (
+  lhr: { audits: Record<string, { details?: unknown } | undefined> } | undefined,
+  resourceType: 'Script' | 'Image',
+) =>
   (
     (
       lhr?.audits['network-requests']?.details as
         { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
     )?.items ?? []
-  ).filter((item) => item.resourceType === 'Script');
+  ).filter((item) => item.resourceType === resourceType);
+
+/** The scripts a Lighthouse step requested. */
+export const scriptRequests = (lhr: Parameters<typeof requestsOf>[0]) => requestsOf(lhr, 'Script');
 
 /** A content-hashed file of a build (`main.1a2b3c4d.js`): immutable, never to be fetched twice. */
 const HASHED_SCRIPT = /\.[0-9a-f]{8}\.js$/;

@@ -1,8 +1,8 @@
 // npm run bench:web — Lighthouse (mobile, CPU slowdown 2 on this machine, median of 5) on the
 // home, a category and a product page: the federated site and the fair control (the single-bundle
 // build split by route, docs/decisions/0003-single-bundle-control.md), each served rendered on the
-// server and rendered in the browser, in alternation. Prints LCP, TBT, CLS, score, JS requests and
-// gzipped JS bytes, and the federated/control ratios. Then, as user flows (./bench-input): the
+// server and rendered in the browser, in alternation. Prints LCP, TBT, CLS, score, JS requests,
+// gzipped JS bytes and the pictures' bytes, and the federated/control ratios. Then, as user flows (./bench-input): the
 // time until each page answers input (page ready), the INP of a page link and a filter tick on the
 // category and of «В корзину» on the product card, and the LCP of a repeat visit with the cache kept.
 // Targets (TARGETS; exit 0 when every one holds on every page): the rendered category page LCP
@@ -27,6 +27,7 @@ import {
   measureInput,
   MOBILE_THROTTLING,
   PAGE_LINK,
+  requestsOf,
   scriptRequests,
   type InputMeasure,
 } from './bench-input';
@@ -71,6 +72,8 @@ interface Measure {
   jsRequests: number;
   /** The scripts' bytes as sent (Brotli or gzip, as the server sent them): what the line carried. */
   jsBytes: number;
+  /** The pictures' bytes as sent (an uploaded photo's AVIF where the browser takes it). */
+  imageBytes: number;
 }
 
 type RunLighthouse = (url: string) => Promise<Measure>;
@@ -108,6 +111,7 @@ async function lighthouseRunner(): Promise<{ run: RunLighthouse; port: number; c
         score: Number.NaN,
         jsRequests: Number.NaN,
         jsBytes: Number.NaN,
+        imageBytes: Number.NaN,
       };
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -119,6 +123,7 @@ async function lighthouseRunner(): Promise<{ run: RunLighthouse; port: number; c
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       jsRequests: scripts.length,
       jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      imageBytes: requestsOf(lhr, 'Image').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     };
   };
   return { run, port: chrome.port, close: async () => chrome.kill() };
@@ -143,6 +148,7 @@ function medianOf(measures: Measure[]): Measure {
     score: pick('score'),
     jsRequests: pick('jsRequests'),
     jsBytes: pick('jsBytes'),
+    imageBytes: pick('imageBytes'),
   };
 }
 
@@ -166,7 +172,7 @@ const inputLine = (label: string, m: InputMeasure) => {
 };
 
 const line = (label: string, m: Measure) =>
-  `  ${label.padEnd(10)} LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  score ${m.score}  JS ${m.jsRequests} requests, ${(m.jsBytes / 1024).toFixed(1)} KB sent`;
+  `  ${label.padEnd(10)} LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  score ${m.score}  JS ${m.jsRequests} requests, ${(m.jsBytes / 1024).toFixed(1)} KB sent  images ${(m.imageBytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const stopSites = await serveBenchSites();

@@ -9,6 +9,7 @@ import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { migrate, pendingMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { photographDemoCatalogue } from './media/demo-photos';
 import { mediaStoreOf } from './media/media-store';
 import { logger } from './observability/logger';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue';
@@ -34,12 +35,16 @@ async function main() {
   }
   // Demo data is for a machine of one's own: a production API never fills a database.
   const current = (await pendingMigrations(database)).length === 0;
+  const mediaStore = mediaStoreOf(config.mediaStore);
   if (current && (await isCatalogueEmpty(database))) {
     if (config.production)
       logger.warn('the catalogue is empty: load the shop’s goods (npm run seed -w api for the demo catalogue)');
     else {
       logger.info('an empty catalogue: seeding the demo one');
       await seedCatalogue(database);
+      const started = Date.now();
+      const photos = await photographDemoCatalogue(database, mediaStore);
+      logger.info({ photos, ms: Date.now() - started }, 'the demo catalogue has its photos');
     }
   }
   const api = await createApiServer({
@@ -54,7 +59,7 @@ async function main() {
     mail: config.mail,
     requisites: config.requisites,
     cardPaymentHosts: config.cardPaymentHosts,
-    mediaStore: mediaStoreOf(config.mediaStore),
+    mediaStore,
   });
   if (current) {
     // The catalogue engine reads its index before the instance takes traffic (SQL would answer meanwhile, slower).

@@ -3,21 +3,12 @@ import { Router, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { DRAWN_PICTURE_KINDS, RASTER_PICTURE_WIDTH, type DrawnPictureKind } from '@shop/shared/catalog-url';
 import { lruSize, type CacheSize } from '@shop/web-server/cache-sizes';
-import { categoryPicture, productPicture, schemePicture } from './pictures';
+import { categoryPicture, productPictureOf, schemePicture } from './pictures';
 
 const CACHE_CONTROL = 'public, max-age=86400';
 
 function notFound(response: Response) {
   response.status(404).type('text/plain').send('Нет такой картинки');
-}
-
-/** `bath-mixer-chernyj-matovyj` -> the picture of type bath-mixer in colour chernyj-matovyj. */
-function productPictureOf(name: string): string | null {
-  for (let dash = name.indexOf('-'); dash !== -1; dash = name.indexOf('-', dash + 1)) {
-    const svg = productPicture(name.slice(0, dash), name.slice(dash + 1));
-    if (svg) return svg;
-  }
-  return null;
 }
 
 /** Each kind's drawing of a picture by its name, null for a name it has no picture of. */

@@ -8,8 +8,17 @@ function frame(body: string, title: string, background = '#f6f6f4'): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img"><title>${title}</title>${CHROME}<rect width="400" height="400" fill="${background}"/>${body}</svg>`;
 }
 
+/** `bath-mixer-chernyj-matovyj` -> the picture of type bath-mixer in colour chernyj-matovyj. */
+export function productPictureOf(name: string): string | null {
+  for (let dash = name.indexOf('-'); dash !== -1; dash = name.indexOf('-', dash + 1)) {
+    const svg = productPicture(name.slice(0, dash), name.slice(dash + 1));
+    if (svg) return svg;
+  }
+  return null;
+}
+
 /** A product's picture: the drawing of its type in its colour; null for an unknown type or colour. */
-export function productPicture(type: string, color: string): string | null {
+function productPicture(type: string, color: string): string | null {
   const drawing = DRAWINGS.get(type);
   const colors = PICTURE_COLORS.get(color);
   return drawing && colors ? frame(drawing(colors.fill, colors.stroke), type) : null;
