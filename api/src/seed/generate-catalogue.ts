@@ -138,6 +138,8 @@ export function* generateProducts(count: number, seed = DEFAULT_SEED) {
         url: `${slugify(name)}-${nid}`,
         imageUrl: picture,
         images: [picture, `/media/schemes/${line.picture}.svg`],
+        // The product's own picture is named by the product; the scheme says what it shows.
+        imageAlts: ['', `Схема с размерами: ${line.kind.toLowerCase()}`],
         order: random.int(1, count * 4),
         name,
         brand: brand.rusName,
