@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import {
   PHOTO_FILES,
+  PHOTO_EMPTY,
   PHOTO_FORMATS,
   PHOTO_LIMITS,
   PHOTO_TOO_LARGE,
@@ -15,7 +16,7 @@ import type { UploadedFormat } from '../db/media-schema';
 
 /** What a clerk reads beside a file that is refused. */
 export const PHOTO_REFUSALS = {
-  empty: 'Файл пуст',
+  empty: PHOTO_EMPTY,
   tooLarge: PHOTO_TOO_LARGE,
   notAPhoto: 'Это не фото: принимаются файлы JPEG, PNG, WebP и AVIF',
   tooManyPixels: (megapixels: number) =>

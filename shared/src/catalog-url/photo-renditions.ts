@@ -29,6 +29,9 @@ export const PHOTOS_PATH = '/media/photos';
  */
 export const PHOTO_LIMITS = { bytes: 20 * 1024 * 1024, pixels: 40_000_000 } as const;
 
+/** What a clerk reads beside a file of no bytes. */
+export const PHOTO_EMPTY = 'Файл пуст';
+
 /** What a clerk reads beside a file larger than PHOTO_LIMITS.bytes. */
 export const PHOTO_TOO_LARGE = `Файл больше ${PHOTO_LIMITS.bytes / (1024 * 1024)} МБ: уменьшите фото или сохраните его с меньшим качеством`;
 

@@ -9,14 +9,13 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { PHOTO_WIDTHS, photoOf } from '@shop/shared/catalog-url';
+import { PHOTO_LIMITS, PHOTO_WIDTHS, photoOf } from '@shop/shared/catalog-url';
 import pg from 'pg';
 import { CYRILLIC, graphqlData } from '../../testing/graphql-over-http';
 import { CREATE_PRODUCT, productInput } from '../../testing/product-input';
 import { testShop } from '../../testing/test-api';
 import { TEST_ENGINES } from '../../testing/test-database';
 import { directoryStore } from '../media-store';
-import { PHOTO_LIMITS } from '@shop/shared/catalog-url';
 import { PHOTO_REFUSALS } from '../photo-files';
 
 interface PhotoAnswer {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentAuthToken, useApolloClient } from '@shop/shared/apollo';
-import { PHOTO_LIMITS, PHOTO_TOO_LARGE, PHOTOS_PATH } from '@shop/shared/catalog-url';
+import { PHOTO_EMPTY, PHOTO_LIMITS, PHOTO_TOO_LARGE, PHOTOS_PATH } from '@shop/shared/catalog-url';
 import { GetPhotosDocument, type GetPhotosQuery } from '../../../lib/graphql/operations.generated';
 
 type UploadedPhoto = GetPhotosQuery['photos'][number];
@@ -26,7 +26,6 @@ const SENT_AT_ONCE = 2;
 const POLL_MS = 1_000;
 
 const NO_CONNECTION = 'Нет связи с сервером: фото не загружено. Проверьте интернет и повторите';
-const EMPTY = 'Файл пуст';
 
 interface Job extends PhotoUpload {
   file: File;
@@ -120,11 +119,11 @@ export function usePhotoUploads(onReady: (photo: { address: string; name: string
       request.onload = () => {
         const answer = answerOf(request);
         if (request.status < 300 && answer.photo) return settle(job.id, answer.photo);
-        const busy = request.status === 503 || request.status >= 500;
         update(job.id, {
           stage: 'failed',
           error: answer.error ?? `Фото не загружено: сервер ответил кодом ${request.status}. Повторите`,
-          retryable: busy || request.status === 401,
+          // A busy or failing server, or a session that expired, may take it again; a refusal of the file will not.
+          retryable: request.status >= 500 || request.status === 401,
         });
       };
       request.onerror = () => update(job.id, { stage: 'failed', error: NO_CONNECTION, retryable: true });
@@ -184,7 +183,7 @@ export function usePhotoUploads(onReady: (photo: { address: string; name: string
     (files: readonly File[]) => {
       for (const file of files) {
         const id = nextId.current++;
-        const refusal = file.size === 0 ? EMPTY : file.size > PHOTO_LIMITS.bytes ? PHOTO_TOO_LARGE : null;
+        const refusal = file.size === 0 ? PHOTO_EMPTY : file.size > PHOTO_LIMITS.bytes ? PHOTO_TOO_LARGE : null;
         jobs.current.set(id, {
           id,
           name: file.name,

@@ -1,6 +1,12 @@
 import { useId, useState, type DragEvent } from 'react';
-import { isPictureAddress, photoOf, photoRenditionName, photoWidths, PHOTOS_PATH } from '@shop/shared/catalog-url';
-import { PHOTO_LIMITS } from '@shop/shared/catalog-url';
+import {
+  isPictureAddress,
+  PHOTO_LIMITS,
+  photoOf,
+  photoRenditionName,
+  photoWidths,
+  PHOTOS_PATH,
+} from '@shop/shared/catalog-url';
 import { PRODUCT_LIMITS } from '@shop/shared/product-form';
 import type { PhotoUpload } from '../api/use-photo-uploads';
 import type { ProductPicture } from '../hooks/product-form-values';

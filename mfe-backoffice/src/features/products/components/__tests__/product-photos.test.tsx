@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PHOTO_LIMITS, PHOTO_TOO_LARGE } from '@shop/shared/catalog-url';
+import { PHOTO_EMPTY, PHOTO_LIMITS, PHOTO_TOO_LARGE } from '@shop/shared/catalog-url';
 import { catalogueAnswers, productAnswer, renderProducts, savedProduct } from './product-fixtures';
 
 // Sending a file and following its renditions runs against the real API in e2e/product-photos.spec.ts; here,
@@ -35,7 +35,7 @@ describe('Products: photos refused before they are sent', () => {
     });
     const uploads = screen.getByRole('list', { name: 'Загрузка фото' });
     const alerts = within(uploads).getAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([PHOTO_TOO_LARGE, 'Файл пуст']);
+    expect(alerts.map((alert) => alert.textContent)).toEqual([PHOTO_TOO_LARGE, PHOTO_EMPTY]);
     expect(within(uploads).queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();
     // A refused file does not hold the save back; removing it empties the list.
