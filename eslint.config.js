@@ -80,6 +80,7 @@ const API_DOMAINS = {
   products: ['catalog', 'core', 'db', 'media', 'seed'],
   feeds: ['catalog', 'core', 'db', 'observability'],
   media: ['catalog', 'core', 'db', 'observability'],
+  'price-lists': ['catalog', 'core', 'db', 'media', 'observability', 'products'],
   releases: ['core', 'db', 'observability'],
   counterparties: ['core', 'db', 'documents'],
   'order-status': ['core', 'db', 'documents', 'mail'],

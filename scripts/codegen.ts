@@ -80,6 +80,7 @@ const MAPPERS: Record<string, string> = {
   Option: '../catalog/catalog-metadata#OptionRow',
   Payment: '../money/payment-rows#Payment',
   Product: '../catalog/list-products#ProductRow',
+  PriceListImport: '../price-lists/price-list-imports#PriceListImportRecord',
   ProductReservation: '../orders/order-reservations#ProductReservation',
   ReconciliationRow: '../money/reconciliation#StatementRow',
   Remain: '../stock/remain-rows#Remain',

@@ -36,6 +36,7 @@ import { mediaRouter } from './media/media-router';
 import { directoryStore, type MediaStore } from './media/media-store';
 import { PhotoWorker, type PhotoWorkerOptions } from './media/photo-worker';
 import { photosRouter } from './media/photos-router';
+import { priceListsRouter } from './price-lists/price-lists-router';
 import { searchFeeds } from './feeds/feeds-router';
 import type { SitemapLimits } from './feeds/sitemaps';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
@@ -381,17 +382,19 @@ export async function createApiServer({
     BEACONS_PREFIX,
     beaconRouter(metrics, (frontend, version) => recordLoadFailure(database.db, frontend, version)),
   );
+  // An upload or an export is back-office work: the session is confirmed with Firebase, as a mutation's is.
+  const confirmedViewerOf = async (authorization: unknown) => {
+    const { viewer, confirm } = await viewerFor(authorization);
+    if (viewer) await confirm();
+    return viewer;
+  };
+  app.use('/media/photos', photosRouter({ db: database.db, store: mediaStore, viewerOf: confirmedViewerOf }));
   app.use(
-    '/media/photos',
-    photosRouter({
+    '/price-lists',
+    priceListsRouter({
       db: database.db,
-      store: mediaStore,
-      // An upload is a back-office write: the session is confirmed with Firebase, as a mutation's is.
-      viewerOf: async (authorization) => {
-        const { viewer, confirm } = await viewerFor(authorization);
-        if (viewer) await confirm();
-        return viewer;
-      },
+      metadata: () => catalog.version().then((version) => catalog.metadataAt(version)),
+      viewerOf: confirmedViewerOf,
     }),
   );
   app.use('/media', media);

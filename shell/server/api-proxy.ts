@@ -14,7 +14,7 @@ import { forwardedHeaders, type TrustProxy } from './forwarded-headers';
 
 /**
  * What the shell's server passes to the API (http-proxy-middleware): GraphQL over HTTP and its
- * WebSocket (subscriptions), the pictures under /media, the browsers' beacons (POST
+ * WebSocket (subscriptions), the pictures under /media, the back-office's price lists (/price-lists/…), the browsers' beacons (POST
  * /beacons/…, sent with navigator.sendBeacon), and the sitemaps and the Yandex Market feed (GET
  * and HEAD /sitemap.xml, /sitemaps/…, /yml.xml; before the static files, which would answer a
  * missing file with an extension 404). Spread over the API instances in turn (the
@@ -31,15 +31,17 @@ const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
   pathname === '/graphql' ||
   pathname.startsWith('/graphql/') ||
   pathname.startsWith('/media/') ||
+  pathname.startsWith('/price-lists/') ||
   (request.method === 'POST' && pathname.startsWith(`${BEACONS_PREFIX}/`)) ||
   ((request.method === 'GET' || request.method === 'HEAD') && isPublishedFeedPath(pathname));
 
 /**
- * A photo uploaded to the back-office (POST /media/photos, up to 20 MB): streamed to one instance as it comes,
- * never read here (the API reads it, after it knows who sends it) and so never sent again to another.
+ * A photo or a price list uploaded to the back-office (POST /media/photos, up to 20 MB; POST /price-lists/imports,
+ * up to 40 MB): streamed to one instance as it comes, never read here (the API reads it, after it knows who sends
+ * it) and so never sent again to another.
  */
 const isUpload = (pathname: string, request: IncomingMessage): boolean =>
-  request.method === 'POST' && pathname === '/media/photos';
+  request.method === 'POST' && (pathname === '/media/photos' || pathname === '/price-lists/imports');
 
 /** A release token is for the deploying machine speaking to the API itself: a browser's is dropped here. */
 const withoutReleaseHeaders = (proxyRequest: ClientRequest) => {

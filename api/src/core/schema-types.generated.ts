@@ -598,6 +598,10 @@ export type Query = {
   /** Back-office: payments, latest payment date first. */
   payments: PaymentPage;
   payment?: Maybe<Payment>;
+  /** Back-office: an uploaded price list; null for an unknown id. */
+  priceListImport?: Maybe<PriceListImport>;
+  /** Back-office: the latest uploaded price lists (at most 20), newest first. */
+  priceListImports: Array<PriceListImport>;
   /** The shop's requisites: for anyone signed in (they are on every invoice the shop sends). */
   shopRequisites: ShopRequisites;
   /** «Счёт на оплату» as PDF with its payment QR code (ГОСТ Р 56042-2014): what the buyer's message attaches. Null for no such invoice. */
@@ -812,6 +816,16 @@ export type QueryPaymentsArgs = {
 
 export type QueryPaymentArgs = {
   nid: Scalars['Int']['input'];
+};
+
+
+export type QueryPriceListImportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPriceListImportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1488,6 +1502,8 @@ export type Mutation = {
   postPayment: Payment;
   /** Back-office: reverses a posted payment; its invoice's paid state follows. */
   cancelPayment: Payment;
+  /** Back-office: applies a price list's new and changed rows in one transaction. BAD_USER_INPUT when a product changed since the preview (nothing is applied) or the file is not READY. */
+  applyPriceListImport: PriceListImport;
   /** Back-office: adds a product. BAD_USER_INPUT with extensions.fieldErrors (field -> Russian message) for a form problem. */
   createProduct: Product;
   /** Back-office: saves a product's changes; the storefront shows them at once. Errors as createProduct. */
@@ -1704,6 +1720,11 @@ export type MutationPostPaymentArgs = {
 
 export type MutationCancelPaymentArgs = {
   nid: Scalars['Int']['input'];
+};
+
+
+export type MutationApplyPriceListImportArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1949,6 +1970,94 @@ export type PaymentInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Money back: OUT to a buyer or IN from a supplier; counterpartyNid required, no invoice. */
   refund?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Where an uploaded price list stands. */
+export type PriceListImportStatus =
+  /** Its rows are being read and compared with the catalogue. */
+  | 'READING'
+  /** The preview is ready: it may be applied. */
+  | 'READY'
+  /** The file could not be read at all (failure says why). */
+  | 'FAILED'
+  /** Its accepted rows were applied. */
+  | 'APPLIED';
+
+/** What a row of a price list does. */
+export type PriceListRowStatus =
+  /** Adds a product (its vendor code is new). */
+  | 'NEW'
+  /** Changes the product of its vendor code. */
+  | 'CHANGED'
+  /** Is not loaded (reason says why). */
+  | 'REFUSED';
+
+/** A cell a row changes, as the file and the catalogue write it. */
+export type PriceListChange = {
+  __typename?: 'PriceListChange';
+  /** The column's header. */
+  column: Scalars['String']['output'];
+  before: Scalars['String']['output'];
+  after: Scalars['String']['output'];
+};
+
+/** A row of a price list that adds, changes or is refused (unchanged rows are only counted). */
+export type PriceListImportRow = {
+  __typename?: 'PriceListImportRow';
+  /** Its number in the file, as the spreadsheet shows it. */
+  rowNo: Scalars['Int']['output'];
+  status: PriceListRowStatus;
+  vendorCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The product it changes; null for a new or refused row. */
+  productNid?: Maybe<Scalars['Int']['output']>;
+  /** Why it is refused, in Russian. */
+  reason?: Maybe<Scalars['String']['output']>;
+  changes: Array<PriceListChange>;
+};
+
+export type PriceListImportRowPage = {
+  __typename?: 'PriceListImportRowPage';
+  total: Scalars['Int']['output'];
+  items: Array<PriceListImportRow>;
+};
+
+/** A price list uploaded in the back-office: its preview, then its record once applied. */
+export type PriceListImport = {
+  __typename?: 'PriceListImport';
+  id: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  /** xlsx or csv, as the content says. */
+  format: Scalars['String']['output'];
+  bytes: Scalars['Int']['output'];
+  status: PriceListImportStatus;
+  /** Why the file could not be read, in Russian; null unless FAILED. */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** How far the reading (READING) or, on the instance applying it, the applying is: 0 to 1. */
+  progress: Scalars['Float']['output'];
+  /** Whether the instance answering is applying it now. */
+  applying: Scalars['Boolean']['output'];
+  rowsRead: Scalars['Int']['output'];
+  newRows: Scalars['Int']['output'];
+  changedRows: Scalars['Int']['output'];
+  unchangedRows: Scalars['Int']['output'];
+  refusedRows: Scalars['Int']['output'];
+  /** What the clerk should know of the file as a whole (columns not loaded, stock not loaded), in Russian. */
+  notices: Array<Scalars['String']['output']>;
+  uploadedByName: Scalars['String']['output'];
+  uploadedAt: Scalars['String']['output'];
+  appliedByName?: Maybe<Scalars['String']['output']>;
+  appliedAt?: Maybe<Scalars['String']['output']>;
+  /** Its rows of one status (all when null), in file order. */
+  rows: PriceListImportRowPage;
+};
+
+
+/** A price list uploaded in the back-office: its preview, then its record once applied. */
+export type PriceListImportRowsArgs = {
+  status?: InputMaybe<PriceListRowStatus>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The shop's requisites (the SHOP_… variables), as its invoices and other printed documents head them. */

@@ -43,3 +43,6 @@ export interface TokenUser {
   /** When the token stops being valid (its `exp`): an open socket is closed then. */
   expiresAt: Date;
 }
+
+/** How the shop's records name a member of staff: their name, else their e-mail, else their uid. */
+export const staffNameOf = (viewer: Viewer) => viewer.token.displayName?.trim() || viewer.token.email || viewer.uid;

@@ -10,6 +10,7 @@ import type { CategoryRow, OptionRow } from '../catalog/catalog-metadata';
 import type { InventoryCount } from '../stock/inventory-count-rows';
 import type { Payment } from '../money/payment-rows';
 import type { ProductRow } from '../catalog/list-products';
+import type { PriceListImportRecord } from '../price-lists/price-list-imports';
 import type { ProductReservation, ReservationChange } from '../orders/order-reservations';
 import type { StatementRow, Statement } from '../money/reconciliation';
 import type { Remain } from '../stock/remain-rows';
@@ -187,6 +188,12 @@ export type ResolversTypes = {
   PaymentPage: ResolverTypeWrapper<Omit<Types.PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
   PaymentFilter: Types.PaymentFilter;
   PaymentInput: Types.PaymentInput;
+  PriceListImportStatus: Types.PriceListImportStatus;
+  PriceListRowStatus: Types.PriceListRowStatus;
+  PriceListChange: ResolverTypeWrapper<Types.PriceListChange>;
+  PriceListImportRow: ResolverTypeWrapper<Types.PriceListImportRow>;
+  PriceListImportRowPage: ResolverTypeWrapper<Types.PriceListImportRowPage>;
+  PriceListImport: ResolverTypeWrapper<PriceListImportRecord>;
   ShopRequisites: ResolverTypeWrapper<Types.ShopRequisites>;
   PrintedFile: ResolverTypeWrapper<Types.PrintedFile>;
   ProductRangeValue: ResolverTypeWrapper<Types.ProductRangeValue>;
@@ -341,6 +348,10 @@ export type ResolversParentTypes = {
   PaymentPage: Omit<Types.PaymentPage, 'items'> & { items: Array<ResolversParentTypes['Payment']> };
   PaymentFilter: Types.PaymentFilter;
   PaymentInput: Types.PaymentInput;
+  PriceListChange: Types.PriceListChange;
+  PriceListImportRow: Types.PriceListImportRow;
+  PriceListImportRowPage: Types.PriceListImportRowPage;
+  PriceListImport: PriceListImportRecord;
   ShopRequisites: Types.ShopRequisites;
   PrintedFile: Types.PrintedFile;
   ProductRangeValue: Types.ProductRangeValue;
@@ -717,6 +728,8 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   waitingOrderLines?: Resolver<ResolversTypes['WaitingOrderLinePage'], ParentType, ContextType, RequireFields<Types.QueryWaitingOrderLinesArgs, 'skip' | 'limit'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<Types.QueryPaymentsArgs, 'skip' | 'limit'>>;
   payment?: Resolver<Types.Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<Types.QueryPaymentArgs, 'nid'>>;
+  priceListImport?: Resolver<Types.Maybe<ResolversTypes['PriceListImport']>, ParentType, ContextType, RequireFields<Types.QueryPriceListImportArgs, 'id'>>;
+  priceListImports?: Resolver<Array<ResolversTypes['PriceListImport']>, ParentType, ContextType, RequireFields<Types.QueryPriceListImportsArgs, 'limit'>>;
   shopRequisites?: Resolver<ResolversTypes['ShopRequisites'], ParentType, ContextType>;
   buyerInvoicePdf?: Resolver<Types.Maybe<ResolversTypes['PrintedFile']>, ParentType, ContextType, RequireFields<Types.QueryBuyerInvoicePdfArgs, 'nid'>>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType, RequireFields<Types.QueryPhotosArgs, 'keys'>>;
@@ -979,6 +992,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   deletePayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeletePaymentArgs, 'nid'>>;
   postPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<Types.MutationPostPaymentArgs, 'nid'>>;
   cancelPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<Types.MutationCancelPaymentArgs, 'nid'>>;
+  applyPriceListImport?: Resolver<ResolversTypes['PriceListImport'], ParentType, ContextType, RequireFields<Types.MutationApplyPriceListImportArgs, 'id'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<Types.MutationCreateProductArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<Types.MutationUpdateProductArgs, 'nid' | 'input'>>;
   registerRelease?: Resolver<ResolversTypes['ReleaseRegistration'], ParentType, ContextType, RequireFields<Types.MutationRegisterReleaseArgs, 'input'>>;
@@ -1043,6 +1057,49 @@ export type PaymentResolvers<ContextType = ShopContext, ParentType extends Resol
 export type PaymentPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+};
+
+export type PriceListChangeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PriceListChange'] = ResolversParentTypes['PriceListChange']> = {
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceListImportRowResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PriceListImportRow'] = ResolversParentTypes['PriceListImportRow']> = {
+  rowNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PriceListRowStatus'], ParentType, ContextType>;
+  vendorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productNid?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['PriceListChange']>, ParentType, ContextType>;
+};
+
+export type PriceListImportRowPageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PriceListImportRowPage'] = ResolversParentTypes['PriceListImportRowPage']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PriceListImportRow']>, ParentType, ContextType>;
+};
+
+export type PriceListImportResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PriceListImport'] = ResolversParentTypes['PriceListImport']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PriceListImportStatus'], ParentType, ContextType>;
+  failure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  applying?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rowsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchangedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refusedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadedByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appliedByName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appliedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['PriceListImportRowPage'], ParentType, ContextType, RequireFields<Types.PriceListImportRowsArgs, 'skip' | 'limit'>>;
 };
 
 export type ShopRequisitesResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ShopRequisites'] = ResolversParentTypes['ShopRequisites']> = {
@@ -1535,6 +1592,10 @@ export type Resolvers<ContextType = ShopContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
+  PriceListChange?: PriceListChangeResolvers<ContextType>;
+  PriceListImportRow?: PriceListImportRowResolvers<ContextType>;
+  PriceListImportRowPage?: PriceListImportRowPageResolvers<ContextType>;
+  PriceListImport?: PriceListImportResolvers<ContextType>;
   ShopRequisites?: ShopRequisitesResolvers<ContextType>;
   PrintedFile?: PrintedFileResolvers<ContextType>;
   ProductRangeValue?: ProductRangeValueResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { deliveryAccess, deliveryResolvers } from './delivery-resolvers';
 import { ordersAccess, ordersResolvers } from './orders-resolvers';
 import { paymentsAccess, paymentsResolvers } from './payments-resolvers';
 import { printingAccess, printingResolvers } from './printing-resolvers';
+import { priceListsAccess, priceListsResolvers } from './price-lists-resolvers';
 import { productsAccess, productsResolvers } from './products-resolvers';
 import { shipmentsAccess, shipmentsResolvers } from './shipments-resolvers';
 import { reconciliationAccess, reconciliationResolvers } from './reconciliation-resolvers';
@@ -28,6 +29,7 @@ export const FIELD_ACCESS: FieldAccess = {
   ...stockAccess,
   ...stockTransfersAccess,
   ...productsAccess,
+  ...priceListsAccess,
   ...suppliersAccess,
   ...supplierOrdersAccess,
   ...acceptanceAccess,
@@ -52,6 +54,7 @@ export function createSchema() {
     guardResolvers(stockResolvers, stockAccess),
     guardResolvers(stockTransfersResolvers, stockTransfersAccess),
     guardResolvers(productsResolvers, productsAccess),
+    guardResolvers(priceListsResolvers, priceListsAccess),
     guardResolvers(suppliersResolvers, suppliersAccess),
     guardResolvers(supplierOrdersResolvers, supplierOrdersAccess),
     guardResolvers(acceptanceResolvers, acceptanceAccess),

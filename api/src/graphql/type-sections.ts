@@ -84,6 +84,10 @@ export const SECTION_OF_TYPE: Readonly<Record<string, string | null>> = {
 
   BackofficeProductPage: 'products',
   Photo: 'products',
+  PriceListImport: 'products',
+  PriceListImportRow: 'products',
+  PriceListImportRowPage: 'products',
+  PriceListChange: 'products',
 
   Remain: 'remains',
   LocationStock: 'remains',

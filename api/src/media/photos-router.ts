@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { canPerform } from '@shop/shared/access';
 import { PHOTO_FILES, PHOTO_LIMITS, photoFileOf, photoRenditionName } from '@shop/shared/catalog-url';
-import type { Viewer } from '../core/viewer';
+import { drainBody, refuseUpload, uploaderOf, type ViewerOf } from '../core/upload-requests';
 import type { Db } from '../db/open-database';
 import { logger } from '../observability/logger';
 import type { MediaStore } from './media-store';
@@ -22,36 +22,7 @@ export interface PhotosRouterOptions {
    * The viewer of a request's `Authorization` value, the session confirmed with Firebase (revoked, disabled):
    * null for a guest; throws an error with the Russian reason (and `extensions.http.status`) for a bad token.
    */
-  viewerOf: (authorization: unknown) => Promise<Viewer | null>;
-}
-
-/**
- * A body the upload does not keep is still read, up to this many bytes, and thrown away: a client still sending
- * reads the refusal only so (a connection closed under a sender is a network error to it, not an answer). A body
- * longer than this is cut off: the refusal goes out with `Connection: close`.
- */
-const DRAINED_BYTES = 256 * 1024 * 1024;
-
-/** Reads and drops the rest of a request's body, cutting the connection once DRAINED_BYTES have come in all. */
-function drain(request: IncomingMessage, from = 0) {
-  let length = from;
-  request.on('data', (chunk: Buffer) => {
-    length += chunk.length;
-    if (length > DRAINED_BYTES) request.socket.destroy();
-  });
-  request.resume();
-}
-
-/** Whether a body (by its declared length; an undeclared one may be anything) is short enough to drain. */
-const drainable = (request: IncomingMessage) => Number(request.headers['content-length'] ?? Infinity) <= DRAINED_BYTES;
-
-/** A refusal in Russian (`{ error }`), the body it came with drained or its connection closed. */
-function refuse(request: IncomingMessage, response: Response, status: number, error: string) {
-  if (!request.readableEnded) {
-    if (drainable(request)) drain(request);
-    else response.set('Connection', 'close');
-  }
-  return response.status(status).json({ error });
+  viewerOf: ViewerOf;
 }
 
 /** The body up to `limit` bytes, or null when it is longer (what is past the limit is not kept). */
@@ -65,7 +36,7 @@ function bodyUpTo(request: IncomingMessage, limit: number): Promise<Buffer | nul
       if (length > limit) {
         request.off('data', onData);
         chunks.length = 0;
-        drain(request, length);
+        drainBody(request, length);
         resolve(null);
         return;
       }
@@ -89,20 +60,14 @@ export function photosRouter({ db, store, viewerOf }: PhotosRouterOptions): Rout
 
   router.post('/', async (request, response) => {
     // Who asks is known before a byte of the body is kept: a stranger's upload costs no memory.
-    let viewer: Viewer | null;
-    try {
-      viewer = await viewerOf(request.headers.authorization);
-    } catch (error) {
-      const { message, extensions } = error as { message?: string; extensions?: { http?: { status?: number } } };
-      const status = extensions?.http?.status;
-      if (typeof status !== 'number' || status < 400 || status >= 500) throw error;
-      return refuse(request, response, status, message ?? 'Войдите снова');
-    }
-    if (!viewer) return refuse(request, response, 401, 'Войдите, чтобы загружать фото');
+    const uploader = await uploaderOf(viewerOf, request);
+    if ('error' in uploader) return refuseUpload(request, response, uploader.status, uploader.error);
+    const { viewer } = uploader;
+    if (!viewer) return refuseUpload(request, response, 401, 'Войдите, чтобы загружать фото');
     if (!canPerform(viewer.roles, 'editProducts'))
-      return refuse(request, response, 403, 'Ваша роль не позволяет загружать фото товаров');
+      return refuseUpload(request, response, 403, 'Ваша роль не позволяет загружать фото товаров');
     if (reading >= UPLOADS_AT_ONCE)
-      return refuse(
+      return refuseUpload(
         request,
         response.set('Retry-After', '5'),
         503,
@@ -115,9 +80,9 @@ export function photosRouter({ db, store, viewerOf }: PhotosRouterOptions): Rout
     } finally {
       reading -= 1;
     }
-    if (!data) return refuse(request, response, 413, PHOTO_REFUSALS.tooLarge);
+    if (!data) return refuseUpload(request, response, 413, PHOTO_REFUSALS.tooLarge);
     const uploaded = await uploadPhoto(db, store, data, viewer.uid);
-    if ('refusal' in uploaded) return refuse(request, response, 400, uploaded.refusal);
+    if ('refusal' in uploaded) return refuseUpload(request, response, 400, uploaded.refusal);
     const { photo, created } = uploaded;
     if (created) logger.info({ photo: photo.key, bytes: data.length, uid: viewer.uid }, 'photo uploaded');
     return response.status(created ? 201 : 200).json({ photo: photoView(photo) });

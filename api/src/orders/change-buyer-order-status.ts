@@ -3,7 +3,7 @@ import { BUYER_ORDER_STATUS_TITLES } from '@shop/shared/checkout';
 import type { BuyerOrderStatus } from '../core/schema-types.generated';
 import type { Db } from '../db/open-database';
 import { buyerOrders, buyerOrderStatusChanges } from '../db/schema';
-import type { Viewer } from '../core/viewer';
+import { staffNameOf, type Viewer } from '../core/viewer';
 import { badUserInput, notFound } from '../core/errors';
 import { postedShipmentsOf } from '../sales/order-shipping';
 import { releaseOrder } from '../documents/stock-reservations';
@@ -19,7 +19,6 @@ export interface StatusChange {
 }
 
 /** The name a status change is signed with: the staff member's name, else e-mail, else uid. */
-const nameOf = (viewer: Viewer) => viewer.token.displayName?.trim() || viewer.token.email || viewer.uid;
 
 /**
  * Moves an order from `from` to `to` if the transition table allows it and the order is still
@@ -48,7 +47,8 @@ export async function changeBuyerOrderStatus(
         `Заказ № ${nid} нельзя отменить: по нему проведена отгрузка № ${shipped.nid} — сначала отмените её проведение`,
       );
     // Everything the cancelled order held goes back to free stock and serves other orders' waiting lines.
-    if (to === 'CANCELLED') await releaseOrder(tx, nid, { createdByUid: viewer.uid, createdByName: nameOf(viewer) });
+    if (to === 'CANCELLED')
+      await releaseOrder(tx, nid, { createdByUid: viewer.uid, createdByName: staffNameOf(viewer) });
     const [change] = await tx
       .insert(buyerOrderStatusChanges)
       .values({
@@ -56,7 +56,7 @@ export async function changeBuyerOrderStatus(
         fromStatus: from,
         toStatus: to,
         changedByUid: viewer.uid,
-        changedByName: nameOf(viewer),
+        changedByName: staffNameOf(viewer),
       })
       .returning({ id: buyerOrderStatusChanges.id });
     if (change) await queueStatusMail(tx, nid, [{ to, changeId: change.id }]);

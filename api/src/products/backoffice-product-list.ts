@@ -17,7 +17,11 @@ export interface BackofficeProductFilter {
 /** `%text%` with LIKE's own characters taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function conditions(metadata: CatalogMetadata, { search, categoryNid }: BackofficeProductFilter): SQL | undefined {
+/** What the back-office list's filter selects (its price list export too); undefined for every product. */
+export function backofficeProductCondition(
+  metadata: CatalogMetadata,
+  { search, categoryNid }: BackofficeProductFilter,
+): SQL | undefined {
   const parts: SQL[] = [];
   const text = search?.trim() ?? '';
   if (text.length > 100) throw badUserInput('Слишком длинный запрос: не больше 100 символов');
@@ -42,7 +46,7 @@ export async function listBackofficeProducts(
   filter: BackofficeProductFilter,
   { skip, limit }: Page,
 ): Promise<{ total: number; items: ProductRow[] }> {
-  const where = conditions(metadata, filter);
+  const where = backofficeProductCondition(metadata, filter);
   const [items, [counted]] = await Promise.all([
     db.select(PRODUCT_COLUMNS).from(products).where(where).orderBy(desc(products.nid)).limit(limit).offset(skip),
     db

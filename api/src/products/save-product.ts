@@ -17,7 +17,7 @@ import { productFieldProblems, readProductInput, type ProductWrite } from './pro
  */
 const PRODUCT_WRITE_LOCK = 7_300_001;
 
-async function lockProductWrites(tx: Db): Promise<void> {
+export async function lockProductWrites(tx: Db): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PRODUCT_WRITE_LOCK})`);
 }
 
@@ -53,6 +53,43 @@ function mergedValueNids(metadata: CatalogMetadata, previous: readonly number[],
   return [...new Set([...kept, ...write.chosenValueNids])];
 }
 
+/** What an update of a product writes: the input's columns, each picture's alt (kept by address), the values merged. */
+export function updatedColumns(
+  metadata: CatalogMetadata,
+  write: ProductWrite,
+  current: { valueNids: readonly number[]; images: readonly string[]; imageAlts: readonly string[] },
+) {
+  return {
+    ...write.columns,
+    imageAlts: imageAltsOf(write, current),
+    valueNids: mergedValueNids(metadata, current.valueNids, write),
+  };
+}
+
+/** A new product's row at `nid`, last in the popularity order (`order`) until it sells. */
+export function newProductRow(write: ProductWrite, nid: number, order: number): typeof products.$inferInsert {
+  return {
+    ...write.columns,
+    brand: write.columns.brand ?? '',
+    country: write.columns.country ?? '',
+    nid,
+    id: randomBytes(12).toString('hex'),
+    url: `${slugify(write.columns.name) || 'tovar'}-${nid}`,
+    order,
+    imageAlts: imageAltsOf(write),
+    valueNids: write.chosenValueNids,
+  };
+}
+
+/** The nid and popularity rank the next new product takes (under the product write lock). */
+export async function nextProductPlace(tx: Db): Promise<{ nid: number; order: number }> {
+  const [next] = await selectRows<{ nid: number; order: number }>(
+    tx,
+    sql`SELECT coalesce(max(nid), 0)::int + 1 AS nid, coalesce(max("order"), 0)::int + 1 AS "order" FROM products`,
+  );
+  return { nid: Number(next?.nid ?? 1), order: Number(next?.order ?? 1) };
+}
+
 /**
  * Adds a product in one transaction. The catalogue version moves with it (a trigger on
  * products), so the storefront's cached answers give way at once; the words typo correction
@@ -64,25 +101,10 @@ export async function createProduct(db: Db, metadata: CatalogMetadata, input: Pr
     await lockProductWrites(tx);
     await checkVendorCodeFree(tx, write.columns.vendorCode, null);
     await checkPhotos(tx, write);
-    const [next] = await selectRows<{ nid: number; order: number }>(
-      tx,
-      sql`SELECT coalesce(max(nid), 0)::int + 1 AS nid, coalesce(max("order"), 0)::int + 1 AS "order" FROM products`,
-    );
-    const nid = Number(next?.nid ?? 1);
+    const { nid, order } = await nextProductPlace(tx);
     const [row] = await tx
       .insert(products)
-      .values({
-        ...write.columns,
-        brand: write.columns.brand ?? '',
-        country: write.columns.country ?? '',
-        nid,
-        id: randomBytes(12).toString('hex'),
-        url: `${slugify(write.columns.name) || 'tovar'}-${nid}`,
-        // A new product goes to the end of the popularity order until it sells.
-        order: Number(next?.order ?? 1),
-        imageAlts: imageAltsOf(write),
-        valueNids: write.chosenValueNids,
-      })
+      .values(newProductRow(write, nid, order))
       .returning(PRODUCT_COLUMNS);
     await refreshSearchWords(tx);
     return row as ProductRow;
@@ -110,11 +132,7 @@ export async function updateProduct(
     // The url keeps its slug: links to the product stay valid when its name changes.
     const [row] = await tx
       .update(products)
-      .set({
-        ...write.columns,
-        imageAlts: imageAltsOf(write, current),
-        valueNids: mergedValueNids(metadata, current.valueNids, write),
-      })
+      .set(updatedColumns(metadata, write, current))
       .where(eq(products.nid, nid))
       .returning(PRODUCT_COLUMNS);
     await refreshSearchWords(tx);

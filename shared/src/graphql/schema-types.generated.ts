@@ -336,6 +336,26 @@ export type PaymentInput = {
   refund?: boolean | null | undefined;
 };
 
+/** Where an uploaded price list stands. */
+export type PriceListImportStatus =
+  /** Its rows are being read and compared with the catalogue. */
+  | 'READING'
+  /** The preview is ready: it may be applied. */
+  | 'READY'
+  /** The file could not be read at all (failure says why). */
+  | 'FAILED'
+  /** Its accepted rows were applied. */
+  | 'APPLIED';
+
+/** What a row of a price list does. */
+export type PriceListRowStatus =
+  /** Adds a product (its vendor code is new). */
+  | 'NEW'
+  /** Changes the product of its vendor code. */
+  | 'CHANGED'
+  /** Is not loaded (reason says why). */
+  | 'REFUSED';
+
 /** The chosen value of a select option; null clears it. */
 export type ProductSelectValueInput = {
   optionNid: number;

@@ -18,6 +18,13 @@ export const PRODUCT_LIMITS = {
   rangeValue: 100_000,
 } as const;
 
+/**
+ * How a cell a spreadsheet takes for a formula begins (CSV injection: `=HYPERLINK(…)`): a product's name and
+ * vendor code never begin so, and the price lists refuse such a cell and write none.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_REFUSAL = 'не может начинаться с «=», «+», «-» или «@»: таблица примет это за формулу';
+
 /** A product as the form sends it: numbers already read, null where nothing was typed. */
 export interface ProductDraft {
   name: string;
@@ -60,7 +67,8 @@ function textErrors(draft: ProductDraft, errors: ProductFieldErrors): void {
   if (!code) errors.vendorCode = 'Введите артикул';
   else if (code.length > PRODUCT_LIMITS.vendorCode || /\s/.test(code)) {
     errors.vendorCode = `Артикул — без пробелов, не длиннее ${PRODUCT_LIMITS.vendorCode} символов`;
-  }
+  } else if (FORMULA_START.test(code)) errors.vendorCode = `Артикул ${FORMULA_REFUSAL}`;
+  if (!errors.name && FORMULA_START.test(name)) errors.name = `Название ${FORMULA_REFUSAL}`;
   if (draft.description.length > PRODUCT_LIMITS.description) {
     errors.description = `Описание — не длиннее ${PRODUCT_LIMITS.description} символов`;
   }

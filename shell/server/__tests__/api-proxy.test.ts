@@ -353,19 +353,32 @@ describe('the shell’s server and the API instances', () => {
     expect(a.seen.filter((request) => request.url.startsWith('/beacons/'))).toHaveLength(1);
   });
 
-  it('streams a photo upload (POST /media/photos) past its own body limit to one instance, with its Authorization', async () => {
+  it.each(['/media/photos', '/price-lists/imports?name=prices.xlsx'])(
+    'streams an upload (POST %s) past its own body limit to one instance, with its Authorization',
+    async (path) => {
+      const a = await api('a');
+      const site = await shell([a.url]);
+      const file = 'x'.repeat(5 * 1024 * 1024);
+      const upload = await fetch(`${site}${path}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer staff-token', 'content-type': 'application/octet-stream' },
+        body: file,
+      });
+      expect(upload.status).toBe(200);
+      const [seen] = a.seen.filter((request) => request.url === path);
+      expect(seen?.headers.authorization).toBe('Bearer staff-token');
+      expect(seen?.body.length).toBe(file.length);
+    },
+  );
+
+  it('keeps the body limit on the other API paths, and passes a price list export through', async () => {
     const a = await api('a');
     const site = await shell([a.url]);
-    const photo = 'x'.repeat(5 * 1024 * 1024);
-    const upload = await fetch(`${site}/media/photos`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer staff-token', 'content-type': 'image/jpeg' },
-      body: photo,
+    const exported = await fetch(`${site}/price-lists/export.xlsx?categoryNid=3`, {
+      headers: { authorization: 'Bearer staff-token' },
     });
-    expect(upload.status).toBe(200);
-    const [seen] = a.seen.filter((request) => request.url === '/media/photos');
-    expect(seen?.headers.authorization).toBe('Bearer staff-token');
-    expect(seen?.body.length).toBe(photo.length);
+    expect(exported.status).toBe(200);
+    expect(a.seen.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /price-lists/export.xlsx?categoryNid=3']);
     // Any other API path keeps the limit: above it, the shell refuses the body itself.
     expect((await graphql(site, {}, `{ ${'x'.repeat(2 * 1024 * 1024)} }`)).status).toBe(413);
   });

@@ -10,6 +10,7 @@ import * as releasesTables from '../releases-schema';
 import * as mailTables from '../mail-schema';
 import * as stockTables from '../stock-schema';
 import * as mediaTables from '../media-schema';
+import * as priceListTables from '../price-list-schema';
 import { openTestDatabase, TEST_ENGINES } from '../../testing/test-database';
 
 // The schema is written twice: the SQL migrations (the truth for every released database) and
@@ -186,6 +187,7 @@ const drizzleTables = (): PgTable[] =>
     mailTables,
     stockTables,
     mediaTables,
+    priceListTables,
   ].flatMap((module) => Object.values(module).filter((value): value is PgTable => is(value, PgTable)));
 
 /** Every fact on which the two sides differ, as «where: migrations X, drizzle Y». */

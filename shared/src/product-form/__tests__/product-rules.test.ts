@@ -51,6 +51,15 @@ describe('validateProduct', () => {
     },
   );
 
+  it.each(['=HYPERLINK("https://evil.example","Скидка")', '+7 смеситель', '-1', '@SUM(A1)'])(
+    'refuses a name and a vendor code beginning as a spreadsheet formula: %j',
+    (text) => {
+      const errors = validateProduct(draft({ name: text, vendorCode: text.replace(/\s/g, '') }), edited);
+      expect(errors.name).toBe('Название не может начинаться с «=», «+», «-» или «@»: таблица примет это за формулу');
+      expect(errors.vendorCode).toMatch(/^Артикул /);
+    },
+  );
+
   it('passes a complete product', () => {
     expect(
       validateProduct(draft({ priceWithAction: 9_000, rangeValues: [{ optionNid: 32, value: 50 }] }), edited),
