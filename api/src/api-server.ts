@@ -37,6 +37,7 @@ import { directoryStore, type MediaStore } from './media/media-store';
 import { PhotoWorker, type PhotoWorkerOptions } from './media/photo-worker';
 import { photosRouter } from './media/photos-router';
 import { priceListsRouter } from './price-lists/price-lists-router';
+import { PRICE_LISTS_PATH } from '@shop/shared/product-form';
 import { searchFeeds } from './feeds/feeds-router';
 import type { SitemapLimits } from './feeds/sitemaps';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
@@ -390,7 +391,7 @@ export async function createApiServer({
   };
   app.use('/media/photos', photosRouter({ db: database.db, store: mediaStore, viewerOf: confirmedViewerOf }));
   app.use(
-    '/price-lists',
+    PRICE_LISTS_PATH,
     priceListsRouter({
       db: database.db,
       metadata: () => catalog.version().then((version) => catalog.metadataAt(version)),

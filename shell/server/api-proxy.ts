@@ -6,6 +6,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { BEACONS_PREFIX } from '@shop/shared/beacons';
 import { isPublishedFeedPath } from '@shop/shared/catalog-url';
+import { PRICE_LISTS_PATH } from '@shop/shared/product-form';
 import { RELEASE_ACTOR_HEADER, RELEASE_TOKEN_HEADER } from '@shop/shared/releases';
 import { REQUEST_ID_HEADER, requestIdOf } from '@shop/web-server/logging';
 import { refusedConnection, type ApiPool } from './api-pool';
@@ -31,7 +32,7 @@ const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
   pathname === '/graphql' ||
   pathname.startsWith('/graphql/') ||
   pathname.startsWith('/media/') ||
-  pathname.startsWith('/price-lists/') ||
+  pathname.startsWith(`${PRICE_LISTS_PATH}/`) ||
   (request.method === 'POST' && pathname.startsWith(`${BEACONS_PREFIX}/`)) ||
   ((request.method === 'GET' || request.method === 'HEAD') && isPublishedFeedPath(pathname));
 
@@ -41,7 +42,7 @@ const isApiPath = (pathname: string, request: IncomingMessage): boolean =>
  * it) and so never sent again to another.
  */
 const isUpload = (pathname: string, request: IncomingMessage): boolean =>
-  request.method === 'POST' && (pathname === '/media/photos' || pathname === '/price-lists/imports');
+  request.method === 'POST' && (pathname === '/media/photos' || pathname === `${PRICE_LISTS_PATH}/imports`);
 
 /** A release token is for the deploying machine speaking to the API itself: a browser's is dropped here. */
 const withoutReleaseHeaders = (proxyRequest: ClientRequest) => {

@@ -5,6 +5,7 @@ import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import yauzl from 'yauzl';
+import { PRICE_LIST_MAX_BYTES, PRICE_LIST_TOO_LARGE } from '@shop/shared/product-form';
 import type { PriceListFormat } from '../db/price-list-schema';
 
 /**
@@ -30,8 +31,7 @@ export interface PriceListSheet {
 }
 
 export const PRICE_LIST_LIMITS = {
-  /** The file as uploaded: a 50 000-row XLSX is some 4 MB, its CSV some 10 MB. */
-  bytes: 40 * 1024 * 1024,
+  bytes: PRICE_LIST_MAX_BYTES,
   rows: 100_000,
   columns: 300,
   /** What an XLSX holds unpacked: an archive that would unpack past it is refused unread (a ZIP bomb). */
@@ -42,7 +42,7 @@ export const PRICE_LIST_LIMITS = {
 
 /** Why a file cannot be read at all, in Russian. */
 export const PRICE_LIST_FAILURES = {
-  tooLarge: `Файл больше ${PRICE_LIST_LIMITS.bytes / 1024 / 1024} МБ: разделите прайс-лист на несколько файлов`,
+  tooLarge: PRICE_LIST_TOO_LARGE,
   empty: 'Файл пуст',
   oldExcel: 'Это файл старого Excel (XLS): сохраните его как «Книга Excel (XLSX)» или CSV и загрузите снова',
   notTable: 'Файл не похож ни на таблицу Excel (XLSX), ни на CSV: загрузите прайс-лист, выгруженный отсюда',

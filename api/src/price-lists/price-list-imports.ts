@@ -245,7 +245,13 @@ function asItStands(row: PriceListImportRecord): PriceListImportRecord {
   return row;
 }
 
+/**
+ * An import as it stands. One this process is applying is answered from memory: on PGlite the apply's transaction
+ * holds the one connection, and the clerk's screen asks after its progress meanwhile.
+ */
 export async function priceListImport(db: Db, id: number): Promise<PriceListImportRecord | null> {
+  const held = applying.get(id)?.record;
+  if (held) return held;
   const [row] = await db.select().from(priceListImports).where(eq(priceListImports.id, id));
   return row ? asItStands(row) : null;
 }
@@ -290,8 +296,8 @@ export async function priceListImportRowPage(
   return { total: counted?.total ?? 0, items };
 }
 
-/** How far the applies running in this process are: rows written of rows to write, by import id. */
-const applying = new Map<number, { done: number; total: number }>();
+/** The applies running in this process: rows written of rows to write, and the import as it was, by import id. */
+const applying = new Map<number, { done: number; total: number; record?: PriceListImportRecord }>();
 
 /** How far an import's apply is in this process (0..1), or null when none runs here. */
 export const applyProgress = (id: number): number | null => {
@@ -454,7 +460,7 @@ export async function applyImport(
       if (record.status === 'APPLIED') throw badUserInput('Этот файл уже применён');
       if (record.status === 'READING') throw badUserInput('Файл ещё проверяется: дождитесь конца проверки');
       if (record.status === 'FAILED') throw badUserInput(record.failure ?? PRICE_LIST_REFUSALS.unreadable);
-      const state = { done: 0, total: record.newRows + record.changedRows };
+      const state = { done: 0, total: record.newRows + record.changedRows, record };
       applying.set(id, state);
       await lockProductWrites(tx);
       const place = await nextProductPlace(tx);

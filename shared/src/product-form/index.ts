@@ -1,2 +1,3 @@
 export * from './product-options';
 export * from './product-rules';
+export * from './price-list';

@@ -12,6 +12,7 @@ import { useProductCatalogue } from '../api/use-product-catalogue';
 import { categoryOptions } from '../../../lib/category-options';
 import { ProductListFilters } from './product-list-filters';
 import { ProductTable } from './product-table';
+import { PriceListExport } from './price-list-export';
 
 /** `/dmn/products`: every product, discontinued too, with search, a category filter and pages. */
 export default function ProductListPage() {
@@ -40,6 +41,7 @@ export default function ProductListPage() {
         </p>
       ) : null}
       <ProductListFilters search={search} categoryNid={category} categories={choices} onChange={setFilters} />
+      <PriceListExport search={search} categoryNid={categoryNid} filtered={Boolean(search) || categoryNid !== null} />
       {error && !list ? <QueryError what="товары" onRetry={() => void refetch()} /> : null}
       {loading && !list ? <LoadingView label="Загружаем товары…" /> : null}
       {list && list.items.length === 0 ? (
