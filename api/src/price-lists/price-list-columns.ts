@@ -37,6 +37,8 @@ export interface PriceListTerms {
   categoryOfLabel: ReadonlyMap<string, CategoryRow>;
   /** An option's value by its Russian name in any case (option nid → name → value nid); a name two values share: null. */
   valueOfName: ReadonlyMap<number, ReadonlyMap<string, number | null>>;
+  /** The options the product form edits, by category nid (filled as categories are asked for). */
+  optionsOfCategory: Map<number, OptionRow[]>;
 }
 
 /** Cells are compared and looked up without regard to case and runs of spaces. */
@@ -112,7 +114,14 @@ export function priceListTerms(metadata: CatalogMetadata, locations: readonly St
     seen.add(looseText(column.header));
   }
   const { label, ofLabel } = categoryLabels(metadata);
-  return { metadata, columns, categoryLabel: label, categoryOfLabel: ofLabel, valueOfName: valueNames(metadata) };
+  return {
+    metadata,
+    columns,
+    categoryLabel: label,
+    categoryOfLabel: ofLabel,
+    valueOfName: valueNames(metadata),
+    optionsOfCategory: new Map(),
+  };
 }
 
 /** A cell as the export writes it and the preview shows it: text, a whole number, or nothing. */
@@ -121,7 +130,13 @@ export type PriceListCell = string | number | null;
 /** The options the product form edits for a category (brand, country, collection and its own). */
 export function categoryOptions(terms: PriceListTerms, categoryNid: number | null): OptionRow[] {
   const category = categoryNid === null ? undefined : terms.metadata.categoryByNid.get(categoryNid);
-  return category ? productFormOptions(category, terms.metadata.options) : [];
+  if (!category) return [];
+  let options = terms.optionsOfCategory.get(category.nid);
+  if (!options) {
+    options = productFormOptions(category, terms.metadata.options);
+    terms.optionsOfCategory.set(category.nid, options);
+  }
+  return options;
 }
 
 /** A product's cell in a column, as the export writes it. */

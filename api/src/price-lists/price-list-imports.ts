@@ -74,13 +74,19 @@ export async function createImport(
 type Counts = Record<'newRows' | 'changedRows' | 'unchangedRows' | 'refusedRows', number>;
 const COUNTED = { NEW: 'newRows', CHANGED: 'changedRows', UNCHANGED: 'unchangedRows', REFUSED: 'refusedRows' } as const;
 
-/** Where the first row of each vendor code is, and what it does: a second row of the code refuses both. */
-interface FirstRow {
-  rowNo: number;
-  status: keyof typeof COUNTED;
-  name: string;
-  duplicated: boolean;
-}
+/**
+ * Where the first row of each vendor code is, what it does, and whether a second row of the code came (it refuses
+ * both). Kept for every row of the file, so as one number: rowNo × 8 + the status's place × 2 + duplicated.
+ */
+type FirstRow = number;
+const FIRST_STATUSES = ['NEW', 'CHANGED', 'UNCHANGED', 'REFUSED'] as const;
+const firstRow = (rowNo: number, status: (typeof FIRST_STATUSES)[number], duplicated: boolean): FirstRow =>
+  rowNo * 8 + FIRST_STATUSES.indexOf(status) * 2 + (duplicated ? 1 : 0);
+const readFirstRow = (first: FirstRow) => ({
+  rowNo: Math.floor(first / 8),
+  status: FIRST_STATUSES[Math.floor(first / 2) % 4] as (typeof FIRST_STATUSES)[number],
+  duplicated: first % 2 === 1,
+});
 
 /** The reading of one file: its header, counts, the vendor codes seen. */
 class ImportReading {
@@ -114,8 +120,9 @@ class ImportReading {
       this.rowsRead += 1;
       if (stockDiffers(header, row.cells, product)) this.stockDiffRows += 1;
       const code = outcome.vendorCode;
-      const first = code ? this.firstRows.get(code) : undefined;
-      if (first) {
+      const seen = code ? this.firstRows.get(code) : undefined;
+      if (seen !== undefined) {
+        const first = readFirstRow(seen);
         outcome = {
           status: 'REFUSED',
           vendorCode: code,
@@ -123,27 +130,22 @@ class ImportReading {
           reason: `Артикул «${code}» уже есть в строке ${first.rowNo}: какая из строк верна, неизвестно`,
         };
         if (!first.duplicated) {
-          first.duplicated = true;
+          this.firstRows.set(code, firstRow(first.rowNo, 'REFUSED', true));
           if (first.status !== 'REFUSED') {
             this.counts[COUNTED[first.status]] -= 1;
             this.counts.refusedRows += 1;
             refusedEarlier.push({
               rowNo: first.rowNo,
               vendorCode: code,
-              name: first.name,
+              // Only an unchanged row is not stored yet: its name is its product's, the product of this code.
+              name: product?.input.name ?? '',
               reason: `Артикул «${code}» повторяется в строке ${row.rowNo}: какая из строк верна, неизвестно`,
               wasStored: first.status !== 'UNCHANGED',
             });
-            first.status = 'REFUSED';
           }
         }
       } else if (code) {
-        this.firstRows.set(code, {
-          rowNo: row.rowNo,
-          status: outcome.status,
-          name: 'name' in outcome ? outcome.name : (product?.input.name ?? ''),
-          duplicated: false,
-        });
+        this.firstRows.set(code, firstRow(row.rowNo, outcome.status, false));
       }
       this.counts[COUNTED[outcome.status]] += 1;
       if (outcome.status === 'UNCHANGED') continue;
