@@ -35,7 +35,9 @@ export const PRICE_LIST_LIMITS = {
   rows: 100_000,
   columns: 300,
   /** What an XLSX holds unpacked: an archive that would unpack past it is refused unread (a ZIP bomb). */
-  unpackedBytes: 400 * 1024 * 1024,
+  unpackedBytes: 200 * 1024 * 1024,
+  /** Its shared strings, which the reading keeps in memory. */
+  sharedStringBytes: 64 * 1024 * 1024,
   /** A CSV record's characters. */
   recordCharacters: 1024 * 1024,
 } as const;
@@ -82,24 +84,49 @@ async function headOf(path: string, bytes: number): Promise<Buffer> {
   }
 }
 
-/** The archive's directory says what it holds unpacked: an XLSX has xl/workbook.xml, and no bomb passes. */
+/**
+ * The archive holds a workbook (xl/workbook.xml) that unpacks within bounds: every entry is unpacked once here and
+ * thrown away, counted, so a directory that lies about sizes is caught too (yauzl checks each entry's bytes
+ * against what the directory declares). The shared strings, which the reading keeps in memory, have a bound of
+ * their own. A ZIP bomb is refused before the reading starts.
+ */
 function checkWorkbookArchive(path: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) => {
-      if (error || !zip) return reject(new PriceListFileError(PRICE_LIST_FAILURES.unreadable));
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve();
+    };
+    yauzl.open(path, { lazyEntries: true, autoClose: true, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip) return settle(new PriceListFileError(PRICE_LIST_FAILURES.unreadable));
       let unpacked = 0;
       let workbook = false;
+      const tooLarge = () => {
+        zip.close();
+        settle(new PriceListFileError(PRICE_LIST_FAILURES.unpackedTooLarge));
+      };
       zip.on('entry', (entry: yauzl.Entry) => {
-        unpacked += entry.uncompressedSize;
         if (entry.fileName === 'xl/workbook.xml') workbook = true;
-        if (unpacked > PRICE_LIST_LIMITS.unpackedBytes) {
-          zip.close();
-          return reject(new PriceListFileError(PRICE_LIST_FAILURES.unpackedTooLarge));
-        }
-        zip.readEntry();
+        const bound =
+          entry.fileName === 'xl/sharedStrings.xml'
+            ? PRICE_LIST_LIMITS.sharedStringBytes
+            : PRICE_LIST_LIMITS.unpackedBytes;
+        if (unpacked + entry.uncompressedSize > PRICE_LIST_LIMITS.unpackedBytes || entry.uncompressedSize > bound)
+          return tooLarge();
+        if (entry.fileName.endsWith('/')) return zip.readEntry();
+        zip.openReadStream(entry, (opened, stream) => {
+          if (opened || !stream) return settle(new PriceListFileError(PRICE_LIST_FAILURES.unreadable));
+          stream.on('data', (chunk: Buffer) => {
+            unpacked += chunk.length;
+          });
+          stream.once('error', () => settle(new PriceListFileError(PRICE_LIST_FAILURES.unpackedTooLarge)));
+          stream.once('end', () => zip.readEntry());
+        });
       });
-      zip.once('end', () => (workbook ? resolve() : reject(new PriceListFileError(PRICE_LIST_FAILURES.notWorkbook))));
-      zip.once('error', () => reject(new PriceListFileError(PRICE_LIST_FAILURES.unreadable)));
+      zip.once('end', () => settle(workbook ? undefined : new PriceListFileError(PRICE_LIST_FAILURES.notWorkbook)));
+      zip.once('error', () => settle(new PriceListFileError(PRICE_LIST_FAILURES.unreadable)));
       zip.readEntry();
     });
   });

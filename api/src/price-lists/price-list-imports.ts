@@ -195,15 +195,16 @@ class ImportReading {
  * or FAILED with the Russian reason (a damaged file, no vendor code column, too many rows), its rows removed.
  */
 export async function readImport(db: Db, metadata: CatalogMetadata, id: number, sheet: PriceListSheet): Promise<void> {
-  const terms = priceListTerms(metadata, await stockLocationList(db));
-  const reading = new ImportReading(db, terms, id);
+  let reading: ImportReading | null = null;
   const progress = () => ({
     bytesRead: sheet.bytesRead(),
-    rowsRead: reading.rowsRead,
-    ...reading.counts,
+    rowsRead: reading?.rowsRead ?? 0,
+    ...reading?.counts,
     touchedAt: new Date(),
   });
   try {
+    const terms = priceListTerms(metadata, await stockLocationList(db));
+    reading = new ImportReading(db, terms, id);
     let batch: PriceListRow[] = [];
     for await (const row of sheet.rows) {
       if (!reading.header) {
@@ -218,10 +219,13 @@ export async function readImport(db: Db, metadata: CatalogMetadata, id: number, 
       }
     }
     if (batch.length) await reading.compare(batch);
-    if (!reading.header || reading.rowsRead === 0) throw new PriceListFileError(PRICE_LIST_REFUSALS.noRows);
-    const notices = [...reading.header.notices];
-    if (reading.stockDiffRows > 0)
-      notices.push(`Остатки в файле отличаются от учёта в ${reading.stockDiffRows} строках: они не загружены`);
+    const { header, stockDiffRows } = reading;
+    if (!header || reading.rowsRead === 0) throw new PriceListFileError(PRICE_LIST_REFUSALS.noRows);
+    const notices = [...header.notices];
+    if (stockDiffRows > 0)
+      notices.push(
+        `Остатки в файле отличаются от учёта в ${stockDiffRows} ${stockDiffRows % 10 === 1 && stockDiffRows % 100 !== 11 ? 'строке' : 'строках'}: они не загружены`,
+      );
     await db
       .update(priceListImports)
       .set({ ...progress(), status: 'READY', notices })

@@ -31,6 +31,8 @@ export interface PriceListsRouterOptions {
 
 /** Files an instance reads at once: each costs a batch of rows in memory and a file on disk. */
 const READINGS_AT_ONCE = 2;
+/** Exports an instance writes at once: each reads the whole catalogue a page at a time. */
+const EXPORTS_AT_ONCE = 2;
 /** A file name as the clerk sees it in the history. */
 const FILE_NAME_LIMIT = 200;
 
@@ -99,6 +101,7 @@ function saveBody(request: IncomingMessage, path: string, limit: number): Promis
 export function priceListsRouter({ db, metadata, viewerOf, uploadDir = tmpdir() }: PriceListsRouterOptions): Router {
   const router = Router();
   let reading = 0;
+  let exporting = 0;
 
   router.get('/export.:format', async (request, response) => {
     const format = request.params.format as PriceListFormat;
@@ -121,18 +124,26 @@ export function priceListsRouter({ db, metadata, viewerOf, uploadDir = tmpdir() 
     } catch (error) {
       return response.status(400).json({ error: (error as Error).message });
     }
-    const terms = priceListTerms(catalogue, await stockLocationList(db));
-    response.status(200).set({
-      'Content-Type': CONTENT_TYPES[format],
-      'Content-Disposition': attachment(format),
-      'Cache-Control': 'no-store',
-    });
+    if (exporting >= EXPORTS_AT_ONCE)
+      return response
+        .status(503)
+        .set('Retry-After', '10')
+        .json({ error: 'Сейчас выгружаются другие прайс-листы: повторите через несколько секунд' });
+    exporting += 1;
     try {
+      const terms = priceListTerms(catalogue, await stockLocationList(db));
+      response.status(200).set({
+        'Content-Type': CONTENT_TYPES[format],
+        'Content-Disposition': attachment(format),
+        'Cache-Control': 'no-store',
+      });
       await writePriceList(format, terms, exportedProducts(db, catalogue, where), response);
     } catch (error) {
       // The headers are gone: a cut connection is all the client can be told.
       logger.error({ err: error, format }, 'a price list export failed');
       response.destroy(error as Error);
+    } finally {
+      exporting -= 1;
     }
     return undefined;
   });
@@ -177,10 +188,12 @@ export function priceListsRouter({ db, metadata, viewerOf, uploadDir = tmpdir() 
       logger.info({ import: id, bytes, format: sheet.format, uid: viewer.uid }, 'a price list was uploaded');
       kept = true;
       // Read after the answer: the clerk follows the preview's progress (priceListImport), the file goes after.
-      void readImport(db, catalogue, id, sheet).finally(async () => {
-        reading -= 1;
-        await rm(path, { force: true });
-      });
+      void readImport(db, catalogue, id, sheet)
+        .catch((error: unknown) => logger.error({ err: error, import: id }, 'a price list reading stopped'))
+        .finally(async () => {
+          reading -= 1;
+          await rm(path, { force: true });
+        });
       return response.status(202).json({ import: { id } });
     } finally {
       if (!kept) {

@@ -2,6 +2,7 @@
 // preview (new / changed old → new / unchanged / refused with the row and the reason), applied in one transaction
 // and recorded; the same file again changes nothing. A file that is not a table, a formula, a cp1251 CSV with
 // semicolons, a 200 MB upload and a clerk's edit between the preview and the apply each have their outcome.
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { print } from 'graphql';
@@ -290,7 +291,7 @@ describe.each(TEST_ENGINES)('price lists: export, preview, apply (%s)', (engine)
       unchangedRows: 5,
       refusedRows: 9,
     });
-    expect(previewed.notices).toContain('Остатки в файле отличаются от учёта в 1 строках: они не загружены');
+    expect(previewed.notices).toContain('Остатки в файле отличаются от учёта в 1 строке: они не загружены');
     const changed = await rowsOf(previewed.id, 'CHANGED');
     expect(changed).toEqual([
       {
@@ -457,9 +458,41 @@ describe.each(TEST_ENGINES)('price lists: export, preview, apply (%s)', (engine)
     await expect(apply(twice.id)).rejects.toThrow();
   });
 
-  it('refuses a 200 MB upload by its length before reading it', async () => {
+  it('refuses a 200 MB upload by its length before reading it, and one sent without a length once past 40 MB', async () => {
     const answer = await upload(Buffer.alloc(200 * 1024 * 1024, 0x41), 'huge.csv');
     expect(answer).toEqual({ status: 413, body: { error: PRICE_LIST_FAILURES.tooLarge } });
+    let sent = 0;
+    const chunk = Buffer.alloc(1024 * 1024, 0x42);
+    const stream = Readable.toWeb(
+      Readable.from(
+        (function* () {
+          while (sent < 45 * chunk.length) {
+            sent += chunk.length;
+            yield chunk;
+          }
+        })(),
+      ),
+    ) as ReadableStream;
+    const response = await fetch(`${shop.base}/price-lists/imports?name=stream.csv`, {
+      method: 'POST',
+      body: stream,
+      headers: auth(shop.tokens.content),
+      duplex: 'half',
+    } as RequestInit);
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 413,
+      body: { error: PRICE_LIST_FAILURES.tooLarge },
+    });
+  });
+
+  it('refuses a workbook that would unpack too large (a ZIP bomb) before reading a row', async () => {
+    const { default: AdmZip } = await import('adm-zip');
+    const zip = new AdmZip();
+    zip.addFile('xl/workbook.xml', Buffer.from('<workbook/>'));
+    zip.addFile('xl/sharedStrings.xml', Buffer.alloc(100 * 1024 * 1024, 0x20));
+    const bomb = zip.toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await upload(bomb)).toEqual({ status: 400, body: { error: PRICE_LIST_FAILURES.unpackedTooLarge } });
   });
 
   it('applies nothing when a clerk saved a product after the preview: the rows are named', async () => {
