@@ -420,6 +420,8 @@ export type Product = {
   valueNids: Array<Scalars['Int']['output']>;
   /** The numbers of the range options the product has; the price is a field of its own. */
   rangeValues: Array<ProductRangeValue>;
+  /** Back-office: a hash of what the product form edits (not stock): send it back in ProductInput.editVersion. */
+  editVersion: Scalars['String']['output'];
 };
 
 
@@ -2129,6 +2131,8 @@ export type ProductInput = {
   imageAlts?: InputMaybe<Array<Scalars['String']['input']>>;
   selectValues: Array<ProductSelectValueInput>;
   rangeValues: Array<ProductRangeValueInput>;
+  /** updateProduct: the product's editVersion as the form was loaded; the save is refused (BAD_USER_INPUT) when the product changed since. Null: not checked (a back-office release before it). */
+  editVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where an uploaded photo stands: its renditions are made by a job after the upload. */

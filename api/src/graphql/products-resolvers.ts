@@ -3,13 +3,17 @@ import { listBackofficeProducts } from '../products/backoffice-product-list';
 import { badUserInput } from '../core/errors';
 import { photosByKey, photoView } from '../media/photos';
 import { numberOptions } from '../products/option-columns';
+import { editVersionOf } from '../products/product-input';
 import { createProduct, updateProduct } from '../products/save-product';
 import { accessTo, pageIn } from './document-resolvers';
 import type { Resolvers } from './resolver-types.generated';
 
 /** Who may call the products fields: the section's staff read, editProducts writes (sellers only look). */
 export const productsAccess = {
-  ...accessTo({ section: 'products' }, { Query: ['backofficeProducts', 'backofficeProduct', 'photos'] }),
+  ...accessTo(
+    { section: 'products' },
+    { Query: ['backofficeProducts', 'backofficeProduct', 'photos'], Product: ['editVersion'] },
+  ),
   ...accessTo({ action: 'editProducts' }, { Mutation: ['createProduct', 'updateProduct'] }),
 };
 
@@ -33,6 +37,7 @@ export const productsResolvers: Resolvers = {
       updateProduct(context.database.db, await context.metadata(), nid, input),
   },
   Product: {
+    editVersion: async (product, _, context) => editVersionOf(await context.metadata(), product),
     valueNids: (product) => product.valueNids,
     rangeValues: async (product, _, context) =>
       numberOptions(await context.metadata()).flatMap(({ option, column }) => {

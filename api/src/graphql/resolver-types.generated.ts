@@ -645,6 +645,7 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   sameCollection?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<Types.ProductSameCollectionArgs, 'limit'>>;
   valueNids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   rangeValues?: Resolver<Array<ResolversTypes['ProductRangeValue']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InternalCategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['InternalCategory'] = ResolversParentTypes['InternalCategory']> = {

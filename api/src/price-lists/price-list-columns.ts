@@ -1,7 +1,6 @@
 import { productFormOptions } from '@shop/shared/product-form';
 import type { CatalogMetadata, CategoryRow, OptionRow } from '../catalog/catalog-metadata';
 import type { ProductInput } from '../core/schema-types.generated';
-import { numberColumnOf } from '../products/option-columns';
 
 /**
  * The columns of a price list (api/README.md, «Price lists»), the export's and the import's: the vendor code
@@ -173,52 +172,3 @@ function optionCell(terms: PriceListTerms, option: OptionRow, input: ProductInpu
 
 /** A cell as the preview shows it ('' for nothing). */
 export const cellText = (cell: PriceListCell): string => (cell === null ? '' : String(cell));
-
-/** The product as a price list row stands for it: what the product form would send for it now. */
-export function productInputOf(
-  metadata: CatalogMetadata,
-  row: {
-    name: string;
-    vendorCode: string;
-    categoryNid: number;
-    price: number;
-    priceWithAction: number | null;
-    description: string;
-    warranty: string;
-    onSale: boolean;
-    images: readonly string[];
-    imageAlts: readonly string[];
-    valueNids: readonly number[];
-    length: number | null;
-    width: number | null;
-    heigth: number | null;
-  },
-): ProductInput {
-  const category = metadata.categoryByNid.get(row.categoryNid);
-  const edited = category ? productFormOptions(category, metadata.options) : [];
-  // The first value of each option, as the back-office form shows it.
-  const firstValue = new Map<number, number>();
-  for (const nid of row.valueNids) {
-    const optionNid = metadata.valueByNid.get(nid)?.optionNid;
-    if (optionNid !== undefined && !firstValue.has(optionNid)) firstValue.set(optionNid, nid);
-  }
-  return {
-    name: row.name,
-    vendorCode: row.vendorCode,
-    categoryNid: row.categoryNid,
-    price: row.price,
-    priceWithAction: row.priceWithAction,
-    description: row.description,
-    warranty: row.warranty,
-    onSale: row.onSale,
-    images: [...row.images],
-    imageAlts: row.images.map((_, index) => row.imageAlts[index] ?? ''),
-    selectValues: edited
-      .filter((option) => option.valType === 'select')
-      .map((option) => ({ optionNid: option.nid, valueNid: firstValue.get(option.nid) ?? null })),
-    rangeValues: edited.flatMap((option) => {
-      const column = numberColumnOf(option);
-      return column ? [{ optionNid: option.nid, value: row[column] }] : [];
-    }),
-  };
-}

@@ -15,9 +15,9 @@ import {
 import { products } from '../db/schema';
 import { checkNamedPhotos } from '../media/photos';
 import { logger } from '../observability/logger';
-import { readProductInput } from '../products/product-input';
+import { productInputOf, readProductInput } from '../products/product-input';
 import { lockProductWrites, newProductRow, nextProductPlace, updatedColumns } from '../products/save-product';
-import { priceListTerms, productInputOf, type PriceListTerms } from './price-list-columns';
+import { priceListTerms, type PriceListTerms } from './price-list-columns';
 import { PriceListFileError, type PriceListRow, type PriceListSheet } from './price-list-file';
 import { compareRow, readHeader, stockDiffers, type PriceListHeader, type RowOutcome } from './price-list-rows';
 import { PRICE_LIST_PRODUCT_COLUMNS, productsByVendorCode, stockLocationList } from './price-list-products';

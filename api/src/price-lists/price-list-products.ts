@@ -2,7 +2,8 @@ import { asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import type { Db } from '../db/open-database';
 import { products, productStocks, stockLocations } from '../db/schema';
-import { productInputOf, type PriceListProduct, type StockLocation } from './price-list-columns';
+import { productInputOf } from '../products/product-input';
+import type { PriceListProduct, StockLocation } from './price-list-columns';
 
 /** What a price list reads of a product: the form's fields and the columns an update writes whole. */
 export const PRICE_LIST_PRODUCT_COLUMNS = {

@@ -4,6 +4,7 @@ import {
   type DraftOption,
   type ProductFieldErrors,
 } from '@shop/shared/product-form';
+import { createHash } from 'node:crypto';
 import type { CatalogMetadata, OptionRow } from '../catalog/catalog-metadata';
 import type { ProductInput } from '../core/schema-types.generated';
 import type { products } from '../db/schema';
@@ -119,3 +120,67 @@ export function readProductInput(metadata: CatalogMetadata, input: ProductInput)
     chosenValueNids: [...chosen.values()].filter((nid): nid is number => nid !== null),
   };
 }
+
+/** What productInputOf reads of a product row. */
+export type EditedProductRow = Pick<
+  typeof products.$inferSelect,
+  | 'name'
+  | 'vendorCode'
+  | 'categoryNid'
+  | 'price'
+  | 'priceWithAction'
+  | 'description'
+  | 'warranty'
+  | 'onSale'
+  | 'images'
+  | 'imageAlts'
+  | 'valueNids'
+  | 'length'
+  | 'width'
+  | 'heigth'
+>;
+
+/**
+ * The product as the back-office form would send it now: what a price list row stands for, and what its edit
+ * version is taken of. A select option's first value, as the form shows it; only the category's options.
+ */
+export function productInputOf(metadata: CatalogMetadata, row: EditedProductRow): ProductInput {
+  const category = metadata.categoryByNid.get(row.categoryNid);
+  const edited = category ? productFormOptions(category, metadata.options) : [];
+  // The first value of each option, as the back-office form shows it.
+  const firstValue = new Map<number, number>();
+  for (const nid of row.valueNids) {
+    const optionNid = metadata.valueByNid.get(nid)?.optionNid;
+    if (optionNid !== undefined && !firstValue.has(optionNid)) firstValue.set(optionNid, nid);
+  }
+  return {
+    name: row.name,
+    vendorCode: row.vendorCode,
+    categoryNid: row.categoryNid,
+    price: row.price,
+    priceWithAction: row.priceWithAction,
+    description: row.description,
+    warranty: row.warranty,
+    onSale: row.onSale,
+    images: [...row.images],
+    imageAlts: row.images.map((_, index) => row.imageAlts[index] ?? ''),
+    selectValues: edited
+      .filter((option) => option.valType === 'select')
+      .map((option) => ({ optionNid: option.nid, valueNid: firstValue.get(option.nid) ?? null })),
+    rangeValues: edited.flatMap((option) => {
+      const column = numberColumnOf(option);
+      return column ? [{ optionNid: option.nid, value: row[column] }] : [];
+    }),
+  };
+}
+
+/**
+ * A product's edit version: a hash of what its form edits (productInputOf), so stock and popularity moving do not
+ * change it. updateProduct refuses a save whose form was loaded at another version (someone saved, a price list
+ * changed it) instead of silently writing over it.
+ */
+export const editVersionOf = (metadata: CatalogMetadata, row: EditedProductRow): string =>
+  createHash('sha256')
+    .update(JSON.stringify(productInputOf(metadata, row)))
+    .digest('hex')
+    .slice(0, 32);

@@ -6,10 +6,10 @@ import { refreshSearchWords } from '../catalog/search-products';
 import type { ProductInput } from '../core/schema-types.generated';
 import { selectRows, type Db } from '../db/open-database';
 import { products } from '../db/schema';
-import { notFound } from '../core/errors';
+import { badUserInput, notFound } from '../core/errors';
 import { checkNamedPhotos } from '../media/photos';
 import { slugify } from '../seed/transliterate';
-import { productFieldProblems, readProductInput, type ProductWrite } from './product-input';
+import { editVersionOf, productFieldProblems, readProductInput, type ProductWrite } from './product-input';
 
 /**
  * Product writes wait for one another (a transaction-scoped advisory lock): a new product's
@@ -111,7 +111,15 @@ export async function createProduct(db: Db, metadata: CatalogMetadata, input: Pr
   });
 }
 
-/** Saves a product's changes in one transaction, as createProduct does; NOT_FOUND for an unknown nid. */
+/** What a clerk reads when the product changed after their form was loaded: nothing of theirs is written over it. */
+export const PRODUCT_CHANGED =
+  'Товар изменили, пока вы его редактировали (другой сотрудник или прайс-лист): ваши правки не сохранены. ' +
+  'Обновите страницу, чтобы увидеть товар как он есть, и внесите их снова';
+
+/**
+ * Saves a product's changes in one transaction, as createProduct does; NOT_FOUND for an unknown nid. An input with
+ * the `editVersion` its form was loaded at is refused (BAD_USER_INPUT) when the product has another one now.
+ */
 export async function updateProduct(
   db: Db,
   metadata: CatalogMetadata,
@@ -121,12 +129,10 @@ export async function updateProduct(
   const write = readProductInput(metadata, input);
   return db.transaction(async (tx) => {
     await lockProductWrites(tx);
-    const [current] = await tx
-      .select({ valueNids: products.valueNids, images: products.images, imageAlts: products.imageAlts })
-      .from(products)
-      .where(eq(products.nid, nid))
-      .for('update');
+    const [current] = await tx.select(PRODUCT_COLUMNS).from(products).where(eq(products.nid, nid)).for('update');
     if (!current) throw notFound('Товар не найден: возможно, его номер изменился');
+    if (input.editVersion && input.editVersion !== editVersionOf(metadata, current))
+      throw badUserInput(PRODUCT_CHANGED);
     await checkVendorCodeFree(tx, write.columns.vendorCode, nid);
     await checkPhotos(tx, write);
     // The url keeps its slug: links to the product stay valid when its name changes.

@@ -387,6 +387,8 @@ export type ProductInput = {
   imageAlts?: Array<string> | null | undefined;
   selectValues: Array<ProductSelectValueInput>;
   rangeValues: Array<ProductRangeValueInput>;
+  /** updateProduct: the product's editVersion as the form was loaded; the save is refused (BAD_USER_INPUT) when the product changed since. Null: not checked (a back-office release before it). */
+  editVersion?: string | null | undefined;
 };
 
 /** Where an uploaded photo stands: its renditions are made by a job after the upload. */

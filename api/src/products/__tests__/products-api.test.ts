@@ -2,7 +2,8 @@ import type { GetProductQuery, GetProductsQuery } from '@shop/shared/graphql';
 import type { BackofficeProductFieldsFragment } from 'mfe-backoffice/graphql';
 import type { SearchProductsQuery } from 'mfe-catalog/graphql';
 import { V } from '../../testing/catalogue-fixture';
-import { graphqlData } from '../../testing/graphql-over-http';
+import { graphqlData, postGraphql } from '../../testing/graphql-over-http';
+import { PRODUCT_CHANGED } from '../save-product';
 import {
   BACKOFFICE_PRODUCT,
   BACKOFFICE_PRODUCTS,
@@ -54,6 +55,7 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
       // Sent without alternative texts: none for either picture.
       imageAlts: ['', ''],
       valueNids: [V.grohe, V.germaniya, V.odno, V.hrom],
+      editVersion: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const tile = (await storefrontList()).find((product) => product.nid === 10);
     expect(tile).toMatchObject({
@@ -115,6 +117,36 @@ describe.each(TEST_ENGINES)('back-office products: create, edit, and the storefr
     });
     expect(whiteAfter.products.map((product) => product.nid).sort()).toEqual([1, 2]);
     expect((await storefrontSearch('essence')).items.map((product) => product.nid)).toEqual([1]);
+  });
+
+  it('a save over a product changed since its card was loaded is refused; stock moving does not count as a change', async () => {
+    const card = async () =>
+      (await graphqlData<{ backofficeProduct: Product }>(shop.base, BACKOFFICE_PRODUCT, { nid: 4 }, shop.tokens.admin))
+        .backofficeProduct;
+    const update = (input: Record<string, unknown>) =>
+      postGraphql<{ updateProduct: Product }>(shop.base, UPDATE_PRODUCT, { nid: 4, input }, shop.tokens.admin);
+    const loaded = await card();
+    const input = {
+      ...productInput({ vendorCode: loaded.vendorCode, categoryNid: 31, name: loaded.name, price: loaded.price }),
+      priceWithAction: null,
+    };
+    // Stock arriving moves the product's row (its stock, its updated_at), not what its form edits.
+    await shop.database.query(
+      "INSERT INTO stock_moves (product_nid, location_nid, quantity, reason) VALUES (4, 1, 3, 'test')",
+    );
+    expect((await card()).editVersion).toBe(loaded.editVersion);
+    // A clerk saves it first; the card loaded before that is now behind.
+    const first = await update({ ...input, price: 5_100, editVersion: loaded.editVersion });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.updateProduct.editVersion).not.toBe(loaded.editVersion);
+    const stale = await update({ ...input, price: 4_900, editVersion: loaded.editVersion });
+    expect(stale.errors?.[0]).toMatchObject({ message: PRODUCT_CHANGED, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await card()).price).toBe(5_100);
+    // Saved from the card as it is now, or by a release that sends no version: written.
+    const fresh = await update({ ...input, price: 4_900, editVersion: (await card()).editVersion });
+    expect(fresh.data?.updateProduct.price).toBe(4_900);
+    const unversioned = await update({ ...input, price: 5_000 });
+    expect(unversioned.data?.updateProduct.price).toBe(5_000);
   });
 
   it('taking a product off sale hides it from the storefront list; the back-office still has it', async () => {

@@ -7,10 +7,11 @@ import {
 } from '../../../lib/graphql/operations.generated';
 
 /**
- * Saves the product: createProduct without a nid, updateProduct with one. Resolves to the
- * saved product; rejects with the Apollo error (productSaveFailure reads it).
+ * Saves the product: createProduct without a nid, updateProduct with one and the edit version the card was loaded
+ * at (the API refuses the save when the product changed since). Resolves to the saved product; rejects with the
+ * Apollo error (productSaveFailure reads it).
  */
-export function useSaveProduct(nid: number | null) {
+export function useSaveProduct(nid: number | null, editVersion: string | null = null) {
   const [create, created] = useMutation(CreateProductDocument);
   const [update, updated] = useMutation(UpdateProductDocument);
   const save = async (input: ProductInput): Promise<BackofficeProductFieldsFragment> => {
@@ -19,7 +20,7 @@ export function useSaveProduct(nid: number | null) {
       if (!data) throw new Error('createProduct returned no data');
       return data.createProduct;
     }
-    const { data } = await update({ variables: { nid, input } });
+    const { data } = await update({ variables: { nid, input: { ...input, editVersion } } });
     if (!data) throw new Error('updateProduct returned no data');
     return data.updateProduct;
   };

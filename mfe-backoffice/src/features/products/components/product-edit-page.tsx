@@ -62,6 +62,7 @@ export default function ProductEditPage() {
         options={catalogue.options}
         canEdit={canEdit}
         notice={created ? CREATED : null}
+        editVersion={found.editVersion}
       />
     </section>
   );

@@ -22,6 +22,8 @@ export interface ProductFormProps {
   /** A message to show from the start (e.g. «Товар добавлен» after creating it). */
   notice?: string | null;
   onSaved?: (product: BackofficeProductFieldsFragment) => void;
+  /** The saved product's edit version as loaded (it moves with each save): a save over someone else's is refused. */
+  editVersion?: string | null;
 }
 
 const SAVED = 'Изменения сохранены — на сайте товар уже показан по-новому.';
@@ -31,7 +33,16 @@ const READ_ONLY =
   'Вы можете только просматривать товары: изменять их могут администратор, закупщик и контент-менеджер.';
 
 /** The product card as staff edit it: fields, the category's options, save with the server's answer. */
-export function ProductForm({ nid, initial, categories, options, canEdit, notice = null, onSaved }: ProductFormProps) {
+export function ProductForm({
+  nid,
+  initial,
+  categories,
+  options,
+  canEdit,
+  notice = null,
+  onSaved,
+  editVersion = null,
+}: ProductFormProps) {
   const { form, errors, setErrors, edited, change, changeOption, setOnSale, changePictures, check } = useProductForm(
     initial,
     categories,
@@ -43,7 +54,7 @@ export function ProductForm({ nid, initial, categories, options, canEdit, notice
       current.some((picture) => picture.address === address) ? current : [...current, { address, alt: '' }],
     ),
   );
-  const { save, saving } = useSaveProduct(nid);
+  const { save, saving } = useSaveProduct(nid, editVersion);
   const choices = useMemo(() => categoryOptions(categories), [categories]);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(
     notice ? { kind: 'success', text: notice } : null,

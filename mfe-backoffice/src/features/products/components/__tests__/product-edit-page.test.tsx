@@ -105,8 +105,38 @@ describe('Products: editing a card', () => {
           { optionNid: 25, valueNid: 25002 },
         ],
         rangeValues: [{ optionNid: 32, value: null }],
+        // The version the card was loaded at: the API refuses the save if the product changed since.
+        editVersion: 'v15-1',
       },
     ]);
+  });
+
+  it('sends the next save at the version the last one returned', async () => {
+    const user = userEvent.setup();
+    const next = (version: string) =>
+      updateAnswer((input) => ({
+        data: { updateProduct: savedProduct({ price: input.price, editVersion: version }) },
+      }));
+    await openProduct([next('v15-2'), next('v15-3')]);
+    await retype(user, screen.getByLabelText('Цена, ₽'), '12500');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Изменения сохранены');
+    await retype(user, screen.getByLabelText('Цена, ₽'), '12600');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((input) => input.editVersion)).toEqual(['v15-1', 'v15-2']);
+  });
+
+  it('says so when the product changed after the card was loaded, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Товар изменили, пока вы его редактировали (другой сотрудник или прайс-лист): ваши правки не сохранены. ' +
+      'Обновите страницу, чтобы увидеть товар как он есть, и внесите их снова';
+    await openProduct([updateAnswer(() => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] }))]);
+    await retype(user, screen.getByLabelText('Цена, ₽'), '12500');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Цена, ₽')).toHaveValue('12500');
   });
 
   it('shows the server’s field problems beside their fields', async () => {

@@ -113,6 +113,7 @@ export function savedProduct(changes: Partial<BackofficeProductFieldsFragment> =
     imageAlts: ['Смеситель спереди'],
     valueNids: [10001, 11001, 12001, 25001],
     rangeValues: [{ __typename: 'ProductRangeValue', optionNid: 32, value: 50 }],
+    editVersion: 'v15-1',
     ...changes,
   } as BackofficeProductFieldsFragment;
 }
