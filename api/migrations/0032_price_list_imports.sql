@@ -34,8 +34,9 @@ CREATE INDEX "price_list_imports_uploaded_at" ON "price_list_imports" USING btre
 
 -- The rows of a file that would change something or are refused (unchanged ones are only counted), by the
 -- row number the clerk sees in the file. A NEW or CHANGED row keeps the product it saves (`input`, as the
--- product form sends it); a CHANGED one also the product's cells as the preview read them (`before`): the
--- apply refuses the file when a product no longer has them (a clerk changed it meanwhile).
+-- product form sends it); a CHANGED one also the product's edit version as the preview read it
+-- (`edit_version`, products/product-input.ts): the apply refuses the file when a product has another (a clerk
+-- changed it meanwhile).
 CREATE TABLE "price_list_import_rows" (
 	"import_id" integer NOT NULL REFERENCES "price_list_imports"("id") ON DELETE CASCADE,
 	"row_no" integer NOT NULL,
@@ -47,7 +48,7 @@ CREATE TABLE "price_list_import_rows" (
 	"reason" text,
 	-- Each changed cell: [{ "column": …, "before": …, "after": … }], as the file's cells read.
 	"changes" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"before" jsonb,
+	"edit_version" text,
 	"input" jsonb,
 	PRIMARY KEY ("import_id", "row_no"),
 	CONSTRAINT "price_list_import_rows_status" CHECK ("status" IN ('NEW', 'CHANGED', 'REFUSED'))

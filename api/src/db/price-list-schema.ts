@@ -71,8 +71,8 @@ export const priceListImportRows = pgTable(
       .$type<PriceListChange[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** A CHANGED row's product as the preview read it: its cells by column header. */
-    before: jsonb('before').$type<Record<string, string>>(),
+    /** A CHANGED row's product's edit version as the preview read it (editVersionOf): the apply's check. */
+    editVersion: text('edit_version'),
     /** What a NEW or CHANGED row saves: the product as the form sends it (ProductInput). */
     input: jsonb('input').$type<unknown>(),
   },

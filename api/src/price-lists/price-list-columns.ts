@@ -22,6 +22,8 @@ export interface StockLocation {
 export interface PriceListProduct {
   nid: number;
   input: ProductInput;
+  /** The product's edit version (editVersionOf): what the apply checks it still has. */
+  editVersion: string;
   /** On hand at each location. */
   stocks: ReadonlyMap<number, number>;
 }
@@ -139,7 +141,11 @@ export function categoryOptions(terms: PriceListTerms, categoryNid: number | nul
 }
 
 /** A product's cell in a column, as the export writes it. */
-export function productCell(terms: PriceListTerms, column: PriceListColumn, product: PriceListProduct): PriceListCell {
+export function productCell(
+  terms: PriceListTerms,
+  column: PriceListColumn,
+  product: Pick<PriceListProduct, 'input' | 'stocks'>,
+): PriceListCell {
   const { input } = product;
   switch (column.key) {
     case 'vendorCode':

@@ -5,7 +5,7 @@ import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import yauzl from 'yauzl';
-import { PRICE_LIST_MAX_BYTES, PRICE_LIST_TOO_LARGE } from '@shop/shared/product-form';
+import { PRICE_LIST_EMPTY, PRICE_LIST_MAX_BYTES, PRICE_LIST_TOO_LARGE } from '@shop/shared/product-form';
 import type { PriceListFormat } from '../db/price-list-schema';
 
 /**
@@ -45,7 +45,7 @@ export const PRICE_LIST_LIMITS = {
 /** Why a file cannot be read at all, in Russian. */
 export const PRICE_LIST_FAILURES = {
   tooLarge: PRICE_LIST_TOO_LARGE,
-  empty: 'Файл пуст',
+  empty: PRICE_LIST_EMPTY,
   oldExcel: 'Это файл старого Excel (XLS): сохраните его как «Книга Excel (XLSX)» или CSV и загрузите снова',
   notTable: 'Файл не похож ни на таблицу Excel (XLSX), ни на CSV: загрузите прайс-лист, выгруженный отсюда',
   notWorkbook: 'Это архив, но не таблица Excel (XLSX)',

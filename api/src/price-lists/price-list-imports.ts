@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import { refreshSearchWords } from '../catalog/search-products';
@@ -15,7 +14,7 @@ import {
 import { products } from '../db/schema';
 import { checkNamedPhotos } from '../media/photos';
 import { logger } from '../observability/logger';
-import { productInputOf, readProductInput } from '../products/product-input';
+import { editVersionOf, readProductInput } from '../products/product-input';
 import { lockProductWrites, newProductRow, nextProductPlace, updatedColumns } from '../products/save-product';
 import { priceListTerms, type PriceListTerms } from './price-list-columns';
 import { PriceListFileError, type PriceListRow, type PriceListSheet } from './price-list-file';
@@ -162,14 +161,20 @@ class ImportReading {
             : {
                 productNid: outcome.productNid,
                 changes: outcome.changes,
-                before: outcome.before,
+                editVersion: outcome.editVersion,
                 input: outcome.input,
               }),
       } as typeof priceListImportRows.$inferInsert);
     }
     await this.db.transaction(async (tx) => {
       for (const earlier of refusedEarlier) {
-        const refused = { status: 'REFUSED' as const, reason: earlier.reason, changes: [], before: null, input: null };
+        const refused = {
+          status: 'REFUSED' as const,
+          reason: earlier.reason,
+          changes: [],
+          editVersion: null,
+          input: null,
+        };
         if (earlier.wasStored) {
           await tx
             .update(priceListImportRows)
@@ -392,9 +397,7 @@ async function applyBatch(
       continue;
     }
     const current = currentByNid.get(row.productNid as number);
-    // The product as the preview read it (jsonb keeps no key order: compared as values, through JSON as stored).
-    const now = current && (JSON.parse(JSON.stringify(productInputOf(metadata, current))) as unknown);
-    if (!current || !isDeepStrictEqual(now, row.before)) {
+    if (!current || editVersionOf(metadata, current) !== row.editVersion) {
       stale.push(row.rowNo);
       continue;
     }

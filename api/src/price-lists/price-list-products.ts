@@ -2,7 +2,7 @@ import { asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogMetadata } from '../catalog/catalog-metadata';
 import type { Db } from '../db/open-database';
 import { products, productStocks, stockLocations } from '../db/schema';
-import { productInputOf } from '../products/product-input';
+import { inputVersionOf, productInputOf } from '../products/product-input';
 import type { PriceListProduct, StockLocation } from './price-list-columns';
 
 /** What a price list reads of a product: the form's fields and the columns an update writes whole. */
@@ -29,6 +29,16 @@ export const PRICE_LIST_PRODUCT_COLUMNS = {
   color: products.color,
   mounting: products.mounting,
 };
+
+/** A product row as a price list stands for it, with its stock. */
+function priceListProduct(
+  metadata: CatalogMetadata,
+  row: Parameters<typeof productInputOf>[1] & { nid: number },
+  stocks?: Map<number, number>,
+): PriceListProduct {
+  const input = productInputOf(metadata, row);
+  return { nid: row.nid, input, editVersion: inputVersionOf(input), stocks: stocks ?? new Map() };
+}
 
 /** The shop's stock locations, in list order: a stock column each. */
 export async function stockLocationList(db: Db): Promise<StockLocation[]> {
@@ -73,12 +83,7 @@ export async function productsByVendorCode(
     db,
     rows.map((row) => row.nid),
   );
-  return new Map(
-    rows.map((row) => [
-      row.vendorCode,
-      { nid: row.nid, input: productInputOf(metadata, row), stocks: stocks.get(row.nid) ?? new Map() },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.vendorCode, priceListProduct(metadata, row, stocks.get(row.nid))]));
 }
 
 /** Products exported at once: a page of the export's query. */
@@ -104,8 +109,7 @@ export async function* exportedProducts(
       db,
       rows.map((row) => row.nid),
     );
-    for (const row of rows)
-      yield { nid: row.nid, input: productInputOf(metadata, row), stocks: stocks.get(row.nid) ?? new Map() };
+    for (const row of rows) yield priceListProduct(metadata, row, stocks.get(row.nid));
     after = rows.at(-1)?.nid ?? after;
     if (rows.length < EXPORT_PAGE) return;
   }

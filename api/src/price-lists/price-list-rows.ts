@@ -78,7 +78,8 @@ export type RowOutcome =
       name: string;
       productNid: number;
       changes: PriceListChange[];
-      before: ProductInput;
+      /** The product's edit version as read: the apply refuses the row when it has another. */
+      editVersion: string;
       input: ProductInput;
     };
 
@@ -237,7 +238,7 @@ export function compareRow(
   if (problems.length) return { status: 'REFUSED', vendorCode, name, reason: [...new Set(problems)].join('; ') };
 
   const stocks = current?.stocks ?? new Map<number, number>();
-  const after: PriceListProduct = { nid: current?.nid ?? 0, input, stocks };
+  const after = { input, stocks };
   const changes = header.columns.flatMap((column): PriceListChange[] => {
     if (!column || column.key === 'stock' || column.key === 'vendorCode') return [];
     const was = current ? cellText(productCell(terms, column, current)) : '';
@@ -246,7 +247,15 @@ export function compareRow(
   });
   if (!current) return { status: 'NEW', vendorCode, name, changes, input };
   if (changes.length === 0) return { status: 'UNCHANGED', vendorCode };
-  return { status: 'CHANGED', vendorCode, name, productNid: current.nid, changes, before: current.input, input };
+  return {
+    status: 'CHANGED',
+    vendorCode,
+    name,
+    productNid: current.nid,
+    changes,
+    editVersion: current.editVersion,
+    input,
+  };
 }
 
 /** Whether the row's stock cells differ from what the ledger has (they are not loaded: the clerk is told). */

@@ -180,7 +180,8 @@ export function productInputOf(metadata: CatalogMetadata, row: EditedProductRow)
  * changed it) instead of silently writing over it.
  */
 export const editVersionOf = (metadata: CatalogMetadata, row: EditedProductRow): string =>
-  createHash('sha256')
-    .update(JSON.stringify(productInputOf(metadata, row)))
-    .digest('hex')
-    .slice(0, 32);
+  inputVersionOf(productInputOf(metadata, row));
+
+/** The edit version of a product as productInputOf gave it (its keys in that order). */
+export const inputVersionOf = (input: ProductInput): string =>
+  createHash('sha256').update(JSON.stringify(input)).digest('hex').slice(0, 32);

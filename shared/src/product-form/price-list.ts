@@ -9,3 +9,6 @@ export const PRICE_LIST_MAX_BYTES = 40 * 1024 * 1024;
 
 /** What the clerk reads of a file past it, in the back-office before sending and from the API. */
 export const PRICE_LIST_TOO_LARGE = `Файл больше ${PRICE_LIST_MAX_BYTES / 1024 / 1024} МБ: разделите прайс-лист на несколько файлов`;
+
+/** What the clerk reads of an empty file, in the back-office before sending and from the API. */
+export const PRICE_LIST_EMPTY = 'Файл пуст';

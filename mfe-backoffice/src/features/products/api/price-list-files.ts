@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentAuthToken } from '@shop/shared/apollo';
-import { PRICE_LIST_MAX_BYTES, PRICE_LIST_TOO_LARGE, PRICE_LISTS_PATH } from '@shop/shared/product-form';
+import {
+  PRICE_LIST_EMPTY,
+  PRICE_LIST_MAX_BYTES,
+  PRICE_LIST_TOO_LARGE,
+  PRICE_LISTS_PATH,
+} from '@shop/shared/product-form';
+import { sendFile } from '../../../lib/send-file';
 
 /**
  * The price lists' files (api/README.md, «Price lists»): the export downloaded with the clerk's token (a link
- * cannot carry it), and a file to import sent with its progress (XMLHttpRequest: fetch reports none).
+ * cannot carry it), and a file to import sent with its progress (sendFile).
  */
 
 export type PriceListFormat = 'xlsx' | 'csv';
@@ -74,44 +80,30 @@ export function usePriceListUpload() {
 
   const upload = useCallback(async (file: File): Promise<number | null> => {
     if (file.size === 0 || file.size > PRICE_LIST_MAX_BYTES) {
-      setState({ name: null, sent: 0, error: file.size === 0 ? 'Файл пуст' : PRICE_LIST_TOO_LARGE });
+      setState({ name: null, sent: 0, error: file.size === 0 ? PRICE_LIST_EMPTY : PRICE_LIST_TOO_LARGE });
       return null;
     }
     setState({ name: file.name, sent: 0, error: null });
-    const token = await currentAuthToken();
-    const xhr = new XMLHttpRequest();
-    request.current = xhr;
-    xhr.open('POST', `${PRICE_LISTS_PATH}/imports?name=${encodeURIComponent(file.name.slice(0, 200))}`);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) setState((now) => ({ ...now, sent: event.loaded / event.total }));
-    };
-    return new Promise((resolve) => {
-      xhr.onload = () => {
-        let answer: { import?: { id: number }; error?: string } = {};
-        try {
-          answer = JSON.parse(xhr.responseText) as typeof answer;
-        } catch {
-          // An answer that is not ours: the status says enough.
-        }
-        if (xhr.status < 300 && answer.import) {
-          setState({ name: null, sent: 1, error: null });
-          return resolve(answer.import.id);
-        }
-        setState({
-          name: null,
-          sent: 0,
-          error: answer.error ?? `Файл не загружен: сервер ответил кодом ${xhr.status}. Повторите`,
-        });
-        return resolve(null);
-      };
-      xhr.onerror = () => {
-        setState({ name: null, sent: 0, error: NO_CONNECTION });
-        resolve(null);
-      };
-      xhr.onabort = () => resolve(null);
-      xhr.send(file);
+    const sent = sendFile(
+      `${PRICE_LISTS_PATH}/imports?name=${encodeURIComponent(file.name.slice(0, 200))}`,
+      file,
+      await currentAuthToken(),
+      (share) => setState((now) => ({ ...now, sent: share })),
+    );
+    request.current = sent.request;
+    const answer = await sent.answer;
+    request.current = null;
+    const { import: created, error } = (answer?.body ?? {}) as { import?: { id: number }; error?: string };
+    if (answer && answer.status < 300 && created) {
+      setState({ name: null, sent: 1, error: null });
+      return created.id;
+    }
+    setState({
+      name: null,
+      sent: 0,
+      error: !answer ? NO_CONNECTION : (error ?? `Файл не загружен: сервер ответил кодом ${answer.status}. Повторите`),
     });
+    return null;
   }, []);
 
   return { ...state, upload };

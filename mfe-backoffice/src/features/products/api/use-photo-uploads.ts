@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentAuthToken, useApolloClient } from '@shop/shared/apollo';
 import { PHOTO_EMPTY, PHOTO_LIMITS, PHOTO_TOO_LARGE, PHOTOS_PATH } from '@shop/shared/catalog-url';
 import { GetPhotosDocument, type GetPhotosQuery } from '../../../lib/graphql/operations.generated';
+import { sendFile } from '../../../lib/send-file';
 
 type UploadedPhoto = GetPhotosQuery['photos'][number];
 
@@ -31,20 +32,6 @@ interface Job extends PhotoUpload {
   file: File;
   key: string | null;
   request: XMLHttpRequest | null;
-}
-
-/** The answer of POST /media/photos: the photo, or a refusal in Russian. */
-interface UploadAnswer {
-  photo?: UploadedPhoto;
-  error?: string;
-}
-
-function answerOf(request: XMLHttpRequest): UploadAnswer {
-  try {
-    return JSON.parse(request.responseText) as UploadAnswer;
-  } catch {
-    return {};
-  }
 }
 
 /**
@@ -106,30 +93,19 @@ export function usePhotoUploads(onReady: (photo: { address: string; name: string
       update(job.id, { stage: 'sending', sent: 0, error: null });
       const token = await currentAuthToken();
       if (!jobs.current.has(job.id)) return;
-      const request = new XMLHttpRequest();
-      job.request = request;
-      request.open('POST', PHOTOS_PATH);
-      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-      request.upload.onprogress = (event) => {
-        if (event.lengthComputable) update(job.id, { sent: event.loaded / event.total });
-      };
-      const finished = new Promise<void>((resolve) => {
-        request.onloadend = () => resolve();
-      });
-      request.onload = () => {
-        const answer = answerOf(request);
-        if (request.status < 300 && answer.photo) return settle(job.id, answer.photo);
-        update(job.id, {
-          stage: 'failed',
-          error: answer.error ?? `Фото не загружено: сервер ответил кодом ${request.status}. Повторите`,
-          // A busy or failing server, or a session that expired, may take it again; a refusal of the file will not.
-          retryable: request.status >= 500 || request.status === 401,
-        });
-      };
-      request.onerror = () => update(job.id, { stage: 'failed', error: NO_CONNECTION, retryable: true });
-      request.send(job.file);
-      await finished;
+      const sent = sendFile(PHOTOS_PATH, job.file, token, (share) => update(job.id, { sent: share }));
+      job.request = sent.request;
+      const answer = await sent.answer;
       job.request = null;
+      if (!answer) return update(job.id, { stage: 'failed', error: NO_CONNECTION, retryable: true });
+      const { photo, error } = answer.body as { photo?: UploadedPhoto; error?: string };
+      if (answer.status < 300 && photo) return settle(job.id, photo);
+      return update(job.id, {
+        stage: 'failed',
+        error: error ?? `Фото не загружено: сервер ответил кодом ${answer.status}. Повторите`,
+        // A busy or failing server, or a session that expired, may take it again; a refusal of the file will not.
+        retryable: answer.status >= 500 || answer.status === 401,
+      });
     },
     [settle, update],
   );

@@ -3,6 +3,7 @@ import { canPerform } from '@shop/shared/access';
 import { Link } from '@shop/shared/router';
 import { useShopStore } from '@shop/shared/store';
 import { downloadPriceList, type PriceListFormat } from '../api/price-list-files';
+import { FormAlert } from '../../../components/field-message';
 import styles from './products.module.css';
 
 export interface PriceListExportProps {
@@ -49,11 +50,7 @@ export function PriceListExport({ search, categoryNid, filtered }: PriceListExpo
           Загрузить прайс-лист
         </Link>
       ) : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   type PriceListRowStatus,
 } from '../../../lib/graphql/operations.generated';
 import { mutationFailure } from '../../../lib/mutation-failure';
+import { FormAlert } from '../../../components/field-message';
 import styles from './products.module.css';
 
 type ImportRow = NonNullable<PriceListImportRowsQuery['priceListImport']>['rows']['items'][number];
@@ -158,9 +159,7 @@ export default function PriceListImportPage() {
       ) : null}
       {record.status === 'FAILED' ? (
         <>
-          <p role="alert" className={styles.error}>
-            {record.failure}
-          </p>
+          <FormAlert message={record.failure} />
           <p>
             <Link to="/dmn/products/price-lists">Загрузить другой файл</Link>
           </p>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { canPerform } from '@shop/shared/access';
 import { useQuery } from '@shop/shared/apollo';
 import { Link, useNavigate } from '@shop/shared/router';
+import { PRICE_LIST_MAX_BYTES } from '@shop/shared/product-form';
 import { useShopStore } from '@shop/shared/store';
 import { LoadingView, useDocumentTitle } from '@shop/shared/ui';
 import { DataTable } from '../../../components/data-table';
@@ -10,6 +11,7 @@ import { formatMoment } from '../../../lib/dates';
 import { PriceListImportsDocument, type PriceListImportsQuery } from '../../../lib/graphql/operations.generated';
 import { usePriceListUpload } from '../api/price-list-files';
 import { IMPORT_STATUS_TITLES } from './price-list-import-page';
+import { FormAlert } from '../../../components/field-message';
 import styles from './products.module.css';
 
 type ImportRow = PriceListImportsQuery['priceListImports'][number];
@@ -63,8 +65,9 @@ function PriceListUploader() {
           }}
         />
         <p id={hintId} className={styles.hint}>
-          XLSX или CSV до 40 МБ с первой строкой заголовков, как в выгрузке. Товары находятся по артикулу; столбцов
-          может быть и два — «Артикул» и «Цена». Сначала вы увидите, что изменится, и только потом примените.
+          XLSX или CSV до {PRICE_LIST_MAX_BYTES / 1024 / 1024} МБ с первой строкой заголовков, как в выгрузке. Товары
+          находятся по артикулу; столбцов может быть и два — «Артикул» и «Цена». Сначала вы увидите, что изменится, и
+          только потом примените.
         </p>
       </div>
       {name !== null ? (
@@ -75,11 +78,7 @@ function PriceListUploader() {
           <progress id={`${pickerId}-progress`} max={1} value={sent} />
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </div>
   );
 }
@@ -107,7 +106,8 @@ export default function PriceListsPage() {
       <h1 id="price-lists-title">Прайс-листы</h1>
       <p>
         Выгрузите товары в XLSX или CSV на странице «Товары», поправьте цены, названия и свойства в Excel и загрузите
-        файл сюда. Чтобы отменить загрузку, загрузите выгрузку, сделанную до неё.
+        файл сюда. Чтобы отменить загрузку, загрузите выгрузку, сделанную до неё: изменения вернутся, а добавленные
+        товары останутся — их можно снять с продажи в карточке.
       </p>
       {canEdit ? <PriceListUploader /> : <p>Ваша роль не позволяет загружать прайс-листы.</p>}
       <h2>Последние загрузки</h2>
